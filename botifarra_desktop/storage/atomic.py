@@ -1,0 +1,145 @@
+"""Crash-safe file replacement.
+
+:func:`atomic_write_bytes` never leaves a half-written file behind under the
+target name.  The steps are:
+
+1. write the new contents to a temporary file in the same directory, flush
+   and ``os.fsync`` it;
+2. copy the current file (if any) to ``<name>.bak`` -- again through a
+   temporary file and ``os.replace`` -- so the previous good version survives;
+3. call :func:`before_replace` (a no-op; tests replace it to simulate a crash);
+4. ``os.replace`` the temporary file onto the target (atomic on POSIX and
+   Windows);
+5. ``fsync`` the directory so the rename itself is durable (POSIX only).
+
+If the process dies anywhere before step 4, the target still holds the last
+good contents; at worst a stray ``.<name>.*.tmp`` file is left next to it.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+
+BACKUP_SUFFIX = ".bak"
+_IS_WINDOWS = os.name == "nt"
+
+
+def backup_path(path: str | os.PathLike[str]) -> Path:
+    """Where the previous version of ``path`` is kept: ``<name>.bak``."""
+    p = Path(path)
+    return p.with_name(p.name + BACKUP_SUFFIX)
+
+
+def before_replace(temp_path: Path, target: Path) -> None:
+    """Hook called after the new contents are durable, just before the rename.
+
+    It does nothing.  Tests monkeypatch it (to raise, or to ``os._exit``) to
+    simulate a crash between writing the temporary file and renaming it.
+    """
+
+
+def atomic_write_bytes(
+    path: str | os.PathLike[str], data: bytes, *, backup: bool = True
+) -> None:
+    """Replace ``path`` with ``data`` atomically, keeping the old file as ``.bak``.
+
+    Parent directories are created if needed.  With ``backup=False`` an
+    existing ``.bak`` is left untouched.  Raises :class:`OSError` if the file
+    cannot be written; the previous contents are then still in place.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temp = _write_temp(target, bytes(data))
+    try:
+        if backup:
+            _refresh_backup(target)
+        before_replace(temp, target)
+        _replace(temp, target)
+    except BaseException:
+        _discard(temp)
+        raise
+    _fsync_directory(target.parent)
+
+
+def atomic_write_text(
+    path: str | os.PathLike[str],
+    text: str,
+    *,
+    encoding: str = "utf-8",
+    backup: bool = True,
+) -> None:
+    """:func:`atomic_write_bytes` for text; no newline translation is done."""
+    atomic_write_bytes(path, text.encode(encoding), backup=backup)
+
+
+def _write_temp(target: Path, data: bytes) -> Path:
+    """Write ``data`` to a fresh, fsynced temporary file beside ``target``."""
+    fd, name = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+    )
+    temp = Path(name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        _discard(temp)
+        raise
+    return temp
+
+
+def _refresh_backup(target: Path) -> None:
+    """Copy the current ``target`` (if it exists) over ``<name>.bak``."""
+    try:
+        current = target.read_bytes()
+    except FileNotFoundError:
+        return
+    bak = backup_path(target)
+    temp = _write_temp(bak, current)
+    try:
+        _replace(temp, bak)
+    except BaseException:
+        _discard(temp)
+        raise
+
+
+def _replace(source: Path, destination: Path) -> None:
+    """``os.replace``, retried briefly on Windows where a reader (a virus
+    scanner, a second instance) can hold the destination open for a moment."""
+    attempts = 5 if _IS_WINDOWS else 1
+    for attempt in range(attempts):
+        try:
+            os.replace(source, destination)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make a rename in ``directory`` durable; best effort, not on Windows."""
+    if _IS_WINDOWS:
+        return
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
+    try:
+        fd = os.open(directory, flags)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot fsync a directory; the data is safe
+    finally:
+        os.close(fd)
+
+
+def _discard(temp: Path) -> None:
+    try:
+        temp.unlink()
+    except OSError:
+        pass
