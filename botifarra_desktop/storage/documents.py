@@ -117,7 +117,8 @@ def load_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadRe
                 f"The {doctype.name} file {path} was missing; using the backup copy {bak}.",
                 path=path,
             ))
-        _restore(path, backup.raw)
+        if main.missing or main.problem.kept_at is not None:
+            _restore(path, backup.raw)  # never over a bad file left in place
         return LoadResult(backup.payload, problems, "backup", backup.migrated_from)
     if backup.problem:
         problems.append(backup.problem)
@@ -140,8 +141,9 @@ def save_document(
 
     If the file currently on disk is not a usable document it is moved aside
     (never overwritten, and never allowed to replace a good ``.bak``); the
-    returned problems say so.  Raises :class:`OSError` if writing fails and
-    :class:`ValueError` if the payload cannot be encoded.
+    returned problems say so.  Raises :class:`OSError` if writing fails or a
+    bad file could not be moved aside, and :class:`ValueError` if the payload
+    cannot be encoded.
     """
     path = Path(path)
     text = dump_document(doctype, payload)
@@ -149,6 +151,8 @@ def save_document(
     if current.problem is None:
         atomic_write_text(path, text)
         return []
+    if current.problem.kept_at is None:
+        raise OSError(f"Not saved, to keep the existing file: {current.problem.message}")
     atomic_write_text(path, text, backup=False)
     return [current.problem]
 
@@ -183,7 +187,8 @@ def _parse(raw: bytes, doctype: DocumentType) -> tuple[Payload, int | None]:
     except json.JSONDecodeError as exc:
         cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
         what = "is cut off before the end of its JSON" if cut else "is not valid JSON"
-        raise _Bad(INVALID_JSON, what, f"line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+        where = f"line {exc.lineno}, column {exc.colno}: {exc.msg}"
+        raise _Bad(INVALID_JSON, what, where) from None
     except (ValueError, RecursionError) as exc:
         raise _Bad(INVALID_JSON, "is not valid JSON", str(exc) or type(exc).__name__) from None
     if not isinstance(document, dict):
@@ -207,21 +212,25 @@ def _parse(raw: bytes, doctype: DocumentType) -> tuple[Payload, int | None]:
     for step in range(version, doctype.version):
         migrate = doctype.migrations.get(step)
         if migrate is None:
-            raise _Bad(UNSUPPORTED_VERSION, f"uses format version {version}, which can no longer be converted")
+            raise _Bad(UNSUPPORTED_VERSION,
+                       f"uses format version {version}, which can no longer be converted")
+        failed = f"could not be converted from format version {step} to {step + 1}"
         try:
             payload = migrate(payload)
         except Exception as exc:  # hostile data must not crash loading
-            raise _Bad(MIGRATION_FAILED, f"could not be converted from format version {step} to {step + 1}",
-                       _exc_text(exc)) from None
+            raise _Bad(MIGRATION_FAILED, failed, _exc_text(exc)) from None
         if not isinstance(payload, dict):
-            raise _Bad(MIGRATION_FAILED, f"could not be converted from format version {step} to {step + 1}")
+            raise _Bad(MIGRATION_FAILED, failed, f"the migration gave {_json_type(payload)}")
     if doctype.validate is not None:
         try:
             replaced = doctype.validate(payload)
         except Exception as exc:  # a ValueError normally; anything else too
             raise _Bad(INVALID_DATA, "contains invalid data", _exc_text(exc)) from None
-        if replaced is not None:
+        if isinstance(replaced, dict):
             payload = replaced
+        elif replaced is not None:
+            raise _Bad(INVALID_DATA, "contains invalid data",
+                       f"the validator gave {_json_type(replaced)}")
     return payload, (version if version < doctype.version else None)
 
 
@@ -287,7 +296,7 @@ def _reject_constant(name: str) -> Any:
 
 
 def _json_type(value: Any) -> str:
-    if isinstance(value, list):
+    if isinstance(value, (list, tuple)):
         return "a list"
     if isinstance(value, str):
         return "a string"
@@ -295,7 +304,9 @@ def _json_type(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return "a boolean"
-    return "a number"
+    if isinstance(value, (int, float)):
+        return "a number"
+    return f"a {type(value).__name__}"
 
 
 def _short(value: Any, limit: int = 40) -> str:

@@ -153,6 +153,23 @@ def test_moving_aside_never_overwrites(tmp_path, monkeypatch):
     assert earlier.read_bytes() == b"earlier"
 
 
+def test_bad_file_that_cannot_be_moved_is_never_overwritten(tmp_path, monkeypatch):
+    def refuse(path):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(documents, "_move_aside", refuse)
+    target, original = _place(tmp_path, "truncated.json")
+    backup_path(target).write_text(dump_document(DOC, GOOD))
+    result = load_document(target, DOC)
+    assert (result.source, result.data) == ("backup", GOOD)
+    (problem,) = result.problems
+    assert problem.kept_at is None and "left in place" in problem.message
+    assert target.read_bytes() == original  # the backup was not restored over it
+    with pytest.raises(OSError, match="Not saved"):
+        save_document(target, DOC, GOOD)
+    assert target.read_bytes() == original
+
+
 def test_missing_file_and_backup_gives_defaults_quietly(tmp_path):
     result = load_document(tmp_path / "nowhere" / "settings.json", DOC)
     assert (result.data, result.problems, result.source) == (None, [], "defaults")
@@ -259,6 +276,10 @@ def test_validator_may_normalise_and_any_exception_is_contained(tmp_path):
     doc = DocumentType("thing", 1, validate=lambda p: p["missing"])
     (problem,) = load_document(target, doc).problems
     assert problem.code == "invalid_data" and "KeyError" in problem.message
+    target.write_text('{"kind": "thing", "version": 1}')
+    doc = DocumentType("thing", 1, validate=lambda p: ["not", "a", "dict"])
+    (problem,) = load_document(target, doc).problems
+    assert problem.code == "invalid_data" and "validator gave a list" in problem.message
 
 
 def test_document_type_rejects_nonsense():
