@@ -1,0 +1,3 @@
+"""Botifarra Desktop: the Catalan trick-taking card game."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,163 @@
+"""Typed events: what happened, in order.  Everything here is public except the dealt cards."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any, ClassVar, Optional
+
+
+@dataclass(frozen=True)
+class HandStarted:
+    hand_no: int  # 1-based
+    dealer: int  # the seat that declares (deals) this hand
+    lleida_five_of_espases: bool = False  # dealer chosen because they hold the 5E
+    kind: ClassVar[str] = "hand_started"
+
+
+@dataclass(frozen=True)
+class CardsDealt:
+    """Private: the full event goes only to ``seat``; others get the count."""
+
+    seat: int
+    cards: tuple[str, ...] = ()
+    count: int = 12
+    kind: ClassVar[str] = "cards_dealt"
+
+    def redacted(self) -> "CardsDealt":
+        return replace(self, cards=())
+
+
+@dataclass(frozen=True)
+class Delegated:
+    seat: int
+    partner: int
+    kind: ClassVar[str] = "delegated"
+
+
+@dataclass(frozen=True)
+class Declared:
+    seat: int
+    trump: Optional[str]  # suit letter, None for botifarra
+    delegated: bool
+    multiplier: int
+    kind: ClassVar[str] = "declared"
+
+
+@dataclass(frozen=True)
+class DoubleCalled:
+    seat: int
+    call: str  # contro | recontro | sant_vicenc | barraca
+    level: int
+    multiplier: int
+    kind: ClassVar[str] = "double_called"
+
+
+@dataclass(frozen=True)
+class DoublePassed:
+    seat: int
+    kind: ClassVar[str] = "double_passed"
+
+
+@dataclass(frozen=True)
+class PlayStarted:
+    leader: int
+    trump: Optional[str]
+    multiplier: int
+    kind: ClassVar[str] = "play_started"
+
+
+@dataclass(frozen=True)
+class CardPlayed:
+    seat: int
+    card: str
+    trick_no: int  # 1-based
+    carrego: bool = False  # intermèdia with announcement: "Carrego"
+    kind: ClassVar[str] = "card_played"
+
+
+@dataclass(frozen=True)
+class TrickWon:
+    trick_no: int
+    winner: int
+    cards: tuple[tuple[int, str], ...]  # (seat, card) in play order
+    points: int  # card points + 1 for the trick
+    kind: ClassVar[str] = "trick_won"
+
+
+@dataclass(frozen=True)
+class IllegalCardClaimed:
+    claimer: int
+    offender: int
+    card: str
+    trick_no: int
+    kind: ClassVar[str] = "illegal_card_claimed"
+
+
+@dataclass(frozen=True)
+class HandResult:
+    hand_no: int
+    dealer: int
+    declarer: int
+    delegated: bool
+    trump: Optional[str]
+    doubles: int
+    calls: tuple[tuple[int, str], ...]
+    multiplier: int
+    card_points: tuple[int, int]
+    tricks: tuple[int, int]
+    points: tuple[int, int]  # card points + tricks, per side (team 0 = seats 0 and 2)
+    score: tuple[int, int]
+    totals: tuple[int, int]  # running totals after this hand
+    claimed_by: Optional[int] = None  # table rules: the seat whose claim decided the hand
+
+    @property
+    def botifarra(self) -> bool:
+        return self.trump is None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "HandResult":
+        d = dict(d)
+        for k in ("calls",):
+            d[k] = tuple(tuple(x) for x in d[k])
+        for k in ("card_points", "tricks", "points", "score", "totals"):
+            d[k] = tuple(d[k])
+        return cls(**d)
+
+
+@dataclass(frozen=True)
+class HandScored:
+    result: HandResult
+    kind: ClassVar[str] = "hand_scored"
+
+
+@dataclass(frozen=True)
+class GameOver:
+    winner_team: int
+    totals: tuple[int, int]
+    hands_played: int
+    kind: ClassVar[str] = "game_over"
+
+
+Event = Any  # one of the classes above
+
+EVENT_TYPES = {
+    c.kind: c
+    for c in (
+        HandStarted, CardsDealt, Delegated, Declared, DoubleCalled, DoublePassed, PlayStarted,
+        CardPlayed, TrickWon, IllegalCardClaimed, HandScored, GameOver,
+    )
+}
+
+
+def event_for_seat(event: Event, seat: Optional[int]) -> Event:
+    """The version of ``event`` that ``seat`` may see (``None``: a spectator)."""
+    if isinstance(event, CardsDealt) and event.seat != seat:
+        return event.redacted()
+    return event
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    return {"type": event.kind, **asdict(event)}

@@ -1,0 +1,402 @@
+"""The game state machine for the four-player partnership game.
+
+A ``Game`` changes only through ``apply(action)``.  Every action is checked in
+full before anything changes, so a refused action (a typed ``ActionError``)
+leaves the state exactly as it was.  ``apply`` returns the events it caused;
+``events_for(seat)`` filters them for one seat.  A game is reproduced from its
+rules, first dealer and action log (``to_dict`` / ``from_dict``).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any, Optional
+
+from . import events as ev
+from .actions import DECLARE_CHOICES, Action, Claim, Deal, Declare, Double, Play, action_from_dict, action_to_dict
+from .cards import SUITS, deal_hands, suit_mask
+from .errors import BadAction, ClaimRefused, IllegalCard, InvalidChoice, NotInHand, OutOfTurn, UnknownCard, WrongPhase
+from .rules import FIRST_DEALER_LLEIDA, INTERMEDIA, Rules
+from .scoring import DOUBLE_NAMES, HALF, multiplier, score_hand
+from .tricks import Refusal, explain, legal_mask, lowest_of_each_suit, trick_winner_index, winning_mask
+
+GAME_FORMAT = "botifarra-game"
+GAME_VERSION = 1
+PLAYERS = 4
+TRICKS = 12
+
+
+class Phase(str, Enum):
+    DEAL = "deal"  # waiting for the next hand to be dealt
+    DECLARE = "declare"
+    DOUBLE = "double"
+    PLAY = "play"
+    HAND_OVER = "hand_over"
+    GAME_OVER = "game_over"
+
+
+def team_of(seat: int) -> int:
+    """Teams {0, 2} and {1, 3}."""
+    return seat % 2
+
+
+def partner_of(seat: int) -> int:
+    return (seat + 2) % PLAYERS
+
+
+class Game:
+    def __init__(self, rules: Rules, first_dealer: int) -> None:
+        if not isinstance(rules, Rules):
+            raise ValueError("rules must be a Rules value")
+        if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not 0 <= first_dealer < PLAYERS:
+            raise ValueError(f"the first dealer is a seat 0-3, not {first_dealer!r}")
+        self.rules = rules
+        self.ranking = rules.card_ranking
+        self.first_dealer = first_dealer
+        self.actions: list[Action] = []
+        self.events: list[Any] = []
+        self.results: list[ev.HandResult] = []
+        self.deal_numbers: list[int] = []
+        self.totals = [0, 0]
+        self.phase = Phase.DEAL
+        self.hand_no = 0
+        self.next_dealer = first_dealer
+        self.winner_team: Optional[int] = None
+        self._reset_hand()
+
+    def _reset_hand(self) -> None:
+        self.dealer: Optional[int] = None
+        self.hands = [0, 0, 0, 0]
+        self.declarer: Optional[int] = None
+        self.delegated = False
+        self.trump: Optional[int] = None  # suit index; None with botifarra or before declaring
+        self.declared = False
+        self.doubles = 0
+        self.calls: list[tuple[int, str]] = []
+        self.double_queue: list[int] = []
+        self.turn: Optional[int] = None
+        self.leader: Optional[int] = None
+        self.trick: list[tuple[int, int]] = []  # (seat, card id)
+        self.trick_no = 0
+        self.history: list[ev.TrickWon] = []
+        self.card_points = [0, 0]
+        self.tricks_won = [0, 0]
+        self.last_trick: list[Optional[ev.TrickWon]] = [None, None]
+        self.offences: list[tuple[int, int, int]] = []  # (seat, card id, trick no)
+        self.claimed = False
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def botifarra(self) -> bool:
+        return self.declared and self.trump is None
+
+    @property
+    def multiplier(self) -> int:
+        return multiplier(self.botifarra, self.doubles) if self.declared else 1
+
+    def to_act(self) -> Optional[int]:
+        """The seat whose decision the game waits for, if any."""
+        return self.turn if self.phase in (Phase.DECLARE, Phase.DOUBLE, Phase.PLAY) else None
+
+    def hand_of(self, seat: int) -> list[str]:
+        return self.ranking.cards_of(self.hands[seat])
+
+    def _trick_state(self, seat: int) -> tuple[Optional[int], int, bool, bool]:
+        """(led suit, winning card, partner winning, second to play) for ``seat`` to play now."""
+        if not self.trick:
+            return None, 0, False, False
+        cards = [c for _, c in self.trick]
+        wi = trick_winner_index(cards, self.trump)
+        partner_winning = self.trick[wi][0] == partner_of(seat)
+        return cards[0] // 12, cards[wi], partner_winning, len(cards) == 1
+
+    def legal_mask_for(self, seat: int) -> int:
+        led, win, pw, second = self._trick_state(seat)
+        r = self.rules
+        return legal_mask(self.hands[seat], led, win, pw, second, self.trump, self.ranking, r.variant, r.strict)
+
+    def legal_cards(self, seat: int) -> list[str]:
+        if self.phase is not Phase.PLAY or self.turn != seat:
+            return []
+        return self.ranking.cards_of(self.legal_mask_for(seat))
+
+    def explain_card(self, seat: int, card: str) -> Optional[Refusal]:
+        """Why ``seat`` may not play ``card`` now (``None`` if it may)."""
+        cid = self._card_id(card)
+        led, win, pw, second = self._trick_state(seat)
+        r = self.rules
+        return explain(cid, self.hands[seat], led, win, pw, second, self.trump, self.ranking, r.variant, r.strict)
+
+    def declare_options(self, seat: int) -> list[str]:
+        if self.phase is not Phase.DECLARE or self.turn != seat:
+            return []
+        return list(DECLARE_CHOICES) if not self.delegated else [c for c in DECLARE_CHOICES if c != "delegate"]
+
+    def double_options(self, seat: int) -> list[str]:
+        if self.phase is not Phase.DOUBLE or self.turn != seat:
+            return []
+        return [DOUBLE_NAMES[self.doubles], "pass"]
+
+    def can_claim(self, seat: int) -> bool:
+        return self.rules.table_rules and not self.claimed and self.phase in (
+            Phase.PLAY, Phase.HAND_OVER, Phase.GAME_OVER) and self.hand_no > 0
+
+    def view(self, seat: int):
+        from .view import build_view
+
+        return build_view(self, seat)
+
+    def events_for(self, seat: Optional[int], start: int = 0) -> list[Any]:
+        return [ev.event_for_seat(e, seat) for e in self.events[start:]]
+
+    # ------------------------------------------------------------------ actions
+    def apply(self, action: Action) -> list[Any]:
+        handler = {Deal: self._deal, Declare: self._declare, Double: self._double, Play: self._play, Claim: self._claim}.get(
+            type(action)
+        )
+        if handler is None:
+            raise BadAction(f"not an action: {action!r}")
+        start = len(self.events)
+        handler(action)
+        self.actions.append(action)
+        return self.events[start:]
+
+    def _emit(self, event: Any) -> None:
+        self.events.append(event)
+
+    def _require(self, phase: Phase, seat: Optional[int] = None) -> None:
+        if self.phase is not phase:
+            raise WrongPhase(f"that cannot be done now: the game is in the {self.phase.value} phase, not {phase.value}",
+                             phase=self.phase.value)
+        if seat is not None:
+            if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < PLAYERS:
+                raise BadAction(f"no such seat: {seat!r}")
+            if seat != self.turn:
+                raise OutOfTurn(f"it is not seat {seat}'s turn; seat {self.turn} is to act", turn=self.turn)
+
+    def _card_id(self, card: str) -> int:
+        try:
+            return self.ranking.card_id(card)
+        except (ValueError, TypeError) as exc:
+            raise UnknownCard(str(exc)) from None
+
+    def _deal(self, action: Deal) -> None:
+        if self.phase not in (Phase.DEAL, Phase.HAND_OVER):
+            raise WrongPhase(f"a new hand cannot be dealt in the {self.phase.value} phase", phase=self.phase.value)
+        n = action.deal_number
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise BadAction(f"a deal number is a whole number from 0 up, not {n!r}")
+        self._reset_hand()
+        hands = deal_hands(n, self.next_dealer)
+        self.hands = [self.ranking.mask_of(h) for h in hands]
+        self.hand_no += 1
+        self.deal_numbers.append(n)
+        dealer = self.next_dealer
+        lleida = self.hand_no == 1 and self.rules.first_dealer == FIRST_DEALER_LLEIDA
+        if lleida:  # seed 000: "comença cantant qui tingui el 5 d'espases"
+            dealer = next(s for s in range(PLAYERS) if "5E" in hands[s])
+        self.dealer = dealer
+        self.next_dealer = (dealer + 1) % PLAYERS
+        self.phase = Phase.DECLARE
+        self.turn = dealer
+        self._emit(ev.HandStarted(self.hand_no, dealer, lleida))
+        for s in range(PLAYERS):
+            self._emit(ev.CardsDealt(s, tuple(self.hand_of(s)), 12))
+
+    def _declare(self, action: Declare) -> None:
+        self._require(Phase.DECLARE, action.seat)
+        choice = action.choice
+        if choice not in self.declare_options(action.seat):
+            raise InvalidChoice(
+                f"{choice!r} is not a declaration you can make now; choose one of {', '.join(self.declare_options(action.seat))}"
+                + (" (the partner cannot delegate back)" if self.delegated and choice == "delegate" else ""),
+                options=self.declare_options(action.seat),
+            )
+        if choice == "delegate":
+            self.delegated = True
+            self.turn = partner_of(action.seat)
+            self._emit(ev.Delegated(action.seat, self.turn))
+            return
+        self.declarer = action.seat
+        self.declared = True
+        self.trump = None if choice == "botifarra" else SUITS.index(choice)
+        self._emit(ev.Declared(action.seat, None if self.trump is None else choice, self.delegated, self.multiplier))
+        # Offered to the two opponents counterclockwise from the right of the last speaker.
+        self.double_queue = [(action.seat + 1) % PLAYERS, (action.seat + 3) % PLAYERS]
+        self.phase = Phase.DOUBLE
+        self.turn = self.double_queue[0]
+
+    def _double(self, action: Double) -> None:
+        self._require(Phase.DOUBLE, action.seat)
+        opts = self.double_options(action.seat)
+        if action.call not in opts:
+            raise InvalidChoice(f"{action.call!r} cannot be called now; the options are {', '.join(opts)}", options=opts)
+        if action.call == "pass":
+            self._emit(ev.DoublePassed(action.seat))
+            self.double_queue.pop(0)
+            if not self.double_queue:
+                self._start_play()
+            else:
+                self.turn = self.double_queue[0]
+            return
+        self.doubles += 1
+        self.calls.append((action.seat, action.call))
+        self._emit(ev.DoubleCalled(action.seat, action.call, self.doubles, self.multiplier))
+        if self.doubles >= self.rules.max_doubles(self.botifarra):
+            self._start_play()
+            return
+        self.double_queue = [(action.seat + 1) % PLAYERS, (action.seat + 3) % PLAYERS]
+        self.turn = self.double_queue[0]
+
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAY
+        self.leader = self.turn = (self.dealer + 1) % PLAYERS
+        self.trick_no = 1
+        self._emit(ev.PlayStarted(self.leader, None if self.trump is None else SUITS[self.trump], self.multiplier))
+
+    def _play(self, action: Play) -> None:
+        self._require(Phase.PLAY, action.seat)
+        seat = action.seat
+        cid = self._card_id(action.card)
+        hand = self.hands[seat]
+        if not hand >> cid & 1:
+            raise NotInHand(f"seat {seat} does not hold the {self.ranking.card_str(cid)}")
+        legal = self.legal_mask_for(seat)
+        illegal = not legal >> cid & 1
+        if illegal and not self.rules.table_rules:
+            raise IllegalCard(self.explain_card(seat, action.card))
+        carrego = False
+        led, win, pw, second = self._trick_state(seat)
+        if self.rules.variant == INTERMEDIA and self.rules.announce_carrego and second:
+            bit = 1 << cid
+            carrego = bool(
+                bit & self.ranking.point_mask
+                and not winning_mask(bit, win, self.trump, self.ranking.higher)
+                and not bit & lowest_of_each_suit(hand)
+            )
+        if illegal:
+            self.offences.append((seat, cid, self.trick_no))
+        self.hands[seat] = hand & ~(1 << cid)
+        self.trick.append((seat, cid))
+        self._emit(ev.CardPlayed(seat, self.ranking.card_str(cid), self.trick_no, carrego))
+        if len(self.trick) < PLAYERS:
+            self.turn = (seat + 1) % PLAYERS
+            return
+        cards = [c for _, c in self.trick]
+        winner = self.trick[trick_winner_index(cards, self.trump)][0]
+        pts = sum(self.ranking.points[c] for c in cards)
+        t = team_of(winner)
+        self.card_points[t] += pts
+        self.tricks_won[t] += 1
+        won = ev.TrickWon(self.trick_no, winner, tuple((s, self.ranking.card_str(c)) for s, c in self.trick), pts + 1)
+        self.history.append(won)
+        self.last_trick[t] = won
+        self._emit(won)
+        self.trick = []
+        if self.trick_no == TRICKS:
+            self._close_hand()
+            return
+        self.trick_no += 1
+        self.leader = self.turn = winner
+
+    def _claim(self, action: Claim) -> None:
+        seat = action.seat
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < PLAYERS:
+            raise BadAction(f"no such seat: {seat!r}")
+        if not self.rules.table_rules:
+            raise ClaimRefused("claims are only made when playing with table rules; illegal cards are refused anyway")
+        if not self.can_claim(seat):
+            raise WrongPhase("there is no hand to claim on now", phase=self.phase.value)
+        offence = next((o for o in self.offences if team_of(o[0]) != team_of(seat)), None)
+        if offence is None:
+            raise ClaimRefused("the other side has not played an illegal card in this hand")
+        self.claimed = True
+        off_seat, cid, trick_no = offence
+        self._emit(ev.IllegalCardClaimed(seat, off_seat, self.ranking.card_str(cid), trick_no))
+        if self.phase is not Phase.PLAY:  # the hand was already scored: take that score back
+            last = self.results.pop()
+            self.totals = [last.totals[0] - last.score[0], last.totals[1] - last.score[1]]
+            self.winner_team = None
+        self._close_hand(claimer=seat)
+
+    def _close_hand(self, claimer: Optional[int] = None) -> None:
+        mult = self.multiplier
+        points = (self.card_points[0] + self.tricks_won[0], self.card_points[1] + self.tricks_won[1])
+        if claimer is None:
+            score = score_hand(points[0], mult)
+        else:  # RULES.md table rules: the other side scores 36 x multiplier
+            score = (HALF * mult, 0) if team_of(claimer) == 0 else (0, HALF * mult)
+        self.totals = [self.totals[0] + score[0], self.totals[1] + score[1]]
+        result = ev.HandResult(
+            hand_no=self.hand_no,
+            dealer=self.dealer,
+            declarer=self.declarer,
+            delegated=self.delegated,
+            trump=None if self.trump is None else SUITS[self.trump],
+            doubles=self.doubles,
+            calls=tuple(self.calls),
+            multiplier=mult,
+            card_points=tuple(self.card_points),
+            tricks=tuple(self.tricks_won),
+            points=points,
+            score=score,
+            totals=tuple(self.totals),
+            claimed_by=claimer,
+        )
+        self.results.append(result)
+        self.turn = None
+        self.phase = Phase.HAND_OVER
+        self._emit(ev.HandScored(result))
+        winner = self._game_winner()
+        if winner is not None:
+            self.winner_team = winner
+            self.phase = Phase.GAME_OVER
+            self._emit(ev.GameOver(winner, tuple(self.totals), self.hand_no))
+
+    def _game_winner(self) -> Optional[int]:
+        a, b = self.totals
+        if self.rules.target is not None:
+            if max(a, b) >= self.rules.target:
+                return 0 if a > b else 1
+            return None
+        # Fixed number of hands: highest total wins, a tie plays one more hand.
+        if self.hand_no >= self.rules.hands and a != b:
+            return 0 if a > b else 1
+        return None
+
+    # ------------------------------------------------------------------ persistence
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": GAME_FORMAT,
+            "version": GAME_VERSION,
+            "rules": self.rules.to_dict(),
+            "first_dealer": self.first_dealer,
+            "actions": [action_to_dict(a) for a in self.actions],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Game":
+        """Rebuild a game by replaying its log; raises ValueError for anything malformed."""
+        if not isinstance(data, dict) or data.get("kind") != GAME_FORMAT:
+            raise ValueError("not a botifarra game record")
+        version = data.get("version")
+        if version != GAME_VERSION:
+            raise ValueError(f"game record version {version!r} is not supported (this program reads version {GAME_VERSION})")
+        rules = Rules.from_dict(data.get("rules"))
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise ValueError("the game record has no action list")
+        game = cls(rules, data.get("first_dealer"))
+        for i, a in enumerate(actions):
+            try:
+                game.apply(action_from_dict(a))
+            except Exception as exc:  # ActionError or malformed data
+                raise ValueError(f"action {i + 1} of the game record cannot be replayed: {exc}") from None
+        return game
+
+    @classmethod
+    def replay(cls, rules: Rules, first_dealer: int, actions: list[Action]) -> "Game":
+        game = cls(rules, first_dealer)
+        for a in actions:
+            game.apply(a)
+        return game

@@ -1,0 +1,102 @@
+"""The house rules of one game: every option of RULES.md, as one frozen value."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from .cards import RANKINGS, STANDARD, THREE_SECOND, Ranking
+
+LLIURE = "lliure"
+OBLIGADA = "obligada"
+INTERMEDIA = "intermedia"
+VARIANTS = (LLIURE, OBLIGADA, INTERMEDIA)
+
+TARGETS = (51, 73, 100, 101, 151, 200, 201)
+HAND_COUNTS = (8, 12)
+FIRST_DEALER_RANDOM = "random"
+FIRST_DEALER_LLEIDA = "lleida"  # the holder of the 5 of espases makes trump first
+
+
+@dataclass(frozen=True)
+class Rules:
+    variant: str = LLIURE
+    #: intermèdia only: a "carregar" drop must be announced ("Carrego"), shown to everyone.
+    announce_carrego: bool = False
+    #: seeds 001/004: beating and trumping are due even when the partner is winning.
+    strict: bool = False
+    #: "standard" (9 > 1 > 12 ...) or "three_second" (9 > 3 > 1 > 12 ...).
+    ranking: str = STANDARD
+    #: Lleida: after Sant Vicenç the recontro side may say barraca.
+    barraca: bool = False
+    #: tournament rule: Sant Vicenç also allowed on botifarra (x16).
+    sant_vicenc_on_botifarra: bool = False
+    #: game to this many points, or ``None`` when a fixed number of hands is played.
+    target: int | None = 101
+    #: fixed number of hands (tournament style), or ``None`` for a target score.
+    hands: int | None = None
+    first_dealer: str = FIRST_DEALER_RANDOM
+    #: illegal cards are accepted and penalised when the other side claims them.
+    table_rules: bool = False
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            raise ValueError(f"unknown variant {self.variant!r}: use one of {', '.join(VARIANTS)}")
+        if self.ranking not in (STANDARD, THREE_SECOND):
+            raise ValueError(f"unknown ranking {self.ranking!r}: use 'standard' or 'three_second'")
+        if self.first_dealer not in (FIRST_DEALER_RANDOM, FIRST_DEALER_LLEIDA):
+            raise ValueError(f"unknown first-dealer method {self.first_dealer!r}: use 'random' or 'lleida'")
+        if (self.target is None) == (self.hands is None):
+            raise ValueError("a game is played either to a target score or for a fixed number of hands, not both")
+        if self.target is not None and (
+            not isinstance(self.target, int) or isinstance(self.target, bool) or not 1 <= self.target <= 10000
+        ):
+            raise ValueError(f"the target score must be a whole number from 1 to 10000, not {self.target!r}")
+        if self.hands is not None and (
+            not isinstance(self.hands, int) or isinstance(self.hands, bool) or not 1 <= self.hands <= 200
+        ):
+            raise ValueError(f"the number of hands must be a whole number from 1 to 200, not {self.hands!r}")
+        for name in ("announce_carrego", "strict", "barraca", "sant_vicenc_on_botifarra", "table_rules"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"the option {name} must be true or false")
+
+    @property
+    def card_ranking(self) -> Ranking:
+        return RANKINGS[self.ranking]
+
+    def max_doubles(self, botifarra: bool) -> int:
+        """How many doubling levels may be called after this declaration."""
+        if botifarra:
+            if not self.sant_vicenc_on_botifarra:
+                return 2  # contro, recontro
+            return 4 if self.barraca else 3
+        return 4 if self.barraca else 3
+
+    def with_changes(self, **changes: Any) -> "Rules":
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Rules":
+        if not isinstance(data, dict):
+            raise ValueError("the rules must be a JSON object")
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
+        return cls(**data)
+
+
+#: Named presets offered in the new-game dialog.
+PRESETS: dict[str, Rules] = {
+    "lliure": Rules(),
+    "obligada": Rules(variant=OBLIGADA),
+    "intermedia": Rules(variant=INTERMEDIA, announce_carrego=True),
+    # ButiNET-style tournament: western (lliure) game over a fixed 12 hands,
+    # Sant Vicenç allowed on botifarra (RULES.md "tournament rule").
+    "butinet_tournament": Rules(target=None, hands=12, sant_vicenc_on_botifarra=True),
+    # Lleida: the 5 of espases makes trump first, barraca allowed.
+    "lleida": Rules(first_dealer=FIRST_DEALER_LLEIDA, barraca=True),
+}

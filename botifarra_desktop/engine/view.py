@@ -1,0 +1,112 @@
+"""Per-seat views: everything one seat may know, and nothing more.
+
+The only thing bots, remote clients and the UI ever receive.  Public facts are
+the cards on the table and the tricks already played (every player saw them
+fall; the UI shows only the last trick of each side, as RULES.md allows looking
+back), declarations and calls, scores, and how many cards each player holds.
+The only cards listed are the seat's own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, Optional
+
+from .events import HandResult, TrickWon
+from .rules import Rules
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    rules: Rules
+    phase: str
+    hand_no: int
+    dealer: Optional[int]
+    hand: tuple[str, ...]
+    hand_counts: tuple[int, int, int, int]
+    turn: Optional[int]  # seat the game waits for
+    # declaration and doubling
+    declared: bool
+    declarer: Optional[int]
+    delegated: bool
+    trump: Optional[str]  # suit letter; None before declaring or with botifarra
+    doubles: int
+    calls: tuple[tuple[int, str], ...]
+    multiplier: int
+    # play
+    leader: Optional[int]
+    trick_no: int
+    trick: tuple[tuple[int, str], ...]  # (seat, card) in play order
+    history: tuple[TrickWon, ...]  # completed tricks of this hand
+    last_tricks: tuple[Optional[TrickWon], Optional[TrickWon]]  # last trick won by each side
+    tricks_won: tuple[int, int]
+    card_points: tuple[int, int]
+    # what this seat may do now
+    legal: tuple[str, ...]
+    options: tuple[str, ...]  # declare or double choices when it is this seat's turn
+    can_claim: bool
+    # the game
+    totals: tuple[int, int]
+    results: tuple[HandResult, ...]
+    winner_team: Optional[int]
+
+    @property
+    def team(self) -> int:
+        return self.seat % 2
+
+    @property
+    def botifarra(self) -> bool:
+        return self.declared and self.trump is None
+
+    @property
+    def my_turn(self) -> bool:
+        return self.turn == self.seat
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["rules"] = self.rules.to_dict()
+        return d
+
+
+def build_view(game: Any, seat: int) -> SeatView:
+    if not isinstance(seat, int) or not 0 <= seat < 4:
+        raise ValueError(f"no such seat: {seat!r}")
+    g = game
+    rk = g.ranking
+    phase = g.phase.value
+    options: tuple[str, ...] = ()
+    if phase == "declare":
+        options = tuple(g.declare_options(seat))
+    elif phase == "double":
+        options = tuple(g.double_options(seat))
+    return SeatView(
+        seat=seat,
+        rules=g.rules,
+        phase=phase,
+        hand_no=g.hand_no,
+        dealer=g.dealer,
+        hand=tuple(rk.cards_of(g.hands[seat])),
+        hand_counts=tuple(h.bit_count() for h in g.hands),
+        turn=g.to_act(),
+        declared=g.declared,
+        declarer=g.declarer,
+        delegated=g.delegated,
+        trump=None if g.trump is None else "OCEB"[g.trump],
+        doubles=g.doubles,
+        calls=tuple(g.calls),
+        multiplier=g.multiplier,
+        leader=g.leader,
+        trick_no=g.trick_no,
+        trick=tuple((s, rk.card_str(c)) for s, c in g.trick),
+        history=tuple(g.history),
+        last_tricks=tuple(g.last_trick),
+        tricks_won=tuple(g.tricks_won),
+        card_points=tuple(g.card_points),
+        legal=tuple(g.legal_cards(seat)),
+        options=options,
+        can_claim=g.can_claim(seat),
+        totals=tuple(g.totals),
+        results=tuple(g.results),
+        winner_team=g.winner_team,
+    )

@@ -1,0 +1,1 @@
+"""Botifarra Desktop: net package."""

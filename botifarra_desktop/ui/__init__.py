@@ -1,0 +1,1 @@
+"""Botifarra Desktop: ui package."""
