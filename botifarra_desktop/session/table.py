@@ -82,6 +82,14 @@ class TableSession:
             return Request(seat, "double", tuple(g.double_options(seat)))
         return Request(seat, "play", tuple(g.legal_cards(seat)))
 
+    def explain(self, seat: int, card: str):
+        """Why ``seat`` may not play ``card`` now (a ``Refusal``), or ``None`` if it may.
+
+        Only about the seat's own hand: for a card it does not hold the answer is
+        "not_in_hand", whoever holds it.
+        """
+        return self.game.explain_card(seat, card)
+
     def deal_number(self, hand_no: int) -> int:
         """The deal number of a hand already dealt (1-based)."""
         return self.game.deal_numbers[hand_no - 1]

@@ -78,3 +78,21 @@ def test_bad_session_records():
     d["names"] = "x"
     with pytest.raises(ValueError, match="names"):
         TableSession.from_dict(d)
+
+
+def test_explain_gives_the_engines_refusal_for_the_seats_own_cards():
+    s = TableSession(Rules(), seed=5)
+    s.start()
+    req = s.pending()
+    s.act(req.seat, "declare", "O")
+    s.act(s.pending().seat, "double", "pass")
+    s.act(s.pending().seat, "double", "pass")
+    leader = s.pending().seat
+    s.act(leader, "play", s.pending().options[0])
+    req = s.pending()
+    hand = s.view(req.seat).hand
+    for c in hand:
+        r = s.explain(req.seat, c)
+        assert (r is None) == (c in req.options)
+        if r is not None:
+            assert r.code.startswith("must_") and r.message
