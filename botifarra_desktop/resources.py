@@ -1,7 +1,7 @@
 """Find the bundled resources (decks, translations, icons, scenarios).
 
 From a source checkout they are in ``resources/`` at the top of the repository; an
-installed wheel carries the same tree as the package ``botifarra_desktop.resources``;
+installed wheel carries the same tree as ``botifarra_desktop/_resources``;
 a PyInstaller bundle puts it next to the executable (``sys._MEIPASS``).
 """
 
@@ -20,7 +20,7 @@ def resources_dir() -> Path:
         candidates.append(Path(frozen) / "resources")
     here = Path(__file__).resolve().parent
     candidates.append(here.parent / "resources")  # source checkout / editable install
-    candidates.append(here / "resources")  # installed wheel (package-dir mapping)
+    candidates.append(here / "_resources")  # installed wheel (package-dir mapping)
     for c in candidates:
         if (c / "decks").is_dir():
             return c
