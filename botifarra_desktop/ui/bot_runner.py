@@ -1,0 +1,112 @@
+"""Bot decisions off the GUI thread.
+
+The hard bot searches in pure Python for up to a second; in the GUI thread that
+would freeze the table.  ``ProcessBotRunner`` sends the seat's ``SeatView`` (a
+frozen, picklable dataclass: one seat's knowledge only) to a worker process that
+keeps one bot per (seat, level, seed) and answers with the decision.
+``InlineBotRunner`` asks bot objects in the GUI thread and answers on the next
+event-loop turn; tests use it with their own bots.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any, Callable, Optional
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+# Worker-process side -------------------------------------------------------
+_WORKER_BOTS: dict[tuple[int, str, int], Any] = {}
+
+
+def _worker_decide(seat: int, level: str, seed: int, view: Any) -> str:
+    from ..ai import make_bot  # imported in the worker only
+
+    key = (seat, level, seed)
+    bot = _WORKER_BOTS.get(key)
+    if bot is None:
+        bot = _WORKER_BOTS[key] = make_bot(level, seed)
+    return bot.decide(view)
+
+
+def _worker_ready() -> bool:
+    from .. import ai  # noqa: F401  (warms the import so the first real decision is quick)
+
+    return True
+
+
+class BotRunner(QObject):
+    """Asks a bot for its decision; ``decided(ticket, value)`` comes back in the GUI thread.
+
+    ``failed(ticket, message)`` reports a bot that raised: the controller shows it
+    instead of hanging.
+    """
+
+    decided = Signal(int, str)
+    failed = Signal(int, str)
+
+    def submit(self, ticket: int, seat: int, view: Any) -> None:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def shutdown(self) -> None:
+        pass
+
+
+class InlineBotRunner(BotRunner):
+    """Bots are objects with ``decide(view)``, asked in this thread (tests, fast bots)."""
+
+    def __init__(self, bots: dict[int, Any], parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.bots = dict(bots)
+
+    def submit(self, ticket: int, seat: int, view: Any) -> None:
+        try:
+            value = self.bots[seat].decide(view)
+        except Exception as exc:  # a broken bot must not take the table down
+            QTimer.singleShot(0, lambda: self.failed.emit(ticket, f"{type(exc).__name__}: {exc}"))
+            return
+        # Answer on the next loop turn, as a worker would: keeps the controller's flow the same.
+        QTimer.singleShot(0, lambda: self.decided.emit(ticket, str(value)))
+
+
+class ProcessBotRunner(BotRunner):
+    """Bots from ``botifarra_desktop.ai.make_bot(level, seed)`` in one worker process."""
+
+    _result = Signal(int, str, bool)
+
+    def __init__(self, levels: dict[int, str], seed: int, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.levels = dict(levels)
+        self.seed = seed
+        # spawn, not fork: forking a process that runs Qt threads is unsafe.
+        self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        self._pool.submit(_worker_ready)
+        # The done-callback runs in an executor thread; a queued signal brings it home.
+        self._result.connect(self._deliver)
+
+    def submit(self, ticket: int, seat: int, view: Any) -> None:
+        try:
+            fut = self._pool.submit(_worker_decide, seat, self.levels[seat], self.seed * 31 + seat, view)
+        except RuntimeError as exc:  # pool already shut down
+            QTimer.singleShot(0, lambda: self.failed.emit(ticket, str(exc)))
+            return
+        fut.add_done_callback(self._on_done(ticket))
+
+    def _on_done(self, ticket: int) -> Callable[[Future], None]:
+        def done(fut: Future) -> None:
+            if fut.cancelled():
+                return
+            exc = fut.exception()
+            if exc is not None:
+                self._result.emit(ticket, f"{type(exc).__name__}: {exc}", False)
+            else:
+                self._result.emit(ticket, str(fut.result()), True)
+
+        return done
+
+    def _deliver(self, ticket: int, value: str, ok: bool) -> None:
+        (self.decided if ok else self.failed).emit(ticket, value)
+
+    def shutdown(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,227 @@
+"""Model/View: the score sheet and the trick history, fed by the controller's signals."""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ..engine import events as ev
+from ..engine.events import HandResult, TrickWon
+from .texts import call_name, card_name, suit_name
+
+translate = QCoreApplication.translate
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def _seat_name(names: Sequence[str], seat: Optional[int]) -> str:
+    if seat is None:
+        return ""
+    return names[seat] if seat < len(names) and names[seat] else str(seat + 1)
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """One row per scored hand: declarer, trump, calls, multiplier, points, score, running totals.
+
+    Team 0 (seats 0 and 2) is "us" for the human at seat 0.
+    """
+
+    COLUMNS = ("hand", "declarer", "trump", "calls", "multiplier", "points_us", "points_them",
+               "score_us", "score_them", "total_us", "total_them")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[HandResult] = []
+        self.names: list[str] = ["", "", "", ""]
+
+    # -------------------------------------------------------------- feeding
+    def reset(self, results: Sequence[HandResult], names: Sequence[str]) -> None:
+        self.beginResetModel()
+        self._rows = list(results)
+        self.names = list(names)
+        self.endResetModel()
+
+    def add_result(self, result: HandResult) -> None:
+        # A claim after scoring replaces the hand's result (same hand number).
+        if self._rows and self._rows[-1].hand_no == result.hand_no:
+            self._rows[-1] = result
+            row = len(self._rows) - 1
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.COLUMNS) - 1))
+            return
+        row = len(self._rows)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.append(result)
+        self.endInsertRows()
+
+    def on_event(self, event: Any) -> None:
+        if isinstance(event, ev.HandScored):
+            self.add_result(event.result)
+
+    def result(self, row: int) -> HandResult:
+        return self._rows[row]
+
+    # -------------------------------------------------------------- the model
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1) if 0 <= section < len(self._rows) else None
+        if not 0 <= section < len(self.COLUMNS):
+            return None
+        return {
+            "hand": translate("ScoreSheet", "Hand"),
+            "declarer": translate("ScoreSheet", "Declarer"),
+            "trump": translate("ScoreSheet", "Trump"),
+            "calls": translate("ScoreSheet", "Calls"),
+            "multiplier": translate("ScoreSheet", "×"),
+            "points_us": translate("ScoreSheet", "Points us"),
+            "points_them": translate("ScoreSheet", "Points them"),
+            "score_us": translate("ScoreSheet", "Score us"),
+            "score_them": translate("ScoreSheet", "Score them"),
+            "total_us": translate("ScoreSheet", "Total us"),
+            "total_them": translate("ScoreSheet", "Total them"),
+        }[self.COLUMNS[section]]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < len(self.COLUMNS):
+            return None
+        r = self._rows[index.row()]
+        col = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(r, col)
+        if role == Qt.ItemDataRole.UserRole:
+            return self._raw(r, col)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col in ("declarer", "trump", "calls"):
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and col in ("total_us", "total_them"):
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ItemDataRole.ForegroundRole and col in ("score_us", "score_them"):
+            v = self._raw(r, col)
+            return QBrush(QColor("#1b7f1b")) if v else None
+        if role == Qt.ItemDataRole.ToolTipRole and col == "calls" and r.claimed_by is not None:
+            return translate("ScoreSheet", "Decided by a claim of %1").replace("%1", _seat_name(self.names, r.claimed_by))
+        return None
+
+    def _raw(self, r: HandResult, col: str) -> Any:
+        return {
+            "hand": r.hand_no,
+            "declarer": r.declarer,
+            "trump": r.trump,
+            "calls": tuple(c for _, c in r.calls),
+            "multiplier": r.multiplier,
+            "points_us": r.points[0],
+            "points_them": r.points[1],
+            "score_us": r.score[0],
+            "score_them": r.score[1],
+            "total_us": r.totals[0],
+            "total_them": r.totals[1],
+        }[col]
+
+    def _display(self, r: HandResult, col: str) -> str:
+        if col == "declarer":
+            name = _seat_name(self.names, r.declarer)
+            return name + (translate("ScoreSheet", " (delegated)") if r.delegated else "")
+        if col == "trump":
+            return suit_name(r.trump).capitalize()
+        if col == "calls":
+            text = ", ".join(call_name(c) for _, c in r.calls)
+            if r.claimed_by is not None:
+                text = (text + "; " if text else "") + translate("ScoreSheet", "claim")
+            return text
+        if col == "multiplier":
+            return f"×{r.multiplier}"
+        return str(self._raw(r, col))
+
+
+class TrickHistoryModel(QAbstractTableModel):
+    """The tricks of the current hand: one row per trick, the card each seat played, winner, points.
+
+    Columns are seats seen from the human: me, right, partner, left.
+    """
+
+    COLUMNS = ("trick", "seat0", "seat1", "seat2", "seat3", "winner", "points")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[TrickWon] = []
+        self.names: list[str] = ["", "", "", ""]
+
+    def reset(self, history: Sequence[TrickWon], names: Sequence[str]) -> None:
+        self.beginResetModel()
+        self._rows = list(history)
+        self.names = list(names)
+        self.endResetModel()
+
+    def on_event(self, event: Any) -> None:
+        if isinstance(event, ev.HandStarted):
+            self.reset([], self.names)
+        elif isinstance(event, ev.TrickWon):
+            row = len(self._rows)
+            self.beginInsertRows(QModelIndex(), row, row)
+            self._rows.append(event)
+            self.endInsertRows()
+
+    def trick(self, row: int) -> TrickWon:
+        return self._rows[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1) if 0 <= section < len(self._rows) else None
+        if not 0 <= section < len(self.COLUMNS):
+            return None
+        col = self.COLUMNS[section]
+        if col.startswith("seat"):
+            return _seat_name(self.names, int(col[4:]))
+        return {"trick": translate("TrickHistory", "Trick"), "winner": translate("TrickHistory", "Winner"),
+                "points": translate("TrickHistory", "Points")}[col]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < len(self.COLUMNS):
+            return None
+        t = self._rows[index.row()]
+        col = self.COLUMNS[index.column()]
+        if col.startswith("seat"):
+            seat = int(col[4:])
+            card = next((c for s, c in t.cards if s == seat), "")
+            if role == Qt.ItemDataRole.DisplayRole:
+                return card
+            if role == Qt.ItemDataRole.UserRole:
+                return card
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return card_name(card)
+            if role == Qt.ItemDataRole.FontRole and seat == t.winner:
+                f = QFont()
+                f.setBold(True)
+                return f
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignCenter)
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole):
+            if col == "trick":
+                return t.trick_no
+            if col == "winner":
+                return _seat_name(self.names, t.winner) if role == Qt.ItemDataRole.DisplayRole else t.winner
+            return t.points
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
