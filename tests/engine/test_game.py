@@ -11,7 +11,7 @@ from botifarra_desktop.engine import (
 )
 from botifarra_desktop.engine import events as ev
 from botifarra_desktop.engine.cards import deal_hands
-from conftest import play_random_game, play_to_phase, random_step
+from engine_helpers import play_random_game, play_to_phase, random_step
 
 
 def snapshot(g: Game):

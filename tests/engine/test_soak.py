@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 from botifarra_desktop.engine import Rules
-from conftest import play_random_game
+from engine_helpers import play_random_game
 
 OPTIONS = list(itertools.product(
     ["lliure", "obligada", "intermedia"],  # variant

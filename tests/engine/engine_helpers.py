@@ -1,6 +1,6 @@
-import random
+"""Helpers for the engine tests: random legal play."""
 
-import pytest
+import random
 
 from botifarra_desktop.engine import Deal, Declare, Double, Game, Phase, Play
 
@@ -36,8 +36,3 @@ def play_random_game(rules, seed: int, max_hands: int = 400) -> Game:
 def play_to_phase(g: Game, rng: random.Random, phase: Phase) -> None:
     while g.phase is not phase:
         random_step(g, rng)
-
-
-@pytest.fixture
-def random_game():
-    return play_random_game
