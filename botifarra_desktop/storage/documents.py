@@ -157,19 +157,37 @@ def save_document(
     return [current.problem]
 
 
-def _attempt(path: Path, doctype: DocumentType) -> _Attempt:
-    """Read and parse one file; a bad file is moved aside."""
+def read_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadResult:
+    """Read one file without touching anything on disk; never raises.
+
+    For listings: a bad file is reported (``kept_at`` is ``None``) but neither
+    moved aside nor replaced by its backup -- :func:`load_document` does that
+    when the file is actually opened.  A missing file gives a ``"missing"``
+    problem.
+    """
+    path = Path(path)
+    attempt = _attempt(path, doctype, move_aside=False)
+    if attempt.payload is not None:
+        return LoadResult(attempt.payload, [], "file", attempt.migrated_from)
+    if attempt.missing:
+        problem = Problem(MISSING, f"The {doctype.name} file {path} is missing.", path=path)
+        return LoadResult(None, [problem], "defaults")
+    return LoadResult(None, [attempt.problem], "defaults")
+
+
+def _attempt(path: Path, doctype: DocumentType, move_aside: bool = True) -> _Attempt:
+    """Read and parse one file; a bad file is moved aside (if ``move_aside``)."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         return _Attempt(missing=True)
     except OSError as exc:
         bad = _Bad(UNREADABLE, "could not be read", exc.strerror or str(exc))
-        return _Attempt(problem=_problem(path, doctype, bad))
+        return _Attempt(problem=_problem(path, doctype, bad, move_aside))
     try:
         payload, old = _parse(raw, doctype)
     except _Bad as bad:
-        return _Attempt(raw=raw, problem=_problem(path, doctype, bad))
+        return _Attempt(raw=raw, problem=_problem(path, doctype, bad, move_aside))
     return _Attempt(payload=payload, raw=raw, migrated_from=old)
 
 
@@ -234,10 +252,12 @@ def _parse(raw: bytes, doctype: DocumentType) -> tuple[Payload, int | None]:
     return payload, (version if version < doctype.version else None)
 
 
-def _problem(path: Path, doctype: DocumentType, bad: _Bad) -> Problem:
+def _problem(path: Path, doctype: DocumentType, bad: _Bad, move_aside: bool = True) -> Problem:
     message = f"The {doctype.name} file {path} {bad.what}"
     message += f" ({bad.detail})." if bad.detail else "."
     kept_at = None
+    if not move_aside:
+        return Problem(bad.code, message, path=path, detail=bad.detail)
     try:
         kept_at = _move_aside(path)
     except OSError as exc:
