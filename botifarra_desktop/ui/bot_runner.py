@@ -16,6 +16,8 @@ from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from .qtfix import emit
+
 # Worker-process side -------------------------------------------------------
 _WORKER_BOTS: dict[tuple[int, str, int], Any] = {}
 
@@ -34,6 +36,15 @@ def _worker_ready() -> bool:
     from .. import ai  # noqa: F401  (warms the import so the first real decision is quick)
 
     return True
+
+
+def _later(signal: Any, *args: Any) -> None:
+    """Emit ``signal(*args)`` on the next event-loop turn."""
+
+    def fire() -> None:
+        emit(signal, *args)
+
+    QTimer.singleShot(0, fire)
 
 
 class BotRunner(QObject):
@@ -64,10 +75,10 @@ class InlineBotRunner(BotRunner):
         try:
             value = self.bots[seat].decide(view)
         except Exception as exc:  # a broken bot must not take the table down
-            QTimer.singleShot(0, lambda: self.failed.emit(ticket, f"{type(exc).__name__}: {exc}"))
+            _later(self.failed, ticket, f"{type(exc).__name__}: {exc}")
             return
         # Answer on the next loop turn, as a worker would: keeps the controller's flow the same.
-        QTimer.singleShot(0, lambda: self.decided.emit(ticket, str(value)))
+        _later(self.decided, ticket, str(value))
 
 
 class ProcessBotRunner(BotRunner):
@@ -89,7 +100,7 @@ class ProcessBotRunner(BotRunner):
         try:
             fut = self._pool.submit(_worker_decide, seat, self.levels[seat], self.seed * 31 + seat, view)
         except RuntimeError as exc:  # pool already shut down
-            QTimer.singleShot(0, lambda: self.failed.emit(ticket, str(exc)))
+            _later(self.failed, ticket, str(exc))
             return
         fut.add_done_callback(self._on_done(ticket))
 
@@ -99,14 +110,14 @@ class ProcessBotRunner(BotRunner):
                 return
             exc = fut.exception()
             if exc is not None:
-                self._result.emit(ticket, f"{type(exc).__name__}: {exc}", False)
+                emit(self._result, ticket, f"{type(exc).__name__}: {exc}", False)
             else:
-                self._result.emit(ticket, str(fut.result()), True)
+                emit(self._result, ticket, str(fut.result()), True)
 
         return done
 
     def _deliver(self, ticket: int, value: str, ok: bool) -> None:
-        (self.decided if ok else self.failed).emit(ticket, value)
+        emit(self.decided if ok else self.failed, ticket, value)
 
     def shutdown(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,7 +1,7 @@
 """The controller: events become signals in order, one at a time, bots answer later, humans act."""
 
 import pytest
-from ui_helpers import RandomLegal
+from ui_helpers import RandomLegal, play_hand_as_human
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine import events as ev
@@ -120,17 +120,10 @@ def test_models_pass_the_model_tester(qtbot, qtmodeltester, model_cls):
     model.names = ["Jo", "Dreta", "Company", "Esquerra"]
     c.event_shown.connect(model.on_event)
     qtmodeltester.check(model)
-    hands = 0
-    while hands < 2:
-        req = wait_for_request(qtbot, c) if c.session.phase.value != "hand_over" else None
-        if req is None:
-            hands += 1
-            if hands < 2:
-                assert c.next_hand()
-            continue
-        c.act(req.action, "pass" if req.action == "double" else req.options[0])
-        qtbot.waitUntil(lambda: c.request is not None or c.session.phase.value in ("hand_over", "game_over"),
-                        timeout=5000)
-        qtbot.waitUntil(lambda: c.idle, timeout=5000)
+    play_hand_as_human(qtbot, c)
+    qtmodeltester.check(model)
+    assert model.rowCount() > 0
+    assert c.next_hand()
+    play_hand_as_human(qtbot, c, declare="O")
     qtmodeltester.check(model)
     assert model.rowCount() > 0

@@ -17,3 +17,21 @@ class RandomLegal:
             call = view.options[0]
             return call if self.rng.random() < self.double_bias else "pass"
         return self.rng.choice([o for o in view.options if o != "delegate"])
+
+
+def play_hand_as_human(qtbot, controller, declare="botifarra", timeout=10000):
+    """Answer the human's requests (first legal card, pass on doubles) until the hand is scored."""
+    hand_no = controller.session.game.hand_no
+
+    def settled():
+        s = controller.session
+        done = s.phase.value in ("hand_over", "game_over") and s.game.hand_no == hand_no and controller.idle
+        return controller.request is not None or done
+
+    while True:
+        qtbot.waitUntil(settled, timeout=timeout)
+        req = controller.request
+        if req is None:
+            return controller.session.game.results[-1]
+        value = {"declare": declare, "double": "pass"}.get(req.action, req.options[0])
+        assert controller.act(req.action, value)
