@@ -42,7 +42,10 @@ def _later(signal: Any, *args: Any) -> None:
     """Emit ``signal(*args)`` on the next event-loop turn."""
 
     def fire() -> None:
-        emit(signal, *args)
+        try:
+            emit(signal, *args)
+        except RuntimeError:  # the runner was deleted meanwhile (game closed)
+            pass
 
     QTimer.singleShot(0, fire)
 
