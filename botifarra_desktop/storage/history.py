@@ -1,0 +1,328 @@
+"""Hand history: every finished hand, to look back on trick by trick or play again.
+
+Each hand is one versioned document (kind ``"hand-record"``, version 1) in
+``<data>/history/hands/``, named ``<when>-<game id>-<hand no>.json`` so the
+names sort oldest first.  A record holds what reproduces the hand on its own --
+the rules, the seat the cards were dealt from, the deal number and the actions
+of that hand -- and its result; loading replays it and checks that the replay
+gives the stored result.  Only the newest :data:`MAX_HANDS` are kept.
+
+After a hand is over all its cards are public, so :func:`replay_steps` shows
+all four hands.  Never hand a replay of a hand still in play to a bot.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import secrets
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..engine import Deal, Game, Rules, SeatView, action_from_dict, action_to_dict
+from ..engine.events import HandResult, IllegalCardClaimed, PlayStarted, TrickWon
+from ..engine.rules import FIRST_DEALER_RANDOM
+from ..session import TableSession
+from .documents import DocumentType, Payload, read_document, save_document
+from .meta import GameMeta, now_iso, parse_iso
+from .paths import AppDirs
+from .problems import MISSING, Problem
+
+MAX_HANDS = 500
+SUFFIX = ".json"
+_NAME = re.compile(r"(\d{8}-\d{6}-\d{6})-([A-Za-z0-9]+)-(\d{3,})")
+# HandResult fields that depend on the rest of the game, not on the hand itself
+_GAME_FIELDS = ("hand_no", "totals")
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One finished hand.  ``deal_seat`` is the seat the cards were dealt from
+    (the dealer, except on a Lleida first hand, where the holder of the 5 of
+    espases declares); ``actions`` start with the ``Deal``."""
+
+    id: str
+    recorded_at: datetime
+    game_id: str
+    hand_no: int
+    rules: Rules
+    first_dealer: int
+    deal_seat: int
+    dealer: int
+    deal_number: int
+    actions: tuple[Any, ...]
+    result: HandResult
+    totals_before: tuple[int, int]
+    meta: GameMeta
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.meta.names
+
+
+@dataclass(frozen=True)
+class HandEntry:
+    """One line of the history list; ``record`` is ``None`` for a damaged file."""
+
+    id: str
+    path: Path
+    record: HandRecord | None
+    problem: Problem | None = None
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """The table at one point of a finished hand.
+
+    ``kind`` is ``"start"`` (the declaration and calls are made, nothing
+    played: the full hands), ``"trick"`` (``trick`` was just won) or
+    ``"claim"`` (table rules: an illegal card was claimed, ending the hand).
+    ``hands`` are the four hands at that point, ``table`` any cards of an
+    unfinished trick; ``result`` is set on the last step; ``views`` are the
+    four seats' views at that point (for a table widget to draw).
+    """
+
+    index: int
+    kind: str
+    trick_no: int
+    hands: tuple[tuple[str, ...], ...]
+    table: tuple[tuple[int, str], ...]
+    trick: TrickWon | None
+    claim: IllegalCardClaimed | None
+    tricks_won: tuple[int, int]
+    card_points: tuple[int, int]
+    result: HandResult | None
+    views: tuple[SeatView, ...]
+
+
+def _hand_actions(game: Game, hand_no: int) -> list[Any]:
+    starts = [i for i, a in enumerate(game.actions) if isinstance(a, Deal)]
+    end = starts[hand_no] if hand_no < len(starts) else len(game.actions)
+    return game.actions[starts[hand_no - 1]:end]
+
+
+def _replay_setup(rules: Rules, hand_no: int, deal_seat: int) -> tuple[Rules, int]:
+    """Rules and first dealer that deal this hand as the first of a new game.
+
+    The Lleida rule only chooses the declarer of a game's first hand, so a
+    later hand is replayed with the random first-dealer rule."""
+    if hand_no == 1:
+        return rules, deal_seat
+    return rules.with_changes(first_dealer=FIRST_DEALER_RANDOM), deal_seat
+
+
+def _replay(record: HandRecord) -> Game:
+    rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
+    game = Game(rules, first)
+    for i, action in enumerate(record.actions):
+        try:
+            game.apply(action)
+        except Exception as exc:
+            raise ValueError(f"action {i + 1} of the hand cannot be replayed: {exc}") from None
+    return game
+
+
+def _record_from_payload(payload: Payload, record_id: str) -> HandRecord:
+    """Build and check a record; raises ``ValueError`` (or another error on odd data)."""
+    actions = payload["actions"]
+    if not isinstance(actions, list) or not actions:
+        raise ValueError("the hand has no actions")
+    record = HandRecord(
+        id=record_id,
+        recorded_at=parse_iso(payload["recorded_at"]),
+        game_id=str(payload["game_id"]),
+        hand_no=_whole(payload["hand_no"], "hand number", 1),
+        rules=Rules.from_dict(payload["rules"]),
+        first_dealer=_seat(payload["first_dealer"]),
+        deal_seat=_seat(payload["deal_seat"]),
+        dealer=_seat(payload["dealer"]),
+        deal_number=_whole(payload["deal_number"], "deal number", 0),
+        actions=tuple(action_from_dict(a) for a in actions),
+        result=HandResult.from_dict(payload["result"]),
+        totals_before=tuple(_whole(t, "total", 0) for t in payload["totals_before"]),
+        meta=GameMeta.from_dict(payload["meta"]),
+    )
+    if actions[0] != {"type": "deal", "deal_number": record.deal_number}:
+        raise ValueError("the hand does not start with its deal")
+    if len(record.totals_before) != 2:
+        raise ValueError("the totals before the hand must be two numbers")
+    game = _replay(record)
+    if not game.results:
+        raise ValueError("the actions do not finish the hand")
+    replayed = dataclasses.replace(game.results[-1], hand_no=record.hand_no, totals=record.result.totals)
+    if replayed != record.result or game.results[-1].dealer != record.dealer:
+        raise ValueError("replaying the hand does not give the stored result")
+    return record
+
+
+def _validate(payload: Payload) -> None:
+    _record_from_payload(payload, "check")
+
+
+HAND_RECORD_DOCUMENT = DocumentType("hand-record", 1, validate=_validate, label="hand history")
+
+
+def _whole(value: Any, what: str, low: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise ValueError(f"the {what} must be a whole number from {low} up")
+    return value
+
+
+def _seat(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 4:
+        raise ValueError("a seat must be 0 to 3")
+    return value
+
+
+class HandHistory:
+    """The finished hands of one user, newest last; bounded to :data:`MAX_HANDS`."""
+
+    def __init__(self, dirs: AppDirs, max_hands: int = MAX_HANDS) -> None:
+        self.dir = dirs.history / "hands"
+        self.max_hands = max_hands
+        self._cache: dict[Path, tuple[Any, HandEntry]] = {}
+
+    def record_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> list[Problem]:
+        """Store hand ``hand_no`` of ``session`` (it must be scored).  Recording
+        the same hand of the same game again replaces it (after a claim under
+        table rules).  Raises ``ValueError`` if the hand is not over, ``OSError``
+        if the disk refuses."""
+        game = session.game
+        if not 1 <= hand_no <= len(game.results):
+            raise ValueError(f"hand {hand_no} is not over yet")
+        result = game.results[hand_no - 1]
+        before = game.results[hand_no - 2].totals if hand_no > 1 else (0, 0)
+        payload = {
+            "recorded_at": now_iso(),
+            "game_id": meta.game_id,
+            "hand_no": hand_no,
+            "rules": session.rules.to_dict(),
+            "first_dealer": game.first_dealer,
+            "deal_seat": game.first_dealer if hand_no == 1 else result.dealer,
+            "dealer": result.dealer,
+            "deal_number": game.deal_numbers[hand_no - 1],
+            "actions": [action_to_dict(a) for a in _hand_actions(game, hand_no)],
+            "result": result.to_dict(),
+            "totals_before": list(before),
+            "meta": meta.to_dict(),
+        }
+        path = self._existing(meta.game_id, hand_no) or self.dir / (
+            f"{datetime.now():%Y%m%d-%H%M%S-%f}-{meta.game_id}-{hand_no:03d}{SUFFIX}"
+        )
+        problems = save_document(path, HAND_RECORD_DOCUMENT, payload)
+        self._prune()
+        return problems
+
+    def list_hands(self) -> list[HandEntry]:
+        """Every stored hand, oldest first; damaged files are listed with their
+        problem (and left in place).  Never raises."""
+        entries = []
+        for path in self._files():
+            stamp = _stat(path)
+            cached = self._cache.get(path)
+            if cached is None or cached[0] != stamp:
+                cached = (stamp, self._entry(path))
+                self._cache[path] = cached
+            entries.append(cached[1])
+        return entries
+
+    def load_hand(self, record_id: str) -> tuple[HandRecord | None, list[Problem]]:
+        """One hand by id; never raises."""
+        path = self.dir / (record_id + SUFFIX)
+        if not _NAME.fullmatch(record_id) or not path.exists():
+            return None, [Problem(MISSING, f"There is no stored hand {record_id!r}.", path=path)]
+        entry = self._entry(path)
+        return entry.record, [entry.problem] if entry.problem else []
+
+    # ----------------------------------------------------------- internals
+    def _files(self) -> list[Path]:
+        try:
+            return sorted(p for p in self.dir.iterdir() if p.name.endswith(SUFFIX) and _NAME.fullmatch(p.name[:-len(SUFFIX)]))
+        except OSError:
+            return []
+
+    def _entry(self, path: Path) -> HandEntry:
+        record_id = path.name[: -len(SUFFIX)]
+        result = read_document(path, HAND_RECORD_DOCUMENT)
+        if result.data is None:
+            return HandEntry(record_id, path, None, result.problems[0])
+        return HandEntry(record_id, path, _record_from_payload(result.data, record_id))
+
+    def _existing(self, game_id: str, hand_no: int) -> Path | None:
+        tail = f"-{game_id}-{hand_no:03d}{SUFFIX}"
+        return next((p for p in reversed(self._files()) if p.name.endswith(tail)), None)
+
+    def _prune(self) -> None:
+        files = self._files()
+        for path in files[: max(0, len(files) - self.max_hands)]:
+            for p in (path, path.with_name(path.name + ".bak")):
+                try:
+                    p.unlink()
+                except OSError:
+                    pass  # kept a little longer; pruned next time
+            self._cache.pop(path, None)
+
+
+def _stat(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
+def replay_steps(record: HandRecord) -> Iterator[ReplayStep]:
+    """The hand trick by trick: a ``"start"`` step, then one step per trick
+    (and a ``"claim"`` step if the hand ended on a claim).  Pure: reads nothing."""
+    rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
+    game = Game(rules, first)
+    steps: list[ReplayStep] = []
+    for action in record.actions:
+        for event in game.apply(action):
+            if isinstance(event, PlayStarted):
+                steps.append(_step(game, len(steps), "start", None, None))
+            elif isinstance(event, TrickWon):
+                steps.append(_step(game, len(steps), "trick", event, None))
+            elif isinstance(event, IllegalCardClaimed):
+                steps.append(_step(game, len(steps), "claim", None, event))
+    for i, step in enumerate(steps):
+        yield dataclasses.replace(step, result=record.result) if i == len(steps) - 1 else step
+
+
+def _step(game: Game, index: int, kind: str, trick: TrickWon | None, claim: IllegalCardClaimed | None) -> ReplayStep:
+    views = tuple(game.view(s) for s in range(4))
+    return ReplayStep(
+        index=index,
+        kind=kind,
+        trick_no=trick.trick_no if trick else (0 if kind == "start" else game.trick_no),
+        hands=tuple(v.hand for v in views),
+        table=views[0].trick,
+        trick=trick,
+        claim=claim,
+        tricks_won=tuple(game.tricks_won),
+        card_points=tuple(game.card_points),
+        result=None,
+        views=views,
+    )
+
+
+def replay_same_deal(record: HandRecord, seed: int | None = None) -> TableSession:
+    """A new game whose first hand has this record's cards and dealer, already dealt.
+
+    Later hands come from ``seed`` (random if ``None``).  A Lleida hand other
+    than a game's first is replayed with the random first-dealer rule (the
+    Lleida rule would pick another dealer), so those rules are not the preset's.
+    """
+    rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
+    session = TableSession(
+        rules,
+        secrets.randbelow(2**31) if seed is None else seed,
+        first_dealer=first,
+        deal_numbers=[record.deal_number],
+        names=list(record.meta.names),
+    )
+    session.start()
+    return session

@@ -1,0 +1,258 @@
+"""The player's statistics, from the side of the human at seat 0 (team 0: seats 0 and 2).
+
+Counted per variant (lliure, obligada, intermèdia) and per AI level:
+
+* **by opponents** -- the level of the two opponent bots (seats 1 and 3):
+  ``"easy"``, ``"medium"`` or ``"hard"`` when both have that level,
+  ``"mixed"`` when their levels differ, ``"human"`` when either opponent is a
+  person (local or over the network);
+* **by partner** -- the level of the partner bot (seat 2), or ``"human"``.
+
+A hand is won when team 0 scores in it; "points" are team 0's card points
+plus tricks (0-72 a hand), "score" the game points it scored.  A contro is
+counted when team 0 made any doubling call in the hand (contro, recontro,
+Sant Vicenç or barraca) and won when team 0 then scored.  The best comeback is
+the largest deficit (the other side's total minus team 0's after some hand)
+in a game team 0 went on to win.
+
+Stored as ``<data>/history/statistics.json`` (kind ``"statistics"``, version 1).
+Recording the same hand or game again replaces its earlier contribution, so a
+claim after scoring (table rules) or a repeated call never counts twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from ..session import TableSession
+from .documents import DocumentType, Payload, load_document, save_document
+from .meta import GameMeta, now_iso
+from .paths import AppDirs
+from .problems import Problem
+
+STATISTICS_FILENAME = "statistics.json"
+TEAM = 0  # the human's team
+RECENT_HANDS = 200  # contributions remembered so a re-recorded hand replaces its old one
+RECENT_GAMES = 50
+
+
+@dataclass
+class Tally:
+    games_played: int = 0
+    games_won: int = 0
+    hands_played: int = 0
+    hands_won: int = 0
+    points: int = 0
+    score: int = 0
+    contros_called: int = 0
+    contros_won: int = 0
+
+    @property
+    def average_points(self) -> float | None:
+        """Team 0's card points plus tricks per hand (out of 72)."""
+        return self.points / self.hands_played if self.hands_played else None
+
+    @property
+    def average_score(self) -> float | None:
+        return self.score / self.hands_played if self.hands_played else None
+
+    def add(self, counts: Mapping[str, int], sign: int) -> None:
+        for name, value in counts.items():
+            setattr(self, name, getattr(self, name) + sign * value)
+
+    def to_dict(self) -> dict[str, int]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Tally:
+        if not isinstance(data, Mapping):
+            raise ValueError("a tally must be a JSON object")
+        tally = cls()
+        for f in fields(cls):
+            value = data.get(f.name, 0)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"{f.name!r} must be a whole number from 0 up, not {value!r}")
+            setattr(tally, f.name, value)
+        return tally
+
+
+GROUPS = ("by_variant", "by_opponents", "by_partner")
+
+
+def opponents_level(meta: GameMeta) -> str:
+    kinds = {meta.seat_kinds[1], meta.seat_kinds[3]}
+    if kinds != {"bot"}:
+        return "human"
+    levels = {meta.ai_levels[1], meta.ai_levels[3]}
+    return levels.pop() if len(levels) == 1 else "mixed"
+
+
+def partner_level(meta: GameMeta) -> str:
+    return meta.ai_levels[2] if meta.seat_kinds[2] == "bot" else "human"
+
+
+@dataclass
+class Statistics:
+    total: Tally = field(default_factory=Tally)
+    by_variant: dict[str, Tally] = field(default_factory=dict)
+    by_opponents: dict[str, Tally] = field(default_factory=dict)
+    by_partner: dict[str, Tally] = field(default_factory=dict)
+    best_comeback: int = 0
+    best_comeback_at: str | None = None
+    best_comeback_game: str | None = None
+    #: key -> contribution, for replacing a re-recorded hand or game
+    recent_hands: dict[str, dict[str, Any]] = field(default_factory=dict)
+    recent_games: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    # ------------------------------------------------------------ updating
+    def add_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> None:
+        """Count hand ``hand_no`` (scored) of ``session``."""
+        results = session.game.results
+        if not 1 <= hand_no <= len(results):
+            raise ValueError(f"hand {hand_no} is not over yet")
+        result = results[hand_no - 1]
+        called = any(seat % 2 == TEAM for seat, _ in result.calls)
+        won = result.score[TEAM] > 0
+        counts = {
+            "hands_played": 1,
+            "hands_won": int(won),
+            "points": result.points[TEAM],
+            "score": result.score[TEAM],
+            "contros_called": int(called),
+            "contros_won": int(called and won),
+        }
+        self._contribute(self.recent_hands, f"{meta.game_id}:{hand_no}", _buckets(session, meta), counts, RECENT_HANDS)
+
+    def add_game(self, session: TableSession, meta: GameMeta) -> None:
+        """Count a finished game of ``session``."""
+        game = session.game
+        if game.winner_team is None:
+            raise ValueError("the game is not over yet")
+        won = game.winner_team == TEAM
+        deficit = max((r.totals[1 - TEAM] - r.totals[TEAM] for r in game.results), default=0)
+        counts = {"games_played": 1, "games_won": int(won)}
+        comeback = deficit if won and deficit > 0 else 0
+        self._contribute(self.recent_games, meta.game_id, _buckets(session, meta), counts, RECENT_GAMES,
+                         comeback=comeback)
+        if self.best_comeback_game == meta.game_id:
+            # this game held the record and was counted again: take the best remembered one
+            self.best_comeback, self.best_comeback_at, self.best_comeback_game = 0, None, None
+            for key, entry in self.recent_games.items():
+                self._offer_comeback(key, entry)
+        else:
+            self._offer_comeback(meta.game_id, self.recent_games[meta.game_id])
+
+    def _contribute(self, recent: dict, key: str, buckets: list[str], counts: dict[str, int],
+                    limit: int, comeback: int | None = None) -> None:
+        old = recent.pop(key, None)
+        if old is not None:
+            self._apply(old["buckets"], old["counts"], -1)
+        self._apply(buckets, counts, +1)
+        entry: dict[str, Any] = {"buckets": buckets, "counts": counts}
+        if comeback is not None:
+            entry["comeback"] = comeback
+            entry["at"] = now_iso()
+        recent[key] = entry
+        while len(recent) > limit:
+            recent.pop(next(iter(recent)))
+
+    def _apply(self, buckets: list[str], counts: dict[str, int], sign: int) -> None:
+        self.total.add(counts, sign)
+        for group, key in zip(GROUPS, buckets):
+            getattr(self, group).setdefault(key, Tally()).add(counts, sign)
+
+    def _offer_comeback(self, key: str, entry: Mapping[str, Any]) -> None:
+        if entry.get("comeback", 0) > self.best_comeback:
+            self.best_comeback, self.best_comeback_at = entry["comeback"], entry.get("at")
+            self.best_comeback_game = key
+
+    # ------------------------------------------------------------ storage
+    def to_payload(self) -> Payload:
+        payload: Payload = {"total": self.total.to_dict()}
+        for group in GROUPS:
+            payload[group] = {k: t.to_dict() for k, t in getattr(self, group).items()}
+        payload.update(best_comeback=self.best_comeback, best_comeback_at=self.best_comeback_at,
+                       best_comeback_game=self.best_comeback_game, recent_hands=self.recent_hands, recent_games=self.recent_games)
+        return payload
+
+    @classmethod
+    def from_payload(cls, payload: Mapping[str, Any]) -> Statistics:
+        """Raises ``ValueError`` for anything malformed."""
+        stats = cls(total=Tally.from_dict(payload.get("total", {})))
+        for group in GROUPS:
+            table = payload.get(group, {})
+            if not isinstance(table, Mapping) or not all(isinstance(k, str) for k in table):
+                raise ValueError(f"{group!r} must map names to tallies")
+            setattr(stats, group, {k: Tally.from_dict(v) for k, v in table.items()})
+        best = payload.get("best_comeback", 0)
+        if isinstance(best, bool) or not isinstance(best, int) or best < 0:
+            raise ValueError("'best_comeback' must be a whole number from 0 up")
+        stats.best_comeback = best
+        at = payload.get("best_comeback_at")
+        stats.best_comeback_at = at if isinstance(at, str) else None
+        game = payload.get("best_comeback_game")
+        stats.best_comeback_game = game if isinstance(game, str) else None
+        for name in ("recent_hands", "recent_games"):
+            stats_recent = payload.get(name, {})
+            if not isinstance(stats_recent, Mapping) or not all(_good_entry(e) for e in stats_recent.values()):
+                raise ValueError(f"{name!r} is malformed")
+            setattr(stats, name, {str(k): dict(v) for k, v in stats_recent.items()})
+        return stats
+
+
+def _good_entry(entry: Any) -> bool:
+    if not isinstance(entry, Mapping):
+        return False
+    buckets, counts = entry.get("buckets"), entry.get("counts")
+    tally_names = {f.name for f in fields(Tally)}
+    comeback = entry.get("comeback", 0)
+    if isinstance(comeback, bool) or not isinstance(comeback, int) or comeback < 0:
+        return False
+    return (
+        isinstance(buckets, list) and len(buckets) == len(GROUPS) and all(isinstance(b, str) for b in buckets)
+        and isinstance(counts, Mapping) and set(counts) <= tally_names
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in counts.values())
+    )
+
+
+def _buckets(session: TableSession, meta: GameMeta) -> list[str]:
+    return [session.rules.variant, opponents_level(meta), partner_level(meta)]
+
+
+def _validate(payload: Payload) -> None:
+    Statistics.from_payload(payload)
+
+
+STATISTICS_DOCUMENT = DocumentType("statistics", 1, validate=_validate, label="statistics")
+
+
+class StatisticsStore:
+    """Loads, updates and saves :class:`Statistics` in ``<data>/history/statistics.json``."""
+
+    def __init__(self, dirs: AppDirs) -> None:
+        self.path = dirs.history / STATISTICS_FILENAME
+
+    def load(self) -> tuple[Statistics, list[Problem]]:
+        """The statistics (empty if none or unusable) and every problem met; never raises."""
+        result = load_document(self.path, STATISTICS_DOCUMENT)
+        if result.data is None:
+            return Statistics(), list(result.problems)
+        return Statistics.from_payload(result.data), list(result.problems)
+
+    def save(self, stats: Statistics) -> list[Problem]:
+        return save_document(self.path, STATISTICS_DOCUMENT, stats.to_payload())
+
+    def record_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> list[Problem]:
+        """Count a scored hand and save.  Raises ``ValueError`` if the hand is
+        not over, ``OSError`` if the disk refuses."""
+        stats, problems = self.load()
+        stats.add_hand(session, hand_no, meta)
+        return problems + self.save(stats)
+
+    def record_game(self, session: TableSession, meta: GameMeta) -> list[Problem]:
+        """Count a finished game and save (its hands are counted by record_hand)."""
+        stats, problems = self.load()
+        stats.add_game(session, meta)
+        return problems + self.save(stats)
