@@ -1,0 +1,139 @@
+"""Declarations (trump, botifarra, delegar) and doubling (contro, recontro, Sant Vicenç, barraca).
+
+Two ways to judge a hand:
+- ``strength``: a club player's count of length and high cards, used by the Easy
+  level and to guess the partner's choice after a delegation;
+- ``estimate``: play the hand out over sampled deals of the 36 unseen cards
+  (greedy play-outs, the declaration signals as soft weights) and average the
+  side's points.  The score of a hand is linear in those points,
+  (points - 36) x multiplier, so the expected points decide.
+"""
+
+from __future__ import annotations
+
+import random
+from ..engine.cards import SUITS
+from ..engine.view import SeatView
+from .knowledge import SUIT_MASKS, Knowledge, bits, read_view
+from .playout import greedy_play_out
+from .sampling import sample_deal, signal_weights
+
+TRUMPS = ("O", "C", "E", "B")
+#: Expected points above 36 a side wants before raising the stake one level (the calls are risky).
+DOUBLE_MARGIN = {"contro": 4.0, "recontro": 5.0, "sant_vicenc": 7.0, "barraca": 9.0}
+
+
+def _has(hand: int, k: Knowledge, rank: int, suit: int) -> bool:
+    return bool(hand >> k.rk.card_id(f"{rank}{SUITS[suit]}") & 1)
+
+
+def strength(hand: int, k: Knowledge, choice: str) -> float:
+    """Rough value of ``hand`` with ``choice`` (a suit letter or "botifarra"); higher is better."""
+    total = 0.0
+    trump = None if choice == "botifarra" else SUITS.index(choice)
+    for s in range(4):
+        n = (hand & SUIT_MASKS[s]).bit_count()
+        nine, ace, king = (_has(hand, k, r, s) for r in (9, 1, 12))
+        if s == trump:
+            total += 2.2 * n + 4 * nine + 3 * ace + 1.5 * king
+        elif trump is None:
+            total += 4 * nine + (3 if nine else 0.3) * ace + (2 if nine and ace else 0) * king
+            if nine and ace:
+                total += 0.6 * max(0, n - 3)
+        else:
+            total += 3 * nine + (2 if nine else 0.5) * ace + (1 if nine and ace else 0) * king
+            if n == 0 and (hand & SUIT_MASKS[trump]).bit_count() >= 3:
+                total += 1.5
+    return total
+
+
+def strongest_choice(hand: int, k: Knowledge) -> str:
+    """The club player's pick: botifarra with a big hand, else the suit that counts most."""
+    best = max(TRUMPS, key=lambda t: (strength(hand, k, t), t))
+    if strength(hand, k, "botifarra") >= 18 and strength(hand, k, "botifarra") >= strength(hand, k, best) - 4:
+        return "botifarra"
+    return best
+
+
+def _leader(view: SeatView) -> int:
+    return (view.dealer + 1) % 4
+
+
+def estimate(view: SeatView, choices: list[str], samples: int, rng: random.Random) -> dict[str, float]:
+    """Expected score of my side, (points - 36) x multiplier, for each declaration choice."""
+    k = read_view(view)
+    deals = [sample_deal(k, rng) for _ in range(samples)]
+    partner = k.seat ^ 2
+    out = {}
+    for choice in choices:
+        total = 0.0
+        for hands in deals:
+            pick = strongest_choice(hands[partner], k) if choice == "delegate" else choice
+            trump = None if pick == "botifarra" else SUITS.index(pick)
+            mult = 2 if trump is None else 1
+            pts = greedy_play_out(list(hands), _leader(view), [], trump, k.rk, 0, rng.random, k.variant, k.strict, 0.05)
+            total += (pts[k.team] - 36) * mult
+        out[choice] = total / samples
+    return out
+
+
+def choose_declaration(view: SeatView, samples: int, rng: random.Random) -> tuple[str, dict[str, float]]:
+    """The declaration with the best expected score (and the estimates, for hints)."""
+    values = estimate(view, list(view.options), samples, rng)
+    # Botifarra doubles the loss as well as the gain: ask for a clear edge before risking it.
+    adjusted = {c: v - (3.0 if c == "botifarra" else 0.0) for c, v in values.items()}
+    return max(adjusted, key=lambda c: (adjusted[c], c == "delegate", c)), values
+
+
+def expected_points(view: SeatView, samples: int, rng: random.Random) -> float:
+    """My side's expected points (cards + tricks) for the declared hand, bidding signals weighted."""
+    k = read_view(view)
+    weights = signal_weights(k, view.declarer, view.delegated, view.dealer, view.calls)
+    total = 0.0
+    for _ in range(samples):
+        hands = sample_deal(k, rng, weights)
+        pts = greedy_play_out(hands, _leader(view), [], k.trump, k.rk, 0, rng.random, k.variant, k.strict, 0.05)
+        total += pts[k.team]
+    return total / samples
+
+
+def choose_double(view: SeatView, samples: int, rng: random.Random) -> tuple[str, float]:
+    """Raise the stake when the side expects a clear win; returns the call and the expected points."""
+    call = next((o for o in view.options if o != "pass"), None)
+    if call is None:
+        return "pass", 36.0
+    pts = expected_points(view, samples, rng)
+    return (call if pts - 36 > DOUBLE_MARGIN.get(call, 9.0) else "pass"), pts
+
+
+def simple_declaration(view: SeatView, rng: random.Random, mistakes: float) -> str:
+    """Easy level: the longest, strongest suit; botifarra with a big hand; delegates a weak hand."""
+    k = read_view(view)
+    if rng.random() < mistakes:
+        return rng.choice([o for o in view.options if o != "delegate"])
+    pick = strongest_choice(k.hand, k)
+    if "delegate" in view.options and strength(k.hand, k, pick) < 11:
+        return "delegate"
+    return pick
+
+
+def simple_double(view: SeatView, rng: random.Random, mistakes: float) -> str:
+    """Easy level: counts manilles and aces, and sometimes calls on a whim."""
+    call = next((o for o in view.options if o != "pass"), None)
+    if call is None:
+        return "pass"
+    k = read_view(view)
+    high = sum(1 for c in bits(k.hand) if k.rk.points[c] >= 4)
+    trumps = (k.hand & SUIT_MASKS[k.trump]).bit_count() if k.trump is not None else 0
+    if high >= 5 or (high >= 4 and trumps >= 4) or rng.random() < mistakes / 4:
+        return call
+    return "pass"
+
+
+def forced_declaration(hand_cards: list[str], rk) -> str:
+    """The arena's fixed rule for card-play matches: the dealer's longest suit (ties: more card points)."""
+    hand = rk.mask_of(hand_cards)
+    def key(t: str):
+        m = hand & SUIT_MASKS[SUITS.index(t)]
+        return (m.bit_count(), sum(rk.points[c] for c in bits(m)), t)
+    return max(TRUMPS, key=key)

@@ -1,0 +1,156 @@
+"""The three computer players.  Each sees only its seat's ``SeatView``.
+
+A bot is deterministic given its seed and the views it is shown: every decision
+draws from a generator seeded by the bot's seed and the position, never by
+the order of earlier calls.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Optional
+
+from ..engine.view import SeatView
+from . import bidding
+from .knowledge import FULL, Knowledge, bits, read_view
+from .medium import medium_card
+from .playout import greedy_card
+from .sampling import sample_deal, signal_weights
+from .search import best_of, card_values, sample_count
+
+
+def position_rng(seed: int, view: SeatView) -> random.Random:
+    key = f"{seed}|{view.seat}|{view.hand_no}|{view.phase}|{view.trick_no}|{len(view.trick)}|{len(view.calls)}|" \
+          f"{','.join(view.hand)}|{view.delegated}"
+    return random.Random(key)
+
+
+def our_declaration(view: SeatView) -> bool:
+    return view.declarer is not None and view.declarer % 2 == view.seat % 2
+
+
+class Bot:
+    """Base: routes each request; a forced card is played without thinking."""
+
+    level = "bot"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def decide(self, view: SeatView) -> str:
+        if view.phase == "play":
+            if len(view.legal) == 1:
+                return view.legal[0]
+            return self.play(view, position_rng(self.seed, view))
+        if view.phase == "declare":
+            return self.declare(view, position_rng(self.seed, view))
+        if view.phase == "double":
+            return self.double(view, position_rng(self.seed, view))
+        raise ValueError(f"seat {view.seat} has nothing to decide in the {view.phase} phase")
+
+    def play(self, view: SeatView, rng: random.Random) -> str:
+        raise NotImplementedError
+
+    def declare(self, view: SeatView, rng: random.Random) -> str:
+        raise NotImplementedError
+
+    def double(self, view: SeatView, rng: random.Random) -> str:
+        raise NotImplementedError
+
+
+class EasyBot(Bot):
+    """Legal, sensible, quick, and forgetful: no memory of played cards, and a slip now and then."""
+
+    level = "easy"
+    mistakes = 0.25
+
+    def play(self, view: SeatView, rng: random.Random) -> str:
+        rk = view.rules.card_ranking
+        if rng.random() < self.mistakes:
+            return rng.choice(view.legal)
+        k = read_view(view)
+        legal = rk.mask_of(view.legal)
+        st = k.state()
+        # It forgets what has been played: everything it cannot see might still be out.
+        remaining = FULL & ~_table_mask(k)
+        c = greedy_card(k.hand, legal, len(k.trick), st.led if st.led is not None else -1, st.win,
+                        st.win_seat if st.win_seat is not None else -1, k.seat, k.trump, remaining, rk,
+                        rng.random, 0.0)
+        return rk.card_str(c)
+
+    def declare(self, view: SeatView, rng: random.Random) -> str:
+        return bidding.simple_declaration(view, rng, self.mistakes)
+
+    def double(self, view: SeatView, rng: random.Random) -> str:
+        return bidding.simple_double(view, rng, self.mistakes)
+
+
+def _table_mask(k: Knowledge) -> int:
+    m = 0
+    for _, c in k.trick:
+        m |= 1 << c
+    return m
+
+
+class MediumBot(Bot):
+    """Seed 000's club strategy, remembering every card played and every void shown."""
+
+    level = "medium"
+    bid_samples = 20
+
+    def play(self, view: SeatView, rng: random.Random) -> str:
+        k = read_view(view)
+        c, _ = medium_card(k, k.rk.mask_of(view.legal), our_declaration(view))
+        return k.rk.card_str(c)
+
+    def declare(self, view: SeatView, rng: random.Random) -> str:
+        return bidding.choose_declaration(view, self.bid_samples, rng)[0]
+
+    def double(self, view: SeatView, rng: random.Random) -> str:
+        return bidding.choose_double(view, self.bid_samples, rng)[0]
+
+
+class HardBot(Bot):
+    """Search over the hidden cards: deals consistent with the view, played out per candidate card,
+    solved exactly in the last tricks.
+
+    ``rollouts`` is the work per decision (deterministic); ``max_seconds`` is only a
+    safety stop for a very slow machine (``None``: never stop early).
+    """
+
+    level = "hard"
+
+    def __init__(self, seed: int, rollouts: int = 480, endgame_tricks: int = 3, bid_samples: int = 40,
+                 max_seconds: Optional[float] = 0.9) -> None:
+        super().__init__(seed)
+        self.rollouts = rollouts
+        self.endgame_tricks = endgame_tricks
+        self.bid_samples = bid_samples
+        self.max_seconds = max_seconds
+        self.last_values: dict[str, float] = {}
+
+    def play(self, view: SeatView, rng: random.Random) -> str:
+        k = read_view(view)
+        legal = bits(k.rk.mask_of(view.legal))
+        weights = signal_weights(k, view.declarer, view.delegated, view.dealer, view.calls)
+        exact = k.tricks_left <= self.endgame_tricks
+        n = sample_count(self.rollouts, len(legal), exact)
+        deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
+        values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
+                             deadline=deadline)
+        self.last_values = {k.rk.card_str(c): v for c, v in values.items()}
+        return k.rk.card_str(best_of(values, k))
+
+    def declare(self, view: SeatView, rng: random.Random) -> str:
+        choice, values = bidding.choose_declaration(view, self.bid_samples, rng)
+        self.last_values = values
+        return choice
+
+    def double(self, view: SeatView, rng: random.Random) -> str:
+        call, pts = bidding.choose_double(view, self.bid_samples, rng)
+        self.last_values = {"expected_points": pts}
+        return call
+
+
+LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
