@@ -153,7 +153,7 @@ class Statistics:
         entry: dict[str, Any] = {"buckets": buckets, "counts": counts}
         if comeback is not None:
             entry["comeback"] = comeback
-            entry["at"] = now_iso()
+            entry["at"] = old.get("at") if old else now_iso()  # when the game was first counted
         recent[key] = entry
         while len(recent) > limit:
             recent.pop(next(iter(recent)))

@@ -1,0 +1,163 @@
+"""Statistics add up over bot-played games, count nothing twice and survive damage."""
+
+import json
+import random
+
+import pytest
+
+from botifarra_desktop.engine import PRESETS, Rules
+from botifarra_desktop.session import TableSession, run_bots
+from botifarra_desktop.storage.meta import GameMeta
+from botifarra_desktop.storage.paths import AppDirs
+from botifarra_desktop.storage.statistics import Statistics, StatisticsStore, opponents_level, partner_level
+
+
+class RandomLegal:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def decide(self, view):
+        if view.phase == "double":
+            return view.options[0] if self.rng.random() < 0.3 else "pass"
+        return self.rng.choice(view.legal if view.phase == "play" else view.options)
+
+
+def _play(store, rules, seed, meta_kw):
+    session = TableSession(rules, seed=seed)
+    meta = GameMeta.for_session(session, **meta_kw)
+    bots = {i: RandomLegal(seed * 4 + i) for i in range(4)}
+    session.start()
+    while True:
+        run_bots(session, bots)
+        store.record_hand(session, session.game.hand_no, meta)
+        if session.over:
+            store.record_game(session, meta)
+            return session
+        session.next_hand()
+
+
+EASY = {"ai_levels": (None, "easy", "easy", "easy")}
+MIXED = {"ai_levels": (None, "hard", "easy", "medium"), "seat_kinds": ("human", "bot", "bot", "bot")}
+PEOPLE = {"seat_kinds": ("human", "remote", "human", "bot"), "ai_levels": (None, None, None, "hard")}
+
+
+def _expected(sessions):
+    hands = [r for s in sessions for r in s.game.results]
+    called = [r for r in hands if any(seat % 2 == 0 for seat, _ in r.calls)]
+    return {
+        "games_played": len(sessions),
+        "games_won": sum(s.game.winner_team == 0 for s in sessions),
+        "hands_played": len(hands),
+        "hands_won": sum(r.score[0] > 0 for r in hands),
+        "points": sum(r.points[0] for r in hands),
+        "score": sum(r.score[0] for r in hands),
+        "contros_called": len(called),
+        "contros_won": sum(r.score[0] > 0 for r in called),
+    }
+
+
+def test_statistics_add_up_over_bot_played_games(tmp_path):
+    store = StatisticsStore(AppDirs.under(tmp_path))
+    plan = [(PRESETS["lliure"], 1, EASY), (PRESETS["obligada"], 2, EASY), (PRESETS["lliure"], 3, MIXED),
+            (Rules(target=51), 4, PEOPLE), (PRESETS["intermedia"], 5, MIXED), (Rules(target=51), 6, EASY)]
+    sessions = [(_play(store, rules, seed, kw), rules, kw) for rules, seed, kw in plan]
+    stats, problems = store.load()
+    assert problems == []
+    everything = [s for s, _, _ in sessions]
+    assert stats.total.to_dict() == _expected(everything)
+    assert 0 < stats.total.games_won < stats.total.games_played  # both outcomes occur in this sample
+    assert stats.total.contros_called > 0
+    for variant in ("lliure", "obligada", "intermedia"):
+        chosen = [s for s, rules, _ in sessions if rules.variant == variant]
+        assert stats.by_variant[variant].to_dict() == _expected(chosen)
+    assert set(stats.by_opponents) == {"easy", "mixed", "human"}
+    assert stats.by_opponents["easy"].to_dict() == _expected([s for s, _, kw in sessions if kw is EASY])
+    assert set(stats.by_partner) == {"easy", "human"}
+    assert stats.by_partner["human"].to_dict() == _expected([s for s, _, kw in sessions if kw is PEOPLE])
+    assert stats.total.average_points == pytest.approx(stats.total.points / stats.total.hands_played)
+    deficits = [max(r.totals[1] - r.totals[0] for r in s.game.results) for s in everything if s.game.winner_team == 0]
+    assert stats.best_comeback == max([d for d in deficits if d > 0], default=0)
+
+
+def test_recording_a_hand_or_game_again_does_not_count_it_twice(tmp_path):
+    store = StatisticsStore(AppDirs.under(tmp_path))
+    session = _play(store, Rules(target=51), 7, EASY)
+    once = store.load()[0].to_payload()
+    meta = GameMeta.from_dict({**GameMeta.for_session(session, **EASY).to_dict(),
+                               "game_id": next(iter(once["recent_games"]))})
+    store.record_hand(session, 1, meta)
+    store.record_game(session, meta)
+    assert store.load()[0].to_payload() == once
+
+
+def _game_with_comeback():
+    """A finished game won by team 0 after trailing, found by seed."""
+    for seed in range(200):
+        s = TableSession(Rules(target=51), seed=seed)
+        s.start()
+        bots = {i: RandomLegal(seed + i) for i in range(4)}
+        while not s.over:
+            run_bots(s, bots)
+            if not s.over:
+                s.next_hand()
+        deficit = max(r.totals[1] - r.totals[0] for r in s.game.results)
+        if s.game.winner_team == 0 and deficit > 0:
+            return s, deficit
+    pytest.fail("no comeback in 200 games")
+
+
+def test_best_comeback_is_the_largest_deficit_overcome():
+    session, deficit = _game_with_comeback()
+    stats = Statistics()
+    meta = GameMeta.for_session(session)
+    stats.add_game(session, meta)
+    assert stats.best_comeback == deficit and stats.best_comeback_game == meta.game_id
+    stats.add_game(session, meta)  # the same game again keeps it
+    assert stats.best_comeback == deficit
+
+
+def test_ai_level_buckets_are_defined_by_the_seats():
+    assert opponents_level(GameMeta(**EASY)) == "easy"
+    assert opponents_level(GameMeta(**MIXED)) == "mixed"
+    assert opponents_level(GameMeta(**PEOPLE)) == "human"
+    assert partner_level(GameMeta(**MIXED)) == "easy"
+    assert partner_level(GameMeta(**PEOPLE)) == "human"
+
+
+def test_unfinished_hands_and_games_are_refused():
+    session = TableSession(Rules(), seed=1)
+    session.start()
+    stats = Statistics()
+    with pytest.raises(ValueError):
+        stats.add_hand(session, 1, GameMeta())
+    with pytest.raises(ValueError):
+        stats.add_game(session, GameMeta())
+
+
+@pytest.mark.parametrize("damage", [
+    b"",
+    b'{"kind": "statistics", "version": 1, "total": {"hands_played": -3}}',
+    b'{"kind": "statistics", "version": 1, "by_variant": []}',
+    b'{"kind": "statistics", "version": 1, "recent_games": {"x": {"buckets": [1], "counts": {}}}}',
+    b'{"kind": "statistics", "version": 7}',
+])
+def test_damaged_statistics_are_kept_aside_and_counting_goes_on(tmp_path, damage):
+    store = StatisticsStore(AppDirs.under(tmp_path))
+    store.path.parent.mkdir(parents=True)
+    store.path.write_bytes(damage)
+    stats, problems = store.load()
+    assert stats == Statistics()
+    assert len(problems) == 1 and problems[0].kept_at.read_bytes() == damage
+    _play(store, Rules(target=51), 8, EASY)
+    stats, problems = store.load()
+    assert problems == [] and stats.total.games_played == 1
+
+
+def test_damaged_statistics_fall_back_to_the_backup(tmp_path):
+    store = StatisticsStore(AppDirs.under(tmp_path))
+    _play(store, Rules(target=51), 9, EASY)
+    before = store.load()[0]
+    store.save(before)  # the backup now holds the same statistics
+    store.path.write_text(json.dumps({"kind": "statistics", "version": 1, "total": "lots"}), "utf-8")
+    stats, problems = store.load()
+    assert stats == before and problems[0].code == "invalid_data"
