@@ -1,0 +1,105 @@
+"""One client connection on the host: framing, rate limit, and writes that never block.
+
+Writes go straight to the transport without awaiting ``drain`` so one slow
+client can never stall the table; a client that lets more than
+``max_buffer`` bytes pile up unread is disconnected instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Any, Callable, Optional
+
+from .codec import LineDecoder, encode
+
+log = logging.getLogger(__name__)
+
+
+class RateLimiter:
+    """Token bucket: ``capacity`` messages at once, refilled at ``per_second``.
+
+    ``charge`` answers None (go ahead), "rate_limited" (drop this one) or "flood"
+    (more than ``flood_after`` drops in a row: disconnect).
+    """
+
+    def __init__(self, capacity: float, per_second: float, flood_after: int,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.capacity = capacity
+        self.per_second = per_second
+        self.flood_after = flood_after
+        self.clock = clock
+        self.tokens = float(capacity)
+        self.last = clock()
+        self.drops_in_row = 0
+
+    def charge(self) -> Optional[str]:
+        now = self.clock()
+        self.tokens = min(self.capacity, self.tokens + (now - self.last) * self.per_second)
+        self.last = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            self.drops_in_row = 0
+            return None
+        self.drops_in_row += 1
+        return "flood" if self.drops_in_row > self.flood_after else "rate_limited"
+
+    def refund(self) -> None:
+        """A message that answered a request is not chatter: give its token back."""
+        self.tokens = min(self.capacity, self.tokens + 1)
+
+
+class Connection:
+    _ids = 0
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, limiter: RateLimiter,
+                 max_buffer: int = 1 << 20) -> None:
+        Connection._ids += 1
+        self.id = Connection._ids
+        self.reader = reader
+        self.writer = writer
+        self.limiter = limiter
+        self.max_buffer = max_buffer
+        self.decoder = LineDecoder()
+        self.seat: Optional[int] = None
+        self.closed = False
+        self.event_index = 0  # next game event this seat has not been sent
+        self.requested_key: Optional[int] = None  # the request last sent (game action count)
+        peer = writer.get_extra_info("peername")
+        self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) and len(peer) >= 2 else "?"
+
+    def send(self, message: dict[str, Any]) -> bool:
+        if self.closed:
+            return False
+        try:
+            line = encode(message)
+        except ValueError:
+            log.exception("refusing to send an over-long %s message", message.get("type"))
+            return False
+        try:
+            self.writer.write(line)
+        except (ConnectionError, RuntimeError, OSError):
+            self.close()
+            return False
+        transport = self.writer.transport
+        if transport is not None and transport.get_write_buffer_size() > self.max_buffer:
+            log.warning("closing %s: it does not read its messages", self.peer)
+            self.close()
+            return False
+        return True
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        try:
+            self.writer.close()
+        except (ConnectionError, RuntimeError, OSError):
+            pass
+
+    async def read(self, timeout: Optional[float] = None) -> bytes:
+        """The next chunk of bytes; b"" at end of stream.  TimeoutError after ``timeout``."""
+        if timeout is None:
+            return await self.reader.read(65536)
+        return await asyncio.wait_for(self.reader.read(65536), timeout)

@@ -1,0 +1,523 @@
+"""The LAN table host: one ``TableSession`` behind an asyncio TCP server.
+
+Every seat is a remote player (a TCP connection; the in-app host's own player
+connects over loopback like everyone else, so there is one code path) or a
+bot.  All game state changes happen on the event loop; bots think in a worker
+thread on an immutable ``SeatView`` so the host keeps serving sockets.
+
+The host sends each seat only its own view, its seat-filtered events and its
+own requests; it accepts an action only from the connection that holds the
+seat whose turn it is.  A player who drops gets ``grace`` seconds (the game
+pauses, the others see a countdown), then a bot plays the seat until the
+player comes back with its token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import secrets
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+from ..engine import PRESETS, ActionError, Phase, Rules
+from ..engine.events import event_to_dict
+from ..session import TableSession
+from .codec import DecodeError
+from .connection import Connection, RateLimiter
+from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error, parse_client
+from .views import MAX_VIEW_RESULTS, view_to_dict
+
+log = logging.getLogger(__name__)
+
+BotFactory = Callable[[int], Any]  # seat -> object with decide(view) -> str
+
+
+@dataclass
+class HostConfig:
+    rules: Rules = field(default_factory=lambda: PRESETS["lliure"])
+    human_seats: tuple[int, ...] = (0,)  # seats for remote players; the others are bots
+    table_name: str = "Botifarra"
+    password: Optional[str] = None
+    grace: float = 60.0  # seconds a dropped player has to come back before a bot takes the seat
+    hand_pause: float = 5.0  # seconds between hands, unless every connected player says ready first
+    max_hands: Optional[int] = None  # stop after this many hands (game_over with reason "hands_done")
+    seed: Optional[int] = None
+    bot_name: str = "Bot"
+    rate_capacity: float = 60.0
+    rate_per_second: float = 20.0
+    flood_after: int = 200  # dropped messages in a row before the client is disconnected
+    max_connections: int = 16
+    hello_timeout: float = 15.0
+
+    def __post_init__(self) -> None:
+        seats = tuple(self.human_seats)
+        if not seats or len(set(seats)) != len(seats) or not all(isinstance(s, int) and 0 <= s < 4 for s in seats):
+            raise ValueError("human_seats must be one to four different seats 0-3")
+        self.human_seats = seats
+        if self.grace < 0 or self.hand_pause < 0:
+            raise ValueError("grace and hand_pause are seconds from 0 up")
+        if self.max_hands is not None and self.max_hands < 1:
+            raise ValueError("max_hands must be at least 1")
+
+
+@dataclass
+class Slot:
+    seat: int
+    human: bool
+    name: str = ""
+    token: Optional[str] = None
+    conn: Optional[Connection] = None
+    bot: Any = None  # plays the seat when no player holds it
+    away: bool = False  # in the grace period
+    grace_task: Optional[asyncio.Task] = None
+    ready: bool = False
+
+    @property
+    def status(self) -> str:
+        if not self.human:
+            return "bot"
+        if self.conn is not None:
+            return "connected"
+        if self.away:
+            return "away"
+        return "bot" if self.bot is not None else "open"
+
+
+class TableHost:
+    def __init__(self, config: HostConfig, bot_factory: BotFactory,
+                 wire_tap: Optional[Callable[[int, dict], None]] = None) -> None:
+        self.config = config
+        self.bot_factory = bot_factory
+        #: Called with (seat, message) for every message queued to a seated client (tests, logging).
+        self.wire_tap = wire_tap
+        self.slots = [Slot(s, s in config.human_seats) for s in range(4)]
+        self.session: Optional[TableSession] = None
+        self.conns: set[Connection] = set()
+        self.server: Optional[asyncio.base_events.Server] = None
+        self.port: Optional[int] = None
+        self.started = asyncio.Event()
+        self.finished = asyncio.Event()  # game_over sent
+        self.closing = False
+        self.on_change: list[Callable[[dict], None]] = []  # discovery: free seats changed
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="botifarra-bot")
+        self._tasks: set[asyncio.Task] = set()
+        self._thinking: Optional[int] = None
+        self._next_hand_task: Optional[asyncio.Task] = None
+        self._all_ready = asyncio.Event()
+
+    # ------------------------------------------------------------ lifecycle
+    async def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
+        self.server = await asyncio.start_server(self._handle, host, port, limit=1 << 17)
+        self.port = self.server.sockets[0].getsockname()[1]
+        log.info("table %r listening on %s:%s", self.config.table_name, host, self.port)
+        return self.port
+
+    async def close(self, reason: str = "the host closed the table") -> None:
+        if self.closing:
+            return
+        self.closing = True
+        for conn in list(self.conns):
+            self._send(conn, {"type": "host_closing", "reason": reason})
+        if self.server is not None:
+            self.server.close()
+        for task in list(self._tasks):
+            task.cancel()
+        for slot in self.slots:
+            if slot.grace_task:
+                slot.grace_task.cancel()
+        await asyncio.sleep(0)  # let the transports flush what they can
+        for conn in list(self.conns):
+            try:
+                await asyncio.wait_for(conn.writer.drain(), 1.0)
+            except (Exception, asyncio.CancelledError):
+                pass
+            conn.close()
+        if self.server is not None:
+            await self.server.wait_closed()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    def info(self) -> dict[str, Any]:
+        """What discovery announces."""
+        free = sum(1 for s in self.slots if s.human and s.conn is None and s.token is None)
+        return {"name": self.config.table_name, "protocol": PROTOCOL_VERSION, "free_seats": free,
+                "password": self.config.password is not None}
+
+    @property
+    def paused(self) -> bool:
+        return any(s.away for s in self.slots)
+
+    @property
+    def over(self) -> bool:
+        return self.finished.is_set()
+
+    def _spawn(self, coro: Any) -> asyncio.Task:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    # ------------------------------------------------------------ sending
+    def _send(self, conn: Connection, msg: dict[str, Any]) -> None:
+        if conn.seat is not None and self.wire_tap is not None:
+            self.wire_tap(conn.seat, msg)
+        conn.send(msg)
+
+    def _broadcast(self, msg: dict[str, Any], skip: Optional[Connection] = None) -> None:
+        for slot in self.slots:
+            if slot.conn is not None and slot.conn is not skip:
+                self._send(slot.conn, msg)
+
+    def _seats_msg(self) -> dict[str, Any]:
+        waiting = sum(1 for s in self.slots if s.human and s.conn is None) if not self.started.is_set() else 0
+        return {"type": "seats", "started": self.started.is_set(), "waiting_for": waiting, "paused": self.paused,
+                "seats": [{"seat": s.seat, "name": s.name, "player": "human" if s.human else "bot",
+                           "status": s.status} for s in self.slots]}
+
+    def _seats_changed(self) -> None:
+        self._broadcast(self._seats_msg())
+        info = self.info()
+        for callback in list(self.on_change):
+            try:
+                callback(info)
+            except Exception:  # discovery trouble must never reach the table
+                log.exception("table info callback failed")
+
+    def _state(self, seat: int) -> dict[str, Any]:
+        view = self.session.view(seat)
+        return {"type": "state", "view": view_to_dict(view),
+                "results_omitted": max(0, len(view.results) - MAX_VIEW_RESULTS)}
+
+    def _flush(self) -> None:
+        """New events, then a fresh view, to every seated connection."""
+        n = len(self.session.game.events)
+        for slot in self.slots:
+            conn = slot.conn
+            if conn is None or conn.event_index >= n:
+                continue
+            events, _ = self.session.events(slot.seat, conn.event_index)
+            for i, e in enumerate(events, conn.event_index):
+                self._send(conn, {"type": "event", "index": i, "event": event_to_dict(e)})
+            conn.event_index = n
+            self._send(conn, self._state(slot.seat))
+
+    # ------------------------------------------------------------ connections
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        c = self.config
+        conn = Connection(reader, writer, RateLimiter(c.rate_capacity, c.rate_per_second, c.flood_after))
+        if self.closing or len(self.conns) >= c.max_connections:
+            conn.send(error("server_busy", "The table has too many open connections; try again later."))
+            conn.close()
+            return
+        self.conns.add(conn)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + c.hello_timeout
+        try:
+            while not conn.closed:
+                if conn.seat is None:
+                    try:
+                        data = await conn.read(max(0.0, deadline - loop.time()))
+                    except asyncio.TimeoutError:
+                        self._refuse(conn, ProtocolError("hello_timeout", "No hello arrived in time."))
+                        break
+                else:
+                    data = await conn.read()
+                if not data:
+                    break
+                for item in conn.decoder.feed(data):
+                    if conn.closed:
+                        break
+                    self._receive(conn, item)
+        except (ConnectionError, OSError):
+            pass
+        except asyncio.CancelledError:
+            conn.close()
+            raise
+        finally:
+            conn.close()
+            self.conns.discard(conn)
+            if not self.closing:
+                self._dropped(conn)
+
+    def _refuse(self, conn: Connection, exc: ProtocolError) -> None:
+        self._send(conn, error(exc.code, exc.message))
+        if exc.fatal:
+            conn.close()
+
+    def _receive(self, conn: Connection, item: Any) -> None:
+        verdict = conn.limiter.charge()
+        if verdict == "flood":
+            self._refuse(conn, ProtocolError("flood", "Too many messages; the connection is closed."))
+            return
+        if verdict == "rate_limited":
+            if conn.limiter.drops_in_row == 1:  # one notice per burst, not one per dropped line
+                self._send(conn, error("rate_limited", "Too many messages; some were dropped. Slow down."))
+            return
+        if isinstance(item, DecodeError):
+            self._send(conn, error(item.code, item.message))
+            return
+        try:
+            msg = parse_client(item)
+            if conn.seat is None:
+                if msg["type"] != "hello":
+                    raise ProtocolError("hello_first", "Send hello first.")
+                self._hello(conn, msg)
+                return
+            if "seat" in msg and msg["seat"] != conn.seat:
+                raise ProtocolError("not_your_seat", f"You hold seat {conn.seat}; you cannot act for seat {msg['seat']}.")
+            handler = getattr(self, "_on_" + msg["type"])
+            handler(conn, msg)
+        except ProtocolError as exc:
+            self._refuse(conn, exc)
+        except ActionError as exc:
+            details = {}
+            refusal = getattr(exc, "refusal", None)
+            if refusal is not None:
+                details["refusal"] = {"code": refusal.code, "card": refusal.card, "params": refusal.params}
+            self._send(conn, error(exc.code, exc.message, **details))
+
+    # ------------------------------------------------------------ joining
+    def _hello(self, conn: Connection, msg: dict[str, Any]) -> None:
+        c = self.config
+        try:
+            if msg["protocol"] != PROTOCOL_VERSION:
+                raise ProtocolError("protocol_mismatch", (
+                    f"This table speaks protocol version {PROTOCOL_VERSION} and your program speaks version "
+                    f"{msg['protocol']}. Both computers need the same version of Botifarra."))
+            if c.password is not None and not hmac.compare_digest(
+                    (msg["password"] or "").encode("utf-8"), c.password.encode("utf-8")):
+                raise ProtocolError("wrong_password", "The table's password is different.")
+            if msg["token"] is not None:
+                self._reclaim(conn, msg)
+                return
+            if self.over:
+                raise ProtocolError("table_full", "This table's game is over.")
+            slot = next((s for s in self.slots if s.human and s.conn is None and s.token is None), None)
+            if slot is None:
+                raise ProtocolError("table_full", "Every seat at this table is taken.")
+        except ProtocolError as exc:
+            self._send(conn, error(exc.code, exc.message))
+            conn.close()  # a refused hello always ends the connection
+            return
+        slot.name = msg["name"] or f"Player {slot.seat + 1}"
+        slot.token = secrets.token_urlsafe(18)
+        self._seat(conn, slot, reconnected=False)
+        if not self.started.is_set() and all(s.conn is not None for s in self.slots if s.human):
+            self._start_game()
+
+    def _reclaim(self, conn: Connection, msg: dict[str, Any]) -> None:
+        slot = next((s for s in self.slots if s.token is not None
+                     and hmac.compare_digest(s.token.encode("utf-8"), msg["token"].encode("utf-8"))), None)
+        if slot is None:
+            raise ProtocolError("bad_token", "That token does not match a seat at this table; join without it.")
+        old = slot.conn
+        if old is not None and old is not conn:
+            self._send(old, error("replaced", "Your seat was taken back from another connection."))
+            old.close()
+        was_paused = self.paused
+        if slot.grace_task is not None:
+            slot.grace_task.cancel()
+            slot.grace_task = None
+        slot.away = False
+        slot.bot = None
+        if msg["name"]:
+            slot.name = msg["name"]
+        self._seat(conn, slot, reconnected=True)
+        self._broadcast({"type": "player_back", "seat": slot.seat, "name": slot.name}, skip=conn)
+        if was_paused and not self.paused:
+            self._resume()
+        else:
+            self._drive()
+
+    def _seat(self, conn: Connection, slot: Slot, reconnected: bool) -> None:
+        slot.conn = conn
+        conn.seat = slot.seat
+        conn.requested_key = None
+        c = self.config
+        self._send(conn, {"type": "welcome", "protocol": PROTOCOL_VERSION, "seat": slot.seat, "token": slot.token,
+                          "table": c.table_name, "rules": c.rules.to_dict(), "reconnected": reconnected,
+                          "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands})
+        if self.session is not None:
+            conn.event_index = len(self.session.game.events)
+            self._send(conn, self._state(slot.seat))
+        self._seats_changed()
+
+    def _dropped(self, conn: Connection) -> None:
+        seat = conn.seat
+        if seat is None or self.slots[seat].conn is not conn:
+            return  # never seated, or its seat was taken back by a newer connection
+        slot = self.slots[seat]
+        slot.conn = None
+        slot.ready = False
+        if not self.started.is_set():
+            slot.name, slot.token = "", None  # a lobby seat is simply free again
+        elif not self.over:
+            if self.config.grace > 0:
+                slot.away = True
+                slot.grace_task = self._spawn(self._grace(slot))
+            else:
+                slot.bot = self.bot_factory(seat)
+                self._broadcast({"type": "bot_took_seat", "seat": seat, "name": slot.name})
+        self._seats_changed()
+        self._check_ready()
+        if self.started.is_set() and not self.over:
+            self._drive()
+
+    async def _grace(self, slot: Slot) -> None:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.config.grace
+        while (left := deadline - loop.time()) > 0:
+            self._broadcast({"type": "paused", "seat": slot.seat, "name": slot.name, "seconds_left": round(left, 1)})
+            await asyncio.sleep(min(1.0, left))
+        slot.grace_task = None
+        slot.away = False
+        slot.bot = self.bot_factory(slot.seat)
+        self._broadcast({"type": "bot_took_seat", "seat": slot.seat, "name": slot.name})
+        self._seats_changed()
+        if not self.paused:
+            self._resume()
+
+    def _resume(self) -> None:
+        for slot in self.slots:
+            if slot.conn is not None:
+                slot.conn.requested_key = None  # the request is sent again after a pause
+        self._broadcast({"type": "resumed"})
+        self._drive()
+
+    # ------------------------------------------------------------ game flow
+    def _start_game(self) -> None:
+        c = self.config
+        for slot in self.slots:
+            if not slot.human:
+                slot.name = f"{c.bot_name} {slot.seat + 1}"
+                slot.bot = self.bot_factory(slot.seat)
+        seed = c.seed if c.seed is not None else secrets.randbelow(2**31)
+        self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots])
+        self.session.start()
+        self.started.set()
+        self._seats_changed()
+        self._after_change()
+
+    def _after_change(self) -> None:
+        self._flush()
+        self._drive()
+
+    def _drive(self) -> None:
+        """Ask whoever must act next: a request to a player, a think to a bot."""
+        if self.session is None or self.over or self.closing or self.paused:
+            return
+        s = self.session
+        if s.over:
+            self._finish("game_over")
+            return
+        req = s.pending()
+        if req is None:
+            if s.phase is Phase.HAND_OVER and self._next_hand_task is None:
+                self._between_hands()
+            return
+        key = len(s.game.actions)
+        slot = self.slots[req.seat]
+        if slot.conn is not None:
+            if slot.conn.requested_key != key:
+                slot.conn.requested_key = key
+                self._send(slot.conn, {"type": "request", "action": req.action, "options": list(req.options),
+                                       "hand_no": s.game.hand_no})
+        elif slot.bot is not None and self._thinking != key:
+            self._thinking = key
+            self._spawn(self._bot_turn(req, key, slot.bot))
+
+    async def _bot_turn(self, req: Any, key: int, bot: Any) -> None:
+        choice = req.options[0]
+        if not (req.action == "play" and len(req.options) == 1):
+            view = self.session.view(req.seat)
+            try:
+                choice = await asyncio.get_running_loop().run_in_executor(self._executor, bot.decide, view)
+            except Exception:
+                log.exception("bot at seat %s failed; it plays its first option", req.seat)
+        if self._thinking == key:
+            self._thinking = None
+        slot = self.slots[req.seat]
+        if (self.closing or self.paused or len(self.session.game.actions) != key
+                or slot.bot is not bot or slot.conn is not None):
+            self._drive()  # the table moved on (or paused) while the bot thought
+            return
+        try:
+            self.session.act(req.seat, req.action, choice)
+        except ActionError:
+            log.exception("bot at seat %s chose %r, which was refused; it plays its first option", req.seat, choice)
+            self.session.act(req.seat, req.action, req.options[0])
+        self._after_change()
+
+    def _between_hands(self) -> None:
+        s = self.session
+        if self.config.max_hands is not None and s.game.hand_no >= self.config.max_hands:
+            self._finish("hands_done")
+            return
+        self._broadcast({"type": "hand_over", "hand_no": s.game.hand_no, "next_hand_in": self.config.hand_pause})
+        self._all_ready.clear()
+        self._check_ready()
+        self._next_hand_task = self._spawn(self._deal_next_hand())
+
+    async def _deal_next_hand(self) -> None:
+        try:
+            await asyncio.wait_for(self._all_ready.wait(), self.config.hand_pause)
+        except asyncio.TimeoutError:
+            pass
+        self._next_hand_task = None
+        if self.paused or self.closing or self.over:
+            return  # _resume deals when the table plays on
+        for slot in self.slots:
+            slot.ready = False
+        self.session.next_hand()
+        self._after_change()
+
+    def _check_ready(self) -> None:
+        players = [s for s in self.slots if s.conn is not None]
+        if self._next_hand_task is not None and players and all(s.ready for s in players):
+            self._all_ready.set()
+
+    def _finish(self, reason: str) -> None:
+        g = self.session.game
+        a, b = g.totals
+        winner = g.winner_team if g.winner_team is not None else (None if a == b else (0 if a > b else 1))
+        self.finished.set()
+        self._broadcast({"type": "game_over", "reason": reason, "winner_team": winner, "totals": [a, b],
+                         "hands_played": g.hand_no})
+
+    # ------------------------------------------------------------ client messages
+    def _on_hello(self, conn: Connection, msg: dict[str, Any]) -> None:
+        raise ProtocolError("already_joined", f"You already hold seat {conn.seat}.")
+
+    def _act(self, conn: Connection, kind: str, value: str) -> None:
+        if self.session is None:
+            raise ProtocolError("not_started", "The game has not started yet; waiting for players.")
+        if self.over:
+            raise ProtocolError("game_over", "The game is over.")
+        if self.paused:
+            raise ProtocolError("paused", "The game is paused while a player reconnects.")
+        self.session.act(conn.seat, kind, value)  # the engine checks turn, phase, card and options
+        conn.limiter.refund()
+        self._after_change()
+
+    def _on_declare(self, conn: Connection, msg: dict[str, Any]) -> None:
+        self._act(conn, "declare", msg["value"])
+
+    def _on_double(self, conn: Connection, msg: dict[str, Any]) -> None:
+        self._act(conn, "double", msg["value"])
+
+    def _on_play(self, conn: Connection, msg: dict[str, Any]) -> None:
+        self._act(conn, "play", msg["value"])
+
+    def _on_chat(self, conn: Connection, msg: dict[str, Any]) -> None:
+        slot = self.slots[conn.seat]
+        self._broadcast({"type": "chat", "seat": slot.seat, "name": clean_text(slot.name, MAX_NAME),
+                         "text": msg["text"]})
+
+    def _on_ready(self, conn: Connection, msg: dict[str, Any]) -> None:
+        self.slots[conn.seat].ready = True
+        self._check_ready()
+
+    def _on_ping(self, conn: Connection, msg: dict[str, Any]) -> None:
+        self._send(conn, {"type": "pong", "id": msg["id"]})

@@ -1,0 +1,147 @@
+"""The LAN protocol, version 1: message checks, error codes and text cleaning.
+
+docs/protocol.md is the reference; this module is its executable half.  The
+host trusts nothing a client sends: every client message goes through
+``parse_client`` first and comes out with known fields of known types, or as a
+``ProtocolError`` whose code is sent back in an ``error`` message.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+PROTOCOL_VERSION = 1
+DEFAULT_PORT = 47047
+
+MAX_NAME = 24  # characters of a player or table name after cleaning
+MAX_CHAT = 300  # characters of a chat line after cleaning
+_MAX_RAW_TEXT = 4000  # longer raw strings are refused before cleaning
+_MAX_SECRET = 128  # tokens and passwords
+
+CLIENT_TYPES = ("hello", "declare", "double", "play", "chat", "ready", "ping")
+
+#: Errors after which the host closes the connection (the client must connect again).
+FATAL_CODES = frozenset({
+    "protocol_mismatch", "table_full", "wrong_password", "bad_token", "hello_timeout",
+    "flood", "server_busy", "replaced", "slow_reader",
+})
+
+#: Every error code the host sends, with what it means (also in docs/protocol.md).
+ERROR_CODES = {
+    "bad_json": "the line is not UTF-8 JSON",
+    "bad_message": "a field is missing or has the wrong type",
+    "line_too_long": "a line was longer than 64 KiB; it was skipped",
+    "unknown_type": "the message type is not one this host knows",
+    "rate_limited": "too many messages; this one was dropped",
+    "flood": "far too many messages; the connection is closed",
+    "hello_first": "the first message must be hello",
+    "hello_timeout": "no hello in time; the connection is closed",
+    "already_joined": "this connection already has a seat",
+    "protocol_mismatch": "the client speaks another protocol version",
+    "table_full": "no free seat at this table",
+    "wrong_password": "the table's password is different",
+    "bad_token": "the token does not match any seat at this table",
+    "server_busy": "too many open connections",
+    "replaced": "the seat was taken back from another connection with its token",
+    "slow_reader": "the client did not read its messages; the connection is closed",
+    "not_started": "the game has not started yet",
+    "paused": "the game is paused while a player reconnects",
+    "not_your_seat": "a client may only act for its own seat",
+    "not_requested": "this seat has no request to answer now",
+    "game_over": "the game is over",
+    # From the engine (ActionError.code):
+    "out_of_turn": "it is another seat's turn",
+    "wrong_phase": "that action does not belong to the current phase",
+    "unknown_card": "not a card of the deck",
+    "not_in_hand": "the seat does not hold that card",
+    "illegal_card": "the rules do not allow that card now",
+    "invalid_choice": "not one of the offered options",
+    "bad_action": "the action is malformed",
+    "refused": "the game refused the action",
+}
+
+
+class ProtocolError(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    @property
+    def fatal(self) -> bool:
+        return self.code in FATAL_CODES
+
+
+def error(code: str, message: str, **details: Any) -> dict[str, Any]:
+    msg = {"type": "error", "code": code, "message": message}
+    msg.update(details)
+    return msg
+
+
+_DROP_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn"}  # controls, bidi overrides, surrogates, unassigned
+
+
+def clean_text(text: str, limit: int) -> str:
+    """Printable text only, whitespace runs folded to one space, at most ``limit`` characters."""
+    out = []
+    for ch in text:
+        cat = unicodedata.category(ch)
+        if ch in "\t\n\r" or cat in ("Zl", "Zp"):
+            out.append(" ")
+        elif cat not in _DROP_CATEGORIES:
+            out.append(ch)
+    return " ".join("".join(out).split())[:limit]
+
+
+def _string(msg: dict[str, Any], field: str, limit: int, *, optional: bool = False) -> Any:
+    value = msg.get(field)
+    if value is None and optional:
+        return None
+    if not isinstance(value, str):
+        raise ProtocolError("bad_message", f'"{msg["type"]}" needs "{field}" as a string')
+    if len(value) > limit:
+        raise ProtocolError("bad_message", f'"{field}" is too long (at most {limit} characters)')
+    return value
+
+
+def parse_client(msg: dict[str, Any]) -> dict[str, Any]:
+    """A client message with checked fields (unknown extra fields are dropped), or ProtocolError."""
+    kind = msg.get("type")
+    if kind not in CLIENT_TYPES:
+        raise ProtocolError("unknown_type", f"unknown message type {str(kind)[:40]!r}; "
+                            f"a client may send {', '.join(CLIENT_TYPES)}")
+    out: dict[str, Any] = {"type": kind}
+    if "seat" in msg:
+        seat = msg["seat"]
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ProtocolError("bad_message", '"seat" must be a whole number when given')
+        out["seat"] = seat
+    if kind == "hello":
+        proto = msg.get("protocol")
+        if not isinstance(proto, int) or isinstance(proto, bool):
+            raise ProtocolError("bad_message", '"hello" needs "protocol" as a whole number')
+        out["protocol"] = proto
+        out["name"] = clean_text(_string(msg, "name", _MAX_RAW_TEXT), MAX_NAME)
+        out["token"] = _string(msg, "token", _MAX_SECRET, optional=True)
+        out["password"] = _string(msg, "password", _MAX_SECRET, optional=True)
+    elif kind == "declare":
+        out["value"] = _string(msg, "choice", 16)
+    elif kind == "double":
+        out["value"] = _string(msg, "call", 16)
+    elif kind == "play":
+        out["value"] = _string(msg, "card", 8)
+    elif kind == "chat":
+        text = clean_text(_string(msg, "text", _MAX_RAW_TEXT), MAX_CHAT)
+        if not text:
+            raise ProtocolError("bad_message", "an empty chat line is not sent")
+        out["text"] = text
+    elif kind == "ping":
+        ident = msg.get("id")
+        if ident is not None and not (
+            (isinstance(ident, int) and not isinstance(ident, bool) and abs(ident) < 2**53)
+            or (isinstance(ident, str) and len(ident) <= 64)
+        ):
+            raise ProtocolError("bad_message", '"id" of a ping must be a short string or a whole number')
+        out["id"] = ident
+    return out
