@@ -97,7 +97,7 @@ class MediumBot(Bot):
     """Seed 000's club strategy, remembering every card played and every void shown."""
 
     level = "medium"
-    bid_samples = 20
+    bid_samples = 12
 
     def play(self, view: SeatView, rng: random.Random) -> str:
         k = read_view(view)

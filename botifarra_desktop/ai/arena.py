@@ -1,0 +1,222 @@
+"""botifarra-arena: duplicate matches between two bot levels.
+
+Every deal is played twice through a ``TableSession``, with the same dealer and
+the same cards, once with side A at seats 0 and 2 and once with side A at seats
+1 and 3, so luck of the cards cancels out.  The bots see exactly what they see in
+real play: a ``SeatView``.  Only the "oracle" reference player is handed the full
+deal, here, by the arena.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from functools import partial
+from typing import Optional
+
+from ..engine import Rules
+from ..engine.rules import VARIANTS
+from ..session import TableSession, deal_number_for
+from . import make_bot
+from .bidding import forced_declaration
+from .bots import HardBot
+from .oracle import OracleBot
+
+DESCRIPTION = """\
+Duplicate matches between two computer levels (A and B).
+
+Points per deal: A's hand score minus B's hand score, the engine's score
+(points - 36) x multiplier of the side above 36, where points are card points
+plus one per trick (72 in a hand); averaged over the two plays of each deal
+(A with seats 0/2, then with seats 1/3).  The 95% interval is over deal pairs.
+
+Match win rate: the hands A played from seats 0/2, in deal order, are summed
+into games to 101 (a new game starts after each one ends), and likewise from
+seats 1/3; the rate is the share of those games A won.  Bots do not look at the
+running score, so this equals playing the games.
+
+Modes: "cardplay" - the dealer names its longest suit (ties: more card points),
+nobody doubles, only the card play is the bots'; "full" - the bots declare,
+delegate and double too.
+
+Levels: easy, medium, hard, and "oracle", an all-seeing reference player that
+the arena hands the full deal (it runs the hard search on the true cards).
+"""
+
+
+def _new_bot(level: str, seed: int, hard_rollouts: Optional[int]):
+    if level == "oracle":
+        return OracleBot(seed, rollouts=hard_rollouts or 480)
+    if level == "hard" and hard_rollouts:
+        return HardBot(seed, rollouts=hard_rollouts)
+    return make_bot(level, seed)
+
+
+def play_hand(rules: Rules, deal_number: int, dealer: int, seats: dict, mode: str,
+              think: dict[str, list[float]]) -> tuple[int, int]:
+    """Play one hand through a TableSession; returns the score of team 0 and team 1."""
+    s = TableSession(rules, seed=0, first_dealer=dealer, deal_numbers=[deal_number])
+    s.start()
+    while True:
+        req = s.pending()
+        if req is None:
+            break
+        if mode == "cardplay" and req.action == "declare":
+            value = forced_declaration(list(s.view(req.seat).hand), rules.card_ranking)
+        elif mode == "cardplay" and req.action == "double":
+            value = "pass"
+        elif req.action == "play" and len(req.options) == 1:
+            value = req.options[0]  # a forced card: no thinking
+        else:
+            bot = seats[req.seat]
+            view = s.view(req.seat)
+            t0 = time.perf_counter()
+            if isinstance(bot, OracleBot):
+                value = bot.decide_seeing_all(view, list(s.game.hands))
+            else:
+                value = bot.decide(view)
+            think.setdefault(bot.level, []).append((time.perf_counter() - t0) * 1000.0)
+        s.act(req.seat, req.action, value)
+    result = s.game.results[-1]
+    return result.score[0], result.score[1]
+
+
+def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
+              hard_rollouts: Optional[int]) -> tuple[int, int, int, dict]:
+    """Deal ``index`` played twice; returns (index, A's diff with seats 0/2, A's diff with seats 1/3, think)."""
+    rules = Rules.from_dict(rules_dict)
+    number = deal_number_for(seed, index + 1)
+    dealer = index % 4
+    think: dict[str, list[float]] = {}
+    diffs = []
+    for a_team in (0, 1):
+        seats = {}
+        for seat in range(4):
+            level = a if seat % 2 == a_team else b
+            seats[seat] = _new_bot(level, seed * 100_003 + index * 8 + a_team * 4 + seat, hard_rollouts)
+        score = play_hand(rules, number, dealer, seats, mode, think)
+        diffs.append(score[a_team] - score[1 - a_team])
+    return index, diffs[0], diffs[1], think
+
+
+def matches_won(diffs_by_team: list[list[int]], target: int = 101) -> tuple[int, int]:
+    """(games A won, games finished) when the hands are summed into games to ``target``."""
+    won = played = 0
+    for seq in diffs_by_team:
+        a = b = 0
+        for d in seq:
+            if d > 0:
+                a += d
+            else:
+                b -= d
+            if max(a, b) >= target:
+                played += 1
+                won += a > b
+                a = b = 0
+    return won, played
+
+
+def percentiles(values: list[float]) -> dict[str, float]:
+    v = sorted(values)
+    if not v:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0}
+    return {"median": round(v[len(v) // 2], 2), "p95": round(v[min(len(v) - 1, int(len(v) * 0.95))], 2),
+            "max": round(v[-1], 2)}
+
+
+def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: int,
+        hard_rollouts: Optional[int] = None, progress: bool = True) -> dict:
+    work = partial(play_pair, a=a, b=b, seed=seed, mode=mode, rules_dict=rules.to_dict(), hard_rollouts=hard_rollouts)
+    rows = []
+    think: dict[str, list[float]] = {}
+    start = time.time()
+
+    def collect(row):
+        rows.append(row)
+        for level, ts in row[3].items():
+            think.setdefault(level, []).extend(ts)
+        if progress:
+            _progress(len(rows), deals, start)
+
+    if jobs > 1 and deals > 1:
+        with multiprocessing.get_context().Pool(jobs) as pool:
+            for row in pool.imap_unordered(work, range(deals)):
+                collect(row)
+    else:
+        for i in range(deals):
+            collect(work(i))
+    if progress:
+        sys.stderr.write("\n")
+    rows.sort()
+    pair_means = [(r[1] + r[2]) / 2 for r in rows]
+    n = len(pair_means)
+    mean = sum(pair_means) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in pair_means) / (n - 1)) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+    won, played = matches_won([[r[1] for r in rows], [r[2] for r in rows]])
+    return {
+        "mean_points_per_deal": round(mean, 3),
+        "ci95": [round(mean - half, 3), round(mean + half, 3)],
+        "match_win_rate": round(won / played, 4) if played else None,
+        "matches": played,
+        "think_ms": {level: percentiles(ts) for level, ts in sorted(think.items())},
+        "decisions": {level: len(ts) for level, ts in sorted(think.items())},
+        "a": a, "b": b, "deal_pairs": n, "mode": mode, "seed": seed, "variant": rules.variant,
+        "seconds": round(time.time() - start, 1),
+    }
+
+
+def _progress(done: int, total: int, start: float) -> None:
+    width = 30
+    fill = int(width * done / total)
+    rate = done / max(time.time() - start, 1e-9)
+    eta = (total - done) / rate if rate else 0
+    sys.stderr.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{total} deal pairs, {eta:5.0f} s left ")
+    sys.stderr.flush()
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    p = argparse.ArgumentParser(prog="botifarra-arena", description=DESCRIPTION,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    levels = ["easy", "medium", "hard", "oracle"]
+    p.add_argument("--a", default="hard", choices=levels, help="level of side A (default hard)")
+    p.add_argument("--b", default="medium", choices=levels, help="level of side B (default medium)")
+    p.add_argument("--deals", type=int, default=100, help="deal pairs to play (each deal twice; default 100)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
+    p.add_argument("--mode", choices=["cardplay", "full"], default="full", help="what the bots decide (default full)")
+    p.add_argument("--variant", choices=list(VARIANTS), default="lliure", help="trick obligations (default lliure)")
+    p.add_argument("--strict", action="store_true", help="beating and trumping due even when the partner wins")
+    p.add_argument("--jobs", type=int, default=max(1, min(2, multiprocessing.cpu_count())),
+                   help="worker processes (default: 2, or 1 on a one-core machine)")
+    p.add_argument("--hard-rollouts", type=int, default=None, help="work per Hard/oracle decision (play-outs)")
+    p.add_argument("--json", action="store_true", help="print the results as one JSON object on the last line")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = p.parse_args(argv)
+    if args.deals < 1:
+        p.error("--deals must be at least 1")
+    if args.seed < 0:
+        p.error("--seed must be 0 or more")
+    rules = Rules(variant=args.variant, strict=args.strict)
+    res = run(args.a, args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
+              progress=not args.quiet)
+    lo, hi = res["ci95"]
+    print(f"{args.a} (A) vs {args.b} (B), {res['deal_pairs']} duplicate deal pairs, mode {args.mode}, "
+          f"variant {rules.variant}, seed {args.seed}")
+    print(f"points per deal for A: {res['mean_points_per_deal']:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")
+    rate = res["match_win_rate"]
+    print(f"games to 101 won by A: {'n/a' if rate is None else f'{rate:.1%}'} of {res['matches']}")
+    for level, pc in res["think_ms"].items():
+        print(f"think time {level:7s}: median {pc['median']:.1f} ms, p95 {pc['p95']:.1f} ms, max {pc['max']:.1f} ms"
+              f" ({res['decisions'][level]} decisions)")
+    if args.json:
+        print(json.dumps(res))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+"""The arena plays a tiny duplicate match and ends with a parsable JSON line."""
+
+import json
+import subprocess
+import sys
+
+from botifarra_desktop.ai.arena import main, matches_won
+
+
+def test_tiny_match_prints_json_last(capsys):
+    assert main(["--a", "medium", "--b", "easy", "--deals", "4", "--seed", "3", "--json", "--jobs", "1",
+                 "--quiet"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    res = json.loads(out[-1])
+    assert set(res) >= {"mean_points_per_deal", "ci95", "match_win_rate", "think_ms"}
+    lo, hi = res["ci95"]
+    assert lo <= res["mean_points_per_deal"] <= hi
+    assert set(res["think_ms"]) == {"medium", "easy"}
+    assert set(res["think_ms"]["easy"]) == {"median", "p95", "max"}
+    assert res["deal_pairs"] == 4
+
+
+def test_oracle_and_hard_in_full_mode_with_two_workers():
+    cmd = [sys.executable, "-m", "botifarra_desktop.ai.arena", "--a", "oracle", "--b", "hard", "--deals", "2",
+           "--mode", "full", "--hard-rollouts", "40", "--json", "--jobs", "2"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    res = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert set(res["think_ms"]) == {"oracle", "hard"}
+    assert "deal pairs" in proc.stderr  # the progress bar
+
+
+def test_duplicate_is_zero_sum_for_equal_levels_with_the_same_seeds():
+    # Medium is deterministic and depends only on its view: the same level on both sides, cards
+    # swapped between the two plays, must give exactly opposite results.
+    from botifarra_desktop.ai.arena import play_pair
+    from botifarra_desktop.engine import Rules
+
+    _, d1, d2, _ = play_pair(5, a="medium", b="medium", seed=2, mode="cardplay", rules_dict=Rules().to_dict(),
+                             hard_rollouts=None)
+    assert d1 == -d2
+
+
+def test_games_to_101_are_counted_from_hand_scores():
+    assert matches_won([[60, 50, -30], [-101]]) == (1, 2)
+    assert matches_won([[10, -20]]) == (0, 0)

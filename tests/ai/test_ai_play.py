@@ -1,0 +1,91 @@
+"""Every level plays legally in every variant, declares and doubles with valid options, and is deterministic."""
+
+import pytest
+
+from botifarra_desktop.ai import LEVELS, make_bot
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.engine.events import HandScored
+
+from ai_helpers import cheap_bot, play_hand
+
+RULE_SETS = {
+    "lliure": Rules(),
+    "obligada": Rules(variant="obligada"),
+    "intermedia": Rules(variant="intermedia", announce_carrego=True),
+    "strict": Rules(strict=True),
+    "three_second": Rules(ranking="three_second", variant="obligada"),
+    "lleida_barraca": Rules(barraca=True, sant_vicenc_on_botifarra=True),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_level_plays_whole_hands_legally(name, level):
+    rules = RULE_SETS[name]
+    hands = 2 if level == "hard" else 6
+    for seed in range(hands):
+        # The level under test sits on one side, the others on the other side.
+        other = {"easy": "medium", "medium": "hard", "hard": "easy"}[level]
+        s = play_hand(rules, seed, [level, other], dealer=seed % 4)
+        assert any(isinstance(e, HandScored) for e in s.game.events)
+
+
+def test_declarations_and_doubles_are_options_and_sometimes_bold():
+    seen_decl, seen_calls = set(), set()
+    for seed in range(40):
+        def record(s, req, view, value):
+            if req.action == "declare":
+                seen_decl.add(value)
+            elif req.action == "double":
+                seen_calls.add(value)
+        play_hand(Rules(), seed, ["medium"], dealer=seed % 4, on_decision=record)
+    # Hands vary: over 40 deals the medium level names several suits, and both passes and calls.
+    assert len(seen_decl & {"O", "C", "E", "B"}) >= 3
+    assert "pass" in seen_calls
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_same_seed_same_decisions(level):
+    logs = []
+    for _ in range(2):
+        s = play_hand(Rules(), 7, [level], dealer=1)
+        logs.append([a for a in s.game.actions])
+    assert logs[0] == logs[1]
+
+
+def test_decide_is_repeatable_on_the_same_view():
+    from botifarra_desktop.session import TableSession
+
+    s = TableSession(Rules(), seed=3, first_dealer=0)
+    s.start()
+    for level in LEVELS:
+        bot = make_bot(level, 11)
+        view = s.view(s.pending().seat)
+        assert bot.decide(view) == bot.decide(view)
+
+
+def test_forced_card_is_played_without_search():
+    bot = cheap_bot("hard", 1)
+
+    def no_search(view, rng):
+        raise AssertionError("searched a forced card")
+
+    bot.play = no_search
+    forced = []
+
+    def record(s, req, view, value):
+        if req.action == "play" and len(view.legal) == 1:
+            forced.append(view.legal[0])
+            assert bot.decide(view) == view.legal[0]
+
+    play_hand(Rules(), 5, ["medium"], on_decision=record)
+    assert forced  # the last trick at least is always forced
+
+
+def test_make_bot_refuses_unknown_levels_and_the_oracle():
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("oracle", 1)
+    with pytest.raises(ValueError):
+        make_bot("expert", 1)
+    with pytest.raises(ValueError):
+        make_bot("easy", "x")
