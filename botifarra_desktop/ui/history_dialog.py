@@ -1,0 +1,212 @@
+"""Past hands: the list, a trick-by-trick look at one hand, and "Play this deal again".
+
+``HandHistoryDialog(history)`` lists the stored hands newest first (damaged
+records shown as damaged, with the reason).  Choosing one shows it one step at
+a time with :func:`~botifarra_desktop.storage.history.replay_steps`: the
+declaration and the four full hands, then each trick with the cards in play
+order and who won it, the hands left, and the result at the end.  A finished
+hand is public, so all four hands are shown.  "Play this deal again" emits
+``play_again(HandRecord)``; the window starts the new game with
+:func:`~botifarra_desktop.storage.history.replay_same_deal`.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSplitter,
+    QVBoxLayout, QWidget,
+)
+
+from ..storage.history import HandEntry, HandHistory, HandRecord, ReplayStep, replay_steps
+from .qtfix import emit
+from .saves_dialog import BROKEN_COLOUR, date_label, make_readable
+from .texts import call_name, card_name, suit_name, team_name
+
+
+class HandHistoryDialog(QDialog):
+    play_again = Signal(object)  # HandRecord
+
+    def __init__(self, history: HandHistory, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.entries: list[HandEntry] = []
+        self.record: Optional[HandRecord] = None
+        self.steps: list[ReplayStep] = []
+        self.step_index = 0
+        self.setWindowTitle(self.tr("Past hands"))
+        make_readable(self)
+
+        self.hand_list = QListWidget(self)
+        self.hand_list.currentRowChanged.connect(self.show_entry)
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        self.bidding = QLabel(self)
+        self.bidding.setWordWrap(True)
+        self.trick_label = QLabel(self)
+        self.trick_label.setWordWrap(True)
+        self.trick_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.hands_label = QLabel(self)
+        self.hands_label.setWordWrap(True)
+        self.hands_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.result_label = QLabel(self)
+        self.result_label.setWordWrap(True)
+
+        self.first_button = QPushButton(self.tr("First"), self)
+        self.previous_button = QPushButton(self.tr("Previous trick"), self)
+        self.next_button = QPushButton(self.tr("Next trick"), self)
+        self.last_button = QPushButton(self.tr("Last"), self)
+        self.first_button.clicked.connect(lambda: self.step_to(0))
+        self.previous_button.clicked.connect(lambda: self.step_to(self.step_index - 1))
+        self.next_button.clicked.connect(lambda: self.step_to(self.step_index + 1))
+        self.last_button.clicked.connect(lambda: self.step_to(len(self.steps) - 1))
+        self.again_button = QPushButton(self.tr("Play this deal again"), self)
+        self.again_button.clicked.connect(self._play_again)
+
+        steps_row = QHBoxLayout()
+        for button in (self.first_button, self.previous_button, self.next_button, self.last_button):
+            steps_row.addWidget(button)
+        viewer = QWidget(self)
+        right = QVBoxLayout(viewer)
+        for widget in (self.title, self.bidding, self.trick_label, self.hands_label, self.result_label):
+            right.addWidget(widget)
+        right.addStretch(1)
+        right.addLayout(steps_row)
+        right.addWidget(self.again_button)
+        splitter = QSplitter(self)
+        splitter.addWidget(self.hand_list)
+        splitter.addWidget(viewer)
+        splitter.setStretchFactor(1, 2)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        layout.addWidget(buttons)
+        self.resize(1100, 700)
+        self.refresh()
+
+    # ------------------------------------------------------------ the list
+    def refresh(self) -> None:
+        self.entries = list(reversed(self.history.list_hands()))  # newest first
+        self.hand_list.clear()
+        for entry in self.entries:
+            item = QListWidgetItem(self._entry_text(entry))
+            if entry.record is None:
+                item.setForeground(BROKEN_COLOUR)
+                item.setToolTip(entry.problem.message)
+            self.hand_list.addItem(item)
+        if not self.entries:
+            self.title.setText(self.tr("No hands have been played yet."))
+        self.hand_list.setCurrentRow(0 if self.entries else -1)
+        if not self.entries:
+            self.show_entry(-1)
+
+    def _entry_text(self, entry: HandEntry) -> str:
+        record = entry.record
+        if record is None:
+            return self.tr("Damaged record")
+        score = record.result.score
+        return self.tr("%1 · hand %2 · %3 · %4 %5, %6 %7").replace("%1", date_label(record.recorded_at)).replace(
+            "%2", str(record.hand_no)).replace("%3", self._declaration(record)).replace(
+            "%4", team_name(0)).replace("%5", str(score[0])).replace("%6", team_name(1)).replace("%7", str(score[1]))
+
+    # ------------------------------------------------------------ one hand
+    def show_entry(self, row: int) -> None:
+        entry = self.entries[row] if 0 <= row < len(self.entries) else None
+        self.record = entry.record if entry else None
+        self.steps = list(replay_steps(self.record)) if self.record else []
+        self.again_button.setEnabled(self.record is not None)
+        if entry is not None and entry.record is None:
+            self.title.setText(self.tr("This record is damaged and cannot be shown:") + "\n" + entry.problem.message)
+        if not self.steps:
+            for label in (self.bidding, self.trick_label, self.hands_label, self.result_label):
+                label.setText("")
+            self._update_buttons()
+            return
+        self.bidding.setText(self._bidding_text(self.record))
+        self.step_to(0)
+
+    def step_to(self, index: int) -> None:
+        """Show step ``index`` (0 is before the first trick) of the chosen hand."""
+        if not self.steps:
+            return
+        self.step_index = max(0, min(index, len(self.steps) - 1))
+        step = self.steps[self.step_index]
+        self.title.setText(self._step_title(step))
+        self.trick_label.setText(self._trick_text(step))
+        self.hands_label.setText(self._hands_text(step))
+        self.result_label.setText(self._result_text(step.result) if step.result else "")
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        has = bool(self.steps)
+        at_start = self.step_index == 0
+        at_end = self.step_index >= len(self.steps) - 1
+        self.first_button.setEnabled(has and not at_start)
+        self.previous_button.setEnabled(has and not at_start)
+        self.next_button.setEnabled(has and not at_end)
+        self.last_button.setEnabled(has and not at_end)
+
+    def _play_again(self) -> None:
+        if self.record is not None:
+            emit(self.play_again, self.record)
+
+    # ------------------------------------------------------------ texts
+    def seat_name(self, seat: int) -> str:
+        names = self.record.meta.names if self.record else ("", "", "", "")
+        return names[seat] or self.tr("Seat %1").replace("%1", str(seat + 1))
+
+    def _declaration(self, record: HandRecord) -> str:
+        trump = record.result.trump
+        text = self.tr("Botifarra") if trump is None else suit_name(trump).capitalize()
+        if record.result.calls:
+            text += ", " + call_name(record.result.calls[-1][1])
+        return text
+
+    def _bidding_text(self, record: HandRecord) -> str:
+        result = record.result
+        declarer = self.seat_name(result.declarer)
+        if result.trump is None:
+            text = self.tr("%1 declared botifarra.").replace("%1", declarer)
+        else:
+            text = self.tr("%1 declared %2.").replace("%1", declarer).replace("%2", suit_name(result.trump))
+        if result.delegated:
+            text += " " + self.tr("(%1 delegated.)").replace("%1", self.seat_name(result.dealer))
+        for seat, call in result.calls:
+            text += " " + self.tr("%1: %2.").replace("%1", self.seat_name(seat)).replace("%2", call_name(call))
+        return text + " " + self.tr("Each point counts ×%1.").replace("%1", str(result.multiplier))
+
+    def _step_title(self, step: ReplayStep) -> str:
+        if step.kind == "start":
+            return self.tr("Hand %1: the cards as dealt").replace("%1", str(self.record.hand_no))
+        if step.kind == "claim":
+            claim = step.claim
+            return self.tr("%1 claimed an illegal card: the %2 played by %3 in trick %4.").replace(
+                "%1", self.seat_name(claim.claimer)).replace("%2", card_name(claim.card)).replace(
+                "%3", self.seat_name(claim.offender)).replace("%4", str(claim.trick_no))
+        return self.tr("Trick %1 of 12: %2 wins it (%3 points)").replace("%1", str(step.trick_no)).replace(
+            "%2", self.seat_name(step.trick.winner)).replace("%3", str(step.trick.points))
+
+    def _trick_text(self, step: ReplayStep) -> str:
+        cards = step.trick.cards if step.trick else step.table
+        lines = []
+        for seat, card in cards:
+            mark = "  ◀" if step.trick and seat == step.trick.winner else ""
+            lines.append(f"{self.seat_name(seat)}: {card_name(card)}{mark}")
+        return "\n".join(lines)
+
+    def _hands_text(self, step: ReplayStep) -> str:
+        lines = [self.tr("Cards in hand:")]
+        for seat, hand in enumerate(step.hands):
+            shown = ", ".join(card_name(c) for c in hand) if hand else self.tr("(none)")
+            lines.append(f"{self.seat_name(seat)}: {shown}")
+        return "\n".join(lines)
+
+    def _result_text(self, result) -> str:
+        us, them = team_name(0), team_name(1)
+        return self.tr("Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.").replace(
+            "%1", us).replace("%2", str(result.points[0])).replace("%3", them).replace(
+            "%4", str(result.points[1])).replace("%5", str(result.score[0])).replace(
+            "%6", str(result.score[1])).replace("%7", str(result.totals[0])).replace("%8", str(result.totals[1]))

@@ -1,0 +1,110 @@
+"""The player's statistics: totals, best comeback, and tables by variant and AI level.
+
+``StatisticsDialog(stats, problems)`` shows a
+:class:`~botifarra_desktop.storage.statistics.Statistics`;
+``StatisticsDialog.from_store(store)`` loads them first.  Problems met while
+loading (a damaged file that was kept aside) are told at the top.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QTabWidget,
+    QVBoxLayout, QWidget,
+)
+
+from ..storage.problems import Problem
+from ..storage.statistics import Statistics, StatisticsStore, Tally
+from .saves_dialog import make_readable, problems_text, variant_label
+
+
+def level_label(level: str) -> str:
+    tr = QCoreApplication.translate
+    return {
+        "easy": tr("Statistics", "Easy"),
+        "medium": tr("Statistics", "Medium"),
+        "hard": tr("Statistics", "Hard"),
+        "mixed": tr("Statistics", "Mixed levels"),
+        "human": tr("Statistics", "People"),
+    }.get(level, level)
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, stats: Statistics, problems: Optional[list[Problem]] = None,
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.setWindowTitle(self.tr("Statistics"))
+        make_readable(self)
+        layout = QVBoxLayout(self)
+        self.problems_label = QLabel(problems_text(problems or []), self)
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setVisible(bool(problems))
+        layout.addWidget(self.problems_label)
+
+        total = stats.total
+        self.summary = QFormLayout()
+        self.summary.addRow(self.tr("Games played:"), QLabel(str(total.games_played)))
+        self.summary.addRow(self.tr("Games won:"), QLabel(self._with_share(total.games_won, total.games_played)))
+        self.summary.addRow(self.tr("Hands played:"), QLabel(str(total.hands_played)))
+        self.summary.addRow(self.tr("Hands won:"), QLabel(self._with_share(total.hands_won, total.hands_played)))
+        self.summary.addRow(self.tr("Average points per hand (of 72):"), QLabel(self._average(total.average_points)))
+        self.summary.addRow(self.tr("Average score per hand:"), QLabel(self._average(total.average_score)))
+        self.summary.addRow(self.tr("Contros called / won:"),
+                            QLabel(f"{total.contros_called} / {total.contros_won}"))
+        comeback = (self.tr("%1 points behind, and won").replace("%1", str(stats.best_comeback))
+                    if stats.best_comeback else self.tr("none yet"))
+        self.summary.addRow(self.tr("Best comeback:"), QLabel(comeback))
+        layout.addLayout(self.summary)
+
+        explain = QLabel(self.tr(
+            "Counted for your side (you and your partner). A contro counts when your side doubled "
+            "(contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. "
+            "The best comeback is the largest deficit in a game your side went on to win."), self)
+        explain.setWordWrap(True)
+        layout.addWidget(explain)
+
+        self.tabs = QTabWidget(self)
+        self.tables = {
+            "by_variant": self._table(stats.by_variant, variant_label, self.tr("Variant")),
+            "by_opponents": self._table(stats.by_opponents, level_label, self.tr("Opponents")),
+            "by_partner": self._table(stats.by_partner, level_label, self.tr("Partner")),
+        }
+        self.tabs.addTab(self.tables["by_variant"], self.tr("By variant"))
+        self.tabs.addTab(self.tables["by_opponents"], self.tr("By opponents' level"))
+        self.tabs.addTab(self.tables["by_partner"], self.tr("By partner's level"))
+        layout.addWidget(self.tabs)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(1000, 650)
+
+    @classmethod
+    def from_store(cls, store: StatisticsStore, parent: Optional[QWidget] = None) -> StatisticsDialog:
+        stats, problems = store.load()
+        return cls(stats, problems, parent)
+
+    def _table(self, groups: dict[str, Tally], label, heading: str) -> QTableWidget:
+        headings = [heading, self.tr("Games"), self.tr("Won"), self.tr("Hands"), self.tr("Won"),
+                    self.tr("Points per hand"), self.tr("Contros"), self.tr("Won")]
+        table = QTableWidget(len(groups), len(headings), self)
+        table.setHorizontalHeaderLabels(headings)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for row, key in enumerate(sorted(groups)):
+            t = groups[key]
+            cells = [label(key), str(t.games_played), str(t.games_won), str(t.hands_played), str(t.hands_won),
+                     self._average(t.average_points), str(t.contros_called), str(t.contros_won)]
+            for col, text in enumerate(cells):
+                table.setItem(row, col, QTableWidgetItem(text))
+        return table
+
+    def _with_share(self, part: int, whole: int) -> str:
+        return f"{part} ({round(100 * part / whole)} %)" if whole else str(part)
+
+    def _average(self, value: Optional[float]) -> str:
+        return "–" if value is None else f"{value:.1f}"

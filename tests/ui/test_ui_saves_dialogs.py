@@ -1,0 +1,214 @@
+"""The Open / Save-as, past hands and statistics dialogs show their entries and emit their signals."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random  # noqa: E402
+
+import pytest  # noqa: E402
+
+from botifarra_desktop.engine import Rules  # noqa: E402
+from botifarra_desktop.session import TableSession, run_bots  # noqa: E402
+from botifarra_desktop.storage.history import HandHistory  # noqa: E402
+from botifarra_desktop.storage.meta import GameMeta  # noqa: E402
+from botifarra_desktop.storage.paths import AppDirs  # noqa: E402
+from botifarra_desktop.storage.saves import SaveStore  # noqa: E402
+from botifarra_desktop.storage.statistics import StatisticsStore  # noqa: E402
+from botifarra_desktop.ui.history_dialog import HandHistoryDialog  # noqa: E402
+from botifarra_desktop.ui.saves_dialog import OpenGameDialog, SaveGameDialog  # noqa: E402
+from botifarra_desktop.ui.stats_dialog import StatisticsDialog  # noqa: E402
+from botifarra_desktop.ui.texts import card_name  # noqa: E402
+
+
+class RandomLegal:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def decide(self, view):
+        if view.phase == "double":
+            return "pass"
+        return self.rng.choice(view.legal if view.phase == "play" else view.options)
+
+
+def _session(actions, seed=3, names=("Pere", "Rosa", "Joan", "Montse")):
+    s = TableSession(Rules(), seed=seed, names=list(names))
+    s.start()
+    bot = RandomLegal(seed)
+    for _ in range(actions):
+        req = s.pending()
+        s.act(req.seat, req.action, bot.decide(s.view(req.seat)))
+    return s
+
+
+@pytest.fixture
+def dirs(tmp_path):
+    return AppDirs.under(tmp_path)
+
+
+def test_open_dialog_lists_saves_and_damaged_files_and_opens_the_chosen_game(qtbot, dirs):
+    store = SaveStore(dirs)
+    game = _session(10)
+    store.save_as("Diumenge", game, GameMeta.for_session(game))
+    (store.dir / "trencat.json").write_bytes(b'{"kind": "saved-game", "vers')
+    dialog = OpenGameDialog(store)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    assert table.rowCount() == 2
+    assert table.item(0, 0).text() == "Diumenge"
+    assert table.item(0, 2).text() == "Pere, Rosa, Joan, Montse"
+    assert "0 – 0" in table.item(0, 4).text()
+    assert table.item(1, 0).text() == "trencat" and table.item(1, 1).text() == "damaged"
+    dialog.table.selectRow(1)
+    assert not dialog.open_button.isEnabled()
+    assert "trencat.json" in dialog.details.text() and "cut off" in dialog.details.text()
+    dialog.table.selectRow(0)
+    assert dialog.open_button.isEnabled()
+    with qtbot.waitSignal(dialog.game_opened) as signal:
+        dialog.open_button.click()
+    opened, problems = signal.args
+    assert problems == [] and dialog.opened is opened
+    assert opened.session.view(0) == game.view(0) and opened.session.pending() == game.pending()
+    assert dialog.result() == OpenGameDialog.DialogCode.Accepted
+
+
+def test_open_dialog_reports_a_save_damaged_after_listing_and_keeps_going(qtbot, dirs):
+    store = SaveStore(dirs)
+    game = _session(4)
+    store.save_as("x", game, GameMeta.for_session(game))
+    dialog = OpenGameDialog(store)
+    qtbot.addWidget(dialog)
+    store.path_for("x").write_text("not json at all", "utf-8")
+    opened = []
+    dialog.game_opened.connect(lambda *args: opened.append(args))
+    dialog.open_button.click()
+    assert opened == [] and dialog.opened is None
+    assert "could not be opened" in dialog.details.text() and "kept as" in dialog.details.text()
+    assert dialog.table.rowCount() == 0 and dialog.empty.isVisibleTo(dialog)
+
+
+def test_open_dialog_deletes_only_after_confirmation(qtbot, dirs):
+    store = SaveStore(dirs)
+    game = _session(2)
+    store.save_as("a", game, GameMeta.for_session(game))
+    dialog = OpenGameDialog(store)
+    qtbot.addWidget(dialog)
+    answers = [False, True]
+    dialog.confirm = lambda title, question: answers.pop(0)
+    dialog.delete_button.click()
+    assert store.exists("a") and dialog.table.rowCount() == 1
+    dialog.delete_button.click()
+    assert not store.exists("a") and dialog.table.rowCount() == 0
+
+
+def test_save_dialog_warns_before_overwriting_and_emits_saved(qtbot, dirs):
+    store = SaveStore(dirs)
+    old, new = _session(2), _session(8)
+    store.save_as("Dissabte", old, GameMeta.for_session(old))
+    dialog = SaveGameDialog(store, new, GameMeta.for_session(new))
+    qtbot.addWidget(dialog)
+    assert not dialog.save_button.isEnabled()  # no name yet
+    dialog.name_edit.setText("dissabte")
+    assert "already exists" in dialog.warning.text() and dialog.save_button.isEnabled()
+    questions = []
+    dialog.confirm = lambda title, question: questions.append(question) or False
+    saved = []
+    dialog.saved.connect(lambda name, problems: saved.append(name))
+    dialog.save_button.click()
+    assert questions and saved == []
+    assert store.open("Dissabte")[0].session.view(0) == old.view(0)
+    dialog.confirm = lambda title, question: True
+    with qtbot.waitSignal(dialog.saved) as signal:
+        dialog.save_button.click()
+    assert signal.args == ["dissabte", []]
+    assert store.open("Dissabte")[0].session.view(0) == new.view(0)
+
+
+def test_save_dialog_saves_a_new_name_without_asking(qtbot, dirs):
+    store = SaveStore(dirs)
+    game = _session(5)
+    dialog = SaveGameDialog(store, game, GameMeta.for_session(game), suggestion="Nova")
+    qtbot.addWidget(dialog)
+    dialog.confirm = lambda *a: pytest.fail("nothing to replace")
+    assert dialog.warning.text() == ""
+    with qtbot.waitSignal(dialog.saved):
+        dialog.save_button.click()
+    assert [i.name for i in store.list_saves()] == ["Nova"]
+
+
+def _recorded_game(dirs, seed=6):
+    history, stats = HandHistory(dirs), StatisticsStore(dirs)
+    s = TableSession(Rules(target=51), seed=seed, names=["Pere", "Rosa", "Joan", "Montse"])
+    meta = GameMeta.for_session(s)
+    s.start()
+    bots = {i: RandomLegal(seed + i) for i in range(4)}
+    while True:
+        run_bots(s, bots)
+        history.record_hand(s, s.game.hand_no, meta)
+        stats.record_hand(s, s.game.hand_no, meta)
+        if s.over:
+            stats.record_game(s, meta)
+            return s, history, stats
+        s.next_hand()
+
+
+def test_history_dialog_steps_through_a_hand_and_offers_the_deal_again(qtbot, dirs):
+    session, history, _ = _recorded_game(dirs)
+    (history.dir / "20000101-000000-000000-broken-001.json").write_bytes(b"{}")
+    dialog = HandHistoryDialog(history)
+    qtbot.addWidget(dialog)
+    hands = session.game.hand_no
+    assert dialog.hand_list.count() == hands + 1
+    assert dialog.hand_list.item(hands).text() == "Damaged record"
+    # newest first: the last hand of the game
+    assert dialog.record.hand_no == hands
+    assert "cards as dealt" in dialog.title.text()
+    assert not dialog.previous_button.isEnabled() and dialog.next_button.isEnabled()
+    dialog.next_button.click()
+    first = session.game.history[0]  # the first trick of the game's last hand
+    assert "Trick 1 of 12" in dialog.title.text()
+    for seat, card in first.cards:
+        assert card_name(card) in dialog.trick_label.text()
+    dialog.last_button.click()
+    assert "Totals" in dialog.result_label.text() and not dialog.next_button.isEnabled()
+    with qtbot.waitSignal(dialog.play_again) as signal:
+        dialog.again_button.click()
+    assert signal.args[0] is dialog.record
+    dialog.hand_list.setCurrentRow(hands)
+    assert "damaged" in dialog.title.text() and not dialog.again_button.isEnabled()
+
+
+def test_history_dialog_with_no_hands(qtbot, dirs):
+    dialog = HandHistoryDialog(HandHistory(dirs))
+    qtbot.addWidget(dialog)
+    assert dialog.hand_list.count() == 0 and "No hands" in dialog.title.text()
+    assert not dialog.again_button.isEnabled() and not dialog.next_button.isEnabled()
+
+
+def test_statistics_dialog_shows_the_numbers(qtbot, dirs):
+    session, _, store = _recorded_game(dirs)
+    dialog = StatisticsDialog.from_store(store)
+    qtbot.addWidget(dialog)
+    stats = dialog.stats
+    assert stats.total.hands_played == session.game.hand_no
+    labels = {}
+    for row in range(dialog.summary.rowCount()):
+        key = dialog.summary.itemAt(row, dialog.summary.ItemRole.LabelRole).widget().text()
+        labels[key] = dialog.summary.itemAt(row, dialog.summary.ItemRole.FieldRole).widget().text()
+    assert labels["Hands played:"] == str(session.game.hand_no)
+    assert labels["Games played:"] == "1"
+    by_variant = dialog.tables["by_variant"]
+    assert by_variant.rowCount() == 1 and by_variant.item(0, 0).text() == "Lliure"
+    assert by_variant.item(0, 3).text() == str(session.game.hand_no)
+    assert dialog.tables["by_opponents"].item(0, 0).text() == "Medium"
+    assert not dialog.problems_label.isVisibleTo(dialog)
+
+
+def test_statistics_dialog_tells_about_a_damaged_file(qtbot, dirs):
+    store = StatisticsStore(dirs)
+    store.path.parent.mkdir(parents=True)
+    store.path.write_text("{", "utf-8")
+    dialog = StatisticsDialog.from_store(store)
+    qtbot.addWidget(dialog)
+    assert dialog.problems_label.isVisibleTo(dialog) and "statistics" in dialog.problems_label.text()
+    assert dialog.stats.total.games_played == 0
