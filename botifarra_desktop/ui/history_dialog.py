@@ -79,6 +79,7 @@ class HandHistoryDialog(QDialog):
         splitter.addWidget(self.hand_list)
         splitter.addWidget(viewer)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([380, 720])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -108,9 +109,10 @@ class HandHistoryDialog(QDialog):
         if record is None:
             return self.tr("Damaged record")
         score = record.result.score
-        return self.tr("%1 · hand %2 · %3 · %4 %5, %6 %7").replace("%1", date_label(record.recorded_at)).replace(
-            "%2", str(record.hand_no)).replace("%3", self._declaration(record)).replace(
-            "%4", team_name(0)).replace("%5", str(score[0])).replace("%6", team_name(1)).replace("%7", str(score[1]))
+        first = self.tr("Hand %1: %2").replace("%1", str(record.hand_no)).replace("%2", self._declaration(record))
+        second = self.tr("%1 %2, %3 %4").replace("%1", team_name(0)).replace("%2", str(score[0])).replace(
+            "%3", team_name(1)).replace("%4", str(score[1]))
+        return f"{first}\n{date_label(record.recorded_at)} · {second}"
 
     # ------------------------------------------------------------ one hand
     def show_entry(self, row: int) -> None:

@@ -118,7 +118,7 @@ class OpenGameDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.details)
         layout.addWidget(buttons)
-        self.resize(900, 500)
+        self.resize(1050, 500)
         self.refresh()
 
     def refresh(self) -> None:

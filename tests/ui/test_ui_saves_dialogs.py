@@ -160,6 +160,7 @@ def test_history_dialog_steps_through_a_hand_and_offers_the_deal_again(qtbot, di
     hands = session.game.hand_no
     assert dialog.hand_list.count() == hands + 1
     assert dialog.hand_list.item(hands).text() == "Damaged record"
+    assert dialog.hand_list.item(0).text().startswith(f"Hand {hands}: ")
     # newest first: the last hand of the game
     assert dialog.record.hand_no == hands
     assert "cards as dealt" in dialog.title.text()
