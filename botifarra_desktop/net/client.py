@@ -157,12 +157,11 @@ class TableClient:
         self.request = None
         await self.send({"type": "play", "card": card})
 
-    async def answer(self, value: str) -> None:
-        """Answer the pending request with one of its options."""
-        kind = (self.request or {}).get("action")
-        if kind not in ("declare", "double", "play"):
-            raise ValueError("there is no request to answer")
-        await {"declare": self.declare, "double": self.double, "play": self.play}[kind](value)
+    async def act(self, action: str, value: str) -> None:
+        """Answer a request: ``action`` is its "action" ("declare", "double" or "play")."""
+        if action not in ("declare", "double", "play"):
+            raise ValueError(f"{action!r} is not an action")
+        await {"declare": self.declare, "double": self.double, "play": self.play}[action](value)
 
     async def chat(self, text: str) -> None:
         await self.send({"type": "chat", "text": text})
@@ -252,6 +251,9 @@ class ThreadedTableClient:
 
     def play(self, card: str) -> None:
         self._submit(self.client.play(card))
+
+    def act(self, action: str, value: str) -> None:
+        self._submit(self.client.act(action, value))
 
     def chat(self, text: str) -> None:
         self._submit(self.client.chat(text))

@@ -516,6 +516,8 @@ class TableHost:
                          "text": msg["text"]})
 
     def _on_ready(self, conn: Connection, msg: dict[str, Any]) -> None:
+        if self._next_hand_task is None:
+            return  # only counts between hands; a stray ready must not skip the next pause
         self.slots[conn.seat].ready = True
         self._check_ready()
 

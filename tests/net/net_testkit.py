@@ -44,7 +44,7 @@ async def answer_requests(client: TableClient, rng: random.Random, until: str = 
         if msg["type"] == until or msg["type"] == "disconnected":
             return seen
         if msg["type"] == "request":
-            await client.answer(rng.choice(msg["options"]))
+            await client.act(msg["action"], rng.choice(msg["options"]))
     raise AssertionError("too many messages")
 
 
