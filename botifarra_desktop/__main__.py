@@ -1,0 +1,45 @@
+"""``botifarra`` / ``python -m botifarra_desktop``: start the game.
+
+``--autoplay N`` lets four computer players play N hands on screen and exits
+with code 0 (smoke tests); ``--version`` prints the version.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Optional, Sequence
+
+
+def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+    p = argparse.ArgumentParser(prog="botifarra", description="Botifarra, the Catalan card game.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--autoplay", type=int, metavar="N", help="four computer players play N hands, then exit")
+    p.add_argument("--speed", choices=("instant", "fast", "normal", "slow"),
+                   help="animation speed for this run (default: the setting; fast with --autoplay)")
+    p.add_argument("--level", choices=("easy", "medium", "hard"), help="level of every computer player (autoplay)")
+    p.add_argument("--seed", type=int, help="seed of the game's deals (reproduce a game)")
+    p.add_argument("--language", choices=("ca", "es", "en"), help="language for this run")
+    return p.parse_known_args(list(argv))
+
+
+def main(argv: Optional[Sequence[str]] = None, runner_factory=None) -> int:
+    args, qt_args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        from . import __version__
+
+        print(f"botifarra {__version__}")
+        return 0
+    if args.autoplay is not None and args.autoplay < 1:
+        print("botifarra: --autoplay needs a number of hands from 1 up", file=sys.stderr)
+        return 2
+    if args.seed is not None and args.seed < 0:
+        print("botifarra: --seed must be a whole number from 0 up", file=sys.stderr)
+        return 2
+    from .ui.app import run
+
+    return run(args, [sys.argv[0] if sys.argv else "botifarra", *qt_args], runner_factory)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

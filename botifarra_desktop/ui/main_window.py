@@ -1,0 +1,219 @@
+"""The main window: the table, the score sheet and trick history dock, menus and settings."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Optional, Sequence
+
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QMessageBox, QTableView, QTabWidget, QWidget,
+)
+
+from ..engine import PRESETS
+from ..engine import events as ev
+from ..resources import resource
+from ..session import TableSession
+from ..storage import Settings, SettingsStore
+from .bot_runner import BotRunner, ProcessBotRunner
+from .controller import GameController
+from .deck import CardRenderer, DeckInfo
+from .dialogs import PreferencesDialog, RulesDialog, about_text
+from .models import ScoreSheetModel, TrickHistoryModel
+from .new_game import GameSetup, NewGameDialog
+from .table_view import TableView
+
+translate = QCoreApplication.translate
+
+#: ``factory(levels by seat, seed) -> BotRunner``; tests pass in-thread bots.
+RunnerFactory = Callable[[dict[int, str], int], BotRunner]
+
+
+def process_runner(levels: dict[int, str], seed: int) -> BotRunner:
+    return ProcessBotRunner(levels, seed)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, store: Optional[SettingsStore], decks: Sequence[DeckInfo],
+                 runner_factory: RunnerFactory = process_runner, language: str = "ca",
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.store = store
+        self.decks = list(decks)
+        self.language = language
+        self.runner_factory = runner_factory
+        self.renderer = CardRenderer(self.decks)
+        deck_id = settings.deck if any(d.id == settings.deck for d in self.decks) else self.decks[0].id
+
+        self.controller = GameController(self)
+        self.table = TableView(self.controller, self.renderer, deck_id, self)
+        self.table.table.set_speed(settings.animation_speed)
+        self.table.table.set_card_scale(settings.card_scale)
+        self.setCentralWidget(self.table)
+        self.table.summary.new_game.connect(self.new_game)
+
+        self.score_model = ScoreSheetModel(self)
+        self.trick_model = TrickHistoryModel(self)
+        self.controller.event_shown.connect(self.score_model.on_event)
+        self.controller.event_shown.connect(self.trick_model.on_event)
+        self.controller.session_started.connect(self._session_started)
+        self.controller.thinking.connect(self._thinking)
+        self.controller.problem.connect(self._problem)
+        self._build_dock()
+        self._build_menus()
+        self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
+        self.setWindowTitle(translate("MainWindow", "Botifarra"))
+        self.statusBar().setStyleSheet("QStatusBar { font-size: 15px; }")
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+        else:
+            self.resize(1280, 800)
+
+    # ------------------------------------------------------------ building
+    def _build_dock(self) -> None:
+        self.dock = QDockWidget(translate("MainWindow", "Score"), self)
+        self.dock.setObjectName("score_dock")
+        tabs = QTabWidget()
+        self.score_view = self._table_view(self.score_model)
+        self.trick_view = self._table_view(self.trick_model)
+        tabs.addTab(self.score_view, translate("MainWindow", "Score sheet"))
+        tabs.addTab(self.trick_view, translate("MainWindow", "Tricks"))
+        self.dock.setWidget(tabs)
+        self.dock.setMinimumWidth(220)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.score_model.rowsInserted.connect(lambda *_: self.score_view.scrollToBottom())
+        self.trick_model.rowsInserted.connect(lambda *_: self.trick_view.scrollToBottom())
+
+    def _table_view(self, model) -> QTableView:
+        v = QTableView()
+        v.setModel(model)
+        v.setStyleSheet("QTableView { font-size: 15px; } QHeaderView::section { font-size: 14px; }")
+        v.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        v.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        v.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        v.verticalHeader().hide()
+        v.setAlternatingRowColors(True)
+        return v
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
+        self.new_action = QAction(translate("MainWindow", "&New game…"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_game)
+        game.addAction(self.new_action)
+        prefs = QAction(translate("MainWindow", "&Preferences…"), self)
+        prefs.triggered.connect(self.preferences)
+        game.addAction(prefs)
+        game.addSeparator()
+        quit_action = QAction(translate("MainWindow", "&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        game.addAction(quit_action)
+        self.game_menu = game
+        view = self.menuBar().addMenu(translate("MainWindow", "&View"))
+        view.addAction(self.dock.toggleViewAction())
+        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
+        rules = QAction(translate("MainWindow", "How to &play"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(lambda: RulesDialog(self).exec())
+        help_menu.addAction(rules)
+        about = QAction(translate("MainWindow", "&About Botifarra"), self)
+        about.triggered.connect(lambda: QMessageBox.about(self, translate("MainWindow", "About Botifarra"),
+                                                          about_text()))
+        help_menu.addAction(about)
+
+    # ------------------------------------------------------------ games
+    def new_game(self) -> None:
+        dlg = NewGameDialog(self.settings.seat_names, self.settings.ai_levels, self.settings.rules_preset, self)
+        if dlg.exec() and dlg.result_setup is not None:
+            setup = dlg.result_setup
+            self._save(self.settings.replace(seat_names=setup.names, ai_levels=setup.levels,
+                                             rules_preset=setup.preset))
+            self.start_game(setup)
+
+    def start_game(self, setup: GameSetup, seed: Optional[int] = None, humans: frozenset = frozenset({0}),
+                   other_level: str = "medium") -> None:
+        """Start a game; seats in ``humans`` are played here, the others by bots (seat 0 at ``other_level``)."""
+        seed = random.randrange(2**31) if seed is None else seed
+        first = None if setup.rules.first_dealer == "random" else 0
+        session = TableSession(setup.rules, seed, first_dealer=first, names=list(setup.names))
+        levels = {seat: setup.levels[seat - 1] for seat in (1, 2, 3)}
+        for seat in range(4):
+            if seat not in humans and seat not in levels:
+                levels[seat] = other_level
+        self.controller.start(session, self.runner_factory(levels, seed), humans=set(humans))
+
+    def default_setup(self) -> GameSetup:
+        preset = self.settings.rules_preset if self.settings.rules_preset in PRESETS else "lliure"
+        return GameSetup(PRESETS[preset], preset, tuple(self.settings.seat_names),  # type: ignore[arg-type]
+                         tuple(self.settings.ai_levels))  # type: ignore[arg-type]
+
+    def _session_started(self) -> None:
+        s = self.controller.session
+        names = self.table.names
+        self.score_model.reset(s.game.results, names)
+        self.trick_model.reset(s.view(self.controller.human_seat).history, names)
+        self.setWindowTitle(translate("MainWindow", "Botifarra"))
+
+    def _thinking(self, seat: int) -> None:
+        if seat >= 0:
+            self.statusBar().showMessage(translate("MainWindow", "%1 is thinking…").replace("%1", self.table.names[seat]))
+        else:
+            self.statusBar().clearMessage()
+
+    def _problem(self, code: str, message: str, refusal) -> None:
+        if code == "bot_error":
+            self.statusBar().showMessage(translate("MainWindow", "A computer player failed: %1").replace("%1", message))
+
+    # ------------------------------------------------------------ settings
+    def preferences(self) -> None:
+        dlg = PreferencesDialog(self.settings, self.decks, self.language, self)
+        dlg.changed.connect(self.apply_settings)
+        dlg.exec()
+
+    def apply_settings(self, settings: Settings) -> None:
+        old = self.settings
+        self._save(settings)
+        scene = self.table.table
+        if settings.deck != old.deck and any(d.id == settings.deck for d in self.decks):
+            scene.set_deck(settings.deck)
+        if settings.animation_speed != old.animation_speed:
+            scene.set_speed(settings.animation_speed)
+        if settings.card_scale != old.card_scale:
+            scene.set_card_scale(settings.card_scale)
+        self.table.viewport().update()
+
+    def _save(self, settings: Settings) -> None:
+        self.settings = settings
+        if self.store is None:
+            return
+        try:
+            self.store.save(settings)
+        except OSError as exc:
+            self.statusBar().showMessage(translate("MainWindow", "The settings could not be saved: %1")
+                                         .replace("%1", exc.strerror or str(exc)))
+
+    def show_problems(self, messages: Sequence[str]) -> None:
+        """Problems met while starting (settings, decks), shown once and not blocking the table."""
+        if not messages:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Botifarra"),
+                          translate("MainWindow", "Some of your files could not be used; the game goes on with "
+                                                  "defaults."), QMessageBox.StandardButton.Ok, self)
+        box.setDetailedText("\n".join(messages))
+        box.setModal(False)
+        box.show()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        try:
+            self._save(self.settings.replace(window_geometry=geometry))
+        except ValueError:
+            pass
+        self.controller.stop()
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "process_runner", "ev"]

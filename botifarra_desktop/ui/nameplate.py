@@ -1,0 +1,91 @@
+"""A player's nameplate: name, dealer mark, last call, and a bright frame when it is their turn."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+TURN = QColor("#ffd400")
+PLATE = QColor(0, 0, 0, 150)
+
+
+class NameplateItem(QGraphicsItem):
+    def __init__(self, name: str = "") -> None:
+        super().__init__()
+        self.name = name
+        self.status = ""  # the last call ("Contro!"), or "thinking…"
+        self.dealer = False
+        self.turn = False
+        self.team_us = False
+        self.dealer_label = "D"
+        self._rect = QRectF(0, 0, 180, 52)
+        self.setZValue(500)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.update()
+
+    def set(self, *, name: Optional[str] = None, status: Optional[str] = None, dealer: Optional[bool] = None,
+            turn: Optional[bool] = None) -> None:
+        if name is not None:
+            self.name = name
+        if status is not None:
+            self.status = status
+        if dealer is not None:
+            self.dealer = dealer
+        if turn is not None:
+            self.turn = turn
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(TURN if self.turn else PLATE)
+        pen = QPen(TURN if self.turn else QColor(255, 255, 255, 90))
+        pen.setWidthF(3.0 if self.turn else 1.0)
+        painter.setPen(pen)
+        painter.drawRoundedRect(r, 10, 10)
+        text = QColor("#111111") if self.turn else QColor("#ffffff")
+        badge = 0.0
+        if self.dealer:  # a round "D" token, as the dealer button on a card table
+            d = r.height() * 0.55
+            badge = d + 8
+            br = QRectF(r.right() - d - 6, r.top() + (r.height() - d) / 2, d, d)
+            painter.setBrush(QColor("#ffffff"))
+            painter.setPen(QPen(QColor("#333333"), 1.5))
+            painter.drawEllipse(br)
+            f = QFont(painter.font())
+            f.setPixelSize(int(d * 0.6))
+            f.setBold(True)
+            painter.setFont(f)
+            painter.setPen(QColor("#b01010"))
+            painter.drawText(br, Qt.AlignmentFlag.AlignCenter, self.dealer_label)
+        inner = r.adjusted(10, 3, -8 - badge, -3)
+        f = QFont(painter.font())
+        f.setBold(True)
+        f.setPixelSize(int(max(15, min(22, r.height() * 0.40))))
+        painter.setFont(f)
+        painter.setPen(text)
+        fm = QFontMetricsF(f)
+        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, inner.width())
+        if self.status:
+            top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55)
+            painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+            f2 = QFont(f)
+            f2.setBold(False)
+            f2.setPixelSize(int(max(13, min(18, r.height() * 0.32))))
+            painter.setFont(f2)
+            fm2 = QFontMetricsF(f2)
+            status = fm2.elidedText(self.status, Qt.TextElideMode.ElideRight, inner.width())
+            bottom = QRectF(inner.left(), inner.top() + inner.height() * 0.52, inner.width(), inner.height() * 0.48)
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, status)
+        else:
+            painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)

@@ -1,0 +1,242 @@
+"""Panels that lie ON the table (never modal pop-ups hiding the cards).
+
+The declaration/doubling panel shows exactly the options of the engine's
+request; the hand summary breaks down card points, tricks, multiplier and score;
+the info box shows trump, multiplier and the score; the banner explains refused
+cards.  Big type and high contrast throughout.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine.events import HandResult
+from .qtfix import emit
+from .texts import SUIT_COLOUR, SUIT_SYMBOL, call_name, declaration_name, suit_name
+
+translate = QCoreApplication.translate
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(10, 30, 18, 235); border: 3px solid #ffd400; border-radius: 14px; }
+QLabel { color: white; font-size: 20px; }
+QLabel#title { font-size: 24px; font-weight: bold; color: #ffd400; }
+QPushButton { font-size: 21px; font-weight: bold; padding: 10px 18px; min-height: 34px; border-radius: 10px;
+              background: #f4f1e6; color: #111; border: 2px solid #333; }
+QPushButton:hover, QPushButton:focus { background: #ffe766; border: 3px solid #111; }
+QPushButton#minor { font-size: 17px; font-weight: normal; background: #c9c4b5; }
+"""
+
+
+def _name(names: Sequence[str], seat: Optional[int]) -> str:
+    return "" if seat is None else names[seat]
+
+
+def suit_button_text(choice: str) -> str:
+    if choice in SUIT_SYMBOL:
+        return f"{SUIT_SYMBOL[choice]}  {declaration_name(choice)}"
+    return declaration_name(choice)
+
+
+class Panel(QFrame):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.hide()
+
+
+class RequestPanel(Panel):
+    """Declaration (four suits, botifarra, delegate) or doubling (contro ... / pass): one button per option."""
+
+    chosen = Signal(str, str)  # kind, value
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        self.row = QGridLayout()
+        self.row.setSpacing(10)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(18, 14, 18, 16)
+        lay.addWidget(self.title)
+        lay.addWidget(self.detail)
+        lay.addLayout(self.row)
+        self.buttons: dict[str, QPushButton] = {}
+
+    def show_request(self, action: str, options: Sequence[str], names: Sequence[str], view: Any) -> None:
+        for b in self.buttons.values():
+            self.row.removeWidget(b)
+            b.deleteLater()
+        self.buttons = {}
+        if action == "declare":
+            if view.delegated:
+                self.title.setText(translate("Panels", "Your partner passed it to you: choose trump"))
+            else:
+                self.title.setText(translate("Panels", "You make trump"))
+            self.detail.setText(translate("Panels", "Look at your cards and choose a trump suit, botifarra (no trump, "
+                                                    "double score) or let your partner choose."))
+        else:
+            decl = declaration_name("botifarra" if view.trump is None else view.trump)
+            self.title.setText(translate("Panels", "%1 made %2 (×%3)").replace("%1", _name(names, view.declarer))
+                               .replace("%2", decl).replace("%3", str(view.multiplier)))
+            self.detail.setText(translate("Panels", "Do you double the stakes?"))
+        for i, opt in enumerate(options):
+            text = suit_button_text(opt) if action == "declare" else call_name(opt)
+            b = QPushButton(text, self)
+            if opt in SUIT_COLOUR:
+                b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {SUIT_COLOUR[opt]}; }}")
+            if opt in ("delegate", "pass"):
+                b.setObjectName("minor")
+            b.setProperty("choice", opt)
+            b.clicked.connect(lambda _=False, o=opt: emit(self.chosen, action, o))
+            cols = 4 if action == "declare" else 2
+            self.row.addWidget(b, i // cols, i % cols)
+            self.buttons[opt] = b
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+
+class SummaryPanel(Panel):
+    """End of hand: card points, tricks, total points, multiplier and score of each side; "Next hand"."""
+
+    next_hand = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(24)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.button = QPushButton(self)
+        self.button.clicked.connect(self._clicked)
+        self._over = False
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(22, 16, 22, 18)
+        lay.addWidget(self.title)
+        lay.addLayout(self.grid)
+        lay.addWidget(self.note)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        lay.addLayout(row)
+        self.cells: dict[tuple[int, int], QLabel] = {}
+
+    def _cell(self, r: int, c: int, text: str, bold: bool = False) -> None:
+        lab = self.cells.get((r, c))
+        if lab is None:
+            lab = self.cells[(r, c)] = QLabel(self)
+            self.grid.addWidget(lab, r, c, Qt.AlignmentFlag.AlignRight if c else Qt.AlignmentFlag.AlignLeft)
+        lab.setText(f"<b>{text}</b>" if bold else text)
+
+    def show_result(self, r: HandResult, names: Sequence[str], winner_team: Optional[int]) -> None:
+        us, them = f"{names[0]} / {names[2]}", f"{names[1]} / {names[3]}"
+        decl = declaration_name("botifarra" if r.trump is None else r.trump)
+        self.title.setText(translate("Panels", "Hand %1: %2 made %3").replace("%1", str(r.hand_no))
+                           .replace("%2", _name(names, r.declarer)).replace("%3", decl))
+        rows = [
+            ("", us, them, True),
+            (translate("Panels", "Card points"), r.card_points[0], r.card_points[1], False),
+            (translate("Panels", "Tricks"), r.tricks[0], r.tricks[1], False),
+            (translate("Panels", "Points (cards + tricks)"), r.points[0], r.points[1], True),
+            (translate("Panels", "Multiplier"), f"×{r.multiplier}", f"×{r.multiplier}", False),
+            (translate("Panels", "Score this hand"), r.score[0], r.score[1], True),
+            (translate("Panels", "Total"), r.totals[0], r.totals[1], True),
+        ]
+        for i, (label, a, b, bold) in enumerate(rows):
+            self._cell(i, 0, label, bold)
+            self._cell(i, 1, str(a), bold)
+            self._cell(i, 2, str(b), bold)
+        notes = []
+        if r.calls:
+            notes.append(translate("Panels", "Calls: %1").replace("%1", ", ".join(call_name(c) for _, c in r.calls)))
+        if r.claimed_by is not None:
+            notes.append(translate("Panels", "%1 claimed an illegal card: the other side loses the hand.")
+                         .replace("%1", _name(names, r.claimed_by)))
+        if r.score == (0, 0):
+            notes.append(translate("Panels", "36 to 36: nobody scores."))
+        else:
+            side = us if r.score[0] else them
+            pts = max(r.points)
+            notes.append(translate("Panels", "%1 score (%2 − 36) × %3 = %4.").replace("%1", side)
+                         .replace("%2", str(pts)).replace("%3", str(r.multiplier)).replace("%4", str(max(r.score))))
+        self._over = winner_team is not None
+        if self._over:
+            notes.append("<b>" + (translate("Panels", "You win the game!") if winner_team == 0
+                                  else translate("Panels", "The other side wins the game.")) + "</b>")
+            self.button.setText(translate("Panels", "New game"))
+        else:
+            self.button.setText(translate("Panels", "Next hand"))
+        self.note.setText("<br>".join(notes))
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _clicked(self) -> None:
+        self.hide()
+        emit(self.new_game if self._over else self.next_hand)
+
+
+class Banner(QLabel):
+    """A message on the table (why a card is refused); goes away by itself or on a click."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setStyleSheet("QLabel { background: #fff4c2; color: #111; font-size: 21px; font-weight: bold;"
+                           " border: 3px solid #b01010; border-radius: 12px; padding: 12px 18px; }")
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    def show_message(self, text: str, ms: int = 7000) -> None:
+        self.setText(text)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self._timer.start(ms)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self.hide()
+
+
+class InfoBox(QLabel):
+    """Top-left: hand number, trump, multiplier, calls and the score."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setStyleSheet("QLabel { background: rgba(0,0,0,150); color: white; font-size: 18px;"
+                           " border-radius: 10px; padding: 8px 12px; }")
+        self.setTextFormat(Qt.TextFormat.RichText)
+
+    def show_view(self, view: Any, target_text: str) -> None:
+        lines = []
+        if view.hand_no:
+            lines.append(translate("Panels", "Hand %1").replace("%1", str(view.hand_no)))
+        if view.declared:
+            if view.trump is None:
+                trump = "<b>" + declaration_name("botifarra") + "</b>"
+            else:
+                trump = (f"<span style='color:{SUIT_COLOUR[view.trump]}; font-size:24px'>{SUIT_SYMBOL[view.trump]}</span>"
+                         f" <b>{suit_name(view.trump).capitalize()}</b>")
+            lines.append(translate("Panels", "Trump: %1").replace("%1", trump))
+            mult = f"<b style='font-size:22px'>×{view.multiplier}</b>"
+            calls = ", ".join(call_name(c) for _, c in view.calls)
+            lines.append(translate("Panels", "Multiplier: %1").replace("%1", mult) + (f" ({calls})" if calls else ""))
+        lines.append(translate("Panels", "Us %1 · Them %2").replace("%1", f"<b>{view.totals[0]}</b>")
+                     .replace("%2", f"<b>{view.totals[1]}</b>") + f" <span style='color:#bbb'>({target_text})</span>")
+        self.setText("<br>".join(lines))
+        self.adjustSize()

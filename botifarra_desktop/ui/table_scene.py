@@ -1,0 +1,371 @@
+"""The card table: card sprites for every hand, the trick and the won tricks, and nameplates.
+
+The scene shows events (``animate(event, done)``, the controller's animator) and
+calls ``done`` when the animation is over, so the game waits for the player's
+eyes.  Between events, ``relayout()`` puts every card where the current layout
+says (after a resize).  The scene never decides a rule: it shows what the
+events say, and dims the cards the engine did not list as legal.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, Signal
+from PySide6.QtGui import QColor, QRadialGradient, QBrush
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..engine import events as ev
+from ..engine.cards import RANKINGS, SUITS
+from .card_item import CardItem
+from .deck import CardRenderer
+from .nameplate import NameplateItem
+from .qtfix import emit
+from .table_layout import TableLayout
+from .texts import call_name, declaration_name, translate
+
+#: Animation length factor per speed setting; 0 shows every event at once.
+SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+DEAL_MS, PLAY_MS, TRICK_PAUSE_MS, COLLECT_MS, CALL_MS, SORT_MS = 90, 380, 750, 450, 800, 300
+
+
+class TableScene(QGraphicsScene):
+    #: A card of the human's hand was clicked (card string).
+    card_clicked = Signal(str)
+
+    def __init__(self, renderer: CardRenderer, deck_id: str, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.deck_id = deck_id
+        self.aspect = renderer.deck(deck_id).aspect
+        self.speed = 1.0
+        self.card_scale = 1.0
+        self.layout = TableLayout(1280, 800, self.aspect)
+        self.ranking = RANKINGS["standard"]
+        self.names = ["", "", "", ""]
+        self.hands: list[list[CardItem]] = [[], [], [], []]
+        self.trick: list[tuple[int, CardItem]] = []
+        self.piles: list[list[CardItem]] = [[], [], [], []]
+        self.plates = [NameplateItem() for _ in range(4)]
+        for p in self.plates:
+            self.addItem(p)
+        self.legal: Optional[set[str]] = None  # None: the human is not asked to play
+        self.cursor = -1  # keyboard highlight in the human hand
+        self._running: list[QAbstractAnimation] = []
+        self._relayout_pending = False
+        self._dealer = 0
+        self._thinking_text = ""
+        self.setBackgroundBrush(QColor("#1f6b3a"))
+
+    # ------------------------------------------------------------ settings
+    def set_speed(self, name: str) -> None:
+        self.speed = SPEEDS.get(name, 1.0)
+
+    def set_deck(self, deck_id: str) -> None:
+        self.deck_id = deck_id
+        self.aspect = self.renderer.deck(deck_id).aspect
+        for item in self._all_cards():
+            item.deck_id = deck_id
+        self.resize(self.layout.width, self.layout.height)
+
+    def set_card_scale(self, scale: float) -> None:
+        self.card_scale = scale
+        self.resize(self.layout.width, self.layout.height)
+
+    def set_names(self, names: list[str]) -> None:
+        self.names = list(names)
+        for seat, p in enumerate(self.plates):
+            p.set(name=names[seat])
+
+    # ------------------------------------------------------------ geometry
+    def resize(self, width: float, height: float) -> None:
+        self.layout = TableLayout(max(320.0, width), max(240.0, height), self.aspect, self.card_scale)
+        self.setSceneRect(QRectF(0, 0, self.layout.width, self.layout.height))
+        g = QRadialGradient(self.layout.width / 2, self.layout.height / 2, max(self.layout.width, self.layout.height))
+        g.setColorAt(0.0, QColor("#2b8a4b"))
+        g.setColorAt(1.0, QColor("#124a26"))
+        self.setBackgroundBrush(QBrush(g))
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Every card and plate where the layout says, at once (no animation).
+
+        While something moves, the relayout waits for it to finish: stopping an
+        animation half-way would leave the controller waiting for its end.
+        """
+        if self._running:
+            self._relayout_pending = True
+            return
+        self._relayout_pending = False
+        L = self.layout
+        for seat in range(4):
+            self.plates[seat].set_rect(L.plate_rect(seat))
+            self._place_hand(seat, animate=False)
+            pos, rot = L.pile_slot(seat)
+            for i, item in enumerate(self.piles[seat]):
+                item.set_size(*L.pile_card)
+                item.place(pos + _offset(i), rot, False, 10 + i)
+        for i, (seat, item) in enumerate(self.trick):
+            item.set_size(*L.trick_card)
+            pos, rot = L.trick_slot(seat)
+            item.place(pos, rot, True, 100 + i)
+
+    def _card_size(self, seat: int) -> tuple[float, float]:
+        return self.layout.hand_card if seat == 0 else self.layout.side_card
+
+    def _hand_targets(self, seat: int) -> list[tuple[CardItem, Any, float, float]]:
+        items = self.hands[seat]
+        slots = self.layout.hand_slots(seat, len(items))
+        out = []
+        for i, (item, (pos, rot)) in enumerate(zip(items, slots)):
+            if seat == 0 and self.legal is not None and item.card in self.legal:
+                pos = pos - QPointF(0, self.layout.lift)  # playable cards stand up a little
+            out.append((item, pos, rot, 200 + i))
+        return out
+
+    def _place_hand(self, seat: int, animate: bool) -> Optional[QAbstractAnimation]:
+        group = QParallelAnimationGroup()
+        for item, pos, rot, z in self._hand_targets(seat):
+            item.set_size(*self._card_size(seat))
+            face = seat == 0 and item.card is not None
+            if animate and self._ms(SORT_MS):
+                group.addAnimation(item.animation_to(pos, rot, face, z, self._ms(SORT_MS)))
+            else:
+                item.place(pos, rot, face, z)
+        self._refresh_states()
+        return group if group.animationCount() else None
+
+    # ------------------------------------------------------------ the human's hand
+    def sort_key(self, card: Optional[str]) -> tuple[int, int]:
+        if card is None:
+            return (9, 0)
+        cid = self.ranking.card_id(card)
+        return (cid // 12, -(cid % 12))  # by suit, strongest first
+
+    def set_legal(self, legal: Optional[set[str]]) -> None:
+        """Which of the human's cards the engine allows now (``None``: not asked to play)."""
+        self.legal = legal
+        if legal is None:
+            self.cursor = -1
+        elif not 0 <= self.cursor < len(self.hands[0]):
+            self.cursor = next((i for i, it in enumerate(self.hands[0]) if it.card in legal), 0)
+        if not self._running:
+            self._place_hand(0, animate=False)
+        self._refresh_states()
+
+    def move_cursor(self, step: int) -> None:
+        n = len(self.hands[0])
+        if n:
+            self.cursor = (self.cursor + step) % n if self.cursor >= 0 else 0
+            self._refresh_states()
+
+    def set_cursor(self, index: int) -> None:
+        if 0 <= index < len(self.hands[0]):
+            self.cursor = index
+            self._refresh_states()
+
+    def cursor_card(self) -> Optional[str]:
+        return self.hands[0][self.cursor].card if 0 <= self.cursor < len(self.hands[0]) else None
+
+    def _refresh_states(self) -> None:
+        for i, item in enumerate(self.hands[0]):
+            dim = self.legal is not None and item.card not in self.legal
+            item.set_state(dim, self.legal is not None and i == self.cursor)
+
+    def _clicked(self, item: CardItem) -> None:
+        if item.card is not None and item in self.hands[0]:
+            self.set_cursor(self.hands[0].index(item))
+            emit(self.card_clicked, item.card)
+
+    def hand_item(self, card: str) -> Optional[CardItem]:
+        return next((it for it in self.hands[0] if it.card == card), None)
+
+    # ------------------------------------------------------------ events
+    def _ms(self, base: int) -> int:
+        return int(base * self.speed)
+
+    def animate(self, event: Any, done: Callable[[], None]) -> None:
+        """The controller's animator: show ``event`` and call ``done`` when the player has seen it."""
+        handler = getattr(self, "_on_" + event.kind, None)
+        anim = handler(event) if handler else None
+        if anim is None or self.speed == 0:
+            if anim is not None:
+                anim.setCurrentTime(anim.totalDuration())  # jump to the end
+            done()
+            return
+        self._running.append(anim)
+
+        def finished() -> None:
+            if anim in self._running:
+                self._running.remove(anim)
+            if self._relayout_pending and not self._running:
+                self.relayout()
+            done()
+
+        anim.finished.connect(finished)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _all_cards(self) -> list[CardItem]:
+        return [i for h in self.hands for i in h] + [i for _, i in self.trick] + [i for p in self.piles for i in p]
+
+    def _new_card(self, seat: int, card: Optional[str]) -> CardItem:
+        item = CardItem(self.renderer, self.deck_id, card, *self._card_size(seat))
+        item.seat = seat
+        if seat == 0:
+            item.on_click = self._clicked
+        self.addItem(item)
+        return item
+
+    def _pause(self, ms: int) -> Optional[QAbstractAnimation]:
+        if not self._ms(ms):
+            return None
+        seq = QSequentialAnimationGroup()
+        seq.addPause(self._ms(ms))
+        return seq
+
+    def _on_hand_started(self, e: ev.HandStarted) -> None:
+        for item in self._all_cards():
+            self.removeItem(item)
+        self.hands, self.trick, self.piles = [[], [], [], []], [], [[], [], [], []]
+        self.legal = None
+        for seat, p in enumerate(self.plates):
+            p.dealer_label = translate("Table", "D", "dealer mark on a nameplate")
+            p.set(dealer=seat == e.dealer, status="", turn=seat == e.dealer)
+        self._dealer = e.dealer
+
+    def _on_cards_dealt(self, e: ev.CardsDealt) -> Optional[QAbstractAnimation]:
+        seat = e.seat
+        cards: list[Optional[str]] = list(e.cards) if e.cards else [None] * e.count
+        items = [self._new_card(seat, c) for c in cards]
+        start, _ = self.layout.deck_slot(self._dealer)
+        for item in items:
+            item.place(start, 0, False, 50)
+        self.hands[seat] = items
+        group = QSequentialAnimationGroup()
+        deal = QParallelAnimationGroup()
+        for k, (item, pos, rot, z) in enumerate(self._hand_targets(seat)):
+            if self._ms(DEAL_MS):
+                # one card after another, a small pause between packets of four as at the table
+                delay = self._ms(DEAL_MS) * (k // 2) // 2 + self._ms(DEAL_MS) * (k // 4)
+                deal.addAnimation(item.animation_to(pos, rot, seat == 0, z, self._ms(DEAL_MS) * 2, delay))
+            else:
+                item.place(pos, rot, seat == 0, z)
+        if deal.animationCount():
+            group.addAnimation(deal)
+        if seat == 0:
+            self.hands[0].sort(key=lambda it: self.sort_key(it.card))
+            resort = self._place_hand(0, animate=True)
+            if resort is not None:
+                group.addAnimation(resort)
+        return group if group.animationCount() else None
+
+    def _say(self, seat: int, text: str) -> Optional[QAbstractAnimation]:
+        self.plates[seat].set(status=text)
+        return self._pause(CALL_MS)
+
+    def _on_delegated(self, e: ev.Delegated) -> Optional[QAbstractAnimation]:
+        self._turn(e.partner)
+        return self._say(e.seat, translate("Table", "Delegates"))
+
+    def _on_declared(self, e: ev.Declared) -> Optional[QAbstractAnimation]:
+        self._turn(None)
+        return self._say(e.seat, declaration_name("botifarra" if e.trump is None else e.trump) + "!")
+
+    def _on_double_called(self, e: ev.DoubleCalled) -> Optional[QAbstractAnimation]:
+        self._turn(None)
+        return self._say(e.seat, call_name(e.call) + "!")
+
+    def _on_double_passed(self, e: ev.DoublePassed) -> Optional[QAbstractAnimation]:
+        self._turn(None)
+        return self._say(e.seat, translate("Table", "Pass"))
+
+    def _on_play_started(self, e: ev.PlayStarted) -> None:
+        for p in self.plates:
+            p.set(status="")
+        self._turn(e.leader)
+
+    def _turn(self, seat: Optional[int]) -> None:
+        for s, p in enumerate(self.plates):
+            p.set(turn=s == seat)
+
+    def set_turn(self, seat: Optional[int]) -> None:
+        self._turn(seat)
+
+    def set_thinking(self, seat: int, text: str) -> None:
+        """Show ``text`` on ``seat``'s plate (-1: nobody is thinking any more)."""
+        if self._thinking_text:
+            for p in self.plates:
+                if p.status == self._thinking_text:
+                    p.set(status="")
+        self._thinking_text = text if seat >= 0 else ""
+        if seat >= 0:
+            self.plates[seat].set(status=text)
+
+    def _on_card_played(self, e: ev.CardPlayed) -> Optional[QAbstractAnimation]:
+        hand = self.hands[e.seat]
+        item = self.hand_item(e.card) if e.seat == 0 else (hand[len(hand) // 2] if hand else None)
+        if item is None:  # a hand shown without its cards (should not happen): draw one from the table edge
+            item = self._new_card(e.seat, None)
+        else:
+            hand.remove(item)
+        item.card = e.card
+        item.on_click = None
+        item.set_state(False, False)
+        self.trick.append((e.seat, item))
+        pos, rot = self.layout.trick_slot(e.seat)
+        tw, th = self.layout.trick_card
+        self._turn((e.seat + 1) % 4 if len(self.trick) < 4 else None)
+        if e.carrego:
+            self.plates[e.seat].set(status=translate("Table", "Carrego"))
+        if e.seat == 0:
+            self.legal = None
+            self.cursor = -1
+        if not self._ms(PLAY_MS):
+            item.set_size(tw, th)
+            item.place(pos, rot, True, 100 + len(self.trick))
+            self._place_hand(e.seat, animate=False)
+            return None
+        group = QParallelAnimationGroup()
+        item.set_size(tw, th)
+        group.addAnimation(item.animation_to(pos, rot, True, 100 + len(self.trick), self._ms(PLAY_MS)))
+        closing = self._place_hand(e.seat, animate=True)
+        if closing is not None:
+            group.addAnimation(closing)
+        return group
+
+    def _on_trick_won(self, e: ev.TrickWon) -> Optional[QAbstractAnimation]:
+        pos, rot = self.layout.pile_slot(e.winner)
+        seq = QSequentialAnimationGroup()
+        if self._ms(TRICK_PAUSE_MS):
+            seq.addPause(self._ms(TRICK_PAUSE_MS))  # let the player see the whole trick
+        group = QParallelAnimationGroup()
+        pile = self.piles[e.winner]
+        for _, item in self.trick:
+            k = len(pile)
+            pile.append(item)
+            item.set_size(*self.layout.pile_card)
+            if self._ms(COLLECT_MS):
+                group.addAnimation(item.animation_to(pos + _offset(k), rot, False, 10 + k, self._ms(COLLECT_MS)))
+            else:
+                item.place(pos + _offset(k), rot, False, 10 + k)
+        self.trick = []
+        self._turn(e.winner)
+        if group.animationCount():
+            seq.addAnimation(group)
+        return seq if seq.animationCount() else None
+
+    def _on_illegal_card_claimed(self, e: ev.IllegalCardClaimed) -> Optional[QAbstractAnimation]:
+        return self._say(e.claimer, translate("Table", "Claims!"))
+
+    def _on_hand_scored(self, e: ev.HandScored) -> None:
+        self._turn(None)
+
+    def seat_of_team_pile(self, team: int) -> list[int]:
+        return [s for s in range(4) if s % 2 == team]
+
+
+def _offset(k: int) -> QPointF:
+    return QPointF((k // 4) * 2.0, (k // 4) * 2.0)  # each trick a little offset: a visible stack
+
+
+__all__ = ["TableScene", "SPEEDS", "SUITS"]

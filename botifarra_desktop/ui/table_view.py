@@ -1,0 +1,270 @@
+"""The table widget: the scene in a view, the on-table panels, and the human's input.
+
+Mouse: click a card to play it.  Keyboard: Left/Right move the highlight,
+Enter/Space plays it, digits 1-9 and 0 pick the 1st-10th card.  A refused card
+is explained with the engine's reason (translated by code), never ignored.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView, QMessageBox, QPushButton, QWidget
+
+from ..engine import events as ev
+from .card_item import CardItem
+from .controller import GameController
+from .deck import CardRenderer
+from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel
+from .table_scene import TableScene
+from .texts import card_name, refusal_text
+
+translate = QCoreApplication.translate
+
+
+class TableView(QGraphicsView):
+    def __init__(self, controller: GameController, renderer: CardRenderer, deck_id: str,
+                 parent: Optional[QWidget] = None) -> None:
+        self.table = TableScene(renderer, deck_id)
+        super().__init__(self.table, parent)
+        self.controller = controller
+        self.names = ["", "", "", ""]
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 360)
+
+        self.info = InfoBox(self)
+        self.banner = Banner(self)
+        self.request_panel = RequestPanel(self)
+        self.summary = SummaryPanel(self)
+        self.last_buttons = [QPushButton(self), QPushButton(self)]
+        self.claim_button = QPushButton(self)
+        for b in (*self.last_buttons, self.claim_button):
+            b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 12px; }")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.last_buttons[0].clicked.connect(lambda: self.show_last_trick(0))
+        self.last_buttons[1].clicked.connect(lambda: self.show_last_trick(1))
+        self.claim_button.clicked.connect(self._claim)
+        self.claim_button.hide()
+        self._last_shown: list[CardItem] = []
+        self._last_timer = QTimer(self)
+        self._last_timer.setSingleShot(True)
+        self._last_timer.timeout.connect(self.hide_last_trick)
+
+        controller.animator = self.table.animate
+        controller.session_started.connect(self._session_started)
+        controller.event_shown.connect(self._event_shown)
+        controller.request_changed.connect(self._request_changed)
+        controller.thinking.connect(self._thinking)
+        controller.hand_scored.connect(self._hand_scored)
+        controller.problem.connect(self._problem)
+        self.table.card_clicked.connect(self.card_clicked)
+        self.request_panel.chosen.connect(self._chosen)
+        self.summary.next_hand.connect(controller.next_hand)
+        self.retranslate()
+
+    # ------------------------------------------------------------ layout
+    def retranslate(self) -> None:
+        self.last_buttons[0].setText(translate("Table", "Our last trick"))
+        self.last_buttons[1].setText(translate("Table", "Their last trick"))
+        self.claim_button.setText(translate("Table", "Claim an illegal card"))
+        self._refresh_info()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.resize(size.width(), size.height())
+        self.setSceneRect(self.table.sceneRect())
+        self._place_overlays()
+
+    def _place_overlays(self) -> None:
+        w, h = self.viewport().width(), self.viewport().height()
+        L = self.table.layout
+        m = int(L.margin)
+        self.info.move(m, m)
+        y = m
+        for b in (*self.last_buttons, self.claim_button):
+            b.adjustSize()
+            b.move(w - b.width() - m, y)
+            y += b.height() + 6
+        c = L.centre
+        for panel in (self.request_panel, self.summary):
+            panel.setMaximumWidth(int(min(w - 2 * m, 760)))
+            panel.adjustSize()
+            panel.move(int(c.x() - panel.width() / 2), int(max(m, c.y() - panel.height() / 2)))
+        self.banner.setMaximumWidth(int(min(w - 2 * m, 720)))
+        self.banner.adjustSize()
+        self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
+
+    # ------------------------------------------------------------ controller → table
+    def _session_started(self) -> None:
+        s = self.controller.session
+        self.names = [n or translate("Table", "Player %1").replace("%1", str(i + 1)) for i, n in enumerate(s.names)]
+        self.table.set_names(self.names)
+        self.table.ranking = s.rules.card_ranking
+        self.summary.hide()
+        self.request_panel.hide()
+        self.banner.hide()
+        self.hide_last_trick()
+        self.claim_button.setVisible(s.rules.table_rules)
+        self._refresh_info()
+
+    def _refresh_info(self) -> None:
+        s = self.controller.session
+        if s is None:
+            self.info.hide()
+            return
+        view = s.view(self.controller.human_seat)
+        r = s.rules
+        target = (translate("Table", "to %1").replace("%1", str(r.target)) if r.target is not None
+                  else translate("Table", "%1 hands").replace("%1", str(r.hands)))
+        self.info.show_view(view, target)
+        self.info.show()
+        for team, b in enumerate(self.last_buttons):
+            b.setEnabled(view.last_tricks[team] is not None)
+        self.claim_button.setEnabled(view.can_claim)
+
+    def _event_shown(self, event: Any) -> None:
+        if isinstance(event, (ev.HandStarted, ev.Declared, ev.DoubleCalled, ev.PlayStarted, ev.TrickWon,
+                              ev.HandScored)):
+            self._refresh_info()
+        if isinstance(event, ev.HandStarted):
+            self.summary.hide()
+            self.hide_last_trick()
+        if isinstance(event, ev.IllegalCardClaimed):
+            self.banner.show_message(
+                translate("Table", "%1 claims: %2 played the %3 illegally in trick %4.")
+                .replace("%1", self.names[event.claimer]).replace("%2", self.names[event.offender])
+                .replace("%3", card_name(event.card)).replace("%4", str(event.trick_no)))
+            self._place_overlays()
+
+    def _request_changed(self, req: Any) -> None:
+        self.request_panel.hide()
+        if req is None:
+            self.table.set_legal(None)
+            return
+        view = self.controller.view()
+        self.table.set_turn(req.seat)
+        if req.action == "play":
+            self.table.set_legal(set(req.options))
+            self.setFocus()
+        else:
+            self.table.set_legal(None)
+            self.request_panel.show_request(req.action, req.options, self.names, view)
+            self._place_overlays()
+        self._refresh_info()
+
+    def _thinking(self, seat: int) -> None:
+        self.table.set_thinking(seat, translate("Table", "thinking…") if seat >= 0 else "")
+
+    def _hand_scored(self, result: Any) -> None:
+        s = self.controller.session
+        self._refresh_info()
+        winner = s.game.winner_team if s.game.results and s.game.results[-1] == result else None
+        self.summary.show_result(result, self.names, winner)
+        self._place_overlays()
+
+    def _problem(self, code: str, message: str, refusal: Any) -> None:
+        if refusal is not None:
+            text = refusal_text(refusal.code, refusal.params, refusal.message, refusal.card)
+        else:
+            text = refusal_text(code, None, message)
+        self.banner.show_message(text)
+        self._place_overlays()
+
+    # ------------------------------------------------------------ the human → controller
+    def _chosen(self, kind: str, value: str) -> None:
+        if self.controller.act(kind, value):
+            self.request_panel.hide()
+
+    def card_clicked(self, card: str) -> None:
+        """Play ``card`` if the engine allows it, or say why not."""
+        c = self.controller
+        req = c.request
+        if req is None or req.action != "play":
+            if c.session is not None and c.session.phase.value == "play":
+                self.banner.show_message(translate("Table", "Wait for your turn."), 2500)
+                self._place_overlays()
+            return
+        if card in req.options:
+            self.banner.hide()
+            c.act("play", card)
+            return
+        refusal = c.explain(card)
+        text = refusal_text(refusal.code, refusal.params, refusal.message, refusal.card) if refusal else ""
+        if c.session.rules.table_rules and refusal is not None and refusal.code != "not_in_hand":
+            # Table rules: the card may be played, and claimed by the other side.
+            answer = QMessageBox.question(
+                self, translate("Table", "Play an illegal card?"),
+                text + "\n\n" + translate("Table", "With table rules you may play it anyway, but if the other side "
+                                                   "claims it you lose the hand. Play it?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            if answer == QMessageBox.StandardButton.Yes:
+                c.act("play", card)
+            return
+        self.banner.show_message(text)
+        self._place_overlays()
+
+    def _claim(self) -> None:
+        self.controller.claim()
+        self._refresh_info()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.table.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            card = self.table.cursor_card()
+            if card is not None:
+                self.card_clicked(card)
+        elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            digit = key - Qt.Key.Key_0
+            self.table.set_cursor(9 if digit == 0 else digit - 1)
+        elif key == Qt.Key.Key_Escape:
+            self.banner.hide()
+            self.hide_last_trick()
+        else:
+            super().keyPressEvent(event)
+
+    # ------------------------------------------------------------ last tricks
+    def show_last_trick(self, team: int) -> None:
+        """Show the last trick won by a side (RULES.md: only that one may be looked at)."""
+        self.hide_last_trick()
+        view = self.controller.view()
+        if view is None or view.last_tricks[team] is None:
+            return
+        trick = view.last_tricks[team]
+        L = self.table.layout
+        w, h = L.side_card[0] * 1.15, L.side_card[1] * 1.15
+        x0 = self.last_buttons[team].x() + self.last_buttons[team].width() - 4 * (w * 0.62) - w * 0.4
+        y0 = self.claim_button.y() + self.claim_button.height() + 10 if self.claim_button.isVisible() else \
+            self.last_buttons[1].y() + self.last_buttons[1].height() + 10
+        origin = self.mapToScene(QPoint(int(x0), int(y0)))
+        for i, (seat, card) in enumerate(trick.cards):
+            item = CardItem(self.table.renderer, self.table.deck_id, card, w, h, face_up=True)
+            item.place(origin + QPointF(i * w * 0.62, 0), 0, True, 2000 + i)
+            item.setToolTip(f"{self.names[seat]}: {card_name(card)}")
+            item.set_state(False, seat == trick.winner)
+            self.table.addItem(item)
+            self._last_shown.append(item)
+        self._last_timer.start(6000)
+
+    def hide_last_trick(self) -> None:
+        for item in self._last_shown:
+            self.table.removeItem(item)
+        self._last_shown = []
+
+    def card_pos(self, card: str) -> Optional[QPoint]:
+        """Where on the viewport the human's ``card`` can be clicked (tests, accessibility)."""
+        item = self.table.hand_item(card)
+        if item is None:
+            return None
+        w, h = item.size
+        # the left part of a card is always visible (cards overlap to the right)
+        return self.mapFromScene(item.mapToScene(QPointF(min(w * 0.18, 20), h * 0.5)))
