@@ -1,10 +1,15 @@
-"""A work-around for a reference-count bug in PySide 6.12 on Python < 3.12.
+"""Work-arounds for reference-count bugs of PySide 6.12 on Python < 3.12.
 
-``Signal.emit()`` returns the shared ``True`` without taking a reference, so
-every emit from Python takes one reference away from ``True``; after a few
-hundred emits the interpreter aborts ("bool_dealloc").  Every emit in the UI
-goes through :func:`emit`, which gives the reference back when (and only when)
-this PySide has the bug, found by a probe at import time.
+PySide 6.12 hands back ``None`` (from every void method: ``setPos``,
+``update``, ``setText`` ...) and ``True`` (from ``Signal.emit``) without taking
+a reference, as if they were immortal -- which they are only from Python 3.12
+on.  On 3.11 every such call takes a reference away, and after a few thousand
+calls the interpreter aborts ("none_dealloc", "bool_dealloc").
+
+:func:`immortalize` gives ``None``, ``True`` and ``False`` a reference count
+no program can use up, which is what 3.12 does; it runs when the ``ui``
+package is imported.  :func:`emit` also gives back the reference ``emit`` took
+when this PySide has that bug (found by a probe at import time).
 """
 
 from __future__ import annotations
@@ -14,6 +19,22 @@ import sys
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+
+
+_IMMORTAL = 1 << 40
+
+
+def immortalize() -> None:
+    """Make None/True/False immortal on Pythons where they are not (< 3.12)."""
+    if sys.version_info >= (3, 12) or getattr(sys, "_botifarra_immortal", False):
+        return
+    for obj in (None, True, False):
+        # CPython: ob_refcnt is the object's first field
+        ctypes.c_ssize_t.from_address(id(obj)).value += _IMMORTAL
+    sys._botifarra_immortal = True  # type: ignore[attr-defined]
+
+
+immortalize()
 
 
 class _Probe(QObject):
