@@ -29,7 +29,7 @@ from ..session import TableSession
 from .documents import DocumentType, Payload, read_document, save_document
 from .meta import GameMeta, now_iso, parse_iso
 from .paths import AppDirs
-from .problems import MISSING, Problem
+from .problems import INVALID_DATA, MISSING, Problem
 
 MAX_HANDS = 500
 SUFFIX = ".json"
@@ -162,7 +162,8 @@ def _validate(payload: Payload) -> None:
     _record_from_payload(payload, "check")
 
 
-HAND_RECORD_DOCUMENT = DocumentType("hand-record", 1, validate=_validate, label="hand history")
+HAND_RECORD_DOCUMENT = DocumentType("hand-record", 1, validate=_validate, label="hand history", compact=True)
+_UNCHECKED = dataclasses.replace(HAND_RECORD_DOCUMENT, validate=None)
 
 
 def _whole(value: Any, what: str, low: int) -> int:
@@ -246,10 +247,16 @@ class HandHistory:
 
     def _entry(self, path: Path) -> HandEntry:
         record_id = path.name[: -len(SUFFIX)]
-        result = read_document(path, HAND_RECORD_DOCUMENT)
+        # read without the validator, then build the record once: one replay, not two
+        result = read_document(path, _UNCHECKED)
         if result.data is None:
             return HandEntry(record_id, path, None, result.problems[0])
-        return HandEntry(record_id, path, _record_from_payload(result.data, record_id))
+        try:
+            return HandEntry(record_id, path, _record_from_payload(result.data, record_id))
+        except Exception as exc:  # hostile data must not crash the list
+            detail = str(exc) if isinstance(exc, ValueError) and str(exc) else f"{type(exc).__name__}: {exc}"
+            message = f"The {HAND_RECORD_DOCUMENT.name} file {path} contains invalid data ({detail})."
+            return HandEntry(record_id, path, None, Problem(INVALID_DATA, message, path=path, detail=detail))
 
     def _existing(self, game_id: str, hand_no: int) -> Path | None:
         tail = f"-{game_id}-{hand_no:03d}{SUFFIX}"

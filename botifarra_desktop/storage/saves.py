@@ -88,7 +88,7 @@ def _v1_to_v2(payload: Payload) -> Payload:
 
 
 SAVED_GAME_DOCUMENT = DocumentType(
-    "saved-game", 2, migrations={1: _v1_to_v2}, validate=_validate, label="saved game"
+    "saved-game", 2, migrations={1: _v1_to_v2}, validate=_validate, label="saved game", compact=True
 )
 
 
