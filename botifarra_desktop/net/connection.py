@@ -66,6 +66,8 @@ class Connection:
         self.closed = False
         self.event_index = 0  # next game event this seat has not been sent
         self.requested_key: Optional[int] = None  # the request last sent (game action count)
+        #: Sees every line written to this client, exactly as sent (tests, logging).
+        self.tap: Optional[Callable[[bytes], None]] = None
         peer = writer.get_extra_info("peername")
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) and len(peer) >= 2 else "?"
 
@@ -77,6 +79,8 @@ class Connection:
         except ValueError:
             log.exception("refusing to send an over-long %s message", message.get("type"))
             return False
+        if self.tap is not None:
+            self.tap(line)
         try:
             self.writer.write(line)
         except (ConnectionError, RuntimeError, OSError):

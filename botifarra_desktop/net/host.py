@@ -88,10 +88,10 @@ class Slot:
 
 class TableHost:
     def __init__(self, config: HostConfig, bot_factory: BotFactory,
-                 wire_tap: Optional[Callable[[int, dict], None]] = None) -> None:
+                 wire_tap: Optional[Callable[[int, bytes], None]] = None) -> None:
         self.config = config
         self.bot_factory = bot_factory
-        #: Called with (seat, message) for every message queued to a seated client (tests, logging).
+        #: Called with (seat, line bytes) for every line written to a seated client (tests, logging).
         self.wire_tap = wire_tap
         self.slots = [Slot(s, s in config.human_seats) for s in range(4)]
         self.session: Optional[TableSession] = None
@@ -161,8 +161,6 @@ class TableHost:
 
     # ------------------------------------------------------------ sending
     def _send(self, conn: Connection, msg: dict[str, Any]) -> None:
-        if conn.seat is not None and self.wire_tap is not None:
-            self.wire_tap(conn.seat, msg)
         conn.send(msg)
 
     def _broadcast(self, msg: dict[str, Any], skip: Optional[Connection] = None) -> None:
@@ -335,6 +333,9 @@ class TableHost:
         slot.conn = conn
         conn.seat = slot.seat
         conn.requested_key = None
+        if self.wire_tap is not None:
+            tap, seat = self.wire_tap, slot.seat
+            conn.tap = lambda line: tap(seat, line)
         c = self.config
         self._send(conn, {"type": "welcome", "protocol": PROTOCOL_VERSION, "seat": slot.seat, "token": slot.token,
                           "table": c.table_name, "rules": c.rules.to_dict(), "reconnected": reconnected,

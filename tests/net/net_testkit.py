@@ -16,7 +16,7 @@ from botifarra_desktop.net.client import TableClient
 
 LOOPBACK = "127.0.0.1"
 CARD = re.compile(r"^(?:[1-9]|1[0-2])[OCEB]$")
-_QUOTED_CARD = re.compile(r'"((?:1[0-2]|[1-9])[OCEB])"')
+_QUOTED_CARD = re.compile(rb'"((?:1[0-2]|[1-9])[OCEB])"')
 WAIT = 30.0  # generous: a bound, never an expectation
 
 
@@ -48,6 +48,28 @@ async def answer_requests(client: TableClient, rng: random.Random, until: str = 
     raise AssertionError("too many messages")
 
 
+async def raw_player(port: int, name: str, rng: random.Random, max_lines: int = 5_000_000) -> tuple[int, dict]:
+    """A bare TCP player: parses only its requests and the end; returns (lines read, game_over)."""
+    reader, writer = await asyncio.open_connection(LOOPBACK, port, limit=1 << 17)
+    writer.write(json.dumps({"type": "hello", "protocol": 1, "name": name}).encode() + b"\n")
+    lines = 0
+    try:
+        for _ in range(max_lines):
+            line = await asyncio.wait_for(reader.readline(), WAIT)
+            if not line:
+                raise AssertionError("the host closed the connection")
+            lines += 1
+            if line.startswith(b'{"type":"request"'):
+                req = json.loads(line)
+                key = {"declare": "choice", "double": "call", "play": "card"}[req["action"]]
+                writer.write(json.dumps({"type": req["action"], key: rng.choice(req["options"])}).encode() + b"\n")
+            elif line.startswith(b'{"type":"game_over"'):
+                return lines, json.loads(line)
+        raise AssertionError("too many lines")
+    finally:
+        writer.close()
+
+
 async def wait_for_type(client: TableClient, kind: str, limit: int = 100_000) -> dict:
     for _ in range(limit):
         msg = await asyncio.wait_for(client.messages.get(), WAIT)
@@ -57,12 +79,13 @@ async def wait_for_type(client: TableClient, kind: str, limit: int = 100_000) ->
 
 
 def cards_in(obj: Any) -> set[str]:
-    """Every string in a message that is exactly a card.
+    """Every string in a message (a dict or a wire line) that is exactly a card.
 
     Free text (an error's message quoting what the client sent) is a sentence,
     so it never matches; a card anywhere else, key or value, does.
     """
-    return set(_QUOTED_CARD.findall(json.dumps(obj, ensure_ascii=False)))
+    line = obj if isinstance(obj, bytes) else json.dumps(obj, ensure_ascii=False).encode("utf-8")
+    return {c.decode() for c in _QUOTED_CARD.findall(line)}
 
 
 def visible_cards(game: Any, seat: int) -> set[str]:
@@ -84,7 +107,7 @@ def visible_cards(game: Any, seat: int) -> set[str]:
 
 
 class LeakRecorder:
-    """A host wire tap: checks every message against what its seat may see at that moment."""
+    """A host wire tap: checks every line against what its seat may see at the moment it is written."""
 
     def __init__(self) -> None:
         self.host = None
@@ -92,7 +115,7 @@ class LeakRecorder:
         self.cards_checked = 0
         self.leaks: list[tuple[int, str, dict]] = []
 
-    def __call__(self, seat: int, msg: dict) -> None:
+    def __call__(self, seat: int, msg: Any) -> None:
         self.messages += 1
         cards = cards_in(msg)
         if not cards:

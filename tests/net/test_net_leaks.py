@@ -1,0 +1,50 @@
+"""Nothing leaked: over 200 hands, no message to a seat holds a card that seat may not see yet."""
+
+import asyncio
+import random
+
+import pytest
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.net.host import HostConfig, TableHost
+from net_testkit import LOOPBACK, LeakRecorder, cards_in, random_bots, raw_player, visible_cards
+
+
+def test_the_leak_check_itself_catches_a_leak():
+    class Game:
+        from botifarra_desktop.engine.events import CardPlayed, CardsDealt, HandStarted
+        events = [HandStarted(1, 0), CardsDealt(0, ("1O", "9O")), CardsDealt(1, ()), CardPlayed(0, "1O", 1)]
+
+    assert visible_cards(Game, 0) == {"1O", "9O"}
+    assert visible_cards(Game, 1) == {"1O"}
+    assert cards_in({"type": "x", "a": [["9O", 3]], "message": "you do not hold the 9O"}) == {"9O"}
+
+    class Host:
+        session = type("S", (), {"game": Game})
+
+    rec = LeakRecorder()
+    rec.host = Host
+    rec(1, {"type": "state", "view": {"hand": ["9O"]}})
+    rec(0, {"type": "state", "view": {"hand": ["9O"]}})
+    assert [(seat, card) for seat, card, _ in rec.leaks] == [(1, "9O")]
+
+
+@pytest.mark.slow
+def test_two_hundred_hands_with_four_tcp_clients_leak_no_card():
+    async def main():
+        rec = LeakRecorder()
+        host = TableHost(HostConfig(rules=Rules(target=10000), human_seats=(0, 1, 2, 3), hand_pause=0,
+                                    max_hands=200, seed=2024), random_bots(7), wire_tap=rec)
+        rec.host = host
+        port = await host.start(LOOPBACK, 0)
+        # Bare TCP players (the full client is tested elsewhere) keep 200 hands fast.
+        ends = await asyncio.gather(*(raw_player(port, f"P{i}", random.Random(100 + i)) for i in range(4)))
+        assert all(end["hands_played"] == 200 for _, end in ends)
+        assert host.session.game.hand_no == 200
+        # What the players read is what the tap saw, and there was plenty to check.
+        assert sum(lines for lines, _ in ends) == rec.messages > 100_000
+        assert rec.cards_checked > 1_000_000
+        assert rec.leaks == [], rec.leaks[:3]
+        await host.close()
+
+    asyncio.run(asyncio.wait_for(main(), 300))
