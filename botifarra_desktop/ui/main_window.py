@@ -206,6 +206,19 @@ class MainWindow(QMainWindow):
         box.setModal(False)
         box.show()
 
+    #: Below this window width the score dock folds away by itself, so the cards keep their size.
+    DOCK_MIN_WINDOW = 1100
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        narrow = self.width() < self.DOCK_MIN_WINDOW
+        if narrow and not self.dock.isHidden() and not self.dock.isFloating():
+            self._dock_auto_hidden = True
+            self.dock.hide()
+        elif not narrow and getattr(self, "_dock_auto_hidden", False):
+            self._dock_auto_hidden = False
+            self.dock.show()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         try:

@@ -148,11 +148,15 @@ class TableView(QGraphicsView):
         self.request_panel.hide()
         if req is None:
             self.table.set_legal(None)
+            plate = self.table.plates[self.controller.human_seat]
+            if plate.status == translate("Table", "Your turn: play a card"):
+                plate.set(status="")
             return
         view = self.controller.view()
         self.table.set_turn(req.seat)
         if req.action == "play":
             self.table.set_legal(set(req.options))
+            self.table.plates[req.seat].set(status=translate("Table", "Your turn: play a card"))
             self.setFocus()
         else:
             self.table.set_legal(None)

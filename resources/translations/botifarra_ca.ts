@@ -1,0 +1,1076 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ca" sourcelanguage="en">
+<context>
+    <name />
+    <message>
+        <source>Statistics</source>
+        <comment>Medium</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Statistics</source>
+        <comment>Hard</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Statistics</source>
+        <comment>Mixed levels</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Statistics</source>
+        <comment>People</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>The Catalan card game, against the computer or with friends on your network.</source>
+        <translation>El joc de cartes català, contra l'ordinador o amb amics a la teva xarxa.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Programari lliure sota la GNU GPL, versió 3 o posterior.</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryDialog</name>
+    <message>
+        <source>Past hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Previous trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No hands have been played yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Damaged record</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This record is damaged and cannot be shown:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 declared botifarra.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 declared %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(%1 delegated.)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each point counts ×%1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand %1: the cards as dealt</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards in hand:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuació</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Anotacions</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Partida &amp;nova…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferències…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Surt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualització</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>Com es &amp;juga</translation>
+    </message>
+    <message>
+        <source>&amp;About Botifarra</source>
+        <translation>&amp;Quant a Botifarra</translation>
+    </message>
+    <message>
+        <source>About Botifarra</source>
+        <translation>Quant a Botifarra</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 està pensant…</translation>
+    </message>
+    <message>
+        <source>A computer player failed: %1</source>
+        <translation>Un jugador de l'ordinador ha fallat: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>No s'han pogut desar les preferències: %1</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be used; the game goes on with defaults.</source>
+        <translation>No s'han pogut fer servir alguns dels teus fitxers; el joc continua amb els valors per defecte.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Lliure (free play, the usual game)</source>
+        <translation>Lliure (el joc habitual)</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia (with "Carrego")</source>
+        <translation>Intermèdia (amb «Carrego»)</translation>
+    </message>
+    <message>
+        <source>ButiNET tournament (12 hands)</source>
+        <translation>Torneig ButiNET (12 mans)</translation>
+    </message>
+    <message>
+        <source>Lleida (5 of espases starts, barraca)</source>
+        <translation>Lleida (comença el 5 d'espases, barraca)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fàcil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mitjà</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nova</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalitzades</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regles:</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Opcions de les regles</translation>
+    </message>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Modalitat:</translation>
+    </message>
+    <message>
+        <source>Intermèdia: announce "Carrego"</source>
+        <translation>Intermèdia: cal dir «Carrego»</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even when your partner is winning</source>
+        <translation>Estricte: cal matar i tallar encara que guanyi el company</translation>
+    </message>
+    <message>
+        <source>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (usual)</source>
+        <translation>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (habitual)</translation>
+    </message>
+    <message>
+        <source>9 &gt; 3 &gt; 1 &gt; 12 … (the 3 second)</source>
+        <translation>9 &gt; 3 &gt; 1 &gt; 12 … (el 3 segon)</translation>
+    </message>
+    <message>
+        <source>Card order:</source>
+        <translation>Ordre de les cartes:</translation>
+    </message>
+    <message>
+        <source>Barraca after Sant Vicenç (×16)</source>
+        <translation>Barraca després de Sant Vicenç (×16)</translation>
+    </message>
+    <message>
+        <source>Sant Vicenç also on botifarra</source>
+        <translation>Sant Vicenç també amb botifarra</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Jugar a</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punts</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source> hands</source>
+        <translation> mans</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Final:</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>A l'atzar</translation>
+    </message>
+    <message>
+        <source>Whoever holds the 5 of espases</source>
+        <translation>Qui tingui el 5 d'espases</translation>
+    </message>
+    <message>
+        <source>First to make trump:</source>
+        <translation>Qui canta primer:</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other side may claim</source>
+        <translation>Regles de taula: es pot jugar una carta il·legal i l'altra parella ho pot reclamar</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadors</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Tu:</translation>
+    </message>
+    <message>
+        <source>Right (rival):</source>
+        <translation>Dreta (rival):</translation>
+    </message>
+    <message>
+        <source>Partner (in front):</source>
+        <translation>Company (al davant):</translation>
+    </message>
+    <message>
+        <source>Left (rival):</source>
+        <translation>Esquerra (rival):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Comença</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Cada jugador necessita un nom.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There are no saved games yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(no names)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 – %2, hand %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This saved game is damaged and cannot be opened:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This file is damaged; its backup copy will be opened instead:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game could not be opened.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete the saved game “%1”? This cannot be undone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game could not be deleted:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Your partner passed it to you: choose trump</source>
+        <translation>El company t'ha delegat: tria el trumfo</translation>
+    </message>
+    <message>
+        <source>You make trump</source>
+        <translation>Cantes tu</translation>
+    </message>
+    <message>
+        <source>Look at your cards and choose a trump suit, botifarra (no trump, double score) or let your partner choose.</source>
+        <translation>Mira les cartes i tria un pal de trumfo, botifarra (sense trumfo, val el doble) o delega al company.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 (×%3)</source>
+        <translation>%1 ha cantat %2 (×%3)</translation>
+    </message>
+    <message>
+        <source>Do you double the stakes?</source>
+        <translation>Vols doblar?</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 made %3</source>
+        <translation>Mà %1: %2 ha cantat %3</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Punts de cartes</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>Points (cards + tricks)</source>
+        <translation>Punts (cartes + bases)</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Multiplicador</translation>
+    </message>
+    <message>
+        <source>Score this hand</source>
+        <translation>Anotació d'aquesta mà</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Calls: %1</source>
+        <translation>Dobles: %1</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the other side loses the hand.</source>
+        <translation>%1 ha reclamat una carta il·legal: l'altra parella perd la mà.</translation>
+    </message>
+    <message>
+        <source>36 to 36: nobody scores.</source>
+        <translation>36 a 36: ningú no s'apunta res.</translation>
+    </message>
+    <message>
+        <source>%1 score (%2 − 36) × %3 = %4.</source>
+        <translation>%1 s'apunten (%2 − 36) × %3 = %4.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Heu guanyat la partida!</translation>
+    </message>
+    <message>
+        <source>The other side wins the game.</source>
+        <translation>L'altra parella guanya la partida.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nova</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mà següent</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mà %1</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trumfo: %1</translation>
+    </message>
+    <message>
+        <source>Multiplier: %1</source>
+        <translation>Multiplicador: %1</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Nosaltres %1 · Ells %2</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferències</translation>
+    </message>
+    <message>
+        <source>As the computer</source>
+        <translation>Com l'ordinador</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Llengua:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartes:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Sense animació</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Ràpida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animacions:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Mida de les cartes:</translation>
+    </message>
+    <message>
+        <source>A new language is used fully after restarting the program.</source>
+        <translation>La llengua nova s'aplica del tot quan tornes a obrir el programa.</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication</name>
+    <message>
+        <source>Statistics</source>
+        <comment>Easy</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Botifarra: the rules we play</source>
+        <translation>La botifarra: les regles que hi juguem</translation>
+    </message>
+    <message>
+        <source>Cards and players</source>
+        <translation>Cartes i jugadors</translation>
+    </message>
+    <message>
+        <source>Four players in two pairs; partners sit face to face. The Spanish deck of 48 cards: oros, copes, espases and bastos, 1 to 12. Play goes counterclockwise: the next player is the one on your right.</source>
+        <translation>Quatre jugadors en dues parelles; els companys seuen l'un davant de l'altre. Es juga amb la baralla espanyola de 48 cartes: oros, copes, espases i bastos, de l'1 al 12. Es juga en sentit contrari a les agulles del rellotge: el següent és el de la dreta.</translation>
+    </message>
+    <message>
+        <source>Order in each suit: 9 (manilla) &gt; 1 (as) &gt; 12 (rei) &gt; 11 (cavall) &gt; 10 (sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Points: manilla 5, as 4, rei 3, cavall 2, sota 1. With one point per trick there are 72 points in a hand.</source>
+        <translation>Ordre de cada pal: 9 (manilla) &gt; 1 (as) &gt; 12 (rei) &gt; 11 (cavall) &gt; 10 (sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Punts: manilla 5, as 4, rei 3, cavall 2, sota 1. Amb un punt per basa, cada mà té 72 punts.</translation>
+    </message>
+    <message>
+        <source>Making trump</source>
+        <translation>Cantar</translation>
+    </message>
+    <message>
+        <source>The dealer looks at the cards and names a trump suit, says botifarra (no trump, the hand counts double) or delegates to the partner, who must then choose.</source>
+        <translation>Qui reparteix mira les cartes i canta un pal de trumfo, diu botifarra (sense trumfo, la mà val el doble) o delega al company, que aleshores ha de triar.</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Doblar</translation>
+    </message>
+    <message>
+        <source>The other side may say contro (×2); then the declaring side recontro (×4); then, only with a trump suit, the contro side Sant Vicenç (×8). With botifarra: contro ×4, recontro ×8.</source>
+        <translation>L'altra parella pot dir contro (×2); després la parella que ha cantat, recontro (×4); i, només amb trumfo, la del contro pot dir Sant Vicenç (×8). Amb botifarra: contro ×4, recontro ×8.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>El joc</translation>
+    </message>
+    <message>
+        <source>The player on the dealer's right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival's trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
+        <translation>Surt el jugador de la dreta de qui reparteix; qui guanya una basa surt a la següent. Cal servir el pal. Si el company no guanya, cal matar la carta guanyadora si es pot. Si no tens el pal i el company no guanya, cal tallar (o sobretallar el trumfo d'un rival si es pot). Si guanya el company, pots jugar qualsevol carta. Només es pot tornar a mirar l'última basa de cada parella.</translation>
+    </message>
+    <message>
+        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card ("Carrego").</source>
+        <translation>Obligada: una carta que no guanya ha de ser una carta que compti (si guanya el company) o la més baixa del seu pal. Intermèdia: igual, però el segon jugador també pot carregar una carta que compti («Carrego»).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Comptar</translation>
+    </message>
+    <message>
+        <source>Each side counts card points plus tricks. The side above 36 scores the points above 36 times the multiplier. The game is won by the first side to reach the target (101 by default).</source>
+        <translation>Cada parella compta els punts de les cartes més les bases. La que passa de 36 s'apunta els punts que passen de 36 pel multiplicador. Guanya la partida la primera parella que arriba a l'objectiu (101, si no es tria res més).</translation>
+    </message>
+    <message>
+        <source>This program refuses an illegal card and tells you why. With table rules it accepts it, and the other side may claim it: then they score 36 × the multiplier.</source>
+        <translation>Aquest programa no accepta una carta il·legal i t'explica per què. Amb regles de taula l'accepta, i l'altra parella la pot reclamar: llavors s'apunten 36 × el multiplicador.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Com es juga</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A name for this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Please write a name for the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use a name of up to 64 characters with some letters or digits.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A saved game with this name already exists: saving will replace it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replace the saved game “%1” with this game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game was not saved:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mà</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Ha cantat</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trumfo</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Dobles</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Points us</source>
+        <translation>Punts nos.</translation>
+    </message>
+    <message>
+        <source>Points them</source>
+        <translation>Punts ells</translation>
+    </message>
+    <message>
+        <source>Score us</source>
+        <translation>Anot. nos.</translation>
+    </message>
+    <message>
+        <source>Score them</source>
+        <translation>Anot. ells</translation>
+    </message>
+    <message>
+        <source>Total us</source>
+        <translation>Total nos.</translation>
+    </message>
+    <message>
+        <source>Total them</source>
+        <translation>Total ells</translation>
+    </message>
+    <message>
+        <source>Decided by a claim of %1</source>
+        <translation>Decidida per una reclamació de %1</translation>
+    </message>
+    <message>
+        <source> (delegated)</source>
+        <translation> (delegada)</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>reclamació</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands won:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Average points per hand (of 72):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Average score per hand:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Contros called / won:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 points behind, and won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best comeback:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By opponents' level</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By partner's level</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Contros</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>D</source>
+        <comment>dealer mark on a nameplate</comment>
+        <extracomment>A card of the human's hand was clicked (card string).</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Delegates</source>
+        <translation>Delega</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Carrego</source>
+        <translation>Carrego</translation>
+    </message>
+    <message>
+        <source>Claims!</source>
+        <translation>Reclamo!</translation>
+    </message>
+    <message>
+        <source>Our last trick</source>
+        <translation>La nostra última basa</translation>
+    </message>
+    <message>
+        <source>Their last trick</source>
+        <translation>La seva última basa</translation>
+    </message>
+    <message>
+        <source>Claim an illegal card</source>
+        <translation>Reclama una carta il·legal</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>a %1</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 mans</translation>
+    </message>
+    <message>
+        <source>%1 claims: %2 played the %3 illegally in trick %4.</source>
+        <translation>%1 reclama: %2 ha jugat il·legalment %3 a la basa %4.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Et toca: juga una carta</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensant…</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Espera el teu torn.</translation>
+    </message>
+    <message>
+        <source>Play an illegal card?</source>
+        <translation>Vols jugar una carta il·legal?</translation>
+    </message>
+    <message>
+        <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
+        <translation>Amb regles de taula la pots jugar igualment, però si l'altra parella ho reclama perds la mà. La jugues?</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>oros</source>
+        <translation>oros</translation>
+    </message>
+    <message>
+        <source>copes</source>
+        <translation>copes</translation>
+    </message>
+    <message>
+        <source>espases</source>
+        <translation>espases</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <translation>bastos</translation>
+    </message>
+    <message>
+        <source>botifarra</source>
+        <translation>botifarra</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>manilla</source>
+        <translation>manilla</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>sota</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavall</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>the suit name starts with a vowel</comment>
+        <translation>%1 d'%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Delegate to partner</source>
+        <translation>Delego al company</translation>
+    </message>
+    <message>
+        <source>Contro</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>Recontro</source>
+        <translation>Recontro</translation>
+    </message>
+    <message>
+        <source>Sant Vicenç</source>
+        <translation>Sant Vicenç</translation>
+    </message>
+    <message>
+        <source>Barraca</source>
+        <translation>Barraca</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source> (strict rules: even when your partner is winning)</source>
+        <translation> (regles estrictes: encara que guanyi el company)</translation>
+    </message>
+    <message>
+        <source>You hold %suit: you must follow suit (%options).</source>
+        <translation>Tens %suit: has de servir (%options).</translation>
+    </message>
+    <message>
+        <source>The %winning is winning and your partner is not: you must beat it if you can (%options).</source>
+        <translation>Guanya la basa %winning, i no és del company: l'has de matar si pots (%options).</translation>
+    </message>
+    <message>
+        <source>A rival has trumped with the %winning: you must overtrump if you can (%options).</source>
+        <translation>Un rival ha tallat amb %winning: has de sobretallar si pots (%options).</translation>
+    </message>
+    <message>
+        <source>You have no %led and your partner is not winning: you must trump with %suit (%options).</source>
+        <translation>No tens %led i el company no guanya: has de tallar amb %suit (%options).</translation>
+    </message>
+    <message>
+        <source>The %card does not win the trick and your partner is winning: play a point card or your lowest %suit (the %lowest).</source>
+        <translation>Aquesta carta (%card) no guanya la basa i guanya el company: juga una carta que compti o la més baixa de %suit (%lowest).</translation>
+    </message>
+    <message>
+        <source>The %card does not win the trick and a rival is winning: play your lowest %suit (the %lowest).</source>
+        <translation>Aquesta carta (%card) no guanya la basa i guanya un rival: juga la més baixa de %suit (%lowest).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %card.</source>
+        <translation>No tens aquesta carta (%card).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No és el teu torn.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Ara no es pot fer això.</translation>
+    </message>
+    <message>
+        <source>The other side has not played an illegal card in this hand.</source>
+        <translation>L'altra parella no ha jugat cap carta il·legal en aquesta mà.</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nosaltres</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Ells</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHistory</name>
+    <message>
+        <source>Trick</source>
+        <translation>Basa</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Guanya</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punts</translation>
+    </message>
+</context>
+</TS>

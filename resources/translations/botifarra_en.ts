@@ -1,0 +1,1076 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name />
+    <message>
+        <source>Statistics</source>
+        <comment>Medium</comment>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <comment>Hard</comment>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <comment>Mixed levels</comment>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <comment>People</comment>
+        <translation>Statistics</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>The Catalan card game, against the computer or with friends on your network.</source>
+        <translation>The Catalan card game, against the computer or with friends on your network.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Free software under the GNU GPL, version 3 or later.</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryDialog</name>
+    <message>
+        <source>Past hands</source>
+        <translation>Past hands</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>First</translation>
+    </message>
+    <message>
+        <source>Previous trick</source>
+        <translation>Previous trick</translation>
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation>Next trick</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Play this deal again</translation>
+    </message>
+    <message>
+        <source>No hands have been played yet.</source>
+        <translation>No hands have been played yet.</translation>
+    </message>
+    <message>
+        <source>Damaged record</source>
+        <translation>Damaged record</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Hand %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>This record is damaged and cannot be shown:</source>
+        <translation>This record is damaged and cannot be shown:</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>%1 declared botifarra.</source>
+        <translation>%1 declared botifarra.</translation>
+    </message>
+    <message>
+        <source>%1 declared %2.</source>
+        <translation>%1 declared %2.</translation>
+    </message>
+    <message>
+        <source>(%1 delegated.)</source>
+        <translation>(%1 delegated.)</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Each point counts ×%1.</source>
+        <translation>Each point counts ×%1.</translation>
+    </message>
+    <message>
+        <source>Hand %1: the cards as dealt</source>
+        <translation>Hand %1: the cards as dealt</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
+        <translation>%1 claimed an illegal card: the %2 played by %3 in trick %4.</translation>
+    </message>
+    <message>
+        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
+        <translation>Trick %1 of 12: %2 wins it (%3 points)</translation>
+    </message>
+    <message>
+        <source>Cards in hand:</source>
+        <translation>Cards in hand:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
+        <translation>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferences…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>How to &amp;play</translation>
+    </message>
+    <message>
+        <source>&amp;About Botifarra</source>
+        <translation>&amp;About Botifarra</translation>
+    </message>
+    <message>
+        <source>About Botifarra</source>
+        <translation>About Botifarra</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>A computer player failed: %1</source>
+        <translation>A computer player failed: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>The settings could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be used; the game goes on with defaults.</source>
+        <translation>Some of your files could not be used; the game goes on with defaults.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Lliure (free play, the usual game)</source>
+        <translation>Lliure (free play, the usual game)</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia (with "Carrego")</source>
+        <translation>Intermèdia (with "Carrego")</translation>
+    </message>
+    <message>
+        <source>ButiNET tournament (12 hands)</source>
+        <translation>ButiNET tournament (12 hands)</translation>
+    </message>
+    <message>
+        <source>Lleida (5 of espases starts, barraca)</source>
+        <translation>Lleida (5 of espases starts, barraca)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Rule options</translation>
+    </message>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
+    </message>
+    <message>
+        <source>Intermèdia: announce "Carrego"</source>
+        <translation>Intermèdia: announce "Carrego"</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even when your partner is winning</source>
+        <translation>Strict: beat and trump even when your partner is winning</translation>
+    </message>
+    <message>
+        <source>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (usual)</source>
+        <translation>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (usual)</translation>
+    </message>
+    <message>
+        <source>9 &gt; 3 &gt; 1 &gt; 12 … (the 3 second)</source>
+        <translation>9 &gt; 3 &gt; 1 &gt; 12 … (the 3 second)</translation>
+    </message>
+    <message>
+        <source>Card order:</source>
+        <translation>Card order:</translation>
+    </message>
+    <message>
+        <source>Barraca after Sant Vicenç (×16)</source>
+        <translation>Barraca after Sant Vicenç (×16)</translation>
+    </message>
+    <message>
+        <source>Sant Vicenç also on botifarra</source>
+        <translation>Sant Vicenç also on botifarra</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Play to</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source> hands</source>
+        <translation> hands</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>End:</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Chosen at random</translation>
+    </message>
+    <message>
+        <source>Whoever holds the 5 of espases</source>
+        <translation>Whoever holds the 5 of espases</translation>
+    </message>
+    <message>
+        <source>First to make trump:</source>
+        <translation>First to make trump:</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other side may claim</source>
+        <translation>Table rules: illegal cards allowed, the other side may claim</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>You:</translation>
+    </message>
+    <message>
+        <source>Right (rival):</source>
+        <translation>Right (rival):</translation>
+    </message>
+    <message>
+        <source>Partner (in front):</source>
+        <translation>Partner (in front):</translation>
+    </message>
+    <message>
+        <source>Left (rival):</source>
+        <translation>Left (rival):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Every player needs a name.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Saved</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>There are no saved games yet.</source>
+        <translation>There are no saved games yet.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>damaged</translation>
+    </message>
+    <message>
+        <source>(no names)</source>
+        <translation>(no names)</translation>
+    </message>
+    <message>
+        <source>%1 – %2, hand %3</source>
+        <translation>%1 – %2, hand %3</translation>
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation>(finished)</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged and cannot be opened:</source>
+        <translation>This saved game is damaged and cannot be opened:</translation>
+    </message>
+    <message>
+        <source>This file is damaged; its backup copy will be opened instead:</source>
+        <translation>This file is damaged; its backup copy will be opened instead:</translation>
+    </message>
+    <message>
+        <source>The game could not be opened.</source>
+        <translation>The game could not be opened.</translation>
+    </message>
+    <message>
+        <source>Delete the saved game “%1”? This cannot be undone.</source>
+        <translation>Delete the saved game “%1”? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted:</source>
+        <translation>The game could not be deleted:</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Your partner passed it to you: choose trump</source>
+        <translation>Your partner passed it to you: choose trump</translation>
+    </message>
+    <message>
+        <source>You make trump</source>
+        <translation>You make trump</translation>
+    </message>
+    <message>
+        <source>Look at your cards and choose a trump suit, botifarra (no trump, double score) or let your partner choose.</source>
+        <translation>Look at your cards and choose a trump suit, botifarra (no trump, double score) or let your partner choose.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 (×%3)</source>
+        <translation>%1 made %2 (×%3)</translation>
+    </message>
+    <message>
+        <source>Do you double the stakes?</source>
+        <translation>Do you double the stakes?</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 made %3</source>
+        <translation>Hand %1: %2 made %3</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>Points (cards + tricks)</source>
+        <translation>Points (cards + tricks)</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Multiplier</translation>
+    </message>
+    <message>
+        <source>Score this hand</source>
+        <translation>Score this hand</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Calls: %1</source>
+        <translation>Calls: %1</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the other side loses the hand.</source>
+        <translation>%1 claimed an illegal card: the other side loses the hand.</translation>
+    </message>
+    <message>
+        <source>36 to 36: nobody scores.</source>
+        <translation>36 to 36: nobody scores.</translation>
+    </message>
+    <message>
+        <source>%1 score (%2 − 36) × %3 = %4.</source>
+        <translation>%1 score (%2 − 36) × %3 = %4.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>You win the game!</translation>
+    </message>
+    <message>
+        <source>The other side wins the game.</source>
+        <translation>The other side wins the game.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trump: %1</translation>
+    </message>
+    <message>
+        <source>Multiplier: %1</source>
+        <translation>Multiplier: %1</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Us %1 · Them %2</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>As the computer</source>
+        <translation>As the computer</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cards:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>No animation</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animations:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Card size:</translation>
+    </message>
+    <message>
+        <source>A new language is used fully after restarting the program.</source>
+        <translation>A new language is used fully after restarting the program.</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication</name>
+    <message>
+        <source>Statistics</source>
+        <comment>Easy</comment>
+        <translation>Statistics</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Botifarra: the rules we play</source>
+        <translation>Botifarra: the rules we play</translation>
+    </message>
+    <message>
+        <source>Cards and players</source>
+        <translation>Cards and players</translation>
+    </message>
+    <message>
+        <source>Four players in two pairs; partners sit face to face. The Spanish deck of 48 cards: oros, copes, espases and bastos, 1 to 12. Play goes counterclockwise: the next player is the one on your right.</source>
+        <translation>Four players in two pairs; partners sit face to face. The Spanish deck of 48 cards: oros, copes, espases and bastos, 1 to 12. Play goes counterclockwise: the next player is the one on your right.</translation>
+    </message>
+    <message>
+        <source>Order in each suit: 9 (manilla) &gt; 1 (as) &gt; 12 (rei) &gt; 11 (cavall) &gt; 10 (sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Points: manilla 5, as 4, rei 3, cavall 2, sota 1. With one point per trick there are 72 points in a hand.</source>
+        <translation>Order in each suit: 9 (manilla) &gt; 1 (as) &gt; 12 (rei) &gt; 11 (cavall) &gt; 10 (sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Points: manilla 5, as 4, rei 3, cavall 2, sota 1. With one point per trick there are 72 points in a hand.</translation>
+    </message>
+    <message>
+        <source>Making trump</source>
+        <translation>Making trump</translation>
+    </message>
+    <message>
+        <source>The dealer looks at the cards and names a trump suit, says botifarra (no trump, the hand counts double) or delegates to the partner, who must then choose.</source>
+        <translation>The dealer looks at the cards and names a trump suit, says botifarra (no trump, the hand counts double) or delegates to the partner, who must then choose.</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Doubling</translation>
+    </message>
+    <message>
+        <source>The other side may say contro (×2); then the declaring side recontro (×4); then, only with a trump suit, the contro side Sant Vicenç (×8). With botifarra: contro ×4, recontro ×8.</source>
+        <translation>The other side may say contro (×2); then the declaring side recontro (×4); then, only with a trump suit, the contro side Sant Vicenç (×8). With botifarra: contro ×4, recontro ×8.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Playing</translation>
+    </message>
+    <message>
+        <source>The player on the dealer's right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival's trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
+        <translation>The player on the dealer's right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival's trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</translation>
+    </message>
+    <message>
+        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card ("Carrego").</source>
+        <translation>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card ("Carrego").</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Each side counts card points plus tricks. The side above 36 scores the points above 36 times the multiplier. The game is won by the first side to reach the target (101 by default).</source>
+        <translation>Each side counts card points plus tricks. The side above 36 scores the points above 36 times the multiplier. The game is won by the first side to reach the target (101 by default).</translation>
+    </message>
+    <message>
+        <source>This program refuses an illegal card and tells you why. With table rules it accepts it, and the other side may claim it: then they score 36 × the multiplier.</source>
+        <translation>This program refuses an illegal card and tells you why. With table rules it accepts it, and the other side may claim it: then they score 36 × the multiplier.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>A name for this game</source>
+        <translation>A name for this game</translation>
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation>Saved games: %1</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Please write a name for the game.</source>
+        <translation>Please write a name for the game.</translation>
+    </message>
+    <message>
+        <source>Use a name of up to 64 characters with some letters or digits.</source>
+        <translation>Use a name of up to 64 characters with some letters or digits.</translation>
+    </message>
+    <message>
+        <source>A saved game with this name already exists: saving will replace it.</source>
+        <translation>A saved game with this name already exists: saving will replace it.</translation>
+    </message>
+    <message>
+        <source>Replace the saved game “%1” with this game?</source>
+        <translation>Replace the saved game “%1” with this game?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Replace</translation>
+    </message>
+    <message>
+        <source>The game was not saved:</source>
+        <translation>The game was not saved:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trump</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Calls</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Points us</source>
+        <translation>Points us</translation>
+    </message>
+    <message>
+        <source>Points them</source>
+        <translation>Points them</translation>
+    </message>
+    <message>
+        <source>Score us</source>
+        <translation>Score us</translation>
+    </message>
+    <message>
+        <source>Score them</source>
+        <translation>Score them</translation>
+    </message>
+    <message>
+        <source>Total us</source>
+        <translation>Total us</translation>
+    </message>
+    <message>
+        <source>Total them</source>
+        <translation>Total them</translation>
+    </message>
+    <message>
+        <source>Decided by a claim of %1</source>
+        <translation>Decided by a claim of %1</translation>
+    </message>
+    <message>
+        <source> (delegated)</source>
+        <translation> (delegated)</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>claim</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Games played:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Games won:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Hands played:</translation>
+    </message>
+    <message>
+        <source>Hands won:</source>
+        <translation>Hands won:</translation>
+    </message>
+    <message>
+        <source>Average points per hand (of 72):</source>
+        <translation>Average points per hand (of 72):</translation>
+    </message>
+    <message>
+        <source>Average score per hand:</source>
+        <translation>Average score per hand:</translation>
+    </message>
+    <message>
+        <source>Contros called / won:</source>
+        <translation>Contros called / won:</translation>
+    </message>
+    <message>
+        <source>%1 points behind, and won</source>
+        <translation>%1 points behind, and won</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
+    </message>
+    <message>
+        <source>Best comeback:</source>
+        <translation>Best comeback:</translation>
+    </message>
+    <message>
+        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
+        <translation>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>By variant</translation>
+    </message>
+    <message>
+        <source>By opponents' level</source>
+        <translation>By opponents' level</translation>
+    </message>
+    <message>
+        <source>By partner's level</source>
+        <translation>By partner's level</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Points per hand</translation>
+    </message>
+    <message>
+        <source>Contros</source>
+        <translation>Contros</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>D</source>
+        <comment>dealer mark on a nameplate</comment>
+        <extracomment>A card of the human's hand was clicked (card string).</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Delegates</source>
+        <translation>Delegates</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Carrego</source>
+        <translation>Carrego</translation>
+    </message>
+    <message>
+        <source>Claims!</source>
+        <translation>Claims!</translation>
+    </message>
+    <message>
+        <source>Our last trick</source>
+        <translation>Our last trick</translation>
+    </message>
+    <message>
+        <source>Their last trick</source>
+        <translation>Their last trick</translation>
+    </message>
+    <message>
+        <source>Claim an illegal card</source>
+        <translation>Claim an illegal card</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>to %1</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 hands</translation>
+    </message>
+    <message>
+        <source>%1 claims: %2 played the %3 illegally in trick %4.</source>
+        <translation>%1 claims: %2 played the %3 illegally in trick %4.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Your turn: play a card</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Wait for your turn.</translation>
+    </message>
+    <message>
+        <source>Play an illegal card?</source>
+        <translation>Play an illegal card?</translation>
+    </message>
+    <message>
+        <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
+        <translation>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>oros</source>
+        <translation>oros</translation>
+    </message>
+    <message>
+        <source>copes</source>
+        <translation>copes</translation>
+    </message>
+    <message>
+        <source>espases</source>
+        <translation>espases</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <translation>bastos</translation>
+    </message>
+    <message>
+        <source>botifarra</source>
+        <translation>botifarra</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>manilla</source>
+        <translation>manilla</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>knight</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>the suit name starts with a vowel</comment>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Delegate to partner</source>
+        <translation>Delegate to partner</translation>
+    </message>
+    <message>
+        <source>Contro</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>Recontro</source>
+        <translation>Recontro</translation>
+    </message>
+    <message>
+        <source>Sant Vicenç</source>
+        <translation>Sant Vicenç</translation>
+    </message>
+    <message>
+        <source>Barraca</source>
+        <translation>Barraca</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source> (strict rules: even when your partner is winning)</source>
+        <translation> (strict rules: even when your partner is winning)</translation>
+    </message>
+    <message>
+        <source>You hold %suit: you must follow suit (%options).</source>
+        <translation>You hold %suit: you must follow suit (%options).</translation>
+    </message>
+    <message>
+        <source>The %winning is winning and your partner is not: you must beat it if you can (%options).</source>
+        <translation>The %winning is winning and your partner is not: you must beat it if you can (%options).</translation>
+    </message>
+    <message>
+        <source>A rival has trumped with the %winning: you must overtrump if you can (%options).</source>
+        <translation>A rival has trumped with the %winning: you must overtrump if you can (%options).</translation>
+    </message>
+    <message>
+        <source>You have no %led and your partner is not winning: you must trump with %suit (%options).</source>
+        <translation>You have no %led and your partner is not winning: you must trump with %suit (%options).</translation>
+    </message>
+    <message>
+        <source>The %card does not win the trick and your partner is winning: play a point card or your lowest %suit (the %lowest).</source>
+        <translation>The %card does not win the trick and your partner is winning: play a point card or your lowest %suit (the %lowest).</translation>
+    </message>
+    <message>
+        <source>The %card does not win the trick and a rival is winning: play your lowest %suit (the %lowest).</source>
+        <translation>The %card does not win the trick and a rival is winning: play your lowest %suit (the %lowest).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %card.</source>
+        <translation>You do not hold the %card.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>That cannot be done now.</translation>
+    </message>
+    <message>
+        <source>The other side has not played an illegal card in this hand.</source>
+        <translation>The other side has not played an illegal card in this hand.</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Us</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Them</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHistory</name>
+    <message>
+        <source>Trick</source>
+        <translation>Trick</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+</TS>

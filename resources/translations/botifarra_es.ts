@@ -1,0 +1,1076 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name />
+    <message>
+        <source>Statistics</source>
+        <comment>Medium</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Statistics</source>
+        <comment>Hard</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Statistics</source>
+        <comment>Mixed levels</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Statistics</source>
+        <comment>People</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>The Catalan card game, against the computer or with friends on your network.</source>
+        <translation>El juego de cartas catalán, contra el ordenador o con amigos en tu red.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Software libre bajo la GNU GPL, versión 3 o posterior.</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryDialog</name>
+    <message>
+        <source>Past hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Previous trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No hands have been played yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Damaged record</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This record is damaged and cannot be shown:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 declared botifarra.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 declared %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(%1 delegated.)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each point counts ×%1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand %1: the cards as dealt</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards in hand:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Butifarra</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Anotaciones</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Partida &amp;nueva…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>Cómo se &amp;juega</translation>
+    </message>
+    <message>
+        <source>&amp;About Botifarra</source>
+        <translation>&amp;Acerca de Butifarra</translation>
+    </message>
+    <message>
+        <source>About Botifarra</source>
+        <translation>Acerca de Butifarra</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>A computer player failed: %1</source>
+        <translation>Ha fallado un jugador del ordenador: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>No se han podido guardar las preferencias: %1</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be used; the game goes on with defaults.</source>
+        <translation>No se han podido usar algunos de tus archivos; el juego sigue con los valores por defecto.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Lliure (free play, the usual game)</source>
+        <translation>Libre (el juego habitual)</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia (with "Carrego")</source>
+        <translation>Intermedia (con «Cargo»)</translation>
+    </message>
+    <message>
+        <source>ButiNET tournament (12 hands)</source>
+        <translation>Torneo ButiNET (12 manos)</translation>
+    </message>
+    <message>
+        <source>Lleida (5 of espases starts, barraca)</source>
+        <translation>Lleida (empieza el 5 de espadas, barraca)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizadas</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Opciones de las reglas</translation>
+    </message>
+    <message>
+        <source>Lliure</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermedia</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Modalidad:</translation>
+    </message>
+    <message>
+        <source>Intermèdia: announce "Carrego"</source>
+        <translation>Intermedia: hay que decir «Cargo»</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even when your partner is winning</source>
+        <translation>Estricto: matar y fallar aunque gane el compañero</translation>
+    </message>
+    <message>
+        <source>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (usual)</source>
+        <translation>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (habitual)</translation>
+    </message>
+    <message>
+        <source>9 &gt; 3 &gt; 1 &gt; 12 … (the 3 second)</source>
+        <translation>9 &gt; 3 &gt; 1 &gt; 12 … (el 3 segundo)</translation>
+    </message>
+    <message>
+        <source>Card order:</source>
+        <translation>Orden de las cartas:</translation>
+    </message>
+    <message>
+        <source>Barraca after Sant Vicenç (×16)</source>
+        <translation>Barraca después de Sant Vicenç (×16)</translation>
+    </message>
+    <message>
+        <source>Sant Vicenç also on botifarra</source>
+        <translation>Sant Vicenç también con butifarra</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Jugar a</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source> hands</source>
+        <translation> manos</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Final:</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Whoever holds the 5 of espases</source>
+        <translation>Quien tenga el 5 de espadas</translation>
+    </message>
+    <message>
+        <source>First to make trump:</source>
+        <translation>Quién canta primero:</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other side may claim</source>
+        <translation>Reglas de mesa: se puede jugar una carta ilegal y la otra pareja puede reclamar</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Tú:</translation>
+    </message>
+    <message>
+        <source>Right (rival):</source>
+        <translation>Derecha (rival):</translation>
+    </message>
+    <message>
+        <source>Partner (in front):</source>
+        <translation>Compañero (enfrente):</translation>
+    </message>
+    <message>
+        <source>Left (rival):</source>
+        <translation>Izquierda (rival):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Cada jugador necesita un nombre.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There are no saved games yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(no names)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 – %2, hand %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This saved game is damaged and cannot be opened:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This file is damaged; its backup copy will be opened instead:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game could not be opened.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete the saved game “%1”? This cannot be undone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game could not be deleted:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Your partner passed it to you: choose trump</source>
+        <translation>Tu compañero te ha delegado: elige el triunfo</translation>
+    </message>
+    <message>
+        <source>You make trump</source>
+        <translation>Cantas tú</translation>
+    </message>
+    <message>
+        <source>Look at your cards and choose a trump suit, botifarra (no trump, double score) or let your partner choose.</source>
+        <translation>Mira tus cartas y elige un palo de triunfo, butifarra (sin triunfo, vale el doble) o delega en tu compañero.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 (×%3)</source>
+        <translation>%1 ha cantado %2 (×%3)</translation>
+    </message>
+    <message>
+        <source>Do you double the stakes?</source>
+        <translation>¿Quieres doblar?</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 made %3</source>
+        <translation>Mano %1: %2 ha cantado %3</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Puntos de cartas</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Points (cards + tricks)</source>
+        <translation>Puntos (cartas + bazas)</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Multiplicador</translation>
+    </message>
+    <message>
+        <source>Score this hand</source>
+        <translation>Anotación de esta mano</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Calls: %1</source>
+        <translation>Doblas: %1</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the other side loses the hand.</source>
+        <translation>%1 ha reclamado una carta ilegal: la otra pareja pierde la mano.</translation>
+    </message>
+    <message>
+        <source>36 to 36: nobody scores.</source>
+        <translation>36 a 36: nadie se apunta nada.</translation>
+    </message>
+    <message>
+        <source>%1 score (%2 − 36) × %3 = %4.</source>
+        <translation>%1 se apuntan (%2 − 36) × %3 = %4.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Habéis ganado la partida!</translation>
+    </message>
+    <message>
+        <source>The other side wins the game.</source>
+        <translation>La otra pareja gana la partida.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Triunfo: %1</translation>
+    </message>
+    <message>
+        <source>Multiplier: %1</source>
+        <translation>Multiplicador: %1</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Nosotros %1 · Ellos %2</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>As the computer</source>
+        <translation>Como el ordenador</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartas:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Sin animación</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animaciones:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Tamaño de las cartas:</translation>
+    </message>
+    <message>
+        <source>A new language is used fully after restarting the program.</source>
+        <translation>El idioma nuevo se aplica del todo al volver a abrir el programa.</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication</name>
+    <message>
+        <source>Statistics</source>
+        <comment>Easy</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Botifarra: the rules we play</source>
+        <translation>La butifarra: las reglas con que jugamos</translation>
+    </message>
+    <message>
+        <source>Cards and players</source>
+        <translation>Cartas y jugadores</translation>
+    </message>
+    <message>
+        <source>Four players in two pairs; partners sit face to face. The Spanish deck of 48 cards: oros, copes, espases and bastos, 1 to 12. Play goes counterclockwise: the next player is the one on your right.</source>
+        <translation>Cuatro jugadores en dos parejas; los compañeros se sientan uno frente al otro. Se juega con la baraja española de 48 cartas: oros, copas, espadas y bastos, del 1 al 12. Se juega en sentido contrario a las agujas del reloj: el siguiente es el de la derecha.</translation>
+    </message>
+    <message>
+        <source>Order in each suit: 9 (manilla) &gt; 1 (as) &gt; 12 (rei) &gt; 11 (cavall) &gt; 10 (sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Points: manilla 5, as 4, rei 3, cavall 2, sota 1. With one point per trick there are 72 points in a hand.</source>
+        <translation>Orden de cada palo: 9 (manilla) &gt; 1 (as) &gt; 12 (rey) &gt; 11 (caballo) &gt; 10 (sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Puntos: manilla 5, as 4, rey 3, caballo 2, sota 1. Con un punto por baza, cada mano tiene 72 puntos.</translation>
+    </message>
+    <message>
+        <source>Making trump</source>
+        <translation>Cantar</translation>
+    </message>
+    <message>
+        <source>The dealer looks at the cards and names a trump suit, says botifarra (no trump, the hand counts double) or delegates to the partner, who must then choose.</source>
+        <translation>Quien reparte mira sus cartas y canta un palo de triunfo, dice butifarra (sin triunfo, la mano vale el doble) o delega en su compañero, que entonces tiene que elegir.</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Doblar</translation>
+    </message>
+    <message>
+        <source>The other side may say contro (×2); then the declaring side recontro (×4); then, only with a trump suit, the contro side Sant Vicenç (×8). With botifarra: contro ×4, recontro ×8.</source>
+        <translation>La otra pareja puede decir contro (×2); luego la pareja que ha cantado, recontro (×4); y, solo con triunfo, la del contro puede decir Sant Vicenç (×8). Con butifarra: contro ×4, recontro ×8.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>El juego</translation>
+    </message>
+    <message>
+        <source>The player on the dealer's right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival's trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
+        <translation>Sale el jugador a la derecha de quien reparte; quien gana una baza sale en la siguiente. Hay que servir el palo. Si tu compañero no gana, hay que matar la carta ganadora si se puede. Sin el palo y sin que gane tu compañero, hay que fallar (o sobrefallar el triunfo de un rival si se puede). Si gana tu compañero, puedes jugar cualquier carta. Solo se puede volver a mirar la última baza de cada pareja.</translation>
+    </message>
+    <message>
+        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card ("Carrego").</source>
+        <translation>Obligada: una carta que no gana debe ser una carta que cuente (si gana el compañero) o la más baja de su palo. Intermedia: igual, pero el segundo jugador también puede cargar una carta que cuente («Cargo»).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Contar</translation>
+    </message>
+    <message>
+        <source>Each side counts card points plus tricks. The side above 36 scores the points above 36 times the multiplier. The game is won by the first side to reach the target (101 by default).</source>
+        <translation>Cada pareja cuenta los puntos de las cartas más las bazas. La que pasa de 36 se apunta los puntos que pasan de 36 por el multiplicador. Gana la partida la primera pareja que llega al objetivo (101 si no se elige otro).</translation>
+    </message>
+    <message>
+        <source>This program refuses an illegal card and tells you why. With table rules it accepts it, and the other side may claim it: then they score 36 × the multiplier.</source>
+        <translation>Este programa no acepta una carta ilegal y te explica por qué. Con reglas de mesa la acepta, y la otra pareja puede reclamarla: entonces se apuntan 36 × el multiplicador.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A name for this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Please write a name for the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use a name of up to 64 characters with some letters or digits.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A saved game with this name already exists: saving will replace it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replace the saved game “%1” with this game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game was not saved:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Ha cantado</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Doblas</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Points us</source>
+        <translation>Puntos nos.</translation>
+    </message>
+    <message>
+        <source>Points them</source>
+        <translation>Puntos ellos</translation>
+    </message>
+    <message>
+        <source>Score us</source>
+        <translation>Anot. nos.</translation>
+    </message>
+    <message>
+        <source>Score them</source>
+        <translation>Anot. ellos</translation>
+    </message>
+    <message>
+        <source>Total us</source>
+        <translation>Total nos.</translation>
+    </message>
+    <message>
+        <source>Total them</source>
+        <translation>Total ellos</translation>
+    </message>
+    <message>
+        <source>Decided by a claim of %1</source>
+        <translation>Decidida por una reclamación de %1</translation>
+    </message>
+    <message>
+        <source> (delegated)</source>
+        <translation> (delegada)</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>reclamación</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands won:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Average points per hand (of 72):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Average score per hand:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Contros called / won:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 points behind, and won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best comeback:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By opponents' level</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By partner's level</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Contros</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>D</source>
+        <comment>dealer mark on a nameplate</comment>
+        <extracomment>A card of the human's hand was clicked (card string).</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Delegates</source>
+        <translation>Delega</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Carrego</source>
+        <translation>Cargo</translation>
+    </message>
+    <message>
+        <source>Claims!</source>
+        <translation>¡Reclamo!</translation>
+    </message>
+    <message>
+        <source>Our last trick</source>
+        <translation>Nuestra última baza</translation>
+    </message>
+    <message>
+        <source>Their last trick</source>
+        <translation>Su última baza</translation>
+    </message>
+    <message>
+        <source>Claim an illegal card</source>
+        <translation>Reclamar una carta ilegal</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>a %1</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 manos</translation>
+    </message>
+    <message>
+        <source>%1 claims: %2 played the %3 illegally in trick %4.</source>
+        <translation>%1 reclama: %2 jugó %3 de forma ilegal en la baza %4.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Te toca: juega una carta</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <source>Play an illegal card?</source>
+        <translation>¿Jugar una carta ilegal?</translation>
+    </message>
+    <message>
+        <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
+        <translation>Con reglas de mesa puedes jugarla igualmente, pero si la otra pareja lo reclama pierdes la mano. ¿La juegas?</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>oros</source>
+        <translation>oros</translation>
+    </message>
+    <message>
+        <source>copes</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>espases</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <translation>bastos</translation>
+    </message>
+    <message>
+        <source>botifarra</source>
+        <translation>butifarra</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>manilla</source>
+        <translation>manilla</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>sota</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>the suit name starts with a vowel</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation>Butifarra</translation>
+    </message>
+    <message>
+        <source>Delegate to partner</source>
+        <translation>Delego en el compañero</translation>
+    </message>
+    <message>
+        <source>Contro</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>Recontro</source>
+        <translation>Recontro</translation>
+    </message>
+    <message>
+        <source>Sant Vicenç</source>
+        <translation>Sant Vicenç</translation>
+    </message>
+    <message>
+        <source>Barraca</source>
+        <translation>Barraca</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source> (strict rules: even when your partner is winning)</source>
+        <translation> (reglas estrictas: aunque gane tu compañero)</translation>
+    </message>
+    <message>
+        <source>You hold %suit: you must follow suit (%options).</source>
+        <translation>Tienes %suit: tienes que servir (%options).</translation>
+    </message>
+    <message>
+        <source>The %winning is winning and your partner is not: you must beat it if you can (%options).</source>
+        <translation>Gana la baza %winning, y no es de tu compañero: tienes que matarla si puedes (%options).</translation>
+    </message>
+    <message>
+        <source>A rival has trumped with the %winning: you must overtrump if you can (%options).</source>
+        <translation>Un rival ha fallado con %winning: tienes que sobrefallar si puedes (%options).</translation>
+    </message>
+    <message>
+        <source>You have no %led and your partner is not winning: you must trump with %suit (%options).</source>
+        <translation>No tienes %led y tu compañero no gana: tienes que fallar con %suit (%options).</translation>
+    </message>
+    <message>
+        <source>The %card does not win the trick and your partner is winning: play a point card or your lowest %suit (the %lowest).</source>
+        <translation>Esta carta (%card) no gana la baza y gana tu compañero: juega una carta que cuente o la más baja de %suit (%lowest).</translation>
+    </message>
+    <message>
+        <source>The %card does not win the trick and a rival is winning: play your lowest %suit (the %lowest).</source>
+        <translation>Esta carta (%card) no gana la baza y gana un rival: juega la más baja de %suit (%lowest).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %card.</source>
+        <translation>No tienes esta carta (%card).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Ahora no se puede hacer eso.</translation>
+    </message>
+    <message>
+        <source>The other side has not played an illegal card in this hand.</source>
+        <translation>La otra pareja no ha jugado ninguna carta ilegal en esta mano.</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nosotros</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Ellos</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHistory</name>
+    <message>
+        <source>Trick</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gana</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+</context>
+</TS>
