@@ -51,7 +51,7 @@ the arena hands the full deal (it runs the hard search on the true cards).
 
 def _new_bot(level: str, seed: int, hard_rollouts: Optional[int]):
     if level == "oracle":
-        return OracleBot(seed, rollouts=hard_rollouts or 480)
+        return OracleBot(seed, rollouts=hard_rollouts or 720)
     if level == "hard" and hard_rollouts:
         return HardBot(seed, rollouts=hard_rollouts)
     return make_bot(level, seed)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import time
+from abc import ABC, abstractmethod
 from typing import Optional
 
 from ..engine.view import SeatView
@@ -30,7 +31,7 @@ def our_declaration(view: SeatView) -> bool:
     return view.declarer is not None and view.declarer % 2 == view.seat % 2
 
 
-class Bot:
+class Bot(ABC):
     """Base: routes each request; a forced card is played without thinking."""
 
     level = "bot"
@@ -39,6 +40,8 @@ class Bot:
         self.seed = seed
 
     def decide(self, view: SeatView) -> str:
+        if not view.my_turn:
+            raise ValueError(f"seat {view.seat} has nothing to decide now: seat {view.turn} is to act")
         if view.phase == "play":
             if len(view.legal) == 1:
                 return view.legal[0]
@@ -49,21 +52,25 @@ class Bot:
             return self.double(view, position_rng(self.seed, view))
         raise ValueError(f"seat {view.seat} has nothing to decide in the {view.phase} phase")
 
+    @abstractmethod
     def play(self, view: SeatView, rng: random.Random) -> str:
-        raise NotImplementedError
+        """The level's card (one of the view's options)."""
 
+    @abstractmethod
     def declare(self, view: SeatView, rng: random.Random) -> str:
-        raise NotImplementedError
+        """The level's declare choice (one of the view's options)."""
 
+    @abstractmethod
     def double(self, view: SeatView, rng: random.Random) -> str:
-        raise NotImplementedError
+        """The level's double choice (one of the view's options)."""
 
 
 class EasyBot(Bot):
-    """Legal, sensible, quick, and forgetful: no memory of played cards, and a slip now and then."""
+    """Legal, quick and beatable: it forgets the cards played, and about half of its cards are a
+    beginner's impulse (any legal card) rather than a plan.  It declares its longest suit."""
 
     level = "easy"
-    mistakes = 0.25
+    mistakes = 0.5
 
     def play(self, view: SeatView, rng: random.Random) -> str:
         rk = view.rules.card_ranking
@@ -121,7 +128,7 @@ class HardBot(Bot):
 
     level = "hard"
 
-    def __init__(self, seed: int, rollouts: int = 480, endgame_tricks: int = 3, bid_samples: int = 40,
+    def __init__(self, seed: int, rollouts: int = 720, endgame_tricks: int = 3, bid_samples: int = 40,
                  max_seconds: Optional[float] = 0.9) -> None:
         super().__init__(seed)
         self.rollouts = rollouts

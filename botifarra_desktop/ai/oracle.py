@@ -17,7 +17,7 @@ from .search import best_of, card_values, fixed_deals
 class OracleBot:
     level = "oracle"
 
-    def __init__(self, seed: int, rollouts: int = 480, endgame_tricks: int = 3) -> None:
+    def __init__(self, seed: int, rollouts: int = 720, endgame_tricks: int = 3) -> None:
         self.seed = seed
         self.rollouts = rollouts
         self.endgame_tricks = endgame_tricks

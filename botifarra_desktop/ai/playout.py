@@ -40,6 +40,13 @@ def greedy_card(hand: int, legal: int, n: int, led: int, win: int, wseat: int, s
                     best = top
         if best >= 0:
             return best
+        if trump is not None:
+            # Arrastrar: with the top trump in hand and trumps still out, draw them.
+            mine = hand & _SUIT[trump]
+            if mine and remaining & _SUIT[trump] & ~hand:
+                top = mine.bit_length() - 1
+                if not (remaining & higher[top] & ~hand):
+                    return top
         suits = [s for s in range(4) if hand & _SUIT[s] and s != trump] or [s for s in range(4) if hand & _SUIT[s]]
         chunk = hand & _SUIT[suits[int(rnd() * len(suits))]]
         return (chunk & -chunk).bit_length() - 1

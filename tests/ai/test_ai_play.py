@@ -89,3 +89,14 @@ def test_make_bot_refuses_unknown_levels_and_the_oracle():
         make_bot("expert", 1)
     with pytest.raises(ValueError):
         make_bot("easy", "x")
+
+
+def test_a_bot_refuses_to_decide_out_of_turn():
+    from botifarra_desktop.session import TableSession
+
+    s = TableSession(Rules(), seed=3, first_dealer=0)
+    s.start()
+    idle = (s.pending().seat + 2) % 4
+    for level in LEVELS:
+        with pytest.raises(ValueError, match="nothing to decide"):
+            make_bot(level, 1).decide(s.view(idle))

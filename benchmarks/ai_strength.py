@@ -1,0 +1,60 @@
+"""Strength of the computer levels, measured with the duplicate arena.
+
+    python benchmarks/ai_strength.py --deals 500 --seed 1
+
+Runs Medium vs Easy and Hard vs Medium in card-play and full mode, the all-seeing
+oracle vs Medium in card-play mode, and prints points per deal (95% CI), games to
+101 won, think times, and the share of the Medium-to-oracle gap Hard closes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from botifarra_desktop.ai.arena import run  # noqa: E402
+from botifarra_desktop.engine import Rules  # noqa: E402
+
+MATCHES = {
+    "medium-easy-cardplay": ("medium", "easy", "cardplay"),
+    "medium-easy-full": ("medium", "easy", "full"),
+    "hard-medium-cardplay": ("hard", "medium", "cardplay"),
+    "hard-medium-full": ("hard", "medium", "full"),
+    "oracle-medium-cardplay": ("oracle", "medium", "cardplay"),
+}
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--deals", type=int, default=200, help="duplicate deal pairs per comparison (default 200)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--hard-rollouts", type=int, default=None, help="override the Hard/oracle work per decision")
+    p.add_argument("--only", nargs="*", choices=sorted(MATCHES), help="run only these comparisons")
+    args = p.parse_args()
+    results = {}
+    for name in args.only or MATCHES:
+        a, b, mode = MATCHES[name]
+        print(f"== {name}: {args.deals} deal pairs", flush=True)
+        res = run(a, b, args.deals, args.seed, mode, Rules(), args.jobs, args.hard_rollouts)
+        results[name] = res
+        lo, hi = res["ci95"]
+        print(f"   points per deal {res['mean_points_per_deal']:+.2f} (95% CI {lo:+.2f} .. {hi:+.2f}), "
+              f"games to 101 won {res['match_win_rate']} of {res['matches']}, {res['seconds']} s", flush=True)
+        for level, pc in res["think_ms"].items():
+            print(f"   think {level}: median {pc['median']} ms, p95 {pc['p95']} ms, max {pc['max']} ms")
+    if "hard-medium-cardplay" in results and "oracle-medium-cardplay" in results:
+        gap = results["oracle-medium-cardplay"]["mean_points_per_deal"]
+        closed = results["hard-medium-cardplay"]["mean_points_per_deal"] / gap if gap else float("nan")
+        print(f"Hard closes {closed:.0%} of the Medium-to-oracle gap in card play ({gap:+.2f} points per deal)")
+    print(json.dumps({k: {x: v[x] for x in ("mean_points_per_deal", "ci95", "match_win_rate", "matches", "think_ms",
+                                            "deal_pairs")} for k, v in results.items()}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,71 @@
+"""Think time per decision for each level on a fixed set of positions.
+
+    python benchmarks/ai_think_time.py --hands 20
+
+The positions come from hands played by Medium bots (fixed seeds): every
+declaration, double call and card with more than one legal choice.  Forced
+cards are also timed separately: they must cost nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from botifarra_desktop.ai import make_bot  # noqa: E402
+from botifarra_desktop.engine import Rules  # noqa: E402
+from botifarra_desktop.session import TableSession  # noqa: E402
+
+
+def positions(hands: int, rules: Rules) -> tuple[list, list]:
+    views, forced = [], []
+    for seed in range(hands):
+        s = TableSession(rules, seed=1000 + seed, first_dealer=seed % 4)
+        s.start()
+        bots = {i: make_bot("medium", seed * 4 + i) for i in range(4)}
+        while (req := s.pending()) is not None:
+            v = s.view(req.seat)
+            (forced if req.action == "play" and len(req.options) == 1 else views).append(v)
+            s.act(req.seat, req.action, bots[req.seat].decide(v))
+    return views, forced
+
+
+def pct(ms: list[float]) -> str:
+    v = sorted(ms)
+    return (f"median {v[len(v) // 2]:7.2f} ms   p95 {v[min(len(v) - 1, int(len(v) * 0.95))]:7.2f} ms   "
+            f"max {v[-1]:7.2f} ms   ({len(v)} decisions)")
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--hands", type=int, default=12, help="hands to take positions from (default 12)")
+    p.add_argument("--variant", default="lliure")
+    args = p.parse_args()
+    views, forced = positions(args.hands, Rules(variant=args.variant))
+    print(f"{len(views)} positions with a choice, {len(forced)} forced cards, variant {args.variant}")
+    for level in ("easy", "medium", "hard"):
+        bot = make_bot(level, 1)
+        by_kind: dict[str, list[float]] = {}
+        for v in views:
+            t0 = time.perf_counter()
+            bot.decide(v)
+            by_kind.setdefault(v.phase, []).append((time.perf_counter() - t0) * 1000)
+        all_ms = [x for ms in by_kind.values() for x in ms]
+        print(f"{level:6s} all     {pct(all_ms)}")
+        for kind, ms in sorted(by_kind.items()):
+            print(f"{level:6s} {kind:7s} {pct(ms)}")
+        f_ms = []
+        for v in forced:
+            t0 = time.perf_counter()
+            bot.decide(v)
+            f_ms.append((time.perf_counter() - t0) * 1000)
+        print(f"{level:6s} forced  {pct(f_ms)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
