@@ -104,6 +104,7 @@ class TableHost:
         self.on_change: list[Callable[[dict], None]] = []  # discovery: free seats changed
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="botifarra-bot")
         self._tasks: set[asyncio.Task] = set()
+        self._handlers: set[asyncio.Task] = set()  # one per connection
         self._thinking: Optional[int] = None
         self._next_hand_task: Optional[asyncio.Task] = None
         self._all_ready = asyncio.Event()
@@ -135,6 +136,10 @@ class TableHost:
             except (Exception, asyncio.CancelledError):
                 pass
             conn.close()
+        handlers = [t for t in self._handlers if t is not asyncio.current_task()]
+        for task in handlers:
+            task.cancel()
+        await asyncio.gather(*handlers, return_exceptions=True)
         if self.server is not None:
             await self.server.wait_closed()
         self._executor.shutdown(wait=False, cancel_futures=True)
@@ -210,6 +215,7 @@ class TableHost:
             conn.close()
             return
         self.conns.add(conn)
+        self._handlers.add(asyncio.current_task())
         loop = asyncio.get_running_loop()
         deadline = loop.time() + c.hello_timeout
         try:
@@ -231,11 +237,11 @@ class TableHost:
         except (ConnectionError, OSError):
             pass
         except asyncio.CancelledError:
-            conn.close()
-            raise
+            pass  # the host is closing; ending normally keeps asyncio's stream callback quiet
         finally:
             conn.close()
             self.conns.discard(conn)
+            self._handlers.discard(asyncio.current_task())
             if not self.closing:
                 self._dropped(conn)
 

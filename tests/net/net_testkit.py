@@ -78,6 +78,15 @@ async def wait_for_type(client: TableClient, kind: str, limit: int = 100_000) ->
     raise AssertionError(f"no {kind} message")
 
 
+async def wait_until(client: TableClient, check, limit: int = 100_000) -> dict:
+    """The first message for which ``check(message)`` is true (earlier ones are dropped)."""
+    for _ in range(limit):
+        msg = await asyncio.wait_for(client.messages.get(), WAIT)
+        if check(msg):
+            return msg
+    raise AssertionError("no such message")
+
+
 def cards_in(obj: Any) -> set[str]:
     """Every string in a message (a dict or a wire line) that is exactly a card.
 

@@ -1,0 +1,157 @@
+"""Drops, the grace period, bots taking a seat, token reclaim, a closing host."""
+
+import asyncio
+import random
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.net.client import TableClient
+from botifarra_desktop.net.host import HostConfig, TableHost
+from botifarra_desktop.net.views import view_to_dict
+from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots, wait_for_type, wait_until
+
+
+def run(coro):
+    return asyncio.run(asyncio.wait_for(coro, 120))
+
+
+async def _table(config, tap=None):
+    host = TableHost(config, random_bots(3), wire_tap=tap)
+    if tap is not None:
+        tap.host = host
+    return host, await host.start(LOOPBACK, 0)
+
+
+async def _join(port, n):
+    clients = []
+    for i in range(n):
+        c = TableClient()
+        await c.connect(LOOPBACK, port, f"Player{i}")
+        clients.append(c)
+    return clients
+
+
+def test_a_dropped_player_takes_the_seat_back_during_the_grace_period_with_full_state():
+    async def main():
+        rec = LeakRecorder()
+        host, port = await _table(HostConfig(rules=Rules(target=10000), human_seats=(0, 1, 2, 3), grace=60,
+                                             hand_pause=0, max_hands=1, seed=9), tap=rec)
+        clients = await _join(port, 4)
+        by_seat = {c.seat: c for c in clients}
+        seat = host.session.pending().seat
+        leaving = by_seat[seat]
+        first_request = await wait_for_type(leaving, "request")
+        token = leaving.token
+        await leaving.close()
+        other = by_seat[(seat + 1) % 4]
+        seats = await wait_until(other, lambda m: m["type"] == "seats" and m["paused"])
+        assert seats["seats"][seat]["status"] == "away"
+        paused = await wait_for_type(other, "paused")
+        assert paused["seat"] == seat and 0 < paused["seconds_left"] <= 60
+        await other.send({"type": "chat", "text": "on ets?"})  # the table still talks while paused
+        assert (await wait_for_type(other, "chat"))["text"] == "on ets?"
+        await other.declare("O")
+        assert (await wait_for_type(other, "error"))["code"] == "paused"
+
+        back = TableClient()
+        welcome = await back.connect(LOOPBACK, port, "Back again", token=token)
+        assert welcome["seat"] == seat and welcome["reconnected"] and welcome["token"] == token
+        state = await wait_for_type(back, "state")
+        assert state["view"] == view_to_dict(host.session.view(seat))
+        assert back.view.hand == host.session.view(seat).hand and len(back.view.hand) == 12
+        request = await wait_for_type(back, "request")
+        assert request["action"] == first_request["action"] and request["options"] == first_request["options"]
+        assert (await wait_for_type(other, "player_back"))["name"] == "Back again"
+        await wait_for_type(other, "resumed")
+
+        by_seat[seat] = back
+        await back.act(request["action"], request["options"][0])
+        ends = await asyncio.gather(*(answer_requests(c, random.Random(s)) for s, c in by_seat.items()))
+        assert all(e[-1]["type"] == "game_over" for e in ends)
+        assert not rec.leaks
+        await host.close()
+
+    run(main())
+
+
+def test_after_the_grace_period_a_bot_plays_the_seat_until_the_player_comes_back():
+    async def main():
+        host, port = await _table(HostConfig(rules=Rules(target=10000), human_seats=(0, 1), grace=0.2,
+                                             hand_pause=0, max_hands=2, seed=5))
+        stay, leave = await _join(port, 2)
+        token, seat = leave.token, leave.seat
+        await leave.close()
+        rng = random.Random(1)
+        # The one who stays keeps answering; the table pauses, then a bot takes the seat and play goes on.
+        kinds = []
+        while "bot_took_seat" not in kinds:
+            msg = await asyncio.wait_for(stay.messages.get(), WAIT)
+            kinds.append(msg["type"])
+            if msg["type"] == "bot_took_seat":
+                assert msg["seat"] == seat
+            if msg["type"] == "request":
+                await stay.act(msg["action"], rng.choice(msg["options"]))
+        assert "paused" in kinds
+        seats = await wait_until(stay, lambda m: m["type"] == "seats" and not m["paused"])
+        assert seats["seats"][seat]["status"] == "bot" and seats["seats"][seat]["player"] == "human"
+        # The bot plays on: wait for a card of the left seat while the stayer answers its own requests.
+        while True:
+            msg = await asyncio.wait_for(stay.messages.get(), WAIT)
+            if msg["type"] == "request":
+                await stay.act(msg["action"], rng.choice(msg["options"]))
+            if msg["type"] == "event" and msg["event"].get("seat") == seat and msg["event"]["type"] in (
+                    "card_played", "declared", "double_passed", "double_called", "delegated"):
+                break
+        back = TableClient()
+        welcome = await back.connect(LOOPBACK, port, "Back", token=token)
+        assert welcome["reconnected"] and welcome["seat"] == seat
+        state = await wait_for_type(back, "state")
+        assert state["view"]["seat"] == seat and back.view.hand == host.session.view(seat).hand
+        ends = await asyncio.gather(answer_requests(stay, rng), answer_requests(back, random.Random(2)))
+        assert [e[-1]["hands_played"] for e in ends] == [2, 2]
+        back_requests = [m for m in ends[1] if m["type"] == "request"]
+        assert back_requests  # the seat is the player's again
+        await host.close()
+
+    run(main())
+
+
+def test_a_token_from_a_second_connection_replaces_the_first():
+    async def main():
+        host, port = await _table(HostConfig(human_seats=(0, 1)))
+        (a,) = await _join(port, 1)
+        b = TableClient()
+        welcome = await b.connect(LOOPBACK, port, "Same player", token=a.token)
+        assert welcome["seat"] == a.seat
+        assert (await wait_for_type(a, "error"))["code"] == "replaced"
+        await wait_for_type(a, "disconnected")
+        c = TableClient()
+        await c.connect(LOOPBACK, port, "Friend")  # the game starts with the new connection in the seat
+        assert (await wait_for_type(b, "state"))["view"]["seat"] == b.seat
+        await host.close()
+
+    run(main())
+
+
+def test_a_silent_connection_is_closed_and_a_lobby_drop_frees_the_seat():
+    async def main():
+        host, port = await _table(HostConfig(human_seats=(0, 1), hello_timeout=0.2))
+        reader, writer = await asyncio.open_connection(LOOPBACK, port)
+        line = await asyncio.wait_for(reader.readline(), WAIT)
+        assert b'"hello_timeout"' in line
+        assert await asyncio.wait_for(reader.read(), WAIT) == b""
+        writer.close()
+        (a,) = await _join(port, 1)
+        assert host.info()["free_seats"] == 1
+        await a.close()
+        for _ in range(3000):  # the host notices the drop soon; bounded anyway
+            if host.info()["free_seats"] == 2:
+                break
+            await asyncio.sleep(0.01)
+        assert host.info()["free_seats"] == 2
+        b, c = await _join(port, 2)
+        assert {b.seat, c.seat} == {0, 1}
+        await host.close()
+        for x in (b, c):
+            assert (await wait_for_type(x, "host_closing"))["reason"]
+
+    run(main())
