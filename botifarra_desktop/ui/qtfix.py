@@ -18,6 +18,7 @@ import ctypes
 import sys
 from typing import Any
 
+import PySide6
 from PySide6.QtCore import QObject, Signal
 
 
@@ -27,6 +28,8 @@ _IMMORTAL = 1 << 40
 def immortalize() -> None:
     """Make None/True/False immortal on Pythons where they are not (< 3.12)."""
     if sys.version_info >= (3, 12) or getattr(sys, "_botifarra_immortal", False):
+        return
+    if tuple(PySide6.__version_info__[:2]) < (6, 12):  # older PySide counts its references right
         return
     for obj in (None, True, False):
         # CPython: ob_refcnt is the object's first field
