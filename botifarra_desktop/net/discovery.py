@@ -1,0 +1,257 @@
+"""Finding tables on the LAN with zeroconf (mDNS/DNS-SD), and never minding when it fails.
+
+A table announces ``_botifarra._tcp.local.`` with a TXT record: ``name``,
+``protocol``, ``free`` (free seats) and ``password`` ("yes"/"no").  Joiners
+browse for it.  Networks without multicast are common (guest Wi-Fi, some
+routers), so every failure here is logged and swallowed: announcing returns
+False, browsing finds nothing, and typing the address by hand always works.
+
+The zeroconf calls block; call them off the asyncio event loop (the headless
+host uses a worker thread).
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Optional
+
+from .protocol import MAX_NAME, PROTOCOL_VERSION, clean_text
+
+log = logging.getLogger(__name__)
+
+SERVICE_TYPE = "_botifarra._tcp.local."
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    name: str
+    address: str
+    port: int
+    protocol: int
+    free_seats: int
+    password: bool
+    service: str = ""  # the mDNS instance name, to match removals
+
+    @property
+    def compatible(self) -> bool:
+        return self.protocol == PROTOCOL_VERSION
+
+
+def txt_properties(name: str, free_seats: int, password: bool, protocol: int = PROTOCOL_VERSION) -> dict[str, str]:
+    return {"name": clean_text(name, MAX_NAME) or "Botifarra", "protocol": str(protocol),
+            "free": str(max(0, min(4, free_seats))), "password": "yes" if password else "no"}
+
+
+def _text(value: Any) -> Optional[str]:
+    if isinstance(value, bytes):
+        try:
+            return value.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    return value if isinstance(value, str) else None
+
+
+def parse_txt(properties: Mapping[Any, Any]) -> Optional[dict[str, Any]]:
+    """The TXT record of a table, checked; ``None`` for anything malformed (it is someone else's data)."""
+    props = {_text(k): _text(v) for k, v in properties.items()}
+    name, proto, free, pw = props.get("name"), props.get("protocol"), props.get("free"), props.get("password")
+    if name is None or proto is None or free is None or pw not in ("yes", "no"):
+        return None
+    if not (proto.isdigit() and len(proto) <= 4 and free.isdigit() and len(free) == 1 and int(free) <= 4):
+        return None
+    return {"name": clean_text(name, MAX_NAME) or "Botifarra", "protocol": int(proto), "free_seats": int(free),
+            "password": pw == "yes"}
+
+
+def table_from_service(info: Any) -> Optional[TableInfo]:
+    """A ``TableInfo`` from a resolved zeroconf ``ServiceInfo``, or ``None``."""
+    try:
+        txt = parse_txt(info.properties or {})
+        addresses = [a for a in info.parsed_addresses() if ":" not in a] or list(info.parsed_addresses())
+        port = int(info.port)
+    except Exception:  # foreign data: anything may be wrong with it
+        return None
+    if txt is None or not addresses or not 0 < port < 65536:
+        return None
+    return TableInfo(address=addresses[0], port=port, service=str(info.name), **txt)
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses other than loopback."""
+    try:
+        import ifaddr
+
+        return [ip.ip for a in ifaddr.get_adapters() for ip in a.ips
+                if isinstance(ip.ip, str) and not ip.ip.startswith("127.")]
+    except Exception:
+        return []
+
+
+def _instance_name(name: str) -> str:
+    base = (clean_text(name, MAX_NAME) or "Botifarra").replace(".", " ")
+    host = socket.gethostname().split(".")[0][:20]
+    label = f"{base} ({host})" if host else base
+    return label.encode("utf-8")[:63].decode("utf-8", "ignore")
+
+
+class TableAnnouncer:
+    """Announce one table.  ``start`` returns False (and logs why) when the LAN cannot be reached."""
+
+    def __init__(self, zeroconf_factory: Optional[Callable[[], Any]] = None) -> None:
+        self._factory = zeroconf_factory
+        self._zc: Any = None
+        self._info: Any = None
+        self._lock = threading.Lock()
+        self._args: dict[str, Any] = {}
+
+    @property
+    def active(self) -> bool:
+        return self._info is not None
+
+    def _service_info(self, service_name: Optional[str] = None) -> Any:
+        from zeroconf import ServiceInfo
+
+        a = self._args
+        return ServiceInfo(SERVICE_TYPE, service_name or f"{_instance_name(a['name'])}.{SERVICE_TYPE}", port=a["port"],
+                           properties=txt_properties(a["name"], a["free_seats"], a["password"]),
+                           parsed_addresses=a["addresses"])
+
+    def start(self, port: int, name: str, free_seats: int, password: bool,
+              addresses: Optional[list[str]] = None) -> bool:
+        with self._lock:
+            self._args = {"port": port, "name": name, "free_seats": free_seats, "password": password,
+                          "addresses": addresses if addresses is not None else lan_addresses()}
+            if not self._args["addresses"]:
+                log.warning("no LAN address to announce the table on; players must type the address")
+                return False
+            try:
+                if self._factory is None:
+                    from zeroconf import Zeroconf
+
+                    self._zc = Zeroconf()
+                else:
+                    self._zc = self._factory()
+                info = self._service_info()
+                self._zc.register_service(info, allow_name_change=True)
+                self._info = info
+                return True
+            except Exception as exc:  # no multicast, no zeroconf, a firewall: not fatal
+                log.warning("cannot announce the table on the LAN (%s); players must type the address", exc)
+                self._close_zc()
+                return False
+
+    def update(self, free_seats: int) -> None:
+        with self._lock:
+            if self._info is None or free_seats == self._args.get("free_seats"):
+                return
+            self._args["free_seats"] = free_seats
+            try:
+                info = self._service_info(self._info.name)  # keep a name changed for a conflict
+                self._zc.update_service(info)
+                self._info = info
+            except Exception as exc:
+                log.warning("cannot update the table's announcement (%s)", exc)
+
+    def _close_zc(self) -> None:
+        if self._zc is not None:
+            try:
+                self._zc.close()
+            except Exception:
+                pass
+        self._zc = None
+
+    def close(self) -> None:
+        with self._lock:
+            if self._info is not None:
+                try:
+                    self._zc.unregister_service(self._info)
+                except Exception:
+                    pass
+            self._info = None
+            self._close_zc()
+
+
+class TableBrowser:
+    """Tables appearing and going away.  Callbacks run in zeroconf's thread."""
+
+    def __init__(self, on_add: Optional[Callable[[TableInfo], None]] = None,
+                 on_remove: Optional[Callable[[TableInfo], None]] = None,
+                 zeroconf_factory: Optional[Callable[[], Any]] = None,
+                 browser_factory: Optional[Callable[..., Any]] = None) -> None:
+        self.on_add = on_add
+        self.on_remove = on_remove
+        self._zc_factory = zeroconf_factory
+        self._browser_factory = browser_factory
+        self._zc: Any = None
+        self._browser: Any = None
+        self._tables: dict[str, TableInfo] = {}
+        self._lock = threading.Lock()
+
+    def start(self) -> bool:
+        try:
+            if self._zc_factory is None:
+                from zeroconf import Zeroconf
+
+                self._zc = Zeroconf()
+            else:
+                self._zc = self._zc_factory()
+            if self._browser_factory is None:
+                from zeroconf import ServiceBrowser
+
+                self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._changed])
+            else:
+                self._browser = self._browser_factory(self._zc, SERVICE_TYPE, handlers=[self._changed])
+            return True
+        except Exception as exc:
+            log.warning("cannot look for tables on the LAN (%s); type the table's address instead", exc)
+            self.close()
+            return False
+
+    def tables(self) -> list[TableInfo]:
+        with self._lock:
+            return sorted(self._tables.values(), key=lambda t: (t.name.lower(), t.address, t.port))
+
+    def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
+        try:
+            state = getattr(state_change, "name", str(state_change))
+            if state == "Removed":
+                with self._lock:
+                    gone = self._tables.pop(name, None)
+                if gone is not None and self.on_remove is not None:
+                    self.on_remove(gone)
+                return
+            info = zeroconf.get_service_info(service_type, name, timeout=1500)
+            table = table_from_service(info) if info is not None else None
+            if table is None:
+                return
+            with self._lock:
+                self._tables[name] = table
+            if self.on_add is not None:
+                self.on_add(table)
+        except Exception:
+            log.exception("ignoring a table announcement that could not be read")
+
+    def close(self) -> None:
+        for thing, method in ((self._browser, "cancel"), (self._zc, "close")):
+            if thing is not None:
+                try:
+                    getattr(thing, method)()
+                except Exception:
+                    pass
+        self._browser = self._zc = None
+
+
+def discover(timeout: float = 2.0, **factories: Any) -> list[TableInfo]:
+    """Tables found within ``timeout`` seconds; ``[]`` when discovery is impossible here."""
+    browser = TableBrowser(**factories)
+    if not browser.start():
+        return []
+    try:
+        time.sleep(timeout)
+        return browser.tables()
+    finally:
+        browser.close()
