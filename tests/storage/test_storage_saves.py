@@ -391,3 +391,16 @@ def test_meta_rejects_inconsistent_seats():
     with pytest.raises(ValueError):
         GameMeta.from_dict({"names": "Jo"})
     assert GameMeta().game_id != GameMeta().game_id
+
+
+def test_a_save_whose_main_file_vanished_is_listed_from_its_backup_and_restored_on_open(tmp_path):
+    store = _store(tmp_path)
+    first, second = _game_at(3), _game_at(7)
+    store.save_as("g", first, _meta(first))
+    store.save_as("g", second, _meta(second), overwrite=True)
+    store.path_for("g").unlink()
+    [info] = store.list_saves()
+    assert info.usable and info.problem.code == "missing" and info.name == "g"
+    game, problems = store.open(info)
+    _same_state(first, game.session)
+    assert problems[0].code == "missing" and store.path_for("g").exists()
