@@ -1,0 +1,152 @@
+"""``botifarra-host``: a table on a spare machine, without a window.
+
+    botifarra-host --port P --humans N --bots LEVEL [--hands H] [--password X] [--grace S] [--bind ADDR]
+
+The game starts when N players have joined; bots of LEVEL fill the other
+seats.  With ``--hands H`` the table plays H hands, sends ``game_over`` and
+exits; otherwise it plays one game to the rules' target.  A table bound to a
+loopback address is not announced on the LAN (no one else could reach it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import ipaddress
+import logging
+import signal
+import sys
+from typing import Any, Callable, Optional
+
+from ..engine import PRESETS
+from .host import HostConfig, TableHost
+from .protocol import DEFAULT_PORT
+
+#: Player seats for N humans: two players sit as partners against the bots.
+HUMAN_SEATS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+LEVELS = ("easy", "medium", "hard")
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError("use a number of seconds from 0 to 3600")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="botifarra-host", description="Host a botifarra table on the LAN.")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
+    p.add_argument("--humans", type=int, choices=(1, 2, 3, 4), required=True, help="players who join")
+    p.add_argument("--bots", choices=LEVELS, default="easy", help="level of the bots in the other seats")
+    p.add_argument("--hands", type=int, choices=range(1, 201), metavar="H",
+                   help="play H hands (1-200), then end the game and exit")
+    p.add_argument("--password", help="players must give this password to join")
+    p.add_argument("--grace", type=_seconds, default=60.0,
+                   help="seconds a dropped player has to come back before a bot takes the seat (default 60)")
+    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default 0.0.0.0: every network)")
+    p.add_argument("--name", default="Botifarra", help="table name shown in the join list")
+    p.add_argument("--rules", choices=sorted(PRESETS), default="lliure", help="rules preset (default lliure)")
+    p.add_argument("--pause", type=_seconds, default=5.0, help="seconds between hands (default 5)")
+    p.add_argument("--seed", type=int, help="seed for the deals and the bots (reproducible tables)")
+    p.add_argument("--no-announce", action="store_true", help="do not announce the table on the LAN")
+    return p
+
+
+def _is_loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return address == "localhost"
+
+
+def bot_factory(level: str, seed: int) -> Callable[[int], Any]:
+    from ..ai import make_bot
+
+    count = [0]
+
+    def make(seat: int) -> Any:
+        count[0] += 1  # a bot taking over a seat gets its own stream of choices
+        return make_bot(level, seed * 100 + seat * 10 + count[0])
+
+    return make
+
+
+def config_from_args(args: argparse.Namespace) -> HostConfig:
+    rules = PRESETS[args.rules]
+    if args.hands is not None:
+        rules = rules.with_changes(target=None, hands=args.hands)
+    return HostConfig(rules=rules, human_seats=HUMAN_SEATS[args.humans], table_name=args.name,
+                      password=args.password, grace=args.grace, hand_pause=args.pause, max_hands=args.hands,
+                      seed=args.seed)
+
+
+async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] = None,
+                on_ready: Optional[Callable[[TableHost], None]] = None,
+                out: Any = None) -> int:
+    """Run one table until its game is over (0) or it is stopped (0); 2 if it cannot listen."""
+    out = out or sys.stdout
+    say = lambda text: print(text, file=out, flush=True)  # noqa: E731 - one-line progress reports
+    config = config_from_args(args)
+    seed = args.seed if args.seed is not None else 0
+    host = TableHost(config, bots or bot_factory(args.bots, seed))
+    try:
+        port = await host.start(args.bind, args.port)
+    except OSError as exc:
+        print(f"botifarra-host: cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        await host.close()
+        return 2
+    say(f"Table '{config.table_name}' listening on {args.bind}:{port}; waiting for {args.humans} player(s)")
+    loop = asyncio.get_running_loop()
+    announcer = None
+    if not args.no_announce and not _is_loopback(args.bind):
+        from .discovery import TableAnnouncer
+
+        announcer = TableAnnouncer()
+        info = host.info()
+        if await loop.run_in_executor(None, announcer.start, port, info["name"], info["free_seats"],
+                                      info["password"]):
+            host.on_change.append(lambda i: loop.run_in_executor(None, announcer.update, i["free_seats"]))
+            say("Announced on the LAN")
+        else:
+            say("Not announced on the LAN (no multicast?); players can type the address")
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError, ValueError):
+            pass  # Windows, or not the main thread: Ctrl+C still ends the process
+    if on_ready is not None:
+        on_ready(host)
+    finished = loop.create_task(host.finished.wait())
+    stopped = loop.create_task(stop.wait())
+    started = loop.create_task(host.started.wait())
+    await asyncio.wait({finished, stopped, started}, return_when=asyncio.FIRST_COMPLETED)
+    if started.done() and not stopped.done():
+        say("All players are here: the game starts")
+        await asyncio.wait({finished, stopped}, return_when=asyncio.FIRST_COMPLETED)
+    for task in (finished, stopped, started):
+        task.cancel()
+    if host.finished.is_set():
+        g = host.session.game
+        say(f"Game over after {g.hand_no} hand(s): {g.totals[0]} - {g.totals[1]}")
+        await host.close("the game is over")
+    else:
+        say("Stopping the table")
+        await host.close("the host stopped the table")
+    if announcer is not None:
+        await loop.run_in_executor(None, announcer.close)
+    return 0
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        return asyncio.run(serve(args))
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,87 @@
+"""botifarra-host: starts when the players are in, fills the rest with bots, ends after --hands."""
+
+import asyncio
+import io
+import os
+import random
+import re
+import subprocess
+import sys
+
+import pytest
+
+from botifarra_desktop.net import headless
+from botifarra_desktop.net.client import TableClient
+from net_testkit import LOOPBACK, WAIT, answer_requests
+
+BASE = ["--port", "0", "--bind", LOOPBACK, "--pause", "0", "--seed", "3"]
+
+
+def test_two_players_and_two_easy_bots_play_the_hands_then_the_host_exits():
+    args = headless.build_parser().parse_args(BASE + ["--humans", "2", "--bots", "easy", "--hands", "2",
+                                                      "--password", "secret", "--grace", "5"])
+
+    async def main():
+        ready = asyncio.Event()
+        hosts = []
+        out = io.StringIO()
+        serving = asyncio.get_running_loop().create_task(
+            headless.serve(args, on_ready=lambda h: (hosts.append(h), ready.set()), out=out))
+        await asyncio.wait_for(ready.wait(), WAIT)
+        host = hosts[0]
+        assert host.config.human_seats == (0, 2) and host.config.grace == 5
+        a, b = TableClient(), TableClient()
+        await a.connect(LOOPBACK, host.port, "Anna", password="secret")
+        await b.connect(LOOPBACK, host.port, "Bernat", password="secret")
+        ends = await asyncio.gather(answer_requests(a, random.Random(1)), answer_requests(b, random.Random(2)))
+        assert [e[-1]["hands_played"] for e in ends] == [2, 2]
+        assert await asyncio.wait_for(serving, WAIT) == 0
+        assert (await answer_requests(a, random.Random(1), until="host_closing"))[-1]["reason"] == "the game is over"
+        text = out.getvalue()
+        assert "waiting for 2 player(s)" in text and "Game over after 2 hand(s)" in text
+
+    asyncio.run(asyncio.wait_for(main(), 120))
+
+
+def test_the_console_script_runs_a_table_end_to_end():
+    cmd = [sys.executable, "-m", "botifarra_desktop.net.headless", *BASE, "--humans", "1", "--bots", "easy",
+           "--hands", "1"]
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                            cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    try:
+        first = proc.stdout.readline()
+        port = int(re.search(r":(\d+);", first).group(1))
+
+        async def play():
+            c = TableClient()
+            await c.connect(LOOPBACK, port, "Solo")
+            return await answer_requests(c, random.Random(5))
+
+        seen = asyncio.run(asyncio.wait_for(play(), 60))
+        assert seen[-1]["type"] == "game_over" and seen[-1]["hands_played"] == 1
+        assert proc.wait(timeout=30) == 0
+        assert "Game over after 1 hand(s)" in proc.stdout.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(timeout=10)
+
+
+def test_a_busy_port_and_bad_arguments_give_clear_errors(capsys):
+    async def main():
+        blocker = await asyncio.start_server(lambda r, w: None, LOOPBACK, 0)
+        port = blocker.sockets[0].getsockname()[1]
+        args = headless.build_parser().parse_args(["--port", str(port), "--bind", LOOPBACK, "--humans", "1"])
+        code = await headless.serve(args, out=io.StringIO())
+        blocker.close()
+        await blocker.wait_closed()
+        return code
+
+    assert asyncio.run(main()) == 2
+    assert "cannot listen" in capsys.readouterr().err
+    for bad in (["--humans", "5"], ["--humans", "1", "--bots", "genius"], ["--humans", "1", "--hands", "0"],
+                ["--humans", "1", "--grace", "-1"], []):
+        with pytest.raises(SystemExit) as exc:
+            headless.main(bad)
+        assert exc.value.code == 2
