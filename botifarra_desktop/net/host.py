@@ -94,6 +94,9 @@ class TableHost:
         #: Called with (seat, line bytes) for every line written to a seated client (tests, logging).
         self.wire_tap = wire_tap
         self.slots = [Slot(s, s in config.human_seats) for s in range(4)]
+        for slot in self.slots:
+            if not slot.human:
+                slot.name = f"{config.bot_name} {slot.seat + 1}"
         self.session: Optional[TableSession] = None
         self.conns: set[Connection] = set()
         self.server: Optional[asyncio.base_events.Server] = None
@@ -398,7 +401,6 @@ class TableHost:
         c = self.config
         for slot in self.slots:
             if not slot.human:
-                slot.name = f"{c.bot_name} {slot.seat + 1}"
                 slot.bot = self.bot_factory(slot.seat)
         seed = c.seed if c.seed is not None else secrets.randbelow(2**31)
         self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots])
