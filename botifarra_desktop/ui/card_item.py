@@ -95,9 +95,12 @@ class CardItem(QGraphicsObject):
             painter.scale(sx, 1.0)
             painter.translate(-w / 2, 0)
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        scale = painter.worldTransform().m22()  # the view may be scaled: render at the size on screen
+        # Render at the size on screen if the view is ever zoomed: the length of the card's
+        # vertical axis does not change with rotation or the flip, so the cache key stays put.
+        t = painter.worldTransform()
+        zoom = round(math.hypot(t.m21(), t.m22()) * 4) / 4 or 1.0
         px_w, px_h = max(1, round(w)), max(1, round(h))
-        ratio = max(0.5, dpr * abs(scale)) if scale else dpr
+        ratio = max(0.5, dpr * zoom)
         pm = self.renderer.pixmap(self.deck_id, self.card if show_face else "back", px_w, px_h, ratio)
         painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(0, 0, pm.width(), pm.height()))
         if self.dimmed:

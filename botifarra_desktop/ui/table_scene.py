@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, QTimer, Signal,
+)
 from PySide6.QtGui import QColor, QRadialGradient, QBrush
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import events as ev
 from ..engine.cards import RANKINGS, SUITS
 from .card_item import CardItem
-from .deck import CardRenderer
+from .deck import CARD_CODES, CardRenderer
 from .nameplate import NameplateItem
 from .qtfix import emit
 from .table_layout import TableLayout
@@ -55,6 +57,13 @@ class TableScene(QGraphicsScene):
         self._relayout_pending = False
         self._dealer = 0
         self._thinking_text = ""
+        # Render the faces at the current sizes in idle moments, one per tick, so that
+        # a card turned up mid-animation never waits for its SVG.
+        self._warm: list[tuple[str, float, float]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_one)
+        self.dpr = 1.0
         self.setBackgroundBrush(QColor("#1f6b3a"))
 
     # ------------------------------------------------------------ settings
@@ -85,7 +94,19 @@ class TableScene(QGraphicsScene):
         g.setColorAt(0.0, QColor("#2b8a4b"))
         g.setColorAt(1.0, QColor("#124a26"))
         self.setBackgroundBrush(QBrush(g))
+        for view in self.views():
+            view.resetCachedContent()
         self.relayout()
+        self._warm = [(c, *self.layout.trick_card) for c in CARD_CODES] + \
+                     [(c, *self.layout.hand_card) for c in CARD_CODES] + [("back", *self.layout.side_card)]
+        self._warm_timer.start()
+
+    def _warm_one(self) -> None:
+        if not self._warm:
+            self._warm_timer.stop()
+            return
+        card, w, h = self._warm.pop()
+        self.renderer.pixmap(self.deck_id, card, max(1, round(w)), max(1, round(h)), self.dpr)
 
     def relayout(self) -> None:
         """Every card and plate where the layout says, at once (no animation).
