@@ -245,6 +245,31 @@ class TableBrowser:
         self._browser = self._zc = None
 
 
+async def announce_host(host: Any, bind: str) -> Optional[TableAnnouncer]:
+    """Announce a started ``TableHost`` and keep its free seats current; ``None`` if not announced.
+
+    Not on a loopback address (no one else could join).  The blocking zeroconf
+    calls run in worker threads so the host's event loop keeps serving.
+    """
+    import asyncio
+    import ipaddress
+
+    try:
+        if ipaddress.ip_address(bind).is_loopback:
+            return None
+    except ValueError:
+        if bind == "localhost":
+            return None
+    loop = asyncio.get_running_loop()
+    announcer = TableAnnouncer()
+    info = host.info()
+    if not await loop.run_in_executor(None, announcer.start, host.port, info["name"], info["free_seats"],
+                                      info["password"]):
+        return None
+    host.on_change.append(lambda i: loop.run_in_executor(None, announcer.update, i["free_seats"]))
+    return announcer
+
+
 def discover(timeout: float = 2.0, **factories: Any) -> list[TableInfo]:
     """Tables found within ``timeout`` seconds; ``[]`` when discovery is impossible here."""
     browser = TableBrowser(**factories)

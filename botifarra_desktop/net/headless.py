@@ -19,6 +19,7 @@ import sys
 from typing import Any, Callable, Optional
 
 from ..engine import PRESETS
+from .discovery import announce_host
 from .host import HostConfig, TableHost
 from .protocol import DEFAULT_PORT
 
@@ -100,16 +101,9 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
     loop = asyncio.get_running_loop()
     announcer = None
     if not args.no_announce and not _is_loopback(args.bind):
-        from .discovery import TableAnnouncer
-
-        announcer = TableAnnouncer()
-        info = host.info()
-        if await loop.run_in_executor(None, announcer.start, port, info["name"], info["free_seats"],
-                                      info["password"]):
-            host.on_change.append(lambda i: loop.run_in_executor(None, announcer.update, i["free_seats"]))
-            say("Announced on the LAN")
-        else:
-            say("Not announced on the LAN (no multicast?); players can type the address")
+        announcer = await announce_host(host, args.bind)
+        say("Announced on the LAN" if announcer else
+            "Not announced on the LAN (no multicast?); players can type the address")
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:

@@ -1,0 +1,70 @@
+"""The GUI-facing pieces: a host on its own thread and clients on theirs, driven from plain threads."""
+
+import queue
+import random
+import threading
+
+import pytest
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.net.background import HostThread
+from botifarra_desktop.net.client import JoinError, ThreadedTableClient
+from botifarra_desktop.net.host import HostConfig
+from net_testkit import LOOPBACK, WAIT, random_bots
+
+
+def test_a_threaded_host_and_threaded_clients_play_a_hand():
+    host = HostThread(HostConfig(rules=Rules(target=10000), human_seats=(0, 1), hand_pause=0, max_hands=1,
+                                 password="p"), random_bots(1))
+    port = host.start(LOOPBACK, 0)
+    assert not host.announced  # loopback tables are never announced
+    with pytest.raises(JoinError) as exc:
+        ThreadedTableClient().connect(LOOPBACK, port, "Nobody", password="wrong")
+    assert exc.value.code == "wrong_password"
+    done = {0: threading.Event(), 1: threading.Event()}
+    clients = []
+    for i in range(2):
+        rng = random.Random(i)
+        holder = {}
+
+        def on_message(msg, rng=rng, holder=holder):
+            # Runs in the client's network thread; a Qt UI would emit a signal here instead.
+            if msg["type"] == "request":
+                holder["client"].act(msg["action"], rng.choice(msg["options"]))
+            elif msg["type"] == "game_over":
+                done[holder["client"].seat].set()
+
+        c = ThreadedTableClient(on_message)
+        holder["client"] = c
+        welcome = c.connect(LOOPBACK, port, f"P{i}", password="p")
+        assert welcome["seat"] == c.seat == i and c.token
+        clients.append(c)
+    assert all(done[s].wait(WAIT) for s in done)
+    assert host.finished.wait(WAIT)
+    assert host.info()["free_seats"] == 0
+    for c in clients:
+        assert c.view is not None and c.view.seat == c.seat and c.view.hand == ()
+    host.close("bye")
+    for c in clients:
+        kinds = []
+        while "disconnected" not in kinds:
+            kinds.append(c.messages.get(timeout=WAIT)["type"])
+        assert "game_over" in kinds and "host_closing" in kinds
+        assert not c.connected
+        c.close()
+
+
+def test_a_taken_port_is_reported_and_nothing_keeps_running():
+    first = HostThread(HostConfig(), random_bots(0))
+    port = first.start(LOOPBACK, 0)
+    second = HostThread(HostConfig(), random_bots(0))
+    with pytest.raises(OSError):
+        second.start(LOOPBACK, port)
+    assert not second._thread.is_alive()
+    first.close()
+    c = ThreadedTableClient()
+    with pytest.raises(JoinError):
+        c.connect(LOOPBACK, port, "Late", timeout=5)
+    c.close()
+    with pytest.raises(queue.Empty):
+        c.messages.get_nowait()
