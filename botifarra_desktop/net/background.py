@@ -23,6 +23,7 @@ class HostThread:
         self.host: Optional[TableHost] = None
         self.finished = threading.Event()  # set when the game is over
         self._announcer: Any = None
+        self._watcher: Optional[asyncio.Task] = None
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="botifarra-host", daemon=True)
 
@@ -46,7 +47,7 @@ class HostThread:
         except OSError:
             await self.host.close()
             raise
-        asyncio.get_running_loop().create_task(self._watch())
+        self._watcher = asyncio.get_running_loop().create_task(self._watch())
         if self.announce:
             self._announcer = await announce_host(self.host, bind)
         return result
@@ -76,6 +77,9 @@ class HostThread:
             self._stop_loop()
 
     async def _close(self, reason: str) -> None:
+        if self._watcher is not None:
+            self._watcher.cancel()
+            await asyncio.gather(self._watcher, return_exceptions=True)
         if self.host is not None:
             await self.host.close(reason)
         if self._announcer is not None:
