@@ -20,7 +20,7 @@ from .texts import SUIT_COLOUR, SUIT_SYMBOL, call_name, declaration_name, suit_n
 translate = QCoreApplication.translate
 
 PANEL_STYLE = """
-QFrame#panel { background: rgba(10, 30, 18, 235); border: 3px solid #ffd400; border-radius: 14px; }
+QFrame#panel { background: rgb(12, 38, 22); border: 3px solid #ffd400; border-radius: 14px; }
 QLabel { color: white; font-size: 20px; }
 QLabel#title { font-size: 24px; font-weight: bold; color: #ffd400; }
 QPushButton { font-size: 21px; font-weight: bold; padding: 10px 18px; min-height: 34px; border-radius: 10px;
@@ -218,9 +218,12 @@ class InfoBox(QLabel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setStyleSheet("QLabel { background: rgba(0,0,0,150); color: white; font-size: 18px;"
-                           " border-radius: 10px; padding: 8px 12px; }")
+        self.set_font_px(18)
         self.setTextFormat(Qt.TextFormat.RichText)
+
+    def set_font_px(self, px: int) -> None:
+        self.setStyleSheet(f"QLabel {{ background: rgba(0,0,0,150); color: white; font-size: {px}px;"
+                           " border-radius: 10px; padding: 8px 12px; }")
 
     def show_view(self, view: Any, target_text: str) -> None:
         lines = []

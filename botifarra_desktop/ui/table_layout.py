@@ -136,7 +136,7 @@ class TableLayout:
             centre = QPointF(c.x() + pw / 2 + m + h / 2, self.hand_top - self.lift - m / 2 - w / 2)
         elif seat == TOP:
             span = self.side_card[0] * (1 + 11 * 0.32)
-            centre = QPointF(c.x() - span / 2 - m - h / 2, m + self.side_card[1] / 2)
+            centre = QPointF(c.x() + span / 2 + m + h / 2, m + self.side_card[1] / 2)
         elif seat == RIGHT:
             centre = QPointF(self.width - m - self.side_card[1] - m - h / 2, bottom - w / 2)
         else:

@@ -89,6 +89,13 @@ class TableView(QGraphicsView):
         w, h = self.viewport().width(), self.viewport().height()
         L = self.table.layout
         m = int(L.margin)
+        compact = w < 1000  # smaller type in small windows, so nothing overlaps the cards
+        if compact != getattr(self, "_compact", None):
+            self._compact = compact
+            self.info.set_font_px(15 if compact else 18)
+            for b in (*self.last_buttons, self.claim_button):
+                b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}")
+            self._refresh_info()
         self.info.move(m, m)
         y = m
         for b in (*self.last_buttons, self.claim_button):
@@ -96,10 +103,13 @@ class TableView(QGraphicsView):
             b.move(w - b.width() - m, y)
             y += b.height() + 6
         c = L.centre
+        below_info = self.info.y() + self.info.height() + m if self.info.isVisible() else m
         for panel in (self.request_panel, self.summary):
             panel.setMaximumWidth(int(min(w - 2 * m, 760)))
             panel.adjustSize()
-            panel.move(int(c.x() - panel.width() / 2), int(max(m, c.y() - panel.height() / 2)))
+            # the request panel sits on the trick; the summary (no cards left) may use the whole height
+            y = c.y() - panel.height() / 2 if panel is self.request_panel else (h - panel.height()) / 2
+            panel.move(int(c.x() - panel.width() / 2), int(max(below_info, min(y, h - panel.height() - m))))
         self.banner.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.banner.adjustSize()
         self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
@@ -151,14 +161,14 @@ class TableView(QGraphicsView):
         if req is None:
             self.table.set_legal(None)
             plate = self.table.plates[self.controller.human_seat]
-            if plate.status == translate("Table", "Your turn: play a card"):
+            if plate.status == translate("Table", "Your turn!"):
                 plate.set(status="")
             return
         view = self.controller.view()
         self.table.set_turn(req.seat)
         if req.action == "play":
             self.table.set_legal(set(req.options))
-            self.table.plates[req.seat].set(status=translate("Table", "Your turn: play a card"))
+            self.table.plates[req.seat].set(status=translate("Table", "Your turn!"))
             self.setFocus()
         else:
             self.table.set_legal(None)

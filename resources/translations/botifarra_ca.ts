@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Botifarra</translation>
     </message>
     <message>
         <source>%1 declared botifarra.</source>
@@ -376,7 +376,7 @@
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Jugadors</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Puntuació</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
@@ -906,8 +906,8 @@
         <translation>%1 reclama: %2 ha jugat il·legalment %3 a la basa %4.</translation>
     </message>
     <message>
-        <source>Your turn: play a card</source>
-        <translation>Et toca: juga una carta</translation>
+        <source>Your turn!</source>
+        <translation>Et toca!</translation>
     </message>
     <message>
         <source>thinking…</source>

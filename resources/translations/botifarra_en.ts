@@ -906,8 +906,8 @@
         <translation>%1 claims: %2 played the %3 illegally in trick %4.</translation>
     </message>
     <message>
-        <source>Your turn: play a card</source>
-        <translation>Your turn: play a card</translation>
+        <source>Your turn!</source>
+        <translation>Your turn!</translation>
     </message>
     <message>
         <source>thinking…</source>
