@@ -163,6 +163,10 @@ class TableClient:
             raise ValueError(f"{action!r} is not an action")
         await {"declare": self.declare, "double": self.double, "play": self.play}[action](value)
 
+    async def claim(self) -> None:
+        """Table rules: claim an illegal card of the other side (``view.can_claim``)."""
+        await self.send({"type": "claim"})
+
     async def chat(self, text: str) -> None:
         await self.send({"type": "chat", "text": text})
 
@@ -254,6 +258,9 @@ class ThreadedTableClient:
 
     def act(self, action: str, value: str) -> None:
         self._submit(self.client.act(action, value))
+
+    def claim(self) -> None:
+        self._submit(self.client.claim())
 
     def chat(self, text: str) -> None:
         self._submit(self.client.chat(text))

@@ -236,7 +236,11 @@ class TableHost:
                 for item in conn.decoder.feed(data):
                     if conn.closed:
                         break
-                    self._receive(conn, item)
+                    try:
+                        self._receive(conn, item)
+                    except Exception:  # a bug must cost this client its connection, never the table
+                        log.exception("message from %s failed", conn.peer)
+                        self._refuse(conn, ProtocolError("internal", "The host failed on that message."))
         except (ConnectionError, OSError):
             pass
         except asyncio.CancelledError:
@@ -518,6 +522,17 @@ class TableHost:
 
     def _on_play(self, conn: Connection, msg: dict[str, Any]) -> None:
         self._act(conn, "play", msg["value"])
+
+    def _on_claim(self, conn: Connection, msg: dict[str, Any]) -> None:
+        """Table rules: the other side played an illegal card; the engine decides if the claim stands."""
+        if self.session is None:
+            raise ProtocolError("not_started", "The game has not started yet; waiting for players.")
+        if self.over:
+            raise ProtocolError("game_over", "The game is over.")
+        if self.paused:
+            raise ProtocolError("paused", "The game is paused while a player reconnects.")
+        self.session.claim(conn.seat)
+        self._after_change()
 
     def _on_chat(self, conn: Connection, msg: dict[str, Any]) -> None:
         slot = self.slots[conn.seat]

@@ -19,12 +19,12 @@ MAX_CHAT = 300  # characters of a chat line after cleaning
 _MAX_RAW_TEXT = 4000  # longer raw strings are refused before cleaning
 _MAX_SECRET = 128  # tokens and passwords
 
-CLIENT_TYPES = ("hello", "declare", "double", "play", "chat", "ready", "ping")
+CLIENT_TYPES = ("hello", "declare", "double", "play", "claim", "chat", "ready", "ping")
 
 #: Errors after which the host closes the connection (the client must connect again).
 FATAL_CODES = frozenset({
     "protocol_mismatch", "table_full", "wrong_password", "bad_token", "hello_timeout",
-    "flood", "server_busy", "replaced", "slow_reader",
+    "flood", "server_busy", "replaced", "slow_reader", "internal",
 })
 
 #: Every error code the host sends, with what it means (also in docs/protocol.md).
@@ -48,7 +48,8 @@ ERROR_CODES = {
     "not_started": "the game has not started yet",
     "paused": "the game is paused while a player reconnects",
     "not_your_seat": "a client may only act for its own seat",
-    "not_requested": "this seat has no request to answer now",
+    "claim_refused": "there is no illegal card of the other side to claim",
+    "internal": "the host failed on this message; the connection is closed",
     "game_over": "the game is over",
     # From the engine (ActionError.code):
     "out_of_turn": "it is another seat's turn",

@@ -9,7 +9,7 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
-from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots, wait_for_type
+from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots, wait_for_type, wait_until
 
 
 def run(coro):
@@ -184,6 +184,40 @@ def test_chat_is_cleaned_and_ready_deals_the_next_hand_without_waiting():
 
         ends = await asyncio.gather(*(play_hand(c, random.Random(i)) for i, c in enumerate((a, b, c3))))
         assert [e[-1]["hands_played"] for e in ends] == [2, 2, 2]
+        await host.close()
+
+    run(main())
+
+
+def test_table_rules_accept_an_illegal_card_and_the_other_side_claims_it():
+    async def main():
+        host, port = await _table(HostConfig(rules=Rules(target=10000, table_rules=True), human_seats=(0, 1, 2, 3),
+                                             hand_pause=0, max_hands=1, seed=21))
+        clients = await _join(port, 4)
+        by_seat = {c.seat: c for c in clients}
+        rng = random.Random(3)
+        offender = None
+        for _ in range(200):  # answer requests until someone can play an illegal card
+            r = host.session.pending()
+            c = by_seat[r.seat]
+            req = await wait_for_type(c, "request")
+            illegal = [card for card in host.session.view(r.seat).hand if card not in req["options"]]
+            if req["action"] == "play" and illegal:
+                await c.play(illegal[0])
+                offender = r.seat
+                await wait_for_type(c, "state")
+                break
+            await c.act(req["action"], rng.choice(req["options"]))
+            await wait_for_type(c, "state")
+        assert offender is not None
+        partner = by_seat[offender ^ 2]
+        await partner.claim()  # one's own side cannot claim
+        assert (await wait_for_type(partner, "error"))["code"] == "claim_refused"
+        claimer = by_seat[(offender + 1) % 4]
+        await claimer.claim()
+        scored = await wait_until(claimer, lambda m: m["type"] == "event" and m["event"]["type"] == "hand_scored")
+        assert scored["event"]["result"]["claimed_by"] == claimer.seat
+        assert (await wait_for_type(claimer, "game_over"))["hands_played"] == 1
         await host.close()
 
     run(main())
