@@ -39,99 +39,99 @@
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
-        <translation type="unfinished" />
+        <translation>Mans jugades</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished" />
+        <translation>Primera</translation>
     </message>
     <message>
         <source>Previous trick</source>
-        <translation type="unfinished" />
+        <translation>Basa anterior</translation>
     </message>
     <message>
         <source>Next trick</source>
-        <translation type="unfinished" />
+        <translation>Basa següent</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished" />
+        <translation>Última</translation>
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation type="unfinished" />
+        <translation>Torna a jugar aquestes cartes</translation>
     </message>
     <message>
         <source>No hands have been played yet.</source>
-        <translation type="unfinished" />
+        <translation>Encara no s'ha jugat cap mà.</translation>
     </message>
     <message>
         <source>Damaged record</source>
-        <translation type="unfinished" />
+        <translation>Registre malmès</translation>
     </message>
     <message>
         <source>Hand %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Mà %1: %2</translation>
     </message>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished" />
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>This record is damaged and cannot be shown:</source>
-        <translation type="unfinished" />
+        <translation>Aquest registre està malmès i no es pot mostrar:</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished" />
+        <translation>Seient %1</translation>
     </message>
     <message>
         <source>Botifarra</source>
-        <translation type="unfinished">Botifarra</translation>
+        <translation>Botifarra</translation>
     </message>
     <message>
         <source>%1 declared botifarra.</source>
-        <translation type="unfinished" />
+        <translation>%1 ha cantat botifarra.</translation>
     </message>
     <message>
         <source>%1 declared %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 ha cantat %2.</translation>
     </message>
     <message>
         <source>(%1 delegated.)</source>
-        <translation type="unfinished" />
+        <translation>(%1 ha delegat.)</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished" />
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>Each point counts ×%1.</source>
-        <translation type="unfinished" />
+        <translation>Cada punt val ×%1.</translation>
     </message>
     <message>
         <source>Hand %1: the cards as dealt</source>
-        <translation type="unfinished" />
+        <translation>Mà %1: les cartes tal com es van repartir</translation>
     </message>
     <message>
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
-        <translation type="unfinished" />
+        <translation>%1 ha reclamat una carta il·legal: %2, jugada per %3 a la basa %4.</translation>
     </message>
     <message>
         <source>Trick %1 of 12: %2 wins it (%3 points)</source>
-        <translation type="unfinished" />
+        <translation>Basa %1 de 12: la guanya %2 (%3 punts)</translation>
     </message>
     <message>
         <source>Cards in hand:</source>
-        <translation type="unfinished" />
+        <translation>Cartes a la mà:</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished" />
+        <translation>(cap)</translation>
     </message>
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
-        <translation type="unfinished" />
+        <translation>Punts: %1 %2, %3 %4.  Anotació: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</translation>
     </message>
 </context>
 <context>
@@ -364,75 +364,75 @@
     <name>OpenGameDialog</name>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished" />
+        <translation>Obre una partida desada</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished" />
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished" />
+        <translation>Desada</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Jugadors</translation>
+        <translation>Jugadors</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished" />
+        <translation>Regles</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Puntuació</translation>
+        <translation>Puntuació</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
-        <translation type="unfinished" />
+        <translation>Encara no hi ha cap partida desada.</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished" />
+        <translation>Obre</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished" />
+        <translation>Esborra</translation>
     </message>
     <message>
         <source>damaged</source>
-        <translation type="unfinished" />
+        <translation>malmesa</translation>
     </message>
     <message>
         <source>(no names)</source>
-        <translation type="unfinished" />
+        <translation>(sense noms)</translation>
     </message>
     <message>
         <source>%1 – %2, hand %3</source>
-        <translation type="unfinished" />
+        <translation>%1 – %2, mà %3</translation>
     </message>
     <message>
         <source>(finished)</source>
-        <translation type="unfinished" />
+        <translation>(acabada)</translation>
     </message>
     <message>
         <source>This saved game is damaged and cannot be opened:</source>
-        <translation type="unfinished" />
+        <translation>Aquesta partida desada està malmesa i no es pot obrir:</translation>
     </message>
     <message>
         <source>This file is damaged; its backup copy will be opened instead:</source>
-        <translation type="unfinished" />
+        <translation>Aquest fitxer està malmès; s'obrirà la còpia de seguretat:</translation>
     </message>
     <message>
         <source>The game could not be opened.</source>
-        <translation type="unfinished" />
+        <translation>No s'ha pogut obrir la partida.</translation>
     </message>
     <message>
         <source>Delete the saved game “%1”? This cannot be undone.</source>
-        <translation type="unfinished" />
+        <translation>Vols esborrar la partida desada «%1»? No es pot desfer.</translation>
     </message>
     <message>
         <source>The game could not be deleted:</source>
-        <translation type="unfinished" />
+        <translation>No s'ha pogut esborrar la partida:</translation>
     </message>
 </context>
 <context>
@@ -656,47 +656,47 @@
     <name>SaveGameDialog</name>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished" />
+        <translation>Desa la partida</translation>
     </message>
     <message>
         <source>A name for this game</source>
-        <translation type="unfinished" />
+        <translation>Un nom per a aquesta partida</translation>
     </message>
     <message>
         <source>Saved games: %1</source>
-        <translation type="unfinished" />
+        <translation>Partides desades: %1</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished" />
+        <translation>Desa</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished" />
+        <translation>Nom:</translation>
     </message>
     <message>
         <source>Please write a name for the game.</source>
-        <translation type="unfinished" />
+        <translation>Escriu un nom per a la partida.</translation>
     </message>
     <message>
         <source>Use a name of up to 64 characters with some letters or digits.</source>
-        <translation type="unfinished" />
+        <translation>Fes servir un nom de fins a 64 caràcters amb alguna lletra o xifra.</translation>
     </message>
     <message>
         <source>A saved game with this name already exists: saving will replace it.</source>
-        <translation type="unfinished" />
+        <translation>Ja hi ha una partida desada amb aquest nom: si deses, la substituiràs.</translation>
     </message>
     <message>
         <source>Replace the saved game “%1” with this game?</source>
-        <translation type="unfinished" />
+        <translation>Vols substituir la partida desada «%1» per aquesta?</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished" />
+        <translation>Substitueix</translation>
     </message>
     <message>
         <source>The game was not saved:</source>
-        <translation type="unfinished" />
+        <translation>No s'ha desat la partida:</translation>
     </message>
 </context>
 <context>
@@ -762,95 +762,95 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished" />
+        <translation>Estadístiques</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished" />
+        <translation>Partides jugades:</translation>
     </message>
     <message>
         <source>Games won:</source>
-        <translation type="unfinished" />
+        <translation>Partides guanyades:</translation>
     </message>
     <message>
         <source>Hands played:</source>
-        <translation type="unfinished" />
+        <translation>Mans jugades:</translation>
     </message>
     <message>
         <source>Hands won:</source>
-        <translation type="unfinished" />
+        <translation>Mans guanyades:</translation>
     </message>
     <message>
         <source>Average points per hand (of 72):</source>
-        <translation type="unfinished" />
+        <translation>Mitjana de punts per mà (de 72):</translation>
     </message>
     <message>
         <source>Average score per hand:</source>
-        <translation type="unfinished" />
+        <translation>Mitjana d'anotació per mà:</translation>
     </message>
     <message>
         <source>Contros called / won:</source>
-        <translation type="unfinished" />
+        <translation>Contros dits / guanyats:</translation>
     </message>
     <message>
         <source>%1 points behind, and won</source>
-        <translation type="unfinished" />
+        <translation>%1 punts per darrere, i guanyada</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished" />
+        <translation>encara cap</translation>
     </message>
     <message>
         <source>Best comeback:</source>
-        <translation type="unfinished" />
+        <translation>Millor remuntada:</translation>
     </message>
     <message>
         <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
-        <translation type="unfinished" />
+        <translation>Comptat per a la teva parella (tu i el company). Un contro compta quan la teva parella ha doblat (contro, recontro, Sant Vicenç o barraca) i es guanya quan després la teva parella s'apunta punts. La millor remuntada és el desavantatge més gran en una partida que la teva parella ha acabat guanyant.</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished" />
+        <translation>Modalitat</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished" />
+        <translation>Rivals</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished" />
+        <translation>Company</translation>
     </message>
     <message>
         <source>By variant</source>
-        <translation type="unfinished" />
+        <translation>Per modalitat</translation>
     </message>
     <message>
         <source>By opponents' level</source>
-        <translation type="unfinished" />
+        <translation>Pel nivell dels rivals</translation>
     </message>
     <message>
         <source>By partner's level</source>
-        <translation type="unfinished" />
+        <translation>Pel nivell del company</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished" />
+        <translation>Partides</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished" />
+        <translation>Guanyades</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished" />
+        <translation>Mans</translation>
     </message>
     <message>
         <source>Points per hand</source>
-        <translation type="unfinished" />
+        <translation>Punts per mà</translation>
     </message>
     <message>
         <source>Contros</source>
-        <translation type="unfinished" />
+        <translation>Contros</translation>
     </message>
 </context>
 <context>

@@ -39,99 +39,99 @@
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
-        <translation type="unfinished" />
+        <translation>Manos jugadas</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished" />
+        <translation>Primera</translation>
     </message>
     <message>
         <source>Previous trick</source>
-        <translation type="unfinished" />
+        <translation>Baza anterior</translation>
     </message>
     <message>
         <source>Next trick</source>
-        <translation type="unfinished" />
+        <translation>Baza siguiente</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished" />
+        <translation>Última</translation>
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation type="unfinished" />
+        <translation>Volver a jugar estas cartas</translation>
     </message>
     <message>
         <source>No hands have been played yet.</source>
-        <translation type="unfinished" />
+        <translation>Todavía no se ha jugado ninguna mano.</translation>
     </message>
     <message>
         <source>Damaged record</source>
-        <translation type="unfinished" />
+        <translation>Registro dañado</translation>
     </message>
     <message>
         <source>Hand %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Mano %1: %2</translation>
     </message>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished" />
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>This record is damaged and cannot be shown:</source>
-        <translation type="unfinished" />
+        <translation>Este registro está dañado y no se puede mostrar:</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished" />
+        <translation>Asiento %1</translation>
     </message>
     <message>
         <source>Botifarra</source>
-        <translation type="unfinished">Butifarra</translation>
+        <translation>Butifarra</translation>
     </message>
     <message>
         <source>%1 declared botifarra.</source>
-        <translation type="unfinished" />
+        <translation>%1 ha cantado butifarra.</translation>
     </message>
     <message>
         <source>%1 declared %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 ha cantado %2.</translation>
     </message>
     <message>
         <source>(%1 delegated.)</source>
-        <translation type="unfinished" />
+        <translation>(%1 ha delegado.)</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished" />
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>Each point counts ×%1.</source>
-        <translation type="unfinished" />
+        <translation>Cada punto vale ×%1.</translation>
     </message>
     <message>
         <source>Hand %1: the cards as dealt</source>
-        <translation type="unfinished" />
+        <translation>Mano %1: las cartas tal como se repartieron</translation>
     </message>
     <message>
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
-        <translation type="unfinished" />
+        <translation>%1 ha reclamado una carta ilegal: %2, jugada por %3 en la baza %4.</translation>
     </message>
     <message>
         <source>Trick %1 of 12: %2 wins it (%3 points)</source>
-        <translation type="unfinished" />
+        <translation>Baza %1 de 12: la gana %2 (%3 puntos)</translation>
     </message>
     <message>
         <source>Cards in hand:</source>
-        <translation type="unfinished" />
+        <translation>Cartas en la mano:</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished" />
+        <translation>(ninguna)</translation>
     </message>
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
-        <translation type="unfinished" />
+        <translation>Puntos: %1 %2, %3 %4.  Anotación: %1 %5, %3 %6.  Totales: %1 %7, %3 %8.</translation>
     </message>
 </context>
 <context>
@@ -364,75 +364,75 @@
     <name>OpenGameDialog</name>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished" />
+        <translation>Abrir una partida guardada</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished" />
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished" />
+        <translation>Guardada</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Jugadores</translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished" />
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Puntuación</translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
-        <translation type="unfinished" />
+        <translation>Todavía no hay ninguna partida guardada.</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished" />
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished" />
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>damaged</source>
-        <translation type="unfinished" />
+        <translation>dañada</translation>
     </message>
     <message>
         <source>(no names)</source>
-        <translation type="unfinished" />
+        <translation>(sin nombres)</translation>
     </message>
     <message>
         <source>%1 – %2, hand %3</source>
-        <translation type="unfinished" />
+        <translation>%1 – %2, mano %3</translation>
     </message>
     <message>
         <source>(finished)</source>
-        <translation type="unfinished" />
+        <translation>(terminada)</translation>
     </message>
     <message>
         <source>This saved game is damaged and cannot be opened:</source>
-        <translation type="unfinished" />
+        <translation>Esta partida guardada está dañada y no se puede abrir:</translation>
     </message>
     <message>
         <source>This file is damaged; its backup copy will be opened instead:</source>
-        <translation type="unfinished" />
+        <translation>Este archivo está dañado; se abrirá la copia de seguridad:</translation>
     </message>
     <message>
         <source>The game could not be opened.</source>
-        <translation type="unfinished" />
+        <translation>No se ha podido abrir la partida.</translation>
     </message>
     <message>
         <source>Delete the saved game “%1”? This cannot be undone.</source>
-        <translation type="unfinished" />
+        <translation>¿Borrar la partida guardada «%1»? No se puede deshacer.</translation>
     </message>
     <message>
         <source>The game could not be deleted:</source>
-        <translation type="unfinished" />
+        <translation>No se ha podido borrar la partida:</translation>
     </message>
 </context>
 <context>
@@ -656,47 +656,47 @@
     <name>SaveGameDialog</name>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished" />
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <source>A name for this game</source>
-        <translation type="unfinished" />
+        <translation>Un nombre para esta partida</translation>
     </message>
     <message>
         <source>Saved games: %1</source>
-        <translation type="unfinished" />
+        <translation>Partidas guardadas: %1</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished" />
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished" />
+        <translation>Nombre:</translation>
     </message>
     <message>
         <source>Please write a name for the game.</source>
-        <translation type="unfinished" />
+        <translation>Escribe un nombre para la partida.</translation>
     </message>
     <message>
         <source>Use a name of up to 64 characters with some letters or digits.</source>
-        <translation type="unfinished" />
+        <translation>Usa un nombre de hasta 64 caracteres con alguna letra o cifra.</translation>
     </message>
     <message>
         <source>A saved game with this name already exists: saving will replace it.</source>
-        <translation type="unfinished" />
+        <translation>Ya hay una partida guardada con este nombre: si guardas, la sustituirás.</translation>
     </message>
     <message>
         <source>Replace the saved game “%1” with this game?</source>
-        <translation type="unfinished" />
+        <translation>¿Sustituir la partida guardada «%1» por esta?</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished" />
+        <translation>Sustituir</translation>
     </message>
     <message>
         <source>The game was not saved:</source>
-        <translation type="unfinished" />
+        <translation>No se ha guardado la partida:</translation>
     </message>
 </context>
 <context>
@@ -762,95 +762,95 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished" />
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished" />
+        <translation>Partidas jugadas:</translation>
     </message>
     <message>
         <source>Games won:</source>
-        <translation type="unfinished" />
+        <translation>Partidas ganadas:</translation>
     </message>
     <message>
         <source>Hands played:</source>
-        <translation type="unfinished" />
+        <translation>Manos jugadas:</translation>
     </message>
     <message>
         <source>Hands won:</source>
-        <translation type="unfinished" />
+        <translation>Manos ganadas:</translation>
     </message>
     <message>
         <source>Average points per hand (of 72):</source>
-        <translation type="unfinished" />
+        <translation>Media de puntos por mano (de 72):</translation>
     </message>
     <message>
         <source>Average score per hand:</source>
-        <translation type="unfinished" />
+        <translation>Media de anotación por mano:</translation>
     </message>
     <message>
         <source>Contros called / won:</source>
-        <translation type="unfinished" />
+        <translation>Contros dichos / ganados:</translation>
     </message>
     <message>
         <source>%1 points behind, and won</source>
-        <translation type="unfinished" />
+        <translation>%1 puntos por detrás, y ganada</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished" />
+        <translation>todavía ninguna</translation>
     </message>
     <message>
         <source>Best comeback:</source>
-        <translation type="unfinished" />
+        <translation>Mejor remontada:</translation>
     </message>
     <message>
         <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
-        <translation type="unfinished" />
+        <translation>Contado para tu pareja (tú y tu compañero). Un contro cuenta cuando tu pareja ha doblado (contro, recontro, Sant Vicenç o barraca) y se gana cuando después tu pareja se apunta puntos. La mejor remontada es la mayor desventaja en una partida que tu pareja acabó ganando.</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished" />
+        <translation>Modalidad</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished" />
+        <translation>Rivales</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished" />
+        <translation>Compañero</translation>
     </message>
     <message>
         <source>By variant</source>
-        <translation type="unfinished" />
+        <translation>Por modalidad</translation>
     </message>
     <message>
         <source>By opponents' level</source>
-        <translation type="unfinished" />
+        <translation>Por nivel de los rivales</translation>
     </message>
     <message>
         <source>By partner's level</source>
-        <translation type="unfinished" />
+        <translation>Por nivel del compañero</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished" />
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished" />
+        <translation>Ganadas</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished" />
+        <translation>Manos</translation>
     </message>
     <message>
         <source>Points per hand</source>
-        <translation type="unfinished" />
+        <translation>Puntos por mano</translation>
     </message>
     <message>
         <source>Contros</source>
-        <translation type="unfinished" />
+        <translation>Contros</translation>
     </message>
 </context>
 <context>
