@@ -49,7 +49,7 @@ class HostConfig:
     rate_capacity: float = 60.0
     rate_per_second: float = 20.0
     flood_after: int = 200  # dropped messages in a row before the client is disconnected
-    max_connections: int = 16
+    max_connections: int = 12  # connections that have not said hello yet
     hello_timeout: float = 15.0
 
     def __post_init__(self) -> None:
@@ -213,10 +213,15 @@ class TableHost:
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         c = self.config
         conn = Connection(reader, writer, RateLimiter(c.rate_capacity, c.rate_per_second, c.flood_after))
-        if self.closing or len(self.conns) >= c.max_connections:
-            conn.send(error("server_busy", "The table has too many open connections; try again later."))
+        if self.closing:
+            conn.send(error("server_busy", "The table is closing."))
             conn.close()
             return
+        # Too many connections without a seat: the oldest silent one makes room, so a crowd of
+        # idle sockets cannot keep a dropped player from taking its seat back.
+        waiting = sorted((x for x in self.conns if x.seat is None and not x.closed), key=lambda x: x.id)
+        if len(waiting) >= c.max_connections:
+            self._refuse(waiting[0], ProtocolError("server_busy", "Too many connections are waiting; try again."))
         self.conns.add(conn)
         self._handlers.add(asyncio.current_task())
         loop = asyncio.get_running_loop()

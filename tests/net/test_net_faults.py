@@ -155,3 +155,30 @@ def test_a_silent_connection_is_closed_and_a_lobby_drop_frees_the_seat():
             assert (await wait_for_type(x, "host_closing"))["reason"]
 
     run(main())
+
+
+def test_silent_sockets_cannot_keep_a_player_from_its_seat():
+    async def main():
+        host, port = await _table(HostConfig(human_seats=(0, 1), max_connections=3, grace=60))
+        a, b = await _join(port, 2)
+        token = a.token
+        await a.close()
+        await wait_until(b, lambda m: m["type"] == "paused")
+        silent = []
+        for _ in range(4):
+            silent.append(await asyncio.open_connection(LOOPBACK, port))
+            for _ in range(3000):  # until the host has accepted it; bounded anyway
+                if len(host.conns) >= min(len(silent), 3) + 1:
+                    break
+                await asyncio.sleep(0.01)
+        # The fourth silent socket pushed out the first.
+        assert b'"server_busy"' in await asyncio.wait_for(silent[0][0].readline(), WAIT)
+        back = TableClient()
+        welcome = await back.connect(LOOPBACK, port, "A", token=token)
+        assert welcome["reconnected"] and welcome["seat"] == 0
+        assert b'"server_busy"' in await asyncio.wait_for(silent[1][0].readline(), WAIT)
+        for _, w in silent:
+            w.close()
+        await host.close()
+
+    run(main())
