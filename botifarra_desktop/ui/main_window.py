@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PRESETS
-from ..engine import events as ev
 from ..resources import resource
 from ..session import TableSession
 from ..storage import Settings, SettingsStore
@@ -228,5 +227,3 @@ class MainWindow(QMainWindow):
         self.controller.stop()
         super().closeEvent(event)
 
-
-__all__ = ["MainWindow", "process_runner", "ev"]

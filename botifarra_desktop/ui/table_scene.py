@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QRadialGradient, QBrush
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import events as ev
-from ..engine.cards import RANKINGS, SUITS
+from ..engine.cards import RANKINGS
 from .card_item import CardItem
 from .deck import CARD_CODES, CardRenderer
 from .nameplate import NameplateItem
@@ -388,5 +388,3 @@ class TableScene(QGraphicsScene):
 def _offset(k: int) -> QPointF:
     return QPointF((k // 4) * 2.0, (k // 4) * 2.0)  # each trick a little offset: a visible stack
 
-
-__all__ = ["TableScene", "SPEEDS", "SUITS"]
