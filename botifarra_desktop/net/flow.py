@@ -1,0 +1,277 @@
+"""The table's game flow: seats, who acts next, bots, the grace period, between hands.
+
+``TableFlow`` is the half of ``TableHost`` that needs no sockets of its own: it
+decides what each seat is sent and when, and drives the ``TableSession``.  All
+of it runs on the host's event loop; bots think in a worker thread on an
+immutable ``SeatView`` so the host keeps serving sockets meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+from ..engine import PRESETS, ActionError, Phase, Rules
+from ..engine.events import event_to_dict
+from ..session import TableSession
+from .connection import Connection
+from .protocol import PROTOCOL_VERSION
+from .views import MAX_VIEW_RESULTS, view_to_dict
+
+log = logging.getLogger(__name__)
+
+BotFactory = Callable[[int], Any]  # seat -> object with decide(view) -> str
+@dataclass
+class HostConfig:
+    rules: Rules = field(default_factory=lambda: PRESETS["lliure"])
+    human_seats: tuple[int, ...] = (0,)  # seats for remote players; the others are bots
+    table_name: str = "Botifarra"
+    password: Optional[str] = None
+    grace: float = 60.0  # seconds a dropped player has to come back before a bot takes the seat
+    hand_pause: float = 5.0  # seconds between hands, unless every connected player says ready first
+    max_hands: Optional[int] = None  # stop after this many hands (game_over with reason "hands_done")
+    seed: Optional[int] = None
+    bot_name: str = "Bot"
+    rate_capacity: float = 60.0
+    rate_per_second: float = 20.0
+    flood_after: int = 200  # dropped messages in a row before the client is disconnected
+    max_connections: int = 12  # connections that have not said hello yet
+    hello_timeout: float = 15.0
+
+    def __post_init__(self) -> None:
+        seats = tuple(self.human_seats)
+        if not seats or len(set(seats)) != len(seats) or not all(isinstance(s, int) and 0 <= s < 4 for s in seats):
+            raise ValueError("human_seats must be one to four different seats 0-3")
+        self.human_seats = seats
+        if self.grace < 0 or self.hand_pause < 0:
+            raise ValueError("grace and hand_pause are seconds from 0 up")
+        if self.max_hands is not None and self.max_hands < 1:
+            raise ValueError("max_hands must be at least 1")
+
+
+@dataclass
+class Slot:
+    seat: int
+    human: bool
+    name: str = ""
+    token: Optional[str] = None
+    conn: Optional[Connection] = None
+    bot: Any = None  # plays the seat when no player holds it
+    away: bool = False  # in the grace period
+    grace_task: Optional[asyncio.Task] = None
+    ready: bool = False
+
+    @property
+    def status(self) -> str:
+        if not self.human:
+            return "bot"
+        if self.conn is not None:
+            return "connected"
+        if self.away:
+            return "away"
+        return "bot" if self.bot is not None else "open"
+
+
+
+class TableFlow:
+    """Game flow over ``slots``, ``session`` and the connections seated in the slots."""
+
+    config: HostConfig
+    bot_factory: BotFactory
+    slots: list[Slot]
+    session: Optional[TableSession]
+    started: asyncio.Event
+    finished: asyncio.Event
+    closing: bool
+    on_change: list[Callable[[dict], None]]
+    _executor: ThreadPoolExecutor
+    _tasks: set[asyncio.Task]
+    _thinking: Optional[int]
+    _next_hand_task: Optional[asyncio.Task]
+    _all_ready: asyncio.Event
+    def info(self) -> dict[str, Any]:
+        """What discovery announces."""
+        free = sum(1 for s in self.slots if s.human and s.conn is None and s.token is None)
+        return {"name": self.config.table_name, "protocol": PROTOCOL_VERSION, "free_seats": free,
+                "password": self.config.password is not None}
+
+    @property
+    def paused(self) -> bool:
+        return any(s.away for s in self.slots)
+
+    @property
+    def over(self) -> bool:
+        return self.finished.is_set()
+
+    def _spawn(self, coro: Any) -> asyncio.Task:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    # ------------------------------------------------------------ sending
+    def _send(self, conn: Connection, msg: dict[str, Any]) -> None:
+        conn.send(msg)
+
+    def _broadcast(self, msg: dict[str, Any], skip: Optional[Connection] = None) -> None:
+        for slot in self.slots:
+            if slot.conn is not None and slot.conn is not skip:
+                self._send(slot.conn, msg)
+
+    def _seats_msg(self) -> dict[str, Any]:
+        waiting = sum(1 for s in self.slots if s.human and s.conn is None) if not self.started.is_set() else 0
+        return {"type": "seats", "started": self.started.is_set(), "waiting_for": waiting, "paused": self.paused,
+                "seats": [{"seat": s.seat, "name": s.name, "player": "human" if s.human else "bot",
+                           "status": s.status} for s in self.slots]}
+
+    def _seats_changed(self) -> None:
+        self._broadcast(self._seats_msg())
+        info = self.info()
+        for callback in list(self.on_change):
+            try:
+                callback(info)
+            except Exception:  # discovery trouble must never reach the table
+                log.exception("table info callback failed")
+
+    def _state(self, seat: int) -> dict[str, Any]:
+        view = self.session.view(seat)
+        return {"type": "state", "view": view_to_dict(view),
+                "results_omitted": max(0, len(view.results) - MAX_VIEW_RESULTS)}
+
+    def _flush(self) -> None:
+        """New events, then a fresh view, to every seated connection."""
+        n = len(self.session.game.events)
+        for slot in self.slots:
+            conn = slot.conn
+            if conn is None or conn.event_index >= n:
+                continue
+            events, _ = self.session.events(slot.seat, conn.event_index)
+            for i, e in enumerate(events, conn.event_index):
+                self._send(conn, {"type": "event", "index": i, "event": event_to_dict(e)})
+            conn.event_index = n
+            self._send(conn, self._state(slot.seat))
+
+    async def _grace(self, slot: Slot) -> None:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.config.grace
+        while (left := deadline - loop.time()) > 0:
+            self._broadcast({"type": "paused", "seat": slot.seat, "name": slot.name, "seconds_left": round(left, 1)})
+            await asyncio.sleep(min(1.0, left))
+        slot.grace_task = None
+        slot.away = False
+        slot.bot = self.bot_factory(slot.seat)
+        self._broadcast({"type": "bot_took_seat", "seat": slot.seat, "name": slot.name})
+        self._seats_changed()
+        if not self.paused:
+            self._resume()
+
+    def _resume(self) -> None:
+        for slot in self.slots:
+            if slot.conn is not None:
+                slot.conn.requested_key = None  # the request is sent again after a pause
+        self._broadcast({"type": "resumed"})
+        self._drive()
+
+    # ------------------------------------------------------------ game flow
+    def _start_game(self) -> None:
+        c = self.config
+        for slot in self.slots:
+            if not slot.human:
+                slot.bot = self.bot_factory(slot.seat)
+        seed = c.seed if c.seed is not None else secrets.randbelow(2**31)
+        self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots])
+        self.session.start()
+        self.started.set()
+        self._seats_changed()
+        self._after_change()
+
+    def _after_change(self) -> None:
+        self._flush()
+        self._drive()
+
+    def _drive(self) -> None:
+        """Ask whoever must act next: a request to a player, a think to a bot."""
+        if self.session is None or self.over or self.closing or self.paused:
+            return
+        s = self.session
+        if s.over:
+            self._finish("game_over")
+            return
+        req = s.pending()
+        if req is None:
+            if s.phase is Phase.HAND_OVER and self._next_hand_task is None:
+                self._between_hands()
+            return
+        key = len(s.game.actions)
+        slot = self.slots[req.seat]
+        if slot.conn is not None:
+            if slot.conn.requested_key != key:
+                slot.conn.requested_key = key
+                self._send(slot.conn, {"type": "request", "action": req.action, "options": list(req.options),
+                                       "hand_no": s.game.hand_no})
+        elif slot.bot is not None and self._thinking != key:
+            self._thinking = key
+            self._spawn(self._bot_turn(req, key, slot.bot))
+
+    async def _bot_turn(self, req: Any, key: int, bot: Any) -> None:
+        choice = req.options[0]
+        if not (req.action == "play" and len(req.options) == 1):
+            view = self.session.view(req.seat)
+            try:
+                choice = await asyncio.get_running_loop().run_in_executor(self._executor, bot.decide, view)
+            except Exception:
+                log.exception("bot at seat %s failed; it plays its first option", req.seat)
+        if self._thinking == key:
+            self._thinking = None
+        slot = self.slots[req.seat]
+        if (self.closing or self.paused or len(self.session.game.actions) != key
+                or slot.bot is not bot or slot.conn is not None):
+            self._drive()  # the table moved on (or paused) while the bot thought
+            return
+        try:
+            self.session.act(req.seat, req.action, choice)
+        except ActionError:
+            log.exception("bot at seat %s chose %r, which was refused; it plays its first option", req.seat, choice)
+            self.session.act(req.seat, req.action, req.options[0])
+        self._after_change()
+
+    def _between_hands(self) -> None:
+        s = self.session
+        if self.config.max_hands is not None and s.game.hand_no >= self.config.max_hands:
+            self._finish("hands_done")
+            return
+        self._broadcast({"type": "hand_over", "hand_no": s.game.hand_no, "next_hand_in": self.config.hand_pause})
+        self._all_ready.clear()
+        self._check_ready()
+        self._next_hand_task = self._spawn(self._deal_next_hand())
+
+    async def _deal_next_hand(self) -> None:
+        try:
+            await asyncio.wait_for(self._all_ready.wait(), self.config.hand_pause)
+        except asyncio.TimeoutError:
+            pass
+        self._next_hand_task = None
+        if self.paused or self.closing or self.over:
+            return  # _resume deals when the table plays on
+        for slot in self.slots:
+            slot.ready = False
+        self.session.next_hand()
+        self._after_change()
+
+    def _check_ready(self) -> None:
+        players = [s for s in self.slots if s.conn is not None]
+        if self._next_hand_task is not None and players and all(s.ready for s in players):
+            self._all_ready.set()
+
+    def _finish(self, reason: str) -> None:
+        g = self.session.game
+        a, b = g.totals
+        winner = g.winner_team if g.winner_team is not None else (None if a == b else (0 if a > b else 1))
+        self.finished.set()
+        self._broadcast({"type": "game_over", "reason": reason, "winner_team": winner, "totals": [a, b],
+                         "hands_played": g.hand_no})
+
