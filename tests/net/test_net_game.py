@@ -2,6 +2,7 @@
 
 import asyncio
 import random
+import threading
 
 import pytest
 
@@ -221,3 +222,44 @@ def test_table_rules_accept_an_illegal_card_and_the_other_side_claims_it():
         await host.close()
 
     run(main())
+
+
+def test_bots_think_off_the_event_loop_and_a_failing_bot_does_not_stop_the_table():
+    release = threading.Event()
+    thinking = threading.Event()
+
+    class SlowBot:
+        def decide(self, view):
+            thinking.set()
+            assert release.wait(WAIT), "never released"
+            return (view.legal if view.phase == "play" else view.options)[0]
+
+    class BrokenBot:
+        def decide(self, view):
+            raise RuntimeError("bot bug")
+
+    def bots(seat):
+        return SlowBot() if seat == 1 else BrokenBot()
+
+    async def main():
+        host = TableHost(HostConfig(rules=Rules(target=10000), human_seats=(0,), hand_pause=0, max_hands=1,
+                                    seed=1), bots)
+        port = await host.start(LOOPBACK, 0)
+        (c,) = await _join(port, 1)
+        loop = asyncio.get_running_loop()
+        # Drive until the slow bot is thinking; the host must still answer a ping meanwhile.
+        playing = loop.create_task(answer_requests(c, random.Random(0), until="pong"))
+        await loop.run_in_executor(None, thinking.wait, WAIT)
+        assert thinking.is_set()
+        await c.send({"type": "ping", "id": "still there?"})
+        seen = await asyncio.wait_for(playing, WAIT)
+        assert seen[-1] == {"type": "pong", "id": "still there?"}
+        release.set()
+        end = await answer_requests(c, random.Random(0))
+        assert end[-1]["type"] == "game_over" and end[-1]["hands_played"] == 1
+        await host.close()
+
+    try:
+        run(main())
+    finally:
+        release.set()
