@@ -32,7 +32,6 @@ def child(size: str, start_wall: float) -> None:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from botifarra_desktop.ui import qtfix  # noqa: F401
     app = QApplication(sys.argv[:1])
     from botifarra_desktop.__main__ import parse_args
     from botifarra_desktop.ai import make_bot

@@ -16,7 +16,6 @@ from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .qtfix import emit
 
 # Worker-process side -------------------------------------------------------
 _WORKER_BOTS: dict[tuple[int, str, int], Any] = {}
@@ -43,7 +42,7 @@ def _later(signal: Any, *args: Any) -> None:
 
     def fire() -> None:
         try:
-            emit(signal, *args)
+            signal.emit(*args)
         except RuntimeError:  # the runner was deleted meanwhile (game closed)
             pass
 
@@ -113,14 +112,14 @@ class ProcessBotRunner(BotRunner):
                 return
             exc = fut.exception()
             if exc is not None:
-                emit(self._result, ticket, f"{type(exc).__name__}: {exc}", False)
+                self._result.emit(ticket, f"{type(exc).__name__}: {exc}", False)
             else:
-                emit(self._result, ticket, str(fut.result()), True)
+                self._result.emit(ticket, str(fut.result()), True)
 
         return done
 
     def _deliver(self, ticket: int, value: str, ok: bool) -> None:
-        emit(self.decided if ok else self.failed, ticket, value)
+        (self.decided if ok else self.failed).emit(ticket, value)
 
     def shutdown(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)

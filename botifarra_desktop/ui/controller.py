@@ -19,7 +19,6 @@ from ..engine import ActionError, SeatView
 from ..engine import events as ev
 from ..session import Request, TableSession
 from .bot_runner import BotRunner
-from .qtfix import emit
 
 #: ``animator(event, done)``: show ``event`` and call ``done()`` when it is finished.
 Animator = Callable[[Any, Callable[[], None]], None]
@@ -75,7 +74,7 @@ class GameController(QObject):
         self._request = None
         if session.game.hand_no == 0:
             session.start()
-        emit(self.session_started)
+        self.session_started.emit()
         self._pump()
 
     def load_session(self, session: TableSession, runner: BotRunner) -> None:
@@ -97,7 +96,7 @@ class GameController(QObject):
         self._busy = False
         if self._request is not None:
             self._request = None
-            emit(self.request_changed, None)
+            self.request_changed.emit(None)
 
     # ------------------------------------------------------------ reading
     def view(self) -> Optional[SeatView]:
@@ -126,7 +125,7 @@ class GameController(QObject):
         try:
             self.session.act(req.seat, kind, value)
         except ActionError as exc:
-            emit(self.problem, exc.code, exc.message, getattr(exc, "refusal", None))
+            self.problem.emit(exc.code, exc.message, getattr(exc, "refusal", None))
             return False
         self._set_request(None)
         self._pump()
@@ -139,7 +138,7 @@ class GameController(QObject):
         try:
             self.session.claim(self.human_seat)
         except ActionError as exc:
-            emit(self.problem, exc.code, exc.message, None)
+            self.problem.emit(exc.code, exc.message, None)
             return False
         self._ticket += 1  # the hand is over: a bot's pending answer is void
         self._waiting_bot = None
@@ -179,11 +178,11 @@ class GameController(QObject):
             self._after_events()
 
     def _show(self, event: Any) -> None:
-        emit(self.event_shown, event)
+        self.event_shown.emit(event)
         if isinstance(event, ev.HandScored):
-            emit(self.hand_scored, event.result)
+            self.hand_scored.emit(event.result)
         elif isinstance(event, ev.GameOver):
-            emit(self.game_over, event)
+            self.game_over.emit(event)
         done_called = []
 
         def done() -> None:
@@ -216,21 +215,21 @@ class GameController(QObject):
             return
         self._ticket += 1
         self._waiting_bot = req.seat
-        emit(self.thinking, req.seat)
+        self.thinking.emit(req.seat)
         assert self.runner is not None
         self.runner.submit(self._ticket, req.seat, s.view(req.seat))
 
     def _set_request(self, req: Optional[Request]) -> None:
         if req != self._request:
             self._request = req
-            emit(self.request_changed, req)
+            self.request_changed.emit(req)
 
     def _bot_decided(self, ticket: int, value: str) -> None:
         if ticket != self._ticket or self._waiting_bot is None:
             return  # an answer for a game or hand that is gone
         seat = self._waiting_bot
         self._waiting_bot = None
-        emit(self.thinking, -1)
+        self.thinking.emit(-1)
         self._apply_bot(seat, value)
 
     def _apply_bot(self, seat: int, value: str) -> None:
@@ -241,7 +240,7 @@ class GameController(QObject):
         try:
             s.act(seat, req.action, value)
         except ActionError as exc:
-            emit(self.problem, "bot_error", f"seat {seat} answered {value!r}: {exc.message}", None)
+            self.problem.emit("bot_error", f"seat {seat} answered {value!r}: {exc.message}", None)
             return
         self._pump()
 
@@ -249,5 +248,5 @@ class GameController(QObject):
         if ticket != self._ticket:
             return
         self._waiting_bot = None
-        emit(self.thinking, -1)
-        emit(self.problem, "bot_error", message, None)
+        self.thinking.emit(-1)
+        self.problem.emit("bot_error", message, None)

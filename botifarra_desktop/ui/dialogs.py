@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..storage import Settings
 from .deck import DeckInfo
-from .qtfix import emit
 
 translate = QCoreApplication.translate
 
@@ -69,7 +68,7 @@ class PreferencesDialog(QDialog):
         self.settings = self.settings.replace(
             language=self.language.currentData(), deck=self.deck.currentData() or self.settings.deck,
             animation_speed=self.speed.currentData(), card_scale=round(self.scale.value(), 2))
-        emit(self.changed, self.settings)
+        self.changed.emit(self.settings)
 
 
 def rules_html() -> str:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.history import HandEntry, HandHistory, HandRecord, ReplayStep, replay_steps
-from .qtfix import emit
 from .saves_dialog import BROKEN_COLOUR, date_label, make_readable
 from .texts import call_name, card_name, suit_name, team_name
 
@@ -153,7 +152,7 @@ class HandHistoryDialog(QDialog):
 
     def _play_again(self) -> None:
         if self.record is not None:
-            emit(self.play_again, self.record)
+            self.play_again.emit(self.record)
 
     # ------------------------------------------------------------ texts
     def seat_name(self, seat: int) -> str:

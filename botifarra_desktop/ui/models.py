@@ -9,7 +9,6 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from ..engine import events as ev
 from ..engine.events import HandResult, TrickWon
-from .qtfix import emit
 from .texts import call_name, card_name, suit_name
 
 translate = QCoreApplication.translate
@@ -49,7 +48,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if self._rows and self._rows[-1].hand_no == result.hand_no:
             self._rows[-1] = result
             row = len(self._rows) - 1
-            emit(self.dataChanged, self.index(row, 0), self.index(row, len(self.COLUMNS) - 1))
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.COLUMNS) - 1))
             return
         row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)

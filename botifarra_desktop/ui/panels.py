@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.events import HandResult
-from .qtfix import emit
 from .texts import SUIT_COLOUR, SUIT_SYMBOL, call_name, declaration_name, suit_name
 
 translate = QCoreApplication.translate
@@ -94,7 +93,7 @@ class RequestPanel(Panel):
             if opt in ("delegate", "pass"):
                 b.setObjectName("minor")
             b.setProperty("choice", opt)
-            b.clicked.connect(lambda _=False, o=opt: emit(self.chosen, action, o))
+            b.clicked.connect(lambda _=False, o=opt: self.chosen.emit(action, o))
             cols = 4 if action == "declare" else 2
             self.row.addWidget(b, i // cols, i % cols)
             self.buttons[opt] = b
@@ -185,7 +184,7 @@ class SummaryPanel(Panel):
 
     def _clicked(self) -> None:
         self.hide()
-        emit(self.new_game if self._over else self.next_hand)
+        (self.new_game if self._over else self.next_hand).emit()
 
 
 class Banner(QLabel):

@@ -29,7 +29,6 @@ from ..session import TableSession
 from ..storage.meta import GameMeta
 from ..storage.problems import Problem
 from ..storage.saves import SaveExists, SaveInfo, SaveStore, file_stem
-from .qtfix import emit
 
 MIN_POINT_SIZE = 14
 BROKEN_COLOUR = QColor("#b03030")
@@ -179,7 +178,7 @@ class OpenGameDialog(QDialog):
             self.details.setText(self.tr("The game could not be opened.") + "\n" + problems_text(problems))
             return
         self.opened = game
-        emit(self.game_opened, game, problems)
+        self.game_opened.emit(game, problems)
         self.accept()
 
     def delete_selected(self) -> None:
@@ -269,7 +268,7 @@ class SaveGameDialog(QDialog):
             self._failed(exc)
             return
         self.saved_name = name
-        emit(self.saved, name, problems)
+        self.saved.emit(name, problems)
         self.accept()
 
     def _failed(self, exc: Exception) -> None:

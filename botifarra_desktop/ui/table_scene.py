@@ -22,7 +22,6 @@ from ..engine.cards import RANKINGS
 from .card_item import CardItem
 from .deck import CARD_CODES, CardRenderer
 from .nameplate import NameplateItem
-from .qtfix import emit
 from .table_layout import TableLayout
 from .texts import call_name, declaration_name, translate
 
@@ -196,7 +195,7 @@ class TableScene(QGraphicsScene):
     def _clicked(self, item: CardItem) -> None:
         if item.card is not None and item in self.hands[0]:
             self.set_cursor(self.hands[0].index(item))
-            emit(self.card_clicked, item.card)
+            self.card_clicked.emit(item.card)
 
     def hand_item(self, card: str) -> Optional[CardItem]:
         return next((it for it in self.hands[0] if it.card == card), None)
