@@ -38,19 +38,36 @@ async def _hostile_table(lines, config_changes=None):
     replies = []
 
     async def read_replies():
-        while True:
-            line = await reader.readline()
-            if not line:
-                return
-            replies.append(json.loads(line))
+        try:
+            while line := await reader.readline():
+                replies.append(json.loads(line))
+        except ConnectionError:
+            pass  # the host closed on it with bytes still unread: a reset
 
     reading = asyncio.get_running_loop().create_task(read_replies())
+    # A stranger without a seat sends the same lines (and is never seated: the table is full).
+    s_reader, s_writer = await asyncio.open_connection(LOOPBACK, port, limit=1 << 20)
     try:
         for chunk in lines:
             writer.write(chunk)
             await writer.drain()
     except ConnectionError:
         pass  # the host may already have shut the door
+    try:
+        for chunk in lines:
+            s_writer.write(chunk)
+            await s_writer.drain()
+        s_writer.write_eof()
+    except (ConnectionError, OSError):
+        pass
+    stranger = []
+    try:
+        while line := await asyncio.wait_for(s_reader.readline(), WAIT):
+            stranger.append(json.loads(line))
+    except ConnectionError:
+        pass  # closed on it with bytes still unread: a reset
+    s_writer.close()
+    assert all(m["type"] == "error" for m in stranger), stranger
     try:
         writer.write_eof()  # then the hostile leaves (still reading replies); a bot takes its seat (grace 0)
     except (ConnectionError, OSError):
@@ -127,7 +144,7 @@ _chunks = st.one_of(
 )
 
 
-@settings(max_examples=25, deadline=None, derandomize=True,
+@settings(max_examples=60, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.lists(_chunks, max_size=25))
 def test_fuzz_hostile_sequences_never_hurt_the_other_player(lines):
