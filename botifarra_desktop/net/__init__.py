@@ -3,13 +3,14 @@
 The wire protocol is docs/protocol.md.  For the app:
 
 - host a table: ``HostThread(HostConfig(...), bot_factory).start(bind, port)``; the host's
-  own player then joins over loopback with a ``ThreadedTableClient`` like everyone else;
+  own player sits in-process with ``LocalTableClient(host_thread, on_message).connect(name)``
+  (no socket; the same messages, checks and methods as a remote player);
 - join one: ``ThreadedTableClient(on_message).connect(address, port, name, password=...)``,
   then ``declare`` / ``double`` / ``play`` / ``act`` / ``chat`` / ``ready``; ``reconnect`` uses the token;
 - find tables: ``TableBrowser(on_add, on_remove)`` or ``discover(timeout)``.
 """
 
-from .background import HostThread
+from .background import HostThread, LocalTableClient
 from .client import JoinError, TableClient, ThreadedTableClient
 from .discovery import SERVICE_TYPE, TableAnnouncer, TableBrowser, TableInfo, discover
 from .host import HostConfig, TableHost
@@ -17,7 +18,7 @@ from .protocol import DEFAULT_PORT, PROTOCOL_VERSION
 from .views import view_from_dict, view_to_dict
 
 __all__ = [
-    "HostThread", "HostConfig", "TableHost", "TableClient", "ThreadedTableClient", "JoinError",
+    "HostThread", "LocalTableClient", "HostConfig", "TableHost", "TableClient", "ThreadedTableClient", "JoinError",
     "TableBrowser", "TableAnnouncer", "TableInfo", "discover", "SERVICE_TYPE",
     "DEFAULT_PORT", "PROTOCOL_VERSION", "view_from_dict", "view_to_dict",
 ]

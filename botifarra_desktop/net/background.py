@@ -1,18 +1,22 @@
 """A ``TableHost`` on its own event loop thread, for the app's "Host a table".
 
-The host's own player joins like everyone else, over loopback with a
-``ThreadedTableClient``: one code path for every seat.
+The host's own player sits in-process (``LocalTableClient``, no loopback
+socket); the host checks and serves that seat exactly like a remote one.
 """
 
 from __future__ import annotations
 
 import asyncio
+import queue
 import threading
 from typing import Any, Callable, Optional
 
+from ..engine import SeatView
+from .client import JoinError
 from .discovery import announce_host
 from .host import HostConfig, TableHost
 from .protocol import DEFAULT_PORT
+from .views import view_from_dict
 
 
 class HostThread:
@@ -90,3 +94,92 @@ class HostThread:
         self._thread.join(10)
         if not self._thread.is_alive():
             self._loop.close()
+
+
+class LocalTableClient:
+    """The host's own player at a ``HostThread`` table: in-process, no socket.
+
+    The same surface as ``ThreadedTableClient`` (``messages``, ``on_message``,
+    ``view``, ``request``, ``act`` ...), so the UI drives a hosted table and a
+    joined one the same way.  ``on_message`` runs in the host's thread.
+    """
+
+    def __init__(self, host_thread: HostThread, on_message: Optional[Callable[[dict], None]] = None) -> None:
+        self._ht = host_thread
+        self._user_callback = on_message
+        self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.seat: Optional[int] = None
+        self.token: Optional[str] = None
+        self.view: Optional[SeatView] = None
+        self.request: Optional[dict[str, Any]] = None
+        self._conn: Any = None
+        self._answer: Optional[dict[str, Any]] = None  # the welcome or the refusal of connect()
+
+    @property
+    def connected(self) -> bool:
+        return self._conn is not None and not self._conn.closed
+
+    def _deliver(self, msg: dict[str, Any]) -> None:
+        kind = msg.get("type")
+        if self._answer is None and kind in ("welcome", "error"):
+            self._answer = msg
+        if kind == "state":
+            self.view = view_from_dict(msg["view"], self.view)
+        elif kind == "request":
+            self.request = msg
+        elif kind in ("game_over", "host_closing"):
+            self.request = None
+        self.messages.put(msg)
+        if self._user_callback is not None:
+            self._user_callback(msg)
+        if kind == "host_closing":
+            self.messages.put({"type": "disconnected", "reason": "the table was closed"})
+
+    def connect(self, name: str, token: Optional[str] = None, timeout: float = 10.0) -> dict[str, Any]:
+        """Take a player seat (with ``token``: take it back); the welcome, or ``JoinError`` (e.g. table_full)."""
+        async def join() -> Any:
+            return self._ht.host.join_local(name, self._deliver, token)
+
+        self._answer = None
+        conn = asyncio.run_coroutine_threadsafe(join(), self._ht._loop).result(timeout)
+        answer = self._answer or {}
+        if conn.seat is None or answer.get("type") != "welcome":
+            raise JoinError(str(answer.get("code", "refused")), str(answer.get("message", "The table refused.")))
+        self._conn, self.seat, self.token = conn, answer["seat"], answer["token"]
+        return answer
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self._conn is None:
+            raise ConnectionError("not seated at the table")
+        self._ht._loop.call_soon_threadsafe(self._ht.host.receive_local, self._conn, dict(message))
+
+    def act(self, action: str, value: str) -> None:
+        key = {"declare": "choice", "double": "call", "play": "card"}.get(action)
+        if key is None:
+            raise ValueError(f"{action!r} is not an action")
+        self.request = None
+        self.send({"type": action, key: value})
+
+    def declare(self, choice: str) -> None:
+        self.act("declare", choice)
+
+    def double(self, call: str) -> None:
+        self.act("double", call)
+
+    def play(self, card: str) -> None:
+        self.act("play", card)
+
+    def claim(self) -> None:
+        self.send({"type": "claim"})
+
+    def chat(self, text: str) -> None:
+        self.send({"type": "chat", "text": text})
+
+    def ready(self) -> None:
+        self.send({"type": "ready"})
+
+    def close(self) -> None:
+        """Leave the seat (the others get the grace period, then a bot)."""
+        if self._conn is not None and self._ht._thread.is_alive():
+            conn, self._conn = self._conn, None
+            self._ht._loop.call_soon_threadsafe(self._ht.host.leave_local, conn)

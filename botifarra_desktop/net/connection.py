@@ -102,8 +102,52 @@ class Connection:
         except (ConnectionError, RuntimeError, OSError):
             pass
 
+    async def flush(self, timeout: float) -> None:
+        """Give the transport up to ``timeout`` seconds to send what is queued."""
+        try:
+            await asyncio.wait_for(self.writer.drain(), timeout)
+        except (Exception, asyncio.CancelledError):
+            pass
+
     async def read(self, timeout: Optional[float] = None) -> bytes:
         """The next chunk of bytes; b"" at end of stream.  TimeoutError after ``timeout``."""
         if timeout is None:
             return await self.reader.read(65536)
         return await asyncio.wait_for(self.reader.read(65536), timeout)
+
+
+class LocalConnection:
+    """The seat of the host's own player: the same messages, as dicts, without a socket.
+
+    Keeps local play in-process (no loopback TCP) while the host treats the seat
+    exactly like a remote one: same checks, same views, same requests.
+    """
+
+    def __init__(self, deliver: Callable[[dict[str, Any]], None]) -> None:
+        Connection._ids += 1
+        self.id = Connection._ids
+        self.deliver = deliver
+        self.limiter = RateLimiter(float("inf"), 0.0, 1 << 30)  # the host's own player is not limited
+        self.seat: Optional[int] = None
+        self.closed = False
+        self.event_index = 0
+        self.requested_key: Optional[int] = None
+        self.tap: Optional[Callable[[bytes], None]] = None
+        self.peer = "local"
+
+    def send(self, message: dict[str, Any]) -> bool:
+        if self.closed:
+            return False
+        if self.tap is not None:
+            self.tap(encode(message))
+        try:
+            self.deliver(message)
+        except Exception:  # a UI bug must not take the table down
+            log.exception("the local player's message handler failed on %s", message.get("type"))
+        return True
+
+    def close(self) -> None:
+        self.closed = True
+
+    async def flush(self, timeout: float) -> None:
+        return None

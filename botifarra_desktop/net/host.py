@@ -24,7 +24,7 @@ from typing import Any, Callable, Optional
 from ..engine import ActionError
 from ..session import TableSession
 from .codec import DecodeError
-from .connection import Connection, RateLimiter
+from .connection import Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error, parse_client
 
@@ -81,10 +81,7 @@ class TableHost(TableFlow):
                 slot.grace_task.cancel()
         await asyncio.sleep(0)  # let the transports flush what they can
         for conn in list(self.conns):
-            try:
-                await asyncio.wait_for(conn.writer.drain(), 1.0)
-            except (Exception, asyncio.CancelledError):
-                pass
+            await conn.flush(1.0)
             conn.close()
         handlers = [t for t in self._handlers if t is not asyncio.current_task()]
         for task in handlers:
@@ -146,6 +143,8 @@ class TableHost(TableFlow):
         self._send(conn, error(exc.code, exc.message))
         if exc.fatal:
             conn.close()
+            if isinstance(conn, LocalConnection):
+                self.leave_local(conn)  # no socket handler will notice: leave like a drop
 
     def _receive(self, conn: Connection, item: Any) -> None:
         verdict = conn.limiter.charge()
@@ -268,6 +267,35 @@ class TableHost(TableFlow):
         self._check_ready()
         if self.started.is_set() and not self.over:
             self._drive()
+
+    # ------------------------------------------------------------ the host's own player
+    def join_local(self, name: str, deliver: Callable[[dict], None], token: Optional[str] = None) -> LocalConnection:
+        """Seat a player of this computer, in-process: it gets the same messages as dicts.
+
+        Call on the host's event loop.  The welcome (or the refusal) is delivered
+        before this returns; ``conn.seat`` is None if the table refused.  With
+        ``token``, take a seat back (after ``leave_local``), like a reconnect.
+        """
+        conn = LocalConnection(deliver)
+        self.conns.add(conn)
+        self._receive(conn, {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name, "token": token,
+                             "password": self.config.password})
+        if conn.seat is None:
+            self.conns.discard(conn)
+        return conn
+
+    def receive_local(self, conn: LocalConnection, msg: dict[str, Any]) -> None:
+        """A message from the local player, checked exactly like one from a socket."""
+        if not conn.closed:
+            self._receive(conn, msg)
+
+    def leave_local(self, conn: LocalConnection) -> None:
+        """The local player leaves: like a dropped connection (grace period, then a bot)."""
+        if conn in self.conns:
+            conn.close()
+            self.conns.discard(conn)
+            if not self.closing:
+                self._dropped(conn)
 
     # ------------------------------------------------------------ client messages
     def _on_hello(self, conn: Connection, msg: dict[str, Any]) -> None:

@@ -182,3 +182,43 @@ def test_silent_sockets_cannot_keep_a_player_from_its_seat():
         await host.close()
 
     run(main())
+
+
+def test_the_local_player_leaving_pauses_the_table_and_comes_back_with_its_token():
+    async def main():
+        rec = LeakRecorder()
+        host, port = await _table(HostConfig(rules=Rules(target=10000), human_seats=(0, 1), grace=60,
+                                             hand_pause=0, max_hands=1, seed=12), tap=rec)
+        got = []
+        local = host.join_local("Host", got.append)
+        assert local.seat == 0 and got[0]["type"] == "welcome"
+        token = got[0]["token"]
+        (remote,) = await _join(port, 1)
+        assert any(m["type"] == "state" for m in got)  # the game started: the local seat got its view
+        host.leave_local(local)
+        await wait_until(remote, lambda m: m["type"] == "paused" and m["seat"] == 0)
+        again = []
+        back = host.join_local("Host", again.append, token=token)
+        assert back.seat == 0 and again[0]["reconnected"]
+        state = next(m for m in again if m["type"] == "state")
+        assert state["view"]["hand"] == list(host.session.view(0).hand)
+        await wait_for_type(remote, "resumed")
+        # Let the local seat answer its requests from here on, the way a UI would.
+        rng = random.Random(3)
+
+        def answer(msg):
+            if msg["type"] == "request":
+                key = {"declare": "choice", "double": "call", "play": "card"}[msg["action"]]
+                asyncio.get_running_loop().call_soon(
+                    host.receive_local, back, {"type": msg["action"], key: rng.choice(msg["options"])})
+
+        back.deliver = answer
+        pending = [m for m in again if m["type"] == "request"]
+        for m in pending:
+            answer(m)
+        end = await answer_requests(remote, random.Random(4))
+        assert end[-1]["type"] == "game_over"
+        assert not rec.leaks and rec.messages > 100
+        await host.close()
+
+    run(main())

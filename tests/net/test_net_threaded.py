@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.net.background import HostThread
+from botifarra_desktop.net.background import HostThread, LocalTableClient
 from botifarra_desktop.net.client import JoinError, ThreadedTableClient
 from botifarra_desktop.net.host import HostConfig
 from net_testkit import LOOPBACK, WAIT, random_bots
@@ -68,3 +68,46 @@ def test_a_taken_port_is_reported_and_nothing_keeps_running():
     c.close()
     with pytest.raises(queue.Empty):
         c.messages.get_nowait()
+
+
+def test_the_hosts_own_player_sits_in_process_and_is_served_like_a_remote_one():
+    host = HostThread(HostConfig(rules=Rules(target=10000), human_seats=(0, 2), hand_pause=0, max_hands=1,
+                                 password="p", grace=0), random_bots(2))
+    port = host.start(LOOPBACK, 0)
+    done = threading.Event()
+    local_errors = []
+
+    def make_handler(holder, rng, finished):
+        def on_message(msg):
+            if msg["type"] == "request":
+                holder["c"].act(msg["action"], rng.choice(msg["options"]))
+            elif msg["type"] == "error":
+                local_errors.append(msg)
+            elif msg["type"] == "game_over":
+                finished.set()
+        return on_message
+
+    holder = {}
+    local = LocalTableClient(host, make_handler(holder, random.Random(1), done))
+    holder["c"] = local
+    welcome = local.connect("Amfitrió")  # no password needed: it is the host's own table
+    assert welcome["seat"] == 0 and local.seat == 0 and not welcome["reconnected"]
+    local.play("1O")  # not started yet: refused like any client's message
+    remote_done = threading.Event()
+    rholder = {}
+    remote = ThreadedTableClient(make_handler(rholder, random.Random(2), remote_done))
+    rholder["c"] = remote
+    assert remote.connect(LOOPBACK, port, "Visita", password="p")["seat"] == 2
+    assert done.wait(WAIT) and remote_done.wait(WAIT)
+    assert [e["code"] for e in local_errors] == ["not_started"]
+    assert local.view.seat == 0 and local.view.phase in ("hand_over", "game_over")
+    with pytest.raises(JoinError) as exc:
+        LocalTableClient(host).connect("Third")
+    assert exc.value.code == "table_full"
+    local.close()
+    host.close()
+    kinds = []
+    while "disconnected" not in kinds:
+        kinds.append(remote.messages.get(timeout=WAIT)["type"])
+    assert "host_closing" in kinds
+    remote.close()
