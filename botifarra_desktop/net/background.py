@@ -131,7 +131,7 @@ class LocalTableClient:
             self.request = None
         self.messages.put(msg)
         if self._user_callback is not None:
-            self._user_callback(msg)
+            self._user_callback(msg)  # LocalConnection.send logs a failure here; the table plays on
         if kind == "host_closing":
             self.messages.put({"type": "disconnected", "reason": "the table was closed"})
 

@@ -12,6 +12,7 @@ Besides the host's messages, the client delivers one message of its own:
 from __future__ import annotations
 
 import asyncio
+import logging
 import queue
 import threading
 from typing import Any, Callable, Optional
@@ -22,6 +23,8 @@ from .protocol import PROTOCOL_VERSION
 from .views import view_from_dict
 
 Callback = Callable[[dict[str, Any]], None]
+
+log = logging.getLogger(__name__)
 
 
 class JoinError(Exception):
@@ -136,7 +139,10 @@ class TableClient:
         if self.messages is not None:
             self.messages.put_nowait(item)
         if self.on_message is not None:
-            self.on_message(item)
+            try:
+                self.on_message(item)
+            except Exception:  # a bug in the UI's handler must not cut the connection
+                log.exception("the message handler failed on a %s message", item.get("type"))
 
     # ------------------------------------------------------------ sending
     async def send(self, message: dict[str, Any]) -> None:
