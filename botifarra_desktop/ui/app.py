@@ -39,7 +39,9 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
         settings = settings.replace(animation_speed=args.speed)
     elif args.autoplay:
         settings = settings.replace(animation_speed="fast")
-    window = MainWindow(settings, None if args.autoplay else store, decks, runner_factory or process_runner, language)
+    # autoplay keeps nothing: it must never replace the player's unfinished game
+    window = MainWindow(settings, None if args.autoplay else store, decks, runner_factory or process_runner, language,
+                        dirs=None if args.autoplay else dirs)
     return window, messages
 
 
@@ -56,11 +58,10 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
             QMessageBox.critical(None, "Botifarra", f"Botifarra cannot start:\n{exc}")
         return 1
     window.show()
-    setup = window.default_setup()
     if args.autoplay:
         return _autoplay(app, window, args)
     window.show_problems(messages)
-    window.start_game(setup, seed=args.seed)
+    window.startup(seed=args.seed)
     return app.exec()
 
 

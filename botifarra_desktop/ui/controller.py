@@ -3,9 +3,14 @@
 The session's events become Qt signals, one at a time: the controller hands an
 event to the animator (the table scene) and waits until its animation has
 finished before handing out the next one, so the table never runs ahead of what
-the player sees.  When no event is left it looks at the session's request: the
-human seat gets ``request_changed``; a bot seat goes to the bot runner, whose
-answer comes back later (never blocking the GUI thread).
+the player sees.  When no event is left it says so (``settled``: nothing moves,
+a good moment to autosave) and looks at the session's request: the human seat
+gets ``request_changed``; a bot seat goes to the bot runner, whose answer comes
+back later (never blocking the GUI thread).
+
+A resumed game (``load_session``) is not replayed event by event: the views
+draw it from the seat's ``SeatView`` (``resumed`` is true during
+``session_started``) and the flow goes on from the pending request.
 """
 
 from __future__ import annotations
@@ -39,6 +44,8 @@ class GameController(QObject):
     game_over = Signal(object)
     #: Something went wrong or an action was refused: (code, English message, details).
     problem = Signal(str, str, object)
+    #: Every event so far has been shown and nothing moves (before the next request or bot question).
+    settled = Signal()
 
     def __init__(self, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -52,15 +59,19 @@ class GameController(QObject):
         self._busy = False  # an event is being animated
         self._draining = False
         self._ticket = 0  # current bot question; older answers are ignored
+        self._generation = 0
         self._waiting_bot: Optional[int] = None
         self._request: Optional[Request] = None
+        #: True while a resumed session is announced: draw it from the view, no events will replay it.
+        self.resumed = False
         #: Deal the next hand by itself after this many ms (autoplay); None waits for ``next_hand()``.
         self.auto_next_hand_ms: Optional[int] = None
 
     # ------------------------------------------------------------ setting up
     def start(self, session: TableSession, runner: BotRunner, humans: set[int] = frozenset({0}),
-              human_seat: int = 0) -> None:
-        """Attach a new session (dealt by ``start()`` here when not started yet) and run it."""
+              human_seat: int = 0, resume: bool = False) -> None:
+        """Attach a session and run it.  A new one (dealt here when not started yet) is shown
+        event by event from its start; with ``resume`` it is drawn as it stands now."""
         self.stop()
         self.session = session
         self.humans = set(humans)
@@ -69,20 +80,29 @@ class GameController(QObject):
         runner.decided.connect(self._bot_decided)
         runner.failed.connect(self._bot_failed)
         self._queue.clear()
-        self._since = 0
         self._busy = False
         self._request = None
         if session.game.hand_no == 0:
             session.start()
-        self.session_started.emit()
+            resume = False
+        # resuming: every event so far is already in the picture the views draw from the view
+        self._since = len(session.game.events) if resume else 0
+        self.resumed = resume
+        try:
+            self.session_started.emit()
+        finally:
+            self.resumed = False
         self._pump()
 
-    def load_session(self, session: TableSession, runner: BotRunner) -> None:
-        """Resume a saved session (issue 5): the same as ``start`` with a session already under way."""
-        self.start(session, runner)
+    def load_session(self, session: TableSession, runner: BotRunner, humans: set[int] = frozenset({0}),
+                     human_seat: int = 0) -> None:
+        """Resume a game already under way (a save, the autosave): drawn from the seat's view,
+        then on from the pending request (a bot whose turn it is goes on by itself)."""
+        self.start(session, runner, humans, human_seat, resume=True)
 
     def stop(self) -> None:
         self._ticket += 1
+        self._generation += 1  # an animation of the old game that still ends is ignored
         self._waiting_bot = None
         if self.runner is not None:
             try:
@@ -175,6 +195,7 @@ class GameController(QObject):
         finally:
             self._draining = False
         if not self._busy and not self._queue:
+            self.settled.emit()
             self._after_events()
 
     def _show(self, event: Any) -> None:
@@ -184,9 +205,10 @@ class GameController(QObject):
         elif isinstance(event, ev.GameOver):
             self.game_over.emit(event)
         done_called = []
+        generation = self._generation
 
         def done() -> None:
-            if done_called:
+            if done_called or generation != self._generation:
                 return
             done_called.append(True)
             self._busy = False

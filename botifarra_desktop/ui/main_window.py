@@ -1,4 +1,10 @@
-"""The main window: the table, the score sheet and trick history dock, menus and settings."""
+"""The main window: the table, the score sheet and trick history dock, menus and settings.
+
+With the player's directories (``dirs``) it also keeps the game on disk (see
+:mod:`.keeper`), offers to continue an unfinished game at start
+(:meth:`MainWindow.startup`) and has Save as, Open, Past hands and Statistics
+in the Game menu (see :mod:`.game_files`).
+"""
 
 from __future__ import annotations
 
@@ -14,11 +20,14 @@ from PySide6.QtWidgets import (
 from ..engine import PRESETS
 from ..resources import resource
 from ..session import TableSession
-from ..storage import Settings, SettingsStore
+from ..storage import GameMeta, SavedGame, Settings, SettingsStore
+from ..storage.paths import AppDirs
 from .bot_runner import BotRunner, ProcessBotRunner
 from .controller import GameController
 from .deck import CardRenderer, DeckInfo
 from .dialogs import PreferencesDialog, RulesDialog, about_text
+from .game_files import GameFiles
+from .keeper import GameKeeper
 from .models import ScoreSheetModel, TrickHistoryModel
 from .new_game import GameSetup, NewGameDialog
 from .table_view import TableView
@@ -36,7 +45,7 @@ def process_runner(levels: dict[int, str], seed: int) -> BotRunner:
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, store: Optional[SettingsStore], decks: Sequence[DeckInfo],
                  runner_factory: RunnerFactory = process_runner, language: str = "ca",
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None, dirs: Optional[AppDirs] = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.store = store
@@ -60,6 +69,14 @@ class MainWindow(QMainWindow):
         self.controller.session_started.connect(self._session_started)
         self.controller.thinking.connect(self._thinking)
         self.controller.problem.connect(self._problem)
+        #: Writes the autosave, hand history and statistics; ``None`` without player directories.
+        self.keeper = GameKeeper(self.controller, dirs, self) if dirs is not None else None
+        self.files = GameFiles(self)
+        if self.keeper is not None:
+            self.keeper.problem.connect(lambda message: self.files.show_problems(
+                translate("MainWindow", "The game could not be kept on disk; you can play on."), [message]))
+        self.table.start_panel.continue_game.connect(self._continue_offered)
+        self.table.start_panel.new_game.connect(lambda: self.start_game(self.default_setup()))
         self._build_dock()
         self._build_menus()
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
@@ -102,6 +119,8 @@ class MainWindow(QMainWindow):
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_game)
         game.addAction(self.new_action)
+        self.files.add_actions(game)
+        game.addSeparator()
         prefs = QAction(translate("MainWindow", "&Preferences…"), self)
         prefs.triggered.connect(self.preferences)
         game.addAction(prefs)
@@ -142,7 +161,45 @@ class MainWindow(QMainWindow):
         for seat in range(4):
             if seat not in humans and seat not in levels:
                 levels[seat] = other_level
-        self.controller.start(session, self.runner_factory(levels, seed), humans=set(humans))
+        self.play(session, game_meta(session, humans, levels, setup.preset))
+
+    def play(self, session: TableSession, meta: GameMeta, resume: bool = False) -> None:
+        """Put ``session`` on the table: the seats ``meta`` calls human are played here, the others by
+        bots of their level.  ``resume``: a game under way (a save), drawn as it stands."""
+        if self.keeper is not None:
+            self.keeper.write()  # the game we leave, up to its last card
+        humans = {s for s in range(4) if meta.seat_kinds[s] == "human"}
+        # a seat once played over the network is played by a bot here
+        levels = {s: meta.ai_levels[s] or "medium" for s in range(4) if s not in humans}
+        runner = self.runner_factory(levels, session.seed)
+        if self.keeper is not None:
+            self.keeper.follow(session, meta, written=resume)
+        if resume:
+            self.controller.load_session(session, runner, humans=humans)
+        else:
+            self.controller.start(session, runner, humans=humans)
+
+    def resume(self, saved: SavedGame) -> None:
+        """Go on with a saved game exactly where it was left."""
+        self.play(saved.session, saved.meta, resume=True)
+
+    def startup(self, seed: Optional[int] = None) -> None:
+        """At start: offer to continue an unfinished game, else deal a new one.  A damaged
+        autosave is reported (it was kept aside) and a new game starts."""
+        saved, problems = self.keeper.saves.load_autosave() if self.keeper is not None else (None, [])
+        if problems:
+            self.files.show_problems(translate("MainWindow", "The unfinished game could not be read, so a new game "
+                                                             "starts."), problems)
+        if saved is not None and not saved.session.over:
+            self.table.start_panel.offer(saved)
+            self.table._place_overlays()
+        else:
+            self.start_game(self.default_setup(), seed=seed)
+
+    def _continue_offered(self) -> None:
+        saved = self.table.start_panel.saved
+        if saved is not None:
+            self.resume(saved)
 
     def default_setup(self) -> GameSetup:
         preset = self.settings.rules_preset if self.settings.rules_preset in PRESETS else "lliure"
@@ -155,6 +212,7 @@ class MainWindow(QMainWindow):
         self.score_model.reset(s.game.results, names)
         self.trick_model.reset(s.view(self.controller.human_seat).history, names)
         self.setWindowTitle(translate("MainWindow", "Botifarra"))
+        self.files.update_actions()
 
     def _thinking(self, seat: int) -> None:
         if seat >= 0:
@@ -224,6 +282,16 @@ class MainWindow(QMainWindow):
             self._save(self.settings.replace(window_geometry=geometry))
         except ValueError:
             pass
+        if self.keeper is not None:
+            self.keeper.write()  # a card still on its way is saved too
         self.controller.stop()
         super().closeEvent(event)
 
+
+
+def game_meta(session: TableSession, humans, levels: dict[int, str], preset: str) -> GameMeta:
+    """The people at the table of a new game (names are cut to what a save can hold)."""
+    return GameMeta(names=tuple(n[:32] for n in session.names),
+                    seat_kinds=tuple("human" if s in humans else "bot" for s in range(4)),
+                    ai_levels=tuple(None if s in humans else levels[s] for s in range(4)),
+                    preset=preset if preset in PRESETS else "custom")

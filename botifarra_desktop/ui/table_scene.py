@@ -225,6 +225,15 @@ class TableScene(QGraphicsScene):
         anim.finished.connect(finished)
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
+    def stop_animations(self) -> None:
+        """Drop what is still moving (another game is being put on the table)."""
+        running, self._running = self._running, []
+        for anim in running:
+            try:
+                anim.stop()  # no ``finished``: nobody waits for the old game any more
+            except RuntimeError:  # already deleted
+                pass
+
     def _all_cards(self) -> list[CardItem]:
         return [i for h in self.hands for i in h] + [i for _, i in self.trick] + [i for p in self.piles for i in p]
 
@@ -252,6 +261,32 @@ class TableScene(QGraphicsScene):
             p.dealer_label = translate("Table", "D", "dealer mark on a nameplate")
             p.set(dealer=seat == e.dealer, status="", turn=seat == e.dealer)
         self._dealer = e.dealer
+
+    def show_view(self, view: Any) -> None:
+        """Draw a hand already under way (a resumed game) from the seat's view, at once:
+        the hands, the trick on the table, the tricks won, dealer, turn and the calls made."""
+        self._on_hand_started(ev.HandStarted(view.hand_no, view.dealer, False))
+        for seat in range(4):
+            cards: list[Optional[str]] = list(view.hand) if seat == view.seat else [None] * view.hand_counts[seat]
+            self.hands[seat] = [self._new_card(seat, c) for c in cards]
+        self.hands[0].sort(key=lambda it: self.sort_key(it.card))
+        for trick in view.history:
+            for _ in trick.cards:
+                self.piles[trick.winner].append(self._new_card(trick.winner, None))
+        for seat, card in view.trick:
+            item = self._new_card(seat, card)
+            item.on_click = None
+            self.trick.append((seat, item))
+        if view.phase in ("declare", "double"):  # the calls so far, as the players said them
+            if view.delegated and view.dealer is not None:
+                self.plates[view.dealer].set(status=translate("Table", "Delegates"))
+            if view.declared and view.declarer is not None:
+                choice = "botifarra" if view.trump is None else view.trump
+                self.plates[view.declarer].set(status=declaration_name(choice) + "!")
+            for seat, call in view.calls:
+                self.plates[seat].set(status=call_name(call) + "!")
+        self._turn(view.turn)
+        self.relayout()
 
     def _on_cards_dealt(self, e: ev.CardsDealt) -> Optional[QAbstractAnimation]:
         seat = e.seat

@@ -18,6 +18,7 @@ from .card_item import CardItem
 from .controller import GameController
 from .deck import CardRenderer
 from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel
+from .start_panel import ContinuePanel
 from .table_scene import TableScene
 from .texts import card_name, refusal_text
 
@@ -44,6 +45,7 @@ class TableView(QGraphicsView):
         self.banner = Banner(self)
         self.request_panel = RequestPanel(self)
         self.summary = SummaryPanel(self)
+        self.start_panel = ContinuePanel(self)
         self.last_buttons = [QPushButton(self), QPushButton(self)]
         self.claim_button = QPushButton(self)
         for b in (*self.last_buttons, self.claim_button):
@@ -110,6 +112,9 @@ class TableView(QGraphicsView):
             # the request panel sits on the trick; the summary (no cards left) may use the whole height
             y = c.y() - panel.height() / 2 if panel is self.request_panel else (h - panel.height()) / 2
             panel.move(int(c.x() - panel.width() / 2), int(max(below_info, min(y, h - panel.height() - m))))
+        self.start_panel.setMaximumWidth(int(min(w - 2 * m, 720)))
+        self.start_panel.adjustSize()
+        self.start_panel.move(int((w - self.start_panel.width()) / 2), int(max(m, (h - self.start_panel.height()) / 2)))
         self.banner.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.banner.adjustSize()
         self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
@@ -120,12 +125,19 @@ class TableView(QGraphicsView):
         self.names = [n or translate("Table", "Player %1").replace("%1", str(i + 1)) for i, n in enumerate(s.names)]
         self.table.set_names(self.names)
         self.table.ranking = s.rules.card_ranking
+        self.table.stop_animations()
+        self.start_panel.hide()
         self.summary.hide()
         self.request_panel.hide()
         self.banner.hide()
         self.hide_last_trick()
         self.claim_button.setVisible(s.rules.table_rules)
+        if self.controller.resumed:
+            self.table.show_view(s.view(self.controller.human_seat))
+            if s.phase.value in ("hand_over", "game_over") and s.game.results:
+                self._hand_scored(s.game.results[-1])  # the hand's summary, with its button
         self._refresh_info()
+        self._place_overlays()
 
     def _refresh_info(self) -> None:
         s = self.controller.session
