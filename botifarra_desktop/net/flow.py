@@ -197,6 +197,8 @@ class TableFlow:
         """Ask whoever must act next: a request to a player, a think to a bot."""
         if self.session is None or self.over or self.closing or self.paused:
             return
+        if not any(slot.conn is not None for slot in self.slots):
+            return  # nobody is at the table: the bots wait instead of finishing the game alone
         s = self.session
         if s.over:
             self._finish("game_over")

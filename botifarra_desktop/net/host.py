@@ -275,6 +275,8 @@ class TableHost(TableFlow):
         Call on the host's event loop.  The welcome (or the refusal) is delivered
         before this returns; ``conn.seat`` is None if the table refused.  With
         ``token``, take a seat back (after ``leave_local``), like a reconnect.
+        ``deliver`` runs inside the host: it must not call back into it directly
+        (schedule ``receive_local`` on the loop instead, as ``LocalTableClient`` does).
         """
         conn = LocalConnection(deliver)
         self.conns.add(conn)

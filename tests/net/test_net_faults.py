@@ -222,3 +222,29 @@ def test_the_local_player_leaving_pauses_the_table_and_comes_back_with_its_token
         await host.close()
 
     run(main())
+
+
+def test_with_nobody_left_at_the_table_the_bots_wait_for_someone_to_come_back():
+    async def main():
+        host, port = await _table(HostConfig(rules=Rules(target=10000), human_seats=(0, 1), grace=0,
+                                             hand_pause=0, max_hands=1, seed=13))
+        a, b = await _join(port, 2)
+        token = a.token
+        await a.close()
+        await b.close()
+        for _ in range(3000):  # until the host has seen both go; bounded anyway
+            if [s.status for s in host.slots[:2]] == ["bot", "bot"]:
+                break
+            await asyncio.sleep(0.01)
+        assert [s.status for s in host.slots[:2]] == ["bot", "bot"]
+        await asyncio.sleep(0.2)  # a bot already thinking may finish its move
+        actions = len(host.session.game.actions)
+        await asyncio.sleep(0.3)  # (only a bug can make this fail: slowness cannot)
+        assert len(host.session.game.actions) == actions and not host.session.over
+        back = TableClient()
+        assert (await back.connect(LOOPBACK, port, "A", token=token))["reconnected"]
+        end = await answer_requests(back, random.Random(1))
+        assert end[-1]["type"] == "game_over"
+        await host.close()
+
+    run(main())
