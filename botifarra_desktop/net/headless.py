@@ -35,9 +35,23 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _port(text: str) -> int:
+    value = int(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError("a port is a number from 0 to 65535 (0: any free port)")
+    return value
+
+
+def _seed(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError("a seed is a whole number from 0 up")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="botifarra-host", description="Host a botifarra table on the LAN.")
-    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
+    p.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
     p.add_argument("--humans", type=int, choices=(1, 2, 3, 4), required=True, help="players who join")
     p.add_argument("--bots", choices=LEVELS, default="easy", help="level of the bots in the other seats")
     p.add_argument("--hands", type=int, choices=range(1, 201), metavar="H",
@@ -49,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--name", default="Botifarra", help="table name shown in the join list")
     p.add_argument("--rules", choices=sorted(PRESETS), default="lliure", help="rules preset (default lliure)")
     p.add_argument("--pause", type=_seconds, default=5.0, help="seconds between hands (default 5)")
-    p.add_argument("--seed", type=int, help="seed for the deals and the bots (reproducible tables)")
+    p.add_argument("--seed", type=_seed, help="seed for the deals and the bots (reproducible tables)")
     p.add_argument("--no-announce", action="store_true", help="do not announce the table on the LAN")
     return p
 

@@ -81,7 +81,8 @@ def test_a_busy_port_and_bad_arguments_give_clear_errors(capsys):
     assert asyncio.run(main()) == 2
     assert "cannot listen" in capsys.readouterr().err
     for bad in (["--humans", "5"], ["--humans", "1", "--bots", "genius"], ["--humans", "1", "--hands", "0"],
-                ["--humans", "1", "--grace", "-1"], []):
+                ["--humans", "1", "--grace", "-1"], ["--humans", "1", "--port", "70000"],
+                ["--humans", "1", "--seed", "-3"], ["--humans", "1", "--grace", "soon"], []):
         with pytest.raises(SystemExit) as exc:
             headless.main(bad)
         assert exc.value.code == 2
