@@ -245,7 +245,8 @@ class TableBrowser:
         self._browser = self._zc = None
 
 
-async def announce_host(host: Any, bind: str) -> Optional[TableAnnouncer]:
+async def announce_host(host: Any, bind: str, announcer: Optional[TableAnnouncer] = None,
+                        addresses: Optional[list[str]] = None) -> Optional[TableAnnouncer]:
     """Announce a started ``TableHost`` and keep its free seats current; ``None`` if not announced.
 
     Not on a loopback address (no one else could join).  The blocking zeroconf
@@ -261,10 +262,10 @@ async def announce_host(host: Any, bind: str) -> Optional[TableAnnouncer]:
         if bind == "localhost":
             return None
     loop = asyncio.get_running_loop()
-    announcer = TableAnnouncer()
+    announcer = announcer or TableAnnouncer()
     info = host.info()
     if not await loop.run_in_executor(None, announcer.start, host.port, info["name"], info["free_seats"],
-                                      info["password"]):
+                                      info["password"], addresses):
         return None
     host.on_change.append(lambda i: loop.run_in_executor(None, announcer.update, i["free_seats"]))
     return announcer

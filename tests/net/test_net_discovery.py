@@ -127,3 +127,40 @@ def test_without_multicast_discovery_fails_quietly():
     announcer.update(0)  # harmless when not announcing
     announcer.close()
     assert not TableAnnouncer(zeroconf_factory=broken).start(47047, "T", 1, False, addresses=[])
+
+
+def test_a_running_host_is_announced_with_its_free_seats_kept_current():
+    import asyncio
+
+    from botifarra_desktop.net.client import TableClient
+    from botifarra_desktop.net.discovery import announce_host
+    from botifarra_desktop.net.host import HostConfig, TableHost
+    from net_testkit import LOOPBACK, random_bots
+
+    net = FakeNet()
+    browser = TableBrowser(zeroconf_factory=net.zeroconf, browser_factory=net.browser)
+    assert browser.start()
+
+    async def main():
+        host = TableHost(HostConfig(human_seats=(0, 1), table_name="Casa", password="x"), random_bots(0))
+        port = await host.start(LOOPBACK, 0)
+        assert await announce_host(host, LOOPBACK) is None  # nobody else could reach a loopback table
+        announcer = await announce_host(host, "0.0.0.0", TableAnnouncer(zeroconf_factory=net.zeroconf),
+                                        addresses=["192.0.2.10"])
+        assert announcer is not None
+        [table] = browser.tables()
+        assert (table.name, table.address, table.port, table.free_seats, table.password) == (
+            "Casa", "192.0.2.10", port, 2, True)
+        c = TableClient()
+        await c.connect(LOOPBACK, port, "Anna", password="x")
+        for _ in range(500):  # the update runs in a worker thread; bounded wait
+            if browser.tables()[0].free_seats == 1:
+                break
+            await asyncio.sleep(0.01)
+        assert browser.tables()[0].free_seats == 1
+        await host.close()
+        announcer.close()
+        assert browser.tables() == []
+
+    asyncio.run(asyncio.wait_for(main(), 60))
+    browser.close()
