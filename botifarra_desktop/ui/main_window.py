@@ -94,21 +94,41 @@ class MainWindow(QMainWindow):
         tabs = QTabWidget()
         self.score_view = self._table_view(self.score_model)
         self.trick_view = self._table_view(self.trick_model)
+        # the whole sheet fits the dock, never a sideways scroll: what was called wraps, the rest is narrow
+        header = self.score_view.horizontalHeader()
+        header.setSectionResizeMode(ScoreSheetModel.COLUMNS.index("declaration"), QHeaderView.ResizeMode.Stretch)
+        self.score_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.trick_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         tabs.addTab(self.score_view, translate("MainWindow", "Score sheet"))
         tabs.addTab(self.trick_view, translate("MainWindow", "Tricks"))
         self.dock.setWidget(tabs)
         self.dock.setMinimumWidth(220)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.score_model.rowsInserted.connect(lambda *_: self.score_view.scrollToBottom())
-        self.trick_model.rowsInserted.connect(lambda *_: self.trick_view.scrollToBottom())
+        self.resizeDocks([self.dock], [self.DOCK_WIDTH], Qt.Orientation.Horizontal)
+        for view, model in ((self.score_view, self.score_model), (self.trick_view, self.trick_model)):
+            model.rowsInserted.connect(lambda *_, v=view: self._fit_columns(v, scroll=True))
+            model.dataChanged.connect(lambda *_, v=view: self._fit_columns(v))
+            model.modelReset.connect(lambda v=view: self._fit_columns(v))
+
+    def _fit_columns(self, view: QTableView, scroll: bool = False) -> None:
+        # ResizeToContents did not refit when rows came in (cells were cut off: "54–…"), so we do
+        header = view.horizontalHeader()
+        for col in range(header.count()):
+            if header.sectionResizeMode(col) == QHeaderView.ResizeMode.Fixed:
+                header.resizeSection(col, max(view.sizeHintForColumn(col), header.sectionSizeHint(col)))
+        if scroll:
+            view.scrollToBottom()
 
     def _table_view(self, model) -> QTableView:
         v = QTableView()
         v.setModel(model)
-        v.setStyleSheet("QTableView { font-size: 15px; } QHeaderView::section { font-size: 14px; }")
+        v.setStyleSheet("QTableView { font-size: 15px; } QHeaderView::section { font-size: 14px; padding: 2px; }")
         v.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         v.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        v.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        v.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # fitted by _fit_columns
+        v.horizontalHeader().setMinimumSectionSize(24)
+        v.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        v.setWordWrap(True)
         v.verticalHeader().hide()
         v.setAlternatingRowColors(True)
         return v
@@ -236,6 +256,7 @@ class MainWindow(QMainWindow):
         scene = self.table.table
         if settings.deck != old.deck and any(d.id == settings.deck for d in self.decks):
             scene.set_deck(settings.deck)
+            self.table._refresh_info()  # the trump sign comes from the deck
         if settings.animation_speed != old.animation_speed:
             scene.set_speed(settings.animation_speed)
         if settings.card_scale != old.card_scale:
@@ -265,6 +286,8 @@ class MainWindow(QMainWindow):
 
     #: Below this window width the score dock folds away by itself, so the cards keep their size.
     DOCK_MIN_WINDOW = 1100
+    #: The dock's width at first: the whole score sheet, with two-line cells, fits it.
+    DOCK_WIDTH = 300
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -23,13 +23,14 @@ def _seat_name(names: Sequence[str], seat: Optional[int]) -> str:
 
 
 class ScoreSheetModel(QAbstractTableModel):
-    """One row per scored hand: declarer, trump, calls, multiplier, points, score, running totals.
+    """One row per scored hand, narrow enough for the side dock: hand, what was called (trump,
+    declarer, calls: one per line), multiplier, points of each side, and each side's running
+    total with what it scored in that hand.
 
     Team 0 (seats 0 and 2) is "us" for the human at seat 0.
     """
 
-    COLUMNS = ("hand", "declarer", "trump", "calls", "multiplier", "points_us", "points_them",
-               "score_us", "score_them", "total_us", "total_them")
+    COLUMNS = ("hand", "declaration", "multiplier", "points", "total_us", "total_them")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -70,25 +71,30 @@ class ScoreSheetModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
         if orientation == Qt.Orientation.Vertical:
-            return str(section + 1) if 0 <= section < len(self._rows) else None
+            ok = role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self._rows)
+            return str(section + 1) if ok else None
         if not 0 <= section < len(self.COLUMNS):
             return None
-        return {
-            "hand": translate("ScoreSheet", "Hand"),
-            "declarer": translate("ScoreSheet", "Declarer"),
-            "trump": translate("ScoreSheet", "Trump"),
-            "calls": translate("ScoreSheet", "Calls"),
-            "multiplier": translate("ScoreSheet", "×"),
-            "points_us": translate("ScoreSheet", "Points us"),
-            "points_them": translate("ScoreSheet", "Points them"),
-            "score_us": translate("ScoreSheet", "Score us"),
-            "score_them": translate("ScoreSheet", "Score them"),
-            "total_us": translate("ScoreSheet", "Total us"),
-            "total_them": translate("ScoreSheet", "Total them"),
-        }[self.COLUMNS[section]]
+        col = self.COLUMNS[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {
+                "hand": translate("ScoreSheet", "Hand"),
+                "declaration": translate("ScoreSheet", "Called"),
+                "multiplier": translate("ScoreSheet", "×"),
+                "points": translate("ScoreSheet", "Points"),
+                "total_us": translate("ScoreSheet", "Us"),
+                "total_them": translate("ScoreSheet", "Them"),
+            }[col]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return {
+                "declaration": translate("ScoreSheet", "Trump, who made it, and the calls"),
+                "multiplier": translate("ScoreSheet", "Multiplier"),
+                "points": translate("ScoreSheet", "Points (cards + tricks): us – them"),
+                "total_us": translate("ScoreSheet", "Our score this hand and our total"),
+                "total_them": translate("ScoreSheet", "Their score this hand and their total"),
+            }.get(col)
+        return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < len(self.COLUMNS):
@@ -100,49 +106,47 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.UserRole:
             return self._raw(r, col)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col in ("declarer", "trump", "calls"):
+            if col == "declaration":
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and col in ("total_us", "total_them"):
             f = QFont()
             f.setBold(True)
             return f
-        if role == Qt.ItemDataRole.ForegroundRole and col in ("score_us", "score_them"):
-            v = self._raw(r, col)
-            return QBrush(QColor("#1b7f1b")) if v else None
-        if role == Qt.ItemDataRole.ToolTipRole and col == "calls" and r.claimed_by is not None:
+        if role == Qt.ItemDataRole.ForegroundRole and col in ("total_us", "total_them"):
+            return QBrush(QColor("#1b7f1b")) if r.score[col == "total_them"] else None
+        if role == Qt.ItemDataRole.ToolTipRole and col == "declaration" and r.claimed_by is not None:
             return translate("ScoreSheet", "Decided by a claim of %1").replace("%1", _seat_name(self.names, r.claimed_by))
         return None
 
     def _raw(self, r: HandResult, col: str) -> Any:
         return {
             "hand": r.hand_no,
-            "declarer": r.declarer,
-            "trump": r.trump,
-            "calls": tuple(c for _, c in r.calls),
+            "declaration": (r.trump, r.declarer, tuple(c for _, c in r.calls)),
             "multiplier": r.multiplier,
-            "points_us": r.points[0],
-            "points_them": r.points[1],
-            "score_us": r.score[0],
-            "score_them": r.score[1],
-            "total_us": r.totals[0],
-            "total_them": r.totals[1],
+            "points": r.points,
+            "total_us": (r.score[0], r.totals[0]),
+            "total_them": (r.score[1], r.totals[1]),
         }[col]
 
     def _display(self, r: HandResult, col: str) -> str:
-        if col == "declarer":
+        if col == "hand":
+            return str(r.hand_no)
+        if col == "declaration":
             name = _seat_name(self.names, r.declarer)
-            return name + (translate("ScoreSheet", " (delegated)") if r.delegated else "")
-        if col == "trump":
-            return suit_name(r.trump).capitalize()
-        if col == "calls":
-            text = ", ".join(call_name(c) for _, c in r.calls)
+            lines = [suit_name(r.trump).capitalize(),
+                     name + (translate("ScoreSheet", " (delegated)") if r.delegated else "")]
+            calls = ", ".join(call_name(c) for _, c in r.calls)
             if r.claimed_by is not None:
-                text = (text + "; " if text else "") + translate("ScoreSheet", "claim")
-            return text
+                calls = (calls + "; " if calls else "") + translate("ScoreSheet", "claim")
+            return "\n".join(lines + ([calls] if calls else []))
         if col == "multiplier":
             return f"×{r.multiplier}"
-        return str(self._raw(r, col))
+        if col == "points":
+            return f"{r.points[0]}–{r.points[1]}"
+        team = 0 if col == "total_us" else 1
+        # what the side scored in this hand above its running total, as on a paper score sheet
+        return (f"+{r.score[team]}" if r.score[team] else "") + f"\n{r.totals[team]}"
 
 
 class TrickHistoryModel(QAbstractTableModel):

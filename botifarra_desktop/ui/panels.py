@@ -4,17 +4,22 @@ The declaration/doubling panel shows exactly the options of the engine's
 request; the hand summary breaks down card points, tricks, multiplier and score;
 the info box shows trump, multiplier and the score; the banner explains refused
 cards.  Big type and high contrast throughout.
+
+A trump suit is shown with the ace of that suit from the deck in use (the cup,
+coin, sword or club the players know), never with French suit signs; the
+panels get the picture from ``suit_pixmap(suit, height)`` (set by the table view).
 """
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.events import HandResult
-from .texts import SUIT_COLOUR, SUIT_SYMBOL, call_name, declaration_name, suit_name
+from .texts import SUIT_COLOUR, call_name, declaration_name, suit_name
 
 translate = QCoreApplication.translate
 
@@ -33,10 +38,23 @@ def _name(names: Sequence[str], seat: Optional[int]) -> str:
     return "" if seat is None else names[seat]
 
 
+#: ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).
+SuitPixmap = Callable[[str, int], QPixmap]
+
+
 def suit_button_text(choice: str) -> str:
-    if choice in SUIT_SYMBOL:
-        return f"{SUIT_SYMBOL[choice]}  {declaration_name(choice)}"
     return declaration_name(choice)
+
+
+def pixmap_html(pixmap: QPixmap) -> str:
+    """An ``<img>`` of ``pixmap`` for rich text, at its size in logical pixels."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    pixmap.save(buffer, "PNG")
+    size = pixmap.deviceIndependentSize()
+    return (f"<img src='data:image/png;base64,{bytes(data.toBase64()).decode('ascii')}' "
+            f"width={round(size.width())} height={round(size.height())} style='vertical-align:middle'>")
 
 
 class Panel(QFrame):
@@ -67,6 +85,7 @@ class RequestPanel(Panel):
         lay.addWidget(self.detail)
         lay.addLayout(self.row)
         self.buttons: dict[str, QPushButton] = {}
+        self.suit_pixmap: Optional[SuitPixmap] = None
 
     def show_request(self, action: str, options: Sequence[str], names: Sequence[str], view: Any) -> None:
         for b in self.buttons.values():
@@ -90,6 +109,10 @@ class RequestPanel(Panel):
             b = QPushButton(text, self)
             if opt in SUIT_COLOUR:
                 b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {SUIT_COLOUR[opt]}; }}")
+                if action == "declare" and self.suit_pixmap is not None:
+                    pixmap = self.suit_pixmap(opt, 46)
+                    b.setIcon(QIcon(pixmap))
+                    b.setIconSize(pixmap.deviceIndependentSize().toSize())
             if opt in ("delegate", "pass"):
                 b.setObjectName("minor")
             b.setProperty("choice", opt)
@@ -219,8 +242,11 @@ class InfoBox(QLabel):
         super().__init__(parent)
         self.set_font_px(18)
         self.setTextFormat(Qt.TextFormat.RichText)
+        self.suit_pixmap: Optional[SuitPixmap] = None
+        self._signs: dict[tuple[str, int], str] = {}  # (suit, pixmap cache key) -> <img> html
 
     def set_font_px(self, px: int) -> None:
+        self._font_px = px
         self.setStyleSheet(f"QLabel {{ background: rgba(0,0,0,150); color: white; font-size: {px}px;"
                            " border-radius: 10px; padding: 8px 12px; }")
 
@@ -232,8 +258,7 @@ class InfoBox(QLabel):
             if view.trump is None:
                 trump = "<b>" + declaration_name("botifarra") + "</b>"
             else:
-                trump = (f"<span style='color:{SUIT_COLOUR[view.trump]}; font-size:24px'>{SUIT_SYMBOL[view.trump]}</span>"
-                         f" <b>{suit_name(view.trump).capitalize()}</b>")
+                trump = f"{self._sign(view.trump)} <b>{suit_name(view.trump).capitalize()}</b>"
             lines.append(translate("Panels", "Trump: %1").replace("%1", trump))
             mult = f"<b style='font-size:22px'>×{view.multiplier}</b>"
             calls = ", ".join(call_name(c) for _, c in view.calls)
@@ -242,3 +267,15 @@ class InfoBox(QLabel):
                      .replace("%2", f"<b>{view.totals[1]}</b>") + f" <span style='color:#bbb'>({target_text})</span>")
         self.setText("<br>".join(lines))
         self.adjustSize()
+
+    def _sign(self, suit: str) -> str:
+        """The ace of ``suit`` as a small card, or nothing if no deck can draw it."""
+        if self.suit_pixmap is None:
+            return ""
+        pixmap = self.suit_pixmap(suit, round(self._font_px * 2.4))  # about two lines of text high
+        key = (suit, pixmap.cacheKey())
+        if key not in self._signs:
+            if len(self._signs) > 16:  # other decks or sizes: start afresh
+                self._signs.clear()
+            self._signs[key] = pixmap_html(pixmap)
+        return self._signs[key]

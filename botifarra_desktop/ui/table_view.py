@@ -60,6 +60,7 @@ class TableView(QGraphicsView):
         self._last_timer.setSingleShot(True)
         self._last_timer.timeout.connect(self.hide_last_trick)
 
+        self.info.suit_pixmap = self.request_panel.suit_pixmap = self.suit_pixmap
         controller.animator = self.table.animate
         controller.session_started.connect(self._session_started)
         controller.event_shown.connect(self._event_shown)
@@ -118,6 +119,12 @@ class TableView(QGraphicsView):
         self.banner.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.banner.adjustSize()
         self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
+
+    def suit_pixmap(self, suit: str, height: int):
+        """The ace of ``suit`` from the deck on the table, ``height`` px high: the suit's sign."""
+        deck = self.table.renderer.deck(self.table.deck_id)
+        width = max(1, round(height / deck.aspect))
+        return self.table.renderer.pixmap(deck, "1" + suit, width, height, self.table.dpr)
 
     # ------------------------------------------------------------ controller → table
     def _session_started(self) -> None:

@@ -26,7 +26,6 @@ def suit_name(letter: Optional[str]) -> str:
     }.get(letter, str(letter))
 
 
-SUIT_SYMBOL = {"O": "●", "C": "♥", "E": "⚔", "B": "♣"}
 SUIT_COLOUR = {"O": "#f2c230", "C": "#ff6b6b", "E": "#7fb3ff", "B": "#6fdc6f"}
 
 

@@ -94,7 +94,10 @@ def test_a_whole_hand_fills_the_trick_history_and_the_score_sheet(qtbot):
     assert sheet.rowCount() == 1
     r = sheet.result(0)
     assert r.points[0] + r.points[1] == 72
-    assert sheet.data(sheet.index(0, ScoreSheetModel.COLUMNS.index("total_us"))) == str(r.totals[0])
+    # each side's total under what it scored in the hand, as on paper
+    us = sheet.data(sheet.index(0, ScoreSheetModel.COLUMNS.index("total_us")))
+    assert us.split("\n") == ([f"+{r.score[0]}"] if r.score[0] else [""]) + [str(r.totals[0])]
+    assert sheet.data(sheet.index(0, ScoreSheetModel.COLUMNS.index("points"))) == f"{r.points[0]}–{r.points[1]}"
     # the next hand clears the trick history
     assert c.next_hand()
     qtbot.waitUntil(lambda: tricks.rowCount() == 0, timeout=5000)

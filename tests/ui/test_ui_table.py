@@ -85,8 +85,8 @@ def test_declare_on_the_table_then_play_a_whole_hand_by_clicking_cards(qtbot, wi
     assert w.score_model.rowCount() == 1
     row = {col: w.score_model.data(w.score_model.index(0, i), Qt.ItemDataRole.UserRole)
            for i, col in enumerate(ScoreSheetModel.COLUMNS)}
-    assert (row["points_us"], row["points_them"]) == result.points
-    assert (row["total_us"], row["total_them"]) == result.totals
+    assert row["points"] == result.points
+    assert (row["total_us"], row["total_them"]) == tuple(zip(result.score, result.totals))
     assert w.trick_model.rowCount() == 12
     # "Next hand" deals the next one
     qtbot.mouseClick(w.table.summary.button, Qt.MouseButton.LeftButton)
