@@ -22,13 +22,13 @@ from .saves_dialog import make_readable, problems_text, variant_label
 
 
 def level_label(level: str) -> str:
-    tr = QCoreApplication.translate
+    # literal calls: lupdate only extracts translate("Context", "text") written out in full
     return {
-        "easy": tr("Statistics", "Easy"),
-        "medium": tr("Statistics", "Medium"),
-        "hard": tr("Statistics", "Hard"),
-        "mixed": tr("Statistics", "Mixed levels"),
-        "human": tr("Statistics", "People"),
+        "easy": QCoreApplication.translate("StatisticsDialog", "Easy"),
+        "medium": QCoreApplication.translate("StatisticsDialog", "Medium"),
+        "hard": QCoreApplication.translate("StatisticsDialog", "Hard"),
+        "mixed": QCoreApplication.translate("StatisticsDialog", "Mixed levels"),
+        "human": QCoreApplication.translate("StatisticsDialog", "People"),
     }.get(level, level)
 
 

@@ -1,34 +1,11 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ca" sourcelanguage="en">
-<context>
-    <name />
-    <message>
-        <source>Statistics</source>
-        <comment>Medium</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Statistics</source>
-        <comment>Hard</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Statistics</source>
-        <comment>Mixed levels</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Statistics</source>
-        <comment>People</comment>
-        <translation type="unfinished" />
-    </message>
-</context>
 <context>
     <name>About</name>
     <message>
         <source>The Catalan card game, against the computer or with friends on your network.</source>
-        <translation>El joc de cartes català, contra l'ordinador o amb amics a la teva xarxa.</translation>
+        <translation>El joc de cartes català, contra l&apos;ordinador o amb amics a la teva xarxa.</translation>
     </message>
     <message>
         <source>Free software under the GNU GPL, version 3 or later.</source>
@@ -63,7 +40,7 @@
     </message>
     <message>
         <source>No hands have been played yet.</source>
-        <translation>Encara no s'ha jugat cap mà.</translation>
+        <translation>Encara no s&apos;ha jugat cap mà.</translation>
     </message>
     <message>
         <source>Damaged record</source>
@@ -137,8 +114,45 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Desa com a…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Obre…</translation>
+    </message>
+    <message>
+        <source>Past &amp;hands…</source>
+        <translation>&amp;Mans jugades…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadístiques…</translation>
+    </message>
+    <message>
+        <source>Game of %1</source>
+        <translation>Partida del %1</translation>
+    </message>
+    <message>
+        <source>The game was saved as “%1”.</source>
+        <translation>S&apos;ha desat la partida com a «%1».</translation>
+    </message>
+    <message>
+        <source>A damaged saved game of that name was kept aside.</source>
+        <translation>Hi havia una partida desada amb aquest nom que estava malmesa; s&apos;ha guardat a part.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged; its backup copy was opened.</source>
+        <translation>La partida desada estava malmesa; s&apos;ha obert la còpia de seguretat.</translation>
+    </message>
+    <message>
         <source>Botifarra</source>
         <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>The game could not be kept on disk; you can play on.</source>
+        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
+        <translation>No s&apos;ha pogut desar la partida al disc; pots continuar jugant.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -189,20 +203,24 @@
         <translation>Quant a Botifarra</translation>
     </message>
     <message>
+        <source>The unfinished game could not be read, so a new game starts.</source>
+        <translation>No s&apos;ha pogut llegir la partida a mitges, així que en comença una de nova.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 està pensant…</translation>
     </message>
     <message>
         <source>A computer player failed: %1</source>
-        <translation>Un jugador de l'ordinador ha fallat: %1</translation>
+        <translation>Un jugador de l&apos;ordinador ha fallat: %1</translation>
     </message>
     <message>
         <source>The settings could not be saved: %1</source>
-        <translation>No s'han pogut desar les preferències: %1</translation>
+        <translation>No s&apos;han pogut desar les preferències: %1</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
-        <translation>No s'han pogut fer servir alguns dels teus fitxers; el joc continua amb els valors per defecte.</translation>
+        <translation>No s&apos;han pogut fer servir alguns dels teus fitxers; el joc continua amb els valors per defecte.</translation>
     </message>
 </context>
 <context>
@@ -216,7 +234,7 @@
         <translation>Obligada</translation>
     </message>
     <message>
-        <source>Intermèdia (with "Carrego")</source>
+        <source>Intermèdia (with &quot;Carrego&quot;)</source>
         <translation>Intermèdia (amb «Carrego»)</translation>
     </message>
     <message>
@@ -225,7 +243,7 @@
     </message>
     <message>
         <source>Lleida (5 of espases starts, barraca)</source>
-        <translation>Lleida (comença el 5 d'espases, barraca)</translation>
+        <translation>Lleida (comença el 5 d&apos;espases, barraca)</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -268,7 +286,7 @@
         <translation>Modalitat:</translation>
     </message>
     <message>
-        <source>Intermèdia: announce "Carrego"</source>
+        <source>Intermèdia: announce &quot;Carrego&quot;</source>
         <translation>Intermèdia: cal dir «Carrego»</translation>
     </message>
     <message>
@@ -317,11 +335,11 @@
     </message>
     <message>
         <source>Chosen at random</source>
-        <translation>A l'atzar</translation>
+        <translation>A l&apos;atzar</translation>
     </message>
     <message>
         <source>Whoever holds the 5 of espases</source>
-        <translation>Qui tingui el 5 d'espases</translation>
+        <translation>Qui tingui el 5 d&apos;espases</translation>
     </message>
     <message>
         <source>First to make trump:</source>
@@ -329,7 +347,7 @@
     </message>
     <message>
         <source>Table rules: illegal cards allowed, the other side may claim</source>
-        <translation>Regles de taula: es pot jugar una carta il·legal i l'altra parella ho pot reclamar</translation>
+        <translation>Regles de taula: es pot jugar una carta il·legal i l&apos;altra parella ho pot reclamar</translation>
     </message>
     <message>
         <source>Players</source>
@@ -420,11 +438,11 @@
     </message>
     <message>
         <source>This file is damaged; its backup copy will be opened instead:</source>
-        <translation>Aquest fitxer està malmès; s'obrirà la còpia de seguretat:</translation>
+        <translation>Aquest fitxer està malmès; s&apos;obrirà la còpia de seguretat:</translation>
     </message>
     <message>
         <source>The game could not be opened.</source>
-        <translation>No s'ha pogut obrir la partida.</translation>
+        <translation>No s&apos;ha pogut obrir la partida.</translation>
     </message>
     <message>
         <source>Delete the saved game “%1”? This cannot be undone.</source>
@@ -432,14 +450,15 @@
     </message>
     <message>
         <source>The game could not be deleted:</source>
-        <translation>No s'ha pogut esborrar la partida:</translation>
+        <translation>No s&apos;ha pogut esborrar la partida:</translation>
     </message>
 </context>
 <context>
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <translation>El company t'ha delegat: tria el trumfo</translation>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <translation>El company t&apos;ha delegat: tria el trumfo</translation>
     </message>
     <message>
         <source>You make trump</source>
@@ -479,7 +498,7 @@
     </message>
     <message>
         <source>Score this hand</source>
-        <translation>Anotació d'aquesta mà</translation>
+        <translation>Anotació d&apos;aquesta mà</translation>
     </message>
     <message>
         <source>Total</source>
@@ -491,15 +510,15 @@
     </message>
     <message>
         <source>%1 claimed an illegal card: the other side loses the hand.</source>
-        <translation>%1 ha reclamat una carta il·legal: l'altra parella perd la mà.</translation>
+        <translation>%1 ha reclamat una carta il·legal: l&apos;altra parella perd la mà.</translation>
     </message>
     <message>
         <source>36 to 36: nobody scores.</source>
-        <translation>36 a 36: ningú no s'apunta res.</translation>
+        <translation>36 a 36: ningú no s&apos;apunta res.</translation>
     </message>
     <message>
         <source>%1 score (%2 − 36) × %3 = %4.</source>
-        <translation>%1 s'apunten (%2 − 36) × %3 = %4.</translation>
+        <translation>%1 s&apos;apunten (%2 − 36) × %3 = %4.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -507,7 +526,7 @@
     </message>
     <message>
         <source>The other side wins the game.</source>
-        <translation>L'altra parella guanya la partida.</translation>
+        <translation>L&apos;altra parella guanya la partida.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -542,7 +561,7 @@
     </message>
     <message>
         <source>As the computer</source>
-        <translation>Com l'ordinador</translation>
+        <translation>Com l&apos;ordinador</translation>
     </message>
     <message>
         <source>Language:</source>
@@ -578,15 +597,7 @@
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>
-        <translation>La llengua nova s'aplica del tot quan tornes a obrir el programa.</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication</name>
-    <message>
-        <source>Statistics</source>
-        <comment>Easy</comment>
-        <translation type="unfinished" />
+        <translation>La llengua nova s&apos;aplica del tot quan tornes a obrir el programa.</translation>
     </message>
 </context>
 <context>
@@ -601,7 +612,7 @@
     </message>
     <message>
         <source>Four players in two pairs; partners sit face to face. The Spanish deck of 48 cards: oros, copes, espases and bastos, 1 to 12. Play goes counterclockwise: the next player is the one on your right.</source>
-        <translation>Quatre jugadors en dues parelles; els companys seuen l'un davant de l'altre. Es juga amb la baralla espanyola de 48 cartes: oros, copes, espases i bastos, de l'1 al 12. Es juga en sentit contrari a les agulles del rellotge: el següent és el de la dreta.</translation>
+        <translation>Quatre jugadors en dues parelles; els companys seuen l&apos;un davant de l&apos;altre. Es juga amb la baralla espanyola de 48 cartes: oros, copes, espases i bastos, de l&apos;1 al 12. Es juga en sentit contrari a les agulles del rellotge: el següent és el de la dreta.</translation>
     </message>
     <message>
         <source>Order in each suit: 9 (manilla) &gt; 1 (as) &gt; 12 (rei) &gt; 11 (cavall) &gt; 10 (sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Points: manilla 5, as 4, rei 3, cavall 2, sota 1. With one point per trick there are 72 points in a hand.</source>
@@ -621,18 +632,18 @@
     </message>
     <message>
         <source>The other side may say contro (×2); then the declaring side recontro (×4); then, only with a trump suit, the contro side Sant Vicenç (×8). With botifarra: contro ×4, recontro ×8.</source>
-        <translation>L'altra parella pot dir contro (×2); després la parella que ha cantat, recontro (×4); i, només amb trumfo, la del contro pot dir Sant Vicenç (×8). Amb botifarra: contro ×4, recontro ×8.</translation>
+        <translation>L&apos;altra parella pot dir contro (×2); després la parella que ha cantat, recontro (×4); i, només amb trumfo, la del contro pot dir Sant Vicenç (×8). Amb botifarra: contro ×4, recontro ×8.</translation>
     </message>
     <message>
         <source>Playing</source>
         <translation>El joc</translation>
     </message>
     <message>
-        <source>The player on the dealer's right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival's trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
-        <translation>Surt el jugador de la dreta de qui reparteix; qui guanya una basa surt a la següent. Cal servir el pal. Si el company no guanya, cal matar la carta guanyadora si es pot. Si no tens el pal i el company no guanya, cal tallar (o sobretallar el trumfo d'un rival si es pot). Si guanya el company, pots jugar qualsevol carta. Només es pot tornar a mirar l'última basa de cada parella.</translation>
+        <source>The player on the dealer&apos;s right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival&apos;s trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
+        <translation>Surt el jugador de la dreta de qui reparteix; qui guanya una basa surt a la següent. Cal servir el pal. Si el company no guanya, cal matar la carta guanyadora si es pot. Si no tens el pal i el company no guanya, cal tallar (o sobretallar el trumfo d&apos;un rival si es pot). Si guanya el company, pots jugar qualsevol carta. Només es pot tornar a mirar l&apos;última basa de cada parella.</translation>
     </message>
     <message>
-        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card ("Carrego").</source>
+        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card (&quot;Carrego&quot;).</source>
         <translation>Obligada: una carta que no guanya ha de ser una carta que compti (si guanya el company) o la més baixa del seu pal. Intermèdia: igual, però el segon jugador també pot carregar una carta que compti («Carrego»).</translation>
     </message>
     <message>
@@ -641,11 +652,11 @@
     </message>
     <message>
         <source>Each side counts card points plus tricks. The side above 36 scores the points above 36 times the multiplier. The game is won by the first side to reach the target (101 by default).</source>
-        <translation>Cada parella compta els punts de les cartes més les bases. La que passa de 36 s'apunta els punts que passen de 36 pel multiplicador. Guanya la partida la primera parella que arriba a l'objectiu (101, si no es tria res més).</translation>
+        <translation>Cada parella compta els punts de les cartes més les bases. La que passa de 36 s&apos;apunta els punts que passen de 36 pel multiplicador. Guanya la partida la primera parella que arriba a l&apos;objectiu (101, si no es tria res més).</translation>
     </message>
     <message>
         <source>This program refuses an illegal card and tells you why. With table rules it accepts it, and the other side may claim it: then they score 36 × the multiplier.</source>
-        <translation>Aquest programa no accepta una carta il·legal i t'explica per què. Amb regles de taula l'accepta, i l'altra parella la pot reclamar: llavors s'apunten 36 × el multiplicador.</translation>
+        <translation>Aquest programa no accepta una carta il·legal i t&apos;explica per què. Amb regles de taula l&apos;accepta, i l&apos;altra parella la pot reclamar: llavors s&apos;apunten 36 × el multiplicador.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -696,7 +707,7 @@
     </message>
     <message>
         <source>The game was not saved:</source>
-        <translation>No s'ha desat la partida:</translation>
+        <translation>No s&apos;ha desat la partida:</translation>
     </message>
 </context>
 <context>
@@ -706,44 +717,44 @@
         <translation>Mà</translation>
     </message>
     <message>
-        <source>Declarer</source>
-        <translation>Ha cantat</translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation>Trumfo</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>Dobles</translation>
-    </message>
-    <message>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <source>Points us</source>
-        <translation>Punts nos.</translation>
+        <source>Called</source>
+        <translation>Cantat</translation>
     </message>
     <message>
-        <source>Points them</source>
-        <translation>Punts ells</translation>
+        <source>Points</source>
+        <translation>Punts</translation>
     </message>
     <message>
-        <source>Score us</source>
-        <translation>Anot. nos.</translation>
+        <source>Us</source>
+        <translation>Nosaltres</translation>
     </message>
     <message>
-        <source>Score them</source>
-        <translation>Anot. ells</translation>
+        <source>Them</source>
+        <translation>Ells</translation>
     </message>
     <message>
-        <source>Total us</source>
-        <translation>Total nos.</translation>
+        <source>Trump, who made it, and the calls</source>
+        <translation>El trumfo, qui l&apos;ha fet i els doblaments</translation>
     </message>
     <message>
-        <source>Total them</source>
-        <translation>Total ells</translation>
+        <source>Multiplier</source>
+        <translation>Multiplicador</translation>
+    </message>
+    <message>
+        <source>Points (cards + tricks): us – them</source>
+        <translation>Punts (cartes + basses): nosaltres – ells</translation>
+    </message>
+    <message>
+        <source>Our score this hand and our total</source>
+        <translation>El que hem anotat en aquesta mà i el nostre total</translation>
+    </message>
+    <message>
+        <source>Their score this hand and their total</source>
+        <translation>El que han anotat en aquesta mà i el seu total</translation>
     </message>
     <message>
         <source>Decided by a claim of %1</source>
@@ -759,7 +770,58 @@
     </message>
 </context>
 <context>
+    <name>StartPanel</name>
+    <message>
+        <source>You have a game under way</source>
+        <translation>Tens una partida a mitges</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Us &lt;b&gt;%2&lt;/b&gt; · Them &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Mà %1 · Nosaltres &lt;b&gt;%2&lt;/b&gt; · Ells &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with %1</source>
+        <translation>Jugues amb %1</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <translation>Última jugada: %1</translation>
+    </message>
+    <message>
+        <source>A new game replaces this one.</source>
+        <translation>Si comences una partida nova, aquesta es perd.</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Continua la partida</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nova</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fàcil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mitjà</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Nivells barrejats</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Persones</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Estadístiques</translation>
@@ -786,7 +848,7 @@
     </message>
     <message>
         <source>Average score per hand:</source>
-        <translation>Mitjana d'anotació per mà:</translation>
+        <translation>Mitjana d&apos;anotació per mà:</translation>
     </message>
     <message>
         <source>Contros called / won:</source>
@@ -806,7 +868,7 @@
     </message>
     <message>
         <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
-        <translation>Comptat per a la teva parella (tu i el company). Un contro compta quan la teva parella ha doblat (contro, recontro, Sant Vicenç o barraca) i es guanya quan després la teva parella s'apunta punts. La millor remuntada és el desavantatge més gran en una partida que la teva parella ha acabat guanyant.</translation>
+        <translation>Comptat per a la teva parella (tu i el company). Un contro compta quan la teva parella ha doblat (contro, recontro, Sant Vicenç o barraca) i es guanya quan després la teva parella s&apos;apunta punts. La millor remuntada és el desavantatge més gran en una partida que la teva parella ha acabat guanyant.</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -825,11 +887,11 @@
         <translation>Per modalitat</translation>
     </message>
     <message>
-        <source>By opponents' level</source>
+        <source>By opponents&apos; level</source>
         <translation>Pel nivell dels rivals</translation>
     </message>
     <message>
-        <source>By partner's level</source>
+        <source>By partner&apos;s level</source>
         <translation>Pel nivell del company</translation>
     </message>
     <message>
@@ -858,7 +920,7 @@
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>A card of the human's hand was clicked (card string).</extracomment>
+        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
         <translation>R</translation>
     </message>
     <message>
@@ -923,7 +985,7 @@
     </message>
     <message>
         <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
-        <translation>Amb regles de taula la pots jugar igualment, però si l'altra parella ho reclama perds la mà. La jugues?</translation>
+        <translation>Amb regles de taula la pots jugar igualment, però si l&apos;altra parella ho reclama perds la mà. La jugues?</translation>
     </message>
 </context>
 <context>
@@ -971,7 +1033,7 @@
     <message>
         <source>%1 of %2</source>
         <comment>the suit name starts with a vowel</comment>
-        <translation>%1 d'%2</translation>
+        <translation>%1 d&apos;%2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -1015,7 +1077,7 @@
     </message>
     <message>
         <source>The %winning is winning and your partner is not: you must beat it if you can (%options).</source>
-        <translation>Guanya la basa %winning, i no és del company: l'has de matar si pots (%options).</translation>
+        <translation>Guanya la basa %winning, i no és del company: l&apos;has de matar si pots (%options).</translation>
     </message>
     <message>
         <source>A rival has trumped with the %winning: you must overtrump if you can (%options).</source>
@@ -1047,7 +1109,7 @@
     </message>
     <message>
         <source>The other side has not played an illegal card in this hand.</source>
-        <translation>L'altra parella no ha jugat cap carta il·legal en aquesta mà.</translation>
+        <translation>L&apos;altra parella no ha jugat cap carta il·legal en aquesta mà.</translation>
     </message>
     <message>
         <source>Us</source>

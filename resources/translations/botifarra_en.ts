@@ -1,29 +1,6 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
-<context>
-    <name />
-    <message>
-        <source>Statistics</source>
-        <comment>Medium</comment>
-        <translation>Statistics</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <comment>Hard</comment>
-        <translation>Statistics</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <comment>Mixed levels</comment>
-        <translation>Statistics</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <comment>People</comment>
-        <translation>Statistics</translation>
-    </message>
-</context>
 <context>
     <name>About</name>
     <message>
@@ -137,8 +114,45 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Save as…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Past &amp;hands…</source>
+        <translation>Past &amp;hands…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>Game of %1</source>
+        <translation>Game of %1</translation>
+    </message>
+    <message>
+        <source>The game was saved as “%1”.</source>
+        <translation>The game was saved as “%1”.</translation>
+    </message>
+    <message>
+        <source>A damaged saved game of that name was kept aside.</source>
+        <translation>A damaged saved game of that name was kept aside.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged; its backup copy was opened.</source>
+        <translation>The saved game was damaged; its backup copy was opened.</translation>
+    </message>
+    <message>
         <source>Botifarra</source>
         <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>The game could not be kept on disk; you can play on.</source>
+        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
+        <translation>The game could not be kept on disk; you can play on.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -189,6 +203,10 @@
         <translation>About Botifarra</translation>
     </message>
     <message>
+        <source>The unfinished game could not be read, so a new game starts.</source>
+        <translation>The unfinished game could not be read, so a new game starts.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -216,8 +234,8 @@
         <translation>Obligada</translation>
     </message>
     <message>
-        <source>Intermèdia (with "Carrego")</source>
-        <translation>Intermèdia (with "Carrego")</translation>
+        <source>Intermèdia (with &quot;Carrego&quot;)</source>
+        <translation>Intermèdia (with &quot;Carrego&quot;)</translation>
     </message>
     <message>
         <source>ButiNET tournament (12 hands)</source>
@@ -268,8 +286,8 @@
         <translation>Variant:</translation>
     </message>
     <message>
-        <source>Intermèdia: announce "Carrego"</source>
-        <translation>Intermèdia: announce "Carrego"</translation>
+        <source>Intermèdia: announce &quot;Carrego&quot;</source>
+        <translation>Intermèdia: announce &quot;Carrego&quot;</translation>
     </message>
     <message>
         <source>Strict: beat and trump even when your partner is winning</source>
@@ -439,6 +457,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
         <translation>Your partner passed it to you: choose trump</translation>
     </message>
     <message>
@@ -582,14 +601,6 @@
     </message>
 </context>
 <context>
-    <name>QCoreApplication</name>
-    <message>
-        <source>Statistics</source>
-        <comment>Easy</comment>
-        <translation>Statistics</translation>
-    </message>
-</context>
-<context>
     <name>RulesHelp</name>
     <message>
         <source>Botifarra: the rules we play</source>
@@ -628,12 +639,12 @@
         <translation>Playing</translation>
     </message>
     <message>
-        <source>The player on the dealer's right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival's trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
-        <translation>The player on the dealer's right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival's trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</translation>
+        <source>The player on the dealer&apos;s right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival&apos;s trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
+        <translation>The player on the dealer&apos;s right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival&apos;s trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</translation>
     </message>
     <message>
-        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card ("Carrego").</source>
-        <translation>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card ("Carrego").</translation>
+        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card (&quot;Carrego&quot;).</source>
+        <translation>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card (&quot;Carrego&quot;).</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -706,44 +717,44 @@
         <translation>Hand</translation>
     </message>
     <message>
-        <source>Declarer</source>
-        <translation>Declarer</translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation>Trump</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>Calls</translation>
-    </message>
-    <message>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <source>Points us</source>
-        <translation>Points us</translation>
+        <source>Called</source>
+        <translation>Called</translation>
     </message>
     <message>
-        <source>Points them</source>
-        <translation>Points them</translation>
+        <source>Points</source>
+        <translation>Points</translation>
     </message>
     <message>
-        <source>Score us</source>
-        <translation>Score us</translation>
+        <source>Us</source>
+        <translation>Us</translation>
     </message>
     <message>
-        <source>Score them</source>
-        <translation>Score them</translation>
+        <source>Them</source>
+        <translation>Them</translation>
     </message>
     <message>
-        <source>Total us</source>
-        <translation>Total us</translation>
+        <source>Trump, who made it, and the calls</source>
+        <translation>Trump, who made it, and the calls</translation>
     </message>
     <message>
-        <source>Total them</source>
-        <translation>Total them</translation>
+        <source>Multiplier</source>
+        <translation>Multiplier</translation>
+    </message>
+    <message>
+        <source>Points (cards + tricks): us – them</source>
+        <translation>Points (cards + tricks): us – them</translation>
+    </message>
+    <message>
+        <source>Our score this hand and our total</source>
+        <translation>Our score this hand and our total</translation>
+    </message>
+    <message>
+        <source>Their score this hand and their total</source>
+        <translation>Their score this hand and their total</translation>
     </message>
     <message>
         <source>Decided by a claim of %1</source>
@@ -759,7 +770,58 @@
     </message>
 </context>
 <context>
+    <name>StartPanel</name>
+    <message>
+        <source>You have a game under way</source>
+        <translation>You have a game under way</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Us &lt;b&gt;%2&lt;/b&gt; · Them &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Hand %1 · Us &lt;b&gt;%2&lt;/b&gt; · Them &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with %1</source>
+        <translation>Playing with %1</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <translation>Last played %1</translation>
+    </message>
+    <message>
+        <source>A new game replaces this one.</source>
+        <translation>A new game replaces this one.</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Continue the game</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Mixed levels</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>People</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
@@ -825,12 +887,12 @@
         <translation>By variant</translation>
     </message>
     <message>
-        <source>By opponents' level</source>
-        <translation>By opponents' level</translation>
+        <source>By opponents&apos; level</source>
+        <translation>By opponents&apos; level</translation>
     </message>
     <message>
-        <source>By partner's level</source>
-        <translation>By partner's level</translation>
+        <source>By partner&apos;s level</source>
+        <translation>By partner&apos;s level</translation>
     </message>
     <message>
         <source>Games</source>
@@ -858,7 +920,7 @@
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>A card of the human's hand was clicked (card string).</extracomment>
+        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
         <translation>D</translation>
     </message>
     <message>

@@ -1,29 +1,6 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
-<context>
-    <name />
-    <message>
-        <source>Statistics</source>
-        <comment>Medium</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Statistics</source>
-        <comment>Hard</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Statistics</source>
-        <comment>Mixed levels</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Statistics</source>
-        <comment>People</comment>
-        <translation type="unfinished" />
-    </message>
-</context>
 <context>
     <name>About</name>
     <message>
@@ -137,8 +114,45 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Past &amp;hands…</source>
+        <translation>&amp;Manos jugadas…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Game of %1</source>
+        <translation>Partida del %1</translation>
+    </message>
+    <message>
+        <source>The game was saved as “%1”.</source>
+        <translation>La partida se ha guardado como «%1».</translation>
+    </message>
+    <message>
+        <source>A damaged saved game of that name was kept aside.</source>
+        <translation>Había una partida guardada con este nombre que estaba dañada; se ha apartado.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged; its backup copy was opened.</source>
+        <translation>La partida guardada estaba dañada; se ha abierto la copia de seguridad.</translation>
+    </message>
+    <message>
         <source>Botifarra</source>
         <translation>Butifarra</translation>
+    </message>
+    <message>
+        <source>The game could not be kept on disk; you can play on.</source>
+        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
+        <translation>No se ha podido guardar la partida en el disco; puedes seguir jugando.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -189,6 +203,10 @@
         <translation>Acerca de Butifarra</translation>
     </message>
     <message>
+        <source>The unfinished game could not be read, so a new game starts.</source>
+        <translation>No se ha podido leer la partida a medias, así que empieza una nueva.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -216,7 +234,7 @@
         <translation>Obligada</translation>
     </message>
     <message>
-        <source>Intermèdia (with "Carrego")</source>
+        <source>Intermèdia (with &quot;Carrego&quot;)</source>
         <translation>Intermedia (con «Cargo»)</translation>
     </message>
     <message>
@@ -268,7 +286,7 @@
         <translation>Modalidad:</translation>
     </message>
     <message>
-        <source>Intermèdia: announce "Carrego"</source>
+        <source>Intermèdia: announce &quot;Carrego&quot;</source>
         <translation>Intermedia: hay que decir «Cargo»</translation>
     </message>
     <message>
@@ -439,6 +457,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
         <translation>Tu compañero te ha delegado: elige el triunfo</translation>
     </message>
     <message>
@@ -582,14 +601,6 @@
     </message>
 </context>
 <context>
-    <name>QCoreApplication</name>
-    <message>
-        <source>Statistics</source>
-        <comment>Easy</comment>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>RulesHelp</name>
     <message>
         <source>Botifarra: the rules we play</source>
@@ -628,11 +639,11 @@
         <translation>El juego</translation>
     </message>
     <message>
-        <source>The player on the dealer's right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival's trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
+        <source>The player on the dealer&apos;s right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival&apos;s trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
         <translation>Sale el jugador a la derecha de quien reparte; quien gana una baza sale en la siguiente. Hay que servir el palo. Si tu compañero no gana, hay que matar la carta ganadora si se puede. Sin el palo y sin que gane tu compañero, hay que fallar (o sobrefallar el triunfo de un rival si se puede). Si gana tu compañero, puedes jugar cualquier carta. Solo se puede volver a mirar la última baza de cada pareja.</translation>
     </message>
     <message>
-        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card ("Carrego").</source>
+        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card (&quot;Carrego&quot;).</source>
         <translation>Obligada: una carta que no gana debe ser una carta que cuente (si gana el compañero) o la más baja de su palo. Intermedia: igual, pero el segundo jugador también puede cargar una carta que cuente («Cargo»).</translation>
     </message>
     <message>
@@ -706,44 +717,44 @@
         <translation>Mano</translation>
     </message>
     <message>
-        <source>Declarer</source>
-        <translation>Ha cantado</translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation>Triunfo</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>Doblas</translation>
-    </message>
-    <message>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <source>Points us</source>
-        <translation>Puntos nos.</translation>
+        <source>Called</source>
+        <translation>Cantado</translation>
     </message>
     <message>
-        <source>Points them</source>
-        <translation>Puntos ellos</translation>
+        <source>Points</source>
+        <translation>Puntos</translation>
     </message>
     <message>
-        <source>Score us</source>
-        <translation>Anot. nos.</translation>
+        <source>Us</source>
+        <translation>Nosotros</translation>
     </message>
     <message>
-        <source>Score them</source>
-        <translation>Anot. ellos</translation>
+        <source>Them</source>
+        <translation>Ellos</translation>
     </message>
     <message>
-        <source>Total us</source>
-        <translation>Total nos.</translation>
+        <source>Trump, who made it, and the calls</source>
+        <translation>El triunfo, quién lo ha cantado y los doblajes</translation>
     </message>
     <message>
-        <source>Total them</source>
-        <translation>Total ellos</translation>
+        <source>Multiplier</source>
+        <translation>Multiplicador</translation>
+    </message>
+    <message>
+        <source>Points (cards + tricks): us – them</source>
+        <translation>Puntos (cartas + bazas): nosotros – ellos</translation>
+    </message>
+    <message>
+        <source>Our score this hand and our total</source>
+        <translation>Lo que hemos anotado en esta mano y nuestro total</translation>
+    </message>
+    <message>
+        <source>Their score this hand and their total</source>
+        <translation>Lo que han anotado en esta mano y su total</translation>
     </message>
     <message>
         <source>Decided by a claim of %1</source>
@@ -759,7 +770,58 @@
     </message>
 </context>
 <context>
+    <name>StartPanel</name>
+    <message>
+        <source>You have a game under way</source>
+        <translation>Tienes una partida a medias</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Us &lt;b&gt;%2&lt;/b&gt; · Them &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Mano %1 · Nosotros &lt;b&gt;%2&lt;/b&gt; · Ellos &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with %1</source>
+        <translation>Juegas con %1</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <translation>Última jugada: %1</translation>
+    </message>
+    <message>
+        <source>A new game replaces this one.</source>
+        <translation>Si empiezas una partida nueva, esta se pierde.</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Continuar la partida</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Niveles mezclados</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Personas</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
@@ -825,11 +887,11 @@
         <translation>Por modalidad</translation>
     </message>
     <message>
-        <source>By opponents' level</source>
+        <source>By opponents&apos; level</source>
         <translation>Por nivel de los rivales</translation>
     </message>
     <message>
-        <source>By partner's level</source>
+        <source>By partner&apos;s level</source>
         <translation>Por nivel del compañero</translation>
     </message>
     <message>
@@ -858,7 +920,7 @@
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>A card of the human's hand was clicked (card string).</extracomment>
+        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
         <translation>R</translation>
     </message>
     <message>
