@@ -103,7 +103,9 @@ class GameController(QObject):
     def stop(self) -> None:
         self._ticket += 1
         self._generation += 1  # an animation of the old game that still ends is ignored
-        self._waiting_bot = None
+        if self._waiting_bot is not None:
+            self._waiting_bot = None
+            self.thinking.emit(-1)  # nobody thinks for a game that is gone
         if self.runner is not None:
             try:
                 self.runner.decided.disconnect(self._bot_decided)

@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
             model.rowsInserted.connect(lambda *_, v=view: self._fit_columns(v, scroll=True))
             model.dataChanged.connect(lambda *_, v=view: self._fit_columns(v))
             model.modelReset.connect(lambda v=view: self._fit_columns(v))
+            self._fit_columns(view)
 
     def _fit_columns(self, view: QTableView, scroll: bool = False) -> None:
         # ResizeToContents did not refit when rows came in (cells were cut off: "54–…"), so we do

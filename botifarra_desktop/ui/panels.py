@@ -272,7 +272,7 @@ class InfoBox(QLabel):
         """The ace of ``suit`` as a small card, or nothing if no deck can draw it."""
         if self.suit_pixmap is None:
             return ""
-        pixmap = self.suit_pixmap(suit, round(self._font_px * 2.4))  # about two lines of text high
+        pixmap = self.suit_pixmap(suit, round(self._font_px * 3.2))  # big enough to tell a cup from a coin
         key = (suit, pixmap.cacheKey())
         if key not in self._signs:
             if len(self._signs) > 16:  # other decks or sizes: start afresh

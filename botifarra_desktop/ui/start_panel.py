@@ -61,7 +61,7 @@ class ContinuePanel(Panel):
             lines.append(translate("StartPanel", "Playing with %1").replace("%1", ", ".join(names)))
         if info.saved_at is not None:
             when = QDateTime.fromString(info.saved_at.isoformat(), Qt.DateFormat.ISODate).toLocalTime()
-            lines.append(translate("StartPanel", "Last played %1").replace("%1", when.toString("dd/MM/yyyy HH:mm")))
+            lines.append(translate("StartPanel", "Saved on %1").replace("%1", when.toString("dd/MM/yyyy, HH:mm")))
         lines.append("<span style='font-size:17px; color:#ddd'>"
                      + translate("StartPanel", "A new game replaces this one.") + "</span>")
         self.detail.setText("<br>".join(lines))

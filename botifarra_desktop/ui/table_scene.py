@@ -49,6 +49,7 @@ class TableScene(QGraphicsScene):
         self.piles: list[list[CardItem]] = [[], [], [], []]
         self.plates = [NameplateItem() for _ in range(4)]
         for p in self.plates:
+            p.hide()  # shown with the players' names: an empty table has no plates
             self.addItem(p)
         self.legal: Optional[set[str]] = None  # None: the human is not asked to play
         self.cursor = -1  # keyboard highlight in the human hand
@@ -84,6 +85,7 @@ class TableScene(QGraphicsScene):
         self.names = list(names)
         for seat, p in enumerate(self.plates):
             p.set(name=names[seat])
+            p.show()
 
     # ------------------------------------------------------------ geometry
     def resize(self, width: float, height: float) -> None:

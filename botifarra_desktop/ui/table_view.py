@@ -55,6 +55,8 @@ class TableView(QGraphicsView):
         self.last_buttons[1].clicked.connect(lambda: self.show_last_trick(1))
         self.claim_button.clicked.connect(self._claim)
         self.claim_button.hide()
+        for b in self.last_buttons:
+            b.hide()  # until there is a game
         self._last_shown: list[CardItem] = []
         self._last_timer = QTimer(self)
         self._last_timer.setSingleShot(True)
@@ -139,6 +141,8 @@ class TableView(QGraphicsView):
         self.banner.hide()
         self.hide_last_trick()
         self.claim_button.setVisible(s.rules.table_rules)
+        for b in self.last_buttons:
+            b.show()
         if self.controller.resumed:
             self.table.show_view(s.view(self.controller.human_seat))
             if s.phase.value in ("hand_over", "game_over") and s.game.results:

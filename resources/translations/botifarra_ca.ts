@@ -784,8 +784,8 @@
         <translation>Jugues amb %1</translation>
     </message>
     <message>
-        <source>Last played %1</source>
-        <translation>Última jugada: %1</translation>
+        <source>Saved on %1</source>
+        <translation>Desada el %1</translation>
     </message>
     <message>
         <source>A new game replaces this one.</source>

@@ -784,8 +784,8 @@
         <translation>Playing with %1</translation>
     </message>
     <message>
-        <source>Last played %1</source>
-        <translation>Last played %1</translation>
+        <source>Saved on %1</source>
+        <translation>Saved on %1</translation>
     </message>
     <message>
         <source>A new game replaces this one.</source>
