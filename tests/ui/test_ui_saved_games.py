@@ -236,3 +236,22 @@ def test_statistics_dialog_opens_from_the_menu(qtbot, dirs):
     dialog = w.files.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.stats.total.hands_played == 1
+
+
+def test_a_game_left_between_hands_comes_back_with_its_summary_and_next_hand(qtbot, dirs):
+    w = open_window(qtbot, dirs)
+    w.start_game(setup(), seed=8)
+    result = play_hand_as_human(qtbot, w.controller)
+    w.close()
+    again = open_window(qtbot, dirs)
+    again.startup()
+    qtbot.mouseClick(again.table.start_panel.continue_button, Qt.MouseButton.LeftButton)
+    summary = again.table.summary
+    assert summary.isVisible() and again.controller.session.game.results[-1] == result
+    assert [again.score_model.result(i) for i in range(again.score_model.rowCount())] == [result]
+    assert again.table.table.piles and sum(len(p) for p in again.table.table.piles) == 48
+    qtbot.mouseClick(summary.button, Qt.MouseButton.LeftButton)  # "Next hand"
+    qtbot.waitUntil(lambda: again.controller.session.game.hand_no == 2, timeout=5000)
+    settle(qtbot, again)
+    view = again.controller.view()
+    assert view.hand_no == 2 and sorted(it.card for it in again.table.table.hands[0]) == sorted(view.hand)
