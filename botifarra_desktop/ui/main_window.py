@@ -117,6 +117,14 @@ class MainWindow(QMainWindow):
         for col in range(header.count()):
             if header.sectionResizeMode(col) == QHeaderView.ResizeMode.Fixed:
                 header.resizeSection(col, max(view.sizeHintForColumn(col), header.sectionSizeHint(col)))
+        if view is self.score_view and not self.dock.isFloating():
+            # what was called must not be cut either: widen the dock to the sheet (within reason)
+            stretch = ScoreSheetModel.COLUMNS.index("declaration")
+            need = sum(header.sectionSize(c) for c in range(header.count()) if c != stretch)
+            need += max(view.sizeHintForColumn(stretch), header.sectionSizeHint(stretch))
+            need += 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width() + 24
+            if self.dock.width() < need <= self.DOCK_MAX_WIDTH:
+                self.resizeDocks([self.dock], [need], Qt.Orientation.Horizontal)
         if scroll:
             view.scrollToBottom()
 
@@ -289,6 +297,7 @@ class MainWindow(QMainWindow):
     DOCK_MIN_WINDOW = 1100
     #: The dock's width at first: the whole score sheet, with two-line cells, fits it.
     DOCK_WIDTH = 300
+    DOCK_MAX_WIDTH = 420
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
