@@ -62,6 +62,7 @@ class Game:
         self.hand_no = 0
         self.next_dealer = first_dealer
         self.winner_team: Optional[int] = None
+        self.start_position = None  # a Position when the game starts mid-hand (scenarios)
         self._reset_hand()
 
     def _reset_hand(self) -> None:
@@ -364,15 +365,66 @@ class Game:
             return 0 if a > b else 1
         return None
 
+    # ------------------------------------------------------------------ positions
+    @classmethod
+    def from_position(cls, position: Any) -> "Game":
+        """Start at a position in the middle of a hand (see ``position.py``), ready to play."""
+        from .position import Position
+
+        if not isinstance(position, Position):
+            raise ValueError("from_position needs a Position")
+        p = position
+        game = cls(p.rules, p.dealer)
+        game.start_position = p
+        rk = game.ranking
+        game.hand_no = 1
+        game.dealer = p.dealer
+        game.next_dealer = (p.dealer + 1) % PLAYERS
+        game.totals = list(p.totals)
+        game._emit(ev.HandStarted(1, p.dealer, False))
+        played_now = dict(p.trick)
+        for s in range(PLAYERS):
+            held = list(p.hands[s]) + ([played_now[s]] if s in played_now else [])
+            game.hands[s] = rk.mask_of(held)
+            game._emit(ev.CardsDealt(s, tuple(rk.cards_of(game.hands[s])), len(held)))
+        if p.delegated:
+            game._emit(ev.Delegated(p.dealer, p.declarer))
+        game.delegated = p.delegated
+        game.declarer = p.declarer
+        game.declared = True
+        game.trump = None if p.trump is None else SUITS.index(p.trump)
+        game._emit(ev.Declared(p.declarer, p.trump, p.delegated, game.multiplier))
+        for seat, call in p.calls:
+            game.doubles += 1
+            game.calls.append((seat, call))
+            game._emit(ev.DoubleCalled(seat, call, game.doubles, game.multiplier))
+        for t, cards in enumerate(p.won_cards()):
+            game.card_points[t] = sum(rk.points[rk.card_id(c)] for c in cards)
+            game.tricks_won[t] = len(cards) // 4
+        game.phase = Phase.PLAY
+        game.leader = game.turn = p.trick_leader
+        game.trick_no = 1 + sum(game.tricks_won)
+        game._emit(ev.PlayStarted(game.leader, p.trump, game.multiplier))
+        for seat, card in p.trick:
+            cid = rk.card_id(card)
+            game.hands[seat] &= ~(1 << cid)
+            game.trick.append((seat, cid))
+            game._emit(ev.CardPlayed(seat, card, game.trick_no, False))
+        game.turn = (p.trick_leader + len(p.trick)) % PLAYERS
+        return game
+
     # ------------------------------------------------------------------ persistence
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d = {
             "kind": GAME_FORMAT,
             "version": GAME_VERSION,
             "rules": self.rules.to_dict(),
             "first_dealer": self.first_dealer,
             "actions": [action_to_dict(a) for a in self.actions],
         }
+        if self.start_position is not None:
+            d["start"] = self.start_position.to_dict()
+        return d
 
     @classmethod
     def from_dict(cls, data: Any) -> "Game":
@@ -386,7 +438,15 @@ class Game:
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise ValueError("the game record has no action list")
-        game = cls(rules, data.get("first_dealer"))
+        if data.get("start") is not None:
+            from .position import Position
+
+            position = Position.from_dict(data["start"])
+            if position.rules != rules:
+                raise ValueError("the game record's rules differ from its starting position's")
+            game = cls.from_position(position)
+        else:
+            game = cls(rules, data.get("first_dealer"))
         for i, a in enumerate(actions):
             try:
                 game.apply(action_from_dict(a))

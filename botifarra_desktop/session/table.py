@@ -55,6 +55,14 @@ class TableSession:
         self.names = list(names) if names else ["", "", "", ""]
         self.game = Game(rules, self.first_dealer)
 
+    @classmethod
+    def from_position(cls, position: Any, seed: int = 0, names: Optional[Sequence[str]] = None) -> "TableSession":
+        """A session that starts mid-hand at a scenario's position, ready to play (no ``start()``)."""
+        game = Game.from_position(position)
+        s = cls(game.rules, seed, game.first_dealer, names=names)
+        s.game = game
+        return s
+
     # --------------------------------------------------------------- reading
     @property
     def phase(self) -> Phase:
