@@ -10,13 +10,14 @@ from .errors import (
     ActionError, BadAction, ClaimRefused, IllegalCard, InvalidChoice, NotInHand, OutOfTurn, UnknownCard, WrongPhase,
 )
 from .game import Game, Phase, partner_of, team_of
+from .position import Position
 from .rules import PRESETS, Rules
 from .tricks import Refusal
 from .view import SeatView
 
 __all__ = [
     "legal_plays", "trick_winner", "card_points", "hand_score", "explain_play",
-    "Game", "Phase", "Rules", "PRESETS", "SeatView", "Refusal", "team_of", "partner_of",
+    "Game", "Phase", "Position", "Rules", "PRESETS", "SeatView", "Refusal", "team_of", "partner_of",
     "Deal", "Declare", "Double", "Play", "Claim", "action_to_dict", "action_from_dict",
     "ActionError", "BadAction", "ClaimRefused", "IllegalCard", "InvalidChoice", "NotInHand", "OutOfTurn",
     "UnknownCard", "WrongPhase",
