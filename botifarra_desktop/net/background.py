@@ -71,6 +71,13 @@ class HostThread:
     async def _info(self) -> dict[str, Any]:
         return self.host.info()
 
+    def start_now(self) -> bool:
+        """Start the game now; open player seats are played by bots (``TableHost.start_now``)."""
+        async def start() -> bool:
+            return self.host.start_now()
+
+        return asyncio.run_coroutine_threadsafe(start(), self._loop).result(5)
+
     def close(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
         """Tell everyone (``host_closing``), close the connections and stop the thread."""
         if not self._thread.is_alive():

@@ -177,6 +177,18 @@ class TableFlow:
         self._drive()
 
     # ------------------------------------------------------------ game flow
+    def start_now(self) -> bool:
+        """The host starts with whoever has joined: open player seats become bots.  False if
+        already started, closing, or nobody is seated (the bots would play alone)."""
+        if self.started.is_set() or self.closing or not any(s.conn is not None for s in self.slots):
+            return False
+        for slot in self.slots:
+            if slot.human and slot.conn is None:
+                slot.human, slot.token = False, None
+                slot.name = f"{self.config.bot_name} {slot.seat + 1}"
+        self._start_game()
+        return True
+
     def _start_game(self) -> None:
         c = self.config
         for slot in self.slots:

@@ -111,3 +111,37 @@ def test_the_hosts_own_player_sits_in_process_and_is_served_like_a_remote_one():
         kinds.append(remote.messages.get(timeout=WAIT)["type"])
     assert "host_closing" in kinds
     remote.close()
+
+
+def test_the_host_starts_now_and_open_player_seats_become_bots():
+    host = HostThread(HostConfig(rules=Rules(target=10000), human_seats=(0, 1, 2), hand_pause=0, max_hands=1),
+                      random_bots(3))
+    port = host.start(LOOPBACK, 0)
+    assert not host.start_now()  # nobody seated: the bots would play alone
+    done = threading.Event()
+    holder = {}
+    rng = random.Random(3)
+
+    def on_message(msg):
+        if msg["type"] == "request":
+            holder["c"].act(msg["action"], rng.choice(msg["options"]))
+        elif msg["type"] == "game_over":
+            done.set()
+
+    local = LocalTableClient(host, on_message)
+    holder["c"] = local
+    local.connect("Amfitrió")
+    assert host.info()["free_seats"] == 2
+    assert host.start_now()
+    assert not host.start_now()  # once
+    assert done.wait(WAIT)
+    seats = [m for m in list(local.messages.queue) if m["type"] == "seats"][-1]
+    assert [s["player"] for s in seats["seats"]] == ["human", "bot", "bot", "bot"]
+    assert seats["started"] and host.info()["free_seats"] == 0
+    late = ThreadedTableClient()
+    with pytest.raises(JoinError) as exc:
+        late.connect(LOOPBACK, port, "Late")
+    assert exc.value.code == "table_full"
+    late.close()
+    local.close()
+    host.close()
