@@ -236,10 +236,10 @@ class MainWindow(QMainWindow):
                          tuple(self.settings.ai_levels))  # type: ignore[arg-type]
 
     def _session_started(self) -> None:
-        s = self.controller.session
+        view = self.controller.view()
         names = self.table.names
-        self.score_model.reset(s.game.results, names)
-        self.trick_model.reset(s.view(self.controller.human_seat).history, names)
+        self.score_model.reset(view.results if view is not None else (), names)
+        self.trick_model.reset(view.history if view is not None else (), names)
         self.setWindowTitle(translate("MainWindow", "Botifarra"))
         self.files.update_actions()
 

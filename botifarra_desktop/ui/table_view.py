@@ -66,6 +66,8 @@ class TableView(QGraphicsView):
         controller.animator = self.table.animate
         controller.session_started.connect(self._session_started)
         controller.event_shown.connect(self._event_shown)
+        controller.view_changed.connect(self._refresh_info)
+        controller.game_over.connect(self._game_over)
         controller.request_changed.connect(self._request_changed)
         controller.thinking.connect(self._thinking)
         controller.hand_scored.connect(self._hand_scored)
@@ -130,33 +132,34 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------ controller → table
     def _session_started(self) -> None:
-        s = self.controller.session
-        self.names = [n or translate("Table", "Player %1").replace("%1", str(i + 1)) for i, n in enumerate(s.names)]
+        c = self.controller
+        self.names = [n or translate("Table", "Player %1").replace("%1", str(i + 1)) for i, n in enumerate(c.names())]
         self.table.set_names(self.names)
-        self.table.ranking = s.rules.card_ranking
+        rules = c.rules()
+        self.table.ranking = rules.card_ranking
         self.table.stop_animations()
         self.start_panel.hide()
         self.summary.hide()
         self.request_panel.hide()
         self.banner.hide()
         self.hide_last_trick()
-        self.claim_button.setVisible(s.rules.table_rules)
+        self.claim_button.setVisible(rules.table_rules)
         for b in self.last_buttons:
             b.show()
-        if self.controller.resumed:
-            self.table.show_view(s.view(self.controller.human_seat))
-            if s.phase.value in ("hand_over", "game_over") and s.game.results:
-                self._hand_scored(s.game.results[-1])  # the hand's summary, with its button
+        view = c.view()
+        if c.resumed and view is not None:
+            self.table.show_view(view)
+            if view.phase in ("hand_over", "game_over") and view.results:
+                self._hand_scored(view.results[-1])  # the hand's summary, with its button
         self._refresh_info()
         self._place_overlays()
 
     def _refresh_info(self) -> None:
-        s = self.controller.session
-        if s is None:
+        view = self.controller.view()
+        if view is None:
             self.info.hide()
             return
-        view = s.view(self.controller.human_seat)
-        r = s.rules
+        r = view.rules
         target = (translate("Table", "to %1").replace("%1", str(r.target)) if r.target is not None
                   else translate("Table", "%1 hands").replace("%1", str(r.hands)))
         self.info.show_view(view, target)
@@ -183,7 +186,7 @@ class TableView(QGraphicsView):
         self.request_panel.hide()
         if req is None:
             self.table.set_legal(None)
-            plate = self.table.plates[self.controller.human_seat]
+            plate = self.table.plates[0]
             if plate.status == translate("Table", "Your turn!"):
                 plate.set(status="")
             return
@@ -203,11 +206,19 @@ class TableView(QGraphicsView):
         self.table.set_thinking(seat, translate("Table", "thinking…") if seat >= 0 else "")
 
     def _hand_scored(self, result: Any) -> None:
-        s = self.controller.session
+        view = self.controller.view()
         self._refresh_info()
-        winner = s.game.winner_team if s.game.results and s.game.results[-1] == result else None
+        # at a LAN table the view may come after the event: game_over then shows the winner
+        winner = view.winner_team if view is not None and view.results and view.results[-1] == result else None
+        self._last_result = result
         self.summary.show_result(result, self.names, winner)
         self._place_overlays()
+
+    def _game_over(self, event: Any) -> None:
+        result = getattr(self, "_last_result", None)
+        if result is not None and event.winner_team is not None:
+            self.summary.show_result(result, self.names, event.winner_team)
+            self._place_overlays()
 
     def _problem(self, code: str, message: str, refusal: Any) -> None:
         if refusal is not None:
@@ -227,7 +238,8 @@ class TableView(QGraphicsView):
         c = self.controller
         req = c.request
         if req is None or req.action != "play":
-            if c.session is not None and c.session.phase.value == "play":
+            view = c.view()
+            if view is not None and view.phase == "play":
                 self.banner.show_message(translate("Table", "Wait for your turn."), 2500)
                 self._place_overlays()
             return
@@ -237,7 +249,7 @@ class TableView(QGraphicsView):
             return
         refusal = c.explain(card)
         text = refusal_text(refusal.code, refusal.params, refusal.message, refusal.card) if refusal else ""
-        if c.session.rules.table_rules and refusal is not None and refusal.code != "not_in_hand":
+        if c.rules().table_rules and refusal is not None and refusal.code != "not_in_hand":
             # Table rules: the card may be played, and claimed by the other side.
             answer = QMessageBox.question(
                 self, translate("Table", "Play an illegal card?"),
