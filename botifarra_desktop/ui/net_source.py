@@ -1,0 +1,276 @@
+"""A LAN table as a table source: the messages of a ``ThreadedTableClient`` or ``LocalTableClient``.
+
+Messages arrive in the network (or host) thread; ``deliver`` only emits a
+queued Qt signal, so everything else here runs in the GUI thread, in order.
+Events, states and requests go into the controller's stream (so the table
+animates them exactly as offline); the table's other news (seats, chat, pause,
+a player back, the host closing) come out as signals for the LAN window parts.
+
+Seats are turned so the player sits at seat 0 (:mod:`.seat_frame`); the seat
+numbers in the signals are turned too, except ``seats_changed`` (the host's
+message as it came, for the lobby).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Optional
+
+from PySide6.QtCore import Qt, Signal
+
+from ..engine import Rules, SeatView
+from ..engine import events as ev
+from ..engine.tricks import Refusal
+from ..net.views import view_from_dict
+from ..session import Request
+from .seat_frame import SeatFrame
+from .sources import Redraw, Step, TableSource
+
+log = logging.getLogger(__name__)
+
+#: Error codes of a refused answer: the request stands and may be answered again.
+ANSWER_REFUSED = {"out_of_turn", "wrong_phase", "unknown_card", "not_in_hand", "illegal_card", "invalid_choice",
+                  "bad_action", "paused", "not_started", "rate_limited"}
+
+
+def event_from_dict(d: dict[str, Any]) -> Any:
+    """An engine event from its ``event_to_dict`` form; ValueError if it is not one."""
+    try:
+        cls = ev.EVENT_TYPES[d["type"]]
+        fields = {k: v for k, v in d.items() if k != "type"}
+        if cls is ev.CardsDealt:
+            fields["cards"] = tuple(fields.get("cards", ()))
+        elif cls is ev.TrickWon:
+            fields["cards"] = tuple((int(s), str(c)) for s, c in fields["cards"])
+        elif cls is ev.HandScored:
+            fields["result"] = ev.HandResult.from_dict(fields["result"])
+        elif cls is ev.GameOver:
+            fields["totals"] = tuple(fields["totals"])
+        return cls(**fields)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"the table sent a malformed event ({exc})") from None
+
+
+class NetworkSource(TableSource):
+    #: The host's ``seats`` message (real seat numbers).
+    seats_changed = Signal(object)
+    #: Chat: (seat as seen here, name, text).
+    chat = Signal(int, str, str)
+    #: A player dropped: (name, seconds left before a computer player takes the seat).
+    paused = Signal(str, float)
+    resumed = Signal()
+    #: (name) came back / (name)'s seat is now played by a computer player.
+    player_back = Signal(str)
+    bot_took_seat = Signal(str)
+    #: The host's ``game_over`` message.
+    finished = Signal(object)
+    #: The table is gone for us: ("host_closing" | "replaced" | "disconnected", English reason).
+    closed = Signal(str, str)
+    #: The host welcomed us (again): the welcome.
+    welcomed = Signal(object)
+    _incoming = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.client: Any = None
+        self.welcome: Optional[dict[str, Any]] = None
+        self.frame = SeatFrame(0)
+        self.seats: Optional[dict[str, Any]] = None
+        self._rules = Rules()
+        self._names = ["", "", "", ""]
+        self._items: list[Any] = []
+        self._backlog: list[dict[str, Any]] = []  # messages before the welcome is known
+        self._joined = False
+        self._redraw = False
+        self._events_seen = 0  # since the welcome
+        self._raw_view: Optional[SeatView] = None  # the last view as sent (for view_from_dict)
+        self._shown: Optional[SeatView] = None  # the view as far as the table has shown it
+        self._ready: Optional[Request] = None  # the request, once the events before it are shown
+        self._last_request: Optional[Request] = None
+        self._gone = False
+        self._incoming.connect(self._receive, Qt.ConnectionType.QueuedConnection)
+
+    # ------------------------------------------------------------ wiring
+    def deliver(self, msg: dict[str, Any]) -> None:
+        """The client's ``on_message``: any thread."""
+        try:
+            self._incoming.emit(msg)
+        except RuntimeError:  # the source was deleted (the game left): nobody listens
+            pass
+
+    def attach(self, client: Any, welcome: Optional[dict[str, Any]] = None) -> None:
+        """``client`` holds our seat; ``welcome``: its answer when the stream does not carry it
+        (``ThreadedTableClient.connect`` returns it instead of delivering it)."""
+        self.client = client
+        self._gone = False
+        if welcome is not None:
+            self._welcomed(welcome)
+
+    # ------------------------------------------------------------ TableSource
+    def names(self) -> list[str]:
+        return list(self._names)
+
+    def rules(self) -> Rules:
+        return self._rules
+
+    def view(self) -> Optional[SeatView]:
+        return self._shown
+
+    def take(self) -> list[Any]:
+        items, self._items = self._items, []
+        return items
+
+    def after_shown(self) -> Optional[Request]:
+        return self._ready
+
+    def act(self, request: Request, kind: str, value: str) -> None:
+        self._ready = None
+        if self.client is not None:
+            self.client.act(kind, value)
+
+    def claim(self) -> None:
+        if self.client is not None:
+            self.client.claim()
+
+    def next_hand(self) -> bool:
+        if self.client is None or self._gone:
+            return False
+        self.client.ready()
+        return True
+
+    def send_chat(self, text: str) -> None:
+        text = text.strip()
+        if text and self.client is not None and not self._gone:
+            self.client.chat(text)
+
+    @property
+    def started(self) -> bool:
+        return bool(self.seats and self.seats.get("started"))
+
+    # ------------------------------------------------------------ messages (GUI thread)
+    def _receive(self, msg: Any) -> None:
+        if not isinstance(msg, dict):
+            return
+        kind = msg.get("type")
+        if kind == "welcome":
+            if msg != self.welcome or not self._joined:
+                self._welcomed(msg)
+            return
+        if kind == "disconnected":
+            self._joined = False  # a rejoin's messages wait for its welcome
+            if not self._gone:
+                self._gone = True
+                self.closed.emit("disconnected", str(msg.get("reason", "")))
+            return
+        if not self._joined:
+            self._backlog.append(msg)
+            return
+        handler = getattr(self, "_on_" + str(kind), None)
+        if handler is None:
+            return
+        try:
+            handler(msg)
+        except (KeyError, TypeError, ValueError) as exc:  # a malformed message is skipped, never fatal
+            log.warning("ignoring a %s message from the table: %s", kind, exc)
+
+    def _welcomed(self, welcome: dict[str, Any]) -> None:
+        self.welcome = welcome
+        self.frame = SeatFrame(int(welcome["seat"]))
+        self.human_seat = 0
+        try:
+            self._rules = Rules.from_dict(welcome["rules"])
+        except (KeyError, TypeError, ValueError):
+            log.warning("the table's rules could not be read; showing the usual ones")
+        self._joined = True
+        self._gone = False
+        # a player back at a table under way: the state that follows is drawn at once
+        self._redraw = bool(welcome.get("reconnected"))
+        self._events_seen = 0
+        self.welcomed.emit(welcome)
+        backlog, self._backlog = self._backlog, []
+        for msg in backlog:
+            self._receive(msg)
+
+    def _on_seats(self, msg: dict[str, Any]) -> None:
+        self.seats = msg
+        names = ["", "", "", ""]
+        for s in msg["seats"]:
+            names[int(s["seat"])] = str(s.get("name", ""))
+        self._names = list(self.frame.seats4(names))
+        self.seats_changed.emit(msg)
+
+    def _on_event(self, msg: dict[str, Any]) -> None:
+        self._items.append(self.frame.event(event_from_dict(msg["event"])))
+        self._events_seen += 1
+        self.arrived.emit()
+
+    def _on_state(self, msg: dict[str, Any]) -> None:
+        self._raw_view = view_from_dict(msg["view"], self._raw_view)
+        view = self.frame.view(self._raw_view)
+        if self._redraw or (self._shown is None and not self._events_seen):
+            # a game under way that this table has not seen (a rejoin): draw it as it stands
+            self._redraw = False
+            self._shown = view
+            self._ready = None
+            self._items.append(Redraw(view))
+        else:
+            self._items.append(Step(lambda v=view: self._show_view(v)))
+        self.arrived.emit()
+
+    def _show_view(self, view: SeatView) -> None:
+        self._shown = view
+
+    def _on_request(self, msg: dict[str, Any]) -> None:
+        req = Request(0, str(msg["action"]), tuple(str(o) for o in msg["options"]))
+        self._last_request = req
+        self._items.append(Step(lambda r=req: self._set_ready(r)))
+        self.arrived.emit()
+
+    def _set_ready(self, req: Request) -> None:
+        self._ready = req
+
+    def _on_error(self, msg: dict[str, Any]) -> None:
+        code, message = str(msg.get("code", "")), str(msg.get("message", ""))
+        if code == "replaced":
+            self._gone = True
+            self.closed.emit("replaced", message)
+            return
+        refusal = None
+        r = msg.get("refusal")
+        if isinstance(r, dict):
+            refusal = Refusal(str(r.get("code", code)), str(r.get("card", "")), dict(r.get("params") or {}), message)
+        if code in ANSWER_REFUSED and self._ready is None and self._last_request is not None:
+            view = self._shown
+            if view is not None and view.turn == 0:
+                self._ready = self._last_request  # still our turn: answer again
+        self.problem.emit(code, message, refusal)
+
+    def _on_chat(self, msg: dict[str, Any]) -> None:
+        self.chat.emit(self.frame.seat(int(msg["seat"])), str(msg.get("name", "")), str(msg.get("text", "")))
+
+    def _on_paused(self, msg: dict[str, Any]) -> None:
+        self.paused.emit(str(msg.get("name", "")), float(msg.get("seconds_left", 0)))
+
+    def _on_resumed(self, msg: dict[str, Any]) -> None:
+        self.resumed.emit()
+
+    def _on_player_back(self, msg: dict[str, Any]) -> None:
+        self.player_back.emit(str(msg.get("name", "")))
+
+    def _on_bot_took_seat(self, msg: dict[str, Any]) -> None:
+        self.bot_took_seat.emit(str(msg.get("name", "")))
+
+    def _on_game_over(self, msg: dict[str, Any]) -> None:
+        self._ready = None
+        self.finished.emit(msg)
+
+    def _on_host_closing(self, msg: dict[str, Any]) -> None:
+        self._ready = None
+        if not self._gone:
+            self._gone = True
+            self.closed.emit("host_closing", str(msg.get("reason", "")))
+
+    def close(self) -> None:
+        """Leave the table (the source is done; the client is closed by whoever made it)."""
+        self._gone = True
+        self._ready = None
