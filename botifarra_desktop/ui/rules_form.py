@@ -1,0 +1,148 @@
+"""The rules part of a game's setup: a preset and every rule option (new game, LAN lobby)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from ..engine import PRESETS, Rules
+from ..engine.cards import STANDARD, THREE_SECOND
+from ..engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM, INTERMEDIA, LLIURE, OBLIGADA, TARGETS
+
+translate = QCoreApplication.translate
+
+
+def preset_names() -> dict[str, str]:
+    return {
+        "lliure": translate("NewGame", "Lliure (free play, the usual game)"),
+        "obligada": translate("NewGame", "Obligada"),
+        "intermedia": translate("NewGame", "Intermèdia (with \"Carrego\")"),
+        "butinet_tournament": translate("NewGame", "ButiNET tournament (12 hands)"),
+        "lleida": translate("NewGame", "Lleida (5 of espases starts, barraca)"),
+    }
+
+
+class RulesForm(QWidget):
+    """A rules preset and its options; choosing a preset fills them, editing one makes it "Custom"."""
+
+    def __init__(self, preset: str = "lliure", parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self._filling = False
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        top = QFormLayout()
+        self.preset = QComboBox()
+        for key, label in preset_names().items():
+            self.preset.addItem(label, key)
+        self.preset.addItem(translate("NewGame", "Custom"), "custom")
+        self.preset.currentIndexChanged.connect(self._preset_chosen)
+        top.addRow(translate("NewGame", "Rules:"), self.preset)
+        lay.addLayout(top)
+
+        rules_box = QGroupBox(translate("NewGame", "Rule options"))
+        form = QFormLayout(rules_box)
+        self.variant = QComboBox()
+        for key, label in ((LLIURE, translate("NewGame", "Lliure")), (OBLIGADA, translate("NewGame", "Obligada")),
+                           (INTERMEDIA, translate("NewGame", "Intermèdia"))):
+            self.variant.addItem(label, key)
+        form.addRow(translate("NewGame", "Variant:"), self.variant)
+        self.announce_carrego = QCheckBox(translate("NewGame", "Intermèdia: announce \"Carrego\""))
+        form.addRow(self.announce_carrego)
+        self.strict = QCheckBox(translate("NewGame", "Strict: beat and trump even when your partner is winning"))
+        form.addRow(self.strict)
+        self.ranking = QComboBox()
+        self.ranking.addItem(translate("NewGame", "9 > 1 > 12 > 11 > 10 > 8 … (usual)"), STANDARD)
+        self.ranking.addItem(translate("NewGame", "9 > 3 > 1 > 12 … (the 3 second)"), THREE_SECOND)
+        form.addRow(translate("NewGame", "Card order:"), self.ranking)
+        self.barraca = QCheckBox(translate("NewGame", "Barraca after Sant Vicenç (×16)"))
+        form.addRow(self.barraca)
+        self.sant_vicenc_bot = QCheckBox(translate("NewGame", "Sant Vicenç also on botifarra"))
+        form.addRow(self.sant_vicenc_bot)
+        end_row = QHBoxLayout()
+        self.to_target = QRadioButton(translate("NewGame", "Play to"))
+        self.target = QComboBox()
+        for t in TARGETS:
+            self.target.addItem(translate("NewGame", "%1 points").replace("%1", str(t)), t)
+        self.to_hands = QRadioButton(translate("NewGame", "Play"))
+        self.hands = QSpinBox()
+        self.hands.setRange(1, 200)
+        self.hands.setSuffix(translate("NewGame", " hands"))
+        for w in (self.to_target, self.target, self.to_hands, self.hands):
+            end_row.addWidget(w)
+        form.addRow(translate("NewGame", "End:"), end_row)
+        self.first_dealer = QComboBox()
+        self.first_dealer.addItem(translate("NewGame", "Chosen at random"), FIRST_DEALER_RANDOM)
+        self.first_dealer.addItem(translate("NewGame", "Whoever holds the 5 of espases"), FIRST_DEALER_LLEIDA)
+        form.addRow(translate("NewGame", "First to make trump:"), self.first_dealer)
+        self.table_rules = QCheckBox(translate("NewGame", "Table rules: illegal cards allowed, the other side may claim"))
+        form.addRow(self.table_rules)
+        lay.addWidget(rules_box)
+
+        for w in (self.variant, self.ranking, self.target, self.first_dealer):
+            w.currentIndexChanged.connect(self._edited)
+        for w in (self.announce_carrego, self.strict, self.barraca, self.sant_vicenc_bot, self.table_rules,
+                  self.to_target, self.to_hands):
+            w.toggled.connect(self._edited)
+        self.hands.valueChanged.connect(self._edited)
+        idx = self.preset.findData(preset if preset in PRESETS else "lliure")
+        self.preset.setCurrentIndex(idx)
+        self._fill(PRESETS[self.preset.currentData()])
+
+    def _fill(self, r: Rules) -> None:
+        self._filling = True
+        self.variant.setCurrentIndex(self.variant.findData(r.variant))
+        self.announce_carrego.setChecked(r.announce_carrego)
+        self.strict.setChecked(r.strict)
+        self.ranking.setCurrentIndex(self.ranking.findData(r.ranking))
+        self.barraca.setChecked(r.barraca)
+        self.sant_vicenc_bot.setChecked(r.sant_vicenc_on_botifarra)
+        self.to_target.setChecked(r.target is not None)
+        self.to_hands.setChecked(r.target is None)
+        self.target.setCurrentIndex(max(0, self.target.findData(r.target if r.target is not None else 101)))
+        self.hands.setValue(r.hands if r.hands is not None else 12)
+        self.first_dealer.setCurrentIndex(self.first_dealer.findData(r.first_dealer))
+        self.table_rules.setChecked(r.table_rules)
+        self._filling = False
+        self._sync_enabled()
+
+    def rules(self) -> Rules:
+        """The rules the widgets describe; raises ValueError (from ``Rules``) if they do not fit."""
+        return Rules(
+            variant=self.variant.currentData(),
+            announce_carrego=self.announce_carrego.isChecked() and self.variant.currentData() == INTERMEDIA,
+            strict=self.strict.isChecked(),
+            ranking=self.ranking.currentData(),
+            barraca=self.barraca.isChecked(),
+            sant_vicenc_on_botifarra=self.sant_vicenc_bot.isChecked(),
+            target=self.target.currentData() if self.to_target.isChecked() else None,
+            hands=self.hands.value() if self.to_hands.isChecked() else None,
+            first_dealer=self.first_dealer.currentData(),
+            table_rules=self.table_rules.isChecked(),
+        )
+
+    def _preset_chosen(self) -> None:
+        key = self.preset.currentData()
+        if key in PRESETS and not self._filling:
+            self._fill(PRESETS[key])
+
+    def _edited(self) -> None:
+        self._sync_enabled()
+        if self._filling:
+            return
+        try:
+            r = self.rules()
+        except ValueError:
+            return
+        match = next((k for k, v in PRESETS.items() if v == r), "custom")
+        self._filling = True
+        self.preset.setCurrentIndex(self.preset.findData(match))
+        self._filling = False
+
+    def _sync_enabled(self) -> None:
+        self.announce_carrego.setEnabled(self.variant.currentData() == INTERMEDIA)
+        self.target.setEnabled(self.to_target.isChecked())
+        self.hands.setEnabled(self.to_hands.isChecked())
