@@ -19,7 +19,7 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
                    help="animation speed for this run (default: the setting; fast with --autoplay)")
     p.add_argument("--level", choices=("easy", "medium", "hard"), help="level of every computer player (autoplay)")
     p.add_argument("--seed", type=int, help="seed of the game's deals (reproduce a game)")
-    p.add_argument("--language", choices=("ca", "es", "en"), help="language for this run")
+    p.add_argument("--language", choices=("ca", "es", "en", "fr", "it", "pt"), help="language for this run")
     return p.parse_known_args(list(argv))
 
 

@@ -30,7 +30,8 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         self.language = QComboBox()
         for key, label in (("system", translate("Preferences", "As the computer")), ("ca", "Català"),
-                           ("es", "Español"), ("en", "English")):
+                           ("es", "Español"), ("en", "English"), ("fr", "Français"), ("it", "Italiano"),
+                           ("pt", "Português")):
             self.language.addItem(label, key)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         form.addRow(translate("Preferences", "Language:"), self.language)

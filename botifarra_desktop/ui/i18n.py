@@ -1,4 +1,4 @@
-"""The UI language: Catalan, Spanish or English, from the system locale or the settings."""
+"""The UI language (one of SHIPPED: ca, es, en, fr, it, pt), from the system locale or the settings."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..resources import resource
 
-SHIPPED = ("ca", "es", "en")
+SHIPPED = ("ca", "es", "en", "fr", "it", "pt")
 DEFAULT = "ca"  # most of our players are Catalan
 
 
@@ -46,7 +46,8 @@ class Translations:
             app.installTranslator(ours)
             self._ours = ours
         qt = QTranslator()
-        if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        # By locale, not by file name: Qt ships only qtbase_pt_BR, which this finds for "pt".
+        if qt.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
             self._qt = qt
         QLocale.setDefault(QLocale(language))

@@ -17,7 +17,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-LANGUAGES = ("ca", "es", "en")
+LANGUAGES = ("ca", "es", "en", "fr", "it", "pt")
 
 
 def tool(name: str) -> str:

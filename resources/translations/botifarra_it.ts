@@ -1,0 +1,1138 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>The Catalan card game, against the computer or with friends on your network.</source>
+        <translation>Il gioco di carte catalano, contro il computer o con gli amici sulla tua rete.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Software libero con licenza GNU GPL, versione 3 o successiva.</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryDialog</name>
+    <message>
+        <source>Past hands</source>
+        <translation>Mani giocate</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Prima</translation>
+    </message>
+    <message>
+        <source>Previous trick</source>
+        <translation>Presa precedente</translation>
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation>Presa successiva</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ultima</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rigioca queste carte</translation>
+    </message>
+    <message>
+        <source>No hands have been played yet.</source>
+        <translation>Non è stata ancora giocata nessuna mano.</translation>
+    </message>
+    <message>
+        <source>Damaged record</source>
+        <translation>Registrazione danneggiata</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Mano %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>This record is damaged and cannot be shown:</source>
+        <translation>Questa registrazione è danneggiata e non si può mostrare:</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>%1 declared botifarra.</source>
+        <translation>%1 ha dichiarato botifarra.</translation>
+    </message>
+    <message>
+        <source>%1 declared %2.</source>
+        <translation>%1 ha dichiarato %2.</translation>
+    </message>
+    <message>
+        <source>(%1 delegated.)</source>
+        <translation>(%1 ha lasciato scegliere al compagno.)</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Each point counts ×%1.</source>
+        <translation>Ogni punto vale ×%1.</translation>
+    </message>
+    <message>
+        <source>Hand %1: the cards as dealt</source>
+        <translation>Mano %1: le carte come sono state distribuite</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
+        <translation>%1 ha contestato una carta irregolare: %2, giocata da %3 nella presa %4.</translation>
+    </message>
+    <message>
+        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
+        <translation>Presa %1 di 12: la vince %2 (%3 punti)</translation>
+    </message>
+    <message>
+        <source>Cards in hand:</source>
+        <translation>Carte in mano:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuna)</translation>
+    </message>
+    <message>
+        <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
+        <translation>Punti: %1 %2, %3 %4.  Segnati: %1 %5, %3 %6.  Totali: %1 %7, %3 %8.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Salva con nome…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Past &amp;hands…</source>
+        <translation>&amp;Mani giocate…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>Game of %1</source>
+        <translation>Partita del %1</translation>
+    </message>
+    <message>
+        <source>The game was saved as “%1”.</source>
+        <translation>La partita è stata salvata come «%1».</translation>
+    </message>
+    <message>
+        <source>A damaged saved game of that name was kept aside.</source>
+        <translation>Una partita salvata con questo nome era danneggiata ed è stata messa da parte.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged; its backup copy was opened.</source>
+        <translation>La partita salvata era danneggiata; è stata aperta la sua copia di sicurezza.</translation>
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>The game could not be kept on disk; you can play on.</source>
+        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
+        <translation>Non è stato possibile salvare la partita sul disco; puoi continuare a giocare.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;About Botifarra</source>
+        <translation>&amp;Informazioni su Botifarra</translation>
+    </message>
+    <message>
+        <source>About Botifarra</source>
+        <translation>Informazioni su Botifarra</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be read, so a new game starts.</source>
+        <translation>Non è stato possibile leggere la partita in corso, quindi ne comincia una nuova.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <source>A computer player failed: %1</source>
+        <translation>Un giocatore del computer ha avuto un errore: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Non è stato possibile salvare le preferenze: %1</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be used; the game goes on with defaults.</source>
+        <translation>Non è stato possibile usare alcuni dei tuoi file; il gioco continua con le impostazioni predefinite.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Lliure (free play, the usual game)</source>
+        <translation>Lliure (gioco libero, la partita abituale)</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia (with &quot;Carrego&quot;)</source>
+        <translation>Intermèdia (con «Carrego»)</translation>
+    </message>
+    <message>
+        <source>ButiNET tournament (12 hands)</source>
+        <translation>Torneo ButiNET (12 mani)</translation>
+    </message>
+    <message>
+        <source>Lleida (5 of espases starts, barraca)</source>
+        <translation>Lleida (comincia il 5 di spade, barraca)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizzate</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regole:</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Opzioni delle regole</translation>
+    </message>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Intermèdia: announce &quot;Carrego&quot;</source>
+        <translation>Intermèdia: dichiarare «Carrego»</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even when your partner is winning</source>
+        <translation>Rigida: superare e tagliare anche quando vince il compagno</translation>
+    </message>
+    <message>
+        <source>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (usual)</source>
+        <translation>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (abituale)</translation>
+    </message>
+    <message>
+        <source>9 &gt; 3 &gt; 1 &gt; 12 … (the 3 second)</source>
+        <translation>9 &gt; 3 &gt; 1 &gt; 12 … (il 3 secondo)</translation>
+    </message>
+    <message>
+        <source>Card order:</source>
+        <translation>Ordine delle carte:</translation>
+    </message>
+    <message>
+        <source>Barraca after Sant Vicenç (×16)</source>
+        <translation>Barraca dopo Sant Vicenç (×16)</translation>
+    </message>
+    <message>
+        <source>Sant Vicenç also on botifarra</source>
+        <translation>Sant Vicenç anche con botifarra</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Giocare a</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Giocare</translation>
+    </message>
+    <message>
+        <source> hands</source>
+        <translation> mani</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Fine:</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>A sorte</translation>
+    </message>
+    <message>
+        <source>Whoever holds the 5 of espases</source>
+        <translation>Chi ha il 5 di spade</translation>
+    </message>
+    <message>
+        <source>First to make trump:</source>
+        <translation>Primo a dichiarare la briscola:</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other side may claim</source>
+        <translation>Regole da tavolo: carte irregolari permesse, gli avversari possono contestarle</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Tu:</translation>
+    </message>
+    <message>
+        <source>Right (rival):</source>
+        <translation>Destra (avversario):</translation>
+    </message>
+    <message>
+        <source>Partner (in front):</source>
+        <translation>Compagno (di fronte):</translation>
+    </message>
+    <message>
+        <source>Left (rival):</source>
+        <translation>Sinistra (avversario):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Ogni giocatore deve avere un nome.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Salvata</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>There are no saved games yet.</source>
+        <translation>Non ci sono ancora partite salvate.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>danneggiata</translation>
+    </message>
+    <message>
+        <source>(no names)</source>
+        <translation>(senza nomi)</translation>
+    </message>
+    <message>
+        <source>%1 – %2, hand %3</source>
+        <translation>%1 – %2, mano %3</translation>
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation>(finita)</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged and cannot be opened:</source>
+        <translation>Questa partita salvata è danneggiata e non si può aprire:</translation>
+    </message>
+    <message>
+        <source>This file is damaged; its backup copy will be opened instead:</source>
+        <translation>Questo file è danneggiato; al suo posto verrà aperta la copia di sicurezza:</translation>
+    </message>
+    <message>
+        <source>The game could not be opened.</source>
+        <translation>Non è stato possibile aprire la partita.</translation>
+    </message>
+    <message>
+        <source>Delete the saved game “%1”? This cannot be undone.</source>
+        <translation>Eliminare la partita salvata «%1»? Non si potrà annullare.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted:</source>
+        <translation>Non è stato possibile eliminare la partita:</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Your partner passed it to you: choose trump</source>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <translation>Il compagno lascia scegliere a te: scegli la briscola</translation>
+    </message>
+    <message>
+        <source>You make trump</source>
+        <translation>Tocca a te dichiarare la briscola</translation>
+    </message>
+    <message>
+        <source>Look at your cards and choose a trump suit, botifarra (no trump, double score) or let your partner choose.</source>
+        <translation>Guarda le tue carte e scegli un seme di briscola, botifarra (senza briscola, vale doppio) oppure lascia scegliere al compagno.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 (×%3)</source>
+        <translation>%1 ha dichiarato %2 (×%3)</translation>
+    </message>
+    <message>
+        <source>Do you double the stakes?</source>
+        <translation>Raddoppi la posta?</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 made %3</source>
+        <translation>Mano %1: %2 ha dichiarato %3</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Punti delle carte</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <source>Points (cards + tricks)</source>
+        <translation>Punti (carte + prese)</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Moltiplicatore</translation>
+    </message>
+    <message>
+        <source>Score this hand</source>
+        <translation>Punti segnati in questa mano</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Calls: %1</source>
+        <translation>Raddoppi: %1</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the other side loses the hand.</source>
+        <translation>%1 ha contestato una carta irregolare: gli avversari perdono la mano.</translation>
+    </message>
+    <message>
+        <source>36 to 36: nobody scores.</source>
+        <translation>36 a 36: nessuno segna punti.</translation>
+    </message>
+    <message>
+        <source>%1 score (%2 − 36) × %3 = %4.</source>
+        <translation>%1: (%2 − 36) × %3 = %4 punti segnati.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Avete vinto la partita!</translation>
+    </message>
+    <message>
+        <source>The other side wins the game.</source>
+        <translation>Gli avversari vincono la partita.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <source>Multiplier: %1</source>
+        <translation>Moltiplicatore: %1</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Noi %1 · Loro %2</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>As the computer</source>
+        <translation>Come il computer</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Lingua:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Carte:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Nessuna animazione</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animazioni:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Dimensione delle carte:</translation>
+    </message>
+    <message>
+        <source>A new language is used fully after restarting the program.</source>
+        <translation>La nuova lingua si applica del tutto al prossimo avvio del programma.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Botifarra: the rules we play</source>
+        <translation>La botifarra: le regole con cui giochiamo</translation>
+    </message>
+    <message>
+        <source>Cards and players</source>
+        <translation>Carte e giocatori</translation>
+    </message>
+    <message>
+        <source>Four players in two pairs; partners sit face to face. The Spanish deck of 48 cards: oros, copes, espases and bastos, 1 to 12. Play goes counterclockwise: the next player is the one on your right.</source>
+        <translation>Quattro giocatori in due coppie; i compagni siedono uno di fronte all&apos;altro. Si gioca con il mazzo spagnolo da 48 carte: denari (oros), coppe (copes), spade (espases) e bastoni (bastos), dall&apos;1 al 12. Si gioca in senso antiorario: il giocatore successivo è quello alla tua destra.</translation>
+    </message>
+    <message>
+        <source>Order in each suit: 9 (manilla) &gt; 1 (as) &gt; 12 (rei) &gt; 11 (cavall) &gt; 10 (sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Points: manilla 5, as 4, rei 3, cavall 2, sota 1. With one point per trick there are 72 points in a hand.</source>
+        <translation>Ordine in ogni seme: 9 (la manilla, la carta più forte) &gt; 1 (asso) &gt; 12 (re) &gt; 11 (cavallo) &gt; 10 (fante, la sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Punti: manilla 5, asso 4, re 3, cavallo 2, fante 1. Con un punto per presa, in una mano ci sono 72 punti.</translation>
+    </message>
+    <message>
+        <source>Making trump</source>
+        <translation>Dichiarare la briscola</translation>
+    </message>
+    <message>
+        <source>The dealer looks at the cards and names a trump suit, says botifarra (no trump, the hand counts double) or delegates to the partner, who must then choose.</source>
+        <translation>Il mazziere guarda le sue carte e dichiara un seme di briscola, dice botifarra (senza briscola: la mano vale doppio) oppure lascia la scelta al compagno (delegar), che allora deve scegliere.</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Raddoppiare</translation>
+    </message>
+    <message>
+        <source>The other side may say contro (×2); then the declaring side recontro (×4); then, only with a trump suit, the contro side Sant Vicenç (×8). With botifarra: contro ×4, recontro ×8.</source>
+        <translation>Gli avversari possono dire contro (raddoppio, ×2); poi la coppia che ha dichiarato può dire recontro (surcontro, ×4); poi, solo con un seme di briscola, la coppia del contro può dire Sant Vicenç (×8). Con botifarra: contro ×4, recontro ×8.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Il gioco delle carte</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival&apos;s trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
+        <translation>Apre il giocatore alla destra del mazziere; chi vince una presa apre la successiva. Bisogna rispondere al seme (servir). Se il tuo compagno non sta vincendo la presa, devi superare la carta vincente se puoi (matar). Se non hai il seme giocato e il tuo compagno non sta vincendo, devi tagliare con la briscola (tallar), o tagliare più alto di un avversario che ha già tagliato, se puoi (sobretallar). Se vince il tuo compagno, puoi giocare qualsiasi carta. Si può rivedere solo l&apos;ultima presa di ciascuna coppia.</translation>
+    </message>
+    <message>
+        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card (&quot;Carrego&quot;).</source>
+        <translation>Obligada: una carta che non vince deve essere una carta di punti (se vince il compagno) oppure la più bassa del suo seme. Intermèdia: uguale, ma il secondo giocatore può anche caricare una carta di punti («Carrego»).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Il conteggio</translation>
+    </message>
+    <message>
+        <source>Each side counts card points plus tricks. The side above 36 scores the points above 36 times the multiplier. The game is won by the first side to reach the target (101 by default).</source>
+        <translation>Ogni coppia conta i punti delle carte più un punto per presa. La coppia che supera 36 segna i punti oltre 36 moltiplicati per il moltiplicatore. Vince la partita la prima coppia che raggiunge l&apos;obiettivo (101 se non si sceglie altro).</translation>
+    </message>
+    <message>
+        <source>This program refuses an illegal card and tells you why. With table rules it accepts it, and the other side may claim it: then they score 36 × the multiplier.</source>
+        <translation>Questo programma rifiuta una carta irregolare e ti spiega perché. Con le regole da tavolo la accetta, e gli avversari possono contestarla: allora segnano 36 × il moltiplicatore.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>A name for this game</source>
+        <translation>Un nome per questa partita</translation>
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation>Partite salvate: %1</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Please write a name for the game.</source>
+        <translation>Scrivi un nome per la partita.</translation>
+    </message>
+    <message>
+        <source>Use a name of up to 64 characters with some letters or digits.</source>
+        <translation>Usa un nome di massimo 64 caratteri con qualche lettera o cifra.</translation>
+    </message>
+    <message>
+        <source>A saved game with this name already exists: saving will replace it.</source>
+        <translation>Esiste già una partita salvata con questo nome: salvando la sostituirai.</translation>
+    </message>
+    <message>
+        <source>Replace the saved game “%1” with this game?</source>
+        <translation>Sostituire la partita salvata «%1» con questa?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Sostituisci</translation>
+    </message>
+    <message>
+        <source>The game was not saved:</source>
+        <translation>La partita non è stata salvata:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Called</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>Dichiarato</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Noi</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Loro</translation>
+    </message>
+    <message>
+        <source>Trump, who made it, and the calls</source>
+        <translation>La briscola, chi l&apos;ha dichiarata e i raddoppi</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Moltiplicatore</translation>
+    </message>
+    <message>
+        <source>Points (cards + tricks): us – them</source>
+        <translation>Punti (carte + prese): noi – loro</translation>
+    </message>
+    <message>
+        <source>Our score this hand and our total</source>
+        <translation>I nostri punti in questa mano e il nostro totale</translation>
+    </message>
+    <message>
+        <source>Their score this hand and their total</source>
+        <translation>I loro punti in questa mano e il loro totale</translation>
+    </message>
+    <message>
+        <source>Decided by a claim of %1</source>
+        <translation>Decisa da una contestazione di %1</translation>
+    </message>
+    <message>
+        <source> (delegated)</source>
+        <translation> (delegata)</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>contestazione</translation>
+    </message>
+</context>
+<context>
+    <name>StartPanel</name>
+    <message>
+        <source>You have a game under way</source>
+        <translation>Hai una partita in corso</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Us &lt;b&gt;%2&lt;/b&gt; · Them &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Mano %1 · Noi &lt;b&gt;%2&lt;/b&gt; · Loro &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with %1</source>
+        <translation>Giochi con %1</translation>
+    </message>
+    <message>
+        <source>Saved on %1</source>
+        <translation>Salvata il %1</translation>
+    </message>
+    <message>
+        <source>A new game replaces this one.</source>
+        <translation>Una nuova partita sostituisce questa.</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Continua la partita</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Livelli misti</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Persone</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Partite giocate:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Partite vinte:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Mani giocate:</translation>
+    </message>
+    <message>
+        <source>Hands won:</source>
+        <translation>Mani vinte:</translation>
+    </message>
+    <message>
+        <source>Average points per hand (of 72):</source>
+        <translation>Media di punti per mano (su 72):</translation>
+    </message>
+    <message>
+        <source>Average score per hand:</source>
+        <translation>Media dei punti segnati per mano:</translation>
+    </message>
+    <message>
+        <source>Contros called / won:</source>
+        <translation>Contro dichiarati / vinti:</translation>
+    </message>
+    <message>
+        <source>%1 points behind, and won</source>
+        <translation>Sotto di %1 punti, e vinta</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ancora nessuna</translation>
+    </message>
+    <message>
+        <source>Best comeback:</source>
+        <translation>Miglior rimonta:</translation>
+    </message>
+    <message>
+        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
+        <translation>Conteggiato per la tua coppia (tu e il tuo compagno). Un contro conta quando la tua coppia ha raddoppiato (contro, recontro, Sant Vicenç o barraca) ed è vinto quando poi la tua coppia ha segnato punti. La miglior rimonta è lo svantaggio più grande in una partita che la tua coppia ha poi vinto.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>Per variante</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; level</source>
+        <translation>Per livello degli avversari</translation>
+    </message>
+    <message>
+        <source>By partner&apos;s level</source>
+        <translation>Per livello del compagno</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punti per mano</translation>
+    </message>
+    <message>
+        <source>Contros</source>
+        <translation>Contro</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>D</source>
+        <comment>dealer mark on a nameplate</comment>
+        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Delegates</source>
+        <translation>Delega</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Carrego</source>
+        <translation>Carrego</translation>
+    </message>
+    <message>
+        <source>Claims!</source>
+        <translation>Contesto!</translation>
+    </message>
+    <message>
+        <source>Our last trick</source>
+        <translation>La nostra ultima presa</translation>
+    </message>
+    <message>
+        <source>Their last trick</source>
+        <translation>La loro ultima presa</translation>
+    </message>
+    <message>
+        <source>Claim an illegal card</source>
+        <translation>Contesta una carta irregolare</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>a %1</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 mani</translation>
+    </message>
+    <message>
+        <source>%1 claims: %2 played the %3 illegally in trick %4.</source>
+        <translation>%1 contesta: %2 ha giocato %3 irregolarmente nella presa %4.</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Tocca a te!</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>sta pensando…</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Aspetta il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Play an illegal card?</source>
+        <translation>Giocare una carta irregolare?</translation>
+    </message>
+    <message>
+        <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
+        <translation>Con le regole da tavolo puoi giocarla lo stesso, ma se gli avversari la contestano perdi la mano. La giochi?</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>oros</source>
+        <translation>denari</translation>
+    </message>
+    <message>
+        <source>copes</source>
+        <translation>coppe</translation>
+    </message>
+    <message>
+        <source>espases</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <source>botifarra</source>
+        <translation>botifarra</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <source>manilla</source>
+        <translation>manilla</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavallo</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>the suit name starts with a vowel</comment>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Delegate to partner</source>
+        <translation>Lascia scegliere al compagno</translation>
+    </message>
+    <message>
+        <source>Contro</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>Recontro</source>
+        <translation>Recontro</translation>
+    </message>
+    <message>
+        <source>Sant Vicenç</source>
+        <translation>Sant Vicenç</translation>
+    </message>
+    <message>
+        <source>Barraca</source>
+        <translation>Barraca</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source> (strict rules: even when your partner is winning)</source>
+        <translation> (regole rigide: anche quando vince il compagno)</translation>
+    </message>
+    <message>
+        <source>You hold %suit: you must follow suit (%options).</source>
+        <translation>Hai carte di %suit: devi rispondere al seme (%options).</translation>
+    </message>
+    <message>
+        <source>The %winning is winning and your partner is not: you must beat it if you can (%options).</source>
+        <translation>La carta vincente (%winning) non è del tuo compagno: devi superarla se puoi (%options).</translation>
+    </message>
+    <message>
+        <source>A rival has trumped with the %winning: you must overtrump if you can (%options).</source>
+        <translation>Un avversario ha tagliato (%winning): devi tagliare più alto se puoi (%options).</translation>
+    </message>
+    <message>
+        <source>You have no %led and your partner is not winning: you must trump with %suit (%options).</source>
+        <translation>Non hai carte di %led e il tuo compagno non sta vincendo: devi tagliare con una carta di %suit (%options).</translation>
+    </message>
+    <message>
+        <source>The %card does not win the trick and your partner is winning: play a point card or your lowest %suit (the %lowest).</source>
+        <translation>Questa carta (%card) non vince la presa e vince il tuo compagno: gioca una carta di punti o la più bassa di %suit (%lowest).</translation>
+    </message>
+    <message>
+        <source>The %card does not win the trick and a rival is winning: play your lowest %suit (the %lowest).</source>
+        <translation>Questa carta (%card) non vince la presa e vince un avversario: gioca la più bassa di %suit (%lowest).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %card.</source>
+        <translation>Non hai questa carta (%card).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Ora non si può fare.</translation>
+    </message>
+    <message>
+        <source>The other side has not played an illegal card in this hand.</source>
+        <translation>Gli avversari non hanno giocato nessuna carta irregolare in questa mano.</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Noi</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Loro</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHistory</name>
+    <message>
+        <source>Trick</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vince</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1138 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>The Catalan card game, against the computer or with friends on your network.</source>
+        <translation>O jogo de cartas catalão, contra o computador ou com amigos na tua rede.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Software livre sob a GNU GPL, versão 3 ou posterior.</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryDialog</name>
+    <message>
+        <source>Past hands</source>
+        <translation>Mãos jogadas</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Primeira</translation>
+    </message>
+    <message>
+        <source>Previous trick</source>
+        <translation>Vaza anterior</translation>
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation>Vaza seguinte</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Última</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Voltar a jogar estas cartas</translation>
+    </message>
+    <message>
+        <source>No hands have been played yet.</source>
+        <translation>Ainda não se jogou nenhuma mão.</translation>
+    </message>
+    <message>
+        <source>Damaged record</source>
+        <translation>Registo danificado</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Mão %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>This record is damaged and cannot be shown:</source>
+        <translation>Este registo está danificado e não pode ser mostrado:</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Lugar %1</translation>
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>%1 declared botifarra.</source>
+        <translation>%1 escolheu botifarra.</translation>
+    </message>
+    <message>
+        <source>%1 declared %2.</source>
+        <translation>%1 escolheu %2.</translation>
+    </message>
+    <message>
+        <source>(%1 delegated.)</source>
+        <translation>(%1 deixou o parceiro escolher.)</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Each point counts ×%1.</source>
+        <translation>Cada ponto vale ×%1.</translation>
+    </message>
+    <message>
+        <source>Hand %1: the cards as dealt</source>
+        <translation>Mão %1: as cartas tal como foram dadas</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
+        <translation>%1 reclamou uma carta ilegal: %2, jogada por %3 na vaza %4.</translation>
+    </message>
+    <message>
+        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
+        <translation>Vaza %1 de 12: ganha-a %2 (%3 pontos)</translation>
+    </message>
+    <message>
+        <source>Cards in hand:</source>
+        <translation>Cartas na mão:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nenhuma)</translation>
+    </message>
+    <message>
+        <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
+        <translation>Pontos: %1 %2, %3 %4.  Marcados: %1 %5, %3 %6.  Totais: %1 %7, %3 %8.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Past &amp;hands…</source>
+        <translation>&amp;Mãos jogadas…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tatísticas…</translation>
+    </message>
+    <message>
+        <source>Game of %1</source>
+        <translation>Partida de %1</translation>
+    </message>
+    <message>
+        <source>The game was saved as “%1”.</source>
+        <translation>A partida foi guardada como «%1».</translation>
+    </message>
+    <message>
+        <source>A damaged saved game of that name was kept aside.</source>
+        <translation>Havia uma partida guardada danificada com este nome; foi posta de parte.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged; its backup copy was opened.</source>
+        <translation>A partida guardada estava danificada; foi aberta a cópia de segurança.</translation>
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>The game could not be kept on disk; you can play on.</source>
+        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
+        <translation>Não foi possível guardar a partida no disco; podes continuar a jogar.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Folha de pontos</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Vazas</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>&amp;Como se joga</translation>
+    </message>
+    <message>
+        <source>&amp;About Botifarra</source>
+        <translation>&amp;Acerca do Botifarra</translation>
+    </message>
+    <message>
+        <source>About Botifarra</source>
+        <translation>Acerca do Botifarra</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be read, so a new game starts.</source>
+        <translation>Não foi possível ler a partida a meio, por isso começa uma nova.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está a pensar…</translation>
+    </message>
+    <message>
+        <source>A computer player failed: %1</source>
+        <translation>Um jogador do computador falhou: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Não foi possível guardar as preferências: %1</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be used; the game goes on with defaults.</source>
+        <translation>Não foi possível usar alguns dos teus ficheiros; o jogo continua com os valores predefinidos.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Lliure (free play, the usual game)</source>
+        <translation>Lliure (jogo livre, a partida habitual)</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia (with &quot;Carrego&quot;)</source>
+        <translation>Intermèdia (com «Carrego»)</translation>
+    </message>
+    <message>
+        <source>ButiNET tournament (12 hands)</source>
+        <translation>Torneio ButiNET (12 mãos)</translation>
+    </message>
+    <message>
+        <source>Lleida (5 of espases starts, barraca)</source>
+        <translation>Lleida (começa o 5 de espadas, barraca)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizadas</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regras:</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Opções das regras</translation>
+    </message>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Modalidade:</translation>
+    </message>
+    <message>
+        <source>Intermèdia: announce &quot;Carrego&quot;</source>
+        <translation>Intermèdia: anunciar «Carrego»</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even when your partner is winning</source>
+        <translation>Estrita: matar e cortar mesmo quando o parceiro está a ganhar</translation>
+    </message>
+    <message>
+        <source>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (usual)</source>
+        <translation>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (habitual)</translation>
+    </message>
+    <message>
+        <source>9 &gt; 3 &gt; 1 &gt; 12 … (the 3 second)</source>
+        <translation>9 &gt; 3 &gt; 1 &gt; 12 … (o 3 em segundo)</translation>
+    </message>
+    <message>
+        <source>Card order:</source>
+        <translation>Ordem das cartas:</translation>
+    </message>
+    <message>
+        <source>Barraca after Sant Vicenç (×16)</source>
+        <translation>Barraca depois de Sant Vicenç (×16)</translation>
+    </message>
+    <message>
+        <source>Sant Vicenç also on botifarra</source>
+        <translation>Sant Vicenç também com botifarra</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Jogar até</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 pontos</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <source> hands</source>
+        <translation> mãos</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Fim:</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>À sorte</translation>
+    </message>
+    <message>
+        <source>Whoever holds the 5 of espases</source>
+        <translation>Quem tiver o 5 de espadas</translation>
+    </message>
+    <message>
+        <source>First to make trump:</source>
+        <translation>Primeiro a escolher o trunfo:</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other side may claim</source>
+        <translation>Regras de mesa: cartas ilegais permitidas, a outra dupla pode reclamar</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Tu:</translation>
+    </message>
+    <message>
+        <source>Right (rival):</source>
+        <translation>Direita (adversário):</translation>
+    </message>
+    <message>
+        <source>Partner (in front):</source>
+        <translation>Parceiro (em frente):</translation>
+    </message>
+    <message>
+        <source>Left (rival):</source>
+        <translation>Esquerda (adversário):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Começar</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Cada jogador precisa de um nome.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir uma partida guardada</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>There are no saved games yet.</source>
+        <translation>Ainda não há partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Apagar</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>danificada</translation>
+    </message>
+    <message>
+        <source>(no names)</source>
+        <translation>(sem nomes)</translation>
+    </message>
+    <message>
+        <source>%1 – %2, hand %3</source>
+        <translation>%1 – %2, mão %3</translation>
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation>(terminada)</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged and cannot be opened:</source>
+        <translation>Esta partida guardada está danificada e não pode ser aberta:</translation>
+    </message>
+    <message>
+        <source>This file is damaged; its backup copy will be opened instead:</source>
+        <translation>Este ficheiro está danificado; em vez dele será aberta a cópia de segurança:</translation>
+    </message>
+    <message>
+        <source>The game could not be opened.</source>
+        <translation>Não foi possível abrir a partida.</translation>
+    </message>
+    <message>
+        <source>Delete the saved game “%1”? This cannot be undone.</source>
+        <translation>Apagar a partida guardada «%1»? Não se pode desfazer.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted:</source>
+        <translation>Não foi possível apagar a partida:</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Your partner passed it to you: choose trump</source>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <translation>O teu parceiro passou-te a escolha: escolhe o trunfo</translation>
+    </message>
+    <message>
+        <source>You make trump</source>
+        <translation>És tu que escolhes o trunfo</translation>
+    </message>
+    <message>
+        <source>Look at your cards and choose a trump suit, botifarra (no trump, double score) or let your partner choose.</source>
+        <translation>Olha para as tuas cartas e escolhe um naipe de trunfo, botifarra (sem trunfo, vale a dobrar) ou deixa o parceiro escolher.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 (×%3)</source>
+        <translation>%1 escolheu %2 (×%3)</translation>
+    </message>
+    <message>
+        <source>Do you double the stakes?</source>
+        <translation>Queres dobrar a parada?</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 made %3</source>
+        <translation>Mão %1: %2 escolheu %3</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Pontos das cartas</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Vazas</translation>
+    </message>
+    <message>
+        <source>Points (cards + tricks)</source>
+        <translation>Pontos (cartas + vazas)</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Multiplicador</translation>
+    </message>
+    <message>
+        <source>Score this hand</source>
+        <translation>Pontos marcados nesta mão</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Calls: %1</source>
+        <translation>Dobras: %1</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the other side loses the hand.</source>
+        <translation>%1 reclamou uma carta ilegal: a outra dupla perde a mão.</translation>
+    </message>
+    <message>
+        <source>36 to 36: nobody scores.</source>
+        <translation>36 a 36: ninguém marca.</translation>
+    </message>
+    <message>
+        <source>%1 score (%2 − 36) × %3 = %4.</source>
+        <translation>%1: (%2 − 36) × %3 = %4 pontos marcados.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Ganhámos a partida!</translation>
+    </message>
+    <message>
+        <source>The other side wins the game.</source>
+        <translation>A outra dupla ganha a partida.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mão seguinte</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mão %1</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trunfo: %1</translation>
+    </message>
+    <message>
+        <source>Multiplier: %1</source>
+        <translation>Multiplicador: %1</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Nós %1 · Eles %2</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>As the computer</source>
+        <translation>Como o computador</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartas:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Sem animação</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normais</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animações:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Tamanho das cartas:</translation>
+    </message>
+    <message>
+        <source>A new language is used fully after restarting the program.</source>
+        <translation>O novo idioma aplica-se por completo quando voltares a abrir o programa.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Botifarra: the rules we play</source>
+        <translation>A botifarra: as regras com que jogamos</translation>
+    </message>
+    <message>
+        <source>Cards and players</source>
+        <translation>Cartas e jogadores</translation>
+    </message>
+    <message>
+        <source>Four players in two pairs; partners sit face to face. The Spanish deck of 48 cards: oros, copes, espases and bastos, 1 to 12. Play goes counterclockwise: the next player is the one on your right.</source>
+        <translation>Quatro jogadores em duas duplas; os parceiros sentam-se frente a frente. Joga-se com o baralho espanhol de 48 cartas: ouros (oros), copas (copes), espadas (espases) e paus (bastos), do 1 ao 12. Joga-se no sentido contrário ao dos ponteiros do relógio: o jogador seguinte é o da tua direita.</translation>
+    </message>
+    <message>
+        <source>Order in each suit: 9 (manilla) &gt; 1 (as) &gt; 12 (rei) &gt; 11 (cavall) &gt; 10 (sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Points: manilla 5, as 4, rei 3, cavall 2, sota 1. With one point per trick there are 72 points in a hand.</source>
+        <translation>Ordem em cada naipe: 9 (a manilla, a carta mais alta) &gt; 1 (ás) &gt; 12 (rei) &gt; 11 (cavalo) &gt; 10 (valete, a sota) &gt; 8 &gt; 7 &gt; … &gt; 2. Pontos: manilla 5, ás 4, rei 3, cavalo 2, valete 1. Com um ponto por vaza, cada mão tem 72 pontos.</translation>
+    </message>
+    <message>
+        <source>Making trump</source>
+        <translation>Escolher o trunfo</translation>
+    </message>
+    <message>
+        <source>The dealer looks at the cards and names a trump suit, says botifarra (no trump, the hand counts double) or delegates to the partner, who must then choose.</source>
+        <translation>Quem dá as cartas olha para elas e escolhe um naipe de trunfo, diz botifarra (sem trunfo: a mão vale a dobrar) ou passa a escolha ao parceiro (delegar), que então tem de escolher.</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Dobrar</translation>
+    </message>
+    <message>
+        <source>The other side may say contro (×2); then the declaring side recontro (×4); then, only with a trump suit, the contro side Sant Vicenç (×8). With botifarra: contro ×4, recontro ×8.</source>
+        <translation>A outra dupla pode dizer contro (contra, ×2); depois, a dupla que escolheu o trunfo pode dizer recontro (×4); e depois, só com naipe de trunfo, a dupla do contro pode dizer Sant Vicenç (×8). Com botifarra: contro ×4, recontro ×8.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>O jogo</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s right leads; the winner of each trick leads the next. You must follow suit. If your partner is not winning you must beat the winning card if you can. Without the suit led and with your partner not winning, you must trump (or overtrump a rival&apos;s trump if you can). With your partner winning you may play any card. Only the last trick of each side may be looked at again.</source>
+        <translation>Sai o jogador à direita de quem deu as cartas; quem ganha uma vaza sai na seguinte. É obrigatório assistir ao naipe (servir). Se o teu parceiro não está a ganhar, tens de matar a carta que está a ganhar, se puderes (matar). Se não tens o naipe jogado e o parceiro não está a ganhar, tens de cortar com trunfo (tallar), ou cortar por cima do trunfo de um adversário, se puderes (sobretallar). Se o parceiro está a ganhar, podes jogar qualquer carta. Só se pode voltar a ver a última vaza de cada dupla.</translation>
+    </message>
+    <message>
+        <source>Obligada: a card that does not win must be a point card (partner winning) or your lowest card of its suit. Intermèdia: the same, but the second player may also drop a point card (&quot;Carrego&quot;).</source>
+        <translation>Obligada: uma carta que não ganha tem de ser uma carta que conte pontos (se o parceiro está a ganhar) ou a mais baixa do seu naipe. Intermèdia: igual, mas o segundo jogador também pode carregar com uma carta que conte («Carrego»).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>A contagem</translation>
+    </message>
+    <message>
+        <source>Each side counts card points plus tricks. The side above 36 scores the points above 36 times the multiplier. The game is won by the first side to reach the target (101 by default).</source>
+        <translation>Cada dupla conta os pontos das cartas mais um ponto por vaza. A dupla que passa dos 36 marca os pontos acima de 36 vezes o multiplicador. Ganha a partida a primeira dupla que chega ao objetivo (101, se não se escolher outro).</translation>
+    </message>
+    <message>
+        <source>This program refuses an illegal card and tells you why. With table rules it accepts it, and the other side may claim it: then they score 36 × the multiplier.</source>
+        <translation>Este programa recusa uma carta ilegal e explica porquê. Com regras de mesa aceita-a, e a outra dupla pode reclamá-la: nesse caso marca 36 × o multiplicador.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Como se joga</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar a partida</translation>
+    </message>
+    <message>
+        <source>A name for this game</source>
+        <translation>Um nome para esta partida</translation>
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation>Partidas guardadas: %1</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Please write a name for the game.</source>
+        <translation>Escreve um nome para a partida.</translation>
+    </message>
+    <message>
+        <source>Use a name of up to 64 characters with some letters or digits.</source>
+        <translation>Usa um nome com até 64 caracteres, com alguma letra ou algarismo.</translation>
+    </message>
+    <message>
+        <source>A saved game with this name already exists: saving will replace it.</source>
+        <translation>Já existe uma partida guardada com este nome: se guardares, vais substituí-la.</translation>
+    </message>
+    <message>
+        <source>Replace the saved game “%1” with this game?</source>
+        <translation>Substituir a partida guardada «%1» por esta?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Substituir</translation>
+    </message>
+    <message>
+        <source>The game was not saved:</source>
+        <translation>A partida não foi guardada:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Called</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>Trunfo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nós</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Eles</translation>
+    </message>
+    <message>
+        <source>Trump, who made it, and the calls</source>
+        <translation>O trunfo, quem o escolheu e as dobras</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Multiplicador</translation>
+    </message>
+    <message>
+        <source>Points (cards + tricks): us – them</source>
+        <translation>Pontos (cartas + vazas): nós – eles</translation>
+    </message>
+    <message>
+        <source>Our score this hand and our total</source>
+        <translation>O que marcámos nesta mão e o nosso total</translation>
+    </message>
+    <message>
+        <source>Their score this hand and their total</source>
+        <translation>O que eles marcaram nesta mão e o total deles</translation>
+    </message>
+    <message>
+        <source>Decided by a claim of %1</source>
+        <translation>Decidida por uma reclamação de %1</translation>
+    </message>
+    <message>
+        <source> (delegated)</source>
+        <translation> (delegado)</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>reclamação</translation>
+    </message>
+</context>
+<context>
+    <name>StartPanel</name>
+    <message>
+        <source>You have a game under way</source>
+        <translation>Tens uma partida a meio</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Us &lt;b&gt;%2&lt;/b&gt; · Them &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Mão %1 · Nós &lt;b&gt;%2&lt;/b&gt; · Eles &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with %1</source>
+        <translation>Jogas com %1</translation>
+    </message>
+    <message>
+        <source>Saved on %1</source>
+        <translation>Guardada em %1</translation>
+    </message>
+    <message>
+        <source>A new game replaces this one.</source>
+        <translation>Uma nova partida substitui esta.</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Continuar a partida</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Níveis misturados</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Pessoas</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Partidas jogadas:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Partidas ganhas:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Mãos jogadas:</translation>
+    </message>
+    <message>
+        <source>Hands won:</source>
+        <translation>Mãos ganhas:</translation>
+    </message>
+    <message>
+        <source>Average points per hand (of 72):</source>
+        <translation>Média de pontos por mão (de 72):</translation>
+    </message>
+    <message>
+        <source>Average score per hand:</source>
+        <translation>Média marcada por mão:</translation>
+    </message>
+    <message>
+        <source>Contros called / won:</source>
+        <translation>Contros feitos / ganhos:</translation>
+    </message>
+    <message>
+        <source>%1 points behind, and won</source>
+        <translation>%1 pontos atrás, e ganha</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ainda nenhuma</translation>
+    </message>
+    <message>
+        <source>Best comeback:</source>
+        <translation>Melhor reviravolta:</translation>
+    </message>
+    <message>
+        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
+        <translation>Contado para a tua dupla (tu e o teu parceiro). Um contro conta quando a tua dupla dobrou (contro, recontro, Sant Vicenç ou barraca) e é ganho quando depois a tua dupla marcou pontos. A melhor reviravolta é a maior desvantagem numa partida que a tua dupla acabou por ganhar.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Modalidade</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversários</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Parceiro</translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>Por modalidade</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; level</source>
+        <translation>Por nível dos adversários</translation>
+    </message>
+    <message>
+        <source>By partner&apos;s level</source>
+        <translation>Por nível do parceiro</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganhas</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mãos</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Pontos por mão</translation>
+    </message>
+    <message>
+        <source>Contros</source>
+        <translation>Contros</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>D</source>
+        <comment>dealer mark on a nameplate</comment>
+        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Delegates</source>
+        <translation>Delega</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Carrego</source>
+        <translation>Carrego</translation>
+    </message>
+    <message>
+        <source>Claims!</source>
+        <translation>Reclamo!</translation>
+    </message>
+    <message>
+        <source>Our last trick</source>
+        <translation>A nossa última vaza</translation>
+    </message>
+    <message>
+        <source>Their last trick</source>
+        <translation>A última vaza deles</translation>
+    </message>
+    <message>
+        <source>Claim an illegal card</source>
+        <translation>Reclamar uma carta ilegal</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>até %1</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 mãos</translation>
+    </message>
+    <message>
+        <source>%1 claims: %2 played the %3 illegally in trick %4.</source>
+        <translation>%1 reclama: %2 jogou %3 ilegalmente na vaza %4.</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>É a tua vez!</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>a pensar…</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Espera pela tua vez.</translation>
+    </message>
+    <message>
+        <source>Play an illegal card?</source>
+        <translation>Jogar uma carta ilegal?</translation>
+    </message>
+    <message>
+        <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
+        <translation>Com regras de mesa podes jogá-la mesmo assim, mas se a outra dupla reclamar perdes a mão. Jogas?</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>oros</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>copes</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>espases</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>botifarra</source>
+        <translation>botifarra</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ás</translation>
+    </message>
+    <message>
+        <source>manilla</source>
+        <translation>manilla</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valete</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavalo</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>the suit name starts with a vowel</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Delegate to partner</source>
+        <translation>Deixar o parceiro escolher</translation>
+    </message>
+    <message>
+        <source>Contro</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>Recontro</source>
+        <translation>Recontro</translation>
+    </message>
+    <message>
+        <source>Sant Vicenç</source>
+        <translation>Sant Vicenç</translation>
+    </message>
+    <message>
+        <source>Barraca</source>
+        <translation>Barraca</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source> (strict rules: even when your partner is winning)</source>
+        <translation> (regras estritas: mesmo quando o parceiro está a ganhar)</translation>
+    </message>
+    <message>
+        <source>You hold %suit: you must follow suit (%options).</source>
+        <translation>Tens %suit: tens de assistir ao naipe (%options).</translation>
+    </message>
+    <message>
+        <source>The %winning is winning and your partner is not: you must beat it if you can (%options).</source>
+        <translation>A carta que está a ganhar (%winning) não é do teu parceiro: tens de a matar, se puderes (%options).</translation>
+    </message>
+    <message>
+        <source>A rival has trumped with the %winning: you must overtrump if you can (%options).</source>
+        <translation>Um adversário cortou (%winning): tens de cortar por cima, se puderes (%options).</translation>
+    </message>
+    <message>
+        <source>You have no %led and your partner is not winning: you must trump with %suit (%options).</source>
+        <translation>Não tens %led e o teu parceiro não está a ganhar: tens de cortar com %suit (%options).</translation>
+    </message>
+    <message>
+        <source>The %card does not win the trick and your partner is winning: play a point card or your lowest %suit (the %lowest).</source>
+        <translation>Esta carta (%card) não ganha a vaza e o teu parceiro está a ganhar: joga uma carta que conte pontos ou a mais baixa de %suit (%lowest).</translation>
+    </message>
+    <message>
+        <source>The %card does not win the trick and a rival is winning: play your lowest %suit (the %lowest).</source>
+        <translation>Esta carta (%card) não ganha a vaza e um adversário está a ganhar: joga a mais baixa de %suit (%lowest).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %card.</source>
+        <translation>Não tens esta carta (%card).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Não é a tua vez.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Agora não se pode fazer isso.</translation>
+    </message>
+    <message>
+        <source>The other side has not played an illegal card in this hand.</source>
+        <translation>A outra dupla não jogou nenhuma carta ilegal nesta mão.</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nós</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Eles</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHistory</name>
+    <message>
+        <source>Trick</source>
+        <translation>Vaza</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vencedor</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+</context>
+</TS>

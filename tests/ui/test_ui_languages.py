@@ -1,0 +1,137 @@
+"""Every shipped language: complete catalogues with the source's placeholders, and the app started in it."""
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from botifarra_desktop.__main__ import parse_args
+from botifarra_desktop.storage import Settings
+from botifarra_desktop.storage.settings import LANGUAGES
+from botifarra_desktop.ui.app import build_window
+from botifarra_desktop.ui.deck import find_decks
+from botifarra_desktop.ui.dialogs import PreferencesDialog, RulesDialog, rules_html
+from botifarra_desktop.ui.i18n import SHIPPED, pick_language
+from botifarra_desktop.ui.texts import card_name, refusal_text
+
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
+# %1 … %9 (QString style), %suit / %options … (refusal templates), {name} (format style)
+PLACEHOLDER = re.compile(r"%\d|%[a-z]+|\{\w*\}")
+NBSP = "\u00a0"  # French puts a no-break space before : ; ? ! so they never start a line
+
+
+def messages(lang):
+    """(context, source, comment, translation element) of every message in botifarra_<lang>.ts."""
+    root = ET.parse(TRANSLATIONS / f"botifarra_{lang}.ts").getroot()
+    assert root.get("language") == lang
+    for ctx in root.iter("context"):
+        for msg in ctx.iter("message"):
+            comment = msg.find("comment")
+            yield (ctx.find("name").text, msg.find("source").text, comment.text if comment is not None else None,
+                   msg.find("translation"))
+
+
+def test_the_language_lists_agree():
+    assert set(SHIPPED) == {"ca", "es", "en", "fr", "it", "pt"}
+    assert set(SHIPPED) | {"system"} == set(LANGUAGES)  # the settings accept exactly what we ship
+    for lang in SHIPPED:
+        assert parse_args(["--language", lang])[0].language == lang
+        assert (TRANSLATIONS / f"botifarra_{lang}.qm").stat().st_size > 1000
+    with pytest.raises(SystemExit):
+        parse_args(["--language", "de"])
+    assert [pick_language("system", name) for name in ("fr_FR", "it_IT", "pt_PT", "pt_BR", "fr_CA")] == \
+        ["fr", "it", "pt", "pt", "fr"]
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_every_message_is_translated_with_the_source_placeholders(lang):
+    reference = {m[:3] for m in messages("en")}
+    seen = set()
+    for context, source, comment, tr in messages(lang):
+        where = (lang, context, source)
+        seen.add((context, source, comment))
+        assert tr.get("type") not in ("unfinished", "obsolete", "vanished"), where
+        text = tr.text or ""
+        assert text.strip(), where
+        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), where
+        # a leading space joins the text to what comes before it (" hands" after a number)
+        assert text.startswith(" ") == source.startswith(" "), where
+        # a menu entry keeps a keyboard accelerator
+        assert ("&" in text) == ("&" in source), where
+    assert seen == reference, (lang, "run resources/translations/update.py: catalogues differ", seen ^ reference)
+
+
+def test_the_placeholder_check_catches_a_dropped_placeholder():
+    assert sorted(PLACEHOLDER.findall("Mà %1: %2")) != sorted(PLACEHOLDER.findall("Mà %1"))
+    assert PLACEHOLDER.findall("{name} tient %suit (%options)") == ["{name}", "%suit", "%options"]
+
+
+def test_the_preferences_offer_every_shipped_language(qtbot):
+    d = PreferencesDialog(Settings(language="it"), find_decks(None), "it")
+    qtbot.addWidget(d)
+    offered = [d.language.itemData(i) for i in range(d.language.count())]
+    assert offered == ["system", *SHIPPED]
+    assert d.language.currentData() == "it"
+    assert [d.language.itemText(i) for i in range(4, 7)] == ["Français", "Italiano", "Português"]
+
+
+EXPECTED = {
+    "fr": {
+        "menus": ["&Partie", "&Affichage", "&Aide"],
+        "rules_title": "Comment jouer",
+        "rules_heading": f"La botifarra{NBSP}: les règles de notre jeu",
+        "close": "Fermer",
+        "must_follow": f"Vous avez des coupes{NBSP}: vous devez fournir (as de coupes, 3 de coupes).",
+        "must_trump": f"Vous n'avez plus la couleur demandée (épées) et votre partenaire ne gagne pas{NBSP}: "
+                      "vous devez couper avec vos bâtons (2 de bâtons).",
+        "card": "manilla de deniers",
+    },
+    "it": {
+        "menus": ["&Partita", "&Visualizza", "&Aiuto"],
+        "rules_title": "Come si gioca",
+        "rules_heading": "La botifarra: le regole con cui giochiamo",
+        "close": "Chiudi",
+        "must_follow": "Hai carte di coppe: devi rispondere al seme (asso di coppe, 3 di coppe).",
+        "must_trump": "Non hai carte di spade e il tuo compagno non sta vincendo: devi tagliare con una carta di "
+                      "bastoni (2 di bastoni).",
+        "card": "manilla di denari",
+    },
+    "pt": {
+        "menus": ["&Jogo", "&Ver", "A&juda"],
+        "rules_title": "Como se joga",
+        "rules_heading": "A botifarra: as regras com que jogamos",
+        "close": "Fechar",
+        "must_follow": "Tens copas: tens de assistir ao naipe (ás de copas, 3 de copas).",
+        "must_trump": "Não tens espadas e o teu parceiro não está a ganhar: tens de cortar com paus (2 de paus).",
+        "card": "manilla de ouros",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", sorted(EXPECTED))
+def test_the_app_starts_in_the_language_asked_on_the_command_line(qtbot, lang):
+    want = EXPECTED[lang]
+    args, _ = parse_args(["--language", lang, "--speed", "instant"])
+    window, problems = build_window(args)
+    qtbot.addWidget(window)
+    app = QApplication.instance()
+    try:
+        assert not [p for p in problems if "translation" in p]
+        assert window.language == lang
+        assert [a.text() for a in window.menuBar().actions()] == want["menus"]
+        rules = RulesDialog(window)
+        qtbot.addWidget(rules)
+        assert rules.windowTitle() == want["rules_title"]
+        assert want["rules_heading"] in rules_html()
+        # Qt's own translation (qtbase_<lang>, pt_BR for pt) names the standard buttons
+        close = rules.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+        assert close.text() == want["close"]
+        assert refusal_text("must_follow", {"suit": "C", "options": "1C, 3C"}) == want["must_follow"]
+        assert refusal_text("must_trump", {"suit": "B", "led": "E", "options": "2B"}) == want["must_trump"]
+        assert card_name("9O") == want["card"]
+    finally:
+        app._botifarra_translations.install("en")  # the next tests read English
+    assert QCoreApplication.translate("RulesHelp", "How to play") == "How to play"
