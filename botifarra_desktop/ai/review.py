@@ -1,0 +1,94 @@
+"""The Hard level's evaluation of a card decision, for hand review and for hints at a scenario.
+
+``evaluate_play(view, played)`` asks the Hard level itself (``HardBot`` without
+its time limit, so the result depends only on the view and the seed) and reads
+the value it gave every legal card: deals of the hidden cards consistent with
+the view, weighted by the bidding, a play-out per candidate card on the same
+deals, the exact solver in the last tricks.  Values are the points (cards + 1 per trick) the
+seat's side is expected to win from this moment on; the loss of a card is the
+best card's value minus its value.  Only the seat's view is used: never a
+hidden card.
+
+``known_out`` names cards that are out of play although the view's trick history
+does not show them: a game started at a scenario's position begins with tricks
+already won, which every player saw (the scenario's won cards).  Without them
+the search would deal those cards to the other seats (and fail: too many cards
+for the hands), so then the same pieces ``HardBot.play`` uses are run here on the
+corrected knowledge.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable
+
+from ..engine.view import SeatView
+from .bots import HardBot, position_rng
+from .knowledge import Knowledge, bits, read_view
+from .sampling import sample_deal, signal_weights
+from .search import best_of, card_values, sample_count
+
+#: The Hard level's work per decision (see ``HardBot``).
+ROLLOUTS = 720
+ENDGAME_TRICKS = 3
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    played: str
+    best: str
+    values: dict[str, float]  # card -> expected points of the seat's side from now on
+
+    @property
+    def loss(self) -> float:
+        """Points the played card gives away in the Hard level's evaluation (0 when it is the best)."""
+        return max(0.0, self.values[self.best] - self.values[self.played])
+
+    @property
+    def agrees(self) -> bool:
+        return self.played == self.best
+
+
+def knowledge_for(view: SeatView, known_out: Iterable[str] = ()) -> Knowledge:
+    """What the seat knows (``read_view``), with ``known_out`` counted as played."""
+    k = read_view(view)
+    out = 0
+    for card in known_out:
+        out |= 1 << k.rk.card_id(card)
+    out &= ~k.hand
+    if out:
+        k = replace(k, played=k.played | out, unknown=k.unknown & ~out)
+    # tricks left = cards in hand of a seat still to play this trick (the view's history may start mid-hand)
+    return replace(k, tricks_left=len(view.hand))
+
+
+def card_evaluation(view: SeatView, seed: int = 0, known_out: Iterable[str] = (), rollouts: int = ROLLOUTS,
+                    endgame_tricks: int = ENDGAME_TRICKS) -> tuple[str, dict[str, float]]:
+    """(the Hard level's card, value of every legal card) for the seat to play."""
+    if not view.my_turn or view.phase != "play":
+        raise ValueError("the seat has no card to play now")
+    if len(view.legal) == 1:
+        return view.legal[0], {view.legal[0]: 0.0}
+    k = knowledge_for(view, known_out)
+    if k.played == read_view(view).played:
+        # Nothing beyond the view: ask the Hard level itself, without its time limit.
+        bot = HardBot(seed, rollouts=rollouts, endgame_tricks=endgame_tricks, max_seconds=None)
+        best = bot.decide(view)
+        return best, dict(bot.last_values)
+    # Cards out of play the view does not show (a scenario's earlier tricks): the same search
+    # as HardBot.play, on the corrected knowledge.
+    legal = bits(k.rk.mask_of(view.legal))
+    rng = position_rng(seed, view)
+    weights = signal_weights(k, view.declarer, view.delegated, view.dealer, view.calls)
+    n = sample_count(rollouts, len(legal), k.tricks_left <= endgame_tricks)
+    values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, endgame_tricks)
+    return k.rk.card_str(best_of(values, k)), {k.rk.card_str(c): v for c, v in values.items()}
+
+
+def evaluate_play(view: SeatView, played: str, seed: int = 0, known_out: Iterable[str] = (),
+                  rollouts: int = ROLLOUTS) -> Evaluation:
+    """How the Hard level rates ``played`` against its own choice, from ``view`` alone."""
+    if played not in view.legal:  # an illegal card under table rules is not a choice the search rates
+        raise ValueError(f"the {played} is not a legal card now")
+    best, values = card_evaluation(view, seed, known_out, rollouts)
+    return Evaluation(played, best, values)
