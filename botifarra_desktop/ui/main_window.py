@@ -150,6 +150,8 @@ class MainWindow(QMainWindow):
         game.addAction(self.new_action)
         self.files.add_actions(game)
         game.addSeparator()
+        self._add_lan_actions(game)
+        game.addSeparator()
         prefs = QAction(translate("MainWindow", "&Preferences…"), self)
         prefs.triggered.connect(self.preferences)
         game.addAction(prefs)
@@ -171,8 +173,17 @@ class MainWindow(QMainWindow):
                                                           about_text()))
         help_menu.addAction(about)
 
+    def _add_lan_actions(self, menu) -> None:
+        """Host / join a LAN game (see :mod:`.lan_game`)."""
+        from .lan_game import LanGame
+
+        self.lan = LanGame(self)
+        self.lan.add_actions(menu)
+
     # ------------------------------------------------------------ games
     def new_game(self) -> None:
+        if not self.lan.may_leave():
+            return
         dlg = NewGameDialog(self.settings.seat_names, self.settings.ai_levels, self.settings.rules_preset, self)
         if dlg.exec() and dlg.result_setup is not None:
             setup = dlg.result_setup
@@ -317,6 +328,7 @@ class MainWindow(QMainWindow):
             pass
         if self.keeper is not None:
             self.keeper.write()  # a card still on its way is saved too
+        self.lan.leave()  # a table we host closes for everyone (they are told)
         self.controller.stop()
         super().closeEvent(event)
 

@@ -264,6 +264,15 @@ class TableScene(QGraphicsScene):
             p.set(dealer=seat == e.dealer, status="", turn=seat == e.dealer)
         self._dealer = e.dealer
 
+    def show_view_cleared(self) -> None:
+        """No game on the table: every card and plate goes."""
+        for item in self._all_cards():
+            self.removeItem(item)
+        self.hands, self.trick, self.piles = [[], [], [], []], [], [[], [], [], []]
+        self.legal = None
+        for p in self.plates:
+            p.hide()
+
     def show_view(self, view: Any) -> None:
         """Draw a hand already under way (a resumed game) from the seat's view, at once:
         the hands, the trick on the table, the tricks won, dealer, turn and the calls made."""

@@ -154,6 +154,14 @@ class TableView(QGraphicsView):
         self._refresh_info()
         self._place_overlays()
 
+    def clear(self) -> None:
+        """An empty table: no cards, plates or panels (a LAN table that went away)."""
+        self.table.stop_animations()
+        self.table.show_view_cleared()
+        for w in (self.summary, self.request_panel, self.banner, self.claim_button, *self.last_buttons, self.info):
+            w.hide()
+        self.hide_last_trick()
+
     def _refresh_info(self) -> None:
         view = self.controller.view()
         if view is None:

@@ -1,0 +1,159 @@
+"""Pieces shared by the LAN lobby, the join dialog and a LAN game: chat, seats, messages.
+
+Every message a player may meet at a LAN table is here, translated by the
+protocol's stable codes (the host's English text is the fallback).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Optional
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+)
+
+from .seat_frame import SeatFrame
+
+translate = QCoreApplication.translate
+
+MAX_CHAT = 300  # the protocol's limit
+
+
+def join_error_text(code: str, message: str = "") -> str:
+    """Why joining (or opening) a table did not work, for the player."""
+    texts = {
+        "protocol_mismatch": translate("Lan", "This table runs a different version of Botifarra. Both computers "
+                                              "need the same version."),
+        "table_full": translate("Lan", "This table is full (or its game is over)."),
+        "wrong_password": translate("Lan", "The password is not right. Ask the host for it."),
+        "bad_token": translate("Lan", "Your seat at this table is gone. Join again as a new player."),
+        "server_busy": translate("Lan", "The table is busy. Try again in a moment."),
+        "unreachable": translate("Lan", "No table answers at that address. Check the address and the port, and "
+                                        "that the host has opened the table."),
+        "timeout": translate("Lan", "The table did not answer in time. Check the address and try again."),
+        "closed": translate("Lan", "The table closed the connection. Try again."),
+        "bad_address": translate("Lan", "Type the address the host gives you, for example 192.168.1.20:47047."),
+        "port_taken": translate("Lan", "The table could not be opened on this computer: %1").replace("%1", message),
+    }
+    return texts.get(code) or message or code
+
+
+def lan_problem_text(code: str, message: str = "") -> Optional[str]:
+    """A refusal from the host that is not about a card (those are ``texts.refusal_text``)."""
+    return {
+        "paused": translate("Lan", "The game is paused until the player who left comes back."),
+        "not_started": translate("Lan", "The game has not started yet."),
+        "rate_limited": translate("Lan", "Too many clicks at once; wait a moment."),
+        "game_over": translate("Lan", "The game is over."),
+    }.get(code)
+
+
+def seat_roles() -> list[str]:
+    """Seats as the player sees them: the player, right, partner, left."""
+    return [translate("Lan", "You"), translate("Lan", "Right (rival)"), translate("Lan", "Partner (in front)"),
+            translate("Lan", "Left (rival)")]
+
+
+class SeatList(QWidget):
+    """Who sits where, from the host's ``seats`` message, seen from ``me``."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(16)
+        self.roles: list[QLabel] = []
+        self.names: list[QLabel] = []
+        for row in range(4):
+            role, name = QLabel(), QLabel()
+            role.setStyleSheet("font-size: 17px; color: #444;")
+            name.setStyleSheet("font-size: 19px; font-weight: bold;")
+            grid.addWidget(role, row, 0)
+            grid.addWidget(name, row, 1)
+            self.roles.append(role)
+            self.names.append(name)
+        grid.setColumnStretch(1, 1)
+        self.show_seats(None, 0)
+
+    def show_seats(self, seats: Optional[dict[str, Any]], me: int) -> None:
+        roles = seat_roles()
+        by_seat = {int(s["seat"]): s for s in (seats or {}).get("seats", [])}
+        frame = SeatFrame(me)
+        for d in range(4):
+            self.roles[d].setText(roles[d] + ":")
+            s = by_seat.get(frame.real(d))
+            self.names[d].setText(self.seat_text(s))
+
+    @staticmethod
+    def seat_text(s: Optional[dict[str, Any]]) -> str:
+        if s is None:
+            return "…"
+        name, status = str(s.get("name", "")), s.get("status")
+        if status == "open":
+            return translate("Lan", "waiting for a friend…")
+        if status == "away":
+            return translate("Lan", "%1 (connection lost)").replace("%1", name)
+        if status == "bot":
+            if s.get("player") == "human":
+                return translate("Lan", "%1 (a computer player plays for them)").replace("%1", name)
+            return translate("Lan", "%1 (computer)").replace("%1", name)
+        return name
+
+    def text(self) -> str:
+        return "\n".join(f"{r.text()} {n.text()}" for r, n in zip(self.roles, self.names))
+
+
+class ChatPanel(QWidget):
+    """Messages to everyone at the table: a short list and a line to type in."""
+
+    send = Signal(str)
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.lines = QListWidget()
+        self.lines.setWordWrap(True)
+        self.lines.setStyleSheet("QListWidget { font-size: 16px; }")
+        self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.edit = QLineEdit()
+        self.edit.setMaxLength(MAX_CHAT)
+        self.edit.setStyleSheet("font-size: 16px; padding: 4px;")
+        self.edit.setPlaceholderText(translate("Lan", "Write to the table…"))
+        self.button = QPushButton(translate("Lan", "Send"))
+        self.button.setStyleSheet("font-size: 16px; padding: 4px 12px;")
+        row = QHBoxLayout()
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.button)
+        lay.addWidget(self.lines, 1)
+        lay.addLayout(row)
+        self.edit.returnPressed.connect(self._send)
+        self.button.clicked.connect(self._send)
+
+    def _send(self) -> None:
+        text = self.edit.text().strip()
+        if text:
+            self.send.emit(text)
+            self.edit.clear()
+
+    def add(self, name: str, text: str) -> None:
+        item = QListWidgetItem(f"{name}: {text}" if name else text)
+        item.setToolTip(html.escape(text))
+        self.lines.addItem(item)
+        while self.lines.count() > 200:
+            self.lines.takeItem(0)
+        self.lines.scrollToBottom()
+
+    def note(self, text: str) -> None:
+        """A line from the table itself (someone joined, left, came back)."""
+        item = QListWidgetItem(text)
+        font = item.font()
+        font.setItalic(True)
+        item.setFont(font)
+        self.lines.addItem(item)
+        self.lines.scrollToBottom()
+
+    def texts(self) -> list[str]:
+        return [self.lines.item(i).text() for i in range(self.lines.count())]

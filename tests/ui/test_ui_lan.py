@@ -1,0 +1,189 @@
+"""LAN play through the windows: host from the lobby, join by address, play a hand, errors, faults.
+
+Everything stays on 127.0.0.1 with ephemeral ports; waits are generous and nothing is timed.
+"""
+
+import asyncio
+import socket
+
+import pytest
+from lan_helpers import LOOPBACK, WAIT
+from PySide6.QtWidgets import QMessageBox
+from test_ui_table import inline_runner
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.net import HostConfig, HostThread, LocalTableClient
+from botifarra_desktop.storage import Settings
+from botifarra_desktop.ui.deck import find_decks
+from botifarra_desktop.ui.lan_widgets import join_error_text
+from botifarra_desktop.ui.main_window import MainWindow
+from botifarra_desktop.ui.seat_frame import SeatFrame
+from ui_helpers import RandomLegal
+
+
+def make_window(qtbot, name):
+    w = MainWindow(Settings(animation_speed="instant", seat_names=(name, "Dreta", "Company", "Esquerra")), None,
+                   find_decks(None), inline_runner, "en")
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.lan.host_options = {"bind": LOOPBACK, "port": 0, "announce": False}
+    w.lan.browser_factory = None  # no multicast in tests: the address is typed
+    w.show()
+    return w
+
+
+@pytest.fixture
+def windows(qtbot):
+    made = []
+    yield lambda name: made.append(make_window(qtbot, name)) or made[-1]
+    for w in made:
+        w.lan.leave()
+        w.controller.stop()
+
+
+def open_lobby(qtbot, host, friends=(1, 2), level="easy"):
+    host.lan.host_game()
+    lobby = host.lan.lobby
+    for seat, (kind, lvl) in enumerate(zip(lobby.kind_boxes, lobby.level_boxes), 1):
+        kind.setCurrentIndex(kind.findData("friend" if seat in friends else "bot"))
+        lvl.setCurrentIndex(lvl.findData(level))
+    assert lobby.open_table(), lobby.setup_error.text()
+    return lobby
+
+
+def join(qtbot, guest, address, password=""):
+    guest.lan.join_game()
+    dlg = guest.lan.join_dialog
+    dlg.address_edit.setText(address)
+    dlg.password_edit.setText(password)
+    assert dlg.join()
+    return dlg
+
+
+def answer(w, rng):
+    """Answer the window's request the way a player does: a button of the panel or a click on a card."""
+    req = w.controller.request
+    if req is None:
+        return
+    if req.action == "play":
+        w.table.card_clicked(rng.choice(req.options))
+    else:
+        w.table._chosen(req.action, "pass" if req.action == "double" else rng.choice(req.options))
+
+
+def hosted_game(qtbot, windows):
+    host, guest = windows("Amfitrió"), windows("Visita")
+    lobby = open_lobby(qtbot, host)
+    port = lobby.seat.port
+    assert lobby.seat.addresses() == [f"{LOOPBACK}:{port}"]
+    dlg = join(qtbot, guest, f"{LOOPBACK}:{port}")
+    qtbot.waitUntil(lambda: dlg.pages.currentIndex() == 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.seat_list.names[1].text() == "Visita", timeout=WAIT)  # right of the host
+    assert "waiting" in lobby.seat_list.names[2].text()
+    dlg.chat.edit.setText("Bona tarda!")
+    dlg.chat._send()
+    qtbot.waitUntil(lambda: "Visita: Bona tarda!" in lobby.chat.texts(), timeout=WAIT)
+    lobby.start_button.click()  # the partner's seat is still empty: a computer plays it
+    qtbot.waitUntil(lambda: host.lan.active and guest.lan.active, timeout=WAIT)
+    return host, guest, port
+
+
+def test_a_hosted_table_and_a_joined_one_play_a_hand_and_show_the_same_tricks_and_score(qtbot, windows):
+    host, guest, port = hosted_game(qtbot, windows)
+    assert guest.settings.last_host_address == f"{LOOPBACK}:{port}"
+    assert host.controller.session is None and guest.controller.session is None  # not autosaved, no Save as
+    assert "Visita: Bona tarda!" in guest.lan.chat.texts() and not guest.lan.chat_dock.isHidden()
+    # each sees itself at the bottom: the guest holds real seat 1
+    assert host.table.names[0] == "Amfitrió" and host.table.names[1] == "Visita"
+    assert guest.table.names[0] == "Visita" and guest.table.names[3] == "Amfitrió"
+    assert "(computer)" not in host.table.names[2] and host.table.names[2]  # the bot's name
+    rng = [RandomLegal(0).rng, RandomLegal(1).rng]
+    scored = {0: [], 1: []}
+    host.controller.hand_scored.connect(scored[0].append)
+    guest.controller.hand_scored.connect(scored[1].append)
+    while not (scored[0] and scored[1]):
+        qtbot.waitUntil(lambda: host.controller.request is not None or guest.controller.request is not None
+                        or bool(scored[0] and scored[1]), timeout=WAIT)
+        answer(host, rng[0])
+        answer(guest, rng[1])
+    qtbot.waitUntil(lambda: host.trick_model.rowCount() == 12 and guest.trick_model.rowCount() == 12, timeout=WAIT)
+    back = SeatFrame(1)
+    for i in range(12):
+        h, g = host.trick_model.trick(i), guest.trick_model.trick(i)
+        assert [(back.real(s), c) for s, c in g.cards] == list(h.cards)
+        assert back.real(g.winner) == h.winner and g.points == h.points
+    rh, rg = host.score_model.result(0), guest.score_model.result(0)
+    assert rh.totals == (rg.totals[1], rg.totals[0]) and rh.points == (rg.points[1], rg.points[0])
+    assert host.table.summary.isVisible() and guest.table.summary.isVisible()
+    # chat during the game
+    guest.lan.chat.edit.setText("Quina mà!")
+    guest.lan.chat._send()
+    qtbot.waitUntil(lambda: "Visita: Quina mà!" in host.lan.chat.texts(), timeout=WAIT)
+
+
+def test_when_the_host_closes_the_guest_is_told_and_returns_to_the_start(qtbot, windows):
+    host, guest, _ = hosted_game(qtbot, windows)
+    host.lan.leave()
+    qtbot.waitUntil(lambda: not guest.lan.active, timeout=WAIT)
+    box = guest.lan.message_box
+    assert box is not None and box.text() == "The host has closed the table."
+    box.done(QMessageBox.StandardButton.Ok)
+    assert guest.lan.chat_dock.isHidden()
+    assert guest.controller.session is not None  # back at the start: an offline game on the table
+    assert guest.new_action.isEnabled()
+
+
+def test_a_dropped_guest_is_waited_for_and_rejoins_with_its_token(qtbot, windows):
+    host, guest, _ = hosted_game(qtbot, windows)
+    client = guest.lan.seat.client
+    asyncio.run_coroutine_threadsafe(client.client.close(), client._loop).result(5)  # the network drops
+    qtbot.waitUntil(lambda: guest.lan.lost and guest.lan.message_box is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: "Waiting for Visita" in host.table.banner.text() and host.table.banner.isVisible(),
+                    timeout=WAIT)
+    box = guest.lan.message_box
+    rejoin = next(b for b in box.buttons() if b.text() == "Rejoin")
+    rejoin.click()
+    qtbot.waitUntil(lambda: not guest.lan.lost and guest.controller.view() is not None
+                    and guest.controller.view().hand_counts[0] == len(guest.controller.view().hand), timeout=WAIT)
+    view = guest.controller.view()
+    assert view.seat == 0 and len(guest.table.table.hands[0]) == len(view.hand)  # redrawn from the fresh state
+    qtbot.waitUntil(lambda: "Visita is back." in host.lan.chat.texts(), timeout=WAIT)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        return s.getsockname()[1]
+
+
+@pytest.mark.parametrize("case", ["wrong_password", "table_full", "unreachable", "bad_address"])
+def test_a_join_that_fails_says_why_and_leaves_the_app_usable(qtbot, windows, case):
+    guest = windows("Visita")
+    host = None
+    if case in ("wrong_password", "table_full"):
+        host = HostThread(HostConfig(rules=Rules(), human_seats=(0, 1) if case == "wrong_password" else (0,),
+                                     password="secret" if case == "wrong_password" else None),
+                          lambda seat: RandomLegal(seat), announce=False)
+        port = host.start(LOOPBACK, 0)
+        LocalTableClient(host).connect("Amfitrió")
+        address = f"{LOOPBACK}:{port}"
+    elif case == "unreachable":
+        address = f"{LOOPBACK}:{free_port()}"
+    else:
+        address = "no address at all"
+    try:
+        guest.lan.join_game()
+        dlg = guest.lan.join_dialog
+        dlg.address_edit.setText(address)
+        dlg.password_edit.setText("wrong" if case == "wrong_password" else "")
+        dlg.join()
+        expected = join_error_text(case)
+        qtbot.waitUntil(lambda: dlg.status.text() == expected, timeout=WAIT)
+        assert dlg.pages.currentIndex() == 0 and dlg.join_button.isEnabled() and dlg.isVisible()
+        assert not guest.lan.active
+        dlg.reject()
+        guest.start_game(guest.default_setup(), seed=3)  # the app goes on
+        qtbot.waitUntil(lambda: guest.controller.view() is not None, timeout=WAIT)
+    finally:
+        if host is not None:
+            host.close()
