@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Score this hand</source>
-        <translation>Anotació d&apos;aquesta mà</translation>
+        <translation>Punts anotats</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Delegate to partner</source>
-        <translation>Delego al company</translation>
+        <translation>Delego</translation>
     </message>
     <message>
         <source>Contro</source>

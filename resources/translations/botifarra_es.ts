@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>Points (cards + tricks)</source>
-        <translation>Puntos (cartas + bazas)</translation>
+        <translation>Puntos con bazas</translation>
     </message>
     <message>
         <source>Multiplier</source>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Score this hand</source>
-        <translation>Anotación de esta mano</translation>
+        <translation>Puntos anotados</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Delegate to partner</source>
-        <translation>Delego en el compañero</translation>
+        <translation>Delego</translation>
     </message>
     <message>
         <source>Contro</source>

@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Score this hand</source>
-        <translation>Marque de cette donne</translation>
+        <translation>Points marqués</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Delegate to partner</source>
-        <translation>Déléguer au partenaire</translation>
+        <translation>Je délègue</translation>
     </message>
     <message>
         <source>Contro</source>

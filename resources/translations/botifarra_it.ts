@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Score this hand</source>
-        <translation>Punti segnati in questa mano</translation>
+        <translation>Punti segnati</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Delegate to partner</source>
-        <translation>Lascia scegliere al compagno</translation>
+        <translation>Delego</translation>
     </message>
     <message>
         <source>Contro</source>

@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>Points (cards + tricks)</source>
-        <translation>Pontos (cartas + vazas)</translation>
+        <translation>Pontos com vazas</translation>
     </message>
     <message>
         <source>Multiplier</source>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Score this hand</source>
-        <translation>Pontos marcados nesta mão</translation>
+        <translation>Pontos marcados</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Delegate to partner</source>
-        <translation>Deixar o parceiro escolher</translation>
+        <translation>Delego</translation>
     </message>
     <message>
         <source>Contro</source>
