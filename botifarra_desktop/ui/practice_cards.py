@@ -49,6 +49,7 @@ class CardButton(QAbstractButton):
         self.card = card
         self.card_width = width
         self.verdict: Optional[bool] = None  # None: not judged yet
+        self.badge = ""  # a short word drawn over the card (where the editor put it)
         self.setCheckable(checkable)
         self.setCursor(Qt.CursorShape.PointingHandCursor if checkable else Qt.CursorShape.ArrowCursor)
         self.setToolTip(card_name(card))
@@ -63,6 +64,11 @@ class CardButton(QAbstractButton):
     def sizeHint(self) -> QSize:  # noqa: N802
         w, h = self.card_size()
         return QSize(w + 8, h + (LIFT if self.isCheckable() else 0) + 8)
+
+    def set_badge(self, text: str) -> None:
+        if text != self.badge:
+            self.badge = text
+            self.update()
 
     def set_verdict(self, verdict: Optional[bool]) -> None:
         self.verdict = verdict
@@ -95,7 +101,19 @@ class CardButton(QAbstractButton):
             font.setBold(True)
             p.setFont(font)
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, "✓" if self.verdict else "✗")
-        if self.hasFocus() and self.isCheckable():
+        if self.badge:  # the card is placed: shade it and say where, big and dark
+            p.fillRect(QRectF(x, y, w, h), QColor(0, 0, 0, 90))
+            font = QFont(self.font())
+            font.setPixelSize(max(14, w // 3))
+            font.setBold(True)
+            p.setFont(font)
+            r = QRectF(x + 3, y + h / 2 - w / 4, w - 6, w / 2)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#1d2b4f"))
+            p.drawRoundedRect(r, 6, 6)
+            p.setPen(QColor("white"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.badge)
+        if self.hasFocus() and (self.isCheckable() or self.focusPolicy() != Qt.FocusPolicy.NoFocus):
             p.setPen(QPen(QColor("#1d4fd8"), 3, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(QRectF(1.5, 1.5, self.width() - 3, self.height() - 3), 10, 10)
