@@ -13,6 +13,77 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Rules coach</source>
+        <translation>Entrenador de regles</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprova</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Mostra la resposta</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Torna-ho a provar</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Següent ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tanca</translation>
+    </message>
+    <message>
+        <source>The lessons could not be found.</source>
+        <translation>No s&apos;han trobat les lliçons.</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Exercici %1 de %2</translation>
+    </message>
+    <message>
+        <source>Which cards may you play?</source>
+        <translation>Quines cartes pots jugar?</translation>
+    </message>
+    <message>
+        <source>Click every card you may play (click again to take it back), then press Check.</source>
+        <translation>Fes clic a cada carta que pots jugar (un altre clic la treu) i després prem Comprova.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you may play first: click them.</source>
+        <translation>Primer tria les cartes que pots jugar: fes-hi clic.</translation>
+    </message>
+    <message>
+        <source>These are the cards you may play.</source>
+        <translation>Aquestes són les cartes que pots jugar.</translation>
+    </message>
+    <message>
+        <source>Right! You found every card you may play.</source>
+        <translation>Molt bé! Has trobat totes les cartes que pots jugar.</translation>
+    </message>
+    <message>
+        <source>Not quite. The red cards are wrong:</source>
+        <translation>No del tot. Les cartes vermelles no són correctes:</translation>
+    </message>
+    <message>
+        <source>you may play this card too.</source>
+        <translation>aquesta carta també la pots jugar.</translation>
+    </message>
+    <message>
+        <source>Change your choice and press Check again, or press Show the answer.</source>
+        <translation>Canvia la tria i torna a prémer Comprova, o prem Mostra la resposta.</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -109,6 +180,344 @@
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
         <translation>Punts: %1 %2, %3 %4.  Anotació: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</translation>
+    </message>
+</context>
+<context>
+    <name>Lan</name>
+    <message>
+        <source>Chat</source>
+        <extracomment>Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast). Seats held at tables, (address, port) -&gt; token, to take one back by joining it again.</extracomment>
+        <translation>Xat</translation>
+    </message>
+    <message>
+        <source>&amp;Host a LAN game…</source>
+        <translation>&amp;Organitza una partida en xarxa…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game…</source>
+        <translation>&amp;Uneix-te a una partida en xarxa…</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the LAN table</source>
+        <translation>&amp;Torna a la taula en xarxa</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the LAN table</source>
+        <translation>&amp;Deixa la taula en xarxa</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 ha tornat.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for %1.</source>
+        <translation>Ara un jugador de l&apos;ordinador juga per %1.</translation>
+    </message>
+    <message>
+        <source>Botifarra — LAN game</source>
+        <translation>Botifarra — partida en xarxa</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
+        <translation>Esperant %1… %2 s, i després un jugador de l&apos;ordinador ocuparà el seient.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>S&apos;ha perdut la connexió amb la taula.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>L&apos;amfitrió ha tancat la taula.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer.</source>
+        <translation>El teu seient s&apos;ha ocupat des d&apos;una altra finestra o un altre ordinador.</translation>
+    </message>
+    <message>
+        <source>LAN game</source>
+        <translation>Partida en xarxa</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for a while: rejoin to play on.</source>
+        <translation>Et guardem el seient una estona: torna-hi per continuar jugant.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Torna-hi</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Deixa la taula</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connectant amb %1…</translation>
+    </message>
+    <message>
+        <source>Close your table? The game ends for everyone at it.</source>
+        <translation>Vols tancar la teva taula? La partida s&apos;acaba per a tothom.</translation>
+    </message>
+    <message>
+        <source>Leave the LAN table? A computer player will take your seat.</source>
+        <translation>Vols deixar la taula? Un jugador de l&apos;ordinador ocuparà el teu seient.</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Uneix-te a una partida en xarxa</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <extracomment>Seats we held at tables (address, port) -&gt; token: joining one again takes the seat back.</extracomment>
+        <translation>El teu nom:</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Taules en aquesta xarxa</translation>
+    </message>
+    <message>
+        <source>Or type the address the host gives you</source>
+        <translation>O escriu l&apos;adreça que et doni l&apos;amfitrió</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adreça:</translation>
+    </message>
+    <message>
+        <source>only if the table has one</source>
+        <translation>només si la taula en té</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Contrasenya:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel·la</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Uneix-t&apos;hi</translation>
+    </message>
+    <message>
+        <source>another version of Botifarra</source>
+        <translation>una altra versió de Botifarra</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>plena</translation>
+    </message>
+    <message>
+        <source>1 free seat</source>
+        <translation>1 seient lliure</translation>
+    </message>
+    <message>
+        <source>%1 free seats</source>
+        <translation>%1 seients lliures</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>contrasenya</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network. Type the address below.</source>
+        <translation>En aquesta xarxa no es poden buscar taules. Escriu l&apos;adreça a sota.</translation>
+    </message>
+    <message>
+        <source>Looking for tables… None found yet. You can also type the address below.</source>
+        <translation>Buscant taules… Encara no se n&apos;ha trobat cap. També pots escriure l&apos;adreça a sota.</translation>
+    </message>
+    <message>
+        <source>Write your name: the others see it at the table.</source>
+        <translation>Escriu el teu nom: els altres el veuen a la taula.</translation>
+    </message>
+    <message>
+        <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <translation>Ets a la taula «%1». La partida comença quan ho digui l&apos;amfitrió.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>A la taula</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Organitza una partida en xarxa</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <extracomment>The table, once open; handed over (``take_seat``) when the game starts.</extracomment>
+        <translation>La taula</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Taula de %1</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Nom de la taula:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>cap</translation>
+    </message>
+    <message>
+        <source>Password (optional):</source>
+        <translation>Contrasenya (opcional):</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seients</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Un amic</translation>
+    </message>
+    <message>
+        <source>A computer player</source>
+        <translation>Un jugador de l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>The computer player&apos;s level (also for a friend&apos;s seat left empty when you start)</source>
+        <translation>Nivell del jugador de l&apos;ordinador (també per al seient d&apos;un amic que quedi buit en començar)</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Obre la taula</translation>
+    </message>
+    <message>
+        <source>Write your name: your friends see it at the table.</source>
+        <translation>Escriu el teu nom: els teus amics el veuen a la taula.</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a friend (for a game against the computer only, use New game).</source>
+        <translation>Tria almenys un seient per a un amic (per jugar només contra l&apos;ordinador, fes servir Partida nova).</translation>
+    </message>
+    <message>
+        <source>Your table is open</source>
+        <translation>La teva taula és oberta</translation>
+    </message>
+    <message>
+        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
+        <translation>Digues aquesta adreça als teus amics (a Partida ▸ Uneix-te a una partida en xarxa):</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tanca la taula</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Comença la partida</translation>
+    </message>
+    <message>
+        <source>Friends&apos; seats still empty are played by the computer</source>
+        <translation>Els seients d&apos;amics encara buits els juga l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Friends on this network also see the table in their list.</source>
+        <translation>Els amics d&apos;aquesta xarxa també veuen la taula a la seva llista.</translation>
+    </message>
+    <message>
+        <source>The table is not announced on the network: give your friends the address.</source>
+        <translation>La taula no s&apos;anuncia a la xarxa: dona l&apos;adreça als teus amics.</translation>
+    </message>
+    <message>
+        <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
+        <translation>Aquesta taula fa servir una altra versió de Botifarra. Els dos ordinadors necessiten la mateixa versió.</translation>
+    </message>
+    <message>
+        <source>This table is full (or its game is over).</source>
+        <translation>Aquesta taula és plena (o la partida ja s&apos;ha acabat).</translation>
+    </message>
+    <message>
+        <source>The password is not right. Ask the host for it.</source>
+        <translation>La contrasenya no és correcta. Demana-la a l&apos;amfitrió.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is gone. Join again as a new player.</source>
+        <translation>El teu seient en aquesta taula ja no existeix. Torna a entrar com a jugador nou.</translation>
+    </message>
+    <message>
+        <source>The table is busy. Try again in a moment.</source>
+        <translation>La taula està ocupada. Torna-ho a provar d&apos;aquí a un moment.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address. Check the address and the port, and that the host has opened the table.</source>
+        <translation>Cap taula no respon en aquesta adreça. Comprova l&apos;adreça i el port, i que l&apos;amfitrió hagi obert la taula.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time. Check the address and try again.</source>
+        <translation>La taula no ha respost a temps. Comprova l&apos;adreça i torna-ho a provar.</translation>
+    </message>
+    <message>
+        <source>The table closed the connection. Try again.</source>
+        <translation>La taula ha tancat la connexió. Torna-ho a provar.</translation>
+    </message>
+    <message>
+        <source>Type the address the host gives you, for example 192.168.1.20:47047.</source>
+        <translation>Escriu l&apos;adreça que et doni l&apos;amfitrió, per exemple 192.168.1.20:47047.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation>No s&apos;ha pogut obrir la taula en aquest ordinador: %1</translation>
+    </message>
+    <message>
+        <source>The game is paused until the player who left comes back.</source>
+        <translation>La partida està en pausa fins que torni el jugador que ha marxat.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partida encara no ha començat.</translation>
+    </message>
+    <message>
+        <source>Too many clicks at once; wait a moment.</source>
+        <translation>Massa clics alhora; espera un moment.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida s&apos;ha acabat.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Right (rival)</source>
+        <translation>Dreta (rival)</translation>
+    </message>
+    <message>
+        <source>Partner (in front)</source>
+        <translation>Company (al davant)</translation>
+    </message>
+    <message>
+        <source>Left (rival)</source>
+        <translation>Esquerra (rival)</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>esperant un amic…</translation>
+    </message>
+    <message>
+        <source>%1 (connection lost)</source>
+        <translation>%1 (connexió perduda)</translation>
+    </message>
+    <message>
+        <source>%1 (a computer player plays for them)</source>
+        <translation>%1 (hi juga un jugador de l&apos;ordinador)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordinador)</translation>
+    </message>
+    <message>
+        <source>Write to the table…</source>
+        <translation>Escriu a la taula…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envia</translation>
     </message>
 </context>
 <context>
@@ -554,6 +963,62 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Right rival</source>
+        <translation>Rival de la dreta</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Company</translation>
+    </message>
+    <message>
+        <source>Left rival</source>
+        <translation>Rival de l&apos;esquerra</translation>
+    </message>
+    <message>
+        <source>(no trumps)</source>
+        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <translation>(sense trumfo)</translation>
+    </message>
+    <message>
+        <source>strict rules</source>
+        <translation>regles estrictes</translation>
+    </message>
+    <message>
+        <source>the 3 ranks second</source>
+        <translation>el 3 és el segon</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trumfo: %1</translation>
+    </message>
+    <message>
+        <source>You lead: the table is empty.</source>
+        <translation>Surts tu: la taula és buida.</translation>
+    </message>
+    <message>
+        <source>%1 · winning</source>
+        <translation>%1 · guanya</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -708,6 +1173,180 @@
     <message>
         <source>The game was not saved:</source>
         <translation>No s&apos;ha desat la partida:</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditor</name>
+    <message>
+        <source>South (bottom)</source>
+        <translation>Sud (a baix)</translation>
+    </message>
+    <message>
+        <source>East (right)</source>
+        <translation>Est (a la dreta)</translation>
+    </message>
+    <message>
+        <source>North (top)</source>
+        <translation>Nord (a dalt)</translation>
+    </message>
+    <message>
+        <source>West (left)</source>
+        <translation>Oest (a l&apos;esquerra)</translation>
+    </message>
+    <message>
+        <source>Scenario editor</source>
+        <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
+        <translation>Editor d&apos;escenaris</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even over your partner</source>
+        <extracomment>Replaced by tests: the file dialogs and the question before replacing a file.</extracomment>
+        <translation>Estricte: cal matar i tallar fins i tot per sobre del company</translation>
+    </message>
+    <message>
+        <source>The 3 ranks second</source>
+        <translation>El 3 és el segon</translation>
+    </message>
+    <message>
+        <source>Botifarra (no trumps)</source>
+        <translation>Botifarra (sense trumfo)</translation>
+    </message>
+    <message>
+        <source>Delegated: the dealer&apos;s partner made trump</source>
+        <translation>Delegada: ha cantat el company de qui reparteix</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regles:</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Trumfo:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Reparteix:</translation>
+    </message>
+    <message>
+        <source>Calls:</source>
+        <translation>Dobles:</translation>
+    </message>
+    <message>
+        <source>Leads the trick:</source>
+        <translation>Surt a la basa:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Títol:</translation>
+    </message>
+    <message>
+        <source>Story:</source>
+        <translation>Història:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Pregunta:</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Resposta:</translation>
+    </message>
+    <message>
+        <source>A click puts the card in:</source>
+        <translation>Un clic posa la carta a:</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>la basa</translation>
+    </message>
+    <message>
+        <source>Fill the rest at random</source>
+        <translation>Omple la resta a l&apos;atzar</translation>
+    </message>
+    <message>
+        <source>Clear the cards</source>
+        <translation>Treu les cartes</translation>
+    </message>
+    <message>
+        <source>Cards per player:</source>
+        <translation>Cartes per jugador:</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Obre…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Desa…</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Juga des d&apos;aquí</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tanca</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Cap</translation>
+    </message>
+    <message>
+        <source>The trick has at most 3 cards: the fourth would end it.</source>
+        <translation>La basa té com a molt 3 cartes: la quarta l&apos;acabaria.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>seient %1</translation>
+    </message>
+    <message>
+        <source>On the trick</source>
+        <translation>A la basa</translation>
+    </message>
+    <message>
+        <source>Not a possible position yet: %1</source>
+        <translation>Encara no és una posició possible: %1</translation>
+    </message>
+    <message>
+        <source>Ready. %1 is to play and may play: %2.</source>
+        <translation>A punt. Ha de jugar %1 i pot jugar: %2.</translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <comment>card on the trick, in order</comment>
+        <translation>B%1</translation>
+    </message>
+    <message>
+        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
+        <translation>Un jugador ja té més de %1 cartes: augmenta el nombre de cartes per jugador.</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened.</source>
+        <translation>Aquest fitxer no es pot obrir.</translation>
+    </message>
+    <message>
+        <source>The scenario could not be saved: %1</source>
+        <translation>No s&apos;ha pogut desar l&apos;escenari: %1</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Desa l&apos;escenari</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Escenaris (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Obre un escenari</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Vols substituir el fitxer?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 ja existeix. El vols substituir?</translation>
     </message>
 </context>
 <context>

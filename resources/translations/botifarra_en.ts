@@ -13,6 +13,77 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Rules coach</source>
+        <translation>Rules coach</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Show the answer</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Previous</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Next ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>The lessons could not be found.</source>
+        <translation>The lessons could not be found.</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Exercise %1 of %2</translation>
+    </message>
+    <message>
+        <source>Which cards may you play?</source>
+        <translation>Which cards may you play?</translation>
+    </message>
+    <message>
+        <source>Click every card you may play (click again to take it back), then press Check.</source>
+        <translation>Click every card you may play (click again to take it back), then press Check.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you may play first: click them.</source>
+        <translation>Choose the cards you may play first: click them.</translation>
+    </message>
+    <message>
+        <source>These are the cards you may play.</source>
+        <translation>These are the cards you may play.</translation>
+    </message>
+    <message>
+        <source>Right! You found every card you may play.</source>
+        <translation>Right! You found every card you may play.</translation>
+    </message>
+    <message>
+        <source>Not quite. The red cards are wrong:</source>
+        <translation>Not quite. The red cards are wrong:</translation>
+    </message>
+    <message>
+        <source>you may play this card too.</source>
+        <translation>you may play this card too.</translation>
+    </message>
+    <message>
+        <source>Change your choice and press Check again, or press Show the answer.</source>
+        <translation>Change your choice and press Check again, or press Show the answer.</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -109,6 +180,344 @@
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
         <translation>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</translation>
+    </message>
+</context>
+<context>
+    <name>Lan</name>
+    <message>
+        <source>Chat</source>
+        <extracomment>Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast). Seats held at tables, (address, port) -&gt; token, to take one back by joining it again.</extracomment>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Host a LAN game…</source>
+        <translation>&amp;Host a LAN game…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game…</source>
+        <translation>&amp;Join a LAN game…</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the LAN table</source>
+        <translation>&amp;Rejoin the LAN table</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the LAN table</source>
+        <translation>&amp;Leave the LAN table</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 is back.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for %1.</source>
+        <translation>A computer player now plays for %1.</translation>
+    </message>
+    <message>
+        <source>Botifarra — LAN game</source>
+        <translation>Botifarra — LAN game</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
+        <translation>Waiting for %1… %2 s, then a computer player takes the seat.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>The connection to the table was lost.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>The host has closed the table.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer.</source>
+        <translation>Your seat was taken from another window or computer.</translation>
+    </message>
+    <message>
+        <source>LAN game</source>
+        <translation>LAN game</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for a while: rejoin to play on.</source>
+        <translation>Your seat is kept for a while: rejoin to play on.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Rejoin</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Leave the table</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
+    </message>
+    <message>
+        <source>Close your table? The game ends for everyone at it.</source>
+        <translation>Close your table? The game ends for everyone at it.</translation>
+    </message>
+    <message>
+        <source>Leave the LAN table? A computer player will take your seat.</source>
+        <translation>Leave the LAN table? A computer player will take your seat.</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Join a LAN game</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <extracomment>Seats we held at tables (address, port) -&gt; token: joining one again takes the seat back.</extracomment>
+        <translation>Your name:</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tables on this network</translation>
+    </message>
+    <message>
+        <source>Or type the address the host gives you</source>
+        <translation>Or type the address the host gives you</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Address:</translation>
+    </message>
+    <message>
+        <source>only if the table has one</source>
+        <translation>only if the table has one</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>another version of Botifarra</source>
+        <translation>another version of Botifarra</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <source>1 free seat</source>
+        <translation>1 free seat</translation>
+    </message>
+    <message>
+        <source>%1 free seats</source>
+        <translation>%1 free seats</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>password</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network. Type the address below.</source>
+        <translation>Tables cannot be looked for on this network. Type the address below.</translation>
+    </message>
+    <message>
+        <source>Looking for tables… None found yet. You can also type the address below.</source>
+        <translation>Looking for tables… None found yet. You can also type the address below.</translation>
+    </message>
+    <message>
+        <source>Write your name: the others see it at the table.</source>
+        <translation>Write your name: the others see it at the table.</translation>
+    </message>
+    <message>
+        <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <translation>You are at the table “%1”. The game starts when the host says so.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Host a LAN game</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <extracomment>The table, once open; handed over (``take_seat``) when the game starts.</extracomment>
+        <translation>The table</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>%1&apos;s table</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Table name:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Password (optional):</source>
+        <translation>Password (optional):</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>A friend</translation>
+    </message>
+    <message>
+        <source>A computer player</source>
+        <translation>A computer player</translation>
+    </message>
+    <message>
+        <source>The computer player&apos;s level (also for a friend&apos;s seat left empty when you start)</source>
+        <translation>The computer player&apos;s level (also for a friend&apos;s seat left empty when you start)</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Open the table</translation>
+    </message>
+    <message>
+        <source>Write your name: your friends see it at the table.</source>
+        <translation>Write your name: your friends see it at the table.</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a friend (for a game against the computer only, use New game).</source>
+        <translation>Choose at least one seat for a friend (for a game against the computer only, use New game).</translation>
+    </message>
+    <message>
+        <source>Your table is open</source>
+        <translation>Your table is open</translation>
+    </message>
+    <message>
+        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
+        <translation>Tell your friends this address (in Game ▸ Join a LAN game):</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Close the table</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+    <message>
+        <source>Friends&apos; seats still empty are played by the computer</source>
+        <translation>Friends&apos; seats still empty are played by the computer</translation>
+    </message>
+    <message>
+        <source>Friends on this network also see the table in their list.</source>
+        <translation>Friends on this network also see the table in their list.</translation>
+    </message>
+    <message>
+        <source>The table is not announced on the network: give your friends the address.</source>
+        <translation>The table is not announced on the network: give your friends the address.</translation>
+    </message>
+    <message>
+        <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
+        <translation>This table runs a different version of Botifarra. Both computers need the same version.</translation>
+    </message>
+    <message>
+        <source>This table is full (or its game is over).</source>
+        <translation>This table is full (or its game is over).</translation>
+    </message>
+    <message>
+        <source>The password is not right. Ask the host for it.</source>
+        <translation>The password is not right. Ask the host for it.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is gone. Join again as a new player.</source>
+        <translation>Your seat at this table is gone. Join again as a new player.</translation>
+    </message>
+    <message>
+        <source>The table is busy. Try again in a moment.</source>
+        <translation>The table is busy. Try again in a moment.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address. Check the address and the port, and that the host has opened the table.</source>
+        <translation>No table answers at that address. Check the address and the port, and that the host has opened the table.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time. Check the address and try again.</source>
+        <translation>The table did not answer in time. Check the address and try again.</translation>
+    </message>
+    <message>
+        <source>The table closed the connection. Try again.</source>
+        <translation>The table closed the connection. Try again.</translation>
+    </message>
+    <message>
+        <source>Type the address the host gives you, for example 192.168.1.20:47047.</source>
+        <translation>Type the address the host gives you, for example 192.168.1.20:47047.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation>The table could not be opened on this computer: %1</translation>
+    </message>
+    <message>
+        <source>The game is paused until the player who left comes back.</source>
+        <translation>The game is paused until the player who left comes back.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>The game has not started yet.</translation>
+    </message>
+    <message>
+        <source>Too many clicks at once; wait a moment.</source>
+        <translation>Too many clicks at once; wait a moment.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Right (rival)</source>
+        <translation>Right (rival)</translation>
+    </message>
+    <message>
+        <source>Partner (in front)</source>
+        <translation>Partner (in front)</translation>
+    </message>
+    <message>
+        <source>Left (rival)</source>
+        <translation>Left (rival)</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>waiting for a friend…</translation>
+    </message>
+    <message>
+        <source>%1 (connection lost)</source>
+        <translation>%1 (connection lost)</translation>
+    </message>
+    <message>
+        <source>%1 (a computer player plays for them)</source>
+        <translation>%1 (a computer player plays for them)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (computer)</translation>
+    </message>
+    <message>
+        <source>Write to the table…</source>
+        <translation>Write to the table…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
     </message>
 </context>
 <context>
@@ -554,6 +963,62 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Right rival</source>
+        <translation>Right rival</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Left rival</source>
+        <translation>Left rival</translation>
+    </message>
+    <message>
+        <source>(no trumps)</source>
+        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <translation>(no trumps)</translation>
+    </message>
+    <message>
+        <source>strict rules</source>
+        <translation>strict rules</translation>
+    </message>
+    <message>
+        <source>the 3 ranks second</source>
+        <translation>the 3 ranks second</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trump: %1</translation>
+    </message>
+    <message>
+        <source>You lead: the table is empty.</source>
+        <translation>You lead: the table is empty.</translation>
+    </message>
+    <message>
+        <source>%1 · winning</source>
+        <translation>%1 · winning</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -708,6 +1173,180 @@
     <message>
         <source>The game was not saved:</source>
         <translation>The game was not saved:</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditor</name>
+    <message>
+        <source>South (bottom)</source>
+        <translation>South (bottom)</translation>
+    </message>
+    <message>
+        <source>East (right)</source>
+        <translation>East (right)</translation>
+    </message>
+    <message>
+        <source>North (top)</source>
+        <translation>North (top)</translation>
+    </message>
+    <message>
+        <source>West (left)</source>
+        <translation>West (left)</translation>
+    </message>
+    <message>
+        <source>Scenario editor</source>
+        <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
+        <translation>Scenario editor</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even over your partner</source>
+        <extracomment>Replaced by tests: the file dialogs and the question before replacing a file.</extracomment>
+        <translation>Strict: beat and trump even over your partner</translation>
+    </message>
+    <message>
+        <source>The 3 ranks second</source>
+        <translation>The 3 ranks second</translation>
+    </message>
+    <message>
+        <source>Botifarra (no trumps)</source>
+        <translation>Botifarra (no trumps)</translation>
+    </message>
+    <message>
+        <source>Delegated: the dealer&apos;s partner made trump</source>
+        <translation>Delegated: the dealer&apos;s partner made trump</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Trump:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Dealer:</translation>
+    </message>
+    <message>
+        <source>Calls:</source>
+        <translation>Calls:</translation>
+    </message>
+    <message>
+        <source>Leads the trick:</source>
+        <translation>Leads the trick:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Title:</translation>
+    </message>
+    <message>
+        <source>Story:</source>
+        <translation>Story:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Question:</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Answer:</translation>
+    </message>
+    <message>
+        <source>A click puts the card in:</source>
+        <translation>A click puts the card in:</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>the trick</translation>
+    </message>
+    <message>
+        <source>Fill the rest at random</source>
+        <translation>Fill the rest at random</translation>
+    </message>
+    <message>
+        <source>Clear the cards</source>
+        <translation>Clear the cards</translation>
+    </message>
+    <message>
+        <source>Cards per player:</source>
+        <translation>Cards per player:</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Open…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Save…</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Play from here</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>The trick has at most 3 cards: the fourth would end it.</source>
+        <translation>The trick has at most 3 cards: the fourth would end it.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>seat %1</translation>
+    </message>
+    <message>
+        <source>On the trick</source>
+        <translation>On the trick</translation>
+    </message>
+    <message>
+        <source>Not a possible position yet: %1</source>
+        <translation>Not a possible position yet: %1</translation>
+    </message>
+    <message>
+        <source>Ready. %1 is to play and may play: %2.</source>
+        <translation>Ready. %1 is to play and may play: %2.</translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <comment>card on the trick, in order</comment>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
+        <translation>A player already holds more than %1 cards: raise the number of cards per player.</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened.</source>
+        <translation>This file cannot be opened.</translation>
+    </message>
+    <message>
+        <source>The scenario could not be saved: %1</source>
+        <translation>The scenario could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Save the scenario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Scenarios (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Open a scenario</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Replace the file?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 already exists. Replace it?</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,77 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Rules coach</source>
+        <translation>Entrenador de reglas</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Ver la respuesta</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Volver a probar</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>The lessons could not be found.</source>
+        <translation>No se han encontrado las lecciones.</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Ejercicio %1 de %2</translation>
+    </message>
+    <message>
+        <source>Which cards may you play?</source>
+        <translation>¿Qué cartas puedes jugar?</translation>
+    </message>
+    <message>
+        <source>Click every card you may play (click again to take it back), then press Check.</source>
+        <translation>Haz clic en cada carta que puedes jugar (otro clic la quita) y luego pulsa Comprobar.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you may play first: click them.</source>
+        <translation>Primero elige las cartas que puedes jugar: haz clic en ellas.</translation>
+    </message>
+    <message>
+        <source>These are the cards you may play.</source>
+        <translation>Estas son las cartas que puedes jugar.</translation>
+    </message>
+    <message>
+        <source>Right! You found every card you may play.</source>
+        <translation>¡Muy bien! Has encontrado todas las cartas que puedes jugar.</translation>
+    </message>
+    <message>
+        <source>Not quite. The red cards are wrong:</source>
+        <translation>No del todo. Las cartas rojas no son correctas:</translation>
+    </message>
+    <message>
+        <source>you may play this card too.</source>
+        <translation>esta carta también la puedes jugar.</translation>
+    </message>
+    <message>
+        <source>Change your choice and press Check again, or press Show the answer.</source>
+        <translation>Cambia tu elección y vuelve a pulsar Comprobar, o pulsa Ver la respuesta.</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -109,6 +180,344 @@
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
         <translation>Puntos: %1 %2, %3 %4.  Anotación: %1 %5, %3 %6.  Totales: %1 %7, %3 %8.</translation>
+    </message>
+</context>
+<context>
+    <name>Lan</name>
+    <message>
+        <source>Chat</source>
+        <extracomment>Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast). Seats held at tables, (address, port) -&gt; token, to take one back by joining it again.</extracomment>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Host a LAN game…</source>
+        <translation>&amp;Organizar una partida en red…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game…</source>
+        <translation>&amp;Unirse a una partida en red…</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the LAN table</source>
+        <translation>&amp;Volver a la mesa en red</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the LAN table</source>
+        <translation>&amp;Dejar la mesa en red</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 ha vuelto.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for %1.</source>
+        <translation>Ahora un jugador del ordenador juega por %1.</translation>
+    </message>
+    <message>
+        <source>Botifarra — LAN game</source>
+        <translation>Butifarra — partida en red</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
+        <translation>Esperando a %1… %2 s, y luego un jugador del ordenador ocupará el asiento.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Se ha perdido la conexión con la mesa.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>El anfitrión ha cerrado la mesa.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer.</source>
+        <translation>Tu asiento se ha ocupado desde otra ventana u otro ordenador.</translation>
+    </message>
+    <message>
+        <source>LAN game</source>
+        <translation>Partida en red</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for a while: rejoin to play on.</source>
+        <translation>Te guardamos el asiento un rato: vuelve para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Conectando con %1…</translation>
+    </message>
+    <message>
+        <source>Close your table? The game ends for everyone at it.</source>
+        <translation>¿Cerrar tu mesa? La partida se acaba para todos.</translation>
+    </message>
+    <message>
+        <source>Leave the LAN table? A computer player will take your seat.</source>
+        <translation>¿Dejar la mesa? Un jugador del ordenador ocupará tu asiento.</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Unirse a una partida en red</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <extracomment>Seats we held at tables (address, port) -&gt; token: joining one again takes the seat back.</extracomment>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <source>Or type the address the host gives you</source>
+        <translation>O escribe la dirección que te dé el anfitrión</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Dirección:</translation>
+    </message>
+    <message>
+        <source>only if the table has one</source>
+        <translation>solo si la mesa tiene</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Contraseña:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>another version of Botifarra</source>
+        <translation>otra versión de Butifarra</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>llena</translation>
+    </message>
+    <message>
+        <source>1 free seat</source>
+        <translation>1 asiento libre</translation>
+    </message>
+    <message>
+        <source>%1 free seats</source>
+        <translation>%1 asientos libres</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>contraseña</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network. Type the address below.</source>
+        <translation>En esta red no se pueden buscar mesas. Escribe la dirección abajo.</translation>
+    </message>
+    <message>
+        <source>Looking for tables… None found yet. You can also type the address below.</source>
+        <translation>Buscando mesas… Todavía no se ha encontrado ninguna. También puedes escribir la dirección abajo.</translation>
+    </message>
+    <message>
+        <source>Write your name: the others see it at the table.</source>
+        <translation>Escribe tu nombre: los demás lo ven en la mesa.</translation>
+    </message>
+    <message>
+        <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <translation>Estás en la mesa «%1». La partida empieza cuando lo diga el anfitrión.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Organizar una partida en red</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <extracomment>The table, once open; handed over (``take_seat``) when the game starts.</extracomment>
+        <translation>La mesa</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Nombre de la mesa:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Password (optional):</source>
+        <translation>Contraseña (opcional):</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Un amigo</translation>
+    </message>
+    <message>
+        <source>A computer player</source>
+        <translation>Un jugador del ordenador</translation>
+    </message>
+    <message>
+        <source>The computer player&apos;s level (also for a friend&apos;s seat left empty when you start)</source>
+        <translation>Nivel del jugador del ordenador (también para el asiento de un amigo que quede vacío al empezar)</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Write your name: your friends see it at the table.</source>
+        <translation>Escribe tu nombre: tus amigos lo ven en la mesa.</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a friend (for a game against the computer only, use New game).</source>
+        <translation>Elige al menos un asiento para un amigo (para jugar solo contra el ordenador, usa Partida nueva).</translation>
+    </message>
+    <message>
+        <source>Your table is open</source>
+        <translation>Tu mesa está abierta</translation>
+    </message>
+    <message>
+        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
+        <translation>Di esta dirección a tus amigos (en Partida ▸ Unirse a una partida en red):</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Friends&apos; seats still empty are played by the computer</source>
+        <translation>Los asientos de amigos aún vacíos los juega el ordenador</translation>
+    </message>
+    <message>
+        <source>Friends on this network also see the table in their list.</source>
+        <translation>Los amigos de esta red también ven la mesa en su lista.</translation>
+    </message>
+    <message>
+        <source>The table is not announced on the network: give your friends the address.</source>
+        <translation>La mesa no se anuncia en la red: da la dirección a tus amigos.</translation>
+    </message>
+    <message>
+        <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
+        <translation>Esta mesa usa otra versión de Butifarra. Los dos ordenadores necesitan la misma versión.</translation>
+    </message>
+    <message>
+        <source>This table is full (or its game is over).</source>
+        <translation>Esta mesa está llena (o su partida ya ha terminado).</translation>
+    </message>
+    <message>
+        <source>The password is not right. Ask the host for it.</source>
+        <translation>La contraseña no es correcta. Pídesela al anfitrión.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is gone. Join again as a new player.</source>
+        <translation>Tu asiento en esta mesa ya no existe. Vuelve a entrar como jugador nuevo.</translation>
+    </message>
+    <message>
+        <source>The table is busy. Try again in a moment.</source>
+        <translation>La mesa está ocupada. Vuelve a probar dentro de un momento.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address. Check the address and the port, and that the host has opened the table.</source>
+        <translation>Ninguna mesa responde en esa dirección. Comprueba la dirección y el puerto, y que el anfitrión haya abierto la mesa.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time. Check the address and try again.</source>
+        <translation>La mesa no ha respondido a tiempo. Comprueba la dirección y vuelve a probar.</translation>
+    </message>
+    <message>
+        <source>The table closed the connection. Try again.</source>
+        <translation>La mesa ha cerrado la conexión. Vuelve a probar.</translation>
+    </message>
+    <message>
+        <source>Type the address the host gives you, for example 192.168.1.20:47047.</source>
+        <translation>Escribe la dirección que te dé el anfitrión, por ejemplo 192.168.1.20:47047.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation>No se ha podido abrir la mesa en este ordenador: %1</translation>
+    </message>
+    <message>
+        <source>The game is paused until the player who left comes back.</source>
+        <translation>La partida está en pausa hasta que vuelva el jugador que se ha ido.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partida todavía no ha empezado.</translation>
+    </message>
+    <message>
+        <source>Too many clicks at once; wait a moment.</source>
+        <translation>Demasiados clics a la vez; espera un momento.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Right (rival)</source>
+        <translation>Derecha (rival)</translation>
+    </message>
+    <message>
+        <source>Partner (in front)</source>
+        <translation>Compañero (enfrente)</translation>
+    </message>
+    <message>
+        <source>Left (rival)</source>
+        <translation>Izquierda (rival)</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>esperando a un amigo…</translation>
+    </message>
+    <message>
+        <source>%1 (connection lost)</source>
+        <translation>%1 (conexión perdida)</translation>
+    </message>
+    <message>
+        <source>%1 (a computer player plays for them)</source>
+        <translation>%1 (juega por él un jugador del ordenador)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordenador)</translation>
+    </message>
+    <message>
+        <source>Write to the table…</source>
+        <translation>Escribe a la mesa…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
     </message>
 </context>
 <context>
@@ -554,6 +963,62 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermedia</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Right rival</source>
+        <translation>Rival de la derecha</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Compañero</translation>
+    </message>
+    <message>
+        <source>Left rival</source>
+        <translation>Rival de la izquierda</translation>
+    </message>
+    <message>
+        <source>(no trumps)</source>
+        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <translation>(sin triunfo)</translation>
+    </message>
+    <message>
+        <source>strict rules</source>
+        <translation>reglas estrictas</translation>
+    </message>
+    <message>
+        <source>the 3 ranks second</source>
+        <translation>el 3 es el segundo</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Triunfo: %1</translation>
+    </message>
+    <message>
+        <source>You lead: the table is empty.</source>
+        <translation>Sales tú: la mesa está vacía.</translation>
+    </message>
+    <message>
+        <source>%1 · winning</source>
+        <translation>%1 · gana</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -708,6 +1173,180 @@
     <message>
         <source>The game was not saved:</source>
         <translation>No se ha guardado la partida:</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditor</name>
+    <message>
+        <source>South (bottom)</source>
+        <translation>Sur (abajo)</translation>
+    </message>
+    <message>
+        <source>East (right)</source>
+        <translation>Este (a la derecha)</translation>
+    </message>
+    <message>
+        <source>North (top)</source>
+        <translation>Norte (arriba)</translation>
+    </message>
+    <message>
+        <source>West (left)</source>
+        <translation>Oeste (a la izquierda)</translation>
+    </message>
+    <message>
+        <source>Scenario editor</source>
+        <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
+        <translation>Editor de escenarios</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even over your partner</source>
+        <extracomment>Replaced by tests: the file dialogs and the question before replacing a file.</extracomment>
+        <translation>Estricto: matar y fallar incluso por encima del compañero</translation>
+    </message>
+    <message>
+        <source>The 3 ranks second</source>
+        <translation>El 3 es el segundo</translation>
+    </message>
+    <message>
+        <source>Botifarra (no trumps)</source>
+        <translation>Butifarra (sin triunfo)</translation>
+    </message>
+    <message>
+        <source>Delegated: the dealer&apos;s partner made trump</source>
+        <translation>Delegada: ha cantado el compañero de quien reparte</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Triunfo:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Reparte:</translation>
+    </message>
+    <message>
+        <source>Calls:</source>
+        <translation>Doblas:</translation>
+    </message>
+    <message>
+        <source>Leads the trick:</source>
+        <translation>Sale a la baza:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Story:</source>
+        <translation>Historia:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Pregunta:</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Respuesta:</translation>
+    </message>
+    <message>
+        <source>A click puts the card in:</source>
+        <translation>Un clic pone la carta en:</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>la baza</translation>
+    </message>
+    <message>
+        <source>Fill the rest at random</source>
+        <translation>Rellenar el resto al azar</translation>
+    </message>
+    <message>
+        <source>Clear the cards</source>
+        <translation>Quitar las cartas</translation>
+    </message>
+    <message>
+        <source>Cards per player:</source>
+        <translation>Cartas por jugador:</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>The trick has at most 3 cards: the fourth would end it.</source>
+        <translation>La baza tiene como mucho 3 cartas: la cuarta la cerraría.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>asiento %1</translation>
+    </message>
+    <message>
+        <source>On the trick</source>
+        <translation>En la baza</translation>
+    </message>
+    <message>
+        <source>Not a possible position yet: %1</source>
+        <translation>Todavía no es una posición posible: %1</translation>
+    </message>
+    <message>
+        <source>Ready. %1 is to play and may play: %2.</source>
+        <translation>Listo. Juega %1 y puede jugar: %2.</translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <comment>card on the trick, in order</comment>
+        <translation>B%1</translation>
+    </message>
+    <message>
+        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
+        <translation>Un jugador ya tiene más de %1 cartas: aumenta el número de cartas por jugador.</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened.</source>
+        <translation>Este archivo no se puede abrir.</translation>
+    </message>
+    <message>
+        <source>The scenario could not be saved: %1</source>
+        <translation>No se ha podido guardar el escenario: %1</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Guardar el escenario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Escenarios (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Abrir un escenario</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>¿Sustituir el archivo?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 ya existe. ¿Sustituirlo?</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,77 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Rules coach</source>
+        <translation>Entraînement aux règles</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Voir la réponse</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>The lessons could not be found.</source>
+        <translation>Les leçons sont introuvables.</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Exercice %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Which cards may you play?</source>
+        <translation>Quelles cartes pouvez-vous jouer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Click every card you may play (click again to take it back), then press Check.</source>
+        <translation>Cliquez sur chaque carte que vous pouvez jouer (un autre clic la retire), puis appuyez sur Vérifier.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you may play first: click them.</source>
+        <translation>Choisissez d&apos;abord les cartes que vous pouvez jouer&#xa0;: cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>These are the cards you may play.</source>
+        <translation>Voici les cartes que vous pouvez jouer.</translation>
+    </message>
+    <message>
+        <source>Right! You found every card you may play.</source>
+        <translation>Bravo&#xa0;! Vous avez trouvé toutes les cartes que vous pouvez jouer.</translation>
+    </message>
+    <message>
+        <source>Not quite. The red cards are wrong:</source>
+        <translation>Pas tout à fait. Les cartes en rouge sont fausses&#xa0;:</translation>
+    </message>
+    <message>
+        <source>you may play this card too.</source>
+        <translation>vous pouvez aussi jouer cette carte.</translation>
+    </message>
+    <message>
+        <source>Change your choice and press Check again, or press Show the answer.</source>
+        <translation>Modifiez votre choix et appuyez de nouveau sur Vérifier, ou appuyez sur Voir la réponse.</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -109,6 +180,344 @@
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
         <translation>Points&#xa0;: %1 %2, %3 %4.  Marque&#xa0;: %1 %5, %3 %6.  Totaux&#xa0;: %1 %7, %3 %8.</translation>
+    </message>
+</context>
+<context>
+    <name>Lan</name>
+    <message>
+        <source>Chat</source>
+        <extracomment>Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast). Seats held at tables, (address, port) -&gt; token, to take one back by joining it again.</extracomment>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>&amp;Host a LAN game…</source>
+        <translation>&amp;Organiser une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game…</source>
+        <translation>&amp;Rejoindre une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the LAN table</source>
+        <translation>Re&amp;venir à la table en réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the LAN table</source>
+        <translation>Q&amp;uitter la table en réseau</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 est de retour.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for %1.</source>
+        <translation>Un joueur de l&apos;ordinateur joue maintenant pour %1.</translation>
+    </message>
+    <message>
+        <source>Botifarra — LAN game</source>
+        <translation>Botifarra — partie en réseau</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
+        <translation>On attend %1… %2 s, puis un joueur de l&apos;ordinateur prendra sa place.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>La connexion avec la table a été perdue.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>L&apos;hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer.</source>
+        <translation>Votre place a été prise depuis une autre fenêtre ou un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>LAN game</source>
+        <translation>Partie en réseau</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for a while: rejoin to play on.</source>
+        <translation>Votre place vous est gardée un moment&#xa0;: revenez pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>Close your table? The game ends for everyone at it.</source>
+        <translation>Fermer votre table&#xa0;? La partie se termine pour tous ceux qui y jouent.</translation>
+    </message>
+    <message>
+        <source>Leave the LAN table? A computer player will take your seat.</source>
+        <translation>Quitter la table&#xa0;? Un joueur de l&apos;ordinateur prendra votre place.</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <extracomment>Seats we held at tables (address, port) -&gt; token: joining one again takes the seat back.</extracomment>
+        <translation>Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Or type the address the host gives you</source>
+        <translation>Ou tapez l&apos;adresse que l&apos;hôte vous donne</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>only if the table has one</source>
+        <translation>seulement si la table en a un</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Mot de passe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>another version of Botifarra</source>
+        <translation>autre version de Botifarra</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <source>1 free seat</source>
+        <translation>1 place libre</translation>
+    </message>
+    <message>
+        <source>%1 free seats</source>
+        <translation>%1 places libres</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>mot de passe</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network. Type the address below.</source>
+        <translation>Impossible de chercher des tables sur ce réseau. Tapez l&apos;adresse ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Looking for tables… None found yet. You can also type the address below.</source>
+        <translation>Recherche de tables… Aucune trouvée pour l&apos;instant. Vous pouvez aussi taper l&apos;adresse ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Write your name: the others see it at the table.</source>
+        <translation>Écrivez votre nom&#xa0;: les autres le voient à la table.</translation>
+    </message>
+    <message>
+        <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <translation>Vous êtes à la table «&#xa0;%1&#xa0;». La partie commence quand l&apos;hôte le décide.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Organiser une partie en réseau</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <extracomment>The table, once open; handed over (``take_seat``) when the game starts.</extracomment>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Table de %1</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Nom de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Password (optional):</source>
+        <translation>Mot de passe (facultatif)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Un ami</translation>
+    </message>
+    <message>
+        <source>A computer player</source>
+        <translation>Un joueur de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>The computer player&apos;s level (also for a friend&apos;s seat left empty when you start)</source>
+        <translation>Niveau du joueur de l&apos;ordinateur (aussi pour la place d&apos;un ami restée vide au début de la partie)</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Ouvrir la table</translation>
+    </message>
+    <message>
+        <source>Write your name: your friends see it at the table.</source>
+        <translation>Écrivez votre nom&#xa0;: vos amis le voient à la table.</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a friend (for a game against the computer only, use New game).</source>
+        <translation>Choisissez au moins une place pour un ami (pour jouer seulement contre l&apos;ordinateur, utilisez Nouvelle partie).</translation>
+    </message>
+    <message>
+        <source>Your table is open</source>
+        <translation>Votre table est ouverte</translation>
+    </message>
+    <message>
+        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
+        <translation>Donnez cette adresse à vos amis (dans Partie ▸ Rejoindre une partie en réseau)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fermer la table</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Friends&apos; seats still empty are played by the computer</source>
+        <translation>Les places d&apos;amis encore vides sont jouées par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Friends on this network also see the table in their list.</source>
+        <translation>Les amis sur ce réseau voient aussi la table dans leur liste.</translation>
+    </message>
+    <message>
+        <source>The table is not announced on the network: give your friends the address.</source>
+        <translation>La table n&apos;est pas annoncée sur le réseau&#xa0;: donnez l&apos;adresse à vos amis.</translation>
+    </message>
+    <message>
+        <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
+        <translation>Cette table utilise une autre version de Botifarra. Les deux ordinateurs doivent avoir la même version.</translation>
+    </message>
+    <message>
+        <source>This table is full (or its game is over).</source>
+        <translation>Cette table est complète (ou sa partie est terminée).</translation>
+    </message>
+    <message>
+        <source>The password is not right. Ask the host for it.</source>
+        <translation>Ce n&apos;est pas le bon mot de passe. Demandez-le à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is gone. Join again as a new player.</source>
+        <translation>Votre place à cette table n&apos;existe plus. Rejoignez-la de nouveau comme nouveau joueur.</translation>
+    </message>
+    <message>
+        <source>The table is busy. Try again in a moment.</source>
+        <translation>La table est occupée. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address. Check the address and the port, and that the host has opened the table.</source>
+        <translation>Aucune table ne répond à cette adresse. Vérifiez l&apos;adresse et le port, et que l&apos;hôte a bien ouvert la table.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time. Check the address and try again.</source>
+        <translation>La table n&apos;a pas répondu à temps. Vérifiez l&apos;adresse et réessayez.</translation>
+    </message>
+    <message>
+        <source>The table closed the connection. Try again.</source>
+        <translation>La table a fermé la connexion. Réessayez.</translation>
+    </message>
+    <message>
+        <source>Type the address the host gives you, for example 192.168.1.20:47047.</source>
+        <translation>Tapez l&apos;adresse que l&apos;hôte vous donne, par exemple 192.168.1.20:47047.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation>La table n&apos;a pas pu être ouverte sur cet ordinateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game is paused until the player who left comes back.</source>
+        <translation>La partie est en pause jusqu&apos;au retour du joueur parti.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partie n&apos;a pas encore commencé.</translation>
+    </message>
+    <message>
+        <source>Too many clicks at once; wait a moment.</source>
+        <translation>Trop de clics à la fois&#xa0;; attendez un instant.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Right (rival)</source>
+        <translation>Droite (adversaire)</translation>
+    </message>
+    <message>
+        <source>Partner (in front)</source>
+        <translation>Partenaire (en face)</translation>
+    </message>
+    <message>
+        <source>Left (rival)</source>
+        <translation>Gauche (adversaire)</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>en attente d&apos;un ami…</translation>
+    </message>
+    <message>
+        <source>%1 (connection lost)</source>
+        <translation>%1 (connexion perdue)</translation>
+    </message>
+    <message>
+        <source>%1 (a computer player plays for them)</source>
+        <translation>%1 (un joueur de l&apos;ordinateur joue à sa place)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordinateur)</translation>
+    </message>
+    <message>
+        <source>Write to the table…</source>
+        <translation>Écrire à la table…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
     </message>
 </context>
 <context>
@@ -554,6 +963,62 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Right rival</source>
+        <translation>Adversaire de droite</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>Left rival</source>
+        <translation>Adversaire de gauche</translation>
+    </message>
+    <message>
+        <source>(no trumps)</source>
+        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <translation>(sans atout)</translation>
+    </message>
+    <message>
+        <source>strict rules</source>
+        <translation>règles strictes</translation>
+    </message>
+    <message>
+        <source>the 3 ranks second</source>
+        <translation>le 3 en deuxième</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>You lead: the table is empty.</source>
+        <translation>C&apos;est à vous d&apos;entamer&#xa0;: la table est vide.</translation>
+    </message>
+    <message>
+        <source>%1 · winning</source>
+        <translation>%1 · gagne</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -708,6 +1173,180 @@
     <message>
         <source>The game was not saved:</source>
         <translation>La partie n&apos;a pas été enregistrée&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditor</name>
+    <message>
+        <source>South (bottom)</source>
+        <translation>Sud (en bas)</translation>
+    </message>
+    <message>
+        <source>East (right)</source>
+        <translation>Est (à droite)</translation>
+    </message>
+    <message>
+        <source>North (top)</source>
+        <translation>Nord (en haut)</translation>
+    </message>
+    <message>
+        <source>West (left)</source>
+        <translation>Ouest (à gauche)</translation>
+    </message>
+    <message>
+        <source>Scenario editor</source>
+        <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
+        <translation>Éditeur de situations</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even over your partner</source>
+        <extracomment>Replaced by tests: the file dialogs and the question before replacing a file.</extracomment>
+        <translation>Stricte&#xa0;: monter et couper même sur votre partenaire</translation>
+    </message>
+    <message>
+        <source>The 3 ranks second</source>
+        <translation>Le 3 en deuxième</translation>
+    </message>
+    <message>
+        <source>Botifarra (no trumps)</source>
+        <translation>Botifarra (sans atout)</translation>
+    </message>
+    <message>
+        <source>Delegated: the dealer&apos;s partner made trump</source>
+        <translation>Déléguée&#xa0;: le partenaire du donneur a annoncé l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Donneur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Calls:</source>
+        <translation>Doublements&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Leads the trick:</source>
+        <translation>Entame le pli&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Story:</source>
+        <translation>Histoire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Question&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Réponse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A click puts the card in:</source>
+        <translation>Un clic place la carte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>dans le pli</translation>
+    </message>
+    <message>
+        <source>Fill the rest at random</source>
+        <translation>Compléter le reste au hasard</translation>
+    </message>
+    <message>
+        <source>Clear the cards</source>
+        <translation>Retirer les cartes</translation>
+    </message>
+    <message>
+        <source>Cards per player:</source>
+        <translation>Cartes par joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>The trick has at most 3 cards: the fourth would end it.</source>
+        <translation>Le pli a au plus 3 cartes&#xa0;: la quatrième le terminerait.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <source>On the trick</source>
+        <translation>Dans le pli</translation>
+    </message>
+    <message>
+        <source>Not a possible position yet: %1</source>
+        <translation>Pas encore une position possible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Ready. %1 is to play and may play: %2.</source>
+        <translation>Prêt. %1 doit jouer et peut jouer&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <comment>card on the trick, in order</comment>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
+        <translation>Un joueur a déjà plus de %1 cartes&#xa0;: augmentez le nombre de cartes par joueur.</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened.</source>
+        <translation>Ce fichier ne peut pas être ouvert.</translation>
+    </message>
+    <message>
+        <source>The scenario could not be saved: %1</source>
+        <translation>La situation n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Enregistrer la situation</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Situations (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Ouvrir une situation</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Remplacer le fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 existe déjà. Le remplacer&#xa0;?</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,77 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Rules coach</source>
+        <translation>Allenamento sulle regole</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Verifica</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Mostra la risposta</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Precedente</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Successivo ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>The lessons could not be found.</source>
+        <translation>Non è stato possibile trovare le lezioni.</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Esercizio %1 di %2</translation>
+    </message>
+    <message>
+        <source>Which cards may you play?</source>
+        <translation>Quali carte puoi giocare?</translation>
+    </message>
+    <message>
+        <source>Click every card you may play (click again to take it back), then press Check.</source>
+        <translation>Fai clic su ogni carta che puoi giocare (un altro clic la toglie), poi premi Verifica.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you may play first: click them.</source>
+        <translation>Prima scegli le carte che puoi giocare: fai clic su di esse.</translation>
+    </message>
+    <message>
+        <source>These are the cards you may play.</source>
+        <translation>Queste sono le carte che puoi giocare.</translation>
+    </message>
+    <message>
+        <source>Right! You found every card you may play.</source>
+        <translation>Giusto! Hai trovato tutte le carte che puoi giocare.</translation>
+    </message>
+    <message>
+        <source>Not quite. The red cards are wrong:</source>
+        <translation>Non proprio. Le carte rosse sono sbagliate:</translation>
+    </message>
+    <message>
+        <source>you may play this card too.</source>
+        <translation>puoi giocare anche questa carta.</translation>
+    </message>
+    <message>
+        <source>Change your choice and press Check again, or press Show the answer.</source>
+        <translation>Cambia la tua scelta e premi di nuovo Verifica, oppure premi Mostra la risposta.</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -109,6 +180,344 @@
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
         <translation>Punti: %1 %2, %3 %4.  Segnati: %1 %5, %3 %6.  Totali: %1 %7, %3 %8.</translation>
+    </message>
+</context>
+<context>
+    <name>Lan</name>
+    <message>
+        <source>Chat</source>
+        <extracomment>Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast). Seats held at tables, (address, port) -&gt; token, to take one back by joining it again.</extracomment>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Host a LAN game…</source>
+        <translation>&amp;Organizza una partita in rete…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game…</source>
+        <translation>&amp;Partecipa a una partita in rete…</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the LAN table</source>
+        <translation>&amp;Torna al tavolo in rete</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the LAN table</source>
+        <translation>&amp;Lascia il tavolo in rete</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 è tornato.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for %1.</source>
+        <translation>Ora un giocatore del computer gioca al posto di %1.</translation>
+    </message>
+    <message>
+        <source>Botifarra — LAN game</source>
+        <translation>Botifarra — partita in rete</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
+        <translation>In attesa di %1… %2 s, poi un giocatore del computer prenderà il posto.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>La connessione con il tavolo si è interrotta.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>L&apos;organizzatore ha chiuso il tavolo.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer.</source>
+        <translation>Il tuo posto è stato preso da un&apos;altra finestra o da un altro computer.</translation>
+    </message>
+    <message>
+        <source>LAN game</source>
+        <translation>Partita in rete</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for a while: rejoin to play on.</source>
+        <translation>Il tuo posto resta riservato per un po&apos;: torna al tavolo per continuare a giocare.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Torna al tavolo</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connessione a %1…</translation>
+    </message>
+    <message>
+        <source>Close your table? The game ends for everyone at it.</source>
+        <translation>Chiudere il tuo tavolo? La partita finisce per tutti i giocatori.</translation>
+    </message>
+    <message>
+        <source>Leave the LAN table? A computer player will take your seat.</source>
+        <translation>Lasciare il tavolo? Un giocatore del computer prenderà il tuo posto.</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Partecipa a una partita in rete</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <extracomment>Seats we held at tables (address, port) -&gt; token: joining one again takes the seat back.</extracomment>
+        <translation>Il tuo nome:</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tavoli su questa rete</translation>
+    </message>
+    <message>
+        <source>Or type the address the host gives you</source>
+        <translation>Oppure scrivi l&apos;indirizzo che ti dà l&apos;organizzatore</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Indirizzo:</translation>
+    </message>
+    <message>
+        <source>only if the table has one</source>
+        <translation>solo se il tavolo ne ha una</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Partecipa</translation>
+    </message>
+    <message>
+        <source>another version of Botifarra</source>
+        <translation>un&apos;altra versione di Botifarra</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>pieno</translation>
+    </message>
+    <message>
+        <source>1 free seat</source>
+        <translation>1 posto libero</translation>
+    </message>
+    <message>
+        <source>%1 free seats</source>
+        <translation>%1 posti liberi</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>password</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network. Type the address below.</source>
+        <translation>Su questa rete non si possono cercare tavoli. Scrivi l&apos;indirizzo qui sotto.</translation>
+    </message>
+    <message>
+        <source>Looking for tables… None found yet. You can also type the address below.</source>
+        <translation>Ricerca dei tavoli… Ancora nessuno trovato. Puoi anche scrivere l&apos;indirizzo qui sotto.</translation>
+    </message>
+    <message>
+        <source>Write your name: the others see it at the table.</source>
+        <translation>Scrivi il tuo nome: gli altri lo vedono al tavolo.</translation>
+    </message>
+    <message>
+        <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <translation>Sei al tavolo «%1». La partita comincia quando lo decide l&apos;organizzatore.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Organizza una partita in rete</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <extracomment>The table, once open; handed over (``take_seat``) when the game starts.</extracomment>
+        <translation>Il tavolo</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Tavolo di %1</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Nome del tavolo:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Password (optional):</source>
+        <translation>Password (facoltativa):</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Un amico</translation>
+    </message>
+    <message>
+        <source>A computer player</source>
+        <translation>Un giocatore del computer</translation>
+    </message>
+    <message>
+        <source>The computer player&apos;s level (also for a friend&apos;s seat left empty when you start)</source>
+        <translation>Livello del giocatore del computer (anche per il posto di un amico rimasto vuoto all&apos;inizio)</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Apri il tavolo</translation>
+    </message>
+    <message>
+        <source>Write your name: your friends see it at the table.</source>
+        <translation>Scrivi il tuo nome: i tuoi amici lo vedono al tavolo.</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a friend (for a game against the computer only, use New game).</source>
+        <translation>Scegli almeno un posto per un amico (per giocare solo contro il computer, usa Nuova partita).</translation>
+    </message>
+    <message>
+        <source>Your table is open</source>
+        <translation>Il tuo tavolo è aperto</translation>
+    </message>
+    <message>
+        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
+        <translation>Comunica questo indirizzo ai tuoi amici (in Partita ▸ Partecipa a una partita in rete):</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Friends&apos; seats still empty are played by the computer</source>
+        <translation>I posti degli amici ancora vuoti li gioca il computer</translation>
+    </message>
+    <message>
+        <source>Friends on this network also see the table in their list.</source>
+        <translation>Gli amici su questa rete vedono il tavolo anche nel loro elenco.</translation>
+    </message>
+    <message>
+        <source>The table is not announced on the network: give your friends the address.</source>
+        <translation>Il tavolo non è annunciato sulla rete: comunica l&apos;indirizzo ai tuoi amici.</translation>
+    </message>
+    <message>
+        <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
+        <translation>Questo tavolo usa un&apos;altra versione di Botifarra. I due computer devono avere la stessa versione.</translation>
+    </message>
+    <message>
+        <source>This table is full (or its game is over).</source>
+        <translation>Questo tavolo è pieno (o la sua partita è finita).</translation>
+    </message>
+    <message>
+        <source>The password is not right. Ask the host for it.</source>
+        <translation>La password non è giusta. Chiedila all&apos;organizzatore.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is gone. Join again as a new player.</source>
+        <translation>Il tuo posto a questo tavolo non c&apos;è più. Partecipa di nuovo come nuovo giocatore.</translation>
+    </message>
+    <message>
+        <source>The table is busy. Try again in a moment.</source>
+        <translation>Il tavolo è occupato. Riprova tra un momento.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address. Check the address and the port, and that the host has opened the table.</source>
+        <translation>Nessun tavolo risponde a quell&apos;indirizzo. Controlla l&apos;indirizzo e la porta, e che l&apos;organizzatore abbia aperto il tavolo.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time. Check the address and try again.</source>
+        <translation>Il tavolo non ha risposto in tempo. Controlla l&apos;indirizzo e riprova.</translation>
+    </message>
+    <message>
+        <source>The table closed the connection. Try again.</source>
+        <translation>Il tavolo ha chiuso la connessione. Riprova.</translation>
+    </message>
+    <message>
+        <source>Type the address the host gives you, for example 192.168.1.20:47047.</source>
+        <translation>Scrivi l&apos;indirizzo che ti dà l&apos;organizzatore, per esempio 192.168.1.20:47047.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation>Non è stato possibile aprire il tavolo su questo computer: %1</translation>
+    </message>
+    <message>
+        <source>The game is paused until the player who left comes back.</source>
+        <translation>La partita è in pausa finché non torna il giocatore che è uscito.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partita non è ancora cominciata.</translation>
+    </message>
+    <message>
+        <source>Too many clicks at once; wait a moment.</source>
+        <translation>Troppi clic insieme; aspetta un momento.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Right (rival)</source>
+        <translation>Destra (avversario)</translation>
+    </message>
+    <message>
+        <source>Partner (in front)</source>
+        <translation>Compagno (di fronte)</translation>
+    </message>
+    <message>
+        <source>Left (rival)</source>
+        <translation>Sinistra (avversario)</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>in attesa di un amico…</translation>
+    </message>
+    <message>
+        <source>%1 (connection lost)</source>
+        <translation>%1 (connessione persa)</translation>
+    </message>
+    <message>
+        <source>%1 (a computer player plays for them)</source>
+        <translation>%1 (gioca al suo posto un giocatore del computer)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (computer)</translation>
+    </message>
+    <message>
+        <source>Write to the table…</source>
+        <translation>Scrivi al tavolo…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Invia</translation>
     </message>
 </context>
 <context>
@@ -554,6 +963,62 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Right rival</source>
+        <translation>Avversario a destra</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>Left rival</source>
+        <translation>Avversario a sinistra</translation>
+    </message>
+    <message>
+        <source>(no trumps)</source>
+        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <translation>(senza briscola)</translation>
+    </message>
+    <message>
+        <source>strict rules</source>
+        <translation>regole rigide</translation>
+    </message>
+    <message>
+        <source>the 3 ranks second</source>
+        <translation>il 3 è secondo</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <source>You lead: the table is empty.</source>
+        <translation>Apri tu: il tavolo è vuoto.</translation>
+    </message>
+    <message>
+        <source>%1 · winning</source>
+        <translation>%1 · vince</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -708,6 +1173,180 @@
     <message>
         <source>The game was not saved:</source>
         <translation>La partita non è stata salvata:</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditor</name>
+    <message>
+        <source>South (bottom)</source>
+        <translation>Sud (in basso)</translation>
+    </message>
+    <message>
+        <source>East (right)</source>
+        <translation>Est (a destra)</translation>
+    </message>
+    <message>
+        <source>North (top)</source>
+        <translation>Nord (in alto)</translation>
+    </message>
+    <message>
+        <source>West (left)</source>
+        <translation>Ovest (a sinistra)</translation>
+    </message>
+    <message>
+        <source>Scenario editor</source>
+        <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
+        <translation>Editor di situazioni</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even over your partner</source>
+        <extracomment>Replaced by tests: the file dialogs and the question before replacing a file.</extracomment>
+        <translation>Rigida: superare e tagliare anche sopra il compagno</translation>
+    </message>
+    <message>
+        <source>The 3 ranks second</source>
+        <translation>Il 3 è secondo</translation>
+    </message>
+    <message>
+        <source>Botifarra (no trumps)</source>
+        <translation>Botifarra (senza briscola)</translation>
+    </message>
+    <message>
+        <source>Delegated: the dealer&apos;s partner made trump</source>
+        <translation>Delegata: ha dichiarato il compagno del mazziere</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regole:</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Briscola:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Mazziere:</translation>
+    </message>
+    <message>
+        <source>Calls:</source>
+        <translation>Raddoppi:</translation>
+    </message>
+    <message>
+        <source>Leads the trick:</source>
+        <translation>Apre la presa:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titolo:</translation>
+    </message>
+    <message>
+        <source>Story:</source>
+        <translation>Storia:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Domanda:</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Risposta:</translation>
+    </message>
+    <message>
+        <source>A click puts the card in:</source>
+        <translation>Un clic mette la carta in:</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>la presa</translation>
+    </message>
+    <message>
+        <source>Fill the rest at random</source>
+        <translation>Completa il resto a caso</translation>
+    </message>
+    <message>
+        <source>Clear the cards</source>
+        <translation>Togli le carte</translation>
+    </message>
+    <message>
+        <source>Cards per player:</source>
+        <translation>Carte per giocatore:</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Salva…</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>The trick has at most 3 cards: the fourth would end it.</source>
+        <translation>La presa ha al massimo 3 carte: la quarta la chiuderebbe.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>posto %1</translation>
+    </message>
+    <message>
+        <source>On the trick</source>
+        <translation>Nella presa</translation>
+    </message>
+    <message>
+        <source>Not a possible position yet: %1</source>
+        <translation>Non è ancora una posizione possibile: %1</translation>
+    </message>
+    <message>
+        <source>Ready. %1 is to play and may play: %2.</source>
+        <translation>Pronto. Tocca a %1, che può giocare: %2.</translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <comment>card on the trick, in order</comment>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
+        <translation>Un giocatore ha già più di %1 carte: aumenta il numero di carte per giocatore.</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened.</source>
+        <translation>Questo file non si può aprire.</translation>
+    </message>
+    <message>
+        <source>The scenario could not be saved: %1</source>
+        <translation>Non è stato possibile salvare la situazione: %1</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Salva la situazione</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Situazioni (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Apri una situazione</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Sostituire il file?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 esiste già. Sostituirlo?</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,77 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Rules coach</source>
+        <translation>Treino das regras</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Verificar</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Mostrar a resposta</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Seguinte ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>The lessons could not be found.</source>
+        <translation>Não foi possível encontrar as lições.</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Exercício %1 de %2</translation>
+    </message>
+    <message>
+        <source>Which cards may you play?</source>
+        <translation>Que cartas podes jogar?</translation>
+    </message>
+    <message>
+        <source>Click every card you may play (click again to take it back), then press Check.</source>
+        <translation>Clica em cada carta que podes jogar (outro clique tira-a) e depois carrega em Verificar.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you may play first: click them.</source>
+        <translation>Primeiro escolhe as cartas que podes jogar: clica nelas.</translation>
+    </message>
+    <message>
+        <source>These are the cards you may play.</source>
+        <translation>Estas são as cartas que podes jogar.</translation>
+    </message>
+    <message>
+        <source>Right! You found every card you may play.</source>
+        <translation>Muito bem! Encontraste todas as cartas que podes jogar.</translation>
+    </message>
+    <message>
+        <source>Not quite. The red cards are wrong:</source>
+        <translation>Ainda não. As cartas a vermelho estão erradas:</translation>
+    </message>
+    <message>
+        <source>you may play this card too.</source>
+        <translation>também podes jogar esta carta.</translation>
+    </message>
+    <message>
+        <source>Change your choice and press Check again, or press Show the answer.</source>
+        <translation>Muda a tua escolha e carrega outra vez em Verificar, ou carrega em Mostrar a resposta.</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -109,6 +180,344 @@
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
         <translation>Pontos: %1 %2, %3 %4.  Marcados: %1 %5, %3 %6.  Totais: %1 %7, %3 %8.</translation>
+    </message>
+</context>
+<context>
+    <name>Lan</name>
+    <message>
+        <source>Chat</source>
+        <extracomment>Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast). Seats held at tables, (address, port) -&gt; token, to take one back by joining it again.</extracomment>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <source>&amp;Host a LAN game…</source>
+        <translation>&amp;Organizar uma partida em rede…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game…</source>
+        <translation>&amp;Entrar numa partida em rede…</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the LAN table</source>
+        <translation>&amp;Voltar à mesa em rede</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the LAN table</source>
+        <translation>&amp;Deixar a mesa em rede</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 voltou.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for %1.</source>
+        <translation>Agora um jogador do computador joga por %1.</translation>
+    </message>
+    <message>
+        <source>Botifarra — LAN game</source>
+        <translation>Botifarra — partida em rede</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
+        <translation>À espera de %1… %2 s, depois um jogador do computador ocupa o lugar.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Perdeu-se a ligação à mesa.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>O anfitrião fechou a mesa.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer.</source>
+        <translation>O teu lugar foi ocupado a partir de outra janela ou de outro computador.</translation>
+    </message>
+    <message>
+        <source>LAN game</source>
+        <translation>Partida em rede</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for a while: rejoin to play on.</source>
+        <translation>O teu lugar fica guardado durante algum tempo: volta para continuar a jogar.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Deixar a mesa</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>A ligar a %1…</translation>
+    </message>
+    <message>
+        <source>Close your table? The game ends for everyone at it.</source>
+        <translation>Fechar a tua mesa? A partida acaba para todos os que lá estão.</translation>
+    </message>
+    <message>
+        <source>Leave the LAN table? A computer player will take your seat.</source>
+        <translation>Deixar a mesa? Um jogador do computador ocupa o teu lugar.</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Entrar numa partida em rede</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <extracomment>Seats we held at tables (address, port) -&gt; token: joining one again takes the seat back.</extracomment>
+        <translation>O teu nome:</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Mesas nesta rede</translation>
+    </message>
+    <message>
+        <source>Or type the address the host gives you</source>
+        <translation>Ou escreve o endereço que o anfitrião te der</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Endereço:</translation>
+    </message>
+    <message>
+        <source>only if the table has one</source>
+        <translation>só se a mesa tiver</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Palavra-passe:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>another version of Botifarra</source>
+        <translation>outra versão do Botifarra</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>cheia</translation>
+    </message>
+    <message>
+        <source>1 free seat</source>
+        <translation>1 lugar livre</translation>
+    </message>
+    <message>
+        <source>%1 free seats</source>
+        <translation>%1 lugares livres</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>palavra-passe</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network. Type the address below.</source>
+        <translation>Não é possível procurar mesas nesta rede. Escreve o endereço em baixo.</translation>
+    </message>
+    <message>
+        <source>Looking for tables… None found yet. You can also type the address below.</source>
+        <translation>À procura de mesas… Ainda não se encontrou nenhuma. Também podes escrever o endereço em baixo.</translation>
+    </message>
+    <message>
+        <source>Write your name: the others see it at the table.</source>
+        <translation>Escreve o teu nome: os outros veem-no na mesa.</translation>
+    </message>
+    <message>
+        <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <translation>Estás na mesa «%1». A partida começa quando o anfitrião decidir.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Na mesa</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Organizar uma partida em rede</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <extracomment>The table, once open; handed over (``take_seat``) when the game starts.</extracomment>
+        <translation>A mesa</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Nome da mesa:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Password (optional):</source>
+        <translation>Palavra-passe (opcional):</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Um amigo</translation>
+    </message>
+    <message>
+        <source>A computer player</source>
+        <translation>Um jogador do computador</translation>
+    </message>
+    <message>
+        <source>The computer player&apos;s level (also for a friend&apos;s seat left empty when you start)</source>
+        <translation>Nível do jogador do computador (também para o lugar de um amigo que fique vazio ao começar)</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Abrir a mesa</translation>
+    </message>
+    <message>
+        <source>Write your name: your friends see it at the table.</source>
+        <translation>Escreve o teu nome: os teus amigos veem-no na mesa.</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a friend (for a game against the computer only, use New game).</source>
+        <translation>Escolhe pelo menos um lugar para um amigo (para jogar só contra o computador, usa Nova partida).</translation>
+    </message>
+    <message>
+        <source>Your table is open</source>
+        <translation>A tua mesa está aberta</translation>
+    </message>
+    <message>
+        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
+        <translation>Dá este endereço aos teus amigos (em Jogo ▸ Entrar numa partida em rede):</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fechar a mesa</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Começar a partida</translation>
+    </message>
+    <message>
+        <source>Friends&apos; seats still empty are played by the computer</source>
+        <translation>Os lugares de amigos ainda vazios são jogados pelo computador</translation>
+    </message>
+    <message>
+        <source>Friends on this network also see the table in their list.</source>
+        <translation>Os amigos nesta rede também veem a mesa na sua lista.</translation>
+    </message>
+    <message>
+        <source>The table is not announced on the network: give your friends the address.</source>
+        <translation>A mesa não é anunciada na rede: dá o endereço aos teus amigos.</translation>
+    </message>
+    <message>
+        <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
+        <translation>Esta mesa usa outra versão do Botifarra. Os dois computadores precisam da mesma versão.</translation>
+    </message>
+    <message>
+        <source>This table is full (or its game is over).</source>
+        <translation>Esta mesa está cheia (ou a partida já acabou).</translation>
+    </message>
+    <message>
+        <source>The password is not right. Ask the host for it.</source>
+        <translation>A palavra-passe não está certa. Pede-a ao anfitrião.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is gone. Join again as a new player.</source>
+        <translation>O teu lugar nesta mesa já não existe. Entra outra vez como jogador novo.</translation>
+    </message>
+    <message>
+        <source>The table is busy. Try again in a moment.</source>
+        <translation>A mesa está ocupada. Tenta outra vez daqui a pouco.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address. Check the address and the port, and that the host has opened the table.</source>
+        <translation>Nenhuma mesa responde nesse endereço. Verifica o endereço e a porta, e se o anfitrião abriu a mesa.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time. Check the address and try again.</source>
+        <translation>A mesa não respondeu a tempo. Verifica o endereço e tenta outra vez.</translation>
+    </message>
+    <message>
+        <source>The table closed the connection. Try again.</source>
+        <translation>A mesa fechou a ligação. Tenta outra vez.</translation>
+    </message>
+    <message>
+        <source>Type the address the host gives you, for example 192.168.1.20:47047.</source>
+        <translation>Escreve o endereço que o anfitrião te der, por exemplo 192.168.1.20:47047.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation>Não foi possível abrir a mesa neste computador: %1</translation>
+    </message>
+    <message>
+        <source>The game is paused until the player who left comes back.</source>
+        <translation>A partida está em pausa até o jogador que saiu voltar.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>A partida ainda não começou.</translation>
+    </message>
+    <message>
+        <source>Too many clicks at once; wait a moment.</source>
+        <translation>Demasiados cliques de uma vez; espera um momento.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Right (rival)</source>
+        <translation>Direita (adversário)</translation>
+    </message>
+    <message>
+        <source>Partner (in front)</source>
+        <translation>Parceiro (em frente)</translation>
+    </message>
+    <message>
+        <source>Left (rival)</source>
+        <translation>Esquerda (adversário)</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>à espera de um amigo…</translation>
+    </message>
+    <message>
+        <source>%1 (connection lost)</source>
+        <translation>%1 (ligação perdida)</translation>
+    </message>
+    <message>
+        <source>%1 (a computer player plays for them)</source>
+        <translation>%1 (um jogador do computador joga por ele)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (computador)</translation>
+    </message>
+    <message>
+        <source>Write to the table…</source>
+        <translation>Escreve para a mesa…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
     </message>
 </context>
 <context>
@@ -554,6 +963,62 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Right rival</source>
+        <translation>Adversário da direita</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Parceiro</translation>
+    </message>
+    <message>
+        <source>Left rival</source>
+        <translation>Adversário da esquerda</translation>
+    </message>
+    <message>
+        <source>(no trumps)</source>
+        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <translation>(sem trunfo)</translation>
+    </message>
+    <message>
+        <source>strict rules</source>
+        <translation>regras estritas</translation>
+    </message>
+    <message>
+        <source>the 3 ranks second</source>
+        <translation>o 3 é o segundo</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trunfo: %1</translation>
+    </message>
+    <message>
+        <source>You lead: the table is empty.</source>
+        <translation>Sais tu: a mesa está vazia.</translation>
+    </message>
+    <message>
+        <source>%1 · winning</source>
+        <translation>%1 · ganha</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -708,6 +1173,180 @@
     <message>
         <source>The game was not saved:</source>
         <translation>A partida não foi guardada:</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditor</name>
+    <message>
+        <source>South (bottom)</source>
+        <translation>Sul (em baixo)</translation>
+    </message>
+    <message>
+        <source>East (right)</source>
+        <translation>Este (à direita)</translation>
+    </message>
+    <message>
+        <source>North (top)</source>
+        <translation>Norte (em cima)</translation>
+    </message>
+    <message>
+        <source>West (left)</source>
+        <translation>Oeste (à esquerda)</translation>
+    </message>
+    <message>
+        <source>Scenario editor</source>
+        <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
+        <translation>Editor de situações</translation>
+    </message>
+    <message>
+        <source>Strict: beat and trump even over your partner</source>
+        <extracomment>Replaced by tests: the file dialogs and the question before replacing a file.</extracomment>
+        <translation>Estrita: matar e cortar mesmo por cima do parceiro</translation>
+    </message>
+    <message>
+        <source>The 3 ranks second</source>
+        <translation>O 3 é o segundo</translation>
+    </message>
+    <message>
+        <source>Botifarra (no trumps)</source>
+        <translation>Botifarra (sem trunfo)</translation>
+    </message>
+    <message>
+        <source>Delegated: the dealer&apos;s partner made trump</source>
+        <translation>Delegado: o parceiro de quem deu escolheu o trunfo</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regras:</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Trunfo:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Dá as cartas:</translation>
+    </message>
+    <message>
+        <source>Calls:</source>
+        <translation>Dobras:</translation>
+    </message>
+    <message>
+        <source>Leads the trick:</source>
+        <translation>Sai na vaza:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Story:</source>
+        <translation>História:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Pergunta:</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Resposta:</translation>
+    </message>
+    <message>
+        <source>A click puts the card in:</source>
+        <translation>Um clique põe a carta em:</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>a vaza</translation>
+    </message>
+    <message>
+        <source>Fill the rest at random</source>
+        <translation>Preencher o resto ao acaso</translation>
+    </message>
+    <message>
+        <source>Clear the cards</source>
+        <translation>Tirar as cartas</translation>
+    </message>
+    <message>
+        <source>Cards per player:</source>
+        <translation>Cartas por jogador:</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jogar a partir daqui</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>The trick has at most 3 cards: the fourth would end it.</source>
+        <translation>A vaza tem no máximo 3 cartas: a quarta fechava-a.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>lugar %1</translation>
+    </message>
+    <message>
+        <source>On the trick</source>
+        <translation>Na vaza</translation>
+    </message>
+    <message>
+        <source>Not a possible position yet: %1</source>
+        <translation>Ainda não é uma posição possível: %1</translation>
+    </message>
+    <message>
+        <source>Ready. %1 is to play and may play: %2.</source>
+        <translation>Pronto. Joga %1, que pode jogar: %2.</translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <comment>card on the trick, in order</comment>
+        <translation>V%1</translation>
+    </message>
+    <message>
+        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
+        <translation>Um jogador já tem mais de %1 cartas: aumenta o número de cartas por jogador.</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened.</source>
+        <translation>Este ficheiro não pode ser aberto.</translation>
+    </message>
+    <message>
+        <source>The scenario could not be saved: %1</source>
+        <translation>Não foi possível guardar a situação: %1</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Guardar a situação</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Situações (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Abrir uma situação</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Substituir o ficheiro?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 já existe. Substituí-lo?</translation>
     </message>
 </context>
 <context>
