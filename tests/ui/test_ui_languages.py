@@ -135,3 +135,21 @@ def test_the_app_starts_in_the_language_asked_on_the_command_line(qtbot, lang):
     finally:
         app._botifarra_translations.install("en")  # the next tests read English
     assert QCoreApplication.translate("RulesHelp", "How to play") == "How to play"
+
+
+def test_every_coach_lesson_speaks_every_shipped_language():
+    from botifarra_desktop.practice.coach import load_lessons
+
+    lessons, problems = load_lessons(TRANSLATIONS.parent / "coach")
+    assert lessons and not problems
+    for lesson in lessons:
+        texts = [lesson.title, lesson.intro]
+        for ex in lesson.exercises:
+            texts += [getattr(ex.scenario, f) for f in ("title", "question", "explanation") if getattr(ex.scenario, f)]
+        for text in texts:
+            assert isinstance(text, dict), (lesson.id, text)
+            for lang in SHIPPED:
+                assert (text.get(lang) or "").strip(), (lesson.id, lang, text.get("en"))
+    # the French coach talks like the French table
+    servir = next(lesson for lesson in lessons if lesson.id == "servir")
+    assert servir.exercises[0].scenario.text("question", "fr") == f"Quelles cartes pouvez-vous jouer{NBSP}?"
