@@ -84,6 +84,54 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Play a deal by number</source>
+        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <translation>Juga unes cartes pel número</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>The player on your right</source>
+        <translation>El jugador de la teva dreta</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>El teu company</translation>
+    </message>
+    <message>
+        <source>The player on your left</source>
+        <translation>El jugador de la teva esquerra</translation>
+    </message>
+    <message>
+        <source>Your side: the cards dealt to you</source>
+        <translation>La teva parella: les cartes que et toquen a tu</translation>
+    </message>
+    <message>
+        <source>The other side: the cards of the player on your right</source>
+        <translation>L&apos;altra parella: les cartes del jugador de la teva dreta</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Número de repartiment:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Reparteix:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
+        <translation>El mateix número i el mateix repartidor donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compareu, o juga-les des de l&apos;altra banda.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juga</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -1017,6 +1065,116 @@
         <source>%1 · winning</source>
         <translation>%1 · guanya</translation>
     </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Replaced by tests: the file dialog of &quot;Open scenario…&quot;.</extracomment>
+        <translation>&amp;Practica</translation>
+    </message>
+    <message>
+        <source>Rules &amp;coach…</source>
+        <translation>&amp;Entrenador de regles…</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Obre un escenari…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>&amp;Editor d&apos;escenaris…</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last hand…</source>
+        <translation>&amp;Revisa l&apos;última mà…</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Torna a jugar aquestes cartes &amp;una altra vegada</translation>
+    </message>
+    <message>
+        <source>Play this deal from the &amp;other side</source>
+        <translation>Juga aquestes cartes des de l&apos;&amp;altra banda</translation>
+    </message>
+    <message>
+        <source>Play a deal by &amp;number…</source>
+        <translation>Juga unes cartes pel &amp;número…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisió</translation>
+    </message>
+    <message>
+        <source>Same deal again</source>
+        <translation>Les mateixes cartes</translation>
+    </message>
+    <message>
+        <source>From the other side</source>
+        <translation>Des de l&apos;altra banda</translation>
+    </message>
+    <message>
+        <source>Some coach lessons could not be read.</source>
+        <translation>No s&apos;han pogut llegir algunes lliçons de l&apos;entrenador.</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Obre un escenari</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Escenaris (*.json)</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be opened.</source>
+        <translation>Aquest escenari no es pot obrir.</translation>
+    </message>
+    <message>
+        <source>from the other side</source>
+        <translation>des de l&apos;altra banda</translation>
+    </message>
+    <message>
+        <source>from your side</source>
+        <translation>des del teu lloc</translation>
+    </message>
+    <message>
+        <source>Deal number %1, %2.</source>
+        <translation>Repartiment número %1, %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mà %1</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Encara no hi ha cap mà acabada per revisar.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of a past game</source>
+        <translation>Mà %1 d&apos;una partida anterior</translation>
+    </message>
+    <message>
+        <source>Who was right?</source>
+        <extracomment>&quot;Play it again&quot;: the same scenario from the start.</extracomment>
+        <translation>Qui tenia raó?</translation>
+    </message>
+    <message>
+        <source>Show the rules&apos; answer</source>
+        <translation>Mostra la resposta de les regles</translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation>Torna-ho a jugar</translation>
+    </message>
+    <message>
+        <source>You play from the bottom of the table; the computer plays the others.</source>
+        <translation>Tu jugues des de la part de baix de la taula; l&apos;ordinador juga per als altres.</translation>
+    </message>
+    <message>
+        <source>The rules allow: %1.</source>
+        <translation>Les regles permeten: %1.</translation>
+    </message>
+    <message>
+        <source>The file says the cards allowed are %1: by the rules that is wrong.</source>
+        <translation>El fitxer diu que les cartes permeses són %1: segons les regles, no és correcte.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -1063,6 +1221,101 @@
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>La llengua nova s&apos;aplica del tot quan tornes a obrir el programa.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Revisió de la mà</translation>
+    </message>
+    <message>
+        <source>Your cards in this hand</source>
+        <translation>Les teves cartes en aquesta mà</translation>
+    </message>
+    <message>
+        <source>◀ Previous card</source>
+        <translation>◀ Carta anterior</translation>
+    </message>
+    <message>
+        <source>Next card ▶</source>
+        <translation>Carta següent ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tanca</translation>
+    </message>
+    <message>
+        <source>You played no card in this hand.</source>
+        <translation>En aquesta mà no has tirat cap carta.</translation>
+    </message>
+    <message>
+        <source>Trick %1: you played the %2</source>
+        <translation>Basa %1: la teva carta, %2</translation>
+    </message>
+    <message>
+        <source>being rated…</source>
+        <translation>avaluant…</translation>
+    </message>
+    <message>
+        <source>an illegal card (table rules): not rated</source>
+        <translation>una carta il·legal (regles de taula): sense nota</translation>
+    </message>
+    <message>
+        <source>your only card</source>
+        <translation>la teva única carta</translation>
+    </message>
+    <message>
+        <source>as the Hard level would</source>
+        <translation>com ho faria el nivell Difícil</translation>
+    </message>
+    <message>
+        <source>Hard level: the %1 (−%2 points)</source>
+        <translation>Nivell Difícil: %1 (−%2 punts)</translation>
+    </message>
+    <message>
+        <source>You played the &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Has tirat &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The Hard level is still thinking about this card…</source>
+        <translation>El nivell Difícil encara està pensant aquesta carta…</translation>
+    </message>
+    <message>
+        <source>That card broke the rules (table rules), so it is not rated.</source>
+        <translation>Aquesta carta no complia les regles (regles de taula), així que no té nota.</translation>
+    </message>
+    <message>
+        <source>It was your only legal card.</source>
+        <translation>Era l&apos;única carta que podies tirar.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the &lt;b&gt;%1&lt;/b&gt;: by its reckoning that is worth %2 points more for your side.</source>
+        <translation>El nivell Difícil hauria tirat &lt;b&gt;%1&lt;/b&gt;: segons els seus càlculs, val %2 punts més per a la teva parella.</translation>
+    </message>
+    <message>
+        <source>The Hard level prefers the %1, but by less than half a point: as good.</source>
+        <translation>El nivell Difícil prefereix %1, però per menys de mig punt: és igual de bona.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the same card.</source>
+        <translation>El nivell Difícil hauria tirat la mateixa carta.</translation>
+    </message>
+    <message>
+        <source>Points your side could expect from here, by card (the Hard level&apos;s estimate from what you could see):</source>
+        <translation>Punts que la teva parella podia esperar des d&apos;aquí, per carta (estimació del nivell Difícil amb el que tu podies veure):</translation>
+    </message>
+    <message>
+        <source>The Hard level is rating your cards: %1 of %2…</source>
+        <translation>El nivell Difícil està avaluant les teves cartes: %1 de %2…</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played every card as you did.</source>
+        <translation>El nivell Difícil hauria tirat totes les cartes com tu.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played %1 of your %2 cards otherwise, worth about %3 points in its estimate.</source>
+        <translation>El nivell Difícil hauria tirat diferent %1 de les teves %2 cartes, que valen uns %3 punts segons la seva estimació.</translation>
     </message>
 </context>
 <context>

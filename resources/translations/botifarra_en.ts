@@ -84,6 +84,54 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Play a deal by number</source>
+        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <translation>Play a deal by number</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>The player on your right</source>
+        <translation>The player on your right</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Your partner</translation>
+    </message>
+    <message>
+        <source>The player on your left</source>
+        <translation>The player on your left</translation>
+    </message>
+    <message>
+        <source>Your side: the cards dealt to you</source>
+        <translation>Your side: the cards dealt to you</translation>
+    </message>
+    <message>
+        <source>The other side: the cards of the player on your right</source>
+        <translation>The other side: the cards of the player on your right</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Deal number:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Dealer:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
+        <translation>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -1017,6 +1065,116 @@
         <source>%1 · winning</source>
         <translation>%1 · winning</translation>
     </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Replaced by tests: the file dialog of &quot;Open scenario…&quot;.</extracomment>
+        <translation>&amp;Practice</translation>
+    </message>
+    <message>
+        <source>Rules &amp;coach…</source>
+        <translation>Rules &amp;coach…</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Open scenario…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>Scenario &amp;editor…</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last hand…</source>
+        <translation>&amp;Review the last hand…</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Play this deal &amp;again</translation>
+    </message>
+    <message>
+        <source>Play this deal from the &amp;other side</source>
+        <translation>Play this deal from the &amp;other side</translation>
+    </message>
+    <message>
+        <source>Play a deal by &amp;number…</source>
+        <translation>Play a deal by &amp;number…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Same deal again</source>
+        <translation>Same deal again</translation>
+    </message>
+    <message>
+        <source>From the other side</source>
+        <translation>From the other side</translation>
+    </message>
+    <message>
+        <source>Some coach lessons could not be read.</source>
+        <translation>Some coach lessons could not be read.</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Open a scenario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Scenarios (*.json)</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be opened.</source>
+        <translation>This scenario cannot be opened.</translation>
+    </message>
+    <message>
+        <source>from the other side</source>
+        <translation>from the other side</translation>
+    </message>
+    <message>
+        <source>from your side</source>
+        <translation>from your side</translation>
+    </message>
+    <message>
+        <source>Deal number %1, %2.</source>
+        <translation>Deal number %1, %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to review yet.</source>
+        <translation>There is no finished hand to review yet.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of a past game</source>
+        <translation>Hand %1 of a past game</translation>
+    </message>
+    <message>
+        <source>Who was right?</source>
+        <extracomment>&quot;Play it again&quot;: the same scenario from the start.</extracomment>
+        <translation>Who was right?</translation>
+    </message>
+    <message>
+        <source>Show the rules&apos; answer</source>
+        <translation>Show the rules&apos; answer</translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation>Play it again</translation>
+    </message>
+    <message>
+        <source>You play from the bottom of the table; the computer plays the others.</source>
+        <translation>You play from the bottom of the table; the computer plays the others.</translation>
+    </message>
+    <message>
+        <source>The rules allow: %1.</source>
+        <translation>The rules allow: %1.</translation>
+    </message>
+    <message>
+        <source>The file says the cards allowed are %1: by the rules that is wrong.</source>
+        <translation>The file says the cards allowed are %1: by the rules that is wrong.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -1063,6 +1221,101 @@
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>A new language is used fully after restarting the program.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Review of the hand</translation>
+    </message>
+    <message>
+        <source>Your cards in this hand</source>
+        <translation>Your cards in this hand</translation>
+    </message>
+    <message>
+        <source>◀ Previous card</source>
+        <translation>◀ Previous card</translation>
+    </message>
+    <message>
+        <source>Next card ▶</source>
+        <translation>Next card ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>You played no card in this hand.</source>
+        <translation>You played no card in this hand.</translation>
+    </message>
+    <message>
+        <source>Trick %1: you played the %2</source>
+        <translation>Trick %1: you played the %2</translation>
+    </message>
+    <message>
+        <source>being rated…</source>
+        <translation>being rated…</translation>
+    </message>
+    <message>
+        <source>an illegal card (table rules): not rated</source>
+        <translation>an illegal card (table rules): not rated</translation>
+    </message>
+    <message>
+        <source>your only card</source>
+        <translation>your only card</translation>
+    </message>
+    <message>
+        <source>as the Hard level would</source>
+        <translation>as the Hard level would</translation>
+    </message>
+    <message>
+        <source>Hard level: the %1 (−%2 points)</source>
+        <translation>Hard level: the %1 (−%2 points)</translation>
+    </message>
+    <message>
+        <source>You played the &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>You played the &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The Hard level is still thinking about this card…</source>
+        <translation>The Hard level is still thinking about this card…</translation>
+    </message>
+    <message>
+        <source>That card broke the rules (table rules), so it is not rated.</source>
+        <translation>That card broke the rules (table rules), so it is not rated.</translation>
+    </message>
+    <message>
+        <source>It was your only legal card.</source>
+        <translation>It was your only legal card.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the &lt;b&gt;%1&lt;/b&gt;: by its reckoning that is worth %2 points more for your side.</source>
+        <translation>The Hard level would have played the &lt;b&gt;%1&lt;/b&gt;: by its reckoning that is worth %2 points more for your side.</translation>
+    </message>
+    <message>
+        <source>The Hard level prefers the %1, but by less than half a point: as good.</source>
+        <translation>The Hard level prefers the %1, but by less than half a point: as good.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the same card.</source>
+        <translation>The Hard level would have played the same card.</translation>
+    </message>
+    <message>
+        <source>Points your side could expect from here, by card (the Hard level&apos;s estimate from what you could see):</source>
+        <translation>Points your side could expect from here, by card (the Hard level&apos;s estimate from what you could see):</translation>
+    </message>
+    <message>
+        <source>The Hard level is rating your cards: %1 of %2…</source>
+        <translation>The Hard level is rating your cards: %1 of %2…</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played every card as you did.</source>
+        <translation>The Hard level would have played every card as you did.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played %1 of your %2 cards otherwise, worth about %3 points in its estimate.</source>
+        <translation>The Hard level would have played %1 of your %2 cards otherwise, worth about %3 points in its estimate.</translation>
     </message>
 </context>
 <context>

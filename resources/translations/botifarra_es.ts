@@ -84,6 +84,54 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Play a deal by number</source>
+        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <translation>Jugar unas cartas por número</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>The player on your right</source>
+        <translation>El jugador de tu derecha</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Tu compañero</translation>
+    </message>
+    <message>
+        <source>The player on your left</source>
+        <translation>El jugador de tu izquierda</translation>
+    </message>
+    <message>
+        <source>Your side: the cards dealt to you</source>
+        <translation>Tu pareja: las cartas que te tocan a ti</translation>
+    </message>
+    <message>
+        <source>The other side: the cards of the player on your right</source>
+        <translation>La otra pareja: las cartas del jugador de tu derecha</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Número de reparto:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Reparte:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
+        <translation>El mismo número y el mismo repartidor dan a todos las mismas cartas: juega las cartas que jugó un amigo y comparad, o juégalas desde el otro lado.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -1017,6 +1065,116 @@
         <source>%1 · winning</source>
         <translation>%1 · gana</translation>
     </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Replaced by tests: the file dialog of &quot;Open scenario…&quot;.</extracomment>
+        <translation>&amp;Practicar</translation>
+    </message>
+    <message>
+        <source>Rules &amp;coach…</source>
+        <translation>&amp;Entrenador de reglas…</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Abrir un escenario…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>&amp;Editor de escenarios…</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last hand…</source>
+        <translation>&amp;Revisar la última mano…</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Volver a jugar estas cartas &amp;otra vez</translation>
+    </message>
+    <message>
+        <source>Play this deal from the &amp;other side</source>
+        <translation>Jugar estas cartas desde el otro &amp;lado</translation>
+    </message>
+    <message>
+        <source>Play a deal by &amp;number…</source>
+        <translation>Jugar unas cartas por &amp;número…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Same deal again</source>
+        <translation>Las mismas cartas</translation>
+    </message>
+    <message>
+        <source>From the other side</source>
+        <translation>Desde el otro lado</translation>
+    </message>
+    <message>
+        <source>Some coach lessons could not be read.</source>
+        <translation>No se han podido leer algunas lecciones del entrenador.</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Abrir un escenario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Escenarios (*.json)</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be opened.</source>
+        <translation>Este escenario no se puede abrir.</translation>
+    </message>
+    <message>
+        <source>from the other side</source>
+        <translation>desde el otro lado</translation>
+    </message>
+    <message>
+        <source>from your side</source>
+        <translation>desde tu sitio</translation>
+    </message>
+    <message>
+        <source>Deal number %1, %2.</source>
+        <translation>Reparto número %1, %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Todavía no hay ninguna mano terminada para revisar.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of a past game</source>
+        <translation>Mano %1 de una partida anterior</translation>
+    </message>
+    <message>
+        <source>Who was right?</source>
+        <extracomment>&quot;Play it again&quot;: the same scenario from the start.</extracomment>
+        <translation>¿Quién tenía razón?</translation>
+    </message>
+    <message>
+        <source>Show the rules&apos; answer</source>
+        <translation>Ver la respuesta de las reglas</translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation>Volver a jugarlo</translation>
+    </message>
+    <message>
+        <source>You play from the bottom of the table; the computer plays the others.</source>
+        <translation>Juegas desde la parte de abajo de la mesa; el ordenador juega por los demás.</translation>
+    </message>
+    <message>
+        <source>The rules allow: %1.</source>
+        <translation>Las reglas permiten: %1.</translation>
+    </message>
+    <message>
+        <source>The file says the cards allowed are %1: by the rules that is wrong.</source>
+        <translation>El archivo dice que las cartas permitidas son %1: según las reglas, no es correcto.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -1063,6 +1221,101 @@
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>El idioma nuevo se aplica del todo al volver a abrir el programa.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Revisión de la mano</translation>
+    </message>
+    <message>
+        <source>Your cards in this hand</source>
+        <translation>Tus cartas en esta mano</translation>
+    </message>
+    <message>
+        <source>◀ Previous card</source>
+        <translation>◀ Carta anterior</translation>
+    </message>
+    <message>
+        <source>Next card ▶</source>
+        <translation>Carta siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>You played no card in this hand.</source>
+        <translation>En esta mano no has jugado ninguna carta.</translation>
+    </message>
+    <message>
+        <source>Trick %1: you played the %2</source>
+        <translation>Baza %1: tu carta, %2</translation>
+    </message>
+    <message>
+        <source>being rated…</source>
+        <translation>evaluando…</translation>
+    </message>
+    <message>
+        <source>an illegal card (table rules): not rated</source>
+        <translation>una carta ilegal (reglas de mesa): sin nota</translation>
+    </message>
+    <message>
+        <source>your only card</source>
+        <translation>tu única carta</translation>
+    </message>
+    <message>
+        <source>as the Hard level would</source>
+        <translation>como lo haría el nivel Difícil</translation>
+    </message>
+    <message>
+        <source>Hard level: the %1 (−%2 points)</source>
+        <translation>Nivel Difícil: %1 (−%2 puntos)</translation>
+    </message>
+    <message>
+        <source>You played the &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Has jugado &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The Hard level is still thinking about this card…</source>
+        <translation>El nivel Difícil todavía está pensando esta carta…</translation>
+    </message>
+    <message>
+        <source>That card broke the rules (table rules), so it is not rated.</source>
+        <translation>Esa carta no cumplía las reglas (reglas de mesa), así que no tiene nota.</translation>
+    </message>
+    <message>
+        <source>It was your only legal card.</source>
+        <translation>Era la única carta que podías jugar.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the &lt;b&gt;%1&lt;/b&gt;: by its reckoning that is worth %2 points more for your side.</source>
+        <translation>El nivel Difícil habría jugado &lt;b&gt;%1&lt;/b&gt;: según sus cálculos, vale %2 puntos más para tu pareja.</translation>
+    </message>
+    <message>
+        <source>The Hard level prefers the %1, but by less than half a point: as good.</source>
+        <translation>El nivel Difícil prefiere %1, pero por menos de medio punto: es igual de buena.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the same card.</source>
+        <translation>El nivel Difícil habría jugado la misma carta.</translation>
+    </message>
+    <message>
+        <source>Points your side could expect from here, by card (the Hard level&apos;s estimate from what you could see):</source>
+        <translation>Puntos que tu pareja podía esperar desde aquí, por carta (estimación del nivel Difícil con lo que tú podías ver):</translation>
+    </message>
+    <message>
+        <source>The Hard level is rating your cards: %1 of %2…</source>
+        <translation>El nivel Difícil está evaluando tus cartas: %1 de %2…</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played every card as you did.</source>
+        <translation>El nivel Difícil habría jugado todas las cartas como tú.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played %1 of your %2 cards otherwise, worth about %3 points in its estimate.</source>
+        <translation>El nivel Difícil habría jugado distinto %1 de tus %2 cartas, que valen unos %3 puntos según su estimación.</translation>
     </message>
 </context>
 <context>

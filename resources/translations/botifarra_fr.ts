@@ -84,6 +84,54 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Play a deal by number</source>
+        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <translation>Jouer une donne par son numéro</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>The player on your right</source>
+        <translation>Le joueur à votre droite</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Votre partenaire</translation>
+    </message>
+    <message>
+        <source>The player on your left</source>
+        <translation>Le joueur à votre gauche</translation>
+    </message>
+    <message>
+        <source>Your side: the cards dealt to you</source>
+        <translation>Votre camp&#xa0;: les cartes qui vous sont distribuées</translation>
+    </message>
+    <message>
+        <source>The other side: the cards of the player on your right</source>
+        <translation>L&apos;autre camp&#xa0;: les cartes du joueur à votre droite</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Numéro de la donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Donneur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
+        <translation>Le même numéro et le même donneur donnent à chacun les mêmes cartes&#xa0;: jouez la donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -1017,6 +1065,116 @@
         <source>%1 · winning</source>
         <translation>%1 · gagne</translation>
     </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Replaced by tests: the file dialog of &quot;Open scenario…&quot;.</extracomment>
+        <translation>&amp;Entraînement</translation>
+    </message>
+    <message>
+        <source>Rules &amp;coach…</source>
+        <translation>&amp;Entraînement aux règles…</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Ouvrir une situation…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>Éditeur de &amp;situations…</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last hand…</source>
+        <translation>&amp;Revoir la dernière donne…</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Rejouer cette donne &amp;encore</translation>
+    </message>
+    <message>
+        <source>Play this deal from the &amp;other side</source>
+        <translation>Rejouer cette donne de l&apos;&amp;autre côté</translation>
+    </message>
+    <message>
+        <source>Play a deal by &amp;number…</source>
+        <translation>Jouer une donne par son &amp;numéro…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Same deal again</source>
+        <translation>La même donne</translation>
+    </message>
+    <message>
+        <source>From the other side</source>
+        <translation>De l&apos;autre côté</translation>
+    </message>
+    <message>
+        <source>Some coach lessons could not be read.</source>
+        <translation>Certaines leçons d&apos;entraînement n&apos;ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Ouvrir une situation</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Situations (*.json)</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be opened.</source>
+        <translation>Cette situation ne peut pas être ouverte.</translation>
+    </message>
+    <message>
+        <source>from the other side</source>
+        <translation>de l&apos;autre côté</translation>
+    </message>
+    <message>
+        <source>from your side</source>
+        <translation>de votre côté</translation>
+    </message>
+    <message>
+        <source>Deal number %1, %2.</source>
+        <translation>Donne numéro %1, %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Il n&apos;y a pas encore de donne terminée à revoir.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of a past game</source>
+        <translation>Donne %1 d&apos;une partie précédente</translation>
+    </message>
+    <message>
+        <source>Who was right?</source>
+        <extracomment>&quot;Play it again&quot;: the same scenario from the start.</extracomment>
+        <translation>Qui avait raison&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Show the rules&apos; answer</source>
+        <translation>Voir la réponse des règles</translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation>La rejouer</translation>
+    </message>
+    <message>
+        <source>You play from the bottom of the table; the computer plays the others.</source>
+        <translation>Vous jouez en bas de la table&#xa0;; l&apos;ordinateur joue pour les autres.</translation>
+    </message>
+    <message>
+        <source>The rules allow: %1.</source>
+        <translation>Les règles permettent&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The file says the cards allowed are %1: by the rules that is wrong.</source>
+        <translation>Le fichier dit que les cartes permises sont %1&#xa0;: d&apos;après les règles, c&apos;est faux.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -1063,6 +1221,101 @@
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>La nouvelle langue s&apos;applique entièrement au prochain démarrage du programme.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Revue de la donne</translation>
+    </message>
+    <message>
+        <source>Your cards in this hand</source>
+        <translation>Vos cartes dans cette donne</translation>
+    </message>
+    <message>
+        <source>◀ Previous card</source>
+        <translation>◀ Carte précédente</translation>
+    </message>
+    <message>
+        <source>Next card ▶</source>
+        <translation>Carte suivante ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>You played no card in this hand.</source>
+        <translation>Vous n&apos;avez joué aucune carte dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Trick %1: you played the %2</source>
+        <translation>Pli %1&#xa0;: votre carte, %2</translation>
+    </message>
+    <message>
+        <source>being rated…</source>
+        <translation>évaluation…</translation>
+    </message>
+    <message>
+        <source>an illegal card (table rules): not rated</source>
+        <translation>une carte illégale (règles de table)&#xa0;: pas de note</translation>
+    </message>
+    <message>
+        <source>your only card</source>
+        <translation>votre seule carte</translation>
+    </message>
+    <message>
+        <source>as the Hard level would</source>
+        <translation>comme le niveau Difficile</translation>
+    </message>
+    <message>
+        <source>Hard level: the %1 (−%2 points)</source>
+        <translation>Niveau Difficile&#xa0;: %1 (−%2 points)</translation>
+    </message>
+    <message>
+        <source>You played the &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Vous avez joué &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The Hard level is still thinking about this card…</source>
+        <translation>Le niveau Difficile réfléchit encore à cette carte…</translation>
+    </message>
+    <message>
+        <source>That card broke the rules (table rules), so it is not rated.</source>
+        <translation>Cette carte enfreignait les règles (règles de table)&#xa0;: elle n&apos;est pas notée.</translation>
+    </message>
+    <message>
+        <source>It was your only legal card.</source>
+        <translation>C&apos;était la seule carte que vous pouviez jouer.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the &lt;b&gt;%1&lt;/b&gt;: by its reckoning that is worth %2 points more for your side.</source>
+        <translation>Le niveau Difficile aurait joué &lt;b&gt;%1&lt;/b&gt;&#xa0;: d&apos;après ses calculs, elle vaut %2 points de plus pour votre camp.</translation>
+    </message>
+    <message>
+        <source>The Hard level prefers the %1, but by less than half a point: as good.</source>
+        <translation>Le niveau Difficile préfère %1, mais de moins d&apos;un demi-point&#xa0;: elles se valent.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the same card.</source>
+        <translation>Le niveau Difficile aurait joué la même carte.</translation>
+    </message>
+    <message>
+        <source>Points your side could expect from here, by card (the Hard level&apos;s estimate from what you could see):</source>
+        <translation>Points que votre camp pouvait espérer à partir d&apos;ici, carte par carte (estimation du niveau Difficile d&apos;après ce que vous pouviez voir)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The Hard level is rating your cards: %1 of %2…</source>
+        <translation>Le niveau Difficile évalue vos cartes&#xa0;: %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played every card as you did.</source>
+        <translation>Le niveau Difficile aurait joué toutes les cartes comme vous.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played %1 of your %2 cards otherwise, worth about %3 points in its estimate.</source>
+        <translation>Le niveau Difficile aurait joué autrement %1 de vos %2 cartes, soit environ %3 points d&apos;après son estimation.</translation>
     </message>
 </context>
 <context>

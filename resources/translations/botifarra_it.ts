@@ -84,6 +84,54 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Play a deal by number</source>
+        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <translation>Gioca una smazzata per numero</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>The player on your right</source>
+        <translation>Il giocatore alla tua destra</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Il tuo compagno</translation>
+    </message>
+    <message>
+        <source>The player on your left</source>
+        <translation>Il giocatore alla tua sinistra</translation>
+    </message>
+    <message>
+        <source>Your side: the cards dealt to you</source>
+        <translation>La tua coppia: le carte distribuite a te</translation>
+    </message>
+    <message>
+        <source>The other side: the cards of the player on your right</source>
+        <translation>La coppia avversaria: le carte del giocatore alla tua destra</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Numero della smazzata:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Mazziere:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
+        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca la smazzata che ha giocato un amico e confrontate, oppure giocala dall&apos;altra parte.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -1017,6 +1065,116 @@
         <source>%1 · winning</source>
         <translation>%1 · vince</translation>
     </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Replaced by tests: the file dialog of &quot;Open scenario…&quot;.</extracomment>
+        <translation>&amp;Allenamento</translation>
+    </message>
+    <message>
+        <source>Rules &amp;coach…</source>
+        <translation>&amp;Allenamento sulle regole…</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Apri una situazione…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>&amp;Editor di situazioni…</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last hand…</source>
+        <translation>&amp;Rivedi l&apos;ultima mano…</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Rigioca queste carte &amp;ancora</translation>
+    </message>
+    <message>
+        <source>Play this deal from the &amp;other side</source>
+        <translation>Gioca queste carte dall&apos;&amp;altra parte</translation>
+    </message>
+    <message>
+        <source>Play a deal by &amp;number…</source>
+        <translation>Gioca una smazzata per &amp;numero…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Same deal again</source>
+        <translation>Stesse carte</translation>
+    </message>
+    <message>
+        <source>From the other side</source>
+        <translation>Dall&apos;altra parte</translation>
+    </message>
+    <message>
+        <source>Some coach lessons could not be read.</source>
+        <translation>Non è stato possibile leggere alcune lezioni dell&apos;allenamento.</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Apri una situazione</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Situazioni (*.json)</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be opened.</source>
+        <translation>Questa situazione non si può aprire.</translation>
+    </message>
+    <message>
+        <source>from the other side</source>
+        <translation>dall&apos;altra parte</translation>
+    </message>
+    <message>
+        <source>from your side</source>
+        <translation>dal tuo posto</translation>
+    </message>
+    <message>
+        <source>Deal number %1, %2.</source>
+        <translation>Smazzata numero %1, %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Non c&apos;è ancora nessuna mano finita da rivedere.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of a past game</source>
+        <translation>Mano %1 di una partita precedente</translation>
+    </message>
+    <message>
+        <source>Who was right?</source>
+        <extracomment>&quot;Play it again&quot;: the same scenario from the start.</extracomment>
+        <translation>Chi aveva ragione?</translation>
+    </message>
+    <message>
+        <source>Show the rules&apos; answer</source>
+        <translation>Mostra la risposta delle regole</translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation>Rigioca</translation>
+    </message>
+    <message>
+        <source>You play from the bottom of the table; the computer plays the others.</source>
+        <translation>Giochi dal basso del tavolo; il computer gioca per gli altri.</translation>
+    </message>
+    <message>
+        <source>The rules allow: %1.</source>
+        <translation>Le regole permettono: %1.</translation>
+    </message>
+    <message>
+        <source>The file says the cards allowed are %1: by the rules that is wrong.</source>
+        <translation>Il file dice che le carte permesse sono %1: secondo le regole è sbagliato.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -1063,6 +1221,101 @@
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>La nuova lingua si applica del tutto al prossimo avvio del programma.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Revisione della mano</translation>
+    </message>
+    <message>
+        <source>Your cards in this hand</source>
+        <translation>Le tue carte in questa mano</translation>
+    </message>
+    <message>
+        <source>◀ Previous card</source>
+        <translation>◀ Carta precedente</translation>
+    </message>
+    <message>
+        <source>Next card ▶</source>
+        <translation>Carta successiva ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>You played no card in this hand.</source>
+        <translation>In questa mano non hai giocato nessuna carta.</translation>
+    </message>
+    <message>
+        <source>Trick %1: you played the %2</source>
+        <translation>Presa %1: la tua carta, %2</translation>
+    </message>
+    <message>
+        <source>being rated…</source>
+        <translation>valutazione…</translation>
+    </message>
+    <message>
+        <source>an illegal card (table rules): not rated</source>
+        <translation>una carta irregolare (regole da tavolo): senza voto</translation>
+    </message>
+    <message>
+        <source>your only card</source>
+        <translation>la tua unica carta</translation>
+    </message>
+    <message>
+        <source>as the Hard level would</source>
+        <translation>come il livello Difficile</translation>
+    </message>
+    <message>
+        <source>Hard level: the %1 (−%2 points)</source>
+        <translation>Livello Difficile: %1 (−%2 punti)</translation>
+    </message>
+    <message>
+        <source>You played the &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Hai giocato &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The Hard level is still thinking about this card…</source>
+        <translation>Il livello Difficile sta ancora pensando a questa carta…</translation>
+    </message>
+    <message>
+        <source>That card broke the rules (table rules), so it is not rated.</source>
+        <translation>Quella carta non rispettava le regole (regole da tavolo), quindi non ha voto.</translation>
+    </message>
+    <message>
+        <source>It was your only legal card.</source>
+        <translation>Era l&apos;unica carta che potevi giocare.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the &lt;b&gt;%1&lt;/b&gt;: by its reckoning that is worth %2 points more for your side.</source>
+        <translation>Il livello Difficile avrebbe giocato &lt;b&gt;%1&lt;/b&gt;: secondo i suoi calcoli vale %2 punti in più per la tua coppia.</translation>
+    </message>
+    <message>
+        <source>The Hard level prefers the %1, but by less than half a point: as good.</source>
+        <translation>Il livello Difficile preferisce %1, ma per meno di mezzo punto: si equivalgono.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the same card.</source>
+        <translation>Il livello Difficile avrebbe giocato la stessa carta.</translation>
+    </message>
+    <message>
+        <source>Points your side could expect from here, by card (the Hard level&apos;s estimate from what you could see):</source>
+        <translation>Punti che la tua coppia poteva aspettarsi da qui, carta per carta (stima del livello Difficile con ciò che potevi vedere):</translation>
+    </message>
+    <message>
+        <source>The Hard level is rating your cards: %1 of %2…</source>
+        <translation>Il livello Difficile sta valutando le tue carte: %1 di %2…</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played every card as you did.</source>
+        <translation>Il livello Difficile avrebbe giocato tutte le carte come te.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played %1 of your %2 cards otherwise, worth about %3 points in its estimate.</source>
+        <translation>Il livello Difficile avrebbe giocato diversamente %1 delle tue %2 carte, per circa %3 punti secondo la sua stima.</translation>
     </message>
 </context>
 <context>

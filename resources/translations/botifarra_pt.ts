@@ -84,6 +84,54 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Play a deal by number</source>
+        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <translation>Jogar umas cartas pelo número</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>The player on your right</source>
+        <translation>O jogador à tua direita</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>O teu parceiro</translation>
+    </message>
+    <message>
+        <source>The player on your left</source>
+        <translation>O jogador à tua esquerda</translation>
+    </message>
+    <message>
+        <source>Your side: the cards dealt to you</source>
+        <translation>A tua dupla: as cartas que te calham a ti</translation>
+    </message>
+    <message>
+        <source>The other side: the cards of the player on your right</source>
+        <translation>A outra dupla: as cartas do jogador à tua direita</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Número da distribuição:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Dá as cartas:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
+        <translation>O mesmo número e o mesmo jogador a dar dão a todos as mesmas cartas: joga as cartas que um amigo jogou e comparem, ou joga-as do outro lado.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -1017,6 +1065,116 @@
         <source>%1 · winning</source>
         <translation>%1 · ganha</translation>
     </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Replaced by tests: the file dialog of &quot;Open scenario…&quot;.</extracomment>
+        <translation>&amp;Treino</translation>
+    </message>
+    <message>
+        <source>Rules &amp;coach…</source>
+        <translation>&amp;Treino das regras…</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Abrir uma situação…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>&amp;Editor de situações…</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last hand…</source>
+        <translation>&amp;Rever a última mão…</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Voltar a jogar estas cartas &amp;outra vez</translation>
+    </message>
+    <message>
+        <source>Play this deal from the &amp;other side</source>
+        <translation>Jogar estas cartas do &amp;outro lado</translation>
+    </message>
+    <message>
+        <source>Play a deal by &amp;number…</source>
+        <translation>Jogar umas cartas pelo &amp;número…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rever</translation>
+    </message>
+    <message>
+        <source>Same deal again</source>
+        <translation>As mesmas cartas</translation>
+    </message>
+    <message>
+        <source>From the other side</source>
+        <translation>Do outro lado</translation>
+    </message>
+    <message>
+        <source>Some coach lessons could not be read.</source>
+        <translation>Não foi possível ler algumas lições do treino.</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Abrir uma situação</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Situações (*.json)</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be opened.</source>
+        <translation>Esta situação não pode ser aberta.</translation>
+    </message>
+    <message>
+        <source>from the other side</source>
+        <translation>do outro lado</translation>
+    </message>
+    <message>
+        <source>from your side</source>
+        <translation>do teu lugar</translation>
+    </message>
+    <message>
+        <source>Deal number %1, %2.</source>
+        <translation>Distribuição número %1, %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mão %1</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Ainda não há nenhuma mão acabada para rever.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of a past game</source>
+        <translation>Mão %1 de uma partida anterior</translation>
+    </message>
+    <message>
+        <source>Who was right?</source>
+        <extracomment>&quot;Play it again&quot;: the same scenario from the start.</extracomment>
+        <translation>Quem tinha razão?</translation>
+    </message>
+    <message>
+        <source>Show the rules&apos; answer</source>
+        <translation>Mostrar a resposta das regras</translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation>Jogar outra vez</translation>
+    </message>
+    <message>
+        <source>You play from the bottom of the table; the computer plays the others.</source>
+        <translation>Jogas na parte de baixo da mesa; o computador joga pelos outros.</translation>
+    </message>
+    <message>
+        <source>The rules allow: %1.</source>
+        <translation>As regras permitem: %1.</translation>
+    </message>
+    <message>
+        <source>The file says the cards allowed are %1: by the rules that is wrong.</source>
+        <translation>O ficheiro diz que as cartas permitidas são %1: pelas regras, isso está errado.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -1063,6 +1221,101 @@
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>O novo idioma aplica-se por completo quando voltares a abrir o programa.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Revisão da mão</translation>
+    </message>
+    <message>
+        <source>Your cards in this hand</source>
+        <translation>As tuas cartas nesta mão</translation>
+    </message>
+    <message>
+        <source>◀ Previous card</source>
+        <translation>◀ Carta anterior</translation>
+    </message>
+    <message>
+        <source>Next card ▶</source>
+        <translation>Carta seguinte ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>You played no card in this hand.</source>
+        <translation>Não jogaste nenhuma carta nesta mão.</translation>
+    </message>
+    <message>
+        <source>Trick %1: you played the %2</source>
+        <translation>Vaza %1: a tua carta, %2</translation>
+    </message>
+    <message>
+        <source>being rated…</source>
+        <translation>a avaliar…</translation>
+    </message>
+    <message>
+        <source>an illegal card (table rules): not rated</source>
+        <translation>uma carta ilegal (regras de mesa): sem nota</translation>
+    </message>
+    <message>
+        <source>your only card</source>
+        <translation>a tua única carta</translation>
+    </message>
+    <message>
+        <source>as the Hard level would</source>
+        <translation>como o nível Difícil</translation>
+    </message>
+    <message>
+        <source>Hard level: the %1 (−%2 points)</source>
+        <translation>Nível Difícil: %1 (−%2 pontos)</translation>
+    </message>
+    <message>
+        <source>You played the &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Jogaste &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The Hard level is still thinking about this card…</source>
+        <translation>O nível Difícil ainda está a pensar nesta carta…</translation>
+    </message>
+    <message>
+        <source>That card broke the rules (table rules), so it is not rated.</source>
+        <translation>Essa carta não cumpria as regras (regras de mesa), por isso não tem nota.</translation>
+    </message>
+    <message>
+        <source>It was your only legal card.</source>
+        <translation>Era a única carta que podias jogar.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the &lt;b&gt;%1&lt;/b&gt;: by its reckoning that is worth %2 points more for your side.</source>
+        <translation>O nível Difícil teria jogado &lt;b&gt;%1&lt;/b&gt;: pelas suas contas, vale mais %2 pontos para a tua dupla.</translation>
+    </message>
+    <message>
+        <source>The Hard level prefers the %1, but by less than half a point: as good.</source>
+        <translation>O nível Difícil prefere %1, mas por menos de meio ponto: vale o mesmo.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played the same card.</source>
+        <translation>O nível Difícil teria jogado a mesma carta.</translation>
+    </message>
+    <message>
+        <source>Points your side could expect from here, by card (the Hard level&apos;s estimate from what you could see):</source>
+        <translation>Pontos que a tua dupla podia esperar a partir daqui, por carta (estimativa do nível Difícil com o que tu podias ver):</translation>
+    </message>
+    <message>
+        <source>The Hard level is rating your cards: %1 of %2…</source>
+        <translation>O nível Difícil está a avaliar as tuas cartas: %1 de %2…</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played every card as you did.</source>
+        <translation>O nível Difícil teria jogado todas as cartas como tu.</translation>
+    </message>
+    <message>
+        <source>The Hard level would have played %1 of your %2 cards otherwise, worth about %3 points in its estimate.</source>
+        <translation>O nível Difícil teria jogado de outra forma %1 das tuas %2 cartas, no valor de cerca de %3 pontos pela sua estimativa.</translation>
     </message>
 </context>
 <context>
