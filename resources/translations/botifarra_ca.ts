@@ -1068,7 +1068,7 @@
     <message>
         <source>&amp;Practice</source>
         <extracomment>Replaced by tests: the file dialog of &quot;Open scenario…&quot;.</extracomment>
-        <translation>&amp;Practica</translation>
+        <translation>P&amp;ràctica</translation>
     </message>
     <message>
         <source>Rules &amp;coach…</source>

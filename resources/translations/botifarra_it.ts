@@ -1068,7 +1068,7 @@
     <message>
         <source>&amp;Practice</source>
         <extracomment>Replaced by tests: the file dialog of &quot;Open scenario…&quot;.</extracomment>
-        <translation>&amp;Allenamento</translation>
+        <translation>Alle&amp;namento</translation>
     </message>
     <message>
         <source>Rules &amp;coach…</source>

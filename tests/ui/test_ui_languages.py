@@ -80,7 +80,7 @@ def test_the_preferences_offer_every_shipped_language(qtbot):
 
 EXPECTED = {
     "fr": {
-        "menus": ["&Partie", "&Affichage", "&Aide"],
+        "menus": ["&Partie", "Affic&hage", "&Aide"],
         "rules_title": "Comment jouer",
         "rules_heading": f"La botifarra{NBSP}: les règles de notre jeu",
         "close": "Fermer",
@@ -100,7 +100,7 @@ EXPECTED = {
         "card": "manilla di denari",
     },
     "pt": {
-        "menus": ["&Jogo", "&Ver", "A&juda"],
+        "menus": ["&Jogo", "&Ver", "Aj&uda"],
         "rules_title": "Como se joga",
         "rules_heading": "A botifarra: as regras com que jogamos",
         "close": "Fechar",
@@ -121,7 +121,11 @@ def test_the_app_starts_in_the_language_asked_on_the_command_line(qtbot, lang):
     try:
         assert not [p for p in problems if "translation" in p]
         assert window.language == lang
-        assert [a.text() for a in window.menuBar().actions()] == want["menus"]
+        titles = [a.text() for a in window.menuBar().actions()]
+        assert titles[0] == want["menus"][0] and titles[-1] == want["menus"][-1] and want["menus"][1] in titles
+        # one accelerator letter per menu title, so Alt+letter always opens the menu it says
+        keys = [t[t.index("&") + 1].lower() for t in titles]
+        assert len(set(keys)) == len(keys), titles
         rules = RulesDialog(window)
         qtbot.addWidget(rules)
         assert rules.windowTitle() == want["rules_title"]
