@@ -76,6 +76,17 @@ class CardPlayed:
 
 
 @dataclass(frozen=True)
+class PileCardTurned:
+    """Pile games: the card under a played pile card is turned face up (public)."""
+
+    seat: int
+    pile: int
+    card: str
+    left: int  # cards left in the pile
+    kind: ClassVar[str] = "pile_card_turned"
+
+
+@dataclass(frozen=True)
 class TrickWon:
     trick_no: int
     winner: int
@@ -105,7 +116,7 @@ class HandResult:
     multiplier: int
     card_points: tuple[int, int]
     tricks: tuple[int, int]
-    points: tuple[int, int]  # card points + tricks, per side (team 0 = seats 0 and 2)
+    points: tuple[int, ...]  # card points + tricks, per side (pairs: team 0 = seats 0 and 2; else per player)
     score: tuple[int, int]
     totals: tuple[int, int]  # running totals after this hand
     claimed_by: Optional[int] = None  # table rules: the seat whose claim decided the hand
@@ -147,7 +158,7 @@ EVENT_TYPES = {
     c.kind: c
     for c in (
         HandStarted, CardsDealt, Delegated, Declared, DoubleCalled, DoublePassed, PlayStarted,
-        CardPlayed, TrickWon, IllegalCardClaimed, HandScored, GameOver,
+        CardPlayed, PileCardTurned, TrickWon, IllegalCardClaimed, HandScored, GameOver,
     )
 }
 

@@ -14,16 +14,17 @@ from typing import Any, Optional
 
 from . import events as ev
 from .actions import DECLARE_CHOICES, Action, Claim, Deal, Declare, Double, Play, action_from_dict, action_to_dict
-from .cards import SUITS, deal_hands, suit_mask
+from .cards import SUITS, suit_mask
 from .errors import BadAction, ClaimRefused, IllegalCard, InvalidChoice, NotInHand, OutOfTurn, UnknownCard, WrongPhase
+from .modes import deal as deal_cards
 from .rules import FIRST_DEALER_LLEIDA, INTERMEDIA, Rules
-from .scoring import DOUBLE_NAMES, HALF, multiplier, score_hand
+from .scoring import DOUBLE_NAMES, multiplier, score_hand
 from .tricks import Refusal, explain, legal_mask, lowest_of_each_suit, trick_winner_index, winning_mask
+from .ways import cannot_win_any_trick, discard_order_mask, pile_hand_points, side_scores
 
 GAME_FORMAT = "botifarra-game"
 GAME_VERSION = 1
-PLAYERS = 4
-TRICKS = 12
+PLAYERS = 4  # the pairs game; Game.players for every way to play
 
 
 class Phase(str, Enum):
@@ -36,7 +37,7 @@ class Phase(str, Enum):
 
 
 def team_of(seat: int) -> int:
-    """Teams {0, 2} and {1, 3}."""
+    """Teams {0, 2} and {1, 3} (the pairs game; ``Game.side_of`` for every way to play)."""
     return seat % 2
 
 
@@ -52,12 +53,16 @@ class Game:
             raise ValueError(f"the first dealer is a seat 0-3, not {first_dealer!r}")
         self.rules = rules
         self.ranking = rules.card_ranking
+        self.way = rules.way
+        self.players = self.way.players
+        if first_dealer >= self.players:
+            raise ValueError(f"the first dealer is a seat 0-{self.players - 1}, not {first_dealer!r}")
         self.first_dealer = first_dealer
         self.actions: list[Action] = []
         self.events: list[Any] = []
         self.results: list[ev.HandResult] = []
         self.deal_numbers: list[int] = []
-        self.totals = [0, 0]
+        self.totals = [0] * self.way.sides
         self.phase = Phase.DEAL
         self.hand_no = 0
         self.next_dealer = first_dealer
@@ -67,7 +72,9 @@ class Game:
 
     def _reset_hand(self) -> None:
         self.dealer: Optional[int] = None
-        self.hands = [0, 0, 0, 0]
+        self.hands = [0] * self.players  # every card a seat holds, in hand or in piles
+        self.piles: list[list[list[int]]] = [[] for _ in range(self.players)]  # bottom..top, per seat
+        self.hidden = [0] * self.players  # face-down pile cards (nobody may play or see them)
         self.declarer: Optional[int] = None
         self.delegated = False
         self.trump: Optional[int] = None  # suit index; None with botifarra or before declaring
@@ -80,9 +87,9 @@ class Game:
         self.trick: list[tuple[int, int]] = []  # (seat, card id)
         self.trick_no = 0
         self.history: list[ev.TrickWon] = []
-        self.card_points = [0, 0]
-        self.tricks_won = [0, 0]
-        self.last_trick: list[Optional[ev.TrickWon]] = [None, None]
+        self.card_points = [0] * self.way.sides
+        self.tricks_won = [0] * self.way.sides
+        self.last_trick: list[Optional[ev.TrickWon]] = [None] * self.way.sides
         self.offences: list[tuple[int, int, int]] = []  # (seat, card id, trick no)
         self.claimed = False
 
@@ -99,8 +106,17 @@ class Game:
         """The seat whose decision the game waits for, if any."""
         return self.turn if self.phase in (Phase.DECLARE, Phase.DOUBLE, Phase.PLAY) else None
 
+    def side_of(self, seat: int) -> int:
+        """The side a seat plays for: its pair, or itself in the individual ways to play."""
+        return self.way.side_of(seat)
+
+    def playable(self, seat: int) -> int:
+        """The cards ``seat`` may choose from: its hand and the face-up tops of its piles."""
+        return self.hands[seat] & ~self.hidden[seat]
+
     def hand_of(self, seat: int) -> list[str]:
-        return self.ranking.cards_of(self.hands[seat])
+        """The cards ``seat`` can see and play (in the pile games, not its face-down pile cards)."""
+        return self.ranking.cards_of(self.playable(seat))
 
     def _trick_state(self, seat: int) -> tuple[Optional[int], int, bool, bool]:
         """(led suit, winning card, partner winning, second to play) for ``seat`` to play now."""
@@ -108,13 +124,22 @@ class Game:
             return None, 0, False, False
         cards = [c for _, c in self.trick]
         wi = trick_winner_index(cards, self.trump)
-        partner_winning = self.trick[wi][0] == partner_of(seat)
-        return cards[0] // 12, cards[wi], partner_winning, len(cards) == 1
+        partner = self.way.partner_of(seat)
+        partner_winning = partner is not None and self.trick[wi][0] == partner
+        # intermèdia's "carregar" belongs to the second player whose partner is still to play
+        second = len(cards) == 1 and partner is not None
+        return cards[0] // 12, cards[wi], partner_winning, second
 
-    def legal_mask_for(self, seat: int) -> int:
+    def _obligation_mask(self, seat: int) -> int:
         led, win, pw, second = self._trick_state(seat)
         r = self.rules
-        return legal_mask(self.hands[seat], led, win, pw, second, self.trump, self.ranking, r.variant, r.strict)
+        return legal_mask(self.playable(seat), led, win, pw, second, self.trump, self.ranking, r.variant, r.strict)
+
+    def legal_mask_for(self, seat: int) -> int:
+        legal = self._obligation_mask(seat)
+        if self.way.individual and cannot_win_any_trick(self, seat):
+            legal = discard_order_mask(legal)
+        return legal
 
     def legal_cards(self, seat: int) -> list[str]:
         if self.phase is not Phase.PLAY or self.turn != seat:
@@ -126,12 +151,25 @@ class Game:
         cid = self._card_id(card)
         led, win, pw, second = self._trick_state(seat)
         r = self.rules
-        return explain(cid, self.hands[seat], led, win, pw, second, self.trump, self.ranking, r.variant, r.strict)
+        if self.hidden[seat] >> cid & 1:
+            return Refusal("face_down", card, {}, f"The {card} is face down in one of your piles: only face-up cards are played.")
+        refusal = explain(cid, self.playable(seat), led, win, pw, second, self.trump, self.ranking, r.variant, r.strict)
+        if refusal is None and not self.legal_mask_for(seat) >> cid & 1:
+            first = discard_order_mask(self._obligation_mask(seat))
+            suit = SUITS[(first & -first).bit_length() // 12] if first else ""
+            return Refusal(
+                "must_discard_in_order", self.ranking.card_str(cid), {"suit": suit},
+                "You can no longer win any trick, so you must play oros, then copes, then espases, then bastos"
+                f" (seed 000): play {suit and {'O': 'oros', 'C': 'copes', 'E': 'espases', 'B': 'bastos'}[suit]} first.",
+            )
+        return refusal
 
     def declare_options(self, seat: int) -> list[str]:
         if self.phase is not Phase.DECLARE or self.turn != seat:
             return []
-        return list(DECLARE_CHOICES) if not self.delegated else [c for c in DECLARE_CHOICES if c != "delegate"]
+        if self.delegated or self.way.partner_of(seat) is None:  # no delegating back, nor without a partner
+            return [c for c in DECLARE_CHOICES if c != "delegate"]
+        return list(DECLARE_CHOICES)
 
     def double_options(self, seat: int) -> list[str]:
         if self.phase is not Phase.DOUBLE or self.turn != seat:
@@ -170,7 +208,7 @@ class Game:
             raise WrongPhase(f"that cannot be done now: the game is in the {self.phase.value} phase, not {phase.value}",
                              phase=self.phase.value)
         if seat is not None:
-            if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < PLAYERS:
+            if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
                 raise BadAction(f"no such seat: {seat!r}")
             if seat != self.turn:
                 raise OutOfTurn(f"it is not seat {seat}'s turn; seat {self.turn} is to act", turn=self.turn)
@@ -188,21 +226,32 @@ class Game:
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise BadAction(f"a deal number is a whole number from 0 up, not {n!r}")
         self._reset_hand()
-        hands = deal_hands(n, self.next_dealer)
-        self.hands = [self.ranking.mask_of(h) for h in hands]
+        rk = self.ranking
+        hands, piles = deal_cards(self.way, n, self.next_dealer)
+        for s in range(self.players):
+            self.piles[s] = [[rk.card_id(c) for c in pile] for pile in piles[s]]
+            self.hands[s] = rk.mask_of(hands[s] + [c for pile in piles[s] for c in pile])
+            for pile in self.piles[s]:  # all but the top card face down
+                for c in pile[:-1]:
+                    self.hidden[s] |= 1 << c
         self.hand_no += 1
         self.deal_numbers.append(n)
         dealer = self.next_dealer
         lleida = self.hand_no == 1 and self.rules.first_dealer == FIRST_DEALER_LLEIDA
         if lleida:  # seed 000: "comença cantant qui tingui el 5 d'espases"
-            dealer = next(s for s in range(PLAYERS) if "5E" in hands[s])
+            five = rk.card_id("5E")
+            dealer = next(s for s in range(self.players) if self.hands[s] >> five & 1)
         self.dealer = dealer
-        self.next_dealer = (dealer + 1) % PLAYERS
+        self.next_dealer = (dealer + 1) % self.players
         self.phase = Phase.DECLARE
         self.turn = dealer
         self._emit(ev.HandStarted(self.hand_no, dealer, lleida))
-        for s in range(PLAYERS):
-            self._emit(ev.CardsDealt(s, tuple(self.hand_of(s)), 12))
+        for s in range(self.players):
+            self._emit(ev.CardsDealt(s, tuple(self.hand_of(s)), self.hands[s].bit_count()))
+        if self.rules.rector_trump_last_pile:
+            # the trump is the face-up card of the chooser's last pile: no choice to make
+            top = self.piles[dealer][-1][-1]
+            self._declare(Declare(dealer, SUITS[top // 12]))
 
     def _declare(self, action: Declare) -> None:
         self._require(Phase.DECLARE, action.seat)
@@ -223,9 +272,20 @@ class Game:
         self.trump = None if choice == "botifarra" else SUITS.index(choice)
         self._emit(ev.Declared(action.seat, None if self.trump is None else choice, self.delegated, self.multiplier))
         # Offered to the two opponents counterclockwise from the right of the last speaker.
-        self.double_queue = [(action.seat + 1) % PLAYERS, (action.seat + 3) % PLAYERS]
         self.phase = Phase.DOUBLE
+        if self.rules.max_doubles(self.botifarra) == 0:
+            self._start_play()
+            return
+        self.double_queue = self._double_queue(action.seat)
         self.turn = self.double_queue[0]
+
+    def _double_queue(self, last_speaker: int) -> list[int]:
+        """Who may call the next level: the eligible side, counterclockwise from the right of the
+        last speaker (contro and Sant Vicenç: the declarer's opponents; recontro, barraca: the declarer's side)."""
+        declaring = self.side_of(self.declarer)
+        by_declaring_side = self.doubles % 2 == 1
+        order = [(last_speaker + k) % self.players for k in range(1, self.players)]
+        return [s for s in order if (self.side_of(s) == declaring) == by_declaring_side]
 
     def _double(self, action: Double) -> None:
         self._require(Phase.DOUBLE, action.seat)
@@ -246,12 +306,12 @@ class Game:
         if self.doubles >= self.rules.max_doubles(self.botifarra):
             self._start_play()
             return
-        self.double_queue = [(action.seat + 1) % PLAYERS, (action.seat + 3) % PLAYERS]
+        self.double_queue = self._double_queue(action.seat)
         self.turn = self.double_queue[0]
 
     def _start_play(self) -> None:
         self.phase = Phase.PLAY
-        self.leader = self.turn = (self.dealer + 1) % PLAYERS
+        self.leader = self.turn = (self.dealer + 1) % self.players
         self.trick_no = 1
         self._emit(ev.PlayStarted(self.leader, None if self.trump is None else SUITS[self.trump], self.multiplier))
 
@@ -259,8 +319,10 @@ class Game:
         self._require(Phase.PLAY, action.seat)
         seat = action.seat
         cid = self._card_id(action.card)
-        hand = self.hands[seat]
+        hand = self.playable(seat)
         if not hand >> cid & 1:
+            if self.hidden[seat] >> cid & 1:
+                raise NotInHand(f"the {self.ranking.card_str(cid)} is face down in a pile: only face-up cards are played")
             raise NotInHand(f"seat {seat} does not hold the {self.ranking.card_str(cid)}")
         legal = self.legal_mask_for(seat)
         illegal = not legal >> cid & 1
@@ -277,16 +339,17 @@ class Game:
             )
         if illegal:
             self.offences.append((seat, cid, self.trick_no))
-        self.hands[seat] = hand & ~(1 << cid)
+        self.hands[seat] &= ~(1 << cid)
         self.trick.append((seat, cid))
         self._emit(ev.CardPlayed(seat, self.ranking.card_str(cid), self.trick_no, carrego))
-        if len(self.trick) < PLAYERS:
-            self.turn = (seat + 1) % PLAYERS
+        self._turn_up(seat, cid)
+        if len(self.trick) < self.players:
+            self.turn = (seat + 1) % self.players
             return
         cards = [c for _, c in self.trick]
         winner = self.trick[trick_winner_index(cards, self.trump)][0]
         pts = sum(self.ranking.points[c] for c in cards)
-        t = team_of(winner)
+        t = self.side_of(winner)
         self.card_points[t] += pts
         self.tricks_won[t] += 1
         won = ev.TrickWon(self.trick_no, winner, tuple((s, self.ranking.card_str(c)) for s, c in self.trick), pts + 1)
@@ -294,7 +357,7 @@ class Game:
         self.last_trick[t] = won
         self._emit(won)
         self.trick = []
-        if self.trick_no == TRICKS:
+        if self.trick_no == self.way.tricks:
             self._close_hand()
             return
         self.trick_no += 1
@@ -302,13 +365,13 @@ class Game:
 
     def _claim(self, action: Claim) -> None:
         seat = action.seat
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < PLAYERS:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise BadAction(f"no such seat: {seat!r}")
         if not self.rules.table_rules:
             raise ClaimRefused("claims are only made when playing with table rules; illegal cards are refused anyway")
         if not self.can_claim(seat):
             raise WrongPhase("there is no hand to claim on now", phase=self.phase.value)
-        offence = next((o for o in self.offences if team_of(o[0]) != team_of(seat)), None)
+        offence = next((o for o in self.offences if self.side_of(o[0]) != self.side_of(seat)), None)
         if offence is None:
             raise ClaimRefused("the other side has not played an illegal card in this hand")
         self.claimed = True
@@ -316,18 +379,32 @@ class Game:
         self._emit(ev.IllegalCardClaimed(seat, off_seat, self.ranking.card_str(cid), trick_no))
         if self.phase is not Phase.PLAY:  # the hand was already scored: take that score back
             last = self.results.pop()
-            self.totals = [last.totals[0] - last.score[0], last.totals[1] - last.score[1]]
+            self.totals = [t - sc for t, sc in zip(last.totals, last.score)]
             self.winner_team = None
-        self._close_hand(claimer=seat)
+        self._close_hand(claimer=seat, offender=off_seat)
 
-    def _close_hand(self, claimer: Optional[int] = None) -> None:
+    def _turn_up(self, seat: int, cid: int) -> None:
+        """In the pile games, the card under a played pile card is turned face up."""
+        for i, pile in enumerate(self.piles[seat]):
+            if pile and pile[-1] == cid:
+                pile.pop()
+                if pile:
+                    self.hidden[seat] &= ~(1 << pile[-1])
+                    self._emit(ev.PileCardTurned(seat, i, self.ranking.card_str(pile[-1]), len(pile)))
+                return
+
+    def _close_hand(self, claimer: Optional[int] = None, offender: Optional[int] = None) -> None:
         mult = self.multiplier
-        points = (self.card_points[0] + self.tricks_won[0], self.card_points[1] + self.tricks_won[1])
+        way = self.way
+        if way.two_player:  # seed 000: a point per two tricks, the odd one to the player behind
+            points = pile_hand_points(self.card_points, self.tricks_won, self.dealer)
+        else:
+            points = tuple(cp + t for cp, t in zip(self.card_points, self.tricks_won))
         if claimer is None:
-            score = score_hand(points[0], mult)
-        else:  # RULES.md table rules: the other side scores 36 x multiplier
-            score = (HALF * mult, 0) if team_of(claimer) == 0 else (0, HALF * mult)
-        self.totals = [self.totals[0] + score[0], self.totals[1] + score[1]]
+            score = side_scores(way, points, mult)
+        else:  # RULES.md table rules: the offending side loses the hand, the other scores 36 x multiplier
+            score = tuple(way.base * mult if side == self.side_of(claimer) else 0 for side in range(way.sides))
+        self.totals = [t + sc for t, sc in zip(self.totals, score)]
         result = ev.HandResult(
             hand_no=self.hand_no,
             dealer=self.dealer,
@@ -339,8 +416,8 @@ class Game:
             multiplier=mult,
             card_points=tuple(self.card_points),
             tricks=tuple(self.tricks_won),
-            points=points,
-            score=score,
+            points=tuple(points),
+            score=tuple(score),
             totals=tuple(self.totals),
             claimed_by=claimer,
         )
@@ -355,15 +432,14 @@ class Game:
             self._emit(ev.GameOver(winner, tuple(self.totals), self.hand_no))
 
     def _game_winner(self) -> Optional[int]:
-        a, b = self.totals
+        """The winning side, if the game is over: target reached (or hands played) and one side ahead."""
+        best = max(self.totals)
+        leaders = [i for i, t in enumerate(self.totals) if t == best]
         if self.rules.target is not None:
-            if max(a, b) >= self.rules.target:
-                return 0 if a > b else 1
-            return None
-        # Fixed number of hands: highest total wins, a tie plays one more hand.
-        if self.hand_no >= self.rules.hands and a != b:
-            return 0 if a > b else 1
-        return None
+            done = best >= self.rules.target
+        else:  # fixed number of hands: highest total wins, a tie plays one more hand
+            done = self.hand_no >= self.rules.hands
+        return leaders[0] if done and len(leaders) == 1 else None
 
     # ------------------------------------------------------------------ positions
     @classmethod
@@ -373,6 +449,8 @@ class Game:
 
         if not isinstance(position, Position):
             raise ValueError("from_position needs a Position")
+        if position.rules.mode != "pairs":
+            raise ValueError("positions are for the pairs game")
         p = position
         game = cls(p.rules, p.dealer)
         game.start_position = p

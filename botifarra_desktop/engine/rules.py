@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from .cards import RANKINGS, STANDARD, THREE_SECOND, Ranking
+from .modes import MODE_TABLE, MODES, PAIRS, RECTOR, Mode
 
 LLIURE = "lliure"
 OBLIGADA = "obligada"
@@ -38,12 +39,20 @@ class Rules:
     first_dealer: str = FIRST_DEALER_RANDOM
     #: illegal cards are accepted and penalised when the other side claims them.
     table_rules: bool = False
+    #: the way to play: "pairs" (the main game), "individual", "three", "rector", "two_hand".
+    mode: str = PAIRS
+    #: rector i vicari: trump is the face-up card of the chooser's last pile (no choice).
+    rector_trump_last_pile: bool = False
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
             raise ValueError(f"unknown variant {self.variant!r}: use one of {', '.join(VARIANTS)}")
         if self.ranking not in (STANDARD, THREE_SECOND):
             raise ValueError(f"unknown ranking {self.ranking!r}: use 'standard' or 'three_second'")
+        if self.mode not in MODES:
+            raise ValueError(f"unknown way to play {self.mode!r}: use one of {', '.join(MODES)}")
+        if self.rector_trump_last_pile and self.mode != RECTOR:
+            raise ValueError("trump from the last pile is an option of rector i vicari only")
         if self.first_dealer not in (FIRST_DEALER_RANDOM, FIRST_DEALER_LLEIDA):
             raise ValueError(f"unknown first-dealer method {self.first_dealer!r}: use 'random' or 'lleida'")
         if (self.target is None) == (self.hands is None):
@@ -56,7 +65,8 @@ class Rules:
             not isinstance(self.hands, int) or isinstance(self.hands, bool) or not 1 <= self.hands <= 200
         ):
             raise ValueError(f"the number of hands must be a whole number from 1 to 200, not {self.hands!r}")
-        for name in ("announce_carrego", "strict", "barraca", "sant_vicenc_on_botifarra", "table_rules"):
+        for name in ("announce_carrego", "strict", "barraca", "sant_vicenc_on_botifarra", "table_rules",
+                     "rector_trump_last_pile"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"the option {name} must be true or false")
 
@@ -64,8 +74,15 @@ class Rules:
     def card_ranking(self) -> Ranking:
         return RANKINGS[self.ranking]
 
+    @property
+    def way(self) -> Mode:
+        """The way to play: players, deck, piles, sides, scoring base (see ``modes.py``)."""
+        return MODE_TABLE[self.mode]
+
     def max_doubles(self, botifarra: bool) -> int:
         """How many doubling levels may be called after this declaration."""
+        if self.way.individual:  # seed 000: only contro, and not on botifarra
+            return 0 if botifarra else 1
         if botifarra:
             if not self.sant_vicenc_on_botifarra:
                 return 2  # contro, recontro

@@ -50,10 +50,17 @@ class SeatView:
     totals: tuple[int, int]
     results: tuple[HandResult, ...]
     winner_team: Optional[int]
+    #: pile games: for each seat, each pile's face-up card (None when empty) and its size
+    piles: tuple[tuple[tuple[Optional[str], int], ...], ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.hand_counts)
 
     @property
     def team(self) -> int:
-        return self.seat % 2
+        """The seat's side: its pair in the pairs game, else the seat itself."""
+        return self.seat % 2 if self.rules.mode == "pairs" else self.seat
 
     @property
     def botifarra(self) -> bool:
@@ -70,7 +77,7 @@ class SeatView:
 
 
 def build_view(game: Any, seat: int) -> SeatView:
-    if not isinstance(seat, int) or not 0 <= seat < 4:
+    if not isinstance(seat, int) or not 0 <= seat < game.players:
         raise ValueError(f"no such seat: {seat!r}")
     g = game
     rk = g.ranking
@@ -86,7 +93,7 @@ def build_view(game: Any, seat: int) -> SeatView:
         phase=phase,
         hand_no=g.hand_no,
         dealer=g.dealer,
-        hand=tuple(rk.cards_of(g.hands[seat])),
+        hand=tuple(rk.cards_of(g.playable(seat))),
         hand_counts=tuple(h.bit_count() for h in g.hands),
         turn=g.to_act(),
         declared=g.declared,
@@ -109,4 +116,7 @@ def build_view(game: Any, seat: int) -> SeatView:
         totals=tuple(g.totals),
         results=tuple(g.results),
         winner_team=g.winner_team,
+        piles=tuple(
+            tuple((rk.card_str(p[-1]) if p else None, len(p)) for p in g.piles[s]) for s in range(g.players)
+        ) if g.way.piles else (),
     )

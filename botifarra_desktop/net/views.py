@@ -59,6 +59,7 @@ def view_to_dict(v: SeatView, max_results: Optional[int] = MAX_VIEW_RESULTS) -> 
         "tricks_won": list(v.tricks_won), "card_points": list(v.card_points),
         "legal": list(v.legal), "options": list(v.options), "can_claim": v.can_claim,
         "totals": list(v.totals), "results": [_result_dict(r) for r in results], "winner_team": v.winner_team,
+        "piles": [[list(p) for p in seat] for seat in v.piles],
     }
 
 
@@ -101,6 +102,8 @@ def view_from_dict(d: Any, previous: Optional[SeatView] = None) -> SeatView:
             legal=tuple(str(c) for c in d["legal"]), options=tuple(str(c) for c in d["options"]),
             can_claim=bool(d["can_claim"]), totals=tuple(int(n) for n in d["totals"]),
             results=_results(d["results"], previous), winner_team=d["winner_team"],
+            piles=tuple(tuple((None if top is None else str(top), int(n)) for top, n in seat)
+                        for seat in d.get("piles", ())),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"the table sent a malformed view ({exc})") from None

@@ -49,7 +49,7 @@ class TableSession:
             raise ValueError(f"a session seed is a whole number from 0 up, not {seed!r}")
         self.rules = rules
         self.seed = seed
-        self.first_dealer = random.Random(seed).randrange(4) if first_dealer is None else first_dealer
+        self.first_dealer = random.Random(seed).randrange(rules.way.players) if first_dealer is None else first_dealer
         #: Deal numbers to use first (replaying a deal); after them, numbers come from the seed.
         self.preset_deals = list(deal_numbers or ())
         self.names = list(names) if names else ["", "", "", ""]

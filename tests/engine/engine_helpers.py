@@ -26,7 +26,7 @@ def random_step(g: Game, rng: random.Random, double_bias: float = 0.3) -> None:
 
 def play_random_game(rules, seed: int, max_hands: int = 400) -> Game:
     rng = random.Random(seed)
-    g = Game(rules, rng.randrange(4))
+    g = Game(rules, rng.randrange(rules.way.players))
     while g.phase is not Phase.GAME_OVER:
         random_step(g, rng)
         assert g.hand_no <= max_hands
