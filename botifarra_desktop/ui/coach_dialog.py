@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout, QWidget,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..practice import Lesson, all_right, check_answer
 from .deck import CardRenderer
-from .practice_cards import PositionBoard
+from .practice_cards import PositionBoard, fit_list_items
 from .texts import card_name, refusal_text
 
 translate = QCoreApplication.translate
@@ -231,13 +231,7 @@ class CoachDialog(QDialog):
         self._fit_lesson_items()
 
     def _fit_lesson_items(self) -> None:
-        # QListWidget guesses one line per item and then cuts wrapped titles ("…"): measure them
-        fm = self.lesson_list.fontMetrics()
-        width = self.lesson_list.viewport().width() - 36  # the item padding and the frame
-        for i in range(self.lesson_list.count()):
-            item = self.lesson_list.item(i)
-            rect = fm.boundingRect(0, 0, width, 1000, Qt.TextFlag.TextWordWrap, item.text())
-            item.setSizeHint(QSize(width, rect.height() + 20))
+        fit_list_items(self.lesson_list)
 
     def _mark_lesson(self) -> None:
         i = self.lesson_index

@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
         self.game_menu = game
+        self._add_practice_menu()
         view = self.menuBar().addMenu(translate("MainWindow", "&View"))
         view.addAction(self.dock.toggleViewAction())
         help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
@@ -172,6 +173,13 @@ class MainWindow(QMainWindow):
         about.triggered.connect(lambda: QMessageBox.about(self, translate("MainWindow", "About Botifarra"),
                                                           about_text()))
         help_menu.addAction(about)
+
+    def _add_practice_menu(self) -> None:
+        """Rules coach, scenarios, hand review, deals played again (see :mod:`.practice_menu`)."""
+        from .practice_menu import Practice
+
+        self.practice = Practice(self)
+        self.practice.add_menu(self.menuBar())
 
     def _add_lan_actions(self, menu) -> None:
         """Host / join a LAN game (see :mod:`.lan_game`)."""

@@ -127,11 +127,13 @@ class PositionBoard(QWidget):
     selection_changed = Signal()
 
     def __init__(self, renderer: CardRenderer, deck_id: str, parent: Optional[QWidget] = None,
-                 card_width: int = 96) -> None:
+                 card_width: int = 96, hand_space: int = 760) -> None:
         super().__init__(parent)
         self.renderer = renderer
         self.deck_id = deck_id
         self.card_width = card_width
+        #: The width a whole hand may take: a long hand gets smaller cards, never a cut one.
+        self.hand_space = hand_space
         self.setObjectName("board")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet("QWidget#board { background: #0f5a2f; border-radius: 14px; }"
@@ -143,8 +145,8 @@ class PositionBoard(QWidget):
         self.info.setWordWrap(True)
         self.trick_row = QHBoxLayout()
         self.trick_row.setSpacing(18)
-        self.hand_row = QHBoxLayout()
-        self.hand_row.setSpacing(6)
+        self.hand_area = QVBoxLayout()  # one row of cards, or two for a long hand
+        self.hand_area.setSpacing(2)
         top = QHBoxLayout()
         top.addWidget(self.info)
         top.addLayout(self.trick_row, 1)
@@ -153,7 +155,7 @@ class PositionBoard(QWidget):
         lay.setContentsMargins(16, 10, 16, 10)
         lay.setSpacing(6)
         lay.addLayout(top)
-        lay.addLayout(self.hand_row)
+        lay.addLayout(self.hand_area)
         self.buttons: dict[str, CardButton] = {}
 
     def show_view(self, view: SeatView, selectable: bool = True) -> None:
@@ -204,15 +206,23 @@ class PositionBoard(QWidget):
         self.trick_row.addStretch(1)
 
     def _show_hand(self, view: SeatView, selectable: bool) -> None:
-        _clear(self.hand_row)
+        _clear(self.hand_area)
         self.buttons = {}
-        self.hand_row.addStretch(1)
-        for card in sorted(view.hand, key=lambda c: ("OCEB".index(c[-1]), -view.rules.card_ranking.card_id(c))):
-            b = CardButton(self.renderer, self.deck_id, card, self.card_width, self, checkable=selectable)
-            b.toggled.connect(lambda _on: self.selection_changed.emit())
-            self.hand_row.addWidget(b)
-            self.buttons[card] = b
-        self.hand_row.addStretch(1)
+        cards = sorted(view.hand, key=lambda c: ("OCEB".index(c[-1]), -view.rules.card_ranking.card_id(c)))
+        per_row = max(1, self.hand_space // (self.card_width + 14))
+        rows = -(-len(cards) // per_row) if cards else 1
+        size = -(-len(cards) // rows) if cards else 0  # balanced rows: 6 and 6, not 7 and 5
+        for r in range(rows):
+            row = QHBoxLayout()
+            row.setSpacing(6)
+            row.addStretch(1)
+            for card in cards[r * size:(r + 1) * size]:
+                b = CardButton(self.renderer, self.deck_id, card, self.card_width, self, checkable=selectable)
+                b.toggled.connect(lambda _on: self.selection_changed.emit())
+                row.addWidget(b)
+                self.buttons[card] = b
+            row.addStretch(1)
+            self.hand_area.addLayout(row)
 
     def chosen(self) -> set[str]:
         return {c for c, b in self.buttons.items() if b.isChecked()}
@@ -228,10 +238,23 @@ class PositionBoard(QWidget):
 
 
 def _clear(layout) -> None:
-    """Remove (and delete) everything in a box layout."""
+    """Remove (and delete) everything in a box layout, rows inside it too."""
     while layout.count():
         item = layout.takeAt(0)
         w = item.widget()
         if w is not None:
             w.hide()
             w.deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+            item.layout().deleteLater()
+
+
+def fit_list_items(view) -> None:
+    """QListWidget guesses one line per item and then cuts wrapped text ("…"): measure each item."""
+    fm = view.fontMetrics()
+    width = view.viewport().width() - 36  # the item padding and the frame
+    for i in range(view.count()):
+        item = view.item(i)
+        rect = fm.boundingRect(0, 0, width, 1000, Qt.TextFlag.TextWordWrap, item.text())
+        item.setSizeHint(QSize(width, rect.height() + 20))

@@ -1,0 +1,100 @@
+"""The Practice menu in the main window: scenarios on the table, review, the same deal again."""
+
+import pytest
+from PySide6.QtCore import Qt
+from ui_helpers import RandomLegal, play_hand_as_human
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.engine.cards import deal_hands
+from botifarra_desktop.resources import resource
+from botifarra_desktop.storage import AppDirs, Settings
+from botifarra_desktop.ui.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.deck import find_decks
+from botifarra_desktop.ui.main_window import MainWindow
+from botifarra_desktop.ui.new_game import GameSetup
+
+NAMES = ("Jo", "Dreta", "Company", "Esquerra")
+DECKS = find_decks(None)
+
+
+def inline_runner(levels, seed):
+    return InlineBotRunner({s: RandomLegal(seed + s) for s in levels})
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = MainWindow(Settings(animation_speed="instant"), None, DECKS, inline_runner, "en", dirs=AppDirs.under(tmp_path))
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_an_opened_scenario_is_on_the_table_with_the_rules_answer_and_is_not_autosaved(qtbot, window):
+    w = window
+    w.start_game(GameSetup(Rules(), "custom", NAMES, ("medium",) * 3), seed=5)
+    qtbot.waitUntil(lambda: w.controller.request is not None)
+    w.keeper.write()
+    saved_before = w.keeper.saves.load_autosave()[0].session.to_dict()
+    w.practice.ask_open_path = lambda: str(resource("scenarios", "obligada-carregar.json"))
+    w.practice.open_scenario()
+    qtbot.waitUntil(lambda: w.controller.request is not None)
+    req = w.controller.request
+    assert req.seat == 0 and set(req.options) == {"4C", "12C"}
+    assert [it.card for _, it in w.table.table.trick] == ["2C", "9C", "5C"]
+    panel = w.practice.panel
+    assert panel.isVisible() and "May I play the 7?" in panel.text.text()
+    panel.show_answer()
+    assert "4 of copes" in panel.answer.text() and "7 of copes" in panel.answer.text()
+    assert not w.files.save_action.isEnabled()
+    # play it out: the hand ends, it can be reviewed, and the real game's autosave was left alone
+    play_hand_as_human(qtbot, w.controller)
+    assert w.keeper.saves.load_autosave()[0].session.to_dict() == saved_before
+    w.practice.review_last_hand()
+    dialog = w.practice.dialog
+    assert dialog is not None and len(dialog.points) == 5
+    qtbot.waitUntil(lambda: dialog.complete, timeout=20000)
+    assert dialog.decision_list.count() == 5 and "Trick 8" in dialog.decision_list.item(0).text()
+
+
+def test_a_broken_scenario_file_is_reported_and_the_game_goes_on(qtbot, window, tmp_path):
+    w = window
+    w.start_game(GameSetup(Rules(), "custom", NAMES, ("medium",) * 3), seed=5)
+    qtbot.waitUntil(lambda: w.controller.request is not None)
+    session = w.controller.session
+    bad = tmp_path / "bad.json"
+    bad.write_text("{nope", encoding="utf-8")
+    w.practice.ask_open_path = lambda: str(bad)
+    w.practice.open_scenario()
+    box = w.files.problem_box
+    assert box is not None and "not valid JSON" in box.informativeText()
+    assert w.controller.session is session
+
+
+def test_after_a_hand_the_same_deal_from_the_other_side_gives_the_right_hand_cards(qtbot, window):
+    w = window
+    w.start_game(GameSetup(Rules(), "custom", NAMES, ("medium",) * 3), seed=9)
+    first = w.controller.session
+    number, dealer = first.game.deal_numbers[0], first.game.dealer
+    play_hand_as_human(qtbot, w.controller)
+    assert all(b.isVisible() for b in w.practice.summary_buttons)
+    qtbot.mouseClick(w.practice.summary_buttons[2], Qt.MouseButton.LeftButton)  # from the other side
+    other = w.controller.session
+    assert other is not first
+    assert set(other.view(0).hand) == set(deal_hands(number, dealer)[1])
+    assert other.game.dealer == (dealer - 1) % 4
+    assert w.keeper.meta is not None  # a deal played again is a real game, kept like any
+
+
+def test_play_a_deal_by_number_from_your_side(qtbot, window):
+    w = window
+    w.practice.deal_by_number()
+    dlg = w.practice.dialog
+    dlg.number.setValue(4242)
+    dlg.dealer.setCurrentIndex(2)  # the partner deals
+    dlg.mine.setChecked(True)
+    dlg._play()
+    s = w.controller.session
+    assert s.game.deal_numbers == [4242] and s.game.dealer == 2
+    assert set(s.view(0).hand) == set(deal_hands(4242, 2)[0])
