@@ -45,12 +45,14 @@ def card_name(card: str) -> str:
         rank, suit = parse_card(card)
     except ValueError:
         return card
-    # Catalan writes "d'oros", "d'espases": a second source string lets translators elide.
-    if suit in ("O", "E"):
+    # Catalan writes "d'oros", French "d'épées": a second source string lets translators
+    # elide before a suit name that starts with a vowel in their language.
+    name = suit_name(suit)
+    if name[:1].lower() in "aeiouàáâäéèêëíìîïóòôöúùûüœh":
         template = translate("Texts", "%1 of %2", "the suit name starts with a vowel")
     else:
         template = translate("Texts", "%1 of %2")
-    return template.replace("%1", rank_name(rank)).replace("%2", suit_name(suit))
+    return template.replace("%1", rank_name(rank)).replace("%2", name)
 
 
 def cards_list(text: str) -> str:

@@ -1925,7 +1925,7 @@
     <message>
         <source>%1 of %2</source>
         <comment>the suit name starts with a vowel</comment>
-        <translation>%1 de %2</translation>
+        <translation>%1 d’%2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
