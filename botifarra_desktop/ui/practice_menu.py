@@ -28,6 +28,7 @@ from ..storage import GameMeta
 from ..storage.meta import preset_name
 from .coach_dialog import CoachDialog
 from .deal_dialog import DealNumberDialog
+from .practice_play import HintUndo
 from .review_dialog import ReviewDialog
 from .scenario_editor import ScenarioEditor
 from .scenario_panel import ScenarioPanel
@@ -43,7 +44,9 @@ class Practice(QObject):
         self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
         #: Replaced by tests: the file dialog of "Open scenario…".
         self.ask_open_path = self._ask_open_path
+        self.levels: dict[int, str] = {}  # the computer's levels at the scenario on the table
         self.panel = ScenarioPanel(window)
+        self.play_tools = HintUndo(window)
         self.panel.replay.connect(lambda: self.play_scenario(self.scenario) if self.scenario else None)
         window.controller.session_started.connect(self._session_started)
         window.controller.hand_scored.connect(lambda _r: self.update_actions())
@@ -72,6 +75,8 @@ class Practice(QObject):
         self.other_side_action = action(translate("Practice", "Play this deal from the &other side"),
                                         lambda: self.same_deal(True))
         self.number_action = action(translate("Practice", "Play a deal by &number…"), self.deal_by_number)
+        menu.addSeparator()
+        self.play_tools.add_actions(menu)
         self.menu = menu
         self.update_actions()
         return menu
@@ -197,7 +202,8 @@ class Practice(QObject):
         if w.keeper is not None:
             w.keeper.write()  # the game we leave, up to its last card
             w.keeper.forget()  # practice is not kept: the game on disk stays as it was
-        runner = w.runner_factory(self._levels(cap_hard=True), seed)
+        self.levels = self._levels(cap_hard=True)
+        runner = w.runner_factory(self.levels, seed)
         w.controller.start(session, runner, humans={0})
         self.scenario = scenario
         self.panel.show_scenario(scenario, w.language)
