@@ -140,3 +140,13 @@ def test_rotating_puts_the_seat_to_move_at_seat_0_and_keeps_the_rules_answer():
     req = session.pending()
     assert req.seat == 0 and req.options == ("1E",)
     assert set(session.view(0).hand) == {"1E", "5O", "4C"} and session.view(0).trick == ((3, "6E"),)
+
+
+def test_the_documented_example_is_a_valid_scenario():
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    example = re.search(r"```json\n(\{\n  \"kind\": \"botifarra-scenario\".*?)\n```", doc, re.S).group(1)
+    scenario = parse_scenario(example)
+    assert scenario.disagreement() is None and set(scenario.legal()) == {"4C", "12C"}

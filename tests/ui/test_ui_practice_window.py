@@ -98,3 +98,21 @@ def test_play_a_deal_by_number_from_your_side(qtbot, window):
     s = w.controller.session
     assert s.game.deal_numbers == [4242] and s.game.dealer == 2
     assert set(s.view(0).hand) == set(deal_hands(4242, 2)[0])
+
+
+def test_play_from_here_in_the_editor_puts_the_position_on_the_table(qtbot, window):
+    w = window
+    w.practice.editor()
+    editor = w.practice.dialog
+    editor.leader.setCurrentIndex(3)  # West leads, South answers
+    for target, cards in ((0, ["2C", "10C", "1C"]), (1, ["3O", "4O", "8B"]), (2, ["6E", "7E", "2B"]),
+                          (3, ["11O", "12O"]), (4, ["7C"])):
+        editor.target_group.button(target).setChecked(True)
+        for card in cards:
+            editor.card_clicked(card)
+    assert editor.scenario is not None, editor.problem.text()
+    qtbot.mouseClick(editor.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller.request is not None)
+    assert w.practice.dialog is None  # the editor closed
+    assert set(w.controller.request.options) == {"10C", "1C"}
+    assert [it.card for _, it in w.table.table.trick] == ["7C"]
