@@ -17,7 +17,7 @@ from typing import Callable, Optional
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
-    QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
+    QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from ..engine import Position, Rules
@@ -36,6 +36,33 @@ TRICK = 4  # the target "on the trick"
 def seat_label(seat: int) -> str:
     return {0: translate("ScenarioEditor", "South (bottom)"), 1: translate("ScenarioEditor", "East (right)"),
             2: translate("ScenarioEditor", "North (top)"), 3: translate("ScenarioEditor", "West (left)")}[seat]
+
+
+def seat_badge(seat: int) -> str:
+    """One letter on a card dealt to that seat."""
+    return {0: translate("ScenarioEditor", "S", "South, on a card dealt there"),
+            1: translate("ScenarioEditor", "E", "East, on a card dealt there"),
+            2: translate("ScenarioEditor", "N", "North, on a card dealt there"),
+            3: translate("ScenarioEditor", "W", "West, on a card dealt there")}[seat]
+
+
+def _wrapped(check: QCheckBox) -> QWidget:
+    """A check box whose text wraps (a QCheckBox's own text never does): the text moves to a label."""
+    box = QWidget()
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    label = QLabel(check.text())
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setMinimumWidth(320)  # the form's guess of a wrapped label's height is made at this width
+    label.setBuddy(check)
+    label.mousePressEvent = lambda _e: check.toggle()  # the words are part of the box
+    check.setText("")
+    check.setAccessibleName(label.text())
+    row.addWidget(check, 0, Qt.AlignmentFlag.AlignTop)
+    row.addWidget(label, 1)
+    box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+    return box
 
 
 class ScenarioEditor(QDialog):
@@ -78,36 +105,39 @@ class ScenarioEditor(QDialog):
         self.leader.setCurrentIndex(1)
         form = QFormLayout()
         form.addRow(translate("ScenarioEditor", "Rules:"), self.variant)
-        form.addRow(self.strict)
-        form.addRow(self.three_second)
+        form.addRow(_wrapped(self.strict))
+        form.addRow(_wrapped(self.three_second))
         form.addRow(translate("ScenarioEditor", "Trump:"), self.trump)
         form.addRow(translate("ScenarioEditor", "Dealer:"), self.dealer)
-        form.addRow(self.delegated)
+        form.addRow(_wrapped(self.delegated))
         form.addRow(translate("ScenarioEditor", "Calls:"), self.calls)
         form.addRow(translate("ScenarioEditor", "Leads the trick:"), self.leader)
         self.title = QLineEdit()
         self.question = QLineEdit()
         self.description = QPlainTextEdit()
-        self.description.setFixedHeight(70)
+        self.description.setFixedHeight(110)
         self.explanation = QPlainTextEdit()
-        self.explanation.setFixedHeight(70)
+        self.explanation.setFixedHeight(110)
         form.addRow(translate("ScenarioEditor", "Title:"), self.title)
         form.addRow(translate("ScenarioEditor", "Story:"), self.description)
         form.addRow(translate("ScenarioEditor", "Question:"), self.question)
         form.addRow(translate("ScenarioEditor", "Answer:"), self.explanation)
         left = QWidget()
-        left.setLayout(form)
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(form)
+        column.addStretch(1)  # spare height below the form, not between its rows
         left.setFixedWidth(410)
 
         # ------------------------------------------------ the cards
         self.target_group = QButtonGroup(self)
-        targets = QHBoxLayout()
-        targets.addWidget(QLabel(translate("ScenarioEditor", "A click puts the card in:")))
+        targets = QGridLayout()  # the label above the choices: long names in some languages
+        targets.addWidget(QLabel(translate("ScenarioEditor", "A click puts the card in:")), 0, 0, 1, 6)
         for t in range(5):
             b = QRadioButton(seat_label(t) if t < 4 else translate("ScenarioEditor", "the trick"))
             self.target_group.addButton(b, t)
-            targets.addWidget(b)
-        targets.addStretch(1)
+            targets.addWidget(b, 1, t)
+        targets.setColumnStretch(5, 1)
         self.target_group.button(0).setChecked(True)
         self.deck_grid = QGridLayout()
         self.deck_grid.setSpacing(3)
@@ -233,7 +263,8 @@ class ScenarioEditor(QDialog):
         except (ValueError, TypeError) as exc:
             self.scenario = None
             self.problem.setStyleSheet("QLabel { color: #b01010; }")
-            self.problem.setText(translate("ScenarioEditor", "Not a possible position yet: %1").replace("%1", str(exc)))
+            self.problem.setText(translate("ScenarioEditor", "Not a possible position yet: %1")
+                                 .replace("%1", self._problem_text(str(exc))))
         else:
             self.scenario = self._scenario(position)
             seat = self.scenario.to_play
@@ -244,10 +275,21 @@ class ScenarioEditor(QDialog):
         for b in (self.save_button, self.play_button):
             b.setEnabled(self.scenario is not None)
 
+    def _problem_text(self, message: str) -> str:
+        """The engine's reason in the player's language when we know it (the one a half-built deal
+        meets), else the engine's own words."""
+        if not message.startswith("every seat must hold the same number of cards"):
+            return message
+        leader = self.leader.currentData()
+        on_trick = {(leader + i) % 4 for i in range(len(self.trick))}
+        counts = ", ".join(f"{seat_label(s)} {len(self.hands[s]) + (1 if s in on_trick else 0)}" for s in range(4))
+        return translate("ScenarioEditor", "every player must hold the same number of cards (1 to 12), counting a "
+                                           "card already on the trick: %1.").replace("%1", counts)
+
     def _where_short(self, card: str) -> str:
         for s in range(4):
             if card in self.hands[s]:
-                return "SENW"[s]
+                return seat_badge(s)
         if card in self.trick:
             return translate("ScenarioEditor", "T%1", "card on the trick, in order").replace(
                 "%1", str(self.trick.index(card) + 1))

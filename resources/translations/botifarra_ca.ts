@@ -231,6 +231,109 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>The %card is your only legal card.</source>
+        <translation>Només pots tirar una carta: %card.</translation>
+    </message>
+    <message>
+        <source>Lead the %card to draw the rivals&apos; trumps (arrastrar).</source>
+        <translation>Surt amb %card per fer caure els trumfos dels rivals (arrossegar).</translation>
+    </message>
+    <message>
+        <source>Lead the %card: it is the highest %suit card left.</source>
+        <translation>Surt amb %card: és la més alta que queda del pal (%suit).</translation>
+    </message>
+    <message>
+        <source>Lead the %card: a low card keeps your strong cards for later.</source>
+        <translation>Surt amb %card: una carta baixa et guarda les bones per després.</translation>
+    </message>
+    <message>
+        <source>Lead the %card, a trump.</source>
+        <translation>Surt amb %card, un trumfo.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: load it with the %card (carregar).</source>
+        <translation>El teu company guanya la basa: carrega-la amb %card.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: play the %card and keep your good cards.</source>
+        <translation>El teu company guanya la basa: tira %card i guarda&apos;t les cartes bones.</translation>
+    </message>
+    <message>
+        <source>Cut with the %card to win the trick.</source>
+        <translation>Talla amb %card per guanyar la basa.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card: it is the highest %suit card left.</source>
+        <translation>Guanya la basa amb %card: és la més alta que queda del pal (%suit).</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card.</source>
+        <translation>Guanya la basa amb %card.</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick cheaply: play the %card, it costs you least.</source>
+        <translation>Aquesta basa no la pots guanyar barata: tira %card, és la que menys et costa.</translation>
+    </message>
+    <message>
+        <source>Name %suit as trumps: you hold %count of them.</source>
+        <translation>Fes trumfo (%suit): en tens %count.</translation>
+    </message>
+    <message>
+        <source>Say botifarra: your manilles and aces should win most of the points.</source>
+        <translation>Canta botifarra: les teves manilles i els teus asos haurien de guanyar la majoria dels punts.</translation>
+    </message>
+    <message>
+        <source>Delegate: your hand is weak, let your partner choose.</source>
+        <translation>Delega: tens una mà fluixa, que triï el teu company.</translation>
+    </message>
+    <message>
+        <source>Say %call: your side expects about %points of the 72 points.</source>
+        <translation>Digues %call: la teva parella pot esperar uns %points dels 72 punts.</translation>
+    </message>
+    <message>
+        <source>Pass: your side expects about %points of the 72 points, not enough to raise the stake.</source>
+        <translation>Passa: la teva parella pot esperar uns %points dels 72 punts, no prou per apujar l&apos;aposta.</translation>
+    </message>
+    <message>
+        <source>Play the %card: the Hard level&apos;s search expects the most points for your side with it.</source>
+        <translation>Tira %card: la cerca del nivell Difícil hi preveu més punts per a la teva parella.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfés</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last card</source>
+        <translation>&amp;Desfés la darrera jugada</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscant una pista…</translation>
+    </message>
+    <message>
+        <source>No hint now: %1</source>
+        <translation>Ara no hi ha pista: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>S&apos;ha desfet la teva darrera jugada.</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>Chat</source>
@@ -1042,7 +1145,7 @@
     </message>
     <message>
         <source>(no trumps)</source>
-        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <extracomment>The chosen cards changed (a card of the hand was clicked). The width a whole hand may take: a long hand gets smaller cards, never a cut one.</extracomment>
         <translation>(sense trumfo)</translation>
     </message>
     <message>
@@ -1447,6 +1550,26 @@
         <translation>Oest (a l&apos;esquerra)</translation>
     </message>
     <message>
+        <source>S</source>
+        <comment>South, on a card dealt there</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>East, on a card dealt there</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>North, on a card dealt there</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>West, on a card dealt there</comment>
+        <translation>O</translation>
+    </message>
+    <message>
         <source>Scenario editor</source>
         <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
         <translation>Editor d&apos;escenaris</translation>
@@ -1563,6 +1686,10 @@
     <message>
         <source>Ready. %1 is to play and may play: %2.</source>
         <translation>A punt. Ha de jugar %1 i pot jugar: %2.</translation>
+    </message>
+    <message>
+        <source>every player must hold the same number of cards (1 to 12), counting a card already on the trick: %1.</source>
+        <translation>tots els jugadors han de tenir el mateix nombre de cartes (d&apos;1 a 12), comptant la carta que ja tenen a la basa: %1.</translation>
     </message>
     <message>
         <source>T%1</source>

@@ -231,6 +231,109 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>The %card is your only legal card.</source>
+        <translation>The %card is your only legal card.</translation>
+    </message>
+    <message>
+        <source>Lead the %card to draw the rivals&apos; trumps (arrastrar).</source>
+        <translation>Lead the %card to draw the rivals&apos; trumps (arrastrar).</translation>
+    </message>
+    <message>
+        <source>Lead the %card: it is the highest %suit card left.</source>
+        <translation>Lead the %card: it is the highest %suit card left.</translation>
+    </message>
+    <message>
+        <source>Lead the %card: a low card keeps your strong cards for later.</source>
+        <translation>Lead the %card: a low card keeps your strong cards for later.</translation>
+    </message>
+    <message>
+        <source>Lead the %card, a trump.</source>
+        <translation>Lead the %card, a trump.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: load it with the %card (carregar).</source>
+        <translation>Your partner is winning the trick: load it with the %card (carregar).</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: play the %card and keep your good cards.</source>
+        <translation>Your partner is winning the trick: play the %card and keep your good cards.</translation>
+    </message>
+    <message>
+        <source>Cut with the %card to win the trick.</source>
+        <translation>Cut with the %card to win the trick.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card: it is the highest %suit card left.</source>
+        <translation>Win the trick with the %card: it is the highest %suit card left.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card.</source>
+        <translation>Win the trick with the %card.</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick cheaply: play the %card, it costs you least.</source>
+        <translation>You cannot win this trick cheaply: play the %card, it costs you least.</translation>
+    </message>
+    <message>
+        <source>Name %suit as trumps: you hold %count of them.</source>
+        <translation>Name %suit as trumps: you hold %count of them.</translation>
+    </message>
+    <message>
+        <source>Say botifarra: your manilles and aces should win most of the points.</source>
+        <translation>Say botifarra: your manilles and aces should win most of the points.</translation>
+    </message>
+    <message>
+        <source>Delegate: your hand is weak, let your partner choose.</source>
+        <translation>Delegate: your hand is weak, let your partner choose.</translation>
+    </message>
+    <message>
+        <source>Say %call: your side expects about %points of the 72 points.</source>
+        <translation>Say %call: your side expects about %points of the 72 points.</translation>
+    </message>
+    <message>
+        <source>Pass: your side expects about %points of the 72 points, not enough to raise the stake.</source>
+        <translation>Pass: your side expects about %points of the 72 points, not enough to raise the stake.</translation>
+    </message>
+    <message>
+        <source>Play the %card: the Hard level&apos;s search expects the most points for your side with it.</source>
+        <translation>Play the %card: the Hard level&apos;s search expects the most points for your side with it.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last card</source>
+        <translation>&amp;Undo my last card</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Looking for a hint…</translation>
+    </message>
+    <message>
+        <source>No hint now: %1</source>
+        <translation>No hint now: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hint: %1</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>Your last move was taken back.</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>Chat</source>
@@ -1042,7 +1145,7 @@
     </message>
     <message>
         <source>(no trumps)</source>
-        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <extracomment>The chosen cards changed (a card of the hand was clicked). The width a whole hand may take: a long hand gets smaller cards, never a cut one.</extracomment>
         <translation>(no trumps)</translation>
     </message>
     <message>
@@ -1447,6 +1550,26 @@
         <translation>West (left)</translation>
     </message>
     <message>
+        <source>S</source>
+        <comment>South, on a card dealt there</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>East, on a card dealt there</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>North, on a card dealt there</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>West, on a card dealt there</comment>
+        <translation>W</translation>
+    </message>
+    <message>
         <source>Scenario editor</source>
         <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
         <translation>Scenario editor</translation>
@@ -1563,6 +1686,10 @@
     <message>
         <source>Ready. %1 is to play and may play: %2.</source>
         <translation>Ready. %1 is to play and may play: %2.</translation>
+    </message>
+    <message>
+        <source>every player must hold the same number of cards (1 to 12), counting a card already on the trick: %1.</source>
+        <translation>every player must hold the same number of cards (1 to 12), counting a card already on the trick: %1.</translation>
     </message>
     <message>
         <source>T%1</source>

@@ -231,6 +231,109 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>The %card is your only legal card.</source>
+        <translation>Solo puedes jugar una carta: %card.</translation>
+    </message>
+    <message>
+        <source>Lead the %card to draw the rivals&apos; trumps (arrastrar).</source>
+        <translation>Sal con %card para hacer caer los triunfos de los rivales (arrastrar).</translation>
+    </message>
+    <message>
+        <source>Lead the %card: it is the highest %suit card left.</source>
+        <translation>Sal con %card: es la carta más alta de %suit que queda.</translation>
+    </message>
+    <message>
+        <source>Lead the %card: a low card keeps your strong cards for later.</source>
+        <translation>Sal con %card: una carta baja te guarda las buenas para después.</translation>
+    </message>
+    <message>
+        <source>Lead the %card, a trump.</source>
+        <translation>Sal con %card, un triunfo.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: load it with the %card (carregar).</source>
+        <translation>Tu compañero gana la baza: cárgala con %card.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: play the %card and keep your good cards.</source>
+        <translation>Tu compañero gana la baza: juega %card y guárdate las cartas buenas.</translation>
+    </message>
+    <message>
+        <source>Cut with the %card to win the trick.</source>
+        <translation>Falla con %card para ganar la baza.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card: it is the highest %suit card left.</source>
+        <translation>Gana la baza con %card: es la carta más alta de %suit que queda.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card.</source>
+        <translation>Gana la baza con %card.</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick cheaply: play the %card, it costs you least.</source>
+        <translation>Esta baza no la puedes ganar barata: juega %card, es la que menos te cuesta.</translation>
+    </message>
+    <message>
+        <source>Name %suit as trumps: you hold %count of them.</source>
+        <translation>Pinta %suit: tienes %count.</translation>
+    </message>
+    <message>
+        <source>Say botifarra: your manilles and aces should win most of the points.</source>
+        <translation>Canta botifarra: tus manillas y tus ases deberían ganar la mayoría de los puntos.</translation>
+    </message>
+    <message>
+        <source>Delegate: your hand is weak, let your partner choose.</source>
+        <translation>Delega: tu mano es floja, que elija tu compañero.</translation>
+    </message>
+    <message>
+        <source>Say %call: your side expects about %points of the 72 points.</source>
+        <translation>Di %call: tu pareja puede esperar unos %points de los 72 puntos.</translation>
+    </message>
+    <message>
+        <source>Pass: your side expects about %points of the 72 points, not enough to raise the stake.</source>
+        <translation>Pasa: tu pareja puede esperar unos %points de los 72 puntos, no bastan para subir la apuesta.</translation>
+    </message>
+    <message>
+        <source>Play the %card: the Hard level&apos;s search expects the most points for your side with it.</source>
+        <translation>Juega %card: la búsqueda del nivel Difícil prevé más puntos para tu pareja con ella.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last card</source>
+        <translation>&amp;Deshacer la última jugada</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>No hint now: %1</source>
+        <translation>Ahora no hay pista: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>Se ha deshecho tu última jugada.</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>Chat</source>
@@ -1042,7 +1145,7 @@
     </message>
     <message>
         <source>(no trumps)</source>
-        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <extracomment>The chosen cards changed (a card of the hand was clicked). The width a whole hand may take: a long hand gets smaller cards, never a cut one.</extracomment>
         <translation>(sin triunfo)</translation>
     </message>
     <message>
@@ -1447,6 +1550,26 @@
         <translation>Oeste (a la izquierda)</translation>
     </message>
     <message>
+        <source>S</source>
+        <comment>South, on a card dealt there</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>East, on a card dealt there</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>North, on a card dealt there</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>West, on a card dealt there</comment>
+        <translation>O</translation>
+    </message>
+    <message>
         <source>Scenario editor</source>
         <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
         <translation>Editor de escenarios</translation>
@@ -1563,6 +1686,10 @@
     <message>
         <source>Ready. %1 is to play and may play: %2.</source>
         <translation>Listo. Juega %1 y puede jugar: %2.</translation>
+    </message>
+    <message>
+        <source>every player must hold the same number of cards (1 to 12), counting a card already on the trick: %1.</source>
+        <translation>todos los jugadores deben tener el mismo número de cartas (de 1 a 12), contando la carta que ya tienen en la baza: %1.</translation>
     </message>
     <message>
         <source>T%1</source>

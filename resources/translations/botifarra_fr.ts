@@ -231,6 +231,109 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>The %card is your only legal card.</source>
+        <translation>Une seule carte jouable&#xa0;: %card.</translation>
+    </message>
+    <message>
+        <source>Lead the %card to draw the rivals&apos; trumps (arrastrar).</source>
+        <translation>Entamez avec %card pour faire tomber les atouts adverses (arrastrar).</translation>
+    </message>
+    <message>
+        <source>Lead the %card: it is the highest %suit card left.</source>
+        <translation>Entamez avec %card&#xa0;: c&apos;est la plus haute carte qui reste en %suit.</translation>
+    </message>
+    <message>
+        <source>Lead the %card: a low card keeps your strong cards for later.</source>
+        <translation>Entamez avec %card&#xa0;: une petite carte garde vos bonnes cartes pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Lead the %card, a trump.</source>
+        <translation>Entamez avec %card, un atout.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: load it with the %card (carregar).</source>
+        <translation>Votre partenaire remporte le pli&#xa0;: chargez-le avec %card (carregar).</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: play the %card and keep your good cards.</source>
+        <translation>Votre partenaire remporte le pli&#xa0;: jouez %card et gardez vos bonnes cartes.</translation>
+    </message>
+    <message>
+        <source>Cut with the %card to win the trick.</source>
+        <translation>Coupez avec %card pour remporter le pli.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card: it is the highest %suit card left.</source>
+        <translation>Remportez le pli avec %card&#xa0;: c&apos;est la plus haute carte qui reste en %suit.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card.</source>
+        <translation>Remportez le pli avec %card.</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick cheaply: play the %card, it costs you least.</source>
+        <translation>Ce pli ne se gagne pas à bon compte&#xa0;: jouez %card, c&apos;est elle qui vous coûte le moins.</translation>
+    </message>
+    <message>
+        <source>Name %suit as trumps: you hold %count of them.</source>
+        <translation>Choisissez %suit comme atout&#xa0;: vous en avez %count.</translation>
+    </message>
+    <message>
+        <source>Say botifarra: your manilles and aces should win most of the points.</source>
+        <translation>Annoncez botifarra&#xa0;: vos manilles et vos as devraient remporter la plupart des points.</translation>
+    </message>
+    <message>
+        <source>Delegate: your hand is weak, let your partner choose.</source>
+        <translation>Déléguez&#xa0;: votre jeu est faible, laissez choisir votre partenaire.</translation>
+    </message>
+    <message>
+        <source>Say %call: your side expects about %points of the 72 points.</source>
+        <translation>Annoncez %call&#xa0;: votre camp peut espérer environ %points des 72 points.</translation>
+    </message>
+    <message>
+        <source>Pass: your side expects about %points of the 72 points, not enough to raise the stake.</source>
+        <translation>Passez&#xa0;: votre camp peut espérer environ %points des 72 points, pas assez pour augmenter la mise.</translation>
+    </message>
+    <message>
+        <source>Play the %card: the Hard level&apos;s search expects the most points for your side with it.</source>
+        <translation>Jouez %card&#xa0;: la recherche du niveau Difficile y prévoit le plus de points pour votre camp.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last card</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+    <message>
+        <source>No hint now: %1</source>
+        <translation>Pas d&apos;indice pour l&apos;instant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>Votre dernier coup a été annulé.</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>Chat</source>
@@ -1042,7 +1145,7 @@
     </message>
     <message>
         <source>(no trumps)</source>
-        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <extracomment>The chosen cards changed (a card of the hand was clicked). The width a whole hand may take: a long hand gets smaller cards, never a cut one.</extracomment>
         <translation>(sans atout)</translation>
     </message>
     <message>
@@ -1447,6 +1550,26 @@
         <translation>Ouest (à gauche)</translation>
     </message>
     <message>
+        <source>S</source>
+        <comment>South, on a card dealt there</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>East, on a card dealt there</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>North, on a card dealt there</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>West, on a card dealt there</comment>
+        <translation>O</translation>
+    </message>
+    <message>
         <source>Scenario editor</source>
         <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
         <translation>Éditeur de situations</translation>
@@ -1563,6 +1686,10 @@
     <message>
         <source>Ready. %1 is to play and may play: %2.</source>
         <translation>Prêt. %1 doit jouer et peut jouer&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>every player must hold the same number of cards (1 to 12), counting a card already on the trick: %1.</source>
+        <translation>chaque joueur doit avoir le même nombre de cartes (de 1 à 12), en comptant la carte déjà posée sur le pli&#xa0;: %1.</translation>
     </message>
     <message>
         <source>T%1</source>

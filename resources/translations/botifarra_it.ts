@@ -231,6 +231,109 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>The %card is your only legal card.</source>
+        <translation>Puoi giocare una sola carta: %card.</translation>
+    </message>
+    <message>
+        <source>Lead the %card to draw the rivals&apos; trumps (arrastrar).</source>
+        <translation>Esci con %card per far cadere le briscole degli avversari (arrastrar).</translation>
+    </message>
+    <message>
+        <source>Lead the %card: it is the highest %suit card left.</source>
+        <translation>Esci con %card: è la carta più alta di %suit rimasta.</translation>
+    </message>
+    <message>
+        <source>Lead the %card: a low card keeps your strong cards for later.</source>
+        <translation>Esci con %card: una carta bassa ti tiene le buone per dopo.</translation>
+    </message>
+    <message>
+        <source>Lead the %card, a trump.</source>
+        <translation>Esci con %card, una briscola.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: load it with the %card (carregar).</source>
+        <translation>Il tuo compagno sta vincendo la presa: caricala con %card (carregar).</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: play the %card and keep your good cards.</source>
+        <translation>Il tuo compagno sta vincendo la presa: gioca %card e tieniti le carte buone.</translation>
+    </message>
+    <message>
+        <source>Cut with the %card to win the trick.</source>
+        <translation>Taglia con %card per vincere la presa.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card: it is the highest %suit card left.</source>
+        <translation>Vinci la presa con %card: è la carta più alta di %suit rimasta.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card.</source>
+        <translation>Vinci la presa con %card.</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick cheaply: play the %card, it costs you least.</source>
+        <translation>Questa presa non la vinci a poco prezzo: gioca %card, è quella che ti costa meno.</translation>
+    </message>
+    <message>
+        <source>Name %suit as trumps: you hold %count of them.</source>
+        <translation>Scegli %suit come briscola: ne hai %count.</translation>
+    </message>
+    <message>
+        <source>Say botifarra: your manilles and aces should win most of the points.</source>
+        <translation>Di&apos; botifarra: le tue manille e i tuoi assi dovrebbero vincere la maggior parte dei punti.</translation>
+    </message>
+    <message>
+        <source>Delegate: your hand is weak, let your partner choose.</source>
+        <translation>Delega: la tua mano è debole, lascia scegliere il tuo compagno.</translation>
+    </message>
+    <message>
+        <source>Say %call: your side expects about %points of the 72 points.</source>
+        <translation>Di&apos; %call: la tua coppia può aspettarsi circa %points dei 72 punti.</translation>
+    </message>
+    <message>
+        <source>Pass: your side expects about %points of the 72 points, not enough to raise the stake.</source>
+        <translation>Passa: la tua coppia può aspettarsi circa %points dei 72 punti, non abbastanza per alzare la posta.</translation>
+    </message>
+    <message>
+        <source>Play the %card: the Hard level&apos;s search expects the most points for your side with it.</source>
+        <translation>Gioca %card: la ricerca del livello Difficile prevede più punti per la tua coppia con questa carta.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last card</source>
+        <translation>&amp;Annulla la mia ultima giocata</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Cerco un suggerimento…</translation>
+    </message>
+    <message>
+        <source>No hint now: %1</source>
+        <translation>Nessun suggerimento ora: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>La tua ultima giocata è stata annullata.</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>Chat</source>
@@ -1042,7 +1145,7 @@
     </message>
     <message>
         <source>(no trumps)</source>
-        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <extracomment>The chosen cards changed (a card of the hand was clicked). The width a whole hand may take: a long hand gets smaller cards, never a cut one.</extracomment>
         <translation>(senza briscola)</translation>
     </message>
     <message>
@@ -1447,6 +1550,26 @@
         <translation>Ovest (a sinistra)</translation>
     </message>
     <message>
+        <source>S</source>
+        <comment>South, on a card dealt there</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>East, on a card dealt there</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>North, on a card dealt there</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>West, on a card dealt there</comment>
+        <translation>O</translation>
+    </message>
+    <message>
         <source>Scenario editor</source>
         <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
         <translation>Editor di situazioni</translation>
@@ -1563,6 +1686,10 @@
     <message>
         <source>Ready. %1 is to play and may play: %2.</source>
         <translation>Pronto. Tocca a %1, che può giocare: %2.</translation>
+    </message>
+    <message>
+        <source>every player must hold the same number of cards (1 to 12), counting a card already on the trick: %1.</source>
+        <translation>ogni giocatore deve avere lo stesso numero di carte (da 1 a 12), contando la carta già giocata nella presa: %1.</translation>
     </message>
     <message>
         <source>T%1</source>

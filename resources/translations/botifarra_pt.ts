@@ -231,6 +231,109 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>The %card is your only legal card.</source>
+        <translation>Só podes jogar uma carta: %card.</translation>
+    </message>
+    <message>
+        <source>Lead the %card to draw the rivals&apos; trumps (arrastrar).</source>
+        <translation>Sai com %card para fazer cair os trunfos dos adversários (arrastrar).</translation>
+    </message>
+    <message>
+        <source>Lead the %card: it is the highest %suit card left.</source>
+        <translation>Sai com %card: é a carta mais alta de %suit que resta.</translation>
+    </message>
+    <message>
+        <source>Lead the %card: a low card keeps your strong cards for later.</source>
+        <translation>Sai com %card: uma carta baixa guarda as tuas boas para depois.</translation>
+    </message>
+    <message>
+        <source>Lead the %card, a trump.</source>
+        <translation>Sai com %card, um trunfo.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: load it with the %card (carregar).</source>
+        <translation>O teu parceiro está a ganhar a vaza: carrega-a com %card (carregar).</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: play the %card and keep your good cards.</source>
+        <translation>O teu parceiro está a ganhar a vaza: joga %card e guarda as tuas cartas boas.</translation>
+    </message>
+    <message>
+        <source>Cut with the %card to win the trick.</source>
+        <translation>Corta com %card para ganhar a vaza.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card: it is the highest %suit card left.</source>
+        <translation>Ganha a vaza com %card: é a carta mais alta de %suit que resta.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the %card.</source>
+        <translation>Ganha a vaza com %card.</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick cheaply: play the %card, it costs you least.</source>
+        <translation>Não podes ganhar esta vaza barata: joga %card, é a que te custa menos.</translation>
+    </message>
+    <message>
+        <source>Name %suit as trumps: you hold %count of them.</source>
+        <translation>Escolhe %suit como trunfo: tens %count.</translation>
+    </message>
+    <message>
+        <source>Say botifarra: your manilles and aces should win most of the points.</source>
+        <translation>Diz botifarra: as tuas manilhas e os teus ases devem ganhar a maior parte dos pontos.</translation>
+    </message>
+    <message>
+        <source>Delegate: your hand is weak, let your partner choose.</source>
+        <translation>Delega: a tua mão é fraca, deixa o teu parceiro escolher.</translation>
+    </message>
+    <message>
+        <source>Say %call: your side expects about %points of the 72 points.</source>
+        <translation>Diz %call: a tua dupla pode esperar cerca de %points dos 72 pontos.</translation>
+    </message>
+    <message>
+        <source>Pass: your side expects about %points of the 72 points, not enough to raise the stake.</source>
+        <translation>Passa: a tua dupla pode esperar cerca de %points dos 72 pontos, não chega para subir a aposta.</translation>
+    </message>
+    <message>
+        <source>Play the %card: the Hard level&apos;s search expects the most points for your side with it.</source>
+        <translation>Joga %card: a procura do nível Difícil prevê mais pontos para a tua dupla com ela.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last card</source>
+        <translation>&amp;Desfazer a minha última jogada</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>À procura de uma dica…</translation>
+    </message>
+    <message>
+        <source>No hint now: %1</source>
+        <translation>Agora não há dica: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Dica: %1</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>A tua última jogada foi desfeita.</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>Chat</source>
@@ -1042,7 +1145,7 @@
     </message>
     <message>
         <source>(no trumps)</source>
-        <extracomment>The chosen cards changed (a card of the hand was clicked).</extracomment>
+        <extracomment>The chosen cards changed (a card of the hand was clicked). The width a whole hand may take: a long hand gets smaller cards, never a cut one.</extracomment>
         <translation>(sem trunfo)</translation>
     </message>
     <message>
@@ -1447,6 +1550,26 @@
         <translation>Oeste (à esquerda)</translation>
     </message>
     <message>
+        <source>S</source>
+        <comment>South, on a card dealt there</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>East, on a card dealt there</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>North, on a card dealt there</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>West, on a card dealt there</comment>
+        <translation>O</translation>
+    </message>
+    <message>
         <source>Scenario editor</source>
         <extracomment>&quot;Play from here&quot;: the scenario to put on the table.</extracomment>
         <translation>Editor de situações</translation>
@@ -1563,6 +1686,10 @@
     <message>
         <source>Ready. %1 is to play and may play: %2.</source>
         <translation>Pronto. Joga %1, que pode jogar: %2.</translation>
+    </message>
+    <message>
+        <source>every player must hold the same number of cards (1 to 12), counting a card already on the trick: %1.</source>
+        <translation>cada jogador deve ter o mesmo número de cartas (de 1 a 12), contando a carta já jogada na vaza: %1.</translation>
     </message>
     <message>
         <source>T%1</source>
