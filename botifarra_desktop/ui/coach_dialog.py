@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..practice import Lesson, all_right, check_answer
 from .deck import CardRenderer
-from .practice_cards import PositionBoard, fit_list_items
+from .practice_cards import PositionBoard, card_and_reason, fit_list_items
 from .texts import card_name, refusal_text
 
 translate = QCoreApplication.translate
@@ -214,11 +214,11 @@ class CoachDialog(QDialog):
                                                                 v.refusal.card)
             if not (right or shown):  # only the mistakes, each with the engine's reason
                 if v.chosen and not v.legal:
-                    lines.append(f"✗ <b>{name}</b>: {reason}")
+                    lines.append(card_and_reason("✗", name, reason))
                 elif v.legal and not v.chosen:
-                    lines.append(f"✗ <b>{name}</b>: " + translate("Coach", "you may play this card too."))
+                    lines.append(card_and_reason("✗", name, translate("Coach", "you may play this card too.")))
             elif v.refusal is not None:  # every refused card and why
-                lines.append(f"· <b>{name}</b>: {reason}")
+                lines.append(card_and_reason("·", name, reason))
         if not (right or shown):
             lines.append(translate("Coach", "Change your choice and press Check again, or press Show the answer."))
         explanation = self.scenario.text("explanation", self.language)

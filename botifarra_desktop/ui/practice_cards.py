@@ -33,6 +33,12 @@ def variant_name(variant: str) -> str:
             "intermedia": translate("Practice", "Intermèdia")}.get(variant, variant)
 
 
+def card_and_reason(mark: str, name: str, reason: str) -> str:
+    """ "✗ <b>2 of copes</b>: why" -- the colon as the language writes it (French: a no-break space first)."""
+    return mark + " " + translate("Practice", "%1: %2", "a card in bold, then why").replace("%1", f"<b>{name}</b>") \
+        .replace("%2", reason)
+
+
 def relative_seat_name(seat: int, me: int) -> str:
     return {0: translate("Practice", "You"), 1: translate("Practice", "Right rival"),
             2: translate("Practice", "Partner"), 3: translate("Practice", "Left rival")}[(seat - me) % 4]
@@ -201,6 +207,8 @@ class PositionBoard(QWidget):
                           + "</b>"
             text = QLabel(caption, box)
             text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            text.setWordWrap(True)  # "Adversário da esquerda" must not widen the dialog
+            text.setFixedWidth(max(width + 40, 140))
             col.addWidget(text)
             self.trick_row.addWidget(box)
         self.trick_row.addStretch(1)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ..practice import Scenario
+from .practice_cards import card_and_reason
 from .texts import card_name, refusal_text
 
 translate = QCoreApplication.translate
@@ -92,8 +93,8 @@ class ScenarioPanel(QDockWidget):
         lines = ["<b>" + translate("Practice", "The rules allow: %1.").replace(
             "%1", ", ".join(card_name(c) for c in legal)) + "</b>"]
         for card, r in sc.refusals().items():
-            lines.append(f"✗ <b>{_capital(card_name(card))}</b>: "
-                         + refusal_text(r.code, r.params, r.message, r.card))
+            lines.append(card_and_reason("✗", _capital(card_name(card)), refusal_text(r.code, r.params, r.message,
+                                                                                  r.card)))
         wrong = sc.disagreement()
         if wrong is not None:
             lines.append("<b style='color:#b01010'>" + translate(

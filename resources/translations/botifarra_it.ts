@@ -1128,6 +1128,11 @@
         <translation>Intermèdia</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a card in bold, then why</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tu</translation>
     </message>
