@@ -12,7 +12,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine import SeatView
 from ..engine.tricks import trick_winner_index
@@ -42,6 +42,38 @@ def card_and_reason(mark: str, name: str, reason: str) -> str:
 def relative_seat_name(seat: int, me: int) -> str:
     return {0: translate("Practice", "You"), 1: translate("Practice", "Right rival"),
             2: translate("Practice", "Partner"), 3: translate("Practice", "Left rival")}[(seat - me) % 4]
+
+
+def seat_label(seat: int) -> str:
+    return {0: translate("ScenarioEditor", "South (bottom)"), 1: translate("ScenarioEditor", "East (right)"),
+            2: translate("ScenarioEditor", "North (top)"), 3: translate("ScenarioEditor", "West (left)")}[seat]
+
+
+def seat_badge(seat: int) -> str:
+    """One letter on a card dealt to that seat."""
+    return {0: translate("ScenarioEditor", "S", "South, on a card dealt there"),
+            1: translate("ScenarioEditor", "E", "East, on a card dealt there"),
+            2: translate("ScenarioEditor", "N", "North, on a card dealt there"),
+            3: translate("ScenarioEditor", "W", "West, on a card dealt there")}[seat]
+
+
+def wrapped_check(check: QCheckBox) -> QWidget:
+    """A check box whose text wraps (a QCheckBox's own text never does): the text moves to a label."""
+    box = QWidget()
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    label = QLabel(check.text())
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setMinimumWidth(320)  # the form's guess of a wrapped label's height is made at this width
+    label.setBuddy(check)
+    label.mousePressEvent = lambda _e: check.toggle()  # the words are part of the box
+    check.setText("")
+    check.setAccessibleName(label.text())
+    row.addWidget(check, 0, Qt.AlignmentFlag.AlignTop)
+    row.addWidget(label, 1)
+    box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+    return box
 
 
 class CardButton(QAbstractButton):

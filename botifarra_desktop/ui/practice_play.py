@@ -26,7 +26,7 @@ from ..ai.hints import Suggestion, suggest
 from ..ai.review import card_evaluation
 from ..practice import can_undo, undo
 from .panels import PANEL_STYLE
-from .texts import call_name, card_name, declaration_name, suit_name
+from .texts import call_name, card_name, suit_name
 
 translate = QCoreApplication.translate
 

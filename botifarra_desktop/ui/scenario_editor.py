@@ -17,7 +17,7 @@ from typing import Callable, Optional
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
-    QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
+    QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from ..engine import Position, Rules
@@ -25,44 +25,12 @@ from ..engine.cards import SUITS, full_deck
 from ..engine.scoring import DOUBLE_NAMES
 from ..practice import Scenario, load_scenario, localized, save_scenario
 from .deck import CardRenderer
-from .practice_cards import CardButton, variant_name
+from .practice_cards import CardButton, seat_badge, seat_label, variant_name, wrapped_check
 from .texts import call_name, card_name, suit_name
 
 translate = QCoreApplication.translate
 
 TRICK = 4  # the target "on the trick"
-
-
-def seat_label(seat: int) -> str:
-    return {0: translate("ScenarioEditor", "South (bottom)"), 1: translate("ScenarioEditor", "East (right)"),
-            2: translate("ScenarioEditor", "North (top)"), 3: translate("ScenarioEditor", "West (left)")}[seat]
-
-
-def seat_badge(seat: int) -> str:
-    """One letter on a card dealt to that seat."""
-    return {0: translate("ScenarioEditor", "S", "South, on a card dealt there"),
-            1: translate("ScenarioEditor", "E", "East, on a card dealt there"),
-            2: translate("ScenarioEditor", "N", "North, on a card dealt there"),
-            3: translate("ScenarioEditor", "W", "West, on a card dealt there")}[seat]
-
-
-def _wrapped(check: QCheckBox) -> QWidget:
-    """A check box whose text wraps (a QCheckBox's own text never does): the text moves to a label."""
-    box = QWidget()
-    row = QHBoxLayout(box)
-    row.setContentsMargins(0, 0, 0, 0)
-    label = QLabel(check.text())
-    label.setWordWrap(True)
-    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-    label.setMinimumWidth(320)  # the form's guess of a wrapped label's height is made at this width
-    label.setBuddy(check)
-    label.mousePressEvent = lambda _e: check.toggle()  # the words are part of the box
-    check.setText("")
-    check.setAccessibleName(label.text())
-    row.addWidget(check, 0, Qt.AlignmentFlag.AlignTop)
-    row.addWidget(label, 1)
-    box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-    return box
 
 
 class ScenarioEditor(QDialog):
@@ -105,11 +73,11 @@ class ScenarioEditor(QDialog):
         self.leader.setCurrentIndex(1)
         form = QFormLayout()
         form.addRow(translate("ScenarioEditor", "Rules:"), self.variant)
-        form.addRow(_wrapped(self.strict))
-        form.addRow(_wrapped(self.three_second))
+        form.addRow(wrapped_check(self.strict))
+        form.addRow(wrapped_check(self.three_second))
         form.addRow(translate("ScenarioEditor", "Trump:"), self.trump)
         form.addRow(translate("ScenarioEditor", "Dealer:"), self.dealer)
-        form.addRow(_wrapped(self.delegated))
+        form.addRow(wrapped_check(self.delegated))
         form.addRow(translate("ScenarioEditor", "Calls:"), self.calls)
         form.addRow(translate("ScenarioEditor", "Leads the trick:"), self.leader)
         self.title = QLineEdit()
