@@ -46,6 +46,8 @@ class ScenarioEditor(QDialog):
         self.trick: list[str] = []
         self.texts: dict[str, object] = {}  # texts of an opened file (other languages are kept)
         self.extra: dict = {}
+        self.base_rules = Rules()
+        self.base_calls: tuple = ()
         self.path: Optional[Path] = None
         self.scenario: Optional[Scenario] = None
         self.setWindowTitle(translate("ScenarioEditor", "Scenario editor"))
@@ -182,9 +184,11 @@ class ScenarioEditor(QDialog):
 
     # ------------------------------------------------------------ building the position
     def rules(self) -> Rules:
-        return Rules(variant=self.variant.currentData(), strict=self.strict.isChecked(),
-                     ranking="three_second" if self.three_second.isChecked() else "standard",
-                     announce_carrego=self.variant.currentData() == "intermedia")
+        """The opened file's rules (options not shown here are kept) with the choices made here."""
+        base, variant = self.base_rules, self.variant.currentData()
+        carrego = base.announce_carrego if base.variant == variant else variant == "intermedia"
+        return base.with_changes(variant=variant, strict=self.strict.isChecked(), announce_carrego=carrego,
+                                 ranking="three_second" if self.three_second.isChecked() else "standard")
 
     def _fill_calls(self) -> None:
         keep = self.calls.currentIndex()
@@ -201,9 +205,7 @@ class ScenarioEditor(QDialog):
         """The position the editor shows; raises ValueError with the engine's words."""
         dealer = self.dealer.currentData()
         declarer = (dealer + 2) % 4 if self.delegated.isChecked() else dealer
-        # contro and Sant Vicenç by the opponent on the declarer's right, recontro and barraca by the declarer
-        calls = tuple(((declarer + 1) % 4 if i % 2 == 0 else declarer, DOUBLE_NAMES[i])
-                      for i in range(self.calls.currentData() or 0))
+        calls = tuple((self._caller(i, declarer), DOUBLE_NAMES[i]) for i in range(self.calls.currentData() or 0))
         leader = self.leader.currentData()
         trick = tuple(((leader + i) % 4, c) for i, c in enumerate(self.trick))
         if len(self.trick) > 3:
@@ -211,6 +213,14 @@ class ScenarioEditor(QDialog):
         return Position(rules=self.rules(), hands=tuple(tuple(h) for h in self.hands),  # type: ignore[arg-type]
                         dealer=dealer, declarer=declarer, trump=self.trump.currentData(),
                         delegated=self.delegated.isChecked(), calls=calls, trick=trick, leader=leader)
+
+    def _caller(self, level: int, declarer: int) -> int:
+        """Who made call ``level``: as in the opened file when that player is of the right side, else
+        the opponent on the declarer's right (contro, Sant Vicenç) or the declarer (recontro, barraca)."""
+        side = declarer % 2 if level % 2 else 1 - declarer % 2
+        if level < len(self.base_calls) and self.base_calls[level][0] % 2 == side:
+            return self.base_calls[level][0]
+        return declarer if level % 2 else (declarer + 1) % 4
 
     def refresh(self) -> None:
         if self.sender() is self.variant or self.sender() is self.trump:
@@ -326,6 +336,8 @@ class ScenarioEditor(QDialog):
         self.trick = [c for _, c in p.trick]
         self.texts = {n: getattr(scenario, n) for n in ("title", "description", "question", "explanation")}
         self.extra = dict(scenario.extra)
+        self.base_rules = p.rules
+        self.base_calls = p.calls
         for box, value in ((self.variant, p.rules.variant), (self.trump, p.trump), (self.dealer, p.dealer),
                            (self.leader, p.trick_leader)):
             box.blockSignals(True)

@@ -107,3 +107,23 @@ def test_opening_a_broken_file_says_why_and_keeps_the_editor(qtbot, tmp_path, mo
     e.open_file()
     assert shown and "newer Botifarra Desktop" in shown[0]
     assert e.hands[0] == ["2C", "10C", "1C", "5E"]  # nothing lost
+
+
+def test_rule_options_the_editor_does_not_show_survive_open_and_save(qtbot, tmp_path):
+    from botifarra_desktop.engine import Position, Rules
+    from botifarra_desktop.practice import Scenario, save_scenario
+
+    rules = Rules(barraca=True, table_rules=True, variant="obligada")
+    position = Position(rules=rules, hands=(("2C", "10C"), ("3O", "4O"), ("6E", "7E"), ("11O",)), dealer=0,
+                        declarer=0, trump="O", trick=((3, "7C"),), leader=3,
+                        calls=((3, "contro"), (2, "recontro"), (1, "sant_vicenc"), (0, "barraca")))
+    path = tmp_path / "b.json"
+    save_scenario(path, Scenario(position=position))
+    e = make(qtbot)
+    e.ask_open_path = lambda: str(path)
+    e.open_file()
+    assert e.calls.currentIndex() == 4 and e.scenario is not None, e.problem.text()
+    e.ask_save_path = lambda: str(tmp_path / "c.json")
+    assert e.save_file()
+    back, _ = load_scenario(tmp_path / "c.json")
+    assert back.position.rules == rules and back.position.calls == position.calls
