@@ -11,6 +11,7 @@ its message is shown in words under the deck (nothing crashes), and Save and
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -48,6 +49,8 @@ class ScenarioEditor(QDialog):
         self.extra: dict = {}
         self.base_rules = Rules()
         self.base_calls: tuple = ()
+        self.base_won = None
+        self.base_totals = (0, 0)
         self.path: Optional[Path] = None
         self.scenario: Optional[Scenario] = None
         self.setWindowTitle(translate("ScenarioEditor", "Scenario editor"))
@@ -210,9 +213,16 @@ class ScenarioEditor(QDialog):
         trick = tuple(((leader + i) % 4, c) for i, c in enumerate(self.trick))
         if len(self.trick) > 3:
             raise ValueError(translate("ScenarioEditor", "The trick has at most 3 cards: the fourth would end it."))
-        return Position(rules=self.rules(), hands=tuple(tuple(h) for h in self.hands),  # type: ignore[arg-type]
-                        dealer=dealer, declarer=declarer, trump=self.trump.currentData(),
-                        delegated=self.delegated.isChecked(), calls=calls, trick=trick, leader=leader)
+        position = Position(rules=self.rules(), hands=tuple(tuple(h) for h in self.hands),  # type: ignore[arg-type]
+                            dealer=dealer, declarer=declarer, trump=self.trump.currentData(),
+                            delegated=self.delegated.isChecked(), calls=calls, trick=trick, leader=leader,
+                            totals=self.base_totals)
+        if self.base_won is not None:  # an opened file's won cards, while they still fit the hands
+            try:
+                return replace(position, won=self.base_won)
+            except ValueError:
+                pass
+        return position
 
     def _caller(self, level: int, declarer: int) -> int:
         """Who made call ``level``: as in the opened file when that player is of the right side, else
@@ -338,6 +348,7 @@ class ScenarioEditor(QDialog):
         self.extra = dict(scenario.extra)
         self.base_rules = p.rules
         self.base_calls = p.calls
+        self.base_won, self.base_totals = p.won, p.totals
         for box, value in ((self.variant, p.rules.variant), (self.trump, p.trump), (self.dealer, p.dealer),
                            (self.leader, p.trick_leader)):
             box.blockSignals(True)

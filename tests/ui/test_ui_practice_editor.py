@@ -113,9 +113,14 @@ def test_rule_options_the_editor_does_not_show_survive_open_and_save(qtbot, tmp_
     from botifarra_desktop.engine import Position, Rules
     from botifarra_desktop.practice import Scenario, save_scenario
 
+    from botifarra_desktop.engine.cards import full_deck
+
     rules = Rules(barraca=True, table_rules=True, variant="obligada")
+    used = {"2C", "10C", "3O", "4O", "6E", "7E", "11O", "7C"}
+    rest = tuple(c for c in full_deck() if c not in used)
     position = Position(rules=rules, hands=(("2C", "10C"), ("3O", "4O"), ("6E", "7E"), ("11O",)), dealer=0,
-                        declarer=0, trump="O", trick=((3, "7C"),), leader=3,
+                        declarer=0, trump="O", trick=((3, "7C"),), leader=3, won=(rest[:20], rest[20:]),
+                        totals=(40, 55),
                         calls=((3, "contro"), (2, "recontro"), (1, "sant_vicenc"), (0, "barraca")))
     path = tmp_path / "b.json"
     save_scenario(path, Scenario(position=position))
@@ -126,4 +131,4 @@ def test_rule_options_the_editor_does_not_show_survive_open_and_save(qtbot, tmp_
     e.ask_save_path = lambda: str(tmp_path / "c.json")
     assert e.save_file()
     back, _ = load_scenario(tmp_path / "c.json")
-    assert back.position.rules == rules and back.position.calls == position.calls
+    assert back.position == position  # rules, callers, won cards and totals all kept
