@@ -52,6 +52,9 @@ class SeatView:
     winner_team: Optional[int]
     #: pile games: for each seat, each pile's face-up card (None when empty) and its size
     piles: tuple[tuple[tuple[Optional[str], int], ...], ...] = ()
+    #: a game started at a position: the cards already won before it (they are out of play,
+    #: but ``history`` does not list their tricks)
+    played_before: tuple[str, ...] = ()
 
     @property
     def players(self) -> int:
@@ -119,4 +122,6 @@ def build_view(game: Any, seat: int) -> SeatView:
         piles=tuple(
             tuple((rk.card_str(p[-1]) if p else None, len(p)) for p in g.piles[s]) for s in range(g.players)
         ) if g.way.piles else (),
+        played_before=tuple(c for side in g.start_position.won_cards() for c in side)
+        if g.start_position is not None else (),
     )

@@ -60,6 +60,7 @@ def view_to_dict(v: SeatView, max_results: Optional[int] = MAX_VIEW_RESULTS) -> 
         "legal": list(v.legal), "options": list(v.options), "can_claim": v.can_claim,
         "totals": list(v.totals), "results": [_result_dict(r) for r in results], "winner_team": v.winner_team,
         "piles": [[list(p) for p in seat] for seat in v.piles],
+        "played_before": list(v.played_before),
     }
 
 
@@ -104,6 +105,7 @@ def view_from_dict(d: Any, previous: Optional[SeatView] = None) -> SeatView:
             results=_results(d["results"], previous), winner_team=d["winner_team"],
             piles=tuple(tuple((None if top is None else str(top), int(n)) for top, n in seat)
                         for seat in d.get("piles", ())),
+            played_before=tuple(str(c) for c in d.get("played_before", ())),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"the table sent a malformed view ({exc})") from None

@@ -83,3 +83,12 @@ def test_session_from_position_requests_the_player_to_move():
     assert req.seat == 0 and req.action == "play" and req.options == ("12E",)
     s2 = TableSession.from_dict(json.loads(json.dumps(s.to_dict())))
     assert s2.pending() == req
+
+
+def test_views_of_a_position_list_the_cards_already_out_of_play():
+    g = Game.from_position(small_position())
+    v = g.view(1)
+    used = {"3E", "12E", "2C", "1E", "5O", "4C", "9E", "2B", "7E", "11B", "6E", "10E"}
+    assert set(v.played_before) == {c for c in full_deck() if c not in used}
+    assert not set(v.played_before) & set(g.hand_of(0))
+    assert Game(Rules(), 0).view(0).played_before == ()
