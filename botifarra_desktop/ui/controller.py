@@ -83,7 +83,6 @@ class GameController(QObject):
         """Put ``source``'s game on the table (it belongs to the controller until ``stop``)."""
         self.stop()
         self.source = source
-        source.setParent(self)
         source.arrived.connect(self._pump)
         source.thinking.connect(self.thinking)
         source.problem.connect(self._source_problem)
@@ -101,7 +100,6 @@ class GameController(QObject):
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
                     pass
-            source.deleteLater()
         self._queue.clear()
         self._busy = False
         if self._request is not None:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
 
 from ..net import DEFAULT_PORT, JoinError, TableBrowser
+from . import gc_guard
 from .lan_join import JoinDialog
 from .lan_lobby import HostLobbyDialog
 from .lan_table import Connector, LanSeat
@@ -28,6 +29,7 @@ translate = QCoreApplication.translate
 class LanGame(QObject):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
+        gc_guard.install()  # network threads must never free Qt objects
         self.window = window
         self.seat: Optional[LanSeat] = None
         self.lost = False  # our connection dropped; "Rejoin" is offered

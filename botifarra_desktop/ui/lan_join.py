@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
     QStackedWidget, QVBoxLayout, QWidget,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..net import DEFAULT_PORT, JoinError, TableBrowser, TableInfo
 from ..net.protocol import MAX_NAME
-from .lan_table import Connector, LanSeat, parse_address
+from .lan_table import Connector, Inbox, LanSeat, parse_address
 from .lan_widgets import ChatPanel, SeatList, join_error_text
 
 translate = QCoreApplication.translate
@@ -35,8 +35,6 @@ def address_text(host: str, port: int) -> str:
 
 
 class JoinDialog(QDialog):
-    _found = Signal(object, bool)  # TableInfo, added (else removed); from zeroconf's thread
-
     def __init__(self, name: str, last_address: str = "", parent: Optional[QWidget] = None,
                  browser_factory: Optional[BrowserFactory] = TableBrowser,
                  tokens: Optional[dict[tuple[str, int], str]] = None) -> None:
@@ -56,10 +54,12 @@ class JoinDialog(QDialog):
         self.pages.addWidget(self._waiting_page())
         lay = QVBoxLayout(self)
         lay.addWidget(self.pages)
-        self._found.connect(self._table_found, Qt.ConnectionType.QueuedConnection)
+        # zeroconf calls back in its own thread: its news wait in an inbox the GUI thread empties
+        inbox = Inbox(self)
+        inbox.received.connect(self._table_found)
         self.browser = None
         if browser_factory is not None:
-            self.browser = browser_factory(lambda t: self._emit_found(t, True), lambda t: self._emit_found(t, False))
+            self.browser = browser_factory(lambda t: inbox.put((t, True)), lambda t: inbox.put((t, False)))
             if not self.browser.start():
                 self.browser = None
         self._update_empty()
@@ -114,13 +114,8 @@ class JoinDialog(QDialog):
         self.join_button.clicked.connect(self.join)
         return page
 
-    def _emit_found(self, table: TableInfo, added: bool) -> None:
-        try:
-            self._found.emit(table, added)
-        except RuntimeError:  # the dialog is gone
-            pass
-
-    def _table_found(self, table: TableInfo, added: bool) -> None:
+    def _table_found(self, news: tuple[TableInfo, bool]) -> None:
+        table, added = news
         for i in range(self.table_list.count()):
             item = self.table_list.item(i)
             old = item.data(Qt.ItemDataRole.UserRole)

@@ -9,11 +9,12 @@ host never hangs the GUI.
 
 from __future__ import annotations
 
+import queue
 import random
 import threading
 from typing import Any, Optional
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..net import DEFAULT_PORT, HostConfig, HostThread, JoinError, LocalTableClient, ThreadedTableClient
 from ..net.discovery import lan_addresses
@@ -84,7 +85,7 @@ def open_table(config: HostConfig, levels: dict[int, str], name: str, bind: str 
         actual = host.start(bind, 0)
     host.bind = bind
     source = NetworkSource()
-    client = LocalTableClient(host, source.deliver)
+    client = LocalTableClient(host)
     try:
         client.connect(name)
     except (JoinError, Exception):
@@ -119,54 +120,93 @@ def parse_address(text: str) -> Optional[tuple[str, int]]:
     return host, port
 
 
+class Inbox(QObject):
+    """Brings values from other threads to the GUI thread: ``put`` (any thread, plain Python)
+    queues, a timer here emits ``received`` for each.  No Qt call is made from another thread."""
+
+    received = Signal(object)
+
+    def __init__(self, parent: Optional[QObject] = None, interval_ms: int = 30) -> None:
+        super().__init__(parent)
+        self._queue: queue.Queue[Any] = queue.Queue()
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.drain)
+        self._timer.start()
+
+    def put(self, item: Any) -> None:
+        self._queue.put(item)
+
+    def drain(self) -> None:
+        while True:
+            try:
+                item = self._queue.get_nowait()
+            except queue.Empty:
+                return
+            self.received.emit(item)
+
+
 class Connector(QObject):
-    """Join a table in a worker thread; ``done(seat or None, JoinError or None)`` in the GUI thread."""
+    """Join a table in a worker thread; ``done(seat or None, JoinError or None)`` in the GUI thread.
+
+    The worker touches no Qt object: it only connects the (pure Python) client; the
+    ``LanSeat`` and its ``NetworkSource`` (a QObject with a timer) are made here, in the
+    GUI thread, so they are never freed in another thread.
+    """
 
     done = Signal(object, object)
 
+    def __init__(self, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self._inbox = Inbox(self)
+        self._inbox.received.connect(self._answer)
+
     def join(self, address: str, port: int, name: str, password: Optional[str] = None,
              token: Optional[str] = None) -> None:
-        source = NetworkSource()
-        client = ThreadedTableClient(source.deliver)
+        inbox = self._inbox
 
         def run() -> None:
+            client = ThreadedTableClient()
             try:
                 welcome = client.connect(address, port, name, token=token, password=password,
                                          timeout=CONNECT_TIMEOUT)
-            except JoinError as exc:
+            except Exception as exc:  # JoinError, or anything else the network throws: cannot join
                 client.close()
-                self._finish(None, exc)
+                inbox.put((None, _join_error(exc), None))
                 return
-            except Exception as exc:  # anything else the network throws is still "cannot join"
-                client.close()
-                self._finish(None, JoinError("unreachable", str(exc)))
-                return
-            seat = LanSeat(source, client, address=address, port=port, name=name)
-            seat.welcome = welcome
-            self._finish(seat, None)
+            inbox.put(((client, address, port, name), None, welcome))
 
         threading.Thread(target=run, name="botifarra-join", daemon=True).start()
 
     def rejoin(self, seat: LanSeat) -> None:
         """Take our seat back (its token) after a lost connection, on the same client."""
+        inbox = self._inbox
+        client, address, port, name = seat.client, seat.address, seat.port, seat.name
 
         def run() -> None:
             try:
-                welcome = seat.client.reconnect(seat.address, seat.port, seat.name, timeout=CONNECT_TIMEOUT)
-            except JoinError as exc:
-                self._finish(None, exc)
-                return
+                welcome = client.reconnect(address, port, name, timeout=CONNECT_TIMEOUT)
             except Exception as exc:
-                self._finish(None, JoinError("unreachable", str(exc)))
+                inbox.put((None, _join_error(exc), None))
                 return
-            seat.welcome = welcome
-            self._finish(seat, None)
+            inbox.put(((client, address, port, name), None, welcome))
 
+        self._rejoining = seat
         threading.Thread(target=run, name="botifarra-rejoin", daemon=True).start()
 
-    def _finish(self, seat: Optional[LanSeat], error: Optional[JoinError]) -> None:
-        try:
-            self.done.emit(seat, error)
-        except RuntimeError:  # the dialog is gone: nobody waits; leave the table we got
-            if seat is not None:
-                seat.close()
+    def _answer(self, answer: tuple) -> None:
+        joined, error, welcome = answer
+        if joined is None:
+            self.done.emit(None, error)
+            return
+        client, address, port, name = joined
+        seat = getattr(self, "_rejoining", None)
+        if seat is None or seat.client is not client:
+            seat = LanSeat(NetworkSource(), client, address=address, port=port, name=name)
+        self._rejoining = None
+        seat.welcome = welcome
+        self.done.emit(seat, None)
+
+
+def _join_error(exc: BaseException) -> JoinError:
+    return exc if isinstance(exc, JoinError) else JoinError("unreachable", str(exc))

@@ -1,7 +1,10 @@
 """A LAN table as a table source: the messages of a ``ThreadedTableClient`` or ``LocalTableClient``.
 
-Messages arrive in the network (or host) thread; ``deliver`` only emits a
-queued Qt signal, so everything else here runs in the GUI thread, in order.
+Messages arrive in the network (or host) thread and wait in the client's
+``messages`` queue; one timer in the GUI thread takes them out, in order.  No Qt
+call is ever made from another thread, and a source owns no timer: Python's
+garbage collector may free a source in whichever thread it runs, and a QObject
+freed outside its thread leaves its timers firing at freed memory (a crash).
 Events, states and requests go into the controller's stream (so the table
 animates them exactly as offline); the table's other news (seats, chat, pause,
 a player back, the host closing) come out as signals for the LAN window parts.
@@ -14,15 +17,19 @@ message as it came, for the lobby).
 from __future__ import annotations
 
 import logging
+import weakref
 from typing import Any, Optional
 
-from PySide6.QtCore import Qt, Signal
+import queue
+
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Rules, SeatView
 from ..engine import events as ev
 from ..engine.tricks import Refusal
 from ..net.views import view_from_dict
 from ..session import Request
+from . import gc_guard
 from .seat_frame import SeatFrame
 from .sources import Redraw, Step, TableSource
 
@@ -51,6 +58,42 @@ def event_from_dict(d: dict[str, Any]) -> Any:
         raise ValueError(f"the table sent a malformed event ({exc})") from None
 
 
+class _Poller(QObject):
+    """The one timer for every LAN source: made in the GUI thread and kept for the program's life."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sources: "weakref.WeakSet[NetworkSource]" = weakref.WeakSet()
+        self.timer = QTimer(self)
+        self.timer.setInterval(20)
+        self.timer.timeout.connect(self.tick)
+
+    def add(self, source: "NetworkSource") -> None:
+        self.sources.add(source)
+        self.timer.start()
+
+    def discard(self, source: "NetworkSource") -> None:
+        self.sources.discard(source)
+        if not self.sources:
+            self.timer.stop()
+
+    def tick(self) -> None:
+        for source in list(self.sources):
+            source.poll()
+        if not self.sources:
+            self.timer.stop()
+
+
+_poller: Optional[_Poller] = None
+
+
+def _the_poller() -> _Poller:
+    global _poller
+    if _poller is None:
+        _poller = _Poller()
+    return _poller
+
+
 class NetworkSource(TableSource):
     #: The host's ``seats`` message (real seat numbers).
     seats_changed = Signal(object)
@@ -68,10 +111,10 @@ class NetworkSource(TableSource):
     closed = Signal(str, str)
     #: The host welcomed us (again): the welcome.
     welcomed = Signal(object)
-    _incoming = Signal(object)
 
     def __init__(self) -> None:
         super().__init__()
+        gc_guard.install()  # network threads must never free Qt objects
         self.client: Any = None
         self.welcome: Optional[dict[str, Any]] = None
         self.frame = SeatFrame(0)
@@ -88,23 +131,28 @@ class NetworkSource(TableSource):
         self._ready: Optional[Request] = None  # the request, once the events before it are shown
         self._last_request: Optional[Request] = None
         self._gone = False
-        self._incoming.connect(self._receive, Qt.ConnectionType.QueuedConnection)
 
     # ------------------------------------------------------------ wiring
-    def deliver(self, msg: dict[str, Any]) -> None:
-        """The client's ``on_message``: any thread."""
-        try:
-            self._incoming.emit(msg)
-        except RuntimeError:  # the source was deleted (the game left): nobody listens
-            pass
-
     def attach(self, client: Any, welcome: Optional[dict[str, Any]] = None) -> None:
         """``client`` holds our seat; ``welcome``: its answer when the stream does not carry it
-        (``ThreadedTableClient.connect`` returns it instead of delivering it)."""
+        (``ThreadedTableClient.connect`` returns it instead of queueing it)."""
         self.client = client
         self._gone = False
         if welcome is not None:
             self._welcomed(welcome)
+        _the_poller().add(self)
+        self.poll()
+
+    def poll(self) -> None:
+        """Handle every message the client has queued (GUI thread)."""
+        if self.client is None:
+            return
+        for _ in range(500):  # a long burst is spread over several ticks: the table stays responsive
+            try:
+                msg = self.client.messages.get_nowait()
+            except queue.Empty:
+                return
+            self._receive(msg)
 
     # ------------------------------------------------------------ TableSource
     def names(self) -> list[str]:
@@ -274,3 +322,4 @@ class NetworkSource(TableSource):
         """Leave the table (the source is done; the client is closed by whoever made it)."""
         self._gone = True
         self._ready = None
+        _the_poller().discard(self)

@@ -31,11 +31,11 @@ class NetTable:
         self.port = self.host.start(LOOPBACK, 0)
         self.source = NetworkSource()
         if remote:
-            self.client = ThreadedTableClient(self.source.deliver)
+            self.client = ThreadedTableClient()
             welcome = self.client.connect(LOOPBACK, self.port, "Jo", timeout=10)
             self.source.attach(self.client, welcome)
         else:
-            self.client = LocalTableClient(self.host, self.source.deliver)
+            self.client = LocalTableClient(self.host)
             self.client.connect("Jo")
             self.source.attach(self.client)
         self.controller = GameController()
