@@ -127,9 +127,11 @@ class LanGame(QObject):
         for line in chat_lines:
             self.chat.lines.addItem(line)
         if self.chat_dock.isHidden():
-            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)
-            w.splitDockWidget(w.dock, self.chat_dock, Qt.Orientation.Vertical)
+            # under the score sheet, not a tab behind it: the chat stays in sight
+            # (splitDockWidget would make it a tab when the score dock shares a tab group)
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock, Qt.Orientation.Vertical)
             self.chat_dock.show()
+            w.resizeDocks([w.dock, self.chat_dock], [450, 250], Qt.Orientation.Vertical)
         w.controller.start_source(src)
         w.setWindowTitle(translate("Lan", "Botifarra — LAN game"))
         self._update_actions()

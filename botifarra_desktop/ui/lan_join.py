@@ -54,6 +54,7 @@ class JoinDialog(QDialog):
         self.pages.addWidget(self._waiting_page())
         lay = QVBoxLayout(self)
         lay.addWidget(self.pages)
+        self.setMinimumWidth(760)  # a table's name, seats and address on one line
         # zeroconf calls back in its own thread: its news wait in an inbox the GUI thread empties
         inbox = Inbox(self)
         inbox.received.connect(self._table_found)
@@ -78,6 +79,8 @@ class JoinDialog(QDialog):
         self.table_list = QListWidget()
         self.table_list.setStyleSheet("QListWidget { font-size: 18px; } QListWidget::item { padding: 6px; }")
         self.table_list.setMinimumHeight(160)
+        self.table_list.setWordWrap(True)
+        self.table_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table_list.currentItemChanged.connect(self._picked)
         self.table_list.itemDoubleClicked.connect(lambda _item: self.join())
         self.empty_label = QLabel()

@@ -93,6 +93,11 @@ class HostLobbyDialog(QDialog):
             self.kind_boxes.append(kind)
             self.level_boxes.append(level)
         left.addWidget(seats)
+        note = QLabel(translate("Lan", "A friend's seat still empty when you start is played by the computer, "
+                                       "at the level beside it."))
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #444;")
+        left.addWidget(note)
         left.addStretch(1)
         self.setup_error = QLabel()
         self.setup_error.setWordWrap(True)
@@ -111,7 +116,10 @@ class HostLobbyDialog(QDialog):
         cancel.clicked.connect(self.reject)
         cols.addLayout(left, 1)
         self.rules_form = RulesForm(settings.rules_preset)
-        cols.addWidget(self.rules_form, 1)
+        right = QVBoxLayout()
+        right.addWidget(self.rules_form)
+        right.addStretch(1)
+        cols.addLayout(right, 1)
         return page
 
     def friend_seats(self) -> tuple[int, ...]:
