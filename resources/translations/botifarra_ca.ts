@@ -531,6 +531,10 @@
         <translation>Nivell del jugador de l&apos;ordinador (també per al seient d&apos;un amic que quedi buit en començar)</translation>
     </message>
     <message>
+        <source>A friend&apos;s seat still empty when you start is played by the computer, at the level beside it.</source>
+        <translation>El seient d&apos;un amic que encara estigui buit quan comencis el juga l&apos;ordinador, al nivell que hi ha al costat.</translation>
+    </message>
+    <message>
         <source>Open the table</source>
         <translation>Obre la taula</translation>
     </message>

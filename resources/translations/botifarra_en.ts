@@ -531,6 +531,10 @@
         <translation>The computer player&apos;s level (also for a friend&apos;s seat left empty when you start)</translation>
     </message>
     <message>
+        <source>A friend&apos;s seat still empty when you start is played by the computer, at the level beside it.</source>
+        <translation>A friend&apos;s seat still empty when you start is played by the computer, at the level beside it.</translation>
+    </message>
+    <message>
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>

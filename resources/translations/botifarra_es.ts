@@ -531,6 +531,10 @@
         <translation>Nivel del jugador del ordenador (también para el asiento de un amigo que quede vacío al empezar)</translation>
     </message>
     <message>
+        <source>A friend&apos;s seat still empty when you start is played by the computer, at the level beside it.</source>
+        <translation>El asiento de un amigo que siga vacío al empezar lo juega el ordenador, con el nivel que tiene al lado.</translation>
+    </message>
+    <message>
         <source>Open the table</source>
         <translation>Abrir la mesa</translation>
     </message>

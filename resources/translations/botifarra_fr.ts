@@ -531,6 +531,10 @@
         <translation>Niveau du joueur de l&apos;ordinateur (aussi pour la place d&apos;un ami restée vide au début de la partie)</translation>
     </message>
     <message>
+        <source>A friend&apos;s seat still empty when you start is played by the computer, at the level beside it.</source>
+        <translation>Le siège d&apos;un ami encore vide quand vous commencez est joué par l&apos;ordinateur, au niveau indiqué à côté.</translation>
+    </message>
+    <message>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>

@@ -531,6 +531,10 @@
         <translation>Livello del giocatore del computer (anche per il posto di un amico rimasto vuoto all&apos;inizio)</translation>
     </message>
     <message>
+        <source>A friend&apos;s seat still empty when you start is played by the computer, at the level beside it.</source>
+        <translation>Il posto di un amico ancora vuoto quando inizi è giocato dal computer, al livello indicato accanto.</translation>
+    </message>
+    <message>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>

@@ -531,6 +531,10 @@
         <translation>Nível do jogador do computador (também para o lugar de um amigo que fique vazio ao começar)</translation>
     </message>
     <message>
+        <source>A friend&apos;s seat still empty when you start is played by the computer, at the level beside it.</source>
+        <translation>O lugar de um amigo ainda vazio quando começas é jogado pelo computador, no nível indicado ao lado.</translation>
+    </message>
+    <message>
         <source>Open the table</source>
         <translation>Abrir a mesa</translation>
     </message>
