@@ -8,6 +8,7 @@ import socket
 
 import pytest
 from lan_helpers import LOOPBACK, WAIT
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from test_ui_table import inline_runner
 
@@ -187,3 +188,40 @@ def test_a_join_that_fails_says_why_and_leaves_the_app_usable(qtbot, windows, ca
     finally:
         if host is not None:
             host.close()
+
+
+def test_tables_found_on_the_network_appear_and_go_from_the_join_list(qtbot, windows):
+    import threading
+
+    from botifarra_desktop.net import TableInfo
+    from botifarra_desktop.ui.lan_join import JoinDialog
+
+    class FakeBrowser:  # calls back from its own thread, as zeroconf does
+        def __init__(self, on_add, on_remove):
+            self.on_add, self.on_remove = on_add, on_remove
+
+        def start(self):
+            return True
+
+        def close(self):
+            pass
+
+    guest = windows("Visita")
+    made = []
+    dlg = JoinDialog("Visita", "", guest, lambda a, r: made.append(FakeBrowser(a, r)) or made[-1])
+    qtbot.addWidget(dlg)
+    ours = TableInfo("Casal", "192.168.1.31", 47047, 1, 2, True, "casal")
+    old = TableInfo("Vella", "192.168.1.40", 47050, 99, 3, False, "vella")
+    for t in (ours, old):
+        threading.Thread(target=made[0].on_add, args=(t,)).start()
+    qtbot.waitUntil(lambda: dlg.table_list.count() == 2, timeout=WAIT)
+    items = {dlg.table_list.item(i).text(): dlg.table_list.item(i) for i in range(2)}
+    casal = next(i for t, i in items.items() if t.startswith("Casal"))
+    assert "2 free seats" in casal.text() and "password" in casal.text()
+    vella = next(i for t, i in items.items() if t.startswith("Vella"))
+    assert not vella.flags() & Qt.ItemFlag.ItemIsEnabled  # another protocol version: cannot be joined
+    dlg.table_list.setCurrentItem(casal)
+    assert dlg.address_edit.text() == "192.168.1.31"  # the usual port is left out
+    threading.Thread(target=made[0].on_remove, args=(ours,)).start()
+    qtbot.waitUntil(lambda: dlg.table_list.count() == 1, timeout=WAIT)
+    dlg.reject()
