@@ -12,11 +12,14 @@ Two ways to judge a hand:
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+
 from ..engine.cards import SUITS
 from ..engine.view import SeatView
 from .knowledge import SUIT_MASKS, Knowledge, bits, read_view
 from .playout import greedy_play_out
-from .sampling import sample_deal, signal_weights
+from .sampling import sample_deal, sample_layout, signal_weights
+from .worlds import copy_layout, play_out
 
 TRUMPS = ("O", "C", "E", "B")
 #: Expected points above 36 a side wants before raising the stake one level (the calls are risky).
@@ -56,12 +59,29 @@ def strongest_choice(hand: int, k: Knowledge) -> str:
 
 
 def _leader(view: SeatView) -> int:
-    return (view.dealer + 1) % 4
+    return (view.dealer + 1) % view.players
+
+
+def _world_points(k: Knowledge, view: SeatView, trump, layout, rng: random.Random) -> float:
+    """My points over one world of the other ways to play (the general play-out)."""
+    hands, piles = copy_layout(layout)
+    kk = replace(k, trump=trump)
+    return play_out(kk, hands, piles, _leader(view), [], rng.random, 0.05)[k.seat]
 
 
 def estimate(view: SeatView, choices: list[str], samples: int, rng: random.Random) -> dict[str, float]:
-    """Expected score of my side, (points - 36) x multiplier, for each declaration choice."""
+    """Expected score of my side, (points - base) x multiplier, for each declaration choice (base 36 in
+    the pairs game; each way to play has its own)."""
     k = read_view(view)
+    if not k.pairs:
+        layouts = [sample_layout(k, rng) for _ in range(samples)]
+        out = {}
+        for choice in choices:
+            trump = None if choice == "botifarra" else SUITS.index(choice)
+            mult = 2 if trump is None else 1
+            out[choice] = sum((_world_points(k, view, trump, lay, rng) - k.base) * mult
+                              for lay in layouts) / samples
+        return out
     deals = [sample_deal(k, rng) for _ in range(samples)]
     partner = k.seat ^ 2
     out = {}
@@ -90,6 +110,10 @@ def expected_points(view: SeatView, samples: int, rng: random.Random) -> float:
     k = read_view(view)
     weights = signal_weights(k, view.declarer, view.delegated, view.dealer, view.calls)
     total = 0.0
+    if not k.pairs:
+        for _ in range(samples):
+            total += _world_points(k, view, k.trump, sample_layout(k, rng, weights), rng)
+        return total / samples
     for _ in range(samples):
         hands = sample_deal(k, rng, weights)
         pts = greedy_play_out(hands, _leader(view), [], k.trump, k.rk, 0, rng.random, k.variant, k.strict, 0.05)
@@ -103,7 +127,9 @@ def choose_double(view: SeatView, samples: int, rng: random.Random) -> tuple[str
     if call is None:
         return "pass", 36.0
     pts = expected_points(view, samples, rng)
-    return (call if pts - 36 > DOUBLE_MARGIN.get(call, 9.0) else "pass"), pts
+    base = view.rules.way.base
+    # The margins are for the pairs game's 36; other ways scale them to their own base.
+    return (call if pts - base > DOUBLE_MARGIN.get(call, 9.0) * base / 36 else "pass"), pts
 
 
 def simple_declaration(view: SeatView, rng: random.Random, mistakes: float) -> str:
@@ -125,6 +151,8 @@ def simple_double(view: SeatView, rng: random.Random, mistakes: float) -> str:
     k = read_view(view)
     high = sum(1 for c in bits(k.hand) if k.rk.points[c] >= 4)
     trumps = (k.hand & SUIT_MASKS[k.trump]).bit_count() if k.trump is not None else 0
+    if not k.pairs:  # each player alone (or one of two): a contro needs a stronger hand of its own
+        high -= 1
     if high >= 5 or (high >= 4 and trumps >= 4) or rng.random() < mistakes / 4:
         return call
     return "pass"

@@ -14,10 +14,11 @@ from typing import Optional
 
 from ..engine.view import SeatView
 from . import bidding
-from .knowledge import FULL, Knowledge, bits, read_view
+from .knowledge import Knowledge, bits, read_view
 from .medium import medium_card
 from .playout import greedy_card
-from .sampling import sample_deal, signal_weights
+from . import worlds
+from .sampling import sample_deal, sample_layout, signal_weights
 from .search import best_of, card_values, sample_count
 
 
@@ -28,7 +29,12 @@ def position_rng(seed: int, view: SeatView) -> random.Random:
 
 
 def our_declaration(view: SeatView) -> bool:
-    return view.declarer is not None and view.declarer % 2 == view.seat % 2
+    """Did this seat's side name the trumps (its pair, or itself without partners)?"""
+    if view.declarer is None:
+        return False
+    if view.rules.mode == "pairs":
+        return view.declarer % 2 == view.seat % 2
+    return view.declarer == view.seat
 
 
 class Bot(ABC):
@@ -80,10 +86,10 @@ class EasyBot(Bot):
         legal = rk.mask_of(view.legal)
         st = k.state()
         # It forgets what has been played: everything it cannot see might still be out.
-        remaining = FULL & ~_table_mask(k)
+        remaining = k.deck & ~_table_mask(k)
         c = greedy_card(k.hand, legal, len(k.trick), st.led if st.led is not None else -1, st.win,
                         st.win_seat if st.win_seat is not None else -1, k.seat, k.trump, remaining, rk,
-                        rng.random, 0.0)
+                        rng.random, 0.0, partner=k.partner, last=k.players - 1)
         return rk.card_str(c)
 
     def declare(self, view: SeatView, rng: random.Random) -> str:
@@ -138,14 +144,22 @@ class HardBot(Bot):
         self.last_values: dict[str, float] = {}
 
     def play(self, view: SeatView, rng: random.Random) -> str:
-        k = read_view(view)
+        return self.search(view, read_view(view), rng)
+
+    def search(self, view: SeatView, k: Knowledge, rng: random.Random) -> str:
+        """The card with the best value for what ``k`` knows (values kept in ``last_values``)."""
         legal = bits(k.rk.mask_of(view.legal))
         weights = signal_weights(k, view.declarer, view.delegated, view.dealer, view.calls)
-        exact = k.tricks_left <= self.endgame_tricks
-        n = sample_count(self.rollouts, len(legal), exact)
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
-        values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
-                             deadline=deadline)
+        if k.pairs:
+            exact = k.tricks_left <= self.endgame_tricks
+            n = sample_count(self.rollouts, len(legal), exact)
+            values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
+                                 deadline=deadline)
+        else:  # the other ways to play: the general (slower) play-outs, with less work per decision
+            n = sample_count(self.rollouts // 3, len(legal), False, lo=8)
+            values = worlds.card_values(k, legal, lambda: sample_layout(k, rng, weights), n, rng,
+                                        deadline=deadline)
         self.last_values = {k.rk.card_str(c): v for c, v in values.items()}
         return k.rk.card_str(best_of(values, k))
 

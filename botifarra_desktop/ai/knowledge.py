@@ -8,6 +8,13 @@ obligations of every variant are pairwise in that sense (follow, beat, trump,
 overtrump, "lowest of the suit"), so this test is exact for lliure, obligada,
 intermèdia and strict alike.  With table rules a player may break an obligation,
 so the sampler treats these facts as constraints it may relax.
+
+Every way to play: ``players`` seats (4, 3 or 2), a partner only in the pairs game,
+the deck of the way (36 cards for three players).  In the pile games the other
+seats' face-up pile cards are public (``known``), and every face-down pile card is
+unknown to everyone, its owner included: it belongs to ``unknown``, and the sampler
+places it under its pile.  A game started at a position lists the cards already
+out of play in ``view.played_before``: they count as played.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from functools import lru_cache
 from typing import Optional
 
 from ..engine.cards import RANKINGS, SUITS, Ranking
+from ..engine.modes import deck_for
 from ..engine.tricks import legal_mask, trick_winner_index
 from ..engine.view import SeatView
 
@@ -54,19 +62,23 @@ class TrickState:
     points: int  # card points already on the trick
 
 
-def trick_state(trick: list[tuple[int, int]], seat: int, trump: Optional[int], rk: Ranking) -> TrickState:
+def trick_state(trick: list[tuple[int, int]], seat: int, trump: Optional[int], rk: Ranking,
+                partner: Optional[int] = -1) -> TrickState:
+    """``partner``: the partner's seat, ``None`` without partners (-1: the pairs game's ``seat ^ 2``)."""
     if not trick:
         return TrickState(None, 0, None, False, False, 0)
+    if partner == -1:
+        partner = seat ^ 2
     cards = [c for _, c in trick]
     wi = trick_winner_index(cards, trump)
     win_seat = trick[wi][0]
-    return TrickState(cards[0] // 12, cards[wi], win_seat, win_seat == seat ^ 2, len(cards) == 1,
+    return TrickState(cards[0] // 12, cards[wi], win_seat, win_seat == partner, len(cards) == 1,
                       sum(rk.points[c] for c in cards))
 
 
 @lru_cache(maxsize=4096)
 def _trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], ranking: str, variant: str,
-                      strict: bool) -> tuple[tuple[int, int], ...]:
+                      strict: bool, partners: bool = True) -> tuple[tuple[int, int], ...]:
     """(seat, mask of cards that seat cannot have held) for each card played after the lead."""
     rk = RANKINGS[ranking]
     out = []
@@ -74,7 +86,8 @@ def _trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], 
         seat, c = cards[k]
         prefix = [x for _, x in cards[:k]]
         wi = trick_winner_index(prefix, trump)
-        pw = cards[wi][0] == seat ^ 2
+        pw = partners and cards[wi][0] == seat ^ 2
+        second = partners and k == 1  # intermèdia's carregar belongs to a second player with a partner
         led = prefix[0] // 12
         win = prefix[wi]
         cbit = 1 << c
@@ -82,7 +95,7 @@ def _trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], 
         for x in range(48):
             if x == c:
                 continue
-            if not legal_mask(cbit | 1 << x, led, win, pw, k == 1, trump, rk, variant, strict) & cbit:
+            if not legal_mask(cbit | 1 << x, led, win, pw, second, trump, rk, variant, strict) & cbit:
                 banned |= 1 << x
         out.append((seat, banned))
     return tuple(out)
@@ -95,26 +108,45 @@ class Knowledge:
     trump: Optional[int]
     variant: str
     strict: bool
-    hand: int
-    played: int  # every card already played this hand (history and current trick)
-    unknown: int  # cards held by the other three seats
-    counts: tuple[int, int, int, int]
-    excluded: list[int]  # per seat: cards inferred not to be held
+    hand: int  # the cards this seat sees and may play (in the pile games: with its face-up pile cards)
+    played: int  # every card already out of play this hand (history, current trick, played before)
+    unknown: int  # cards nobody has shown: the other seats' hidden cards and every face-down pile card
+    counts: tuple[int, ...]  # cards each seat holds (hand and piles)
+    excluded: list[int]  # per seat: cards inferred not to be held in hand
     trick: list[tuple[int, int]]  # (seat, card id) on the table
     leader: Optional[int]
-    points: tuple[int, int]  # card points + tricks already won per team
+    points: tuple[int, ...]  # card points + tricks already won per side
     tricks_left: int
+    players: int = 4
+    partner: Optional[int] = None  # None without partners
+    deck: int = FULL
+    known: tuple[int, ...] = ()  # per seat: public cards it holds (face-up pile cards); () without piles
+    piles: tuple = ()  # per seat, per pile: (face-up card id or -1, size); () without piles
+    mode: str = "pairs"
+    individual: bool = False  # the discard order of a player who cannot win any trick applies
+    base: int = 36
+
+    @property
+    def pairs(self) -> bool:
+        return self.mode == "pairs"
 
     @property
     def team(self) -> int:
-        return self.seat & 1
+        """This seat's side: its pair, or itself without partners."""
+        return self.seat & 1 if self.pairs else self.seat
+
+    def side_of(self, seat: int) -> int:
+        return seat & 1 if self.pairs else seat
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.players
 
     def state(self) -> TrickState:
-        return trick_state(self.trick, self.seat, self.trump, self.rk)
+        return trick_state(self.trick, self.seat, self.trump, self.rk, self.partner)
 
     def remaining(self) -> int:
-        """Cards not yet played (mine and the unknown ones)."""
-        return FULL & ~self.played
+        """Cards not yet played (mine, the public ones and the unknown ones)."""
+        return self.deck & ~self.played
 
     def is_boss(self, card: int) -> bool:
         """Is ``card`` the highest card of its suit still out (mine included)?"""
@@ -124,7 +156,8 @@ class Knowledge:
         """Cards of ``mask`` that ``seat`` may hold as far as this seat knows."""
         if seat == self.seat:
             return self.hand & mask
-        return self.unknown & mask & ~self.excluded[seat]
+        public = self.known[seat] if self.known else 0
+        return (public | self.unknown & ~self.excluded[seat]) & mask
 
     def void(self, seat: int, suit: int) -> bool:
         return not self.may_hold(seat, SUIT_MASKS[suit])
@@ -133,24 +166,38 @@ class Knowledge:
 def read_view(view: SeatView) -> Knowledge:
     """Everything the seat knows at this moment, from its view alone."""
     rules = view.rules
+    way = rules.way
     rk = rules.card_ranking
+    n = view.players
+    pairs = rules.mode == "pairs"
     trump = None if view.trump is None else SUITS.index(view.trump)
     hand = rk.mask_of(view.hand)
-    played = 0
-    excluded = [0, 0, 0, 0]
-    points = [0, 0]
+    deck = rk.mask_of(deck_for(way)) if way.deck_size != 48 else FULL
+    played = rk.mask_of(view.played_before) & ~hand
+    excluded = [0] * n
     tricks = [tuple((s, rk.card_id(c)) for s, c in t.cards) for t in view.history]
-    for t, won in zip(tricks, view.history):
-        points[won.winner & 1] += won.points
     current = [(s, rk.card_id(c)) for s, c in view.trick]
     for cards in tricks + ([tuple(current)] if current else []):
         for _, c in cards:
             played |= 1 << c
-        for seat, banned in _trick_exclusions(cards, trump, rules.ranking, rules.variant, rules.strict):
+        for seat, banned in _trick_exclusions(cards, trump, rules.ranking, rules.variant, rules.strict, pairs):
             excluded[seat] |= banned
-    unknown = FULL & ~played & ~hand
+    known: tuple[int, ...] = ()
+    piles: tuple = ()
+    public = 0
+    if view.piles:
+        piles = tuple(tuple((-1 if top is None else rk.card_id(top), size) for top, size in seat_piles)
+                      for seat_piles in view.piles)
+        known = tuple(0 if s == view.seat else sum(1 << t for t, _ in piles[s] if t >= 0) for s in range(n))
+        for m in known:
+            public |= m
+    unknown = deck & ~played & ~hand & ~public
+    in_trick = {s for s, _ in current}
+    tricks_left = max(view.hand_counts[s] + (s in in_trick) for s in range(n))
+    points = tuple(cp + t for cp, t in zip(view.card_points, view.tricks_won))
     return Knowledge(
         seat=view.seat, rk=rk, trump=trump, variant=rules.variant, strict=rules.strict, hand=hand, played=played,
         unknown=unknown, counts=tuple(view.hand_counts), excluded=excluded, trick=current, leader=view.leader,
-        points=(points[0], points[1]), tricks_left=12 - len(view.history),
+        points=points, tricks_left=tricks_left, players=n, partner=(view.seat + 2) % 4 if pairs else None,
+        deck=deck, known=known, piles=piles, mode=rules.mode, individual=way.individual, base=way.base,
     )

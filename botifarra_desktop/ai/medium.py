@@ -16,13 +16,14 @@ from typing import Optional
 from .knowledge import SUIT_MASKS, Knowledge, bits, low_card, top_card
 
 
-def _opponents(k: Knowledge) -> tuple[int, int]:
-    return (k.seat + 1) & 3, (k.seat + 3) & 3
+def _opponents(k: Knowledge) -> tuple[int, ...]:
+    """Every other seat but the partner (all of them without partners)."""
+    return tuple(s for s in range(k.players) if s != k.seat and s != k.partner)
 
 
 def _to_play_after(k: Knowledge) -> list[int]:
     n = len(k.trick)
-    return [(k.seat + i) & 3 for i in range(1, 4 - n)]
+    return [(k.seat + i) % k.players for i in range(1, k.players - n)]
 
 
 def can_beat(k: Knowledge, seat: int, win: int, led: int) -> bool:
@@ -65,7 +66,7 @@ def _load(k: Knowledge, legal: int) -> int:
 def _sure_winner(k: Knowledge, cards: int, win_led: int, after: list[int]) -> Optional[int]:
     """The lowest card of ``cards`` that nobody still to play can beat, if any."""
     for c in bits(cards):
-        if not any(can_beat(k, s, c, win_led) for s in after if s != k.seat ^ 2):
+        if not any(can_beat(k, s, c, win_led) for s in after if s != k.partner):
             return c
     return None
 
@@ -77,7 +78,7 @@ def lead(k: Knowledge, legal: int, our_declaration: bool) -> tuple[int, str]:
     rk = k.rk
     if trump is not None:
         mine = hand & SUIT_MASKS[trump]
-        theirs = k.may_hold(opp[0], SUIT_MASKS[trump]) | k.may_hold(opp[1], SUIT_MASKS[trump])
+        theirs = any(k.may_hold(o, SUIT_MASKS[trump]) for o in opp)
         if mine and theirs and our_declaration:
             top = top_card(mine)
             if k.is_boss(top):
@@ -98,8 +99,8 @@ def lead(k: Knowledge, legal: int, our_declaration: bool) -> tuple[int, str]:
     if cash:
         return max(cash, key=lambda c: (rk.points[c], c)), "lead_boss"
     # Lead into the partner's void so that it can trump.
-    partner = k.seat ^ 2
-    if trump is not None and k.may_hold(partner, SUIT_MASKS[trump]):
+    partner = k.partner
+    if partner is not None and trump is not None and k.may_hold(partner, SUIT_MASKS[trump]):
         for s in range(4):
             chunk = hand & SUIT_MASKS[s]
             if chunk and s != trump and k.void(partner, s) and not any(k.void(o, s) for o in opp):
@@ -109,8 +110,8 @@ def lead(k: Knowledge, legal: int, our_declaration: bool) -> tuple[int, str]:
         chunk = hand & SUIT_MASKS[s]
         king = rk.card_id(f"12{'OCEB'[s]}")
         ace = rk.card_id(f"1{'OCEB'[s]}")
-        if s != trump and 2 <= chunk.bit_count() <= 3 and chunk >> king & 1 and not chunk >> ace & 1 \
-                and k.unknown >> ace & 1:
+        if partner is not None and s != trump and 2 <= chunk.bit_count() <= 3 and chunk >> king & 1 \
+                and not chunk >> ace & 1 and k.unknown >> ace & 1:
             return king, "lead_king"
     # Palla: a low card from a suit that does not leave an ace alone against the manilla.
     best = None
@@ -136,7 +137,7 @@ def follow(k: Knowledge, legal: int) -> tuple[int, str]:
     rk = k.rk
     n = len(k.trick)
     if st.partner_winning:
-        safe = not any(can_beat(k, s, st.win, st.led) for s in after if s != k.seat ^ 2)
+        safe = not any(can_beat(k, s, st.win, st.led) for s in after if s != k.partner)
         if safe:
             return _load(k, legal), "load_partner"
         return _cheapest(k, legal), "partner_winning_keep"
@@ -146,7 +147,7 @@ def follow(k: Knowledge, legal: int) -> tuple[int, str]:
         winners |= legal & tm
     if not winners:
         return _cheapest(k, legal), "cannot_win"
-    if n == 3:
+    if n == k.players - 1:
         suit_w = winners & ~tm if st.win // 12 != k.trump else winners
         pool = suit_w or winners
         c = low_card(pool)

@@ -20,8 +20,13 @@ _SUIT = tuple(0xFFF << (12 * s) for s in range(4))
 
 
 def greedy_card(hand: int, legal: int, n: int, led: int, win: int, wseat: int, seat: int, trump: Optional[int],
-                remaining: int, rk: Ranking, rnd: Callable[[], float], eps: float) -> int:
-    """The card a plain sensible player picks; ``remaining`` = cards not yet played (all hands)."""
+                remaining: int, rk: Ranking, rnd: Callable[[], float], eps: float, partner: int = -1,
+                last: int = 3) -> int:
+    """The card a plain sensible player picks; ``remaining`` = cards not yet played (all hands).
+
+    ``partner``: the partner's seat (-1: the pairs game's ``seat ^ 2``; ``None``: no partner);
+    ``last``: the trick position of the last player (players - 1).
+    """
     cards = mask_cards(legal)
     if len(cards) == 1:
         return cards[0]
@@ -30,10 +35,11 @@ def greedy_card(hand: int, legal: int, n: int, led: int, win: int, wseat: int, s
     points = rk.points
     higher = rk.higher
     if n == 0:
+        # (A lead is any card of the hand, but for the individual games' discard order: choose from legal.)
         # Lead a card nobody can beat in its suit (trumps last), else the lowest of a random suit.
         best = -1
         for s in range(4):
-            chunk = hand & _SUIT[s]
+            chunk = legal & _SUIT[s]
             if chunk and s != trump:
                 top = chunk.bit_length() - 1
                 if not (remaining & higher[top] & ~hand) and (best < 0 or points[top] > points[best]):
@@ -42,17 +48,19 @@ def greedy_card(hand: int, legal: int, n: int, led: int, win: int, wseat: int, s
             return best
         if trump is not None:
             # Arrastrar: with the top trump in hand and trumps still out, draw them.
-            mine = hand & _SUIT[trump]
+            mine = legal & _SUIT[trump]
             if mine and remaining & _SUIT[trump] & ~hand:
                 top = mine.bit_length() - 1
                 if not (remaining & higher[top] & ~hand):
                     return top
-        suits = [s for s in range(4) if hand & _SUIT[s] and s != trump] or [s for s in range(4) if hand & _SUIT[s]]
-        chunk = hand & _SUIT[suits[int(rnd() * len(suits))]]
+        suits = [s for s in range(4) if legal & _SUIT[s] and s != trump] or [s for s in range(4) if legal & _SUIT[s]]
+        chunk = legal & _SUIT[suits[int(rnd() * len(suits))]]
         return (chunk & -chunk).bit_length() - 1
     tm = _SUIT[trump] if trump is not None else 0
-    if wseat == seat ^ 2:
-        safe = n == 3 or (not (remaining & higher[win] & ~hand) and (trump is None or win // 12 == trump))
+    if partner == -1:
+        partner = seat ^ 2
+    if wseat == partner:
+        safe = n == last or (not (remaining & higher[win] & ~hand) and (trump is None or win // 12 == trump))
         if safe:  # carregar: give the partner points, keeping trumps
             return max(cards, key=lambda c: (points[c] * 2 - (1 if tm >> c & 1 else 0) * 3, -c))
         return min(cards, key=lambda c: (points[c], bool(tm >> c & 1), c))
@@ -61,7 +69,7 @@ def greedy_card(hand: int, legal: int, n: int, led: int, win: int, wseat: int, s
         winners |= legal & tm
     if winners:
         suit_w = winners & ~tm if win // 12 != trump else winners
-        if n == 3:
+        if n == last:
             pool = suit_w or winners
             return (pool & -pool).bit_length() - 1  # the cheapest card that wins
         if suit_w:

@@ -9,12 +9,9 @@ seat's side is expected to win from this moment on; the loss of a card is the
 best card's value minus its value.  Only the seat's view is used: never a
 hidden card.
 
-``known_out`` names cards that are out of play although the view's trick history
-does not show them: a game started at a scenario's position begins with tricks
-already won, which every player saw (the scenario's won cards).  Without them
-the search would deal those cards to the other seats (and fail: too many cards
-for the hands), so then the same pieces ``HardBot.play`` uses are run here on the
-corrected knowledge.
+A game started at a scenario's position lists the cards already out of play in
+``view.played_before`` (``read_view`` counts them as played); ``known_out`` may
+name more such cards (they are counted as played too).
 """
 
 from __future__ import annotations
@@ -24,9 +21,7 @@ from typing import Iterable
 
 from ..engine.view import SeatView
 from .bots import HardBot, position_rng
-from .knowledge import Knowledge, bits, read_view
-from .sampling import sample_deal, signal_weights
-from .search import best_of, card_values, sample_count
+from .knowledge import Knowledge, read_view
 
 #: The Hard level's work per decision (see ``HardBot``).
 ROLLOUTS = 720
@@ -55,11 +50,10 @@ def knowledge_for(view: SeatView, known_out: Iterable[str] = ()) -> Knowledge:
     out = 0
     for card in known_out:
         out |= 1 << k.rk.card_id(card)
-    out &= ~k.hand
+    out &= ~k.hand & ~k.played
     if out:
         k = replace(k, played=k.played | out, unknown=k.unknown & ~out)
-    # tricks left = cards in hand of a seat still to play this trick (the view's history may start mid-hand)
-    return replace(k, tricks_left=len(view.hand))
+    return k
 
 
 def card_evaluation(view: SeatView, seed: int = 0, known_out: Iterable[str] = (), rollouts: int = ROLLOUTS,
@@ -69,20 +63,10 @@ def card_evaluation(view: SeatView, seed: int = 0, known_out: Iterable[str] = ()
         raise ValueError("the seat has no card to play now")
     if len(view.legal) == 1:
         return view.legal[0], {view.legal[0]: 0.0}
-    k = knowledge_for(view, known_out)
-    if k.played == read_view(view).played:
-        # Nothing beyond the view: ask the Hard level itself, without its time limit.
-        bot = HardBot(seed, rollouts=rollouts, endgame_tricks=endgame_tricks, max_seconds=None)
-        best = bot.decide(view)
-        return best, dict(bot.last_values)
-    # Cards out of play the view does not show (a scenario's earlier tricks): the same search
-    # as HardBot.play, on the corrected knowledge.
-    legal = bits(k.rk.mask_of(view.legal))
-    rng = position_rng(seed, view)
-    weights = signal_weights(k, view.declarer, view.delegated, view.dealer, view.calls)
-    n = sample_count(rollouts, len(legal), k.tricks_left <= endgame_tricks)
-    values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, endgame_tricks)
-    return k.rk.card_str(best_of(values, k)), {k.rk.card_str(c): v for c, v in values.items()}
+    # The Hard level's own search, without its time limit (the result depends only on the view and the seed).
+    bot = HardBot(seed, rollouts=rollouts, endgame_tricks=endgame_tricks, max_seconds=None)
+    best = bot.search(view, knowledge_for(view, known_out), position_rng(seed, view))
+    return best, dict(bot.last_values)
 
 
 def evaluate_play(view: SeatView, played: str, seed: int = 0, known_out: Iterable[str] = (),

@@ -1,0 +1,129 @@
+"""The search for every way to play other than the pairs game: individual, three, rector, two_hand.
+
+A "world" is one guess of everything hidden (``sampling.sample_layout``): each
+seat's hand cards and each pile, bottom to top.  The play-out here is the
+general (slower) path: any number of players, no partners, pile cards that turn
+up as the top one is played, and the individual games' discard order (judged, as
+the engine's referee does, from every hand of the world).  The pairs game keeps
+its fast path (``playout.py``, ``solver.py``).  Values are points of the seat's
+own side (the seat itself): a trick is worth 1, or 1/2 between two players (a
+point per two tricks).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Callable, Optional
+
+from ..engine.ways import discard_order_mask
+from ..engine.tricks import legal_mask, trick_winner_index
+from .knowledge import SUIT_MASKS, Knowledge, bits
+from .playout import greedy_card
+
+Layout = tuple[list[int], list[list[list[int]]]]
+
+
+def cannot_win_any_trick(held: list[int], seat: int, obligation: int, trick: list, trump: Optional[int], rk) -> bool:
+    """The engine's reading (``engine.ways.cannot_win_any_trick``) on the masks of one world."""
+    if trick:
+        cards = [c for _, c in trick]
+        win = cards[trick_winner_index(cards, trump)]
+        for c in bits(obligation):
+            if rk.beats(c, win, trump):
+                return False
+    others = [h for s, h in enumerate(held) if s != seat]
+    for c in bits(held[seat]):
+        if any(o & rk.higher[c] for o in others):
+            continue
+        if trump is None or c // 12 == trump:
+            return False
+        if not any((o & SUIT_MASKS[trump]) and not (o & SUIT_MASKS[c // 12]) for o in others):
+            return False
+    return True
+
+
+def legal_in_world(k: Knowledge, held: list[int], playable: int, seat: int, trick: list) -> int:
+    """The legal cards of ``seat`` in a world: the variant's obligations, then the discard order."""
+    if trick:
+        cards = [c for _, c in trick]
+        wi = trick_winner_index(cards, k.trump)
+        legal = legal_mask(playable, cards[0] // 12, cards[wi], False, False, k.trump, k.rk, k.variant, k.strict)
+    else:
+        legal = playable
+    if k.individual and cannot_win_any_trick(held, seat, legal, trick, k.trump, k.rk):
+        legal = discard_order_mask(legal)
+    return legal
+
+
+def play_out(k: Knowledge, hands: list[int], piles: list[list[list[int]]], seat: int, trick: list,
+             rnd: Callable[[], float], eps: float, first: Optional[int] = None) -> list[float]:
+    """Play the rest of the hand in one world (``hands`` and ``piles`` are modified); points per seat from now."""
+    n = k.players
+    rk = k.rk
+    trump = k.trump
+    points = rk.points
+    trick_value = 0.5 if n == 2 else 1.0
+    tops = [sum(1 << p[-1] for p in piles[s] if p) if piles[s] else 0 for s in range(n)]
+    held = [hands[s] | sum(sum(1 << c for c in p) for p in piles[s]) for s in range(n)]
+    remaining = k.deck & ~k.played
+    pts = [0.0] * n
+    trick = list(trick)
+    while held[seat]:
+        playable = hands[seat] | tops[seat]
+        if first is not None:
+            c, first = first, None
+        else:
+            legal = legal_in_world(k, held, playable, seat, trick)
+            if trick:
+                cards = [x for _, x in trick]
+                wi = trick_winner_index(cards, trump)
+                led, win, wseat = cards[0] // 12, cards[wi], trick[wi][0]
+            else:
+                led = win = wseat = -1
+            c = greedy_card(playable, legal, len(trick), led, win, wseat, seat, trump, remaining, rk, rnd, eps,
+                            partner=None, last=n - 1)
+        bit = 1 << c
+        held[seat] &= ~bit
+        remaining &= ~bit
+        if hands[seat] & bit:
+            hands[seat] &= ~bit
+        else:
+            for p in piles[seat]:
+                if p and p[-1] == c:
+                    p.pop()
+                    tops[seat] &= ~bit
+                    if p:
+                        tops[seat] |= 1 << p[-1]
+                    break
+        trick.append((seat, c))
+        if len(trick) == n:
+            cards = [x for _, x in trick]
+            winner = trick[trick_winner_index(cards, trump)][0]
+            pts[winner] += trick_value + sum(points[x] for x in cards)
+            trick = []
+            seat = winner
+        else:
+            seat = (seat + 1) % n
+    return pts
+
+
+def copy_layout(layout: Layout) -> Layout:
+    hands, piles = layout
+    return list(hands), [[list(p) for p in seat_piles] for seat_piles in piles]
+
+
+def card_values(k: Knowledge, legal: list[int], layouts: Callable[[], Layout], samples: int, rng: random.Random,
+                eps: float = 0.08, deadline: Optional[float] = None) -> dict[int, float]:
+    """Mean points the seat wins from now on, per legal card, over ``samples`` worlds (the same world per card)."""
+    totals = {c: 0.0 for c in legal}
+    done = 0
+    for _ in range(samples):
+        layout = layouts()
+        for c in legal:
+            hands, piles = copy_layout(layout)
+            totals[c] += play_out(k, hands, piles, k.seat, k.trick, rng.random, eps, first=c)[k.seat]
+        done += 1
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    return {c: v / max(done, 1) for c, v in totals.items()}
