@@ -5,6 +5,12 @@
 Runs Medium vs Easy and Hard vs Medium in card-play and full mode, the all-seeing
 oracle vs Medium in card-play mode, and prints points per deal (95% CI), games to
 101 won, think times, and the share of the Medium-to-oracle gap Hard closes.
+
+    python benchmarks/ai_strength.py --ways --deals 200
+
+Runs Hard vs Easy (and Hard vs Medium) in full mode in each other way to play
+(individual, three, rector, two_hand): A at one seat, B at the others, rotated
+over the seats; points per deal = A's hand score minus the B seats' mean.
 """
 
 from __future__ import annotations
@@ -26,6 +32,10 @@ MATCHES = {
     "hard-medium-full": ("hard", "medium", "full"),
     "oracle-medium-cardplay": ("oracle", "medium", "cardplay"),
 }
+WAYS = ("individual", "three", "rector", "two_hand")
+#: One line per way to play (``--ways``): name -> (A, B, mode, game).
+WAY_MATCHES = {f"{a}-{b}-{game}": (a, b, "full", game) for game in WAYS for a, b in (("hard", "easy"),
+                                                                                     ("hard", "medium"))}
 
 
 def main() -> int:
@@ -34,13 +44,16 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--hard-rollouts", type=int, default=None, help="override the Hard/oracle work per decision")
-    p.add_argument("--only", nargs="*", choices=sorted(MATCHES), help="run only these comparisons")
+    p.add_argument("--only", nargs="*", choices=sorted(MATCHES) + sorted(WAY_MATCHES),
+                   help="run only these comparisons")
+    p.add_argument("--ways", action="store_true", help="the other ways to play (see above) instead of the pairs game")
     args = p.parse_args()
     results = {}
-    for name in args.only or MATCHES:
-        a, b, mode = MATCHES[name]
-        print(f"== {name}: {args.deals} deal pairs", flush=True)
-        res = run(a, b, args.deals, args.seed, mode, Rules(), args.jobs, args.hard_rollouts)
+    table = {**{k: v + ("pairs",) for k, v in MATCHES.items()}, **WAY_MATCHES}
+    for name in args.only or (WAY_MATCHES if args.ways else MATCHES):
+        a, b, mode, game = table[name]
+        print(f"== {name}: {args.deals} {'deal pairs' if game == 'pairs' else 'deals'}", flush=True)
+        res = run(a, b, args.deals, args.seed, mode, Rules(mode=game), args.jobs, args.hard_rollouts, progress=False)
         results[name] = res
         lo, hi = res["ci95"]
         print(f"   points per deal {res['mean_points_per_deal']:+.2f} (95% CI {lo:+.2f} .. {hi:+.2f}), "

@@ -20,6 +20,7 @@ from functools import partial
 from typing import Optional
 
 from ..engine import Rules
+from ..engine.modes import MODES
 from ..engine.rules import VARIANTS
 from ..session import TableSession, deal_number_for
 from . import make_bot
@@ -45,7 +46,16 @@ nobody doubles, only the card play is the bots'; "full" - the bots declare,
 delegate and double too.
 
 Levels: easy, medium, hard, and "oracle", an all-seeing reference player that
-the arena hands the full deal (it runs the hard search on the true cards).
+the arena hands the full deal (it runs the hard search on the true cards; pairs
+game only).
+
+Other ways to play (--game individual|three|rector|two_hand): every player is on
+their own, so A is one seat and B plays every other seat.  Each deal is played
+once per seat (A at seat 0, then 1, ...: the same cards and dealer each time), and
+the points per deal are A's hand score minus the mean hand score of the B seats,
+averaged over those rotations; the 95% interval is over deals.  With two players
+(rector, two_hand) this is the duplicate pair above.  Games to a target are not
+counted for these ways (match_win_rate is null).
 """
 
 
@@ -58,8 +68,8 @@ def _new_bot(level: str, seed: int, hard_rollouts: Optional[int]):
 
 
 def play_hand(rules: Rules, deal_number: int, dealer: int, seats: dict, mode: str,
-              think: dict[str, list[float]]) -> tuple[int, int]:
-    """Play one hand through a TableSession; returns the score of team 0 and team 1."""
+              think: dict[str, list[float]]) -> tuple[int, ...]:
+    """Play one hand through a TableSession; returns the score of every side (team 0 and 1 in pairs)."""
     s = TableSession(rules, seed=0, first_dealer=dealer, deal_numbers=[deal_number])
     s.start()
     while True:
@@ -82,8 +92,7 @@ def play_hand(rules: Rules, deal_number: int, dealer: int, seats: dict, mode: st
                 value = bot.decide(view)
             think.setdefault(bot.level, []).append((time.perf_counter() - t0) * 1000.0)
         s.act(req.seat, req.action, value)
-    result = s.game.results[-1]
-    return result.score[0], result.score[1]
+    return tuple(s.game.results[-1].score)
 
 
 def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
@@ -102,6 +111,27 @@ def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: d
         score = play_hand(rules, number, dealer, seats, mode, think)
         diffs.append(score[a_team] - score[1 - a_team])
     return index, diffs[0], diffs[1], think
+
+
+def play_rotation(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
+                  hard_rollouts: Optional[int]) -> tuple[int, float, float, dict]:
+    """Ways without pairs: deal ``index`` played once with A at each seat (B at the others).
+
+    Returns (index, the mean over rotations of A's score minus the B seats' mean, the same for
+    the first rotation alone, think times) -- the shape of ``play_pair``'s rows."""
+    rules = Rules.from_dict(rules_dict)
+    n = rules.way.players
+    number = deal_number_for(seed, index + 1)
+    dealer = index % n
+    think: dict[str, list[float]] = {}
+    diffs = []
+    for a_seat in range(n):
+        seats = {seat: _new_bot(a if seat == a_seat else b, seed * 100_003 + index * 16 + a_seat * 4 + seat,
+                                hard_rollouts) for seat in range(n)}
+        score = play_hand(rules, number, dealer, seats, mode, think)
+        others = [score[x] for x in range(n) if x != a_seat]
+        diffs.append(score[a_seat] - sum(others) / len(others))
+    return index, sum(diffs) / n, diffs[0], think
 
 
 def matches_won(diffs_by_team: list[list[int]], target: int = 101) -> tuple[int, int]:
@@ -131,7 +161,11 @@ def percentiles(values: list[float]) -> dict[str, float]:
 
 def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: int,
         hard_rollouts: Optional[int] = None, progress: bool = True) -> dict:
-    work = partial(play_pair, a=a, b=b, seed=seed, mode=mode, rules_dict=rules.to_dict(), hard_rollouts=hard_rollouts)
+    pairs = rules.mode == "pairs"
+    if not pairs and "oracle" in (a, b):
+        raise ValueError("the oracle plays the pairs game only")
+    play = play_pair if pairs else play_rotation
+    work = partial(play, a=a, b=b, seed=seed, mode=mode, rules_dict=rules.to_dict(), hard_rollouts=hard_rollouts)
     rows = []
     think: dict[str, list[float]] = {}
     start = time.time()
@@ -153,12 +187,13 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
     if progress:
         sys.stderr.write("\n")
     rows.sort()
-    pair_means = [(r[1] + r[2]) / 2 for r in rows]
+    # A pairs deal's value is the mean of its two plays; another way's row holds its rotations' mean.
+    pair_means = [(r[1] + r[2]) / 2 if pairs else r[1] for r in rows]
     n = len(pair_means)
     mean = sum(pair_means) / n
     sd = math.sqrt(sum((x - mean) ** 2 for x in pair_means) / (n - 1)) if n > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
-    won, played = matches_won([[r[1] for r in rows], [r[2] for r in rows]])
+    won, played = matches_won([[r[1] for r in rows], [r[2] for r in rows]]) if pairs else (0, 0)
     return {
         "mean_points_per_deal": round(mean, 3),
         "ci95": [round(mean - half, 3), round(mean + half, 3)],
@@ -166,7 +201,7 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
         "matches": played,
         "think_ms": {level: percentiles(ts) for level, ts in sorted(think.items())},
         "decisions": {level: len(ts) for level, ts in sorted(think.items())},
-        "a": a, "b": b, "deal_pairs": n, "mode": mode, "seed": seed, "variant": rules.variant,
+        "a": a, "b": b, "deal_pairs": n, "mode": mode, "seed": seed, "variant": rules.variant, "game": rules.mode,
         "seconds": round(time.time() - start, 1),
     }
 
@@ -186,7 +221,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     levels = ["easy", "medium", "hard", "oracle"]
     p.add_argument("--a", default="hard", choices=levels, help="level of side A (default hard)")
     p.add_argument("--b", default="medium", choices=levels, help="level of side B (default medium)")
-    p.add_argument("--deals", type=int, default=100, help="deal pairs to play (each deal twice; default 100)")
+    p.add_argument("--deals", type=int, default=100,
+                   help="deal pairs to play (each deal twice, or once per seat in the other ways; default 100)")
+    p.add_argument("--game", choices=list(MODES), default="pairs", help="the way to play (default pairs)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
     p.add_argument("--mode", choices=["cardplay", "full"], default="full", help="what the bots decide (default full)")
     p.add_argument("--variant", choices=list(VARIANTS), default="lliure", help="trick obligations (default lliure)")
@@ -201,11 +238,14 @@ def main(argv: Optional[list[str]] = None) -> int:
         p.error("--deals must be at least 1")
     if args.seed < 0:
         p.error("--seed must be 0 or more")
-    rules = Rules(variant=args.variant, strict=args.strict)
+    if args.game != "pairs" and "oracle" in (args.a, args.b):
+        p.error("the oracle plays the pairs game only")
+    rules = Rules(variant=args.variant, strict=args.strict, mode=args.game)
     res = run(args.a, args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
               progress=not args.quiet)
     lo, hi = res["ci95"]
-    print(f"{args.a} (A) vs {args.b} (B), {res['deal_pairs']} duplicate deal pairs, mode {args.mode}, "
+    what = "duplicate deal pairs" if args.game == "pairs" else f"deals ({args.game}, A at each seat in turn)"
+    print(f"{args.a} (A) vs {args.b} (B), {res['deal_pairs']} {what}, mode {args.mode}, "
           f"variant {rules.variant}, seed {args.seed}")
     print(f"points per deal for A: {res['mean_points_per_deal']:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")
     rate = res["match_win_rate"]

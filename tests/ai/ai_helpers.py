@@ -15,7 +15,7 @@ def play_hand(rules, seed, levels, dealer=0, on_decision=None):
     """Play one hand; every decision must be one of the request's options. Returns the session."""
     s = TableSession(rules, seed=seed, first_dealer=dealer)
     s.start()
-    bots = {seat: cheap_bot(levels[seat % len(levels)], seed * 10 + seat) for seat in range(4)}
+    bots = {seat: cheap_bot(levels[seat % len(levels)], seed * 10 + seat) for seat in range(rules.way.players)}
     while True:
         req = s.pending()
         if req is None:

@@ -44,3 +44,35 @@ def test_duplicate_is_zero_sum_for_equal_levels_with_the_same_seeds():
 def test_games_to_101_are_counted_from_hand_scores():
     assert matches_won([[60, 50, -30], [-101]]) == (1, 2)
     assert matches_won([[10, -20]]) == (0, 0)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("game", ["individual", "three", "rector", "two_hand"])
+def test_tiny_match_in_every_other_way_to_play(game, capsys):
+    assert main(["--game", game, "--a", "medium", "--b", "easy", "--deals", "2", "--seed", "4", "--json", "--jobs",
+                 "1", "--quiet"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    res = json.loads(out[-1])
+    assert res["game"] == game and res["deal_pairs"] == 2 and res["match_win_rate"] is None
+    lo, hi = res["ci95"]
+    assert lo <= res["mean_points_per_deal"] <= hi
+    assert set(res["think_ms"]) <= {"medium", "easy"} and "medium" in res["think_ms"]
+
+
+def test_rotation_of_equal_levels_sums_to_zero():
+    # Each player alone: A's score minus the others' mean, over every seat of one deal, sums to zero
+    # when every rotation plays the same (card play: forced declaration, Medium's card play depends on
+    # its view only).
+    from botifarra_desktop.ai.arena import play_rotation
+    from botifarra_desktop.engine import Rules
+
+    _, mean, _, _ = play_rotation(3, a="medium", b="medium", seed=2, mode="cardplay",
+                                  rules_dict=Rules(mode="individual").to_dict(), hard_rollouts=None)
+    assert abs(mean) < 1e-9
+
+
+def test_the_oracle_is_refused_outside_the_pairs_game():
+    with pytest.raises(SystemExit):
+        main(["--game", "three", "--a", "oracle", "--deals", "1", "--quiet"])

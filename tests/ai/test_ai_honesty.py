@@ -92,3 +92,36 @@ def test_the_oracle_is_only_known_to_the_arena():
     root = pathlib.Path(ai_pkg.__file__).parent.parent
     users = [p.relative_to(root).as_posix() for p in root.rglob("*.py") if "OracleBot" in p.read_text(encoding="utf-8")]
     assert sorted(users) == ["ai/arena.py", "ai/oracle.py"]
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("mode", ["rector", "two_hand", "individual", "three"])
+def test_no_face_down_or_other_card_is_reachable_from_a_view_of_any_way(mode):
+    rules = Rules(mode=mode)
+    s = TableSession(rules, seed=8, first_dealer=1)
+    s.start()
+    n = rules.way.players
+    bots = {seat: cheap_bot(["hard", "medium"][seat % 2], seat) for seat in range(n)}
+    checked = face_down_checked = 0
+    while (req := s.pending()) is not None:
+        g = s.game
+        view = s.view(req.seat)
+        rk = g.ranking
+        # Every card this seat must not know: the others' hands and every face-down pile card (its own too).
+        secret = set()
+        for x in range(n):
+            secret.update(rk.cards_of(g.hidden[x]))
+            if x != req.seat:
+                secret.update(rk.cards_of(g.playable(x) & ~sum(1 << p[-1] for p in g.piles[x] if p)))
+        face_down_checked += bool(g.hidden[req.seat])
+        objs = _reachable(view)
+        assert not any(isinstance(o, (Game, TableSession)) for o in objs)
+        leaked = {o for o in objs if isinstance(o, str)} & secret
+        assert not leaked, leaked
+        s.act(req.seat, req.action, bots[req.seat].decide(view))
+        checked += 1
+    assert checked > 24
+    if rules.way.piles:
+        assert face_down_checked > 0
