@@ -59,11 +59,14 @@ counted for these ways (match_win_rate is null).
 """
 
 
-def _new_bot(level: str, seed: int, hard_rollouts: Optional[int]):
+def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: Optional[int] = None):
     if level == "oracle":
         return OracleBot(seed, rollouts=hard_rollouts or 720)
-    if level == "hard" and hard_rollouts:
-        return HardBot(seed, rollouts=hard_rollouts)
+    if level == "hard" and (hard_rollouts or hard_endgame):
+        options = {"rollouts": hard_rollouts} if hard_rollouts else {}
+        if hard_endgame:
+            options["endgame_tricks"] = hard_endgame
+        return HardBot(seed, **options)
     return make_bot(level, seed)
 
 
@@ -96,7 +99,7 @@ def play_hand(rules: Rules, deal_number: int, dealer: int, seats: dict, mode: st
 
 
 def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
-              hard_rollouts: Optional[int]) -> tuple[int, int, int, dict]:
+              hard_rollouts: Optional[int], hard_endgame: Optional[int] = None) -> tuple[int, int, int, dict]:
     """Deal ``index`` played twice; returns (index, A's diff with seats 0/2, A's diff with seats 1/3, think)."""
     rules = Rules.from_dict(rules_dict)
     number = deal_number_for(seed, index + 1)
@@ -107,14 +110,14 @@ def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: d
         seats = {}
         for seat in range(4):
             level = a if seat % 2 == a_team else b
-            seats[seat] = _new_bot(level, seed * 100_003 + index * 8 + a_team * 4 + seat, hard_rollouts)
+            seats[seat] = _new_bot(level, seed * 100_003 + index * 8 + a_team * 4 + seat, hard_rollouts, hard_endgame)
         score = play_hand(rules, number, dealer, seats, mode, think)
         diffs.append(score[a_team] - score[1 - a_team])
     return index, diffs[0], diffs[1], think
 
 
 def play_rotation(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
-                  hard_rollouts: Optional[int]) -> tuple[int, float, float, dict]:
+                  hard_rollouts: Optional[int], hard_endgame: Optional[int] = None) -> tuple[int, float, float, dict]:
     """Ways without pairs: deal ``index`` played once with A at each seat (B at the others).
 
     Returns (index, the mean over rotations of A's score minus the B seats' mean, the same for
@@ -127,7 +130,7 @@ def play_rotation(index: int, *, a: str, b: str, seed: int, mode: str, rules_dic
     diffs = []
     for a_seat in range(n):
         seats = {seat: _new_bot(a if seat == a_seat else b, seed * 100_003 + index * 16 + a_seat * 4 + seat,
-                                hard_rollouts) for seat in range(n)}
+                                hard_rollouts, hard_endgame) for seat in range(n)}
         score = play_hand(rules, number, dealer, seats, mode, think)
         others = [score[x] for x in range(n) if x != a_seat]
         diffs.append(score[a_seat] - sum(others) / len(others))
@@ -160,12 +163,13 @@ def percentiles(values: list[float]) -> dict[str, float]:
 
 
 def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: int,
-        hard_rollouts: Optional[int] = None, progress: bool = True) -> dict:
+        hard_rollouts: Optional[int] = None, progress: bool = True, hard_endgame: Optional[int] = None) -> dict:
     pairs = rules.mode == "pairs"
     if not pairs and "oracle" in (a, b):
         raise ValueError("the oracle plays the pairs game only")
     play = play_pair if pairs else play_rotation
-    work = partial(play, a=a, b=b, seed=seed, mode=mode, rules_dict=rules.to_dict(), hard_rollouts=hard_rollouts)
+    work = partial(play, a=a, b=b, seed=seed, mode=mode, rules_dict=rules.to_dict(), hard_rollouts=hard_rollouts,
+                   hard_endgame=hard_endgame)
     rows = []
     think: dict[str, list[float]] = {}
     start = time.time()
@@ -231,6 +235,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--jobs", type=int, default=max(1, min(2, multiprocessing.cpu_count())),
                    help="worker processes (default: 2, or 1 on a one-core machine)")
     p.add_argument("--hard-rollouts", type=int, default=None, help="work per Hard/oracle decision (play-outs)")
+    p.add_argument("--hard-endgame", type=int, default=None,
+                   help="tricks the Hard level solves exactly at the end of a hand (default: the level's own)")
     p.add_argument("--json", action="store_true", help="print the results as one JSON object on the last line")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     args = p.parse_args(argv)
@@ -241,8 +247,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     if args.game != "pairs" and "oracle" in (args.a, args.b):
         p.error("the oracle plays the pairs game only")
     rules = Rules(variant=args.variant, strict=args.strict, mode=args.game)
+    if args.hard_endgame is not None and not 1 <= args.hard_endgame <= 12:
+        p.error("--hard-endgame must be from 1 to 12")
     res = run(args.a, args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
-              progress=not args.quiet)
+              progress=not args.quiet, hard_endgame=args.hard_endgame)
     lo, hi = res["ci95"]
     what = "duplicate deal pairs" if args.game == "pairs" else f"deals ({args.game}, A at each seat in turn)"
     print(f"{args.a} (A) vs {args.b} (B), {res['deal_pairs']} {what}, mode {args.mode}, "
