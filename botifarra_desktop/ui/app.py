@@ -11,11 +11,14 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..engine import events as ev
+from ..engine.modes import MODES
 from ..resources import resource
 from ..storage import SettingsStore, app_dirs
 from .deck import DeckProblem, find_decks
 from .i18n import Translations, pick_language
 from .main_window import MainWindow, RunnerFactory, process_runner
+from .new_game import setup_for
+from .rules_form import adapted
 
 
 def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactory] = None) -> tuple[MainWindow, list[str]]:
@@ -45,7 +48,19 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
     return window, messages
 
 
+def take_game_option(args: argparse.Namespace, qt_argv: list[str]) -> str:
+    """``--game MODE`` (autoplay's way to play, pairs by default): from ``args`` when the
+    launcher declares it, else taken out of the arguments left for Qt."""
+    mode = getattr(args, "game", None)
+    p = argparse.ArgumentParser(add_help=False)
+    p.add_argument("--game", choices=MODES)
+    found, rest = p.parse_known_args(qt_argv[1:])
+    qt_argv[1:] = rest
+    return mode or found.game or "pairs"
+
+
 def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[RunnerFactory] = None) -> int:
+    args.game = take_game_option(args, qt_argv)
     app = QApplication.instance() or QApplication(qt_argv)
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
@@ -66,9 +81,10 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
 
 
 def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
-    setup = window.default_setup()
-    if args.level:
-        setup = setup.__class__(setup.rules, setup.preset, setup.names, (args.level,) * 3)
+    base = window.default_setup()
+    levels = (args.level,) * 3 if args.level else base.place_levels
+    setup = setup_for(adapted(base.rules, getattr(args, "game", None) or "pairs"), base.preset,
+                      base.place_names, levels)
     c = window.controller
     c.auto_next_hand_ms = 300
     state = {"hands": 0, "code": 0}

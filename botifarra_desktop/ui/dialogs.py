@@ -6,7 +6,8 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QTextBrowser, QVBoxLayout,
+    QWidget,
 )
 
 from .. import __version__
@@ -17,7 +18,7 @@ translate = QCoreApplication.translate
 
 
 class PreferencesDialog(QDialog):
-    """Language, deck, animation speed and card size; every change is applied and saved at once."""
+    """Language, deck, animation speed, card size and hints; every change is applied and saved at once."""
 
     changed = Signal(object)  # the new Settings
 
@@ -53,6 +54,9 @@ class PreferencesDialog(QDialog):
         self.scale.setDecimals(2)
         self.scale.setValue(settings.card_scale)
         form.addRow(translate("Preferences", "Card size:"), self.scale)
+        self.show_hints = QCheckBox(translate("Preferences", "Show hints (the Hint button on the table)"))
+        self.show_hints.setChecked(settings.show_hints)
+        form.addRow(self.show_hints)
         self.note = QLabel(translate("Preferences", "A new language is used fully after restarting the program."))
         self.note.setWordWrap(True)
         lay = QVBoxLayout(self)
@@ -64,11 +68,13 @@ class PreferencesDialog(QDialog):
         for box in (self.language, self.deck, self.speed):
             box.currentIndexChanged.connect(self._changed)
         self.scale.valueChanged.connect(self._changed)
+        self.show_hints.toggled.connect(self._changed)
 
     def _changed(self) -> None:
         self.settings = self.settings.replace(
             language=self.language.currentData(), deck=self.deck.currentData() or self.settings.deck,
-            animation_speed=self.speed.currentData(), card_scale=round(self.scale.value(), 2))
+            animation_speed=self.speed.currentData(), card_scale=round(self.scale.value(), 2),
+            show_hints=self.show_hints.isChecked())
         self.changed.emit(self.settings)
 
 

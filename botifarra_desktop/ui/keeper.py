@@ -65,12 +65,17 @@ class GameKeeper(QObject):
         problems = []
         try:
             results = s.game.results
-            if results and results[-1] != self._recorded:
+            # The hand history and the statistics count the pairs game only: both assume two teams
+            # (two totals that are never negative, four seats to replay), which the other ways to
+            # play do not have; their games are still autosaved.
+            pairs = s.rules.mode == "pairs"
+            if pairs and results and results[-1] != self._recorded:
                 problems += self.history.record_hand(s, len(results), self.meta)
                 problems += self.statistics.record_hand(s, len(results), self.meta)
                 self._recorded = results[-1]
             if s.over:
-                problems += self.statistics.record_game(s, self.meta)
+                if pairs:
+                    problems += self.statistics.record_game(s, self.meta)
                 self.saves.clear_autosave()
             else:
                 problems += self.saves.autosave(s, self.meta)

@@ -29,7 +29,7 @@ from .dialogs import PreferencesDialog, RulesDialog, about_text
 from .game_files import GameFiles
 from .keeper import GameKeeper
 from .models import ScoreSheetModel, TrickHistoryModel
-from .new_game import GameSetup, NewGameDialog
+from .new_game import GameSetup, NewGameDialog, setup_for
 from .table_view import TableView
 
 translate = QCoreApplication.translate
@@ -96,7 +96,8 @@ class MainWindow(QMainWindow):
         self.trick_view = self._table_view(self.trick_model)
         # the whole sheet fits the dock, never a sideways scroll: what was called wraps, the rest is narrow
         header = self.score_view.horizontalHeader()
-        header.setSectionResizeMode(ScoreSheetModel.COLUMNS.index("declaration"), QHeaderView.ResizeMode.Stretch)
+        self._stretch_col = ScoreSheetModel.COLUMNS.index("declaration")  # the same in every way to play
+        header.setSectionResizeMode(self._stretch_col, QHeaderView.ResizeMode.Stretch)
         self.score_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.trick_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         tabs.addTab(self.score_view, translate("MainWindow", "Score sheet"))
@@ -119,7 +120,7 @@ class MainWindow(QMainWindow):
                 header.resizeSection(col, max(view.sizeHintForColumn(col), header.sectionSizeHint(col)))
         if view is self.score_view and not self.dock.isFloating():
             # what was called must not be cut either: widen the dock to the sheet (within reason)
-            stretch = ScoreSheetModel.COLUMNS.index("declaration")
+            stretch = self._stretch_col
             need = sum(header.sectionSize(c) for c in range(header.count()) if c != stretch)
             need += max(view.sizeHintForColumn(stretch), header.sectionSizeHint(stretch))
             need += 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width() + 24
@@ -192,10 +193,13 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if not self.lan.may_leave():
             return
-        dlg = NewGameDialog(self.settings.seat_names, self.settings.ai_levels, self.settings.rules_preset, self)
+        rules = self.controller.rules()
+        dlg = NewGameDialog(self.settings.seat_names, self.settings.ai_levels, self.settings.rules_preset, self,
+                            mode=rules.mode if rules is not None else "pairs")
         if dlg.exec() and dlg.result_setup is not None:
             setup = dlg.result_setup
-            self._save(self.settings.replace(seat_names=setup.names, ai_levels=setup.levels,
+            self._save(self.settings.replace(seat_names=setup.place_names or setup.names,
+                                             ai_levels=setup.place_levels or setup.levels,
                                              rules_preset=setup.preset))
             self.start_game(setup)
 
@@ -205,8 +209,8 @@ class MainWindow(QMainWindow):
         seed = random.randrange(2**31) if seed is None else seed
         first = None if setup.rules.first_dealer == "random" else 0
         session = TableSession(setup.rules, seed, first_dealer=first, names=list(setup.names))
-        levels = {seat: setup.levels[seat - 1] for seat in (1, 2, 3)}
-        for seat in range(4):
+        levels = {seat: setup.levels[seat - 1] for seat in range(1, setup.rules.way.players)}
+        for seat in range(4):  # the seats a way to play leaves empty keep a level the bot is never asked at
             if seat not in humans and seat not in levels:
                 levels[seat] = other_level
         self.play(session, game_meta(session, humans, levels, setup.preset))
@@ -251,14 +255,22 @@ class MainWindow(QMainWindow):
 
     def default_setup(self) -> GameSetup:
         preset = self.settings.rules_preset if self.settings.rules_preset in PRESETS else "lliure"
-        return GameSetup(PRESETS[preset], preset, tuple(self.settings.seat_names),  # type: ignore[arg-type]
-                         tuple(self.settings.ai_levels))  # type: ignore[arg-type]
+        return setup_for(PRESETS[preset], preset, self.settings.seat_names, self.settings.ai_levels)
 
     def _session_started(self) -> None:
         view = self.controller.view()
         names = self.table.names
-        self.score_model.reset(view.results if view is not None else (), names)
-        self.trick_model.reset(view.history if view is not None else (), names)
+        way = view.rules.way if view is not None else None
+        pairs = way is None or way.name == "pairs"
+        self.score_model.reset(view.results if view is not None else (), names,
+                               way.sides if way is not None else 2, pairs)
+        self.trick_model.reset(view.history if view is not None else (), names,
+                               way.players if way is not None else 4)
+        header = self.score_view.horizontalHeader()
+        for col in range(header.count()):  # the columns change with the way to play
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == self._stretch_col
+                                        else QHeaderView.ResizeMode.Fixed)
+        self._fit_columns(self.score_view)
         self.setWindowTitle(translate("MainWindow", "Botifarra"))
         self.files.update_actions()
 
@@ -289,6 +301,8 @@ class MainWindow(QMainWindow):
             scene.set_speed(settings.animation_speed)
         if settings.card_scale != old.card_scale:
             scene.set_card_scale(settings.card_scale)
+        if settings.show_hints != old.show_hints:
+            self.practice.play_tools.update()  # the Hint button comes and goes with the switch
         self.table.viewport().update()
 
     def _save(self, settings: Settings) -> None:

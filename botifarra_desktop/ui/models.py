@@ -27,29 +27,41 @@ class ScoreSheetModel(QAbstractTableModel):
     declarer, calls: one per line), multiplier, points of each side, and each side's running
     total with what it scored in that hand.
 
-    Team 0 (seats 0 and 2) is "us" for the human at seat 0.
+    Team 0 (seats 0 and 2) is "us" for the human at seat 0.  In the other ways to play every
+    player has a column of their own (their name as its header; scores may be negative) and each
+    one's points are in that column's tooltip.
     """
 
+    #: The pairs game's columns (``columns`` has those of the game on the sheet).
     COLUMNS = ("hand", "declaration", "multiplier", "points", "total_us", "total_them")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[HandResult] = []
         self.names: list[str] = ["", "", "", ""]
+        self.columns: tuple[str, ...] = self.COLUMNS
 
     # -------------------------------------------------------------- feeding
-    def reset(self, results: Sequence[HandResult], names: Sequence[str]) -> None:
+    def reset(self, results: Sequence[HandResult], names: Sequence[str], sides: int = 2, pairs: bool = True) -> None:
+        """The game's hands so far; ``sides`` scores per hand (pairs: us and them; else one per player)."""
         self.beginResetModel()
         self._rows = list(results)
         self.names = list(names)
+        self.columns = self.COLUMNS if pairs else \
+            ("hand", "declaration", "multiplier") + tuple(f"total_{s}" for s in range(sides))
         self.endResetModel()
+
+    @staticmethod
+    def _side(col: str) -> int:
+        """The score a total column shows: 0/1 for us/them, else the player's seat."""
+        return {"total_us": 0, "total_them": 1}.get(col) if col in ("total_us", "total_them") else int(col[6:])
 
     def add_result(self, result: HandResult) -> None:
         # A claim after scoring replaces the hand's result (same hand number).
         if self._rows and self._rows[-1].hand_no == result.hand_no:
             self._rows[-1] = result
             row = len(self._rows) - 1
-            self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.COLUMNS) - 1))
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.columns) - 1))
             return
         row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)
@@ -68,15 +80,19 @@ class ScoreSheetModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.COLUMNS)
+        return 0 if parent.isValid() else len(self.columns)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Vertical:
             ok = role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self._rows)
             return str(section + 1) if ok else None
-        if not 0 <= section < len(self.COLUMNS):
+        if not 0 <= section < len(self.columns):
             return None
-        col = self.COLUMNS[section]
+        col = self.columns[section]
+        if col.startswith("total_") and col not in ("total_us", "total_them"):
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                return _seat_name(self.names, self._side(col))
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
             return {
                 "hand": translate("ScoreSheet", "Hand"),
@@ -97,10 +113,10 @@ class ScoreSheetModel(QAbstractTableModel):
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < len(self.COLUMNS):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < len(self.columns):
             return None
         r = self._rows[index.row()]
-        col = self.COLUMNS[index.column()]
+        col = self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(r, col)
         if role == Qt.ItemDataRole.UserRole:
@@ -109,17 +125,25 @@ class ScoreSheetModel(QAbstractTableModel):
             if col == "declaration":
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.FontRole and col in ("total_us", "total_them"):
+        total = col.startswith("total_")
+        if role == Qt.ItemDataRole.FontRole and total:
             f = QFont()
             f.setBold(True)
             return f
-        if role == Qt.ItemDataRole.ForegroundRole and col in ("total_us", "total_them"):
-            return QBrush(QColor("#1b7f1b")) if r.score[col == "total_them"] else None
+        if role == Qt.ItemDataRole.ForegroundRole and total:
+            score = r.score[self._side(col)]
+            return QBrush(QColor("#1b7f1b")) if score > 0 else QBrush(QColor("#b01010")) if score < 0 else None
+        if role == Qt.ItemDataRole.ToolTipRole and total and col not in ("total_us", "total_them"):
+            side = self._side(col)
+            return translate("ScoreSheet", "Points (cards + tricks): %1").replace("%1", str(r.points[side]))
         if role == Qt.ItemDataRole.ToolTipRole and col == "declaration" and r.claimed_by is not None:
             return translate("ScoreSheet", "Decided by a claim of %1").replace("%1", _seat_name(self.names, r.claimed_by))
         return None
 
     def _raw(self, r: HandResult, col: str) -> Any:
+        if col.startswith("total_") and col not in ("total_us", "total_them"):
+            side = self._side(col)
+            return (r.score[side], r.totals[side])
         return {
             "hand": r.hand_no,
             "declaration": (r.trump, r.declarer, tuple(c for _, c in r.calls)),
@@ -144,9 +168,9 @@ class ScoreSheetModel(QAbstractTableModel):
             return f"×{r.multiplier}"
         if col == "points":
             return f"{r.points[0]}–{r.points[1]}"
-        team = 0 if col == "total_us" else 1
+        side = self._side(col)
         # what the side scored in this hand above its running total, as on a paper score sheet
-        return (f"+{r.score[team]}" if r.score[team] else "") + f"\n{r.totals[team]}"
+        return (f"{r.score[side]:+d}" if r.score[side] else "") + f"\n{r.totals[side]}"
 
 
 class TrickHistoryModel(QAbstractTableModel):
@@ -161,11 +185,15 @@ class TrickHistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[TrickWon] = []
         self.names: list[str] = ["", "", "", ""]
+        self.columns: tuple[str, ...] = self.COLUMNS
 
-    def reset(self, history: Sequence[TrickWon], names: Sequence[str]) -> None:
+    def reset(self, history: Sequence[TrickWon], names: Sequence[str], players: Optional[int] = None) -> None:
+        """The hand's tricks so far; ``players`` seats have a column (unchanged when ``None``)."""
         self.beginResetModel()
         self._rows = list(history)
         self.names = list(names)
+        if players is not None:
+            self.columns = ("trick",) + tuple(f"seat{s}" for s in range(players)) + ("winner", "points")
         self.endResetModel()
 
     def on_event(self, event: Any) -> None:
@@ -184,26 +212,26 @@ class TrickHistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.COLUMNS)
+        return 0 if parent.isValid() else len(self.columns)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1) if 0 <= section < len(self._rows) else None
-        if not 0 <= section < len(self.COLUMNS):
+        if not 0 <= section < len(self.columns):
             return None
-        col = self.COLUMNS[section]
+        col = self.columns[section]
         if col.startswith("seat"):
             return _seat_name(self.names, int(col[4:]))
         return {"trick": translate("TrickHistory", "Trick"), "winner": translate("TrickHistory", "Winner"),
                 "points": translate("TrickHistory", "Points")}[col]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < len(self.COLUMNS):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < len(self.columns):
             return None
         t = self._rows[index.row()]
-        col = self.COLUMNS[index.column()]
+        col = self.columns[index.column()]
         if col.startswith("seat"):
             seat = int(col[4:])
             card = next((c for s, c in t.cards if s == seat), "")

@@ -11,8 +11,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Rules
-from ..storage.settings import AI_LEVELS, MAX_NAME_LENGTH
+from ..engine.modes import MODE_TABLE, PAIRS
+from ..storage.settings import AI_LEVELS, DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
 from .rules_form import RulesForm
+from .table_layout import seat_sides
+from .texts import default_seat_name
 
 translate = QCoreApplication.translate
 
@@ -26,46 +29,74 @@ def level_names() -> dict[str, str]:
 class GameSetup:
     rules: Rules
     preset: str  # a PRESETS key, or "custom"
-    names: tuple[str, str, str, str]
+    names: tuple[str, str, str, str]  # by seat ("" for a seat the way to play does not use)
     levels: tuple[str, str, str]  # seats 1, 2, 3
+    #: the names and levels by place at the table (you, right, in front, left), as the settings keep them
+    place_names: tuple[str, ...] = ()
+    place_levels: tuple[str, ...] = ()
+
+
+def setup_for(rules: Rules, preset: str, place_names: Sequence[str], place_levels: Sequence[str]) -> GameSetup:
+    """A game's setup from names and levels kept by place: each seat takes those of its place
+    (with three players seat 2 sits on the left; with two, seat 1 in front)."""
+    sides = seat_sides(rules.way.players)
+    names = tuple(place_names[sides[s]] if s < len(sides) else "" for s in range(4))
+    levels = tuple(place_levels[sides[s] - 1] if s < len(sides) else "medium" for s in (1, 2, 3))
+    return GameSetup(rules, preset, names, levels, tuple(place_names), tuple(place_levels))  # type: ignore[arg-type]
+
+
+def seat_labels(mode: str) -> tuple[str, str, str, str]:
+    """The rows of the players' box, by place: you, right, in front, left."""
+    if mode == PAIRS:
+        return (translate("NewGame", "You:"), translate("NewGame", "Right (rival):"),
+                translate("NewGame", "Partner (in front):"), translate("NewGame", "Left (rival):"))
+    return (translate("NewGame", "You:"), translate("NewGame", "Right:"), translate("NewGame", "In front:"),
+            translate("NewGame", "Left:"))
 
 
 class NewGameDialog(QDialog):
     def __init__(self, names: Sequence[str], levels: Sequence[str], preset: str = "lliure",
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None, mode: str = PAIRS) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))
         self.setStyleSheet("QWidget { font-size: 16px; }")
         lay = QVBoxLayout(self)
 
-        self.rules_form = RulesForm(preset, self)
+        self.rules_form = RulesForm(preset, self, ways=True, mode=mode)
         lay.addWidget(self.rules_form)
         for name in ("preset", "variant", "announce_carrego", "strict", "ranking", "barraca", "sant_vicenc_bot",
-                     "to_target", "target", "to_hands", "hands", "first_dealer", "table_rules"):
+                     "to_target", "target", "to_hands", "hands", "first_dealer", "table_rules", "mode",
+                     "rector_last_pile"):
             setattr(self, name, getattr(self.rules_form, name))  # the widgets, for tests and callers
 
         players = QGroupBox(translate("NewGame", "Players"))
-        pform = QFormLayout(players)
-        seat_labels = (translate("NewGame", "You:"), translate("NewGame", "Right (rival):"),
-                       translate("NewGame", "Partner (in front):"), translate("NewGame", "Left (rival):"))
+        self.players_form = pform = QFormLayout(players)
+        # one row per place at the table; the way to play decides which places are used
         self.name_edits = []
         self.level_boxes = []
-        for seat in range(4):
+        self.seat_rows: list[QLabel] = []
+        for place in range(4):
             row = QHBoxLayout()
-            edit = QLineEdit(names[seat] if seat < len(names) else "")
+            stored = names[place] if place < len(names) else ""
+            edit = QLineEdit(stored)
             edit.setMaxLength(MAX_NAME_LENGTH)
             row.addWidget(edit, 2)
             self.name_edits.append(edit)
-            if seat:
+            if place:
                 box = QComboBox()
                 for key, label in level_names().items():
                     box.addItem(label, key)
-                lvl = levels[seat - 1] if seat - 1 < len(levels) else "medium"
+                lvl = levels[place - 1] if place - 1 < len(levels) else "medium"
                 box.setCurrentIndex(max(0, list(AI_LEVELS).index(lvl) if lvl in AI_LEVELS else 1))
                 row.addWidget(box, 1)
                 self.level_boxes.append(box)
-            pform.addRow(seat_labels[seat], row)
+            label = QLabel()
+            self.seat_rows.append(label)
+            pform.addRow(label, row)
+        self._partner = None  # the way the default names were last shown for
         lay.addWidget(players)
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+        self._mode_changed()
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #b01010; font-weight: bold;")
@@ -89,10 +120,32 @@ class NewGameDialog(QDialog):
         except ValueError as exc:
             self.error.setText(str(exc))
             return
-        names = [e.text().strip() for e in self.name_edits]
-        if any(not n for n in names):
-            self.error.setText(translate("NewGame", "Every player needs a name."))
-            return
+        sides = seat_sides(rules.way.players)
+        partner = rules.mode == PAIRS
+        names = []
+        for place, edit in enumerate(self.name_edits):
+            name = edit.text().strip()
+            if place in sides and not name:
+                self.error.setText(translate("NewGame", "Every player needs a name."))
+                return
+            # a default name left as shown stays the default (shown in each language)
+            names.append(DEFAULT_SEAT_NAMES[place] if name == default_seat_name(place, partner) else name)
         levels = tuple(b.currentData() for b in self.level_boxes)
-        self.result_setup = GameSetup(rules, self.preset.currentData(), tuple(names), levels)  # type: ignore[arg-type]
+        self.result_setup = setup_for(rules, self.preset.currentData(), names, levels)
         self.accept()
+
+    def _mode_changed(self) -> None:
+        """Show the places the way to play uses, with their names in the player's language."""
+        mode = self.mode.currentData()
+        sides = seat_sides(MODE_TABLE[mode].players)
+        partner = mode == PAIRS
+        for place, (label, text) in enumerate(zip(self.seat_rows, seat_labels(mode))):
+            label.setText(text)
+            used = place in sides
+            self.players_form.setRowVisible(place, used)
+            edit = self.name_edits[place]
+            shown = edit.text().strip()
+            if shown in (DEFAULT_SEAT_NAMES[place], default_seat_name(place, True), default_seat_name(place, False)) \
+                    or (self._partner is not None and shown == default_seat_name(place, self._partner)):
+                edit.setText(default_seat_name(place, partner))
+        self._partner = partner

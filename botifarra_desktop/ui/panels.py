@@ -12,10 +12,11 @@ panels get the picture from ``suit_pixmap(suit, height)`` (set by the table view
 
 from __future__ import annotations
 
+import html
 from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.events import HandResult
@@ -36,6 +37,21 @@ QPushButton#minor { font-size: 17px; font-weight: normal; background: #c9c4b5; }
 
 def _name(names: Sequence[str], seat: Optional[int]) -> str:
     return "" if seat is None else names[seat]
+
+
+def elided(text: str, px: int, width: int, bold: bool = False) -> str:
+    """``text`` cut with "…" to ``width`` pixels in a ``px`` font, escaped for rich text."""
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return html.escape(QFontMetrics(f).elidedText(text, Qt.TextElideMode.ElideRight, width))
+
+
+def side_names(names: Sequence[str], sides: int, pairs: bool) -> list[str]:
+    """Who each score column is: "A / B" for each pair, else each player (seat order)."""
+    if pairs:
+        return [f"{names[0]} / {names[2]}", f"{names[1]} / {names[3]}"]
+    return [names[s] for s in range(sides)]
 
 
 #: ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).
@@ -97,8 +113,12 @@ class RequestPanel(Panel):
                 self.title.setText(translate("Panels", "Your partner passed it to you: choose trump"))
             else:
                 self.title.setText(translate("Panels", "You make trump"))
-            self.detail.setText(translate("Panels", "Look at your cards and choose a trump suit, botifarra (no trump, "
-                                                    "double score) or let your partner choose."))
+            if "delegate" in options:
+                self.detail.setText(translate("Panels", "Look at your cards and choose a trump suit, botifarra (no "
+                                                        "trump, double score) or let your partner choose."))
+            else:
+                self.detail.setText(translate("Panels", "Look at your cards and choose a trump suit or botifarra (no "
+                                                        "trump, double score)."))
         else:
             decl = declaration_name("botifarra" if view.trump is None else view.trump)
             self.title.setText(translate("Panels", "%1 made %2 (×%3)").replace("%1", _name(names, view.declarer))
@@ -161,41 +181,68 @@ class SummaryPanel(Panel):
             self.grid.addWidget(lab, r, c, Qt.AlignmentFlag.AlignRight if c else Qt.AlignmentFlag.AlignLeft)
         lab.setText(f"<b>{text}</b>" if bold else text)
 
-    def show_result(self, r: HandResult, names: Sequence[str], winner_team: Optional[int]) -> None:
-        us, them = f"{names[0]} / {names[2]}", f"{names[1]} / {names[3]}"
+    def show_result(self, r: HandResult, names: Sequence[str], winner_team: Optional[int], way: Any = None) -> None:
+        pairs = way is None or way.name == "pairs"
+        sides = len(r.points)
+        for lab in self.cells.values():  # the columns of the last way to play shown
+            self.grid.removeWidget(lab)
+            lab.deleteLater()
+        self.cells = {}
+        col_px = {2: 230, 3: 150, 4: 120}.get(sides, 120)
+        heads = []
+        for i, full in enumerate(side_names(names, sides, pairs)):
+            if pairs:  # one name per line, each cut to the column: long names never run into each other
+                a, b = (names[0], names[2]) if i == 0 else (names[1], names[3])
+                heads.append(elided(a, 20, col_px, True) + " /<br>" + elided(b, 20, col_px, True))
+            else:
+                heads.append(elided(full, 20, col_px, True))
         decl = declaration_name("botifarra" if r.trump is None else r.trump)
         self.title.setText(translate("Panels", "Hand %1: %2 made %3").replace("%1", str(r.hand_no))
                            .replace("%2", _name(names, r.declarer)).replace("%3", decl))
         rows = [
-            ("", us, them, True),
-            (translate("Panels", "Card points"), r.card_points[0], r.card_points[1], False),
-            (translate("Panels", "Tricks"), r.tricks[0], r.tricks[1], False),
-            (translate("Panels", "Points (cards + tricks)"), r.points[0], r.points[1], True),
-            (translate("Panels", "Multiplier"), f"×{r.multiplier}", f"×{r.multiplier}", False),
-            (translate("Panels", "Score this hand"), r.score[0], r.score[1], True),
-            (translate("Panels", "Total"), r.totals[0], r.totals[1], True),
+            ("", heads, True),
+            (translate("Panels", "Card points"), r.card_points, False),
+            (translate("Panels", "Tricks"), r.tricks, False),
+            (translate("Panels", "Points (cards + tricks)"), r.points, True),
+            (translate("Panels", "Multiplier"), [f"×{r.multiplier}"] * sides, False),
+            (translate("Panels", "Score this hand"), r.score, True),
+            (translate("Panels", "Total"), r.totals, True),
         ]
-        for i, (label, a, b, bold) in enumerate(rows):
-            self._cell(i, 0, label, bold)
-            self._cell(i, 1, str(a), bold)
-            self._cell(i, 2, str(b), bold)
+        for i, (label, values, bold) in enumerate(rows):
+            self._cell(i, 0, html.escape(label), bold)
+            for j, value in enumerate(values):
+                self._cell(i, j + 1, str(value), bold)
+        for j, full in enumerate(side_names(names, sides, pairs)):
+            self.cells[(0, j + 1)].setToolTip(full)
         notes = []
         if r.calls:
             notes.append(translate("Panels", "Calls: %1").replace("%1", ", ".join(call_name(c) for _, c in r.calls)))
         if r.claimed_by is not None:
-            notes.append(translate("Panels", "%1 claimed an illegal card: the other side loses the hand.")
-                         .replace("%1", _name(names, r.claimed_by)))
-        if r.score == (0, 0):
+            notes.append(html.escape(translate("Panels", "%1 claimed an illegal card: the other side loses the hand.")
+                                     .replace("%1", _name(names, r.claimed_by))))
+        if way is not None and way.two_player:
+            notes.append(translate("Panels", "A point for every two tricks; the odd trick's point goes to the player "
+                                             "with fewer points in the hand."))
+        if way is not None and way.individual:
+            notes.append(translate("Panels", "Each player scores (points − %1) × %2: below %1 the score is negative.")
+                         .replace("%1", str(way.base)).replace("%2", str(r.multiplier)))
+        elif not any(r.score):
             notes.append(translate("Panels", "36 to 36: nobody scores."))
         else:
-            side = us if r.score[0] else them
-            pts = max(r.points)
-            notes.append(translate("Panels", "%1 score (%2 − 36) × %3 = %4.").replace("%1", side)
-                         .replace("%2", str(pts)).replace("%3", str(r.multiplier)).replace("%4", str(max(r.score))))
+            side = max(range(sides), key=lambda i: r.score[i])
+            who = side_names(names, sides, pairs)[side]
+            pts = r.points[side]
+            notes.append(html.escape(translate("Panels", "%1 score (%2 − 36) × %3 = %4.").replace("%1", who)
+                         .replace("%2", str(pts)).replace("%3", str(r.multiplier)).replace("%4", str(r.score[side]))))
         self._over = winner_team is not None
         if self._over:
-            notes.append("<b>" + (translate("Panels", "You win the game!") if winner_team == 0
-                                  else translate("Panels", "The other side wins the game.")) + "</b>")
+            if winner_team == 0:
+                won = translate("Panels", "You win the game!")
+            elif pairs:
+                won = translate("Panels", "The other side wins the game.")
+            else:
+                won = translate("Panels", "%1 wins the game.").replace("%1", _name(names, winner_team))
+            notes.append("<b>" + html.escape(won) + "</b>")
             self.button.setText(translate("Panels", "New game"))
         else:
             self.button.setText(translate("Panels", "Next hand"))
@@ -243,6 +290,7 @@ class InfoBox(QLabel):
         self.set_font_px(18)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.suit_pixmap: Optional[SuitPixmap] = None
+        self.names: Sequence[str] = ("", "", "", "")  # the players, for scores without pairs
         self._signs: dict[tuple[str, int], str] = {}  # (suit, pixmap cache key) -> <img> html
 
     def set_font_px(self, px: int) -> None:
@@ -263,8 +311,14 @@ class InfoBox(QLabel):
             mult = f"<b style='font-size:22px'>×{view.multiplier}</b>"
             calls = ", ".join(call_name(c) for _, c in view.calls)
             lines.append(translate("Panels", "Multiplier: %1").replace("%1", mult) + (f" ({calls})" if calls else ""))
-        lines.append(translate("Panels", "Us %1 · Them %2").replace("%1", f"<b>{view.totals[0]}</b>")
-                     .replace("%2", f"<b>{view.totals[1]}</b>") + f" <span style='color:#bbb'>({target_text})</span>")
+        if len(view.totals) == 2 and view.rules.mode == "pairs":
+            score = translate("Panels", "Us %1 · Them %2").replace("%1", f"<b>{view.totals[0]}</b>") \
+                .replace("%2", f"<b>{view.totals[1]}</b>")
+        else:  # one score per player, with their names
+            parts = [f"{elided(self.names[s], self._font_px, self._font_px * 6)} <b>{t}</b>"
+                     for s, t in enumerate(view.totals)]
+            score = "<br>".join(" · ".join(parts[i:i + 2]) for i in range(0, len(parts), 2))
+        lines.append(score + f" <span style='color:#bbb'>({target_text})</span>")
         self.setText("<br>".join(lines))
         self.adjustSize()
 

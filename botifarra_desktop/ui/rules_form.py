@@ -1,4 +1,5 @@
-"""The rules part of a game's setup: a preset and every rule option (new game, LAN lobby)."""
+"""The rules part of a game's setup: the way to play, a preset and every rule option (new game,
+LAN lobby).  Options that do not belong to the chosen way to play are hidden and left off."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS, Rules
 from ..engine.cards import STANDARD, THREE_SECOND
+from ..engine.modes import INDIVIDUAL, MODE_TABLE, PAIRS, RECTOR, THREE, TWO_HAND
 from ..engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM, INTERMEDIA, LLIURE, OBLIGADA, TARGETS
 
 translate = QCoreApplication.translate
@@ -26,15 +28,49 @@ def preset_names() -> dict[str, str]:
     }
 
 
-class RulesForm(QWidget):
-    """A rules preset and its options; choosing a preset fills them, editing one makes it "Custom"."""
+def way_names() -> dict[str, str]:
+    return {
+        PAIRS: translate("NewGame", "Pairs (the main game)"),
+        INDIVIDUAL: translate("NewGame", "Four players, each on their own"),
+        THREE: translate("NewGame", "Three players"),
+        RECTOR: translate("NewGame", "Two players: rector i vicari (piles)"),
+        TWO_HAND: translate("NewGame", "Two players: piles and a hand"),
+    }
 
-    def __init__(self, preset: str = "lliure", parent: Optional[QWidget] = None) -> None:
+
+def adapted(rules: Rules, mode: str) -> Rules:
+    """``rules`` for the way to play ``mode``: the options without meaning there are off."""
+    way = MODE_TABLE[mode]
+    partners = mode == PAIRS
+    return rules.with_changes(
+        mode=mode,
+        strict=rules.strict and partners,  # "even when your partner is winning"
+        announce_carrego=rules.announce_carrego and partners,  # carregar is for a partner still to play
+        barraca=rules.barraca and not way.individual,  # only contro without pairs
+        sant_vicenc_on_botifarra=rules.sant_vicenc_on_botifarra and not way.individual,
+        rector_trump_last_pile=rules.rector_trump_last_pile and mode == RECTOR,
+    )
+
+
+class RulesForm(QWidget):
+    """A rules preset and its options; choosing a preset fills them, editing one makes it "Custom".
+
+    With ``ways`` the form also offers the way to play (the LAN lobby plays pairs only)."""
+
+    def __init__(self, preset: str = "lliure", parent: Optional[QWidget] = None, ways: bool = False,
+                 mode: str = PAIRS) -> None:
         super().__init__(parent)
         self._filling = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         top = QFormLayout()
+        self.mode = QComboBox()
+        for key, label in way_names().items():
+            self.mode.addItem(label, key)
+        self.mode.setCurrentIndex(max(0, self.mode.findData(mode if ways else PAIRS)))
+        self.mode.setVisible(ways)
+        if ways:
+            top.addRow(translate("NewGame", "Way to play:"), self.mode)
         self.preset = QComboBox()
         for key, label in preset_names().items():
             self.preset.addItem(label, key)
@@ -62,6 +98,8 @@ class RulesForm(QWidget):
         form.addRow(self.barraca)
         self.sant_vicenc_bot = QCheckBox(translate("NewGame", "Sant Vicenç also on botifarra"))
         form.addRow(self.sant_vicenc_bot)
+        self.rector_last_pile = QCheckBox(translate("NewGame", "Trump from the card on top of the dealer's last pile"))
+        form.addRow(self.rector_last_pile)
         end_row = QHBoxLayout()
         self.to_target = QRadioButton(translate("NewGame", "Play to"))
         self.target = QComboBox()
@@ -82,10 +120,10 @@ class RulesForm(QWidget):
         form.addRow(self.table_rules)
         lay.addWidget(rules_box)
 
-        for w in (self.variant, self.ranking, self.target, self.first_dealer):
+        for w in (self.variant, self.ranking, self.target, self.first_dealer, self.mode):
             w.currentIndexChanged.connect(self._edited)
         for w in (self.announce_carrego, self.strict, self.barraca, self.sant_vicenc_bot, self.table_rules,
-                  self.to_target, self.to_hands):
+                  self.to_target, self.to_hands, self.rector_last_pile):
             w.toggled.connect(self._edited)
         self.hands.valueChanged.connect(self._edited)
         idx = self.preset.findData(preset if preset in PRESETS else "lliure")
@@ -106,12 +144,14 @@ class RulesForm(QWidget):
         self.hands.setValue(r.hands if r.hands is not None else 12)
         self.first_dealer.setCurrentIndex(self.first_dealer.findData(r.first_dealer))
         self.table_rules.setChecked(r.table_rules)
+        self.rector_last_pile.setChecked(r.rector_trump_last_pile)
         self._filling = False
         self._sync_enabled()
 
     def rules(self) -> Rules:
         """The rules the widgets describe; raises ValueError (from ``Rules``) if they do not fit."""
-        return Rules(
+        mode = self.mode.currentData()
+        return adapted(Rules(
             variant=self.variant.currentData(),
             announce_carrego=self.announce_carrego.isChecked() and self.variant.currentData() == INTERMEDIA,
             strict=self.strict.isChecked(),
@@ -122,7 +162,7 @@ class RulesForm(QWidget):
             hands=self.hands.value() if self.to_hands.isChecked() else None,
             first_dealer=self.first_dealer.currentData(),
             table_rules=self.table_rules.isChecked(),
-        )
+        ), mode).with_changes(rector_trump_last_pile=self.rector_last_pile.isChecked() and mode == RECTOR)
 
     def _preset_chosen(self) -> None:
         key = self.preset.currentData()
@@ -137,12 +177,19 @@ class RulesForm(QWidget):
             r = self.rules()
         except ValueError:
             return
-        match = next((k for k, v in PRESETS.items() if v == r), "custom")
+        match = next((k for k, v in PRESETS.items() if adapted(v, r.mode) == r), "custom")
         self._filling = True
         self.preset.setCurrentIndex(self.preset.findData(match))
         self._filling = False
 
     def _sync_enabled(self) -> None:
+        mode = self.mode.currentData()
+        way = MODE_TABLE[mode]
+        self.strict.setVisible(mode == PAIRS)
+        self.announce_carrego.setVisible(mode == PAIRS)
+        self.barraca.setVisible(not way.individual)
+        self.sant_vicenc_bot.setVisible(not way.individual)
+        self.rector_last_pile.setVisible(mode == RECTOR)
         self.announce_carrego.setEnabled(self.variant.currentData() == INTERMEDIA)
         self.target.setEnabled(self.to_target.isChecked())
         self.hands.setEnabled(self.to_hands.isChecked())

@@ -16,6 +16,12 @@ from PySide6.QtCore import QPointF, QRectF
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
 
 
+def seat_sides(players: int) -> tuple[int, ...]:
+    """The screen side of each seat.  Play goes counterclockwise, so seat 1 is always on your
+    right: with three players seat 2 sits on your left; with two, the other player faces you."""
+    return {4: (BOTTOM, RIGHT, TOP, LEFT), 3: (BOTTOM, RIGHT, LEFT), 2: (BOTTOM, TOP)}[players]
+
+
 @dataclass(frozen=True)
 class TableLayout:
     width: float

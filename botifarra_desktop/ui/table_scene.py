@@ -22,7 +22,9 @@ from ..engine.cards import RANKINGS
 from .card_item import CardItem
 from .deck import CARD_CODES, CardRenderer
 from .nameplate import NameplateItem
-from .table_layout import TableLayout
+from .pile_layout import PileLayout
+from .pile_rows import PileRows
+from .table_layout import TableLayout, seat_sides
 from .texts import call_name, declaration_name, translate
 
 #: Animation length factor per speed setting; 0 shows every event at once.
@@ -31,7 +33,7 @@ DEAL_MS, PLAY_MS, TRICK_PAUSE_MS, COLLECT_MS, CALL_MS, SORT_MS = 90, 380, 750, 4
 
 
 class TableScene(QGraphicsScene):
-    #: A card of the human's hand was clicked (card string).
+    #: A card of the human's hand (or a face-up card of their piles) was clicked (card string).
     card_clicked = Signal(str)
 
     def __init__(self, renderer: CardRenderer, deck_id: str, parent: Any = None) -> None:
@@ -46,7 +48,13 @@ class TableScene(QGraphicsScene):
         self.names = ["", "", "", ""]
         self.hands: list[list[CardItem]] = [[], [], [], []]
         self.trick: list[tuple[int, CardItem]] = []
-        self.piles: list[list[CardItem]] = [[], [], [], []]
+        self.piles: list[list[CardItem]] = [[], [], [], []]  # the tricks each seat has won
+        #: the way to play: players, piles of four per player, cards in hand (see ``set_way``)
+        self.players, self.pile_count, self.hand_cards = 4, 0, 12
+        self.sides = seat_sides(4)
+        self.stacks = PileRows(self, self._new_card)  # the pile games' rows of piles
+        #: the player's view now (set by the table view): the pile games' dealt piles come from it
+        self.view_source: Callable[[], Any] = lambda: None
         self.plates = [NameplateItem() for _ in range(4)]
         for p in self.plates:
             p.hide()  # shown with the players' names: an empty table has no plates
@@ -81,15 +89,23 @@ class TableScene(QGraphicsScene):
         self.card_scale = scale
         self.resize(self.layout.width, self.layout.height)
 
+    def set_way(self, players: int, piles: int, hand_cards: int) -> None:
+        """The way to play on the table: how many players, piles each and cards in hand."""
+        if (players, piles, hand_cards) != (self.players, self.pile_count, self.hand_cards):
+            self.players, self.pile_count, self.hand_cards = players, piles, hand_cards
+            self.sides = seat_sides(players)
+            self.resize(self.layout.width, self.layout.height)
+
     def set_names(self, names: list[str]) -> None:
         self.names = list(names)
         for seat, p in enumerate(self.plates):
-            p.set(name=names[seat])
-            p.show()
+            p.set(name=names[seat] if seat < len(names) else "")
+            p.setVisible(seat < self.players)
 
     # ------------------------------------------------------------ geometry
     def resize(self, width: float, height: float) -> None:
-        self.layout = TableLayout(max(320.0, width), max(240.0, height), self.aspect, self.card_scale)
+        size = (max(320.0, width), max(240.0, height), self.aspect, self.card_scale)
+        self.layout = PileLayout(*size, self.pile_count, self.hand_cards) if self.pile_count else TableLayout(*size)
         self.setSceneRect(QRectF(0, 0, self.layout.width, self.layout.height))
         g = QRadialGradient(self.layout.width / 2, self.layout.height / 2, max(self.layout.width, self.layout.height))
         g.setColorAt(0.0, QColor("#2b8a4b"))
@@ -120,16 +136,19 @@ class TableScene(QGraphicsScene):
             return
         self._relayout_pending = False
         L = self.layout
-        for seat in range(4):
-            self.plates[seat].set_rect(L.plate_rect(seat))
+        for seat in range(self.players):
+            side = self.sides[seat]
+            self.plates[seat].set_rect(L.plate_rect(side))
             self._place_hand(seat, animate=False)
-            pos, rot = L.pile_slot(seat)
+            if self.pile_count:
+                self.stacks.place_badges(seat, L)
+            pos, rot = L.pile_slot(side)
             for i, item in enumerate(self.piles[seat]):
                 item.set_size(*L.pile_card)
                 item.place(pos + _offset(i), rot, False, 10 + i)
         for i, (seat, item) in enumerate(self.trick):
             item.set_size(*L.trick_card)
-            pos, rot = L.trick_slot(seat)
+            pos, rot = L.trick_slot(self.sides[seat])
             item.place(pos, rot, True, 100 + i)
 
     def _card_size(self, seat: int) -> tuple[float, float]:
@@ -137,7 +156,7 @@ class TableScene(QGraphicsScene):
 
     def _hand_targets(self, seat: int) -> list[tuple[CardItem, Any, float, float]]:
         items = self.hands[seat]
-        slots = self.layout.hand_slots(seat, len(items))
+        slots = self.layout.hand_slots(self.sides[seat], len(items))
         out = []
         for i, (item, (pos, rot)) in enumerate(zip(items, slots)):
             if seat == 0 and self.legal is not None and item.card in self.legal:
@@ -145,8 +164,25 @@ class TableScene(QGraphicsScene):
             out.append((item, pos, rot, 200 + i))
         return out
 
+    def _stack_targets(self, seat: int) -> list[tuple[CardItem, Any, bool, float]]:
+        if not self.pile_count:
+            return []
+        out = []
+        for item, pos, face, z in self.stacks.targets(seat, self.layout):
+            if seat == 0 and face and self.legal is not None and item.card in self.legal:
+                pos = pos - QPointF(0, self.layout.lift)
+            out.append((item, pos, face, z))
+        return out
+
     def _place_hand(self, seat: int, animate: bool) -> Optional[QAbstractAnimation]:
         group = QParallelAnimationGroup()
+        size = self.layout.stack_card(self.sides[seat]) if self.pile_count else None
+        for item, pos, face, z in self._stack_targets(seat):
+            item.set_size(*size)
+            if animate and self._ms(SORT_MS):
+                group.addAnimation(item.animation_to(pos, 0.0, face, z, self._ms(SORT_MS)))
+            else:
+                item.place(pos, 0.0, face, z)
         for item, pos, rot, z in self._hand_targets(seat):
             item.set_size(*self._card_size(seat))
             face = seat == 0 and item.card is not None
@@ -164,43 +200,51 @@ class TableScene(QGraphicsScene):
         cid = self.ranking.card_id(card)
         return (cid // 12, -(cid % 12))  # by suit, strongest first
 
+    def playable_items(self) -> list[CardItem]:
+        """The human's cards that can be chosen: the hand, then the face-up cards of the piles."""
+        return self.hands[0] + (self.stacks.tops(0) if self.pile_count else [])
+
     def set_legal(self, legal: Optional[set[str]]) -> None:
         """Which of the human's cards the engine allows now (``None``: not asked to play)."""
         self.legal = legal
+        items = self.playable_items()
         if legal is None:
             self.cursor = -1
-        elif not 0 <= self.cursor < len(self.hands[0]):
-            self.cursor = next((i for i, it in enumerate(self.hands[0]) if it.card in legal), 0)
+        elif not 0 <= self.cursor < len(items):
+            self.cursor = next((i for i, it in enumerate(items) if it.card in legal), 0)
         if not self._running:
             self._place_hand(0, animate=False)
         self._refresh_states()
 
     def move_cursor(self, step: int) -> None:
-        n = len(self.hands[0])
+        n = len(self.playable_items())
         if n:
             self.cursor = (self.cursor + step) % n if self.cursor >= 0 else 0
             self._refresh_states()
 
     def set_cursor(self, index: int) -> None:
-        if 0 <= index < len(self.hands[0]):
+        if 0 <= index < len(self.playable_items()):
             self.cursor = index
             self._refresh_states()
 
     def cursor_card(self) -> Optional[str]:
-        return self.hands[0][self.cursor].card if 0 <= self.cursor < len(self.hands[0]) else None
+        items = self.playable_items()
+        return items[self.cursor].card if 0 <= self.cursor < len(items) else None
 
     def _refresh_states(self) -> None:
-        for i, item in enumerate(self.hands[0]):
+        for i, item in enumerate(self.playable_items()):
             dim = self.legal is not None and item.card not in self.legal
             item.set_state(dim, self.legal is not None and i == self.cursor)
 
     def _clicked(self, item: CardItem) -> None:
-        if item.card is not None and item in self.hands[0]:
-            self.set_cursor(self.hands[0].index(item))
+        items = self.playable_items()
+        if item.card is not None and item in items:
+            self.set_cursor(items.index(item))
             self.card_clicked.emit(item.card)
 
     def hand_item(self, card: str) -> Optional[CardItem]:
-        return next((it for it in self.hands[0] if it.card == card), None)
+        """The human's playable item showing ``card`` (in the hand or on top of a pile)."""
+        return next((it for it in self.playable_items() if it.card == card), None)
 
     # ------------------------------------------------------------ events
     def _ms(self, base: int) -> int:
@@ -237,7 +281,8 @@ class TableScene(QGraphicsScene):
                 pass
 
     def _all_cards(self) -> list[CardItem]:
-        return [i for h in self.hands for i in h] + [i for _, i in self.trick] + [i for p in self.piles for i in p]
+        return [i for h in self.hands for i in h] + [i for _, i in self.trick] + [i for p in self.piles for i in p] \
+            + self.stacks.items()
 
     def _new_card(self, seat: int, card: Optional[str]) -> CardItem:
         item = CardItem(self.renderer, self.deck_id, card, *self._card_size(seat))
@@ -256,7 +301,9 @@ class TableScene(QGraphicsScene):
 
     def _on_hand_started(self, e: ev.HandStarted) -> None:
         for item in self._all_cards():
-            self.removeItem(item)
+            if item not in self.stacks.items():
+                self.removeItem(item)
+        self.stacks.clear()
         self.hands, self.trick, self.piles = [[], [], [], []], [], [[], [], [], []]
         self.legal = None
         for seat, p in enumerate(self.plates):
@@ -267,7 +314,9 @@ class TableScene(QGraphicsScene):
     def show_view_cleared(self) -> None:
         """No game on the table: every card and plate goes."""
         for item in self._all_cards():
-            self.removeItem(item)
+            if item not in self.stacks.items():
+                self.removeItem(item)
+        self.stacks.clear()
         self.hands, self.trick, self.piles = [[], [], [], []], [], [[], [], [], []]
         self.legal = None
         for p in self.plates:
@@ -277,8 +326,13 @@ class TableScene(QGraphicsScene):
         """Draw a hand already under way (a resumed game) from the seat's view, at once:
         the hands, the trick on the table, the tricks won, dealer, turn and the calls made."""
         self._on_hand_started(ev.HandStarted(view.hand_no, view.dealer, False))
-        for seat in range(4):
-            cards: list[Optional[str]] = list(view.hand) if seat == view.seat else [None] * view.hand_counts[seat]
+        for seat in range(self.players):
+            piles = view.piles[seat] if self.pile_count and seat < len(view.piles) else ()
+            self.stacks.build(seat, piles)
+            tops = {top for top, _ in piles}
+            in_piles = sum(n for _, n in piles)
+            cards: list[Optional[str]] = [c for c in view.hand if c not in tops] if seat == view.seat \
+                else [None] * (view.hand_counts[seat] - in_piles)
             self.hands[seat] = [self._new_card(seat, c) for c in cards]
         self.hands[0].sort(key=lambda it: self.sort_key(it.card))
         for trick in view.history:
@@ -301,14 +355,32 @@ class TableScene(QGraphicsScene):
 
     def _on_cards_dealt(self, e: ev.CardsDealt) -> Optional[QAbstractAnimation]:
         seat = e.seat
-        cards: list[Optional[str]] = list(e.cards) if e.cards else [None] * e.count
+        start, _ = self.layout.deck_slot(self.sides[self._dealer])
+        piles: tuple = ()
+        if self.pile_count:  # the piles and their face-up cards are public: the view lists them
+            view = self.view_source()
+            piles = view.piles[seat] if view is not None and seat < len(view.piles) else ()
+        self.stacks.build(seat, piles, start)
+        tops = {top for top, _ in piles}
+        in_piles = sum(n for _, n in piles)
+        cards: list[Optional[str]] = [c for c in e.cards if c not in tops] if e.cards \
+            else [None] * (e.count - in_piles)
         items = [self._new_card(seat, c) for c in cards]
-        start, _ = self.layout.deck_slot(self._dealer)
         for item in items:
             item.place(start, 0, False, 50)
         self.hands[seat] = items
         group = QSequentialAnimationGroup()
         deal = QParallelAnimationGroup()
+        if piles:
+            size = self.layout.stack_card(self.sides[seat])
+            for k, (item, pos, face, z) in enumerate(self._stack_targets(seat)):
+                item.set_size(*size)
+                if self._ms(DEAL_MS):
+                    deal.addAnimation(item.animation_to(pos, 0.0, face, z, self._ms(DEAL_MS) * 2,
+                                                        self._ms(DEAL_MS) * (k // 4)))
+                else:
+                    item.place(pos, 0.0, face, z)
+            self.stacks.place_badges(seat, self.layout)
         for k, (item, pos, rot, z) in enumerate(self._hand_targets(seat)):
             if self._ms(DEAL_MS):
                 # one card after another, a small pause between packets of four as at the table
@@ -369,18 +441,20 @@ class TableScene(QGraphicsScene):
 
     def _on_card_played(self, e: ev.CardPlayed) -> Optional[QAbstractAnimation]:
         hand = self.hands[e.seat]
-        item = self.hand_item(e.card) if e.seat == 0 else (hand[len(hand) // 2] if hand else None)
-        if item is None:  # a hand shown without its cards (should not happen): draw one from the table edge
-            item = self._new_card(e.seat, None)
-        else:
-            hand.remove(item)
+        item = self.stacks.take(e.seat, e.card) if self.pile_count else None  # a face-up pile card
+        if item is None:
+            item = self.hand_item(e.card) if e.seat == 0 else (hand[len(hand) // 2] if hand else None)
+            if item is None:  # a hand shown without its cards (should not happen): draw one from the table edge
+                item = self._new_card(e.seat, None)
+            else:
+                hand.remove(item)
         item.card = e.card
         item.on_click = None
         item.set_state(False, False)
         self.trick.append((e.seat, item))
-        pos, rot = self.layout.trick_slot(e.seat)
+        pos, rot = self.layout.trick_slot(self.sides[e.seat])
         tw, th = self.layout.trick_card
-        self._turn((e.seat + 1) % 4 if len(self.trick) < 4 else None)
+        self._turn((e.seat + 1) % self.players if len(self.trick) < self.players else None)
         if e.carrego:
             self.plates[e.seat].set(status=translate("Table", "Carrego"))
         if e.seat == 0:
@@ -399,8 +473,25 @@ class TableScene(QGraphicsScene):
             group.addAnimation(closing)
         return group
 
+    def _on_pile_card_turned(self, e: ev.PileCardTurned) -> Optional[QAbstractAnimation]:
+        """The card under a played pile card turns face up where it lies."""
+        item = self.stacks.turned(e.seat, e.pile, e.card)
+        self.stacks.place_badges(e.seat, self.layout)
+        if item is None:
+            return None
+        if e.seat == 0 and self.legal is not None:
+            self._refresh_states()
+        target = next(((pos, z) for it, pos, _face, z in self._stack_targets(e.seat) if it is item), None)
+        if target is None:
+            return None
+        pos, z = target
+        if not self._ms(PLAY_MS):
+            item.place(pos, 0.0, True, z)
+            return None
+        return item.animation_to(pos, 0.0, True, z, self._ms(PLAY_MS))
+
     def _on_trick_won(self, e: ev.TrickWon) -> Optional[QAbstractAnimation]:
-        pos, rot = self.layout.pile_slot(e.winner)
+        pos, rot = self.layout.pile_slot(self.sides[e.winner])
         seq = QSequentialAnimationGroup()
         if self._ms(TRICK_PAUSE_MS):
             seq.addPause(self._ms(TRICK_PAUSE_MS))  # let the player see the whole trick

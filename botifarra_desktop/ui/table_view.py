@@ -10,19 +10,28 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QMessageBox, QPushButton, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView, QMessageBox, QPushButton, QWidget,
+)
 
 from ..engine import events as ev
+from ..storage.settings import DEFAULT_SEAT_NAMES
 from .card_item import CardItem
 from .controller import GameController
 from .deck import CardRenderer
 from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel
 from .start_panel import ContinuePanel
 from .table_scene import TableScene
-from .texts import card_name, refusal_text
+from .texts import card_name, display_names, refusal_text
 
 translate = QCoreApplication.translate
+
+
+def way_of(controller: GameController):
+    """The way to play of the game on the table (``None`` with no game)."""
+    rules = controller.rules()
+    return None if rules is None else rules.way
 
 
 class TableView(QGraphicsView):
@@ -46,12 +55,14 @@ class TableView(QGraphicsView):
         self.request_panel = RequestPanel(self)
         self.summary = SummaryPanel(self)
         self.start_panel = ContinuePanel(self)
+        # pairs: our / their last trick; the other ways to play: one button shows every player's
         self.last_buttons = [QPushButton(self), QPushButton(self)]
+        self.pairs = True
         self.claim_button = QPushButton(self)
         for b in (*self.last_buttons, self.claim_button):
             b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 12px; }")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.last_buttons[0].clicked.connect(lambda: self.show_last_trick(0))
+        self.last_buttons[0].clicked.connect(lambda: self.show_last_trick(0) if self.pairs else self.show_last_tricks())
         self.last_buttons[1].clicked.connect(lambda: self.show_last_trick(1))
         self.claim_button.clicked.connect(self._claim)
         self.claim_button.hide()
@@ -64,6 +75,7 @@ class TableView(QGraphicsView):
 
         self.info.suit_pixmap = self.request_panel.suit_pixmap = self.suit_pixmap
         controller.animator = self.table.animate
+        self.table.view_source = controller.view
         controller.session_started.connect(self._session_started)
         controller.event_shown.connect(self._event_shown)
         controller.view_changed.connect(self._refresh_info)
@@ -79,7 +91,8 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------ layout
     def retranslate(self) -> None:
-        self.last_buttons[0].setText(translate("Table", "Our last trick"))
+        self.last_buttons[0].setText(translate("Table", "Our last trick") if self.pairs
+                                     else translate("Table", "Last tricks"))
         self.last_buttons[1].setText(translate("Table", "Their last trick"))
         self.claim_button.setText(translate("Table", "Claim an illegal card"))
         self._refresh_info()
@@ -108,7 +121,8 @@ class TableView(QGraphicsView):
         for b in (*self.last_buttons, self.claim_button):
             b.adjustSize()
             b.move(w - b.width() - m, y)
-            y += b.height() + 6
+            if b.isVisible() or b is self.last_buttons[0]:
+                y += b.height() + 6
         c = L.centre
         below_info = self.info.y() + self.info.height() + m if self.info.isVisible() else m
         for panel in (self.request_panel, self.summary):
@@ -133,9 +147,13 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------ controller → table
     def _session_started(self) -> None:
         c = self.controller
-        self.names = [n or translate("Table", "Player %1").replace("%1", str(i + 1)) for i, n in enumerate(c.names())]
-        self.table.set_names(self.names)
         rules = c.rules()
+        way = rules.way
+        self.pairs = not way.individual and way.players == 4
+        self.table.set_way(way.players, way.piles, way.hand_cards)
+        self.names = display_names(c.names(), self.table.sides, self.pairs, DEFAULT_SEAT_NAMES)
+        self.table.set_names(self.names)
+        self.retranslate()
         self.table.ranking = rules.card_ranking
         self.table.stop_animations()
         self.start_panel.hide()
@@ -144,8 +162,8 @@ class TableView(QGraphicsView):
         self.banner.hide()
         self.hide_last_trick()
         self.claim_button.setVisible(rules.table_rules)
-        for b in self.last_buttons:
-            b.show()
+        self.last_buttons[0].show()
+        self.last_buttons[1].setVisible(self.pairs)
         view = c.view()
         if c.resumed and view is not None:
             self.table.show_view(view)
@@ -170,10 +188,14 @@ class TableView(QGraphicsView):
         r = view.rules
         target = (translate("Table", "to %1").replace("%1", str(r.target)) if r.target is not None
                   else translate("Table", "%1 hands").replace("%1", str(r.hands)))
+        self.info.names = self.names
         self.info.show_view(view, target)
         self.info.show()
-        for team, b in enumerate(self.last_buttons):
-            b.setEnabled(view.last_tricks[team] is not None)
+        if self.pairs:
+            for team, b in enumerate(self.last_buttons):
+                b.setEnabled(view.last_tricks[team] is not None)
+        else:
+            self.last_buttons[0].setEnabled(any(t is not None for t in view.last_tricks))
         self.claim_button.setEnabled(view.can_claim)
 
     def _event_shown(self, event: Any) -> None:
@@ -219,13 +241,13 @@ class TableView(QGraphicsView):
         # at a LAN table the view may come after the event: game_over then shows the winner
         winner = view.winner_team if view is not None and view.results and view.results[-1] == result else None
         self._last_result = result
-        self.summary.show_result(result, self.names, winner)
+        self.summary.show_result(result, self.names, winner, way_of(self.controller))
         self._place_overlays()
 
     def _game_over(self, event: Any) -> None:
         result = getattr(self, "_last_result", None)
         if result is not None and event.winner_team is not None:
-            self.summary.show_result(result, self.names, event.winner_team)
+            self.summary.show_result(result, self.names, event.winner_team, way_of(self.controller))
             self._place_overlays()
 
     def _problem(self, code: str, message: str, refusal: Any) -> None:
@@ -298,12 +320,38 @@ class TableView(QGraphicsView):
         view = self.controller.view()
         if view is None or view.last_tricks[team] is None:
             return
-        trick = view.last_tricks[team]
         L = self.table.layout
         w, h = L.side_card[0] * 1.15, L.side_card[1] * 1.15
         x0 = self.last_buttons[team].x() + self.last_buttons[team].width() - 4 * (w * 0.62) - w * 0.4
-        y0 = self.claim_button.y() + self.claim_button.height() + 10 if self.claim_button.isVisible() else \
-            self.last_buttons[1].y() + self.last_buttons[1].height() + 10
+        self._show_trick_row(view.last_tricks[team], x0, self._below_buttons(), w, h)
+        self._last_timer.start(6000)
+
+    def show_last_tricks(self) -> None:
+        """Without pairs: the last trick each player won, one row per player, with the winner's name."""
+        self.hide_last_trick()
+        view = self.controller.view()
+        if view is None:
+            return
+        tricks = [t for t in view.last_tricks if t is not None]
+        if not tricks:
+            return
+        L = self.table.layout
+        y0 = self._below_buttons()
+        room = self.viewport().height() - y0 - L.margin
+        h = min(L.side_card[1] * 1.15, room / len(tricks) - 8)
+        w = h / self.table.aspect
+        n = max(len(t.cards) for t in tricks)
+        x0 = self.viewport().width() - L.margin - (n - 1) * w * 0.62 - w
+        for row, trick in enumerate(tricks):
+            self._show_trick_row(trick, x0, y0 + row * (h + 8), w, h, label=self.names[trick.winner])
+        self._last_timer.start(8000)
+
+    def _below_buttons(self) -> float:
+        last = self.claim_button if self.claim_button.isVisible() else \
+            self.last_buttons[1] if self.last_buttons[1].isVisible() else self.last_buttons[0]
+        return last.y() + last.height() + 10
+
+    def _show_trick_row(self, trick: Any, x0: float, y0: float, w: float, h: float, label: str = "") -> None:
         origin = self.mapToScene(QPoint(int(x0), int(y0)))
         for i, (seat, card) in enumerate(trick.cards):
             item = CardItem(self.table.renderer, self.table.deck_id, card, w, h, face_up=True)
@@ -312,7 +360,21 @@ class TableView(QGraphicsView):
             item.set_state(False, seat == trick.winner)
             self.table.addItem(item)
             self._last_shown.append(item)
-        self._last_timer.start(6000)
+        if label:
+            text = QGraphicsSimpleTextItem(label)
+            font = QFont(self.font())
+            font.setPixelSize(max(13, int(h * 0.18)))
+            font.setBold(True)
+            text.setFont(font)
+            text.setBrush(QColor("#ffffff"))
+            back = QGraphicsRectItem(text.boundingRect().adjusted(-6, -3, 6, 3))
+            back.setBrush(QColor(0, 0, 0, 170))
+            back.setPen(QPen(Qt.PenStyle.NoPen))
+            text.setParentItem(back)
+            back.setPos(origin + QPointF(-text.boundingRect().width() - 14, h / 2 - text.boundingRect().height() / 2))
+            back.setZValue(2100)
+            self.table.addItem(back)
+            self._last_shown.append(back)
 
     def hide_last_trick(self) -> None:
         for item in self._last_shown:
@@ -325,5 +387,7 @@ class TableView(QGraphicsView):
         if item is None:
             return None
         w, h = item.size
+        if item not in self.table.hands[0]:  # a pile's face-up card: nothing covers it
+            return self.mapFromScene(item.mapToScene(QPointF(w * 0.5, h * 0.4)))
         # the left part of a card is always visible (cards overlap to the right)
         return self.mapFromScene(item.mapToScene(QPointF(min(w * 0.18, 20), h * 0.5)))

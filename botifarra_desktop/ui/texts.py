@@ -119,3 +119,28 @@ def refusal_text(code: str, params: Optional[dict[str, Any]] = None, fallback: s
 
 def team_name(team: int, human_team: int = 0) -> str:
     return translate("Texts", "Us") if team == human_team else translate("Texts", "Them")
+
+
+def default_seat_name(side: int, partner: bool = True) -> str:
+    """The name of a place at the table that nobody has renamed (``side``: 0 you, 1 right, 2 in
+    front, 3 left).  In front sits your partner in the pairs game, an opponent otherwise."""
+    if side == 2 and not partner:
+        return translate("Texts", "Across", "default name of the player in front, who is not a partner")
+    return (translate("Texts", "Me", "default name of the player"),
+            translate("Texts", "Right", "default name of the player on your right"),
+            translate("Texts", "Partner", "default name of the partner"),
+            translate("Texts", "Left", "default name of the player on your left"))[side]
+
+
+def display_names(names, sides, partner: bool, stored_defaults) -> list[str]:
+    """The players' names as shown: a name still at its stored (Catalan) default for that place is
+    shown in the UI language; ``sides[s]`` is the place of seat ``s``; the result has four entries."""
+    out = []
+    for seat in range(4):
+        name = names[seat] if seat < len(names) else ""
+        if seat < len(sides):
+            side = sides[seat]
+            if not name or name == stored_defaults[side]:
+                name = default_seat_name(side, partner)
+        out.append(name)
+    return out
