@@ -17,7 +17,10 @@ from PySide6.QtCore import QPointF, QRectF
 from .table_layout import BOTTOM, TOP, TableLayout
 
 PEEK = 0.05  # of a pile card's height: how far each face-down card shows below the one above
-THEIR_PILES = 0.78  # the other player's pile cards, against yours
+THEIR_PILES = 0.7  # the other player's pile cards, against yours
+TRICK = 0.78  # the trick's cards, against your hand's
+INFO_ROOM = 240.0  # the info box's corner, top left: the other player's piles start to its right
+SIDE_ROOM = 100.0  # kept free at each side of your cards: the Hint and Undo buttons sit bottom left
 
 
 @dataclass(frozen=True)
@@ -38,21 +41,21 @@ class PileLayout(TableLayout):
         if self.hand_cards:
             # m, their hand, gap, plate, gap, their piles, trick, lift, your piles, lift, gap, your hand, m
             fixed = 2 * m + self.side_card[1] + 4 * gap + self._plate_h
-            per_unit = 0.72 * THEIR_PILES * (1 + 3 * PEEK) + 0.85 + 0.08 + 0.72 * (1 + 3 * PEEK) + 0.08 + 1
+            per_unit = 0.72 * THEIR_PILES * (1 + 3 * PEEK) + TRICK + 0.08 + 0.72 * (1 + 3 * PEEK) + 0.08 + 1
             cap = 0.24
         else:
             # m, their plate, gap, their piles, trick, your plate, gap, lift, your piles, m
             fixed = 2 * m + 2 * self._plate_h + 4 * gap
-            per_unit = THEIR_PILES * (1 + 3 * PEEK) + 0.85 + 0.08 + (1 + 3 * PEEK)
+            per_unit = THEIR_PILES * (1 + 3 * PEEK) + TRICK + 0.08 + (1 + 3 * PEEK)
             cap = 0.27
         u = min(self.height * cap * self.card_scale, (self.height - fixed) / per_unit)
         # the row of piles and the hand must fit across the table (in card widths of one unit)
         pile_row = (1.12 * (self.piles - 1) + 1) * (0.72 if self.hand_cards else 1.0)
         hand_row = 1 + (self.hand_cards - 1) * 0.62 if self.hand_cards else 0.0
-        room = self.width - 2 * m - (2 * (self.plate_size[0] + m) if self.hand_cards else 0)
+        room = self.width - 2 * m - 2 * (self.plate_size[0] + m if self.hand_cards else SIDE_ROOM)
         u = min(u, room / pile_row * self.aspect)
         if hand_row:
-            u = min(u, (self.width - 2 * m) / hand_row * self.aspect)
+            u = min(u, (self.width - 2 * m - 2 * SIDE_ROOM) / hand_row * self.aspect)
         return max(40.0, u)
 
     @property
@@ -115,15 +118,25 @@ class PileLayout(TableLayout):
     @property
     def trick_card(self) -> tuple[float, float]:
         room = self._centre_bottom() - self._their_stack_top() - self._stack_height(TOP)
-        h = max(30.0, min(self.unit * 0.85, room * 0.94))
+        h = max(30.0, min(self.unit * TRICK, room * 0.86))
         return h / self.aspect, h
 
     # ------------------------------------------------------------ slots
+    def _row_left(self, side: int) -> float:
+        w, _ = self.stack_card(side)
+        width = w * 1.12 * (self.piles - 1) + w
+        if side == TOP:
+            # to the right of the middle, clear of the info box in the top left corner,
+            # with the tricks the other player wins on its right
+            right_aligned = self.width - self.margin * 2 - self.pile_card[1] - width
+            return max((self.width - width) / 2, min(INFO_ROOM, right_aligned))
+        return (self.width - width) / 2
+
     def stack_slot(self, side: int, index: int) -> QPointF:
         """Top-left of the face-up card of pile ``index`` (left to right as its owner sees them)."""
         w, _ = self.stack_card(side)
         step = w * 1.12
-        x0 = (self.width - (step * (self.piles - 1) + w)) / 2
+        x0 = self._row_left(side)
         if side == TOP:  # the other player faces us: their left-to-right is our right-to-left
             index = self.piles - 1 - index
             return QPointF(x0 + index * step, self._their_stack_top())
@@ -146,13 +159,12 @@ class PileLayout(TableLayout):
         """Two cards side by side, yours a little lower and to the left."""
         w, h = self.trick_card
         c = self.centre
-        dx, dy, rot = (-w * 0.58, h * 0.03, -3.0) if seat == BOTTOM else (w * 0.58, -h * 0.03, 2.0)
+        dx, dy, rot = (-w * 0.58, h * 0.02, -3.0) if seat == BOTTOM else (w * 0.58, -h * 0.02, 2.0)
         return QPointF(c.x() + dx - w / 2, c.y() + dy - h / 2), rot
 
     def _row_right(self, side: int) -> float:
         w, _ = self.stack_card(side)
-        step = w * 1.12
-        return (self.width + step * (self.piles - 1) + w) / 2
+        return self._row_left(side) + w * 1.12 * (self.piles - 1) + w
 
     def pile_slot(self, seat: int) -> tuple[QPointF, float]:
         """Won tricks: face down, crosswise, to the right of the winner's row of piles."""
@@ -173,10 +185,10 @@ class PileLayout(TableLayout):
     def plate_rect(self, seat: int) -> QRectF:
         pw, ph = self.plate_size
         m = self.margin
-        if seat == TOP:
-            return QRectF(self.width / 2 - pw / 2, self._their_plate_top(), pw, ph)
+        if seat == TOP:  # above their piles
+            mid = (self._row_left(TOP) + self._row_right(TOP)) / 2
+            return QRectF(mid - pw / 2, self._their_plate_top(), pw, ph)
         if self.hand_cards:  # to the left of your row of piles, level with its cards
             w, h = self.stack_card(BOTTOM)
-            left = self.width - self._row_right(BOTTOM)
-            return QRectF(max(m, left - m - pw), self._my_stack_top() + (h - ph) / 2, pw, ph)
+            return QRectF(max(m, self._row_left(BOTTOM) - m - pw), self._my_stack_top() + (h - ph) / 2, pw, ph)
         return QRectF(self.width / 2 - pw / 2, self._my_stack_top() - self.lift - m / 2 - ph, pw, ph)

@@ -201,7 +201,7 @@ class HintUndo(QObject):
             scene = table.table
             item = scene.hand_item(result.value)
             if item is not None:
-                scene.set_cursor(scene.hands[0].index(item))  # Enter plays it
+                scene.set_cursor(scene.playable_items().index(item))  # Enter plays it
         else:
             button = table.request_panel.buttons.get(result.value)
             if button is not None:
