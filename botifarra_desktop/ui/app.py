@@ -111,5 +111,5 @@ def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -
     window.start_game(setup, seed=args.seed, humans=frozenset(), other_level=args.level or "medium")
     app.exec()
     c.stop()
-    print(f"botifarra: autoplay finished {state['hands']} hand(s)")
+    print(f"botifarra: autoplay finished {state['hands']} hand(s) ({setup.rules.mode})")
     return state["code"]

@@ -1,0 +1,257 @@
+"""The other ways to play at the table: a whole hand played by clicking cards (pile cards too),
+per-player scores on the end-of-hand panel and the score sheet, and autoplay of each way."""
+
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from ui_helpers import RandomLegal
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.engine.modes import MODE_TABLE
+from botifarra_desktop.storage import HandHistory, Settings, StatisticsStore
+from botifarra_desktop.storage.paths import AppDirs
+from botifarra_desktop.ui.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.deck import find_decks
+from botifarra_desktop.ui.main_window import MainWindow
+from botifarra_desktop.ui.models import ScoreSheetModel
+from botifarra_desktop.ui.new_game import NewGameDialog
+
+WAYS = ("individual", "three", "rector", "two_hand")
+PLACES = ["Jo", "Dreta", "Company", "Esquerra"]
+
+
+def inline_runner(levels, seed):
+    return InlineBotRunner({s: RandomLegal(seed + s) for s in levels})
+
+
+def make_window(qtbot, speed="instant", dirs=None):
+    w = MainWindow(Settings(animation_speed=speed), None, find_decks(None), inline_runner, "en", dirs=dirs)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def setup_from_dialog(qtbot, mode, **options):
+    """The new-game dialog with ``mode`` chosen, accepted as the player would."""
+    d = NewGameDialog(PLACES, ["medium"] * 3)
+    qtbot.addWidget(d)
+    d.mode.setCurrentIndex(d.mode.findData(mode))
+    for name, value in options.items():
+        getattr(d, name).setChecked(value)
+    d._accept()
+    assert d.result_setup is not None, d.error.text()
+    return d.result_setup
+
+
+def settle(qtbot, w):
+    c = w.controller
+    qtbot.waitUntil(lambda: c.request is not None or (c.idle and c.session.phase.value in ("hand_over", "game_over")),
+                    timeout=15000)
+    return c.request
+
+
+def click_card(qtbot, w, card):
+    pos = w.table.card_pos(card)
+    assert pos is not None and w.table.viewport().rect().contains(pos), card
+    assert w.table.itemAt(pos).card == card  # nothing covers the part we click
+    qtbot.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def play_hand_by_clicking(qtbot, w, on_turned=None):
+    """Answer every request on the table (first trump button, pass) and click a legal card,
+    a pile card whenever one is legal; returns how many pile cards turned up under ours."""
+    turned = 0
+    while True:
+        req = settle(qtbot, w)
+        if req is None:
+            return turned
+        panel = w.table.request_panel
+        if req.action != "play":
+            assert panel.isVisible() and set(panel.buttons) == set(req.options)
+            choice = "pass" if req.action == "double" else next(o for o in req.options if o != "botifarra")
+            qtbot.mouseClick(panel.buttons[choice], Qt.MouseButton.LeftButton)
+            continue
+        view = w.controller.view()
+        tops = [top for top, _ in view.piles[0]] if view.piles else []
+        on_piles = [c for c in req.options if c in tops]
+        card = on_piles[0] if on_piles else req.options[-1]
+        before = len(view.hand)
+        click_card(qtbot, w, card)
+        after = w.controller.view()
+        assert card not in after.hand and after.hand_counts[0] == view.hand_counts[0] - 1
+        if on_piles:
+            index = tops.index(card)
+            size = view.piles[0][index][1]
+            if size > 1:  # the card below is face up now, on the table as in the engine
+                qtbot.waitUntil(lambda: w.controller.idle, timeout=15000)
+                top, left = w.controller.view().piles[0][index]
+                item = w.table.table.stacks.piles[0][index][-1]
+                assert top is not None and item.card == top and item.face_up and left == size - 1
+                assert w.table.table.stacks.badges[0][index].count == left - 1
+                assert top in w.controller.view().hand  # and it can be played
+                turned += 1
+                if on_turned is not None:
+                    on_turned()
+        else:
+            assert len(after.hand) == before - 1
+
+
+@pytest.mark.parametrize("mode", WAYS)
+def test_a_whole_hand_of_each_way_by_clicking_cards(qtbot, mode):
+    w = make_window(qtbot)
+    setup = setup_from_dialog(qtbot, mode)
+    assert setup.rules.mode == mode
+    w.start_game(setup, seed=11)
+    way = MODE_TABLE[mode]
+    scene = w.table.table
+    assert [p.isVisible() for p in scene.plates] == [s < way.players for s in range(4)]
+    turned = play_hand_by_clicking(qtbot, w)
+    if way.piles:
+        assert turned > 0
+    result = w.controller.session.game.results[-1]
+    assert len(result.score) == way.sides
+    summary = w.table.summary
+    assert summary.isVisible()
+    for side in range(way.sides):  # the score row and the totals, one column per player
+        assert summary.cells[(5, side + 1)].text() == f"<b>{result.score[side]}</b>"
+        assert summary.cells[(6, side + 1)].text() == f"<b>{result.totals[side]}</b>"
+        assert summary.cells[(0, side + 1)].toolTip() == w.table.names[side]
+    base = {"individual": "18", "three": "24"}.get(mode)
+    if base:
+        assert f"(points − {base})" in summary.note.text()
+    else:
+        assert "two tricks" in summary.note.text()
+    m = w.score_model
+    assert m.columnCount() == 3 + way.sides
+    assert [m.headerData(3 + s, Qt.Orientation.Horizontal) for s in range(way.sides)] == w.table.names[:way.sides]
+    assert [m.data(m.index(0, 3 + s), Qt.ItemDataRole.UserRole) for s in range(way.sides)] == \
+        [(result.score[s], result.totals[s]) for s in range(way.sides)]
+
+
+def test_pile_cards_turn_up_with_animations_too(qtbot):
+    w = make_window(qtbot, speed="fast")
+    w.start_game(setup_from_dialog(qtbot, "rector", rector_last_pile=True), seed=4)
+    # the first card turned up under ours was animated: the rest of the hand goes at once
+    assert play_hand_by_clicking(qtbot, w, on_turned=lambda: w.table.table.set_speed("instant")) > 0
+    assert w.table.summary.isVisible()
+
+
+def test_the_form_offers_only_the_options_of_each_way(qtbot):
+    d = NewGameDialog(PLACES, ["medium"] * 3)
+    qtbot.addWidget(d)
+    d.show()
+    d.barraca.setChecked(True)
+    for mode, barraca, strict, last_pile, places in (
+            ("pairs", True, True, False, 4), ("individual", False, False, False, 4), ("three", False, False, False, 3),
+            ("rector", True, False, True, 2), ("two_hand", True, False, False, 2)):
+        d.mode.setCurrentIndex(d.mode.findData(mode))
+        assert (d.barraca.isVisible(), d.strict.isVisible(), d.rector_last_pile.isVisible()) == \
+            (barraca, strict, last_pile), mode
+        assert d.rules().barraca == barraca and d.rules().mode == mode
+        assert sum(e.isVisible() for e in d.name_edits) == places
+    # the player in front is a partner only in pairs: the untouched name follows
+    d.mode.setCurrentIndex(d.mode.findData("individual"))
+    assert d.name_edits[2].text() == "Across"
+    d.mode.setCurrentIndex(d.mode.findData("pairs"))
+    assert d.name_edits[2].text() == "Partner"
+    d._accept()
+    assert d.result_setup.place_names == tuple(PLACES)  # shown in English, kept as the untouched defaults
+
+
+def test_three_players_sit_right_and_left(qtbot):
+    w = make_window(qtbot)
+    setup = setup_from_dialog(qtbot, "three")
+    assert setup.names[:3] == ("Jo", "Dreta", "Esquerra")  # seat 2 takes the left-hand place's name
+    w.start_game(setup, seed=2)
+    settle(qtbot, w)
+    plates = w.table.table.plates
+    assert plates[1].x() > plates[0].x() > plates[2].x()  # seat 1 on your right, seat 2 on your left
+    assert w.table.names[:3] == ["Me", "Right", "Left"]
+
+
+@pytest.mark.parametrize("mode", ("pairs",) + WAYS)
+def test_score_sheet_passes_the_model_tester_in_every_way(qtmodeltester, mode):
+    from botifarra_desktop.session import TableSession, run_bots
+
+    way = MODE_TABLE[mode]
+    s = TableSession(Rules(mode=mode, target=None, hands=2), 8, names=["a", "b", "c", "d"])
+    s.start()
+    bots = {seat: RandomLegal(seat) for seat in range(way.players)}
+    while not s.over:
+        run_bots(s, bots)
+        if not s.over:
+            s.next_hand()
+    model = ScoreSheetModel()
+    model.reset(s.game.results, s.names, way.sides, mode == "pairs")
+    assert model.rowCount() == 2 and model.columnCount() == (6 if mode == "pairs" else 3 + way.sides)
+    if mode != "pairs":
+        negative = [r.score[i] for r in s.game.results for i in range(way.sides) if r.score[i] < 0]
+        for r in range(2):
+            for side in range(way.sides):
+                score, total = s.game.results[r].score[side], s.game.results[r].totals[side]
+                text = model.data(model.index(r, 3 + side))
+                assert text.endswith(f"\n{total}") and (not score or text.startswith(f"{score:+d}"))
+        if mode in ("individual", "three"):
+            assert negative  # below the base a player loses points
+    qtmodeltester.check(model, force_py=True)
+
+
+def test_show_hints_switch_in_preferences(qtbot):
+    from botifarra_desktop.ui.dialogs import PreferencesDialog
+
+    w = make_window(qtbot)
+    w.start_game(setup_from_dialog(qtbot, "pairs"), seed=3)
+    settle(qtbot, w)
+    hint = w.practice.play_tools.hint_button
+    assert hint.isVisible()
+    d = PreferencesDialog(w.settings, w.decks, "en", w)
+    qtbot.addWidget(d)
+    d.changed.connect(w.apply_settings)
+    d.show_hints.setChecked(False)
+    assert w.settings.show_hints is False and not hint.isVisible()
+    d.show_hints.setChecked(True)
+    assert hint.isVisible()
+
+
+def test_long_names_do_not_run_together_in_the_hand_summary(qtbot):
+    w = make_window(qtbot)
+    names = ("Jacqueline-Marguerite", "Bartomeu Sebastià", "Jean-Baptiste Emmanuel", "Maria del Carme")
+    setup = setup_from_dialog(qtbot, "pairs")
+    w.start_game(setup.__class__(setup.rules, setup.preset, names, setup.levels), seed=6)
+    play_hand_by_clicking(qtbot, w)
+    head = w.table.summary.cells[(0, 1)]
+    assert "<br>" in head.text()  # one name per line
+    assert head.toolTip() == "Jacqueline-Marguerite / Jean-Baptiste Emmanuel"
+    assert w.table.summary.width() <= 760
+
+
+def test_non_pairs_games_are_autosaved_but_not_in_history_or_statistics(qtbot):
+    root = Path(tempfile.mkdtemp())
+    dirs = AppDirs(root / "c", root / "d", root / "k")
+    w = make_window(qtbot, dirs=dirs)
+    w.start_game(setup_from_dialog(qtbot, "three"), seed=5)
+    play_hand_by_clicking(qtbot, w)
+    w.keeper.write()
+    assert HandHistory(dirs).list_hands() == []
+    stats, problems = StatisticsStore(dirs).load()
+    assert stats.total.hands_played == 0 and not problems
+    saved, problems = w.keeper.saves.load_autosave()
+    assert saved is not None and saved.session.rules.mode == "three" and not problems
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", WAYS)
+def test_autoplay_plays_each_way_with_the_real_bots(mode):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTIFARRA_HOME=tempfile.mkdtemp())
+    out = subprocess.run([sys.executable, "-m", "botifarra_desktop", "--autoplay", "1", "--game", mode,
+                          "--speed", "instant", "--level", "easy", "--seed", "3"],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert f"autoplay finished 1 hand(s) ({mode})" in out.stdout
