@@ -32,7 +32,7 @@ class ScoreSheetModel(QAbstractTableModel):
     one's points are in that column's tooltip.
     """
 
-    #: The pairs game's columns (``columns`` has those of the game on the sheet).
+    # The pairs game's columns (``columns`` has those of the game on the sheet).
     COLUMNS = ("hand", "declaration", "multiplier", "points", "total_us", "total_them")
 
     def __init__(self, parent: Any = None) -> None:

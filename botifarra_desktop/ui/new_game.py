@@ -31,7 +31,7 @@ class GameSetup:
     preset: str  # a PRESETS key, or "custom"
     names: tuple[str, str, str, str]  # by seat ("" for a seat the way to play does not use)
     levels: tuple[str, str, str]  # seats 1, 2, 3
-    #: the names and levels by place at the table (you, right, in front, left), as the settings keep them
+    # the names and levels by place at the table (you, right, in front, left), as the settings keep them
     place_names: tuple[str, ...] = ()
     place_levels: tuple[str, ...] = ()
 

@@ -33,7 +33,7 @@ DEAL_MS, PLAY_MS, TRICK_PAUSE_MS, COLLECT_MS, CALL_MS, SORT_MS = 90, 380, 750, 4
 
 
 class TableScene(QGraphicsScene):
-    #: A card of the human's hand (or a face-up card of their piles) was clicked (card string).
+    # A card of the human's hand (or a face-up card of their piles) was clicked (card string).
     card_clicked = Signal(str)
 
     def __init__(self, renderer: CardRenderer, deck_id: str, parent: Any = None) -> None:
@@ -49,11 +49,11 @@ class TableScene(QGraphicsScene):
         self.hands: list[list[CardItem]] = [[], [], [], []]
         self.trick: list[tuple[int, CardItem]] = []
         self.piles: list[list[CardItem]] = [[], [], [], []]  # the tricks each seat has won
-        #: the way to play: players, piles of four per player, cards in hand (see ``set_way``)
+        # the way to play: players, piles of four per player, cards in hand (see ``set_way``)
         self.players, self.pile_count, self.hand_cards = 4, 0, 12
         self.sides = seat_sides(4)
         self.stacks = PileRows(self, self._new_card)  # the pile games' rows of piles
-        #: the player's view now (set by the table view): the pile games' dealt piles come from it
+        # the player's view now (set by the table view): the pile games' dealt piles come from it
         self.view_source: Callable[[], Any] = lambda: None
         self.plates = [NameplateItem() for _ in range(4)]
         for p in self.plates:

@@ -826,6 +826,30 @@
         <translation>Partida nova</translation>
     </message>
     <message>
+        <source>Pairs (the main game)</source>
+        <translation>Parelles (el joc principal)</translation>
+    </message>
+    <message>
+        <source>Four players, each on their own</source>
+        <translation>Quatre jugadors, cadascú pel seu compte</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadors</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari (piles)</source>
+        <translation>Dos jugadors: rector i vicari (munts)</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Dos jugadors: munts i cartes a la mà</translation>
+    </message>
+    <message>
+        <source>Way to play:</source>
+        <translation>Manera de jugar:</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Personalitzades</translation>
     </message>
@@ -876,6 +900,10 @@
     <message>
         <source>Sant Vicenç also on botifarra</source>
         <translation>Sant Vicenç també amb botifarra</translation>
+    </message>
+    <message>
+        <source>Trump from the card on top of the dealer&apos;s last pile</source>
+        <translation>El trumfo, el de la carta de dalt de l&apos;últim munt de qui canta</translation>
     </message>
     <message>
         <source>Play to</source>
@@ -932,6 +960,18 @@
     <message>
         <source>Left (rival):</source>
         <translation>Esquerra (rival):</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>Dreta:</translation>
+    </message>
+    <message>
+        <source>In front:</source>
+        <translation>Davant:</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>Esquerra:</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1033,6 +1073,10 @@
         <translation>Mira les cartes i tria un pal de trumfo, botifarra (sense trumfo, val el doble) o delega al company.</translation>
     </message>
     <message>
+        <source>Look at your cards and choose a trump suit or botifarra (no trump, double score).</source>
+        <translation>Mira les teves cartes i tria un pal de trumfo o botifarra (sense trumfo, puntuació doble).</translation>
+    </message>
+    <message>
         <source>%1 made %2 (×%3)</source>
         <translation>%1 ha cantat %2 (×%3)</translation>
     </message>
@@ -1077,6 +1121,14 @@
         <translation>%1 ha reclamat una carta il·legal: l&apos;altra parella perd la mà.</translation>
     </message>
     <message>
+        <source>A point for every two tricks; the odd trick&apos;s point goes to the player with fewer points in the hand.</source>
+        <translation>Un punt per cada dues bases; el punt de la base senar és per al jugador amb menys punts a la mà.</translation>
+    </message>
+    <message>
+        <source>Each player scores (points − %1) × %2: below %1 the score is negative.</source>
+        <translation>Cada jugador suma (punts − %1) × %2: per sota de %1 la puntuació és negativa.</translation>
+    </message>
+    <message>
         <source>36 to 36: nobody scores.</source>
         <translation>36 a 36: ningú no s&apos;apunta res.</translation>
     </message>
@@ -1091,6 +1143,10 @@
     <message>
         <source>The other side wins the game.</source>
         <translation>L&apos;altra parella guanya la partida.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 guanya la partida.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1329,6 +1385,10 @@
     <message>
         <source>Card size:</source>
         <translation>Mida de les cartes:</translation>
+    </message>
+    <message>
+        <source>Show hints (the Hint button on the table)</source>
+        <translation>Mostra pistes (el botó Pista a la taula)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>
@@ -1785,6 +1845,10 @@
         <translation>El que han anotat en aquesta mà i el seu total</translation>
     </message>
     <message>
+        <source>Points (cards + tricks): %1</source>
+        <translation>Punts (cartes + bases): %1</translation>
+    </message>
+    <message>
         <source>Decided by a claim of %1</source>
         <translation>Decidida per una reclamació de %1</translation>
     </message>
@@ -1948,7 +2012,6 @@
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
         <translation>R</translation>
     </message>
     <message>
@@ -1972,16 +2035,16 @@
         <translation>La nostra última basa</translation>
     </message>
     <message>
+        <source>Last tricks</source>
+        <translation>Últimes bases</translation>
+    </message>
+    <message>
         <source>Their last trick</source>
         <translation>La seva última basa</translation>
     </message>
     <message>
         <source>Claim an illegal card</source>
         <translation>Reclama una carta il·legal</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>to %1</source>
@@ -2146,6 +2209,31 @@
     <message>
         <source>Them</source>
         <translation>Ells</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <comment>default name of the player in front, who is not a partner</comment>
+        <translation>Davant</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <comment>default name of the player</comment>
+        <translation>Jo</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <comment>default name of the player on your right</comment>
+        <translation>Dreta</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <comment>default name of the partner</comment>
+        <translation>Company</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <comment>default name of the player on your left</comment>
+        <translation>Esquerra</translation>
     </message>
 </context>
 <context>

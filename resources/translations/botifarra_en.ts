@@ -826,6 +826,30 @@
         <translation>New game</translation>
     </message>
     <message>
+        <source>Pairs (the main game)</source>
+        <translation>Pairs (the main game)</translation>
+    </message>
+    <message>
+        <source>Four players, each on their own</source>
+        <translation>Four players, each on their own</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Three players</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari (piles)</source>
+        <translation>Two players: rector i vicari (piles)</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Two players: piles and a hand</translation>
+    </message>
+    <message>
+        <source>Way to play:</source>
+        <translation>Way to play:</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
@@ -876,6 +900,10 @@
     <message>
         <source>Sant Vicenç also on botifarra</source>
         <translation>Sant Vicenç also on botifarra</translation>
+    </message>
+    <message>
+        <source>Trump from the card on top of the dealer&apos;s last pile</source>
+        <translation>Trump from the card on top of the dealer&apos;s last pile</translation>
     </message>
     <message>
         <source>Play to</source>
@@ -932,6 +960,18 @@
     <message>
         <source>Left (rival):</source>
         <translation>Left (rival):</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>Right:</translation>
+    </message>
+    <message>
+        <source>In front:</source>
+        <translation>In front:</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>Left:</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1033,6 +1073,10 @@
         <translation>Look at your cards and choose a trump suit, botifarra (no trump, double score) or let your partner choose.</translation>
     </message>
     <message>
+        <source>Look at your cards and choose a trump suit or botifarra (no trump, double score).</source>
+        <translation>Look at your cards and choose a trump suit or botifarra (no trump, double score).</translation>
+    </message>
+    <message>
         <source>%1 made %2 (×%3)</source>
         <translation>%1 made %2 (×%3)</translation>
     </message>
@@ -1077,6 +1121,14 @@
         <translation>%1 claimed an illegal card: the other side loses the hand.</translation>
     </message>
     <message>
+        <source>A point for every two tricks; the odd trick&apos;s point goes to the player with fewer points in the hand.</source>
+        <translation>A point for every two tricks; the odd trick&apos;s point goes to the player with fewer points in the hand.</translation>
+    </message>
+    <message>
+        <source>Each player scores (points − %1) × %2: below %1 the score is negative.</source>
+        <translation>Each player scores (points − %1) × %2: below %1 the score is negative.</translation>
+    </message>
+    <message>
         <source>36 to 36: nobody scores.</source>
         <translation>36 to 36: nobody scores.</translation>
     </message>
@@ -1091,6 +1143,10 @@
     <message>
         <source>The other side wins the game.</source>
         <translation>The other side wins the game.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 wins the game.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1329,6 +1385,10 @@
     <message>
         <source>Card size:</source>
         <translation>Card size:</translation>
+    </message>
+    <message>
+        <source>Show hints (the Hint button on the table)</source>
+        <translation>Show hints (the Hint button on the table)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>
@@ -1785,6 +1845,10 @@
         <translation>Their score this hand and their total</translation>
     </message>
     <message>
+        <source>Points (cards + tricks): %1</source>
+        <translation>Points (cards + tricks): %1</translation>
+    </message>
+    <message>
         <source>Decided by a claim of %1</source>
         <translation>Decided by a claim of %1</translation>
     </message>
@@ -1948,7 +2012,6 @@
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
         <translation>D</translation>
     </message>
     <message>
@@ -1972,16 +2035,16 @@
         <translation>Our last trick</translation>
     </message>
     <message>
+        <source>Last tricks</source>
+        <translation>Last tricks</translation>
+    </message>
+    <message>
         <source>Their last trick</source>
         <translation>Their last trick</translation>
     </message>
     <message>
         <source>Claim an illegal card</source>
         <translation>Claim an illegal card</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
     </message>
     <message>
         <source>to %1</source>
@@ -2146,6 +2209,31 @@
     <message>
         <source>Them</source>
         <translation>Them</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <comment>default name of the player in front, who is not a partner</comment>
+        <translation>Across</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <comment>default name of the player</comment>
+        <translation>Me</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <comment>default name of the player on your right</comment>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <comment>default name of the partner</comment>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <comment>default name of the player on your left</comment>
+        <translation>Left</translation>
     </message>
 </context>
 <context>

@@ -826,6 +826,30 @@
         <translation>Partida nueva</translation>
     </message>
     <message>
+        <source>Pairs (the main game)</source>
+        <translation>Parejas (el juego principal)</translation>
+    </message>
+    <message>
+        <source>Four players, each on their own</source>
+        <translation>Cuatro jugadores, cada uno por su cuenta</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari (piles)</source>
+        <translation>Dos jugadores: rector i vicari (montones)</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Dos jugadores: montones y cartas en la mano</translation>
+    </message>
+    <message>
+        <source>Way to play:</source>
+        <translation>Modalidad:</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Personalizadas</translation>
     </message>
@@ -876,6 +900,10 @@
     <message>
         <source>Sant Vicenç also on botifarra</source>
         <translation>Sant Vicenç también con butifarra</translation>
+    </message>
+    <message>
+        <source>Trump from the card on top of the dealer&apos;s last pile</source>
+        <translation>El triunfo, el de la carta de arriba del último montón de quien canta</translation>
     </message>
     <message>
         <source>Play to</source>
@@ -932,6 +960,18 @@
     <message>
         <source>Left (rival):</source>
         <translation>Izquierda (rival):</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>Derecha:</translation>
+    </message>
+    <message>
+        <source>In front:</source>
+        <translation>Enfrente:</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>Izquierda:</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1033,6 +1073,10 @@
         <translation>Mira tus cartas y elige un palo de triunfo, butifarra (sin triunfo, vale el doble) o delega en tu compañero.</translation>
     </message>
     <message>
+        <source>Look at your cards and choose a trump suit or botifarra (no trump, double score).</source>
+        <translation>Mira tus cartas y elige un palo de triunfo o botifarra (sin triunfo, puntuación doble).</translation>
+    </message>
+    <message>
         <source>%1 made %2 (×%3)</source>
         <translation>%1 ha cantado %2 (×%3)</translation>
     </message>
@@ -1077,6 +1121,14 @@
         <translation>%1 ha reclamado una carta ilegal: la otra pareja pierde la mano.</translation>
     </message>
     <message>
+        <source>A point for every two tricks; the odd trick&apos;s point goes to the player with fewer points in the hand.</source>
+        <translation>Un punto por cada dos bazas; el punto de la baza impar es para el jugador con menos puntos en la mano.</translation>
+    </message>
+    <message>
+        <source>Each player scores (points − %1) × %2: below %1 the score is negative.</source>
+        <translation>Cada jugador suma (puntos − %1) × %2: por debajo de %1 la puntuación es negativa.</translation>
+    </message>
+    <message>
         <source>36 to 36: nobody scores.</source>
         <translation>36 a 36: nadie se apunta nada.</translation>
     </message>
@@ -1091,6 +1143,10 @@
     <message>
         <source>The other side wins the game.</source>
         <translation>La otra pareja gana la partida.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gana la partida.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1329,6 +1385,10 @@
     <message>
         <source>Card size:</source>
         <translation>Tamaño de las cartas:</translation>
+    </message>
+    <message>
+        <source>Show hints (the Hint button on the table)</source>
+        <translation>Mostrar pistas (el botón Pista en la mesa)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>
@@ -1785,6 +1845,10 @@
         <translation>Lo que han anotado en esta mano y su total</translation>
     </message>
     <message>
+        <source>Points (cards + tricks): %1</source>
+        <translation>Puntos (cartas + bazas): %1</translation>
+    </message>
+    <message>
         <source>Decided by a claim of %1</source>
         <translation>Decidida por una reclamación de %1</translation>
     </message>
@@ -1948,7 +2012,6 @@
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
         <translation>R</translation>
     </message>
     <message>
@@ -1972,16 +2035,16 @@
         <translation>Nuestra última baza</translation>
     </message>
     <message>
+        <source>Last tricks</source>
+        <translation>Últimas bazas</translation>
+    </message>
+    <message>
         <source>Their last trick</source>
         <translation>Su última baza</translation>
     </message>
     <message>
         <source>Claim an illegal card</source>
         <translation>Reclamar una carta ilegal</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>to %1</source>
@@ -2146,6 +2209,31 @@
     <message>
         <source>Them</source>
         <translation>Ellos</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <comment>default name of the player in front, who is not a partner</comment>
+        <translation>Enfrente</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <comment>default name of the player</comment>
+        <translation>Yo</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <comment>default name of the player on your right</comment>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <comment>default name of the partner</comment>
+        <translation>Compañero</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <comment>default name of the player on your left</comment>
+        <translation>Izquierda</translation>
     </message>
 </context>
 <context>

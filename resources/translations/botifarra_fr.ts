@@ -826,6 +826,30 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>Pairs (the main game)</source>
+        <translation>Par équipes (le jeu principal)</translation>
+    </message>
+    <message>
+        <source>Four players, each on their own</source>
+        <translation>Quatre joueurs, chacun pour soi</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Trois joueurs</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari (piles)</source>
+        <translation>Deux joueurs : rector i vicari (piles)</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Deux joueurs : piles et cartes en main</translation>
+    </message>
+    <message>
+        <source>Way to play:</source>
+        <translation>Façon de jouer :</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Personnalisées</translation>
     </message>
@@ -876,6 +900,10 @@
     <message>
         <source>Sant Vicenç also on botifarra</source>
         <translation>Sant Vicenç aussi à la botifarra</translation>
+    </message>
+    <message>
+        <source>Trump from the card on top of the dealer&apos;s last pile</source>
+        <translation>L&apos;atout est la carte du dessus de la dernière pile du donneur</translation>
     </message>
     <message>
         <source>Play to</source>
@@ -932,6 +960,18 @@
     <message>
         <source>Left (rival):</source>
         <translation>Gauche (adversaire)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>Droite :</translation>
+    </message>
+    <message>
+        <source>In front:</source>
+        <translation>En face :</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>Gauche :</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1033,6 +1073,10 @@
         <translation>Regardez vos cartes et choisissez une couleur d&apos;atout, botifarra (sans atout, la donne compte double) ou laissez choisir votre partenaire.</translation>
     </message>
     <message>
+        <source>Look at your cards and choose a trump suit or botifarra (no trump, double score).</source>
+        <translation>Regarde tes cartes et choisis une couleur d&apos;atout ou botifarra (sans atout, score double).</translation>
+    </message>
+    <message>
         <source>%1 made %2 (×%3)</source>
         <translation>%1 a annoncé %2 (×%3)</translation>
     </message>
@@ -1077,6 +1121,14 @@
         <translation>%1 a réclamé une carte illégale&#xa0;: l&apos;autre camp perd la donne.</translation>
     </message>
     <message>
+        <source>A point for every two tricks; the odd trick&apos;s point goes to the player with fewer points in the hand.</source>
+        <translation>Un point tous les deux plis ; le point du pli impair va au joueur qui a le moins de points dans la donne.</translation>
+    </message>
+    <message>
+        <source>Each player scores (points − %1) × %2: below %1 the score is negative.</source>
+        <translation>Chaque joueur marque (points − %1) × %2 : en dessous de %1 le score est négatif.</translation>
+    </message>
+    <message>
         <source>36 to 36: nobody scores.</source>
         <translation>36 à 36&#xa0;: personne ne marque.</translation>
     </message>
@@ -1091,6 +1143,10 @@
     <message>
         <source>The other side wins the game.</source>
         <translation>L&apos;autre camp gagne la partie.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1329,6 +1385,10 @@
     <message>
         <source>Card size:</source>
         <translation>Taille des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show hints (the Hint button on the table)</source>
+        <translation>Afficher les conseils (le bouton Indice sur la table)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>
@@ -1785,6 +1845,10 @@
         <translation>Leur marque sur cette donne et leur total</translation>
     </message>
     <message>
+        <source>Points (cards + tricks): %1</source>
+        <translation>Points (cartes + plis) : %1</translation>
+    </message>
+    <message>
         <source>Decided by a claim of %1</source>
         <translation>Décidée par une réclamation de %1</translation>
     </message>
@@ -1948,7 +2012,6 @@
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
         <translation>D</translation>
     </message>
     <message>
@@ -1972,16 +2035,16 @@
         <translation>Notre dernier pli</translation>
     </message>
     <message>
+        <source>Last tricks</source>
+        <translation>Derniers plis</translation>
+    </message>
+    <message>
         <source>Their last trick</source>
         <translation>Leur dernier pli</translation>
     </message>
     <message>
         <source>Claim an illegal card</source>
         <translation>Réclamer une carte illégale</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>to %1</source>
@@ -2146,6 +2209,31 @@
     <message>
         <source>Them</source>
         <translation>Eux</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <comment>default name of the player in front, who is not a partner</comment>
+        <translation>En face</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <comment>default name of the player</comment>
+        <translation>Moi</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <comment>default name of the player on your right</comment>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <comment>default name of the partner</comment>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <comment>default name of the player on your left</comment>
+        <translation>Gauche</translation>
     </message>
 </context>
 <context>

@@ -826,6 +826,30 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
+        <source>Pairs (the main game)</source>
+        <translation>A coppie (il gioco principale)</translation>
+    </message>
+    <message>
+        <source>Four players, each on their own</source>
+        <translation>Quattro giocatori, ognuno per sé</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tre giocatori</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari (piles)</source>
+        <translation>Due giocatori: rector i vicari (mazzetti)</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Due giocatori: mazzetti e carte in mano</translation>
+    </message>
+    <message>
+        <source>Way to play:</source>
+        <translation>Modalità:</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Personalizzate</translation>
     </message>
@@ -876,6 +900,10 @@
     <message>
         <source>Sant Vicenç also on botifarra</source>
         <translation>Sant Vicenç anche con botifarra</translation>
+    </message>
+    <message>
+        <source>Trump from the card on top of the dealer&apos;s last pile</source>
+        <translation>La briscola è la carta in cima all&apos;ultimo mazzetto di chi dichiara</translation>
     </message>
     <message>
         <source>Play to</source>
@@ -932,6 +960,18 @@
     <message>
         <source>Left (rival):</source>
         <translation>Sinistra (avversario):</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>Destra:</translation>
+    </message>
+    <message>
+        <source>In front:</source>
+        <translation>Di fronte:</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>Sinistra:</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1033,6 +1073,10 @@
         <translation>Guarda le tue carte e scegli un seme di briscola, botifarra (senza briscola, vale doppio) oppure lascia scegliere al compagno.</translation>
     </message>
     <message>
+        <source>Look at your cards and choose a trump suit or botifarra (no trump, double score).</source>
+        <translation>Guarda le tue carte e scegli un seme di briscola o botifarra (senza briscola, punteggio doppio).</translation>
+    </message>
+    <message>
         <source>%1 made %2 (×%3)</source>
         <translation>%1 ha dichiarato %2 (×%3)</translation>
     </message>
@@ -1077,6 +1121,14 @@
         <translation>%1 ha contestato una carta irregolare: gli avversari perdono la mano.</translation>
     </message>
     <message>
+        <source>A point for every two tricks; the odd trick&apos;s point goes to the player with fewer points in the hand.</source>
+        <translation>Un punto ogni due prese; il punto della presa dispari va al giocatore con meno punti nella mano.</translation>
+    </message>
+    <message>
+        <source>Each player scores (points − %1) × %2: below %1 the score is negative.</source>
+        <translation>Ogni giocatore segna (punti − %1) × %2: sotto %1 il punteggio è negativo.</translation>
+    </message>
+    <message>
         <source>36 to 36: nobody scores.</source>
         <translation>36 a 36: nessuno segna punti.</translation>
     </message>
@@ -1091,6 +1143,10 @@
     <message>
         <source>The other side wins the game.</source>
         <translation>Gli avversari vincono la partita.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 vince la partita.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1329,6 +1385,10 @@
     <message>
         <source>Card size:</source>
         <translation>Dimensione delle carte:</translation>
+    </message>
+    <message>
+        <source>Show hints (the Hint button on the table)</source>
+        <translation>Mostra i suggerimenti (il pulsante Suggerimento sul tavolo)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>
@@ -1785,6 +1845,10 @@
         <translation>I loro punti in questa mano e il loro totale</translation>
     </message>
     <message>
+        <source>Points (cards + tricks): %1</source>
+        <translation>Punti (carte + prese): %1</translation>
+    </message>
+    <message>
         <source>Decided by a claim of %1</source>
         <translation>Decisa da una contestazione di %1</translation>
     </message>
@@ -1948,7 +2012,6 @@
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
         <translation>M</translation>
     </message>
     <message>
@@ -1972,16 +2035,16 @@
         <translation>La nostra ultima presa</translation>
     </message>
     <message>
+        <source>Last tricks</source>
+        <translation>Ultime prese</translation>
+    </message>
+    <message>
         <source>Their last trick</source>
         <translation>La loro ultima presa</translation>
     </message>
     <message>
         <source>Claim an illegal card</source>
         <translation>Contesta una carta irregolare</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Giocatore %1</translation>
     </message>
     <message>
         <source>to %1</source>
@@ -2146,6 +2209,31 @@
     <message>
         <source>Them</source>
         <translation>Loro</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <comment>default name of the player in front, who is not a partner</comment>
+        <translation>Di fronte</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <comment>default name of the player</comment>
+        <translation>Io</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <comment>default name of the player on your right</comment>
+        <translation>Destra</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <comment>default name of the partner</comment>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <comment>default name of the player on your left</comment>
+        <translation>Sinistra</translation>
     </message>
 </context>
 <context>

@@ -826,6 +826,30 @@
         <translation>Nova partida</translation>
     </message>
     <message>
+        <source>Pairs (the main game)</source>
+        <translation>Em pares (o jogo principal)</translation>
+    </message>
+    <message>
+        <source>Four players, each on their own</source>
+        <translation>Quatro jogadores, cada um por si</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari (piles)</source>
+        <translation>Dois jogadores: rector i vicari (montes)</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Dois jogadores: montes e cartas na mão</translation>
+    </message>
+    <message>
+        <source>Way to play:</source>
+        <translation>Modalidade:</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Personalizadas</translation>
     </message>
@@ -876,6 +900,10 @@
     <message>
         <source>Sant Vicenç also on botifarra</source>
         <translation>Sant Vicenç também com botifarra</translation>
+    </message>
+    <message>
+        <source>Trump from the card on top of the dealer&apos;s last pile</source>
+        <translation>O trunfo é a carta de cima do último monte de quem canta</translation>
     </message>
     <message>
         <source>Play to</source>
@@ -932,6 +960,18 @@
     <message>
         <source>Left (rival):</source>
         <translation>Esquerda (adversário):</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>Direita:</translation>
+    </message>
+    <message>
+        <source>In front:</source>
+        <translation>Em frente:</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>Esquerda:</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1033,6 +1073,10 @@
         <translation>Olha para as tuas cartas e escolhe um naipe de trunfo, botifarra (sem trunfo, vale a dobrar) ou deixa o parceiro escolher.</translation>
     </message>
     <message>
+        <source>Look at your cards and choose a trump suit or botifarra (no trump, double score).</source>
+        <translation>Olha para as tuas cartas e escolhe um naipe de trunfo ou botifarra (sem trunfo, pontuação dupla).</translation>
+    </message>
+    <message>
         <source>%1 made %2 (×%3)</source>
         <translation>%1 escolheu %2 (×%3)</translation>
     </message>
@@ -1077,6 +1121,14 @@
         <translation>%1 reclamou uma carta ilegal: a outra dupla perde a mão.</translation>
     </message>
     <message>
+        <source>A point for every two tricks; the odd trick&apos;s point goes to the player with fewer points in the hand.</source>
+        <translation>Um ponto por cada duas vazas; o ponto da vaza ímpar vai para o jogador com menos pontos na mão.</translation>
+    </message>
+    <message>
+        <source>Each player scores (points − %1) × %2: below %1 the score is negative.</source>
+        <translation>Cada jogador soma (pontos − %1) × %2: abaixo de %1 a pontuação é negativa.</translation>
+    </message>
+    <message>
         <source>36 to 36: nobody scores.</source>
         <translation>36 a 36: ninguém marca.</translation>
     </message>
@@ -1091,6 +1143,10 @@
     <message>
         <source>The other side wins the game.</source>
         <translation>A outra dupla ganha a partida.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 ganha a partida.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1329,6 +1385,10 @@
     <message>
         <source>Card size:</source>
         <translation>Tamanho das cartas:</translation>
+    </message>
+    <message>
+        <source>Show hints (the Hint button on the table)</source>
+        <translation>Mostrar dicas (o botão Dica na mesa)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>
@@ -1785,6 +1845,10 @@
         <translation>O que eles marcaram nesta mão e o total deles</translation>
     </message>
     <message>
+        <source>Points (cards + tricks): %1</source>
+        <translation>Pontos (cartas + vazas): %1</translation>
+    </message>
+    <message>
         <source>Decided by a claim of %1</source>
         <translation>Decidida por uma reclamação de %1</translation>
     </message>
@@ -1948,7 +2012,6 @@
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>A card of the human&apos;s hand was clicked (card string).</extracomment>
         <translation>D</translation>
     </message>
     <message>
@@ -1972,16 +2035,16 @@
         <translation>A nossa última vaza</translation>
     </message>
     <message>
+        <source>Last tricks</source>
+        <translation>Últimas vazas</translation>
+    </message>
+    <message>
         <source>Their last trick</source>
         <translation>A última vaza deles</translation>
     </message>
     <message>
         <source>Claim an illegal card</source>
         <translation>Reclamar uma carta ilegal</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Jogador %1</translation>
     </message>
     <message>
         <source>to %1</source>
@@ -2146,6 +2209,31 @@
     <message>
         <source>Them</source>
         <translation>Eles</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <comment>default name of the player in front, who is not a partner</comment>
+        <translation>Em frente</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <comment>default name of the player</comment>
+        <translation>Eu</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <comment>default name of the player on your right</comment>
+        <translation>Direita</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <comment>default name of the partner</comment>
+        <translation>Parceiro</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <comment>default name of the player on your left</comment>
+        <translation>Esquerda</translation>
     </message>
 </context>
 <context>
