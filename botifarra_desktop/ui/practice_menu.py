@@ -87,13 +87,15 @@ class Practice(QObject):
         session = self.window.controller.session
         deal = last_deal(session) if session is not None else None
         history = self._newest_record() is not None
+        # "the other side" is the other pair's cards: the pairs game only
+        pairs = session is None or session.rules.mode == "pairs"
         self.review_action.setEnabled(bool(session is not None and session.game.results) or history)
-        for a in (self.again_action, self.other_side_action):
-            a.setEnabled(deal is not None or history)
+        self.again_action.setEnabled(deal is not None or history)
+        self.other_side_action.setEnabled(pairs and (deal is not None or history))
         if self.summary_buttons:
             self.summary_buttons[0].setVisible(session is not None and bool(session.game.results))
             self.summary_buttons[1].setVisible(deal is not None)
-            self.summary_buttons[2].setVisible(deal is not None)
+            self.summary_buttons[2].setVisible(deal is not None and pairs)
             summary = self.window.table.summary
             if summary.isVisible():  # it was sized before these buttons came or went
                 summary.adjustSize()
@@ -226,6 +228,8 @@ class Practice(QObject):
 
     def same_deal(self, other_side: bool) -> None:
         session = self.window.controller.session
+        if other_side and session is not None and session.rules.mode != "pairs":
+            return  # no other pair to take the cards of
         deal = last_deal(session) if session is not None else None
         if deal is not None:
             number, seat, first = deal

@@ -255,3 +255,39 @@ def test_autoplay_plays_each_way_with_the_real_bots(mode):
                          capture_output=True, text=True, env=env, timeout=300)
     assert out.returncode == 0, out.stderr
     assert f"autoplay finished 1 hand(s) ({mode})" in out.stdout
+
+
+def test_the_same_deal_again_in_another_way_and_no_other_side_without_pairs(qtbot):
+    w = make_window(qtbot)
+    w.start_game(setup_from_dialog(qtbot, "two_hand"), seed=9)
+    play_hand_by_clicking(qtbot, w)
+    again, other = w.practice.summary_buttons[1:3]
+    assert again.isVisible() and not other.isVisible() and not w.practice.other_side_action.isEnabled()
+    old = w.controller.session
+    w.practice.same_deal(True)
+    assert w.controller.session is old  # nothing happens
+    qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
+    new = w.controller.session
+    assert new is not old and new.rules.mode == "two_hand"
+    assert new.game.deal_numbers[0] == old.game.deal_numbers[0]
+
+
+def test_untouched_seat_names_follow_the_language(qtbot):
+    from botifarra_desktop.storage.settings import DEFAULT_SEAT_NAMES
+    from botifarra_desktop.ui.i18n import Translations
+    from botifarra_desktop.ui.texts import display_names
+
+    sides_pairs, sides_three = (0, 1, 2, 3), (0, 1, 3)
+    assert display_names(list(DEFAULT_SEAT_NAMES), sides_pairs, True, DEFAULT_SEAT_NAMES) == \
+        ["Me", "Right", "Partner", "Left"]
+    assert display_names(["Jo", "Dreta", "Company", "Anna"], sides_pairs, False, DEFAULT_SEAT_NAMES) == \
+        ["Me", "Right", "Across", "Anna"]  # a name the player chose stays
+    assert display_names(["Jo", "Dreta", "Esquerra", ""], sides_three, False, DEFAULT_SEAT_NAMES)[:3] == \
+        ["Me", "Right", "Left"]
+    t = Translations()
+    assert t.install("ca")
+    try:
+        assert display_names(list(DEFAULT_SEAT_NAMES), sides_pairs, False, DEFAULT_SEAT_NAMES) == \
+            ["Jo", "Dreta", "Davant", "Esquerra"]
+    finally:
+        t.install("en")  # back to English (the source) for the other tests
