@@ -115,9 +115,14 @@ class MainWindow(QMainWindow):
     def _fit_columns(self, view: QTableView, scroll: bool = False) -> None:
         # ResizeToContents did not refit when rows came in (cells were cut off: "54–…"), so we do
         header = view.horizontalHeader()
+        # a column per player (other ways to play): a long name in the header is cut, not the scores
+        per_player = view is self.score_view and self.score_model.columns is not ScoreSheetModel.COLUMNS
         for col in range(header.count()):
             if header.sectionResizeMode(col) == QHeaderView.ResizeMode.Fixed:
-                header.resizeSection(col, max(view.sizeHintForColumn(col), header.sectionSizeHint(col)))
+                head = header.sectionSizeHint(col)
+                if per_player and col > self._stretch_col + 1:
+                    head = min(head, 72)
+                header.resizeSection(col, max(view.sizeHintForColumn(col), head))
         if view is self.score_view and not self.dock.isFloating():
             # what was called must not be cut either: widen the dock to the sheet (within reason)
             stretch = self._stretch_col

@@ -90,9 +90,10 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         col = self.columns[section]
         if col.startswith("total_") and col not in ("total_us", "total_them"):
-            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-                return _seat_name(self.names, self._side(col))
-            return None
+            name = _seat_name(self.names, self._side(col))
+            if role == Qt.ItemDataRole.DisplayRole:  # the dock is narrow: a long name is cut, whole in the tooltip
+                return name if len(name) <= 9 else name[:8] + "…"
+            return name if role == Qt.ItemDataRole.ToolTipRole else None
         if role == Qt.ItemDataRole.DisplayRole:
             return {
                 "hand": translate("ScoreSheet", "Hand"),

@@ -188,7 +188,8 @@ class SummaryPanel(Panel):
             self.grid.removeWidget(lab)
             lab.deleteLater()
         self.cells = {}
-        col_px = {2: 230, 3: 150, 4: 120}.get(sides, 120)
+        col_px = {2: 230, 3: 130, 4: 104}.get(sides, 104)
+        self.grid.setHorizontalSpacing(24 if sides == 2 else 10)
         heads = []
         for i, full in enumerate(side_names(names, sides, pairs)):
             if pairs:  # one name per line, each cut to the column: long names never run into each other
