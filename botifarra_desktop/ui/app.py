@@ -11,7 +11,6 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..engine import events as ev
-from ..engine.modes import MODES
 from ..resources import resource
 from ..storage import SettingsStore, app_dirs
 from .deck import DeckProblem, find_decks
@@ -48,19 +47,8 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
     return window, messages
 
 
-def take_game_option(args: argparse.Namespace, qt_argv: list[str]) -> str:
-    """``--game MODE`` (autoplay's way to play, pairs by default): from ``args`` when the
-    launcher declares it, else taken out of the arguments left for Qt."""
-    mode = getattr(args, "game", None)
-    p = argparse.ArgumentParser(add_help=False)
-    p.add_argument("--game", choices=MODES)
-    found, rest = p.parse_known_args(qt_argv[1:])
-    qt_argv[1:] = rest
-    return mode or found.game or "pairs"
-
-
 def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[RunnerFactory] = None) -> int:
-    args.game = take_game_option(args, qt_argv)
+    args.game = getattr(args, "game", None) or "pairs"
     app = QApplication.instance() or QApplication(qt_argv)
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
