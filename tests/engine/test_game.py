@@ -290,3 +290,28 @@ def test_random_step_helper_reaches_every_phase():
         seen.add(g.phase)
         random_step(g, rng)
     assert seen == {Phase.DEAL, Phase.DECLARE, Phase.DOUBLE, Phase.PLAY, Phase.HAND_OVER}
+
+
+def test_seed_003_worked_example_45_with_recontro_from_70_reaches_106_and_ends():
+    """Seed 003: "45 with recontro and trump: (45 - 36) x 4 = 36; from 70 that reaches 106 and ends the game"."""
+    from botifarra_desktop.engine import Position
+
+    team0 = ("9O 9C 9E 9B 1O 1C 1E 1B 11O 2O 7O 8O 2C 3C 4C 5C 6C 7C 8C 2E 3E 4E 5E 6E").split()
+    last = {"6O", "3O", "4O", "5O"}
+    team1 = [c for c in full_deck_cards() if c not in team0 and c not in last]
+    p = Position(
+        rules=Rules(target=101), hands=(("6O",), ("3O",), ("4O",), ("5O",)), dealer=0, declarer=0, trump="O",
+        calls=((1, "contro"), (2, "recontro")), leader=1, won=(tuple(team0), tuple(team1)), totals=(70, 0),
+    )
+    g = Game.from_position(p)
+    for seat, card in ((1, "3O"), (2, "4O"), (3, "5O"), (0, "6O")):
+        g.apply(Play(seat, card))
+    r = g.results[-1]
+    assert r.points == (45, 27) and r.multiplier == 4 and r.score == (36, 0)
+    assert g.totals == [106, 0] and g.phase is Phase.GAME_OVER and g.winner_team == 0
+
+
+def full_deck_cards():
+    from botifarra_desktop.engine.cards import full_deck
+
+    return full_deck()
