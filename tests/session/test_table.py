@@ -96,3 +96,9 @@ def test_explain_gives_the_engines_refusal_for_the_seats_own_cards():
         assert (r is None) == (c in req.options)
         if r is not None:
             assert r.code.startswith("must_") and r.message
+
+
+def test_first_dealer_is_random_by_seed_and_reproducible():
+    dealers = {TableSession(Rules(), seed=s).first_dealer for s in range(40)}
+    assert dealers == {0, 1, 2, 3}
+    assert TableSession(Rules(), seed=7).first_dealer == TableSession(Rules(), seed=7).first_dealer
