@@ -7,8 +7,17 @@ the rules, the seat the cards were dealt from, the deal number and the actions
 of that hand -- and its result; loading replays it and checks that the replay
 gives the stored result.  Only the newest :data:`MAX_HANDS` are kept.
 
+Every way to play is recorded (``rules.mode``): the result's tuples and
+``totals_before`` have one entry per side (two in the pairs game, one per
+player otherwise, where totals may be negative), and the seats are those of
+the way to play (2 to 4).  The document shape is the same for every way, so
+version 1 files written when only the pairs game was recorded load as they are.
+Games started from a position (practice scenarios) are not history: their
+hands are skipped.
+
 After a hand is over all its cards are public, so :func:`replay_steps` shows
-all four hands.  Never hand a replay of a hand still in play to a bot.
+every hand, and in the pile games every pile card, face up or down.  Never
+hand a replay of a hand still in play to a bot.
 """
 
 from __future__ import annotations
@@ -80,9 +89,13 @@ class ReplayStep:
     ``kind`` is ``"start"`` (the declaration and calls are made, nothing
     played: the full hands), ``"trick"`` (``trick`` was just won) or
     ``"claim"`` (table rules: an illegal card was claimed, ending the hand).
-    ``hands`` are the four hands at that point, ``table`` any cards of an
-    unfinished trick; ``result`` is set on the last step; ``views`` are the
-    four seats' views at that point (for a table widget to draw).
+    ``hands`` are the cards each seat holds in hand at that point (one entry
+    per player of the way to play; pile cards are not in them), ``piles``
+    (pile games only, else empty) each seat's piles, each listed bottom to top
+    so that the last card is the face-up one (an emptied pile is empty),
+    ``table`` any cards of an unfinished trick; ``result`` is set on the last
+    step; ``views`` are the seats' views at that point (for a table widget to
+    draw).  ``tricks_won`` and ``card_points`` have one entry per side.
     """
 
     index: int
@@ -96,6 +109,7 @@ class ReplayStep:
     card_points: tuple[int, int]
     result: HandResult | None
     views: tuple[SeatView, ...]
+    piles: tuple[tuple[tuple[str, ...], ...], ...] = ()
 
 
 def _hand_actions(game: Game, hand_no: int) -> list[Any]:
@@ -130,25 +144,27 @@ def _record_from_payload(payload: Payload, record_id: str) -> HandRecord:
     actions = payload["actions"]
     if not isinstance(actions, list) or not actions:
         raise ValueError("the hand has no actions")
+    rules = Rules.from_dict(payload["rules"])
+    way = rules.way
     record = HandRecord(
         id=record_id,
         recorded_at=parse_iso(payload["recorded_at"]),
         game_id=str(payload["game_id"]),
         hand_no=_whole(payload["hand_no"], "hand number", 1),
-        rules=Rules.from_dict(payload["rules"]),
-        first_dealer=_seat(payload["first_dealer"]),
-        deal_seat=_seat(payload["deal_seat"]),
-        dealer=_seat(payload["dealer"]),
+        rules=rules,
+        first_dealer=_seat(payload["first_dealer"], way.players),
+        deal_seat=_seat(payload["deal_seat"], way.players),
+        dealer=_seat(payload["dealer"], way.players),
         deal_number=_whole(payload["deal_number"], "deal number", 0),
         actions=tuple(action_from_dict(a) for a in actions),
         result=HandResult.from_dict(payload["result"]),
-        totals_before=tuple(_whole(t, "total", 0) for t in payload["totals_before"]),
+        totals_before=tuple(_total(t) for t in payload["totals_before"]),
         meta=GameMeta.from_dict(payload["meta"]),
     )
     if actions[0] != {"type": "deal", "deal_number": record.deal_number}:
         raise ValueError("the hand does not start with its deal")
-    if len(record.totals_before) != 2:
-        raise ValueError("the totals before the hand must be two numbers")
+    if len(record.totals_before) != way.sides:
+        raise ValueError(f"the totals before the hand must be {way.sides} numbers, one per side")
     game = _replay(record)
     if not game.results:
         raise ValueError("the actions do not finish the hand")
@@ -172,9 +188,15 @@ def _whole(value: Any, what: str, low: int) -> int:
     return value
 
 
-def _seat(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 4:
-        raise ValueError("a seat must be 0 to 3")
+def _total(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError("a total must be a whole number")
+    return value
+
+
+def _seat(value: Any, players: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise ValueError(f"a seat must be 0 to {players - 1}")
     return value
 
 
@@ -189,13 +211,16 @@ class HandHistory:
     def record_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> list[Problem]:
         """Store hand ``hand_no`` of ``session`` (it must be scored).  Recording
         the same hand of the same game again replaces it (after a claim under
-        table rules).  Raises ``ValueError`` if the hand is not over, ``OSError``
-        if the disk refuses."""
+        table rules).  A game started from a position (a practice scenario) is
+        not history: nothing is stored and no problem returned.  Raises
+        ``ValueError`` if the hand is not over, ``OSError`` if the disk refuses."""
         game = session.game
         if not 1 <= hand_no <= len(game.results):
             raise ValueError(f"hand {hand_no} is not over yet")
+        if game.start_position is not None:  # its first hand was never dealt: nothing to replay it from
+            return []
         result = game.results[hand_no - 1]
-        before = game.results[hand_no - 2].totals if hand_no > 1 else (0, 0)
+        before = game.results[hand_no - 2].totals if hand_no > 1 else (0,) * game.way.sides
         payload = {
             "recorded_at": now_iso(),
             "game_id": meta.game_id,
@@ -300,12 +325,19 @@ def replay_steps(record: HandRecord) -> Iterator[ReplayStep]:
 
 
 def _step(game: Game, index: int, kind: str, trick: TrickWon | None, claim: IllegalCardClaimed | None) -> ReplayStep:
-    views = tuple(game.view(s) for s in range(4))
+    views = tuple(game.view(s) for s in range(game.players))
+    rk = game.ranking
+    # a finished hand is public: the face-down pile cards are shown too
+    piles = tuple(tuple(tuple(rk.card_str(c) for c in pile) for pile in game.piles[s]) for s in range(game.players)) \
+        if game.way.piles else ()
+    in_piles = [{c for pile in seat for c in pile} for seat in piles]
     return ReplayStep(
         index=index,
         kind=kind,
         trick_no=trick.trick_no if trick else (0 if kind == "start" else game.trick_no),
-        hands=tuple(v.hand for v in views),
+        hands=tuple(tuple(c for c in rk.cards_of(game.hands[s]) if not (piles and c in in_piles[s]))
+                    for s in range(game.players)),
+        piles=piles,
         table=views[0].trick,
         trick=trick,
         claim=claim,

@@ -7,6 +7,9 @@ records and the statistics of that game together) and gets it back from
 
 Seats are numbered as in the engine and the settings: 0 is the human at the
 bottom, 1 the right-hand opponent, 2 the partner, 3 the left-hand opponent.
+The other ways to play use the first 2 to 4 of them (``rules.way.players``);
+a meta still lists four seats, and the ones the way leaves empty are never
+asked to play (nor counted in the statistics).
 """
 
 from __future__ import annotations

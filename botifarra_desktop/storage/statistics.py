@@ -1,21 +1,33 @@
-"""The player's statistics, from the side of the human at seat 0 (team 0: seats 0 and 2).
+"""The player's statistics, from the side of the human at seat 0.
 
-Counted per variant (lliure, obligada, intermèdia) and per AI level:
+That side is seat 0's pair (seats 0 and 2) in the pairs game and seat 0 alone in
+the other ways to play (four or three players each on their own, two players).
+Counted in total, per way to play (``rules.mode``), per variant (lliure,
+obligada, intermèdia) and per AI level:
 
-* **by opponents** -- the level of the two opponent bots (seats 1 and 3):
-  ``"easy"``, ``"medium"`` or ``"hard"`` when both have that level,
-  ``"mixed"`` when their levels differ, ``"human"`` when either opponent is a
-  person (local or over the network);
-* **by partner** -- the level of the partner bot (seat 2), or ``"human"``.
+* **by opponents** -- the level of the opponent bots (pairs: seats 1 and 3;
+  otherwise every other player): ``"easy"``, ``"medium"`` or ``"hard"`` when
+  all have that level, ``"mixed"`` when their levels differ, ``"human"`` when
+  any opponent is a person (local or over the network);
+* **by partner** -- the level of the partner bot (seat 2), or ``"human"``;
+  pairs games only (the other ways have no partner, so they are left out).
 
-A hand is won when team 0 scores in it; "points" are team 0's card points
-plus tricks (0-72 a hand), "score" the game points it scored.  A contro is
-counted when team 0 made any doubling call in the hand (contro, recontro,
-Sant Vicenç or barraca) and won when team 0 then scored.  The best comeback is
-the largest deficit (the other side's total minus team 0's after some hand)
-in a game team 0 went on to win.
+"Points" are the side's card points plus tricks (0-72 a hand in every way to
+play), "score" the game points it scored in the hand; outside pairs a score
+may be negative (points below the base: 18 with four players, 24 with three).
+A hand is **won** when the side's score is above zero and higher than every
+other side's: the best score of the hand.  In the pairs game and with two
+players only one side can score, so that is "the side scored"; with four or
+three players on their own, it is the hand's top scorer (a tie for the top wins
+for nobody).  A contro is counted when the side made any doubling call in the
+hand (contro, recontro, Sant Vicenç or barraca) and won when the side then won
+the hand.  The best comeback is the largest deficit (the leading other side's
+total minus the side's own after some hand) in a game the side went on to win.
 
-Stored as ``<data>/history/statistics.json`` (kind ``"statistics"``, version 1).
+Stored as ``<data>/history/statistics.json`` (kind ``"statistics"``, version 2).
+Version 1 (kept while only the pairs game was counted) had no ``by_mode``
+table and three buckets per remembered contribution; it is migrated by
+counting everything it holds as the pairs game.
 Recording the same hand or game again replaces its earlier contribution, so a
 claim after scoring (table rules) or a repeated call never counts twice.
 """
@@ -26,6 +38,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from ..engine.modes import MODE_TABLE, PAIRS
 from ..session import TableSession
 from .documents import DocumentType, Payload, load_document, save_document
 from .meta import GameMeta, now_iso
@@ -33,7 +46,7 @@ from .paths import AppDirs
 from .problems import Problem
 
 STATISTICS_FILENAME = "statistics.json"
-TEAM = 0  # the human's team
+TEAM = 0  # the human's side (seat 0's side in every way to play)
 RECENT_HANDS = 200  # contributions remembered so a re-recorded hand replaces its old one
 RECENT_GAMES = 50
 
@@ -51,7 +64,7 @@ class Tally:
 
     @property
     def average_points(self) -> float | None:
-        """Team 0's card points plus tricks per hand (out of 72)."""
+        """The side's card points plus tricks per hand (out of 72)."""
         return self.points / self.hands_played if self.hands_played else None
 
     @property
@@ -72,30 +85,47 @@ class Tally:
         tally = cls()
         for f in fields(cls):
             value = data.get(f.name, 0)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"{f.name!r} must be a whole number from 0 up, not {value!r}")
+            low = None if f.name in SIGNED else 0
+            if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low):
+                what = "a whole number" if low is None else "a whole number from 0 up"
+                raise ValueError(f"{f.name!r} must be {what}, not {value!r}")
             setattr(tally, f.name, value)
         return tally
 
 
-GROUPS = ("by_variant", "by_opponents", "by_partner")
+#: Tally fields that may be below zero (outside pairs a hand's score can be)
+SIGNED = frozenset({"score"})
+GROUPS = ("by_mode", "by_variant", "by_opponents", "by_partner")
 
 
-def opponents_level(meta: GameMeta) -> str:
-    kinds = {meta.seat_kinds[1], meta.seat_kinds[3]}
-    if kinds != {"bot"}:
+def opponent_seats(mode: str = PAIRS) -> tuple[int, ...]:
+    return (1, 3) if mode == PAIRS else tuple(range(1, MODE_TABLE[mode].players))
+
+
+def opponents_level(meta: GameMeta, mode: str = PAIRS) -> str:
+    seats = opponent_seats(mode)
+    if {meta.seat_kinds[s] for s in seats} != {"bot"}:
         return "human"
-    levels = {meta.ai_levels[1], meta.ai_levels[3]}
+    levels = {meta.ai_levels[s] for s in seats}
     return levels.pop() if len(levels) == 1 else "mixed"
 
 
-def partner_level(meta: GameMeta) -> str:
+def partner_level(meta: GameMeta, mode: str = PAIRS) -> str | None:
+    """The partner's level; ``None`` without a partner (every way but pairs)."""
+    if mode != PAIRS:
+        return None
     return meta.ai_levels[2] if meta.seat_kinds[2] == "bot" else "human"
+
+
+def won_hand(score: tuple[int, ...], side: int = TEAM) -> bool:
+    """The side had the best score of the hand, above zero (see the module notes)."""
+    return score[side] > 0 and all(score[side] > sc for i, sc in enumerate(score) if i != side)
 
 
 @dataclass
 class Statistics:
     total: Tally = field(default_factory=Tally)
+    by_mode: dict[str, Tally] = field(default_factory=dict)
     by_variant: dict[str, Tally] = field(default_factory=dict)
     by_opponents: dict[str, Tally] = field(default_factory=dict)
     by_partner: dict[str, Tally] = field(default_factory=dict)
@@ -113,8 +143,9 @@ class Statistics:
         if not 1 <= hand_no <= len(results):
             raise ValueError(f"hand {hand_no} is not over yet")
         result = results[hand_no - 1]
-        called = any(seat % 2 == TEAM for seat, _ in result.calls)
-        won = result.score[TEAM] > 0
+        way = session.rules.way
+        called = any(way.side_of(seat) == TEAM for seat, _ in result.calls)
+        won = won_hand(result.score)
         counts = {
             "hands_played": 1,
             "hands_won": int(won),
@@ -131,7 +162,8 @@ class Statistics:
         if game.winner_team is None:
             raise ValueError("the game is not over yet")
         won = game.winner_team == TEAM
-        deficit = max((r.totals[1 - TEAM] - r.totals[TEAM] for r in game.results), default=0)
+        deficit = max((max(t for i, t in enumerate(r.totals) if i != TEAM) - r.totals[TEAM] for r in game.results),
+                      default=0)
         counts = {"games_played": 1, "games_won": int(won)}
         comeback = deficit if won and deficit > 0 else 0
         self._contribute(self.recent_games, meta.game_id, _buckets(session, meta), counts, RECENT_GAMES,
@@ -144,7 +176,7 @@ class Statistics:
         else:
             self._offer_comeback(meta.game_id, self.recent_games[meta.game_id])
 
-    def _contribute(self, recent: dict, key: str, buckets: list[str], counts: dict[str, int],
+    def _contribute(self, recent: dict, key: str, buckets: list[str | None], counts: dict[str, int],
                     limit: int, comeback: int | None = None) -> None:
         old = recent.pop(key, None)
         if old is not None:
@@ -158,10 +190,11 @@ class Statistics:
         while len(recent) > limit:
             recent.pop(next(iter(recent)))
 
-    def _apply(self, buckets: list[str], counts: dict[str, int], sign: int) -> None:
+    def _apply(self, buckets: list[str | None], counts: dict[str, int], sign: int) -> None:
         self.total.add(counts, sign)
         for group, key in zip(GROUPS, buckets):
-            getattr(self, group).setdefault(key, Tally()).add(counts, sign)
+            if key is not None:  # None: not counted in that group (no partner outside pairs)
+                getattr(self, group).setdefault(key, Tally()).add(counts, sign)
 
     def _offer_comeback(self, key: str, entry: Mapping[str, Any]) -> None:
         if entry.get("comeback", 0) > self.best_comeback:
@@ -211,21 +244,40 @@ def _good_entry(entry: Any) -> bool:
     if isinstance(comeback, bool) or not isinstance(comeback, int) or comeback < 0:
         return False
     return (
-        isinstance(buckets, list) and len(buckets) == len(GROUPS) and all(isinstance(b, str) for b in buckets)
+        isinstance(buckets, list) and len(buckets) == len(GROUPS)
+        and all(b is None or isinstance(b, str) for b in buckets)
         and isinstance(counts, Mapping) and set(counts) <= tally_names
         and all(isinstance(v, int) and not isinstance(v, bool) for v in counts.values())
     )
 
 
-def _buckets(session: TableSession, meta: GameMeta) -> list[str]:
-    return [session.rules.variant, opponents_level(meta), partner_level(meta)]
+def _buckets(session: TableSession, meta: GameMeta) -> list[str | None]:
+    mode = session.rules.mode
+    return [mode, session.rules.variant, opponents_level(meta, mode), partner_level(meta, mode)]
 
 
 def _validate(payload: Payload) -> None:
     Statistics.from_payload(payload)
 
 
-STATISTICS_DOCUMENT = DocumentType("statistics", 1, validate=_validate, label="statistics")
+def _v1_to_v2(payload: Payload) -> Payload:
+    """Version 1 counted the pairs game only: all of it goes to the pairs row of ``by_mode``,
+    and each remembered contribution gets ``"pairs"`` as its first bucket."""
+    out = dict(payload)
+    total = payload.get("total", {})
+    counted = isinstance(total, Mapping) and any(v for v in total.values())
+    out["by_mode"] = {PAIRS: dict(total)} if counted else {}
+    for name in ("recent_hands", "recent_games"):
+        recent = payload.get(name, {})
+        if isinstance(recent, Mapping):  # anything malformed is left for the validator to name
+            out[name] = {k: dict(e, buckets=[PAIRS, *e["buckets"]])
+                         if isinstance(e, Mapping) and isinstance(e.get("buckets"), list) else e
+                         for k, e in recent.items()}
+    return out
+
+
+STATISTICS_DOCUMENT = DocumentType("statistics", 2, migrations={1: _v1_to_v2}, validate=_validate,
+                                   label="statistics")
 
 
 class StatisticsStore:

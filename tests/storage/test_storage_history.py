@@ -2,11 +2,15 @@
 
 import json
 import random
+import shutil
+from pathlib import Path
 
 import pytest
 
 from botifarra_desktop.engine import PRESETS, Rules
 from botifarra_desktop.engine.events import CardsDealt, HandStarted, TrickWon
+from botifarra_desktop.engine.modes import deal
+from botifarra_desktop.engine.position import Position
 from botifarra_desktop.session import TableSession, run_bots
 from botifarra_desktop.storage.history import HandHistory, replay_same_deal, replay_steps
 from botifarra_desktop.storage.meta import GameMeta
@@ -27,7 +31,7 @@ def _play_game(history, rules, seed, record=True):
     """A bot game; records every hand; returns the session, meta and per-hand facts."""
     session = TableSession(rules, seed=seed, names=["Jo", "Dreta", "Company", "Esquerra"])
     meta = GameMeta.for_session(session)
-    bots = {i: RandomLegal(seed * 4 + i) for i in range(4)}
+    bots = {i: RandomLegal(seed * 4 + i) for i in range(session.game.players)}
     session.start()
     facts = {}
     while True:
@@ -175,3 +179,104 @@ def test_damaged_hand_files_are_listed_with_their_problem_and_left_in_place(tmp_
     assert "do not finish the hand" in listed[paths["bad_actions"]].problem.message
     assert "stored result" in listed[paths["wrong_result"]].problem.message
     assert history.load_hand("no-such-hand")[0] is None
+
+
+WAYS = ("individual", "three", "rector", "two_hand")
+FIXTURES = Path(__file__).parent / "fixtures" / "history"
+
+
+def _held(step, seat):
+    """Every card the seat still holds at a step: its hand and all its pile cards."""
+    piles = step.piles[seat] if step.piles else ()
+    return sorted(list(step.hands[seat]) + [c for pile in piles for c in pile])
+
+
+@pytest.mark.parametrize("mode", WAYS)
+def test_every_way_to_play_is_recorded_and_replays_to_its_result(tmp_path, mode):
+    history = _history(tmp_path)
+    session, meta, facts = _play_game(history, Rules(mode=mode, target=51), seed=6)
+    players = session.game.players
+    entries = history.list_hands()
+    assert [e.record.hand_no for e in entries] == sorted(facts) and len(facts) >= 2
+    assert any(t < 0 for e in entries for t in e.record.totals_before) or mode in ("rector", "two_hand")
+    for entry in entries:
+        record, fact = entry.record, facts[entry.record.hand_no]
+        assert entry.problem is None and record.rules.mode == mode and record.result == fact["result"]
+        assert len(record.totals_before) == len(record.result.totals) == session.rules.way.sides
+        steps = list(replay_steps(record))
+        assert len(steps[0].hands) == len(steps[0].views) == players
+        hands, piles = deal(session.rules.way, record.deal_number, record.dealer)  # the engine's deal, all of it
+        assert [sorted(h) for h in steps[0].hands] == [sorted(h) for h in hands]
+        assert steps[0].piles == tuple(tuple(tuple(p) for p in row) for row in piles if row)
+        # what each player saw dealt: the hand and the face-up pile cards
+        assert {s: sorted(list(steps[0].hands[s]) + [p[-1] for p in (steps[0].piles[s] if piles[0] else ())])
+                for s in range(players)} == {s: sorted(c) for s, c in fact["dealt"].items()}
+        assert [s.trick for s in steps[1:]] == fact["tricks"]
+        per_seat = session.rules.way.tricks
+        assert [len(_held(s, 0)) for s in steps] == list(range(per_seat, -1, -1))
+        assert steps[-1].result == fact["result"] and steps[-1].tricks_won == fact["result"].tricks
+
+
+@pytest.mark.parametrize("mode", ["rector", "two_hand"])
+def test_a_pile_game_replay_shows_every_pile_card_and_the_deal_plays_again(tmp_path, mode):
+    history = _history(tmp_path)
+    _, _, facts = _play_game(history, Rules(mode=mode, target=51), seed=7)
+    way = Rules(mode=mode).way
+    for entry in history.list_hands():
+        steps = list(replay_steps(entry.record))
+        start = steps[0]
+        assert [len(row) for row in start.piles] == [way.piles, way.piles]
+        assert all(len(pile) == 4 for row in start.piles for pile in row)  # face-down cards shown too
+        assert [len(h) for h in start.hands] == [way.hand_cards] * 2
+        for seat in (0, 1):  # the last card of a pile is the face-up one the players saw
+            assert [p[-1] for p in start.piles[seat]] == [top for top, _ in start.views[seat].piles[seat]]
+        for step in steps:
+            for seat in (0, 1):
+                sizes = [n for _, n in step.views[0].piles[seat]]
+                assert [len(p) for p in step.piles[seat]] == sizes
+        assert steps[-1].piles == (((),) * way.piles,) * 2 and steps[-1].hands == ((), ())
+        again = replay_same_deal(entry.record, seed=1)
+        assert again.game.dealer == entry.record.dealer
+        for seat in (0, 1):
+            assert again.view(seat).piles[seat] == tuple((p[-1], 4) for p in start.piles[seat])
+            assert sorted(again.game.ranking.cards_of(again.game.hands[seat])) == _held(start, seat)
+
+
+def test_a_game_started_from_a_position_is_not_history(tmp_path):
+    """Scenarios are practice: their hands are skipped, without an error, and so is the next hand."""
+    position = Position(
+        rules=Rules(target=51), dealer=0, declarer=0, trump="O", leader=2,
+        hands=(("3E", "12E", "2C"), ("1E", "5O", "4C"), ("9E", "2B"), ("7E", "11B")),
+        trick=((2, "6E"), (3, "10E")),
+    )
+    session = TableSession.from_position(position)
+    meta = GameMeta.for_session(session)
+    run_bots(session, {i: RandomLegal(i) for i in range(4)})
+    history = _history(tmp_path)
+    assert session.game.results and history.record_hand(session, 1, meta) == []
+    if not session.over:
+        session.next_hand()
+        run_bots(session, {i: RandomLegal(i) for i in range(4)})
+        assert history.record_hand(session, 2, meta) == []
+    assert history.list_hands() == []
+
+
+def test_version_1_hand_records_still_load_and_replay(tmp_path):
+    """Records written when only the pairs game was kept (fixtures/history): a later hand and a Lleida first."""
+    history = _history(tmp_path)
+    history.dir.mkdir(parents=True)
+    for path in FIXTURES.iterdir():
+        assert json.loads(path.read_text("utf-8"))["version"] == 1
+        shutil.copy(path, history.dir / path.name)
+    entries = history.list_hands()
+    assert len(entries) == 2 and all(e.problem is None for e in entries)
+    for entry in entries:
+        record = entry.record
+        assert record.rules.mode == "pairs" and len(record.totals_before) == 2
+        steps = list(replay_steps(record))
+        assert [len(s.hands[0]) for s in steps] == list(range(12, -1, -1)) and steps[0].piles == ()
+        assert steps[-1].result == record.result
+    lleida = next(e.record for e in entries if e.record.rules.first_dealer == "lleida")
+    again = replay_same_deal(lleida, seed=2)
+    assert {s: sorted(again.view(s).hand) for s in range(4)} == {s: sorted(h) for s, h in enumerate(
+        next(replay_steps(lleida)).hands)}

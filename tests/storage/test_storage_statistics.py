@@ -2,6 +2,8 @@
 
 import json
 import random
+import shutil
+from pathlib import Path
 
 import pytest
 
@@ -9,7 +11,11 @@ from botifarra_desktop.engine import PRESETS, Rules
 from botifarra_desktop.session import TableSession, run_bots
 from botifarra_desktop.storage.meta import GameMeta
 from botifarra_desktop.storage.paths import AppDirs
-from botifarra_desktop.storage.statistics import Statistics, StatisticsStore, opponents_level, partner_level
+from botifarra_desktop.storage.statistics import (
+    STATISTICS_DOCUMENT, Statistics, StatisticsStore, opponents_level, partner_level,
+)
+
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
 class RandomLegal:
@@ -25,7 +31,7 @@ class RandomLegal:
 def _play(store, rules, seed, meta_kw):
     session = TableSession(rules, seed=seed)
     meta = GameMeta.for_session(session, **meta_kw)
-    bots = {i: RandomLegal(seed * 4 + i) for i in range(4)}
+    bots = {i: RandomLegal(seed * 4 + i) for i in range(session.game.players)}
     session.start()
     while True:
         run_bots(session, bots)
@@ -41,18 +47,24 @@ MIXED = {"ai_levels": (None, "hard", "easy", "medium"), "seat_kinds": ("human", 
 PEOPLE = {"seat_kinds": ("human", "remote", "human", "bot"), "ai_levels": (None, None, None, "hard")}
 
 
+def _top(r):
+    """Seat 0's side had the best score of the hand, above zero (counted by hand here)."""
+    return r.score[0] > 0 and sorted(r.score)[-2] < r.score[0]
+
+
 def _expected(sessions):
-    hands = [r for s in sessions for r in s.game.results]
-    called = [r for r in hands if any(seat % 2 == 0 for seat, _ in r.calls)]
+    hands = [(s.rules.mode, r) for s in sessions for r in s.game.results]
+    ours = {"pairs": (0, 2)}
+    called = [r for mode, r in hands if any(seat in ours.get(mode, (0,)) for seat, _ in r.calls)]
     return {
         "games_played": len(sessions),
         "games_won": sum(s.game.winner_team == 0 for s in sessions),
         "hands_played": len(hands),
-        "hands_won": sum(r.score[0] > 0 for r in hands),
-        "points": sum(r.points[0] for r in hands),
-        "score": sum(r.score[0] for r in hands),
+        "hands_won": sum(_top(r) for _, r in hands),
+        "points": sum(r.points[0] for _, r in hands),
+        "score": sum(r.score[0] for _, r in hands),
         "contros_called": len(called),
-        "contros_won": sum(r.score[0] > 0 for r in called),
+        "contros_won": sum(_top(r) for r in called),
     }
 
 
@@ -161,3 +173,78 @@ def test_damaged_statistics_fall_back_to_the_backup(tmp_path):
     store.path.write_text(json.dumps({"kind": "statistics", "version": 1, "total": "lots"}), "utf-8")
     stats, problems = store.load()
     assert stats == before and problems[0].code == "invalid_data"
+
+
+WAYS = ("individual", "three", "rector", "two_hand")
+
+
+def test_statistics_add_up_in_every_way_to_play(tmp_path):
+    """Negative scores (four or three players) and two players' games are counted, per way to play."""
+    store = StatisticsStore(AppDirs.under(tmp_path))
+    plan = [(Rules(target=51), 1, EASY)] + [
+        (Rules(mode=mode, target=51, variant=variant), seed, kw)
+        for mode in WAYS for seed, variant, kw in ((10, "lliure", EASY), (11, "obligada", MIXED))]
+    sessions = [(_play(store, rules, seed, kw), rules, kw) for rules, seed, kw in plan]
+    stats, problems = store.load()
+    assert problems == []  # a negative score is not damage
+    everything = [s for s, _, _ in sessions]
+    assert stats.total.to_dict() == _expected(everything)
+    assert any(r.score[0] < 0 for s in everything for r in s.game.results)
+    assert stats.total.score == sum(r.score[0] for s in everything for r in s.game.results)
+    assert set(stats.by_mode) == {"pairs", *WAYS}
+    for mode in ("pairs", *WAYS):
+        assert stats.by_mode[mode].to_dict() == _expected([s for s in everything if s.rules.mode == mode])
+    for variant in ("lliure", "obligada"):
+        assert stats.by_variant[variant].to_dict() == _expected([s for s in everything if s.rules.variant == variant])
+    # no partner outside pairs: only the pairs game is counted by partner
+    assert stats.by_partner["easy"].to_dict() == _expected([s for s in everything if s.rules.mode == "pairs"])
+    assert sum(t.hands_played for t in stats.by_partner.values()) == len(everything[0].game.results)
+    assert sum(t.hands_played for t in stats.by_opponents.values()) == stats.total.hands_played
+    # MIXED has a hard bot on the right: the only opponent in the two players' games
+    mixed = [s for s, _, kw in sessions if kw is MIXED]
+    assert stats.by_opponents["mixed"].to_dict() == _expected([s for s in mixed if s.game.players > 2])
+    assert stats.by_opponents["hard"].to_dict() == _expected([s for s in mixed if s.game.players == 2])
+    assert 0 < stats.total.hands_won < stats.total.hands_played
+    again = store.load()[0]
+    assert again == stats  # negative tallies survive the round trip
+
+
+def test_a_hand_is_won_with_the_best_score_of_the_hand():
+    from botifarra_desktop.storage.statistics import won_hand
+
+    assert won_hand((12, 0)) and not won_hand((0, 12)) and not won_hand((0, 0))
+    assert won_hand((6, 4, -4, -6)) and not won_hand((4, 6, -4, -6))
+    assert not won_hand((5, 5, -10)) and not won_hand((-2, 6, -4))
+
+
+def test_opponents_outside_pairs_are_every_other_player():
+    meta = GameMeta(seat_kinds=("human", "bot", "bot", "bot"), ai_levels=(None, "hard", "easy", "hard"))
+    assert opponents_level(meta) == "hard" and partner_level(meta) == "easy"
+    assert opponents_level(meta, "individual") == "mixed" and partner_level(meta, "individual") is None
+    assert opponents_level(meta, "three") == "mixed"
+    assert opponents_level(meta, "rector") == "hard" and opponents_level(meta, "two_hand") == "hard"
+
+
+def test_version_1_statistics_load_as_the_pairs_game_and_go_on_counting(tmp_path):
+    """A file written when only the pairs game was counted (fixtures/statistics_v1.json)."""
+    old = json.loads((FIXTURES / "statistics_v1.json").read_text("utf-8"))
+    assert old["version"] == 1 and "by_mode" not in old
+    store = StatisticsStore(AppDirs.under(tmp_path))
+    store.path.parent.mkdir(parents=True)
+    shutil.copy(FIXTURES / "statistics_v1.json", store.path)
+    stats, problems = store.load()
+    assert problems == []
+    assert stats.total.to_dict() == old["total"] and stats.total.hands_played == 12
+    assert stats.by_mode == {"pairs": stats.total}
+    assert stats.by_variant["lliure"].to_dict() == old["by_variant"]["lliure"]
+    assert stats.by_partner["medium"].to_dict() == old["by_partner"]["medium"]
+    # its remembered hands still replace themselves: the same game counted again changes nothing
+    game_id = next(iter(old["recent_games"]))
+    assert stats.recent_games[game_id]["buckets"][0] == "pairs"
+    store.save(stats)
+    assert json.loads(store.path.read_text("utf-8"))["version"] == STATISTICS_DOCUMENT.version == 2
+    session = _play(store, Rules(mode="three", target=51), 12, EASY)
+    stats, problems = store.load()
+    assert problems == [] and stats.total.games_played == old["total"]["games_played"] + 1
+    assert stats.by_mode["three"].hands_played == len(session.game.results)
+    assert stats.by_mode["pairs"].to_dict() == old["total"]
