@@ -4,8 +4,9 @@
 (``settled``: nothing moves, so the 15 ms of writing never stalls an animation)
 and the game has changed since the last write, it
 
-* records a newly scored hand in the hand history and the statistics (again if
-  a claim under table rules changed its result: the stores replace it);
+* records a newly scored hand in the hand history and the statistics, in every
+  way to play (again if a claim under table rules changed its result: the stores
+  replace it); a game started from a position (practice) is neither;
 * autosaves the game -- after every call, card and trick, and in the state
   between hands;
 * at game over, counts the game in the statistics and forgets the autosave.
@@ -65,16 +66,14 @@ class GameKeeper(QObject):
         problems = []
         try:
             results = s.game.results
-            # The hand history and the statistics count the pairs game only: both assume two teams
-            # (two totals that are never negative, four seats to replay), which the other ways to
-            # play do not have; their games are still autosaved.
-            pairs = s.rules.mode == "pairs"
-            if pairs and results and results[-1] != self._recorded:
+            # every way to play is kept; a game started from a position is practice, not history
+            kept = s.game.start_position is None
+            if kept and results and results[-1] != self._recorded:
                 problems += self.history.record_hand(s, len(results), self.meta)
                 problems += self.statistics.record_hand(s, len(results), self.meta)
                 self._recorded = results[-1]
             if s.over:
-                if pairs:
+                if kept:
                     problems += self.statistics.record_game(s, self.meta)
                 self.saves.clear_autosave()
             else:

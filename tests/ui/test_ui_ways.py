@@ -232,18 +232,22 @@ def test_long_names_do_not_run_together_in_the_hand_summary(qtbot):
     assert w.table.summary.width() <= 760
 
 
-def test_non_pairs_games_are_autosaved_but_not_in_history_or_statistics(qtbot):
+@pytest.mark.parametrize("mode", ["three", "two_hand"])
+def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, mode):
     root = Path(tempfile.mkdtemp())
     dirs = AppDirs(root / "c", root / "d", root / "k")
     w = make_window(qtbot, dirs=dirs)
-    w.start_game(setup_from_dialog(qtbot, "three"), seed=5)
+    w.start_game(setup_from_dialog(qtbot, mode), seed=5)
     play_hand_by_clicking(qtbot, w)
     w.keeper.write()
-    assert HandHistory(dirs).list_hands() == []
+    result = w.controller.session.game.results[0]
+    [entry] = HandHistory(dirs).list_hands()
+    assert entry.problem is None and entry.record.rules.mode == mode and entry.record.result == result
     stats, problems = StatisticsStore(dirs).load()
-    assert stats.total.hands_played == 0 and not problems
+    assert not problems and stats.total.hands_played == 1 and stats.by_mode[mode].score == result.score[0]
+    assert stats.by_partner == {}  # no partner outside pairs
     saved, problems = w.keeper.saves.load_autosave()
-    assert saved is not None and saved.session.rules.mode == "three" and not problems
+    assert saved is not None and saved.session.rules.mode == mode and not problems
 
 
 @pytest.mark.slow
