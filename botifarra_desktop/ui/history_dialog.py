@@ -3,9 +3,11 @@
 ``HandHistoryDialog(history)`` lists the stored hands newest first (damaged
 records shown as damaged, with the reason).  Choosing one shows it one step at
 a time with :func:`~botifarra_desktop.storage.history.replay_steps`: the
-declaration and the four full hands, then each trick with the cards in play
-order and who won it, the hands left, and the result at the end.  A finished
-hand is public, so all four hands are shown.  "Play this deal again" emits
+way to play, the declaration and the full hands, then each trick with the
+cards in play order and who won it, the hands left, and the result at the end.
+A finished hand is public, so every hand is shown, and in the pile games every
+pile card, face up or face down.  Scores are by pair in the pairs game and by
+player in the other ways.  "Play this deal again" emits
 ``play_again(HandRecord)``; the window starts the new game with
 :func:`~botifarra_desktop.storage.history.replay_same_deal`.
 """
@@ -16,11 +18,12 @@ from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSplitter,
-    QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
+    QSplitter, QVBoxLayout, QWidget,
 )
 
 from ..storage.history import HandEntry, HandHistory, HandRecord, ReplayStep, replay_steps
+from .rules_form import way_names
 from .saves_dialog import BROKEN_COLOUR, date_label, make_readable
 from .texts import call_name, card_name, suit_name, team_name
 
@@ -39,6 +42,7 @@ class HandHistoryDialog(QDialog):
         make_readable(self)
 
         self.hand_list = QListWidget(self)
+        self.hand_list.setWordWrap(True)  # many players' scores wrap rather than being cut
         self.hand_list.currentRowChanged.connect(self.show_entry)
         self.title = QLabel(self)
         self.title.setWordWrap(True)
@@ -69,9 +73,20 @@ class HandHistoryDialog(QDialog):
             steps_row.addWidget(button)
         viewer = QWidget(self)
         right = QVBoxLayout(viewer)
-        for widget in (self.title, self.bidding, self.trick_label, self.hands_label, self.result_label):
-            right.addWidget(widget)
-        right.addStretch(1)
+        right.addWidget(self.title)
+        # the hand scrolls (a pile game lists every pile card); the step buttons stay in sight
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.bidding, self.trick_label, self.hands_label, self.result_label):
+            inner.addWidget(widget)
+        inner.addStretch(1)
+        self.scroll = QScrollArea(viewer)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(content)
+        right.addWidget(self.scroll, 1)
         right.addLayout(steps_row)
         right.addWidget(self.again_button)
         splitter = QSplitter(self)
@@ -109,9 +124,13 @@ class HandHistoryDialog(QDialog):
             return self.tr("Damaged record")
         score = record.result.score
         first = self.tr("Hand %1: %2").replace("%1", str(record.hand_no)).replace("%2", self._declaration(record))
-        second = self.tr("%1 %2, %3 %4").replace("%1", team_name(0)).replace("%2", str(score[0])).replace(
-            "%3", team_name(1)).replace("%4", str(score[1]))
-        return f"{first}\n{date_label(record.recorded_at)} · {second}"
+        if _pairs(record):
+            second = self.tr("%1 %2, %3 %4").replace("%1", team_name(0)).replace("%2", str(score[0])).replace(
+                "%3", team_name(1)).replace("%4", str(score[1]))
+            return f"{first}\n{date_label(record.recorded_at)} · {second}"
+        second = self._per_player(record, score)
+        return f"{first}\n{way_names().get(record.rules.mode, record.rules.mode)}\n" \
+               f"{date_label(record.recorded_at)} · {second}"
 
     # ------------------------------------------------------------ one hand
     def show_entry(self, row: int) -> None:
@@ -155,9 +174,14 @@ class HandHistoryDialog(QDialog):
             self.play_again.emit(self.record)
 
     # ------------------------------------------------------------ texts
-    def seat_name(self, seat: int) -> str:
-        names = self.record.meta.names if self.record else ("", "", "", "")
+    def seat_name(self, seat: int, record: Optional[HandRecord] = None) -> str:
+        record = record or self.record
+        names = record.meta.names if record else ("", "", "", "")
         return names[seat] or self.tr("Seat %1").replace("%1", str(seat + 1))
+
+    def _per_player(self, record: HandRecord, values) -> str:
+        """ "Anna 4, Pere -6, Joan 2": one number per player (the ways without pairs)."""
+        return ", ".join(f"{self.seat_name(seat, record)} {value}" for seat, value in enumerate(values))
 
     def _declaration(self, record: HandRecord) -> str:
         trump = record.result.trump
@@ -177,7 +201,9 @@ class HandHistoryDialog(QDialog):
             text += " " + self.tr("(%1 delegated.)").replace("%1", self.seat_name(result.dealer))
         for seat, call in result.calls:
             text += " " + self.tr("%1: %2.").replace("%1", self.seat_name(seat)).replace("%2", call_name(call))
-        return text + " " + self.tr("Each point counts ×%1.").replace("%1", str(result.multiplier))
+        text += " " + self.tr("Each point counts ×%1.").replace("%1", str(result.multiplier))
+        way = self.tr("Way to play: %1.").replace("%1", way_names().get(record.rules.mode, record.rules.mode))
+        return way + "\n" + text
 
     def _step_title(self, step: ReplayStep) -> str:
         if step.kind == "start":
@@ -187,8 +213,9 @@ class HandHistoryDialog(QDialog):
             return self.tr("%1 claimed an illegal card: the %2 played by %3 in trick %4.").replace(
                 "%1", self.seat_name(claim.claimer)).replace("%2", card_name(claim.card)).replace(
                 "%3", self.seat_name(claim.offender)).replace("%4", str(claim.trick_no))
-        return self.tr("Trick %1 of 12: %2 wins it (%3 points)").replace("%1", str(step.trick_no)).replace(
-            "%2", self.seat_name(step.trick.winner)).replace("%3", str(step.trick.points))
+        return self.tr("Trick %1 of %2: %3 wins it (%4 points)").replace("%1", str(step.trick_no)).replace(
+            "%2", str(self.record.rules.way.tricks)).replace("%3", self.seat_name(step.trick.winner)).replace(
+            "%4", str(step.trick.points))
 
     def _trick_text(self, step: ReplayStep) -> str:
         cards = step.trick.cards if step.trick else step.table
@@ -199,15 +226,40 @@ class HandHistoryDialog(QDialog):
         return "\n".join(lines)
 
     def _hands_text(self, step: ReplayStep) -> str:
-        lines = [self.tr("Cards in hand:")]
-        for seat, hand in enumerate(step.hands):
-            shown = ", ".join(card_name(c) for c in hand) if hand else self.tr("(none)")
-            lines.append(f"{self.seat_name(seat)}: {shown}")
+        lines = []
+        if self.record.rules.way.hand_cards:  # rector i vicari has no cards in hand
+            lines.append(self.tr("Cards in hand:"))
+            for seat, hand in enumerate(step.hands):
+                shown = ", ".join(card_name(c) for c in hand) if hand else self.tr("(none)")
+                lines.append(f"{self.seat_name(seat)}: {shown}")
+        if step.piles:  # every pile card: the hand is over, nothing is secret any more
+            lines.append(self.tr("Piles (the top card was face up):"))
+            for seat, row in enumerate(step.piles):
+                for i, pile in enumerate(row):
+                    lines.append(self._pile_text(seat, i, pile))
         return "\n".join(lines)
 
+    def _pile_text(self, seat: int, index: int, pile: tuple[str, ...]) -> str:
+        head = self.tr("%1, pile %2:").replace("%1", self.seat_name(seat)).replace("%2", str(index + 1))
+        if not pile:
+            return f"{head} {self.tr('(none)')}"
+        top = self.tr("%1 on top").replace("%1", card_name(pile[-1]))
+        under = ", ".join(card_name(c) for c in reversed(pile[:-1]))  # from the top down, as it turns up
+        if not under:
+            return f"{head} {top}"
+        return f"{head} {top}; " + self.tr("under it: %1").replace("%1", under)
+
     def _result_text(self, result) -> str:
+        if not _pairs(self.record):
+            per = lambda values: self._per_player(self.record, values)  # noqa: E731
+            return self.tr("Points: %1.  Score: %2.  Totals: %3.").replace("%1", per(result.points)).replace(
+                "%2", per(result.score)).replace("%3", per(result.totals))
         us, them = team_name(0), team_name(1)
         return self.tr("Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.").replace(
             "%1", us).replace("%2", str(result.points[0])).replace("%3", them).replace(
             "%4", str(result.points[1])).replace("%5", str(result.score[0])).replace(
             "%6", str(result.score[1])).replace("%7", str(result.totals[0])).replace("%8", str(result.totals[1]))
+
+
+def _pairs(record: HandRecord) -> bool:
+    return record.rules.mode == "pairs"

@@ -1,4 +1,4 @@
-"""The player's statistics: totals, best comeback, and tables by variant and AI level.
+"""The player's statistics: totals, best comeback, and tables by way to play, variant and AI level.
 
 ``StatisticsDialog(stats, problems)`` shows a
 :class:`~botifarra_desktop.storage.statistics.Statistics`;
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ..storage.problems import Problem
 from ..storage.statistics import Statistics, StatisticsStore, Tally
+from .rules_form import way_names
 from .saves_dialog import make_readable, problems_text, variant_label
 
 
@@ -61,18 +62,24 @@ class StatisticsDialog(QDialog):
         layout.addLayout(self.summary)
 
         explain = QLabel(self.tr(
-            "Counted for your side (you and your partner). A contro counts when your side doubled "
-            "(contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. "
-            "The best comeback is the largest deficit in a game your side went on to win."), self)
+            "Counted for your side: you and your partner in the pairs game, you alone in the other ways "
+            "to play. A hand is won when your side has the best score of the hand (in the pairs game and "
+            "with two players, when it scores); without pairs a score can be below zero. A contro counts "
+            "when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side "
+            "then won the hand. The best comeback is the largest deficit in a game your side went on to "
+            "win. The partner's level counts the pairs game only."), self)
         explain.setWordWrap(True)
         layout.addWidget(explain)
 
         self.tabs = QTabWidget(self)
+        ways = way_names()
         self.tables = {
+            "by_mode": self._table(stats.by_mode, lambda key: ways.get(key, key), self.tr("Way to play")),
             "by_variant": self._table(stats.by_variant, variant_label, self.tr("Variant")),
             "by_opponents": self._table(stats.by_opponents, level_label, self.tr("Opponents")),
             "by_partner": self._table(stats.by_partner, level_label, self.tr("Partner")),
         }
+        self.tabs.addTab(self.tables["by_mode"], self.tr("By way to play"))
         self.tabs.addTab(self.tables["by_variant"], self.tr("By variant"))
         self.tabs.addTab(self.tables["by_opponents"], self.tr("By opponents' level"))
         self.tabs.addTab(self.tables["by_partner"], self.tr("By partner's level"))

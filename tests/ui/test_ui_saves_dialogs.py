@@ -136,12 +136,12 @@ def test_save_dialog_saves_a_new_name_without_asking(qtbot, dirs):
     assert [i.name for i in store.list_saves()] == ["Nova"]
 
 
-def _recorded_game(dirs, seed=6):
+def _recorded_game(dirs, seed=6, mode="pairs"):
     history, stats = HandHistory(dirs), StatisticsStore(dirs)
-    s = TableSession(Rules(target=51), seed=seed, names=["Pere", "Rosa", "Joan", "Montse"])
+    s = TableSession(Rules(target=51, mode=mode), seed=seed, names=["Pere", "Rosa", "Joan", "Montse"])
     meta = GameMeta.for_session(s)
     s.start()
-    bots = {i: RandomLegal(seed + i) for i in range(4)}
+    bots = {i: RandomLegal(seed + i) for i in range(s.game.players)}
     while True:
         run_bots(s, bots)
         history.record_hand(s, s.game.hand_no, meta)
@@ -177,6 +177,62 @@ def test_history_dialog_steps_through_a_hand_and_offers_the_deal_again(qtbot, di
     assert signal.args[0] is dialog.record
     dialog.hand_list.setCurrentRow(hands)
     assert "damaged" in dialog.title.text() and not dialog.again_button.isEnabled()
+
+
+def test_history_dialog_shows_a_three_players_hand_player_by_player(qtbot, dirs):
+    session, history, _ = _recorded_game(dirs, seed=4, mode="three")
+    dialog = HandHistoryDialog(history)
+    qtbot.addWidget(dialog)
+    result = session.game.results[-1]
+    entry = dialog.hand_list.item(0).text()
+    assert "Three players" in entry
+    assert ", ".join(f"{n} {sc}" for n, sc in zip(("Pere", "Rosa", "Joan"), result.score)) in entry
+    assert "Way to play: Three players." in dialog.bidding.text()
+    assert "Montse" not in dialog.hands_label.text() and "Joan" in dialog.hands_label.text()
+    dialog.next_button.click()
+    assert "Trick 1 of 12" in dialog.title.text()
+    dialog.last_button.click()
+    totals = ", ".join(f"{n} {t}" for n, t in zip(("Pere", "Rosa", "Joan"), result.totals))
+    assert f"Totals: {totals}." in dialog.result_label.text()
+    assert any(t < 0 for t in result.totals) and "-" in dialog.result_label.text()
+
+
+def test_history_dialog_shows_every_pile_card_of_a_rector_hand(qtbot, dirs):
+    _, history, _ = _recorded_game(dirs, seed=4, mode="rector")
+    dialog = HandHistoryDialog(history)
+    qtbot.addWidget(dialog)
+    assert "Two players: rector i vicari (piles)" in dialog.hand_list.item(0).text()
+    text = dialog.hands_label.text()
+    assert "Cards in hand" not in text  # rector i vicari is played from the piles only
+    start = dialog.steps[0]
+    for seat, name in enumerate(("Pere", "Rosa")):
+        for i, pile in enumerate(start.piles[seat]):
+            under = ", ".join(card_name(c) for c in reversed(pile[:-1]))
+            assert f"{name}, pile {i + 1}: {card_name(pile[-1])} on top; under it: {under}" in text
+    dialog.next_button.click()
+    assert "Trick 1 of 24" in dialog.title.text()
+    played = dict(dialog.steps[1].trick.cards)
+    for seat in (0, 1):  # a played pile card is gone and the one under it is on top now
+        pile = next(p for p in start.piles[seat] if p[-1] == played[seat])
+        assert f"{card_name(pile[-2])} on top" in dialog.hands_label.text()
+    dialog.last_button.click()
+    assert "pile 6: (none)" in dialog.hands_label.text() and "Totals: Pere" in dialog.result_label.text()
+
+
+def test_statistics_dialog_has_a_table_by_way_to_play(qtbot, dirs):
+    _recorded_game(dirs, seed=6)
+    _, _, store = _recorded_game(dirs, seed=4, mode="individual")
+    dialog = StatisticsDialog.from_store(store)
+    qtbot.addWidget(dialog)
+    by_mode = dialog.tables["by_mode"]
+    rows = {by_mode.item(r, 0).text(): r for r in range(by_mode.rowCount())}
+    assert set(rows) == {"Pairs (the main game)", "Four players, each on their own"}
+    r = rows["Four players, each on their own"]
+    four = dialog.stats.by_mode["individual"]
+    assert by_mode.item(r, 3).text() == str(four.hands_played) and four.hands_played > 0
+    assert by_mode.item(r, 5).text() == f"{four.average_points:.1f}"
+    assert dialog.tabs.tabText(0) == "By way to play"
+    assert dialog.tables["by_partner"].rowCount() == 1  # the pairs game only
 
 
 def test_history_dialog_with_no_hands(qtbot, dirs):
