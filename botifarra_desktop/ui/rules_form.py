@@ -38,6 +38,15 @@ def way_names() -> dict[str, str]:
     }
 
 
+def table_rules_text(mode: str) -> str:
+    """The table-rules option in the words of the way to play: who may claim an illegal card."""
+    if mode == PAIRS:
+        return translate("NewGame", "Table rules: illegal cards allowed, the other pair may claim")
+    if MODE_TABLE[mode].two_player:
+        return translate("NewGame", "Table rules: illegal cards allowed, the other player may claim")
+    return translate("NewGame", "Table rules: illegal cards allowed, the other players may claim")
+
+
 def adapted(rules: Rules, mode: str) -> Rules:
     """``rules`` for the way to play ``mode``: the options without meaning there are off."""
     way = MODE_TABLE[mode]
@@ -116,7 +125,7 @@ class RulesForm(QWidget):
         self.first_dealer.addItem(translate("NewGame", "Chosen at random"), FIRST_DEALER_RANDOM)
         self.first_dealer.addItem(translate("NewGame", "Whoever holds the 5 of espases"), FIRST_DEALER_LLEIDA)
         form.addRow(translate("NewGame", "First to make trump:"), self.first_dealer)
-        self.table_rules = QCheckBox(translate("NewGame", "Table rules: illegal cards allowed, the other side may claim"))
+        self.table_rules = QCheckBox(table_rules_text(mode if ways else PAIRS))
         form.addRow(self.table_rules)
         lay.addWidget(rules_box)
 
@@ -190,6 +199,7 @@ class RulesForm(QWidget):
         self.barraca.setVisible(not way.individual)
         self.sant_vicenc_bot.setVisible(not way.individual)
         self.rector_last_pile.setVisible(mode == RECTOR)
+        self.table_rules.setText(table_rules_text(mode))
         self.announce_carrego.setEnabled(self.variant.currentData() == INTERMEDIA)
         self.target.setEnabled(self.to_target.isChecked())
         self.hands.setEnabled(self.to_hands.isChecked())

@@ -206,6 +206,10 @@
         <translation>Cada punt val ×%1.</translation>
     </message>
     <message>
+        <source>Way to play: %1.</source>
+        <translation>Manera de jugar: %1.</translation>
+    </message>
+    <message>
         <source>Hand %1: the cards as dealt</source>
         <translation>Mà %1: les cartes tal com es van repartir</translation>
     </message>
@@ -214,8 +218,8 @@
         <translation>%1 ha reclamat una carta il·legal: %2, jugada per %3 a la basa %4.</translation>
     </message>
     <message>
-        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
-        <translation>Basa %1 de 12: la guanya %2 (%3 punts)</translation>
+        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
+        <translation>Basa %1 de %2: la guanya %3 (%4 punts)</translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -224,6 +228,26 @@
     <message>
         <source>(none)</source>
         <translation>(cap)</translation>
+    </message>
+    <message>
+        <source>Piles (the top card was face up):</source>
+        <translation>Munts (la carta de dalt era boca amunt):</translation>
+    </message>
+    <message>
+        <source>%1, pile %2:</source>
+        <translation>%1, munt %2:</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <translation>%1 a dalt</translation>
+    </message>
+    <message>
+        <source>under it: %1</source>
+        <translation>a sota: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1.  Score: %2.  Totals: %3.</source>
+        <translation>Punts: %1.  Anotació: %2.  Totals: %3.</translation>
     </message>
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
@@ -846,6 +870,18 @@
         <translation>Dos jugadors: munts i cartes a la mà</translation>
     </message>
     <message>
+        <source>Table rules: illegal cards allowed, the other pair may claim</source>
+        <translation>Regles de taula: es pot jugar una carta il·legal i l&apos;altra parella ho pot reclamar</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other player may claim</source>
+        <translation>Regles de taula: es pot jugar una carta il·legal i l&apos;altre jugador ho pot reclamar</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other players may claim</source>
+        <translation>Regles de taula: es pot jugar una carta il·legal i els altres jugadors ho poden reclamar</translation>
+    </message>
+    <message>
         <source>Way to play:</source>
         <translation>Manera de jugar:</translation>
     </message>
@@ -936,10 +972,6 @@
     <message>
         <source>First to make trump:</source>
         <translation>Qui canta primer:</translation>
-    </message>
-    <message>
-        <source>Table rules: illegal cards allowed, the other side may claim</source>
-        <translation>Regles de taula: es pot jugar una carta il·legal i l&apos;altra parella ho pot reclamar</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1959,8 +1991,12 @@
         <translation>Millor remuntada:</translation>
     </message>
     <message>
-        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
-        <translation>Comptat per a la teva parella (tu i el company). Un contro compta quan la teva parella ha doblat (contro, recontro, Sant Vicenç o barraca) i es guanya quan després la teva parella s&apos;apunta punts. La millor remuntada és el desavantatge més gran en una partida que la teva parella ha acabat guanyant.</translation>
+        <source>Counted for your side: you and your partner in the pairs game, you alone in the other ways to play. A hand is won when your side has the best score of the hand (in the pairs game and with two players, when it scores); without pairs a score can be below zero. A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then won the hand. The best comeback is the largest deficit in a game your side went on to win. The partner&apos;s level counts the pairs game only.</source>
+        <translation>Comptat per al teu bàndol: tu i el company en el joc per parelles, tu sol en les altres maneres de jugar. Una mà es guanya quan el teu bàndol hi fa la millor anotació (per parelles i a dos jugadors, quan s&apos;apunta punts); sense parelles una anotació pot ser negativa. Un contro compta quan el teu bàndol ha doblat (contro, recontro, Sant Vicenç o barraca) i es guanya quan després el teu bàndol guanya la mà. La millor remuntada és el desavantatge més gran en una partida que el teu bàndol ha acabat guanyant. El nivell del company només compta el joc per parelles.</translation>
+    </message>
+    <message>
+        <source>Way to play</source>
+        <translation>Manera de jugar</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1973,6 +2009,10 @@
     <message>
         <source>Partner</source>
         <translation>Company</translation>
+    </message>
+    <message>
+        <source>By way to play</source>
+        <translation>Per manera de jugar</translation>
     </message>
     <message>
         <source>By variant</source>

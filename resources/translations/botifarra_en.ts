@@ -206,6 +206,10 @@
         <translation>Each point counts ×%1.</translation>
     </message>
     <message>
+        <source>Way to play: %1.</source>
+        <translation>Way to play: %1.</translation>
+    </message>
+    <message>
         <source>Hand %1: the cards as dealt</source>
         <translation>Hand %1: the cards as dealt</translation>
     </message>
@@ -214,8 +218,8 @@
         <translation>%1 claimed an illegal card: the %2 played by %3 in trick %4.</translation>
     </message>
     <message>
-        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
-        <translation>Trick %1 of 12: %2 wins it (%3 points)</translation>
+        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
+        <translation>Trick %1 of %2: %3 wins it (%4 points)</translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -224,6 +228,26 @@
     <message>
         <source>(none)</source>
         <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Piles (the top card was face up):</source>
+        <translation>Piles (the top card was face up):</translation>
+    </message>
+    <message>
+        <source>%1, pile %2:</source>
+        <translation>%1, pile %2:</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <translation>%1 on top</translation>
+    </message>
+    <message>
+        <source>under it: %1</source>
+        <translation>under it: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1.  Score: %2.  Totals: %3.</source>
+        <translation>Points: %1.  Score: %2.  Totals: %3.</translation>
     </message>
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
@@ -846,6 +870,18 @@
         <translation>Two players: piles and a hand</translation>
     </message>
     <message>
+        <source>Table rules: illegal cards allowed, the other pair may claim</source>
+        <translation>Table rules: illegal cards allowed, the other pair may claim</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other player may claim</source>
+        <translation>Table rules: illegal cards allowed, the other player may claim</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other players may claim</source>
+        <translation>Table rules: illegal cards allowed, the other players may claim</translation>
+    </message>
+    <message>
         <source>Way to play:</source>
         <translation>Way to play:</translation>
     </message>
@@ -936,10 +972,6 @@
     <message>
         <source>First to make trump:</source>
         <translation>First to make trump:</translation>
-    </message>
-    <message>
-        <source>Table rules: illegal cards allowed, the other side may claim</source>
-        <translation>Table rules: illegal cards allowed, the other side may claim</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1959,8 +1991,12 @@
         <translation>Best comeback:</translation>
     </message>
     <message>
-        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
-        <translation>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</translation>
+        <source>Counted for your side: you and your partner in the pairs game, you alone in the other ways to play. A hand is won when your side has the best score of the hand (in the pairs game and with two players, when it scores); without pairs a score can be below zero. A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then won the hand. The best comeback is the largest deficit in a game your side went on to win. The partner&apos;s level counts the pairs game only.</source>
+        <translation>Counted for your side: you and your partner in the pairs game, you alone in the other ways to play. A hand is won when your side has the best score of the hand (in the pairs game and with two players, when it scores); without pairs a score can be below zero. A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then won the hand. The best comeback is the largest deficit in a game your side went on to win. The partner&apos;s level counts the pairs game only.</translation>
+    </message>
+    <message>
+        <source>Way to play</source>
+        <translation>Way to play</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1973,6 +2009,10 @@
     <message>
         <source>Partner</source>
         <translation>Partner</translation>
+    </message>
+    <message>
+        <source>By way to play</source>
+        <translation>By way to play</translation>
     </message>
     <message>
         <source>By variant</source>

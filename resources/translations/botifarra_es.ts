@@ -206,6 +206,10 @@
         <translation>Cada punto vale ×%1.</translation>
     </message>
     <message>
+        <source>Way to play: %1.</source>
+        <translation>Forma de jugar: %1.</translation>
+    </message>
+    <message>
         <source>Hand %1: the cards as dealt</source>
         <translation>Mano %1: las cartas tal como se repartieron</translation>
     </message>
@@ -214,8 +218,8 @@
         <translation>%1 ha reclamado una carta ilegal: %2, jugada por %3 en la baza %4.</translation>
     </message>
     <message>
-        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
-        <translation>Baza %1 de 12: la gana %2 (%3 puntos)</translation>
+        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
+        <translation>Baza %1 de %2: la gana %3 (%4 puntos)</translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -224,6 +228,26 @@
     <message>
         <source>(none)</source>
         <translation>(ninguna)</translation>
+    </message>
+    <message>
+        <source>Piles (the top card was face up):</source>
+        <translation>Montones (la carta de arriba estaba boca arriba):</translation>
+    </message>
+    <message>
+        <source>%1, pile %2:</source>
+        <translation>%1, montón %2:</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <translation>%1 arriba</translation>
+    </message>
+    <message>
+        <source>under it: %1</source>
+        <translation>debajo: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1.  Score: %2.  Totals: %3.</source>
+        <translation>Puntos: %1.  Anotación: %2.  Totales: %3.</translation>
     </message>
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
@@ -846,8 +870,20 @@
         <translation>Dos jugadores: montones y cartas en la mano</translation>
     </message>
     <message>
+        <source>Table rules: illegal cards allowed, the other pair may claim</source>
+        <translation>Reglas de mesa: se puede jugar una carta ilegal y la otra pareja puede reclamar</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other player may claim</source>
+        <translation>Reglas de mesa: se puede jugar una carta ilegal y el otro jugador puede reclamar</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other players may claim</source>
+        <translation>Reglas de mesa: se puede jugar una carta ilegal y los otros jugadores pueden reclamar</translation>
+    </message>
+    <message>
         <source>Way to play:</source>
-        <translation>Modalidad:</translation>
+        <translation>Forma de jugar:</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -936,10 +972,6 @@
     <message>
         <source>First to make trump:</source>
         <translation>Quién canta primero:</translation>
-    </message>
-    <message>
-        <source>Table rules: illegal cards allowed, the other side may claim</source>
-        <translation>Reglas de mesa: se puede jugar una carta ilegal y la otra pareja puede reclamar</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1959,8 +1991,12 @@
         <translation>Mejor remontada:</translation>
     </message>
     <message>
-        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
-        <translation>Contado para tu pareja (tú y tu compañero). Un contro cuenta cuando tu pareja ha doblado (contro, recontro, Sant Vicenç o barraca) y se gana cuando después tu pareja se apunta puntos. La mejor remontada es la mayor desventaja en una partida que tu pareja acabó ganando.</translation>
+        <source>Counted for your side: you and your partner in the pairs game, you alone in the other ways to play. A hand is won when your side has the best score of the hand (in the pairs game and with two players, when it scores); without pairs a score can be below zero. A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then won the hand. The best comeback is the largest deficit in a game your side went on to win. The partner&apos;s level counts the pairs game only.</source>
+        <translation>Contado para tu bando: tú y tu compañero en el juego por parejas, tú solo en las otras formas de jugar. Una mano se gana cuando tu bando hace la mejor anotación (por parejas y a dos jugadores, cuando se apunta puntos); sin parejas una anotación puede ser negativa. Un contro cuenta cuando tu bando ha doblado (contro, recontro, Sant Vicenç o barraca) y se gana cuando después tu bando gana la mano. La mejor remontada es la mayor desventaja en una partida que tu bando acabó ganando. El nivel del compañero solo cuenta el juego por parejas.</translation>
+    </message>
+    <message>
+        <source>Way to play</source>
+        <translation>Forma de jugar</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1973,6 +2009,10 @@
     <message>
         <source>Partner</source>
         <translation>Compañero</translation>
+    </message>
+    <message>
+        <source>By way to play</source>
+        <translation>Por forma de jugar</translation>
     </message>
     <message>
         <source>By variant</source>

@@ -206,6 +206,10 @@
         <translation>Chaque point compte ×%1.</translation>
     </message>
     <message>
+        <source>Way to play: %1.</source>
+        <translation>Façon de jouer&#xa0;: %1.</translation>
+    </message>
+    <message>
         <source>Hand %1: the cards as dealt</source>
         <translation>Donne %1&#xa0;: les cartes telles qu&apos;elles ont été distribuées</translation>
     </message>
@@ -214,8 +218,8 @@
         <translation>%1 a réclamé une carte illégale&#xa0;: %2, jouée par %3 au pli %4.</translation>
     </message>
     <message>
-        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
-        <translation>Pli %1 sur 12&#xa0;: %2 le remporte (%3 points)</translation>
+        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
+        <translation>Pli %1 sur %2&#xa0;: %3 le remporte (%4 points)</translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -224,6 +228,26 @@
     <message>
         <source>(none)</source>
         <translation>(aucune)</translation>
+    </message>
+    <message>
+        <source>Piles (the top card was face up):</source>
+        <translation>Piles (la carte du dessus était face visible)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1, pile %2:</source>
+        <translation>%1, pile %2&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <translation>%1 dessus</translation>
+    </message>
+    <message>
+        <source>under it: %1</source>
+        <translation>dessous&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1.  Score: %2.  Totals: %3.</source>
+        <translation>Points&#xa0;: %1.  Marque&#xa0;: %2.  Totaux&#xa0;: %3.</translation>
     </message>
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
@@ -839,15 +863,27 @@
     </message>
     <message>
         <source>Two players: rector i vicari (piles)</source>
-        <translation>Deux joueurs : rector i vicari (piles)</translation>
+        <translation>Deux joueurs&#xa0;: rector i vicari (piles)</translation>
     </message>
     <message>
         <source>Two players: piles and a hand</source>
-        <translation>Deux joueurs : piles et cartes en main</translation>
+        <translation>Deux joueurs&#xa0;: piles et cartes en main</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other pair may claim</source>
+        <translation>Règles de table&#xa0;: cartes illégales permises, l&apos;équipe adverse peut réclamer</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other player may claim</source>
+        <translation>Règles de table&#xa0;: cartes illégales permises, l&apos;autre joueur peut réclamer</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other players may claim</source>
+        <translation>Règles de table&#xa0;: cartes illégales permises, les autres joueurs peuvent réclamer</translation>
     </message>
     <message>
         <source>Way to play:</source>
-        <translation>Façon de jouer :</translation>
+        <translation>Façon de jouer&#xa0;:</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -938,10 +974,6 @@
         <translation>Premier à annoncer l&apos;atout&#xa0;:</translation>
     </message>
     <message>
-        <source>Table rules: illegal cards allowed, the other side may claim</source>
-        <translation>Règles de table&#xa0;: cartes illégales permises, l&apos;autre camp peut réclamer</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -963,15 +995,15 @@
     </message>
     <message>
         <source>Right:</source>
-        <translation>Droite :</translation>
+        <translation>Droite&#xa0;:</translation>
     </message>
     <message>
         <source>In front:</source>
-        <translation>En face :</translation>
+        <translation>En face&#xa0;:</translation>
     </message>
     <message>
         <source>Left:</source>
-        <translation>Gauche :</translation>
+        <translation>Gauche&#xa0;:</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1122,11 +1154,11 @@
     </message>
     <message>
         <source>A point for every two tricks; the odd trick&apos;s point goes to the player with fewer points in the hand.</source>
-        <translation>Un point tous les deux plis ; le point du pli impair va au joueur qui a le moins de points dans la donne.</translation>
+        <translation>Un point tous les deux plis&#xa0;; le point du pli impair va au joueur qui a le moins de points dans la donne.</translation>
     </message>
     <message>
         <source>Each player scores (points − %1) × %2: below %1 the score is negative.</source>
-        <translation>Chaque joueur marque (points − %1) × %2 : en dessous de %1 le score est négatif.</translation>
+        <translation>Chaque joueur marque (points − %1) × %2&#xa0;: en dessous de %1 le score est négatif.</translation>
     </message>
     <message>
         <source>36 to 36: nobody scores.</source>
@@ -1846,7 +1878,7 @@
     </message>
     <message>
         <source>Points (cards + tricks): %1</source>
-        <translation>Points (cartes + plis) : %1</translation>
+        <translation>Points (cartes + plis)&#xa0;: %1</translation>
     </message>
     <message>
         <source>Decided by a claim of %1</source>
@@ -1959,8 +1991,12 @@
         <translation>Meilleure remontée&#xa0;:</translation>
     </message>
     <message>
-        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
-        <translation>Compté pour votre camp (vous et votre partenaire). Un contro compte quand votre camp a doublé (contro, recontro, Sant Vicenç ou barraca)&#xa0;; il est gagné quand votre camp a ensuite marqué. La meilleure remontée est le plus grand retard dans une partie que votre camp a fini par gagner.</translation>
+        <source>Counted for your side: you and your partner in the pairs game, you alone in the other ways to play. A hand is won when your side has the best score of the hand (in the pairs game and with two players, when it scores); without pairs a score can be below zero. A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then won the hand. The best comeback is the largest deficit in a game your side went on to win. The partner&apos;s level counts the pairs game only.</source>
+        <translation>Compté pour votre camp&#xa0;: vous et votre partenaire dans le jeu par équipes, vous seul dans les autres façons de jouer. Une donne est gagnée quand votre camp y a la meilleure marque (par équipes et à deux joueurs, quand il marque)&#xa0;; sans équipes une marque peut être négative. Un contro compte quand votre camp a doublé (contro, recontro, Sant Vicenç ou barraca)&#xa0;; il est gagné quand votre camp a ensuite gagné la donne. La meilleure remontée est le plus grand retard dans une partie que votre camp a fini par gagner. Le niveau du partenaire ne compte que le jeu par équipes.</translation>
+    </message>
+    <message>
+        <source>Way to play</source>
+        <translation>Façon de jouer</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1973,6 +2009,10 @@
     <message>
         <source>Partner</source>
         <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>By way to play</source>
+        <translation>Par façon de jouer</translation>
     </message>
     <message>
         <source>By variant</source>

@@ -206,6 +206,10 @@
         <translation>Ogni punto vale ×%1.</translation>
     </message>
     <message>
+        <source>Way to play: %1.</source>
+        <translation>Modalità: %1.</translation>
+    </message>
+    <message>
         <source>Hand %1: the cards as dealt</source>
         <translation>Mano %1: le carte come sono state distribuite</translation>
     </message>
@@ -214,8 +218,8 @@
         <translation>%1 ha contestato una carta irregolare: %2, giocata da %3 nella presa %4.</translation>
     </message>
     <message>
-        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
-        <translation>Presa %1 di 12: la vince %2 (%3 punti)</translation>
+        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
+        <translation>Presa %1 di %2: la vince %3 (%4 punti)</translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -224,6 +228,26 @@
     <message>
         <source>(none)</source>
         <translation>(nessuna)</translation>
+    </message>
+    <message>
+        <source>Piles (the top card was face up):</source>
+        <translation>Mazzetti (la carta in cima era scoperta):</translation>
+    </message>
+    <message>
+        <source>%1, pile %2:</source>
+        <translation>%1, mazzetto %2:</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <translation>%1 in cima</translation>
+    </message>
+    <message>
+        <source>under it: %1</source>
+        <translation>sotto: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1.  Score: %2.  Totals: %3.</source>
+        <translation>Punti: %1.  Segnati: %2.  Totali: %3.</translation>
     </message>
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
@@ -846,6 +870,18 @@
         <translation>Due giocatori: mazzetti e carte in mano</translation>
     </message>
     <message>
+        <source>Table rules: illegal cards allowed, the other pair may claim</source>
+        <translation>Regole da tavolo: carte irregolari permesse, la coppia avversaria può contestarle</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other player may claim</source>
+        <translation>Regole da tavolo: carte irregolari permesse, l&apos;avversario può contestarle</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other players may claim</source>
+        <translation>Regole da tavolo: carte irregolari permesse, gli altri giocatori possono contestarle</translation>
+    </message>
+    <message>
         <source>Way to play:</source>
         <translation>Modalità:</translation>
     </message>
@@ -936,10 +972,6 @@
     <message>
         <source>First to make trump:</source>
         <translation>Primo a dichiarare la briscola:</translation>
-    </message>
-    <message>
-        <source>Table rules: illegal cards allowed, the other side may claim</source>
-        <translation>Regole da tavolo: carte irregolari permesse, gli avversari possono contestarle</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1959,8 +1991,12 @@
         <translation>Miglior rimonta:</translation>
     </message>
     <message>
-        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
-        <translation>Conteggiato per la tua coppia (tu e il tuo compagno). Un contro conta quando la tua coppia ha raddoppiato (contro, recontro, Sant Vicenç o barraca) ed è vinto quando poi la tua coppia ha segnato punti. La miglior rimonta è lo svantaggio più grande in una partita che la tua coppia ha poi vinto.</translation>
+        <source>Counted for your side: you and your partner in the pairs game, you alone in the other ways to play. A hand is won when your side has the best score of the hand (in the pairs game and with two players, when it scores); without pairs a score can be below zero. A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then won the hand. The best comeback is the largest deficit in a game your side went on to win. The partner&apos;s level counts the pairs game only.</source>
+        <translation>Conteggiato per la tua parte: tu e il tuo compagno nel gioco a coppie, tu da solo nelle altre modalità. Una mano è vinta quando la tua parte ha il punteggio migliore della mano (a coppie e a due giocatori, quando segna punti); senza coppie un punteggio può essere negativo. Un contro conta quando la tua parte ha raddoppiato (contro, recontro, Sant Vicenç o barraca) ed è vinto quando poi la tua parte ha vinto la mano. La miglior rimonta è lo svantaggio più grande in una partita che la tua parte ha poi vinto. Il livello del compagno conta solo il gioco a coppie.</translation>
+    </message>
+    <message>
+        <source>Way to play</source>
+        <translation>Modalità</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1973,6 +2009,10 @@
     <message>
         <source>Partner</source>
         <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>By way to play</source>
+        <translation>Per modalità</translation>
     </message>
     <message>
         <source>By variant</source>

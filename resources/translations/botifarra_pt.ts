@@ -206,6 +206,10 @@
         <translation>Cada ponto vale ×%1.</translation>
     </message>
     <message>
+        <source>Way to play: %1.</source>
+        <translation>Forma de jogar: %1.</translation>
+    </message>
+    <message>
         <source>Hand %1: the cards as dealt</source>
         <translation>Mão %1: as cartas tal como foram dadas</translation>
     </message>
@@ -214,8 +218,8 @@
         <translation>%1 reclamou uma carta ilegal: %2, jogada por %3 na vaza %4.</translation>
     </message>
     <message>
-        <source>Trick %1 of 12: %2 wins it (%3 points)</source>
-        <translation>Vaza %1 de 12: ganha-a %2 (%3 pontos)</translation>
+        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
+        <translation>Vaza %1 de %2: ganha-a %3 (%4 pontos)</translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -224,6 +228,26 @@
     <message>
         <source>(none)</source>
         <translation>(nenhuma)</translation>
+    </message>
+    <message>
+        <source>Piles (the top card was face up):</source>
+        <translation>Montes (a carta de cima estava virada para cima):</translation>
+    </message>
+    <message>
+        <source>%1, pile %2:</source>
+        <translation>%1, monte %2:</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <translation>%1 em cima</translation>
+    </message>
+    <message>
+        <source>under it: %1</source>
+        <translation>por baixo: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1.  Score: %2.  Totals: %3.</source>
+        <translation>Pontos: %1.  Marcados: %2.  Totais: %3.</translation>
     </message>
     <message>
         <source>Points: %1 %2, %3 %4.  Score: %1 %5, %3 %6.  Totals: %1 %7, %3 %8.</source>
@@ -846,8 +870,20 @@
         <translation>Dois jogadores: montes e cartas na mão</translation>
     </message>
     <message>
+        <source>Table rules: illegal cards allowed, the other pair may claim</source>
+        <translation>Regras de mesa: cartas ilegais permitidas, a outra dupla pode reclamar</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other player may claim</source>
+        <translation>Regras de mesa: cartas ilegais permitidas, o outro jogador pode reclamar</translation>
+    </message>
+    <message>
+        <source>Table rules: illegal cards allowed, the other players may claim</source>
+        <translation>Regras de mesa: cartas ilegais permitidas, os outros jogadores podem reclamar</translation>
+    </message>
+    <message>
         <source>Way to play:</source>
-        <translation>Modalidade:</translation>
+        <translation>Forma de jogar:</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -936,10 +972,6 @@
     <message>
         <source>First to make trump:</source>
         <translation>Primeiro a escolher o trunfo:</translation>
-    </message>
-    <message>
-        <source>Table rules: illegal cards allowed, the other side may claim</source>
-        <translation>Regras de mesa: cartas ilegais permitidas, a outra dupla pode reclamar</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1959,8 +1991,12 @@
         <translation>Melhor reviravolta:</translation>
     </message>
     <message>
-        <source>Counted for your side (you and your partner). A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then scored. The best comeback is the largest deficit in a game your side went on to win.</source>
-        <translation>Contado para a tua dupla (tu e o teu parceiro). Um contro conta quando a tua dupla dobrou (contro, recontro, Sant Vicenç ou barraca) e é ganho quando depois a tua dupla marcou pontos. A melhor reviravolta é a maior desvantagem numa partida que a tua dupla acabou por ganhar.</translation>
+        <source>Counted for your side: you and your partner in the pairs game, you alone in the other ways to play. A hand is won when your side has the best score of the hand (in the pairs game and with two players, when it scores); without pairs a score can be below zero. A contro counts when your side doubled (contro, recontro, Sant Vicenç or barraca) and is won when your side then won the hand. The best comeback is the largest deficit in a game your side went on to win. The partner&apos;s level counts the pairs game only.</source>
+        <translation>Contado para o teu lado: tu e o teu parceiro no jogo em pares, tu sozinho nas outras formas de jogar. Uma mão é ganha quando o teu lado tem a melhor pontuação da mão (em pares e a dois jogadores, quando marca pontos); sem pares uma pontuação pode ser negativa. Um contro conta quando o teu lado dobrou (contro, recontro, Sant Vicenç ou barraca) e é ganho quando depois o teu lado ganhou a mão. A melhor reviravolta é a maior desvantagem numa partida que o teu lado acabou por ganhar. O nível do parceiro só conta o jogo em pares.</translation>
+    </message>
+    <message>
+        <source>Way to play</source>
+        <translation>Forma de jogar</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1973,6 +2009,10 @@
     <message>
         <source>Partner</source>
         <translation>Parceiro</translation>
+    </message>
+    <message>
+        <source>By way to play</source>
+        <translation>Por forma de jogar</translation>
     </message>
     <message>
         <source>By variant</source>

@@ -295,3 +295,31 @@ def test_untouched_seat_names_follow_the_language(qtbot):
             ["Jo", "Dreta", "Davant", "Esquerra"]
     finally:
         t.install("en")  # back to English (the source) for the other tests
+
+
+def test_the_table_rules_option_names_who_may_claim_in_each_way(qtbot):
+    """Only the pairs game has another pair: outside it the other player(s) claim."""
+    from botifarra_desktop.ui.i18n import Translations
+
+    d = NewGameDialog(PLACES, ["medium"] * 3)
+    qtbot.addWidget(d)
+    expected = {"pairs": "the other pair may claim", "individual": "the other players may claim",
+                "three": "the other players may claim", "rector": "the other player may claim",
+                "two_hand": "the other player may claim"}
+    for mode, words in expected.items():
+        d.mode.setCurrentIndex(d.mode.findData(mode))
+        assert d.table_rules.text() == f"Table rules: illegal cards allowed, {words}", mode
+    t = Translations()
+    try:
+        assert t.install("ca")
+        catalan = NewGameDialog(PLACES, ["medium"] * 3)
+        qtbot.addWidget(catalan)
+        texts = {}
+        for mode in ("pairs", "three", "two_hand"):
+            catalan.mode.setCurrentIndex(catalan.mode.findData(mode))
+            texts[mode] = catalan.table_rules.text()
+    finally:
+        t.install("en")
+    assert "l'altra parella" in texts["pairs"]
+    assert "els altres jugadors" in texts["three"] and "parella" not in texts["three"]
+    assert "l'altre jugador" in texts["two_hand"] and "parella" not in texts["two_hand"]
