@@ -1,16 +1,18 @@
-"""The piles of the two-player games on the table: each player's row of piles.
+"""Piles on the table: the two-player games' rows of piles, and the tricks each seat has won.
 
 A pile is a list of card items, bottom first; only the top one is face up (its
 card comes from the engine: the view's public pile tops, or ``PileCardTurned``).
 The face-down cards lie under it, each peeking out a little lower, and a small
-badge says how many there are.
+badge says how many there are.  :class:`PileRows` also moves them for the
+table scene: dealt, placed (the human's playable tops stand up a little, as
+hand cards do) and turned up.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -123,6 +125,64 @@ class PileRows:
         item.card = card
         return item
 
+    @staticmethod
+    def of_view(view, seat: int) -> tuple:
+        """The seat's piles in a view: (face-up card, size) each, public in the pile games."""
+        return view.piles[seat] if view is not None and seat < len(view.piles) else ()
+
+    @staticmethod
+    def hand_part(cards, piles) -> tuple[list[str], int]:
+        """Of a seat's listed cards (hand and face-up pile tops), the ones in hand; and how many
+        cards the seat has in piles."""
+        tops = {top for top, _ in piles}
+        return [c for c in cards if c not in tops], sum(n for _, n in piles)
+
+    def lifted(self, seat: int, layout, legal: Optional[set[str]]) -> list[tuple[CardItem, QPointF, bool, float]]:
+        """:meth:`targets`, with the human's playable face-up cards (``legal``) standing up a little."""
+        out = []
+        for item, pos, face, z in self.targets(seat, layout):
+            if seat == 0 and face and legal is not None and item.card in legal:
+                pos = pos - QPointF(0, layout.lift)
+            out.append((item, pos, face, z))
+        return out
+
+    def place(self, seat: int, layout, legal: Optional[set[str]], ms: int, group: QAnimationGroup) -> None:
+        """Every card of the seat's piles where it belongs: moved in ``ms`` (added to ``group``) or at once."""
+        size = layout.stack_card(self.scene.sides[seat])
+        for item, pos, face, z in self.lifted(seat, layout, legal):
+            item.set_size(*size)
+            if ms:
+                group.addAnimation(item.animation_to(pos, 0.0, face, z, ms))
+            else:
+                item.place(pos, 0.0, face, z)
+
+    def deal(self, seat: int, layout, legal: Optional[set[str]], ms: int, group: QAnimationGroup) -> None:
+        """The seat's piles fly out from the deck, a pile (packet of four) after another."""
+        size = layout.stack_card(self.scene.sides[seat])
+        for k, (item, pos, face, z) in enumerate(self.lifted(seat, layout, legal)):
+            item.set_size(*size)
+            if ms:
+                group.addAnimation(item.animation_to(pos, 0.0, face, z, ms * 2, ms * (k // 4)))
+            else:
+                item.place(pos, 0.0, face, z)
+        self.place_badges(seat, layout)
+
+    def turn_up(self, seat: int, index: int, card: str, layout, legal: Optional[set[str]],
+                ms: int) -> Optional[QAbstractAnimation]:
+        """The card under a played pile card turns face up where it lies (``PileCardTurned``)."""
+        item = self.turned(seat, index, card)
+        self.place_badges(seat, layout)
+        if item is None:
+            return None
+        target = next(((pos, z) for it, pos, _face, z in self.lifted(seat, layout, legal) if it is item), None)
+        if target is None:
+            return None
+        pos, z = target
+        if not ms:
+            item.place(pos, 0.0, True, z)
+            return None
+        return item.animation_to(pos, 0.0, True, z, ms)
+
     def targets(self, seat: int, layout) -> list[tuple[CardItem, QPointF, bool, float]]:
         """(item, top-left, face up, z) of every card of a seat's piles, for the layout."""
         side = self.scene.sides[seat]
@@ -147,3 +207,30 @@ class PileRows:
             below = max(0, len(pile) - 1)
             badge.set_geometry(QPointF(pos.x() + w / 2, pos.y() + h + 3 * peek / 2), max(16.0, 3 * peek + 4))
             badge.set_count(below)
+
+
+# ---------------------------------------------------------------- the tricks won
+def won_offset(k: int) -> QPointF:
+    return QPointF((k // 4) * 2.0, (k // 4) * 2.0)  # each trick a little offset: a visible stack
+
+
+def place_won(pile: list[CardItem], layout, side: int) -> None:
+    """A seat's won tricks, face down by its place, at once."""
+    pos, rot = layout.pile_slot(side)
+    for i, item in enumerate(pile):
+        item.set_size(*layout.pile_card)
+        item.place(pos + won_offset(i), rot, False, 10 + i)
+
+
+def collect_won(pile: list[CardItem], items: list[CardItem], layout, side: int, ms: int,
+                group: QAnimationGroup) -> None:
+    """The cards of a trick go face down onto the winner's ``pile``: moved in ``ms`` or at once."""
+    pos, rot = layout.pile_slot(side)
+    for item in items:
+        k = len(pile)
+        pile.append(item)
+        item.set_size(*layout.pile_card)
+        if ms:
+            group.addAnimation(item.animation_to(pos + won_offset(k), rot, False, 10 + k, ms))
+        else:
+            item.place(pos + won_offset(k), rot, False, 10 + k)

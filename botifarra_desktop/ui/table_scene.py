@@ -21,9 +21,10 @@ from ..engine import events as ev
 from ..engine.cards import RANKINGS
 from .card_item import CardItem
 from .deck import CARD_CODES, CardRenderer
+from .human_hand import HumanHand
 from .nameplate import NameplateItem
 from .pile_layout import PileLayout
-from .pile_rows import PileRows
+from .pile_rows import PileRows, collect_won, place_won
 from .table_layout import TableLayout, seat_sides
 from .texts import call_name, declaration_name, translate
 
@@ -32,7 +33,7 @@ SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 DEAL_MS, PLAY_MS, TRICK_PAUSE_MS, COLLECT_MS, CALL_MS, SORT_MS = 90, 380, 750, 450, 800, 300
 
 
-class TableScene(QGraphicsScene):
+class TableScene(HumanHand, QGraphicsScene):
     # A card of the human's hand (or a face-up card of their piles) was clicked (card string).
     card_clicked = Signal(str)
 
@@ -142,10 +143,7 @@ class TableScene(QGraphicsScene):
             self._place_hand(seat, animate=False)
             if self.pile_count:
                 self.stacks.place_badges(seat, L)
-            pos, rot = L.pile_slot(side)
-            for i, item in enumerate(self.piles[seat]):
-                item.set_size(*L.pile_card)
-                item.place(pos + _offset(i), rot, False, 10 + i)
+            place_won(self.piles[seat], L, side)
         for i, (seat, item) in enumerate(self.trick):
             item.set_size(*L.trick_card)
             pos, rot = L.trick_slot(self.sides[seat])
@@ -164,25 +162,10 @@ class TableScene(QGraphicsScene):
             out.append((item, pos, rot, 200 + i))
         return out
 
-    def _stack_targets(self, seat: int) -> list[tuple[CardItem, Any, bool, float]]:
-        if not self.pile_count:
-            return []
-        out = []
-        for item, pos, face, z in self.stacks.targets(seat, self.layout):
-            if seat == 0 and face and self.legal is not None and item.card in self.legal:
-                pos = pos - QPointF(0, self.layout.lift)
-            out.append((item, pos, face, z))
-        return out
-
     def _place_hand(self, seat: int, animate: bool) -> Optional[QAbstractAnimation]:
         group = QParallelAnimationGroup()
-        size = self.layout.stack_card(self.sides[seat]) if self.pile_count else None
-        for item, pos, face, z in self._stack_targets(seat):
-            item.set_size(*size)
-            if animate and self._ms(SORT_MS):
-                group.addAnimation(item.animation_to(pos, 0.0, face, z, self._ms(SORT_MS)))
-            else:
-                item.place(pos, 0.0, face, z)
+        if self.pile_count:
+            self.stacks.place(seat, self.layout, self.legal, self._ms(SORT_MS) if animate else 0, group)
         for item, pos, rot, z in self._hand_targets(seat):
             item.set_size(*self._card_size(seat))
             face = seat == 0 and item.card is not None
@@ -192,59 +175,6 @@ class TableScene(QGraphicsScene):
                 item.place(pos, rot, face, z)
         self._refresh_states()
         return group if group.animationCount() else None
-
-    # ------------------------------------------------------------ the human's hand
-    def sort_key(self, card: Optional[str]) -> tuple[int, int]:
-        if card is None:
-            return (9, 0)
-        cid = self.ranking.card_id(card)
-        return (cid // 12, -(cid % 12))  # by suit, strongest first
-
-    def playable_items(self) -> list[CardItem]:
-        """The human's cards that can be chosen: the hand, then the face-up cards of the piles."""
-        return self.hands[0] + (self.stacks.tops(0) if self.pile_count else [])
-
-    def set_legal(self, legal: Optional[set[str]]) -> None:
-        """Which of the human's cards the engine allows now (``None``: not asked to play)."""
-        self.legal = legal
-        items = self.playable_items()
-        if legal is None:
-            self.cursor = -1
-        elif not 0 <= self.cursor < len(items):
-            self.cursor = next((i for i, it in enumerate(items) if it.card in legal), 0)
-        if not self._running:
-            self._place_hand(0, animate=False)
-        self._refresh_states()
-
-    def move_cursor(self, step: int) -> None:
-        n = len(self.playable_items())
-        if n:
-            self.cursor = (self.cursor + step) % n if self.cursor >= 0 else 0
-            self._refresh_states()
-
-    def set_cursor(self, index: int) -> None:
-        if 0 <= index < len(self.playable_items()):
-            self.cursor = index
-            self._refresh_states()
-
-    def cursor_card(self) -> Optional[str]:
-        items = self.playable_items()
-        return items[self.cursor].card if 0 <= self.cursor < len(items) else None
-
-    def _refresh_states(self) -> None:
-        for i, item in enumerate(self.playable_items()):
-            dim = self.legal is not None and item.card not in self.legal
-            item.set_state(dim, self.legal is not None and i == self.cursor)
-
-    def _clicked(self, item: CardItem) -> None:
-        items = self.playable_items()
-        if item.card is not None and item in items:
-            self.set_cursor(items.index(item))
-            self.card_clicked.emit(item.card)
-
-    def hand_item(self, card: str) -> Optional[CardItem]:
-        """The human's playable item showing ``card`` (in the hand or on top of a pile)."""
-        return next((it for it in self.playable_items() if it.card == card), None)
 
     # ------------------------------------------------------------ events
     def _ms(self, base: int) -> int:
@@ -299,13 +229,16 @@ class TableScene(QGraphicsScene):
         seq.addPause(self._ms(ms))
         return seq
 
-    def _on_hand_started(self, e: ev.HandStarted) -> None:
+    def _clear_cards(self) -> None:
         for item in self._all_cards():
             if item not in self.stacks.items():
                 self.removeItem(item)
         self.stacks.clear()
         self.hands, self.trick, self.piles = [[], [], [], []], [], [[], [], [], []]
         self.legal = None
+
+    def _on_hand_started(self, e: ev.HandStarted) -> None:
+        self._clear_cards()
         for seat, p in enumerate(self.plates):
             p.dealer_label = translate("Table", "D", "dealer mark on a nameplate")
             p.set(dealer=seat == e.dealer, status="", turn=seat == e.dealer)
@@ -313,12 +246,7 @@ class TableScene(QGraphicsScene):
 
     def show_view_cleared(self) -> None:
         """No game on the table: every card and plate goes."""
-        for item in self._all_cards():
-            if item not in self.stacks.items():
-                self.removeItem(item)
-        self.stacks.clear()
-        self.hands, self.trick, self.piles = [[], [], [], []], [], [[], [], [], []]
-        self.legal = None
+        self._clear_cards()
         for p in self.plates:
             p.hide()
 
@@ -327,12 +255,10 @@ class TableScene(QGraphicsScene):
         the hands, the trick on the table, the tricks won, dealer, turn and the calls made."""
         self._on_hand_started(ev.HandStarted(view.hand_no, view.dealer, False))
         for seat in range(self.players):
-            piles = view.piles[seat] if self.pile_count and seat < len(view.piles) else ()
+            piles = self.stacks.of_view(view, seat) if self.pile_count else ()
             self.stacks.build(seat, piles)
-            tops = {top for top, _ in piles}
-            in_piles = sum(n for _, n in piles)
-            cards: list[Optional[str]] = [c for c in view.hand if c not in tops] if seat == view.seat \
-                else [None] * (view.hand_counts[seat] - in_piles)
+            in_hand, in_piles = self.stacks.hand_part(view.hand, piles)
+            cards: list[Optional[str]] = in_hand if seat == view.seat else [None] * (view.hand_counts[seat] - in_piles)
             self.hands[seat] = [self._new_card(seat, c) for c in cards]
         self.hands[0].sort(key=lambda it: self.sort_key(it.card))
         for trick in view.history:
@@ -356,15 +282,11 @@ class TableScene(QGraphicsScene):
     def _on_cards_dealt(self, e: ev.CardsDealt) -> Optional[QAbstractAnimation]:
         seat = e.seat
         start, _ = self.layout.deck_slot(self.sides[self._dealer])
-        piles: tuple = ()
-        if self.pile_count:  # the piles and their face-up cards are public: the view lists them
-            view = self.view_source()
-            piles = view.piles[seat] if view is not None and seat < len(view.piles) else ()
+        # the piles and their face-up cards are public: the view lists them
+        piles = self.stacks.of_view(self.view_source(), seat) if self.pile_count else ()
         self.stacks.build(seat, piles, start)
-        tops = {top for top, _ in piles}
-        in_piles = sum(n for _, n in piles)
-        cards: list[Optional[str]] = [c for c in e.cards if c not in tops] if e.cards \
-            else [None] * (e.count - in_piles)
+        in_hand, in_piles = self.stacks.hand_part(e.cards, piles)
+        cards: list[Optional[str]] = in_hand if e.cards else [None] * (e.count - in_piles)
         items = [self._new_card(seat, c) for c in cards]
         for item in items:
             item.place(start, 0, False, 50)
@@ -372,15 +294,7 @@ class TableScene(QGraphicsScene):
         group = QSequentialAnimationGroup()
         deal = QParallelAnimationGroup()
         if piles:
-            size = self.layout.stack_card(self.sides[seat])
-            for k, (item, pos, face, z) in enumerate(self._stack_targets(seat)):
-                item.set_size(*size)
-                if self._ms(DEAL_MS):
-                    deal.addAnimation(item.animation_to(pos, 0.0, face, z, self._ms(DEAL_MS) * 2,
-                                                        self._ms(DEAL_MS) * (k // 4)))
-                else:
-                    item.place(pos, 0.0, face, z)
-            self.stacks.place_badges(seat, self.layout)
+            self.stacks.deal(seat, self.layout, self.legal, self._ms(DEAL_MS), deal)
         for k, (item, pos, rot, z) in enumerate(self._hand_targets(seat)):
             if self._ms(DEAL_MS):
                 # one card after another, a small pause between packets of four as at the table
@@ -474,37 +388,18 @@ class TableScene(QGraphicsScene):
         return group
 
     def _on_pile_card_turned(self, e: ev.PileCardTurned) -> Optional[QAbstractAnimation]:
-        """The card under a played pile card turns face up where it lies."""
-        item = self.stacks.turned(e.seat, e.pile, e.card)
-        self.stacks.place_badges(e.seat, self.layout)
-        if item is None:
-            return None
+        anim = self.stacks.turn_up(e.seat, e.pile, e.card, self.layout, self.legal, self._ms(PLAY_MS))
         if e.seat == 0 and self.legal is not None:
-            self._refresh_states()
-        target = next(((pos, z) for it, pos, _face, z in self._stack_targets(e.seat) if it is item), None)
-        if target is None:
-            return None
-        pos, z = target
-        if not self._ms(PLAY_MS):
-            item.place(pos, 0.0, True, z)
-            return None
-        return item.animation_to(pos, 0.0, True, z, self._ms(PLAY_MS))
+            self._refresh_states()  # the new top may be playable
+        return anim
 
     def _on_trick_won(self, e: ev.TrickWon) -> Optional[QAbstractAnimation]:
-        pos, rot = self.layout.pile_slot(self.sides[e.winner])
         seq = QSequentialAnimationGroup()
         if self._ms(TRICK_PAUSE_MS):
             seq.addPause(self._ms(TRICK_PAUSE_MS))  # let the player see the whole trick
         group = QParallelAnimationGroup()
-        pile = self.piles[e.winner]
-        for _, item in self.trick:
-            k = len(pile)
-            pile.append(item)
-            item.set_size(*self.layout.pile_card)
-            if self._ms(COLLECT_MS):
-                group.addAnimation(item.animation_to(pos + _offset(k), rot, False, 10 + k, self._ms(COLLECT_MS)))
-            else:
-                item.place(pos + _offset(k), rot, False, 10 + k)
+        collect_won(self.piles[e.winner], [item for _, item in self.trick], self.layout, self.sides[e.winner],
+                    self._ms(COLLECT_MS), group)
         self.trick = []
         self._turn(e.winner)
         if group.animationCount():
@@ -516,11 +411,4 @@ class TableScene(QGraphicsScene):
 
     def _on_hand_scored(self, e: ev.HandScored) -> None:
         self._turn(None)
-
-    def seat_of_team_pile(self, team: int) -> list[int]:
-        return [s for s in range(4) if s % 2 == team]
-
-
-def _offset(k: int) -> QPointF:
-    return QPointF((k // 4) * 2.0, (k // 4) * 2.0)  # each trick a little offset: a visible stack
 
