@@ -248,6 +248,14 @@ def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, mode):
     assert stats.by_partner == {}  # no partner outside pairs
     saved, problems = w.keeper.saves.load_autosave()
     assert saved is not None and saved.session.rules.mode == mode and not problems
+    # the past hands: shown with the way to play, and its deal played again in that way
+    w.files.history_action.trigger()
+    dialog = w.files.dialog
+    assert dialog.record == entry.record and "Way to play" in dialog.bidding.text()
+    qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
+    again = w.controller.session
+    assert again.rules.mode == mode and again.game.deal_numbers[0] == entry.record.deal_number
+    assert again.game.dealer == entry.record.dealer
 
 
 @pytest.mark.slow
