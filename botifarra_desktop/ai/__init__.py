@@ -1,6 +1,7 @@
 """Computer players.  They see only a seat's ``SeatView``; nothing here touches a ``Game``.
 
-``make_bot(level, seed)`` gives a bot for "easy", "medium" or "hard";
+``make_bot(level, seed)`` gives a bot for "easy", "medium" or "hard", for every way to
+play (``Rules.mode``: pairs, individual, three, rector, two_hand);
 ``bot.decide(view) -> str`` answers the seat's request (declaration, double call
 or card).  ``hints.suggest(view)`` tells a human what the Hard level would do.
 """

@@ -18,6 +18,7 @@ from .knowledge import Knowledge, bits, read_view
 from .medium import medium_card
 from .playout import greedy_card
 from . import worlds
+from .inference import likelihood
 from .sampling import sample_deal, sample_layout, signal_weights
 from .search import best_of, card_values, sample_count
 
@@ -126,7 +127,8 @@ class MediumBot(Bot):
 
 class HardBot(Bot):
     """Search over the hidden cards: deals consistent with the view, played out per candidate card,
-    solved exactly in the last tricks.
+    solved exactly in the last tricks (pairs game).  The other ways to play use the general
+    play-outs of ``worlds.py`` (face-down pile cards sampled under their piles), without the solver.
 
     ``rollouts`` is the work per decision (deterministic); ``max_seconds`` is only a
     safety stop for a very slow machine (``None``: never stop early).
@@ -135,8 +137,9 @@ class HardBot(Bot):
     level = "hard"
 
     def __init__(self, seed: int, rollouts: int = 720, endgame_tricks: int = 3, bid_samples: int = 40,
-                 max_seconds: Optional[float] = 0.9) -> None:
+                 max_seconds: Optional[float] = 0.9, read_play: Optional[float] = None) -> None:
         super().__init__(seed)
+        self.read_play = read_play  # weight of a deal per card played unlike the policy (None: off)
         self.rollouts = rollouts
         self.endgame_tricks = endgame_tricks
         self.bid_samples = bid_samples
@@ -154,8 +157,9 @@ class HardBot(Bot):
         if k.pairs:
             exact = k.tricks_left <= self.endgame_tricks
             n = sample_count(self.rollouts, len(legal), exact)
+            lik = likelihood(k, view, self.read_play)
             values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
-                                 deadline=deadline)
+                                 deadline=deadline, weight=lik.weight if lik else None)
         else:  # the other ways to play: the general (slower) play-outs, with less work per decision
             n = sample_count(self.rollouts // 3, len(legal), False, lo=8)
             values = worlds.card_values(k, legal, lambda: sample_layout(k, rng, weights), n, rng,

@@ -17,30 +17,33 @@ from .solver import EndgameSolver
 
 
 def card_values(k: Knowledge, legal: list[int], deals: Callable[[], list[int]], samples: int, rng: random.Random,
-                endgame_tricks: int = 3, eps: float = 0.08, deadline: Optional[float] = None) -> dict[int, float]:
-    """Mean points my team wins from now on, per legal card, over ``samples`` deals from ``deals()``."""
+                endgame_tricks: int = 3, eps: float = 0.08, deadline: Optional[float] = None,
+                weight: Optional[Callable[[list[int]], float]] = None) -> dict[int, float]:
+    """Mean points my team wins from now on, per legal card, over ``samples`` deals from ``deals()``
+    (each deal counted ``weight(deal)`` times when given)."""
     totals = {c: 0.0 for c in legal}
-    done = 0
+    done = 0.0
     exact = k.tricks_left <= endgame_tricks
     rnd = rng.random
     me = k.seat
     team = me & 1
     for _ in range(samples):
         hands = deals()
+        w = 1.0 if weight is None else weight(hands)
         if exact:
             solver = EndgameSolver(k.trump, k.rk, k.variant, k.strict)
             values = solver.best_cards(hands, k.trick, me)
             for c in legal:
-                totals[c] += values[c]
+                totals[c] += w * values[c]
         else:
             for c in legal:
                 pts = greedy_play_out(list(hands), me, k.trick, k.trump, k.rk, k.played, rnd, k.variant, k.strict,
                                       eps, first=c)
-                totals[c] += pts[team]
-        done += 1
+                totals[c] += w * pts[team]
+        done += w
         if deadline is not None and time.perf_counter() > deadline:
             break
-    return {c: v / max(done, 1) for c, v in totals.items()}
+    return {c: v / done if done else 0.0 for c, v in totals.items()}
 
 
 def best_of(values: dict[int, float], k: Knowledge) -> int:

@@ -1,0 +1,99 @@
+"""Reading the other players' cards from how they played (pairs game).
+
+A sampled deal is more likely when the cards the other three players already
+played are the ones a sensible player would have chosen with the hands that
+deal gives them.  ``PlayLikelihood`` replays this hand's tricks once per deal
+with the play-out policy (``playout.greedy_card``) and weights the deal by
+``agree_weight ** disagreements``: a soft signal, never a constraint, since
+people (and the other levels) do not play like the policy.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ..engine.fast import legal_lliure
+from ..engine.rules import LLIURE
+from ..engine.tricks import legal_mask, trick_winner_index
+from ..engine.view import SeatView
+from .knowledge import Knowledge
+from .playout import greedy_card
+
+
+def _zero() -> float:
+    return 0.0
+
+
+def _high() -> float:
+    return 0.999
+
+
+class PlayLikelihood:
+    def __init__(self, k: Knowledge, view: SeatView, disagree: float = 0.4) -> None:
+        self.k = k
+        self.disagree = disagree
+        rk = k.rk
+        # (seat, card, cards already on the trick, led, win, win seat) for every card played this hand
+        self.plays: list[tuple[int, int, int, int, int, int]] = []
+        played_by = [0, 0, 0, 0]
+        tricks = [[(s, rk.card_id(c)) for s, c in t.cards] for t in view.history]
+        if k.trick:
+            tricks.append(list(k.trick))
+        for t in tricks:
+            for i, (seat, c) in enumerate(t):
+                played_by[seat] |= 1 << c
+                if i:
+                    cards = [x for _, x in t[:i]]
+                    wi = trick_winner_index(cards, k.trump)
+                    self.plays.append((seat, c, i, cards[0] // 12, cards[wi], t[wi][0]))
+                else:
+                    self.plays.append((seat, c, 0, -1, -1, -1))
+        self.played_by = played_by
+        self.start_remaining = k.deck & ~rk.mask_of(view.played_before)
+
+    def weight(self, hands: list[int]) -> float:
+        """How well the deal ``hands`` (now) explains the cards the other seats played."""
+        k = self.k
+        rk = k.rk
+        me = k.seat
+        trump = k.trump
+        simple = k.variant == LLIURE and not k.strict
+        held = [hands[s] | self.played_by[s] for s in range(4)]
+        remaining = self.start_remaining
+        misses = 0
+        for seat, c, n, led, win, wseat in self.plays:
+            hand = held[seat]
+            if seat != me:
+                if n == 0:
+                    legal = hand
+                elif simple:
+                    legal = legal_lliure(hand, led, win, wseat == seat ^ 2, trump, rk.higher)
+                else:
+                    legal = legal_mask(hand, led, win, wseat == seat ^ 2, n == 1, trump, rk, k.variant, k.strict)
+                if legal & (legal - 1):
+                    if not self._agrees(hand, legal, n, led, win, wseat, seat, remaining, c):
+                        misses += 1
+            held[seat] = hand & ~(1 << c)
+            remaining &= ~(1 << c)
+        return self.disagree ** misses
+
+    def _agrees(self, hand: int, legal: int, n: int, led: int, win: int, wseat: int, seat: int, remaining: int,
+                c: int) -> bool:
+        k = self.k
+        a = greedy_card(hand, legal, n, led, win, wseat, seat, k.trump, remaining, k.rk, _zero, 0.0)
+        if a == c:
+            return True
+        if n:
+            return False
+        b = greedy_card(hand, legal, n, led, win, wseat, seat, k.trump, remaining, k.rk, _high, 0.0)
+        if a == b:
+            return False
+        # The policy leads the lowest card of a suit chosen at random: any such card agrees.
+        suit = legal & (0xFFF << (12 * (c // 12)))
+        return (suit & -suit) == 1 << c
+
+
+def likelihood(k: Knowledge, view: SeatView, disagree: Optional[float]) -> Optional[PlayLikelihood]:
+    if disagree is None or not k.pairs or view.played_before:
+        return None
+    return PlayLikelihood(k, view, disagree)
