@@ -1,6 +1,7 @@
 """Think time per decision for each level on a fixed set of positions.
 
     python benchmarks/ai_think_time.py --hands 20
+    python benchmarks/ai_think_time.py --game rector    # another way to play
 
 The positions come from hands played by Medium bots (fixed seeds): every
 declaration, double call and card with more than one legal choice.  Forced
@@ -24,9 +25,10 @@ from botifarra_desktop.session import TableSession  # noqa: E402
 def positions(hands: int, rules: Rules) -> tuple[list, list]:
     views, forced = [], []
     for seed in range(hands):
-        s = TableSession(rules, seed=1000 + seed, first_dealer=seed % 4)
+        n = rules.way.players
+        s = TableSession(rules, seed=1000 + seed, first_dealer=seed % n)
         s.start()
-        bots = {i: make_bot("medium", seed * 4 + i) for i in range(4)}
+        bots = {i: make_bot("medium", seed * 4 + i) for i in range(n)}
         while (req := s.pending()) is not None:
             v = s.view(req.seat)
             (forced if req.action == "play" and len(req.options) == 1 else views).append(v)
@@ -44,9 +46,10 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--hands", type=int, default=12, help="hands to take positions from (default 12)")
     p.add_argument("--variant", default="lliure")
+    p.add_argument("--game", default="pairs", choices=["pairs", "individual", "three", "rector", "two_hand"])
     args = p.parse_args()
-    views, forced = positions(args.hands, Rules(variant=args.variant))
-    print(f"{len(views)} positions with a choice, {len(forced)} forced cards, variant {args.variant}")
+    views, forced = positions(args.hands, Rules(variant=args.variant, mode=args.game))
+    print(f"{len(views)} positions with a choice, {len(forced)} forced cards, variant {args.variant}, {args.game}")
     for level in ("easy", "medium", "hard"):
         bot = make_bot(level, 1)
         by_kind: dict[str, list[float]] = {}
