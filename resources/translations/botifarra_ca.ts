@@ -1581,6 +1581,18 @@
         <translation>Aquest programa no accepta una carta il·legal i t&apos;explica per què. Amb regles de taula l&apos;accepta, i l&apos;altra parella la pot reclamar: llavors s&apos;apunten 36 × el multiplicador.</translation>
     </message>
     <message>
+        <source>Other ways to play</source>
+        <translation>Altres maneres de jugar</translation>
+    </message>
+    <message>
+        <source>Four individual players: no partners and no delegating; only contro, and not on botifarra. A player who can no longer win any trick must play oros first, then copes, espases and bastos. Each player scores the points above or below 18. Three players: 36 cards (no 2, 3 or 4), 12 each, played like four individual players; each scores the points above or below 24.</source>
+        <translation>Quatre jugadors individuals: sense companys i sense delegar; només es pot contrar, i no quan és botifarra. Qui ja no pot guanyar cap basa ha de tirar primer oros, després copes, espases i bastos. Cada jugador s'apunta els punts que passen de 18 (o li falten). Tres jugadors: 36 cartes (sense dosos, tresos ni quatres), 12 per cap, i es juga com amb quatre jugadors individuals; cadascú s'apunta els punts que passen de 24 (o li falten).</translation>
+    </message>
+    <message>
+        <source>Two players, rector i vicari: each has six piles of four cards with the top card face up, and only face-up cards can be played; the card underneath is then turned up. There are 24 tricks of two cards, one point for every two tricks, and the odd trick&apos;s point goes to the player with fewer points. Two players with a hand: four piles each and eight cards in hand.</source>
+        <translation>Dos jugadors, el rector i el vicari: cadascú té sis piles de quatre cartes amb la de dalt girada, i només es poden tirar les cartes girades; llavors es gira la de sota. Hi ha 24 bases de dues cartes, un punt per cada dues bases, i el punt de la basa que sobra és per a qui té menys punts. Dos jugadors amb mà: quatre piles cadascú i vuit cartes a la mà.</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Com es juga</translation>
     </message>

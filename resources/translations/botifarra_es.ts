@@ -1581,6 +1581,18 @@
         <translation>Este programa no acepta una carta ilegal y te explica por qué. Con reglas de mesa la acepta, y la otra pareja puede reclamarla: entonces se apuntan 36 × el multiplicador.</translation>
     </message>
     <message>
+        <source>Other ways to play</source>
+        <translation>Otras maneras de jugar</translation>
+    </message>
+    <message>
+        <source>Four individual players: no partners and no delegating; only contro, and not on botifarra. A player who can no longer win any trick must play oros first, then copes, espases and bastos. Each player scores the points above or below 18. Three players: 36 cards (no 2, 3 or 4), 12 each, played like four individual players; each scores the points above or below 24.</source>
+        <translation>Cuatro jugadores individuales: sin compañeros y sin delegar; solo se puede contrar, y no cuando es botifarra. Quien ya no puede ganar ninguna baza debe tirar primero oros, después copas, espadas y bastos. Cada jugador se apunta los puntos que pasan de 18 (o los que le faltan). Tres jugadores: 36 cartas (sin doses, treses ni cuatros), 12 cada uno, y se juega como con cuatro jugadores individuales; cada uno se apunta los puntos que pasan de 24 (o los que le faltan).</translation>
+    </message>
+    <message>
+        <source>Two players, rector i vicari: each has six piles of four cards with the top card face up, and only face-up cards can be played; the card underneath is then turned up. There are 24 tricks of two cards, one point for every two tricks, and the odd trick&apos;s point goes to the player with fewer points. Two players with a hand: four piles each and eight cards in hand.</source>
+        <translation>Dos jugadores, el rector y el vicario: cada uno tiene seis montones de cuatro cartas con la de arriba boca arriba, y solo se pueden tirar las cartas descubiertas; entonces se gira la de debajo. Hay 24 bazas de dos cartas, un punto por cada dos bazas, y el punto de la baza que sobra es para quien tiene menos puntos. Dos jugadores con mano: cuatro montones cada uno y ocho cartas en la mano.</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>

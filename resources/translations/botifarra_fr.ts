@@ -1581,6 +1581,18 @@
         <translation>Ce programme refuse une carte illégale et vous explique pourquoi. Avec les règles de table, il l&apos;accepte, et l&apos;autre camp peut la réclamer&#xa0;: il marque alors 36 × le multiplicateur.</translation>
     </message>
     <message>
+        <source>Other ways to play</source>
+        <translation>Autres façons de jouer</translation>
+    </message>
+    <message>
+        <source>Four individual players: no partners and no delegating; only contro, and not on botifarra. A player who can no longer win any trick must play oros first, then copes, espases and bastos. Each player scores the points above or below 18. Three players: 36 cards (no 2, 3 or 4), 12 each, played like four individual players; each scores the points above or below 24.</source>
+        <translation>Quatre joueurs individuels : pas de partenaires ni de délégation ; seul le contro est permis, et jamais en botifarra. Un joueur qui ne peut plus gagner aucun pli doit jouer d’abord les deniers, puis les coupes, les épées et les bâtons. Chaque joueur marque les points au-dessus (ou en dessous) de 18. Trois joueurs : 36 cartes (sans les 2, 3 et 4), 12 chacun, jouées comme à quatre joueurs individuels ; chacun marque les points au-dessus (ou en dessous) de 24.</translation>
+    </message>
+    <message>
+        <source>Two players, rector i vicari: each has six piles of four cards with the top card face up, and only face-up cards can be played; the card underneath is then turned up. There are 24 tricks of two cards, one point for every two tricks, and the odd trick&apos;s point goes to the player with fewer points. Two players with a hand: four piles each and eight cards in hand.</source>
+        <translation>Deux joueurs, « rector i vicari » : chacun a six piles de quatre cartes dont celle du dessus est retournée, et seules les cartes visibles se jouent ; la carte de dessous est alors retournée. Il y a 24 plis de deux cartes, un point pour deux plis, et le point du pli impair va au joueur qui a le moins de points. Deux joueurs avec une main : quatre piles chacun et huit cartes en main.</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>

@@ -1581,6 +1581,18 @@
         <translation>Questo programma rifiuta una carta irregolare e ti spiega perché. Con le regole da tavolo la accetta, e gli avversari possono contestarla: allora segnano 36 × il moltiplicatore.</translation>
     </message>
     <message>
+        <source>Other ways to play</source>
+        <translation>Altri modi di giocare</translation>
+    </message>
+    <message>
+        <source>Four individual players: no partners and no delegating; only contro, and not on botifarra. A player who can no longer win any trick must play oros first, then copes, espases and bastos. Each player scores the points above or below 18. Three players: 36 cards (no 2, 3 or 4), 12 each, played like four individual players; each scores the points above or below 24.</source>
+        <translation>Quattro giocatori individuali: niente compagni e niente delega; si può solo dire contro, e mai a botifarra. Chi non può più vincere nessuna presa deve giocare prima denari, poi coppe, spade e bastoni. Ogni giocatore segna i punti sopra (o sotto) 18. Tre giocatori: 36 carte (senza 2, 3 e 4), 12 a testa, giocate come con quattro giocatori individuali; ognuno segna i punti sopra (o sotto) 24.</translation>
+    </message>
+    <message>
+        <source>Two players, rector i vicari: each has six piles of four cards with the top card face up, and only face-up cards can be played; the card underneath is then turned up. There are 24 tricks of two cards, one point for every two tricks, and the odd trick&apos;s point goes to the player with fewer points. Two players with a hand: four piles each and eight cards in hand.</source>
+        <translation>Due giocatori, «rector i vicari»: ognuno ha sei mazzetti di quattro carte con quella in cima scoperta, e si giocano solo le carte scoperte; poi si scopre quella sotto. Ci sono 24 prese di due carte, un punto ogni due prese, e il punto della presa dispari va a chi ha meno punti. Due giocatori con la mano: quattro mazzetti a testa e otto carte in mano.</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>

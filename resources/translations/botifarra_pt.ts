@@ -1581,6 +1581,18 @@
         <translation>Este programa recusa uma carta ilegal e explica porquê. Com regras de mesa aceita-a, e a outra dupla pode reclamá-la: nesse caso marca 36 × o multiplicador.</translation>
     </message>
     <message>
+        <source>Other ways to play</source>
+        <translation>Outras formas de jogar</translation>
+    </message>
+    <message>
+        <source>Four individual players: no partners and no delegating; only contro, and not on botifarra. A player who can no longer win any trick must play oros first, then copes, espases and bastos. Each player scores the points above or below 18. Three players: 36 cards (no 2, 3 or 4), 12 each, played like four individual players; each scores the points above or below 24.</source>
+        <translation>Quatro jogadores individuais: sem parceiros e sem delegar; só se pode dizer contro, e nunca em botifarra. Quem já não pode ganhar nenhuma vaza tem de jogar primeiro ouros, depois copas, espadas e paus. Cada jogador marca os pontos acima (ou abaixo) de 18. Três jogadores: 36 cartas (sem os 2, 3 e 4), 12 a cada um, jogadas como com quatro jogadores individuais; cada um marca os pontos acima (ou abaixo) de 24.</translation>
+    </message>
+    <message>
+        <source>Two players, rector i vicari: each has six piles of four cards with the top card face up, and only face-up cards can be played; the card underneath is then turned up. There are 24 tricks of two cards, one point for every two tricks, and the odd trick&apos;s point goes to the player with fewer points. Two players with a hand: four piles each and eight cards in hand.</source>
+        <translation>Dois jogadores, «rector i vicari»: cada um tem seis montes de quatro cartas com a de cima virada para cima, e só se jogam cartas à vista; depois vira-se a de baixo. Há 24 vazas de duas cartas, um ponto por cada duas vazas, e o ponto da vaza ímpar vai para quem tem menos pontos. Dois jogadores com mão: quatro montes cada um e oito cartas na mão.</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Como se joga</translation>
     </message>
