@@ -131,15 +131,18 @@ class HardBot(Bot):
     play-outs of ``worlds.py`` (face-down pile cards sampled under their piles), without the solver.
 
     ``rollouts`` is the work per decision (deterministic); ``max_seconds`` is only a
-    safety stop for a very slow machine (``None``: never stop early).
+    safety stop for a very slow machine (``None``: never stop early).  ``read_play``
+    weights each deal by how well it explains the cards already played (``inference.py``;
+    ``None``: off).  Arena, 500 duplicate pairs, card play, seed 1, vs Medium: 720 play-outs
+    without reading +3.20; 720 with reading +3.28; 1200 with reading +3.38 (all-seeing +6.69).
     """
 
     level = "hard"
 
-    def __init__(self, seed: int, rollouts: int = 720, endgame_tricks: int = 3, bid_samples: int = 40,
-                 max_seconds: Optional[float] = 0.9, read_play: Optional[float] = None) -> None:
+    def __init__(self, seed: int, rollouts: int = 1200, endgame_tricks: int = 3, bid_samples: int = 40,
+                 max_seconds: Optional[float] = 0.9, read_play: Optional[float] = 0.4) -> None:
         super().__init__(seed)
-        self.read_play = read_play  # weight of a deal per card played unlike the policy (None: off)
+        self.read_play = read_play  # weight of a deal per card played unlike the policy
         self.rollouts = rollouts
         self.endgame_tricks = endgame_tricks
         self.bid_samples = bid_samples
@@ -161,7 +164,7 @@ class HardBot(Bot):
             values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
                                  deadline=deadline, weight=lik.weight if lik else None)
         else:  # the other ways to play: the general (slower) play-outs, with less work per decision
-            n = sample_count(self.rollouts // 3, len(legal), False, lo=8)
+            n = sample_count(self.rollouts // 5, len(legal), False, lo=8)
             values = worlds.card_values(k, legal, lambda: sample_layout(k, rng, weights), n, rng,
                                         deadline=deadline)
         self.last_values = {k.rk.card_str(c): v for c, v in values.items()}

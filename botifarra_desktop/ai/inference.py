@@ -5,7 +5,8 @@ played are the ones a sensible player would have chosen with the hands that
 deal gives them.  ``PlayLikelihood`` replays this hand's tricks once per deal
 with the play-out policy (``playout.greedy_card``) and weights the deal by
 ``agree_weight ** disagreements``: a soft signal, never a constraint, since
-people (and the other levels) do not play like the policy.
+people (and the other levels) do not play like the policy.  The Hard level uses it
+(``HardBot.read_play``).
 """
 
 from __future__ import annotations

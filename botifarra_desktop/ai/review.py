@@ -24,7 +24,7 @@ from .bots import HardBot, position_rng
 from .knowledge import Knowledge, read_view
 
 #: The Hard level's work per decision (see ``HardBot``).
-ROLLOUTS = 720
+ROLLOUTS = 1200
 ENDGAME_TRICKS = 3
 
 
