@@ -5,8 +5,8 @@ panel, the buttons "Review this hand", "Play this deal again" and "…from the
 other side".  Games it starts are ordinary offline games on the window's table
 (seat 0 is the player): a deal played again is kept like any game; a scenario is
 practice, so it is neither autosaved nor counted (the unfinished game on disk,
-if any, stays as it was).  At a scenario the computer plays at most at Medium:
-the Hard level cannot yet read a position's earlier tricks (see ``ai.review``).
+if any, stays as it was).  At a scenario the bots read the cards already out of
+play from the view (``SeatView.played_before``), so every level plays there.
 """
 
 from __future__ import annotations
@@ -186,13 +186,13 @@ class Practice(QObject):
             return list(keeper.meta.names)
         return list(self.window.settings.seat_names)
 
-    def _levels(self, cap_hard: bool = False) -> dict[int, str]:
+    def _levels(self) -> dict[int, str]:
         keeper = self.window.keeper
         if keeper is not None and keeper.meta is not None and keeper.meta.seat_kinds[0] == "human":
             levels = {s: keeper.meta.ai_levels[s] or "medium" for s in (1, 2, 3)}
         else:
             levels = {s: self.window.settings.ai_levels[s - 1] for s in (1, 2, 3)}
-        return {s: ("medium" if cap_hard and lv == "hard" else lv) for s, lv in levels.items()}
+        return levels
 
     def play_scenario(self, scenario: Optional[Scenario]) -> None:
         """The scenario's position on the table, the player at its seat to move, bots in the others."""
@@ -204,7 +204,7 @@ class Practice(QObject):
         if w.keeper is not None:
             w.keeper.write()  # the game we leave, up to its last card
             w.keeper.forget()  # practice is not kept: the game on disk stays as it was
-        self.levels = self._levels(cap_hard=True)
+        self.levels = self._levels()
         runner = w.runner_factory(self.levels, seed)
         w.controller.start(session, runner, humans={0})
         self.scenario = scenario
