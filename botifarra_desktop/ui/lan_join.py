@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from ..net import DEFAULT_PORT, JoinError, TableBrowser, TableInfo
 from ..net.protocol import MAX_NAME
 from .lan_table import Connector, Inbox, LanSeat, parse_address
-from .lan_widgets import ChatPanel, SeatList, join_error_text
+from .lan_widgets import add_seats_and_chat, join_error_text
 
 translate = QCoreApplication.translate
 
@@ -220,17 +220,7 @@ class JoinDialog(QDialog):
         self.table_label.setWordWrap(True)
         self.table_label.setStyleSheet("font-size: 20px; font-weight: bold;")
         lay.addWidget(self.table_label)
-        players = QGroupBox(translate("Lan", "At the table"))
-        pl = QVBoxLayout(players)
-        self.seat_list = SeatList()
-        pl.addWidget(self.seat_list)
-        lay.addWidget(players)
-        chat_box = QGroupBox(translate("Lan", "Chat"))
-        cl = QVBoxLayout(chat_box)
-        self.chat = ChatPanel()
-        self.chat.setMinimumHeight(150)
-        cl.addWidget(self.chat)
-        lay.addWidget(chat_box, 1)
+        self.seat_list, self.chat = add_seats_and_chat(lay)
         buttons = QHBoxLayout()
         leave = QPushButton(translate("Lan", "Leave the table"))
         buttons.addWidget(leave)

@@ -24,7 +24,7 @@ from ..net import DEFAULT_PORT, HostConfig, JoinError
 from ..net.protocol import MAX_NAME
 from ..storage import Settings
 from .lan_table import LanSeat, open_table
-from .lan_widgets import ChatPanel, SeatList, join_error_text, seat_roles
+from .lan_widgets import add_seats_and_chat, join_error_text, seat_roles
 from .new_game import level_names
 from .rules_form import RulesForm
 
@@ -186,17 +186,7 @@ class HostLobbyDialog(QDialog):
         self.announce_label.setWordWrap(True)
         self.announce_label.setStyleSheet("font-size: 16px; color: #444;")
         lay.addWidget(self.announce_label)
-        players = QGroupBox(translate("Lan", "At the table"))
-        pl = QVBoxLayout(players)
-        self.seat_list = SeatList()
-        pl.addWidget(self.seat_list)
-        lay.addWidget(players)
-        chat_box = QGroupBox(translate("Lan", "Chat"))
-        cl = QVBoxLayout(chat_box)
-        self.chat = ChatPanel()
-        self.chat.setMinimumHeight(150)
-        cl.addWidget(self.chat)
-        lay.addWidget(chat_box, 1)
+        self.seat_list, self.chat = add_seats_and_chat(lay)
         buttons = QHBoxLayout()
         self.close_button = QPushButton(translate("Lan", "Close the table"))
         self.start_button = QPushButton(translate("Lan", "Start the game"))

@@ -11,7 +11,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+    QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
 )
 
 from .seat_frame import SeatFrame
@@ -157,3 +157,17 @@ class ChatPanel(QWidget):
 
     def texts(self) -> list[str]:
         return [self.lines.item(i).text() for i in range(self.lines.count())]
+
+
+def add_seats_and_chat(layout: Any) -> tuple["SeatList", "ChatPanel"]:
+    """The lobby's and the join dialog's waiting page: who is at the table, and the chat."""
+    players = QGroupBox(QCoreApplication.translate("Lan", "At the table"))
+    seat_list = SeatList()
+    QVBoxLayout(players).addWidget(seat_list)
+    layout.addWidget(players)
+    chat_box = QGroupBox(QCoreApplication.translate("Lan", "Chat"))
+    chat = ChatPanel()
+    chat.setMinimumHeight(150)
+    QVBoxLayout(chat_box).addWidget(chat)
+    layout.addWidget(chat_box, 1)
+    return seat_list, chat
