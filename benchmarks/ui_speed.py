@@ -59,8 +59,6 @@ def child(size: str, start_wall: float) -> None:
     c = window.controller
 
     frames: list[float] = []
-    state = {"trick_start": None}
-
     def tick() -> None:
         # measure while cards of trick 2 fly (after the deal and the first trick)
         s = c.session

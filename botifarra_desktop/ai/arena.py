@@ -13,7 +13,6 @@ import argparse
 import json
 import math
 import multiprocessing
-import random
 import sys
 import time
 from functools import partial

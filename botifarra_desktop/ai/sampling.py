@@ -44,7 +44,7 @@ def signal_weights(k: Knowledge, declarer: Optional[int], delegated: bool, deale
             boost(declarer, high, 2.0)
     if delegated and dealer is not None and k.pairs:
         boost(dealer, high, 0.7)  # delegating says "my hand is weak"
-    for seat, call in calls:
+    for seat, _call in calls:
         if k.trump is not None:
             boost(seat, SUIT_MASKS[k.trump], 1.4)
         boost(seat, high, 1.4)

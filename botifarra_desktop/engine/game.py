@@ -14,11 +14,11 @@ from typing import Any, Optional
 
 from . import events as ev
 from .actions import DECLARE_CHOICES, Action, Claim, Deal, Declare, Double, Play, action_from_dict, action_to_dict
-from .cards import SUITS, suit_mask
+from .cards import SUITS
 from .errors import BadAction, ClaimRefused, IllegalCard, InvalidChoice, NotInHand, OutOfTurn, UnknownCard, WrongPhase
 from .modes import deal as deal_cards
 from .rules import FIRST_DEALER_LLEIDA, INTERMEDIA, Rules
-from .scoring import DOUBLE_NAMES, multiplier, score_hand
+from .scoring import DOUBLE_NAMES, multiplier
 from .tricks import Refusal, explain, legal_mask, lowest_of_each_suit, trick_winner_index, winning_mask
 from .ways import cannot_win_any_trick, discard_order_mask, pile_hand_points, side_scores
 

@@ -363,7 +363,7 @@ def sota(suit: str) -> str:
         f'<ellipse cx="100" cy="89" rx="19" ry="6" fill="#ffffff" stroke="{OUTLINE}" stroke-width="2"/>',
         f'<path fill="{HAIR}" d="M80 66 C78 40 122 40 120 66 L120 78 L112 78 L112 62 L88 62 L88 78 L80 78 Z"/>',
         face(100, 66, 15),
-        f'<path fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" d="M112 44 C124 34 132 34 138 40"/>',
+        '<path fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" d="M112 44 C124 34 132 34 138 40"/>',
         f'<path fill="none" stroke="{OUTLINE}" stroke-width="1.2" d="M112 44 C124 34 132 34 138 40"/>',
         f'<ellipse cx="100" cy="49" rx="24" ry="8" fill="{p.main}" stroke="{OUTLINE}" stroke-width="2.5"/>',
         f'<path fill="{p.main}" stroke="{OUTLINE}" stroke-width="2.5" d="M84 48 C86 34 114 34 116 48 Z"/>',
@@ -463,7 +463,7 @@ def rei(suit: str) -> str:
         f'<circle cx="105" cy="31" r="3" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.5"/>',
         f'<circle cx="120" cy="37" r="3" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.5"/>',
         f'<rect x="82" y="55" width="36" height="6" fill="{GOLD_DARK}"/>',
-        f'<circle cx="100" cy="58" r="2.5" fill="#c8102e"/>',
+        '<circle cx="100" cy="58" r="2.5" fill="#c8102e"/>',
         hand(144, 130),
         held_sign(suit, 144, 126, 52, 108),
     ]

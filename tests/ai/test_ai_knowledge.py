@@ -58,7 +58,7 @@ def test_a_void_shown_is_inferred():
     # Hand-made check of the basic rule: not following suit shows a void.
     s_positions = _positions(Rules(), range(6))
     found = False
-    for view, hands in s_positions:
+    for view, _hands in s_positions:
         for trick in view.history:
             led = trick.cards[0][1][-1]
             for seat, card in trick.cards[1:]:

@@ -59,7 +59,7 @@ def test_pile_samples_match_the_view_and_stack_unknown_cards_under_each_pile(mod
     rng = random.Random(7)
     positions = _pile_positions(mode, range(2))
     orders_seen = set()
-    for view, true_piles, true_hands in positions[::4]:
+    for view, _true_piles, true_hands in positions[::4]:
         k = read_view(view)
         rk = k.rk
         weights = signal_weights(k, view.declarer, view.delegated, view.dealer, view.calls)

@@ -21,11 +21,11 @@ SHIPPED = sorted(COACH.glob("*-*.json")) + sorted(EXAMPLES.glob("*.json"))
 def test_the_coach_has_every_obligation_in_order_with_several_exercises():
     lessons, problems = load_lessons(COACH)
     assert problems == []
-    assert [l.id for l in lessons] == ["servir", "matar", "tallar", "sobretallar", "lliure", "obligada",
+    assert [lesson.id for lesson in lessons] == ["servir", "matar", "tallar", "sobretallar", "lliure", "obligada",
                                        "intermedia", "botifarra"]
-    assert all(len(l.exercises) >= 2 for l in lessons)
+    assert all(len(lesson.exercises) >= 2 for lesson in lessons)
     # every file of the folder is in the index, none is forgotten
-    listed = {e.id for l in lessons for e in l.exercises}
+    listed = {e.id for lesson in lessons for e in lesson.exercises}
     assert listed == {p.stem for p in COACH.glob("*-*.json")}
     for lesson in lessons:
         for lang in ("ca", "es", "en"):

@@ -1,7 +1,6 @@
 """Saved games: resume at every point of a hand, crash safety, damaged files, migration."""
 
 import json
-import os
 import random
 import shutil
 import subprocess

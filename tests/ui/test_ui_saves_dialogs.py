@@ -168,7 +168,7 @@ def test_history_dialog_steps_through_a_hand_and_offers_the_deal_again(qtbot, di
     dialog.next_button.click()
     first = session.game.history[0]  # the first trick of the game's last hand
     assert "Trick 1 of 12" in dialog.title.text()
-    for seat, card in first.cards:
+    for _seat, card in first.cards:
         assert card_name(card) in dialog.trick_label.text()
     dialog.last_button.click()
     assert "Totals" in dialog.result_label.text() and not dialog.next_button.isEnabled()
