@@ -73,7 +73,7 @@ def _frame(window: QWidget) -> QSize:
 def place_window(window: QWidget, saved: Optional[str]) -> None:
     """Give ``window`` its first geometry: the ``saved`` one (base64 of ``saveGeometry``)
     corrected to the screen, or the first-start size centred on the screen."""
-    restored = bool(saved) and window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
+    restored = bool(saved) and window.restoreGeometry(QByteArray.fromBase64((saved or "").encode("ascii")))
     if restored and (window.isMaximized() or window.isFullScreen()):
         return  # the window system sizes those to the screen
     screen = screen_for(window.geometry() if restored else QRect(QPoint(0, 0), PREFERRED))
