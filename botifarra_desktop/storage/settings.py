@@ -127,6 +127,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "window_geometry": _window_geometry,
     "last_host_address": _host_address,
     "show_hints": _boolean,
+    "first_start_done": _boolean,
 }
 
 
@@ -147,6 +148,9 @@ class Settings:
     window_geometry: str | None = None
     last_host_address: str = ""
     show_hints: bool = True
+    #: The first-start questions (name, language, bots' level) were answered or skipped.  Files
+    #: written before the field existed lack it and take the default, so those players are asked once.
+    first_start_done: bool = False
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

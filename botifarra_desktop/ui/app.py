@@ -14,6 +14,7 @@ from ..engine import events as ev
 from ..resources import resource
 from ..storage import SettingsStore, app_dirs
 from .deck import DeckProblem, find_decks
+from .first_start import ask_on_first_start
 from .i18n import Translations, pick_language
 from .main_window import MainWindow, RunnerFactory, process_runner
 from .new_game import setup_for
@@ -54,6 +55,9 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
     app.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
+    early: list[str] = []
+    if not args.autoplay:  # asked once, before the table speaks the language chosen there
+        early = ask_on_first_start(SettingsStore(app_dirs()), args.language)
     try:
         window, messages = build_window(args, runner_factory)
     except Exception as exc:  # nothing to show the table with: say so instead of a traceback
@@ -65,7 +69,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
     refit(window)  # the window system's frame is known now: keep it all on the screen
     if args.autoplay:
         return _autoplay(app, window, args)
-    window.show_problems(messages)
+    window.show_problems(list(dict.fromkeys(early + messages)))
     window.startup(seed=args.seed)
     return app.exec()
 
