@@ -30,6 +30,7 @@ from .game_files import GameFiles
 from .keeper import GameKeeper
 from .models import ScoreSheetModel, TrickHistoryModel
 from .new_game import GameSetup, NewGameDialog, setup_for
+from .score_chart import with_score_chart
 from .screen_fit import place_window
 from .table_view import TableView
 
@@ -100,7 +101,7 @@ class MainWindow(QMainWindow):
         self.trick_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         tabs.addTab(self.score_view, translate("MainWindow", "Score sheet"))
         tabs.addTab(self.trick_view, translate("MainWindow", "Tricks"))
-        self.dock.setWidget(tabs)
+        self.dock.setWidget(with_score_chart(tabs, self.score_model, self.controller.rules))  # chart above
         self.dock.setMinimumWidth(220)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.resizeDocks([self.dock], [self.DOCK_WIDTH], Qt.Orientation.Horizontal)
