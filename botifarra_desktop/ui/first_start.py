@@ -25,7 +25,7 @@ from .saves_dialog import make_readable
 
 translate = QCoreApplication.translate
 
-#: Each language in its own name (never translated).
+# Each language in its own name (never translated).
 LANGUAGE_NAMES = (("ca", "Català"), ("es", "Español"), ("en", "English"), ("fr", "Français"),
                   ("it", "Italiano"), ("pt", "Português"))
 

@@ -24,10 +24,10 @@ from .charts import Bar, BarChart, Guide, LineChart, LineChartData, Series
 
 translate = QCoreApplication.translate
 
-#: Hands averaged in the points chart's smoothed line.
+# Hands averaged in the points chart's smoothed line.
 SMOOTHING = 10
 MODE, OPPONENTS = GROUPS.index("by_mode"), GROUPS.index("by_opponents")
-#: (group index, key) of a filter; None: every game.
+# (group index, key) of a filter; None: every game.
 Filter = Optional[tuple[int, str]]
 
 
@@ -139,7 +139,7 @@ class OverTimeCharts(QWidget):
         ))
 
 
-#: The order bars and filters are shown in: levels from easy up, ways as the New game dialog lists them.
+# The order bars and filters are shown in: levels from easy up, ways as the New game dialog lists them.
 ORDER = {key: i for i, key in enumerate(("easy", "medium", "hard", "mixed", "human", *MODES))}
 
 
