@@ -45,6 +45,7 @@ class FirstStartDialog(QDialog):
         self.welcome.setWordWrap(True)
         lay.addWidget(self.welcome)
         self.form = QFormLayout()
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a long label goes above its field
         self.name = QLineEdit(settings.seat_names[0], self)
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.language = QComboBox(self)
@@ -76,7 +77,7 @@ class FirstStartDialog(QDialog):
         lay.addWidget(self.buttons)
         self.language.currentIndexChanged.connect(self._language_changed)
         self.retranslate()
-        self.setMinimumWidth(480)
+        self.setMinimumWidth(560)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("FirstStart", "Welcome to Botifarra"))
