@@ -63,16 +63,16 @@ def _replayed(actions: Any, hand_no: int, seat: int, start: Game, known_out: tup
 
 def session_decisions(session: TableSession, seat: int, hand_no: Optional[int] = None) -> list[DecisionPoint]:
     """The seat's cards in hand ``hand_no`` (default: the last hand scored, else the one in play)."""
-    game = session.game
     if hand_no is None:
-        hand_no = len(game.results) or game.hand_no
-    if game.start_position is not None:
-        fresh = Game.from_position(game.start_position)
-        known = tuple(c for cards in game.start_position.won_cards() for c in cards)
+        hand_no = len(session.results) or session.hand_no
+    start = session.start_position
+    if start is not None:
+        fresh = Game.from_position(start)
+        known = tuple(c for cards in start.won_cards() for c in cards)
     else:
-        fresh = Game(game.rules, game.first_dealer)
+        fresh = Game(session.rules, session.first_dealer)
         known = ()
-    return _replayed(game.actions, hand_no, seat, fresh, known)
+    return _replayed(list(session.actions), hand_no, seat, fresh, known)
 
 
 def record_decisions(record: HandRecord, seat: int = 0) -> list[DecisionPoint]:
