@@ -224,7 +224,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--b", default="medium", choices=levels, help="level of side B (default medium)")
     p.add_argument("--deals", type=int, default=100,
                    help="deal pairs to play (each deal twice, or once per seat in the other ways; default 100)")
-    p.add_argument("--game", choices=list(MODES), default="pairs", help="the way to play (default pairs)")
+    p.add_argument("--game", dest="way", choices=list(MODES), default="pairs",
+                   help="the way to play (default pairs)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
     p.add_argument("--mode", choices=["cardplay", "full"], default="full", help="what the bots decide (default full)")
     p.add_argument("--variant", choices=list(VARIANTS), default="lliure", help="trick obligations (default lliure)")
@@ -241,15 +242,15 @@ def main(argv: Optional[list[str]] = None) -> int:
         p.error("--deals must be at least 1")
     if args.seed < 0:
         p.error("--seed must be 0 or more")
-    if args.game != "pairs" and "oracle" in (args.a, args.b):
+    if args.way != "pairs" and "oracle" in (args.a, args.b):
         p.error("the oracle plays the pairs game only")
-    rules = Rules(variant=args.variant, strict=args.strict, mode=args.game)
+    rules = Rules(variant=args.variant, strict=args.strict, mode=args.way)
     if args.hard_endgame is not None and not 1 <= args.hard_endgame <= 12:
         p.error("--hard-endgame must be from 1 to 12")
     res = run(args.a, args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
               progress=not args.quiet, hard_endgame=args.hard_endgame)
     lo, hi = res["ci95"]
-    what = "duplicate deal pairs" if args.game == "pairs" else f"deals ({args.game}, A at each seat in turn)"
+    what = "duplicate deal pairs" if args.way == "pairs" else f"deals ({args.way}, A at each seat in turn)"
     print(f"{args.a} (A) vs {args.b} (B), {res['deal_pairs']} {what}, mode {args.mode}, "
           f"variant {rules.variant}, seed {args.seed}")
     print(f"points per deal for A: {res['mean_points_per_deal']:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")

@@ -31,11 +31,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import Deal, Game, Rules, SeatView, action_from_dict, action_to_dict
+from ..engine import Deal, Rules, SeatView, action_from_dict, action_to_dict
 from ..engine.actions import Action
 from ..engine.events import HandResult, IllegalCardClaimed, PlayStarted, TrickWon
 from ..engine.rules import FIRST_DEALER_RANDOM
 from ..session import TableSession
+from ..session.replay import Replay
 from .documents import DocumentType, Payload, read_document, save_document
 from .meta import GameMeta, now_iso, parse_iso
 from .paths import AppDirs
@@ -129,9 +130,9 @@ def _replay_setup(rules: Rules, hand_no: int, deal_seat: int) -> tuple[Rules, in
     return rules.with_changes(first_dealer=FIRST_DEALER_RANDOM), deal_seat
 
 
-def _replay(record: HandRecord) -> Game:
+def _replay(record: HandRecord) -> Replay:
     rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
-    game = Game(rules, first)
+    game = Replay(rules, first)
     for i, action in enumerate(record.actions):
         try:
             game.apply(action)
@@ -311,7 +312,7 @@ def replay_steps(record: HandRecord) -> Iterator[ReplayStep]:
     """The hand trick by trick: a ``"start"`` step, then one step per trick
     (and a ``"claim"`` step if the hand ended on a claim).  Pure: reads nothing."""
     rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
-    game = Game(rules, first)
+    game = Replay(rules, first)
     steps: list[ReplayStep] = []
     for action in record.actions:
         for event in game.apply(action):
@@ -325,18 +326,16 @@ def replay_steps(record: HandRecord) -> Iterator[ReplayStep]:
         yield dataclasses.replace(step, result=record.result) if i == len(steps) - 1 else step
 
 
-def _step(game: Game, index: int, kind: str, trick: TrickWon | None, claim: IllegalCardClaimed | None) -> ReplayStep:
+def _step(game: Replay, index: int, kind: str, trick: TrickWon | None, claim: IllegalCardClaimed | None) -> ReplayStep:
     views = tuple(game.view(s) for s in range(game.players))
-    rk = game.ranking
     # a finished hand is public: the face-down pile cards are shown too
-    piles = tuple(tuple(tuple(rk.card_str(c) for c in pile) for pile in game.piles[s]) for s in range(game.players)) \
-        if game.way.piles else ()
+    piles = tuple(game.open_piles(s) for s in range(game.players)) if views[0].rules.way.piles else ()
     in_piles = [{c for pile in seat for c in pile} for seat in piles]
     return ReplayStep(
         index=index,
         kind=kind,
         trick_no=trick.trick_no if trick else (0 if kind == "start" else game.trick_no),
-        hands=tuple(tuple(c for c in rk.cards_of(game.hands[s]) if not (piles and c in in_piles[s]))
+        hands=tuple(tuple(c for c in game.open_hand(s) if not (piles and c in in_piles[s]))
                     for s in range(game.players)),
         piles=piles,
         table=views[0].trick,

@@ -20,7 +20,8 @@ from typing import Any, Callable, Collection, Optional
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import Rules, SeatView
-from ..engine.tricks import Refusal, explain, trick_winner_index
+from ..engine.explain import explain_from_view
+from ..engine.tricks import Refusal
 from ..session import HandOver, Request, Seat, TableSession, Turn
 from .bot_runner import BotRunner
 
@@ -93,32 +94,6 @@ class TableSource(QObject):
 
     def close(self) -> None:
         pass
-
-
-def explain_from_view(view: SeatView, card: str) -> Optional[Refusal]:
-    """The engine's reason the view's player may not play ``card`` now (``None`` if it may).
-
-    Only the player's own hand and the trick on the table count, which a view holds;
-    the engine's ``explain`` decides.
-    """
-    rk = view.rules.card_ranking
-    try:
-        cid = rk.card_id(card)
-    except (ValueError, TypeError):
-        return None
-    hand = 0
-    for c in view.hand:
-        hand |= 1 << rk.card_id(c)
-    trump = None if view.trump is None else "OCEB".index(view.trump)
-    led, win, partner_winning, second = None, 0, False, False
-    if view.trick:
-        cards = [rk.card_id(c) for _, c in view.trick]
-        wi = trick_winner_index(cards, trump)
-        led, win = cards[0] // 12, cards[wi]
-        partner_winning = view.trick[wi][0] == view.seat ^ 2
-        second = len(cards) == 1
-    r = view.rules
-    return explain(cid, hand, led, win, partner_winning, second, trump, rk, r.variant, r.strict)
 
 
 class SessionSource(TableSource):
