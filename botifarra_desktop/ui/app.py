@@ -48,7 +48,7 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
 
 
 def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[RunnerFactory] = None) -> int:
-    args.game = getattr(args, "game", None) or "pairs"
+    args.way = getattr(args, "way", None) or "pairs"
     app = QApplication.instance() or QApplication(qt_argv)
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
 def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
     base = window.default_setup()
     levels = (args.level,) * 3 if args.level else base.place_levels
-    setup = setup_for(adapted(base.rules, getattr(args, "game", None) or "pairs"), base.preset,
+    setup = setup_for(adapted(base.rules, getattr(args, "way", None) or "pairs"), base.preset,
                       base.place_names, levels)
     c = window.controller
     c.auto_next_hand_ms = 300

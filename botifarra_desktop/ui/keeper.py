@@ -48,8 +48,8 @@ class GameKeeper(QObject):
         """From now on ``session`` (about to be put on the table) is described by ``meta``.
         ``written``: it was just loaded from disk as it stands, so nothing needs writing yet."""
         self.meta = meta
-        self._stamp = len(session.game.events) if written else -1
-        self._recorded = session.game.results[-1] if written and session.game.results else None
+        self._stamp = session.event_count if written else -1
+        self._recorded = session.results[-1] if written and session.results else None
 
     def forget(self) -> None:
         """Stop writing for the current game (no game, or one that is not ours to keep)."""
@@ -60,14 +60,14 @@ class GameKeeper(QObject):
         """Write what changed since the last write (called when the table settles, and
         before leaving a game or closing)."""
         s = self.controller.session
-        if s is None or self.meta is None or len(s.game.events) == self._stamp:
+        if s is None or self.meta is None or s.event_count == self._stamp:
             return
-        self._stamp = len(s.game.events)
+        self._stamp = s.event_count
         problems = []
         try:
-            results = s.game.results
+            results = s.results
             # every way to play is kept; a game started from a position is practice, not history
-            kept = s.game.start_position is None
+            kept = s.start_position is None
             if kept and results and results[-1] != self._recorded:
                 problems += self.history.record_hand(s, len(results), self.meta)
                 problems += self.statistics.record_hand(s, len(results), self.meta)
