@@ -18,6 +18,7 @@ from .i18n import Translations, pick_language
 from .main_window import MainWindow, RunnerFactory, process_runner
 from .new_game import setup_for
 from .rules_form import adapted
+from .screen_fit import refit
 
 
 def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactory] = None) -> tuple[MainWindow, list[str]]:
@@ -61,6 +62,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
             QMessageBox.critical(None, "Botifarra", f"Botifarra cannot start:\n{exc}")
         return 1
     window.show()
+    refit(window)  # the window system's frame is known now: keep it all on the screen
     if args.autoplay:
         return _autoplay(app, window, args)
     window.show_problems(messages)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Optional, Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QMessageBox, QTableView, QTabWidget, QWidget,
@@ -30,6 +30,7 @@ from .game_files import GameFiles
 from .keeper import GameKeeper
 from .models import ScoreSheetModel, TrickHistoryModel
 from .new_game import GameSetup, NewGameDialog, setup_for
+from .screen_fit import place_window
 from .table_view import TableView
 
 translate = QCoreApplication.translate
@@ -82,10 +83,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
         self.setWindowTitle(translate("MainWindow", "Botifarra"))
         self.statusBar().setStyleSheet("QStatusBar { font-size: 15px; }")
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
-        else:
-            self.resize(1280, 800)
+        place_window(self, settings.window_geometry)  # fits the screen's free area (see screen_fit)
 
     # ------------------------------------------------------------ building
     def _build_dock(self) -> None:
