@@ -13,7 +13,9 @@ player otherwise, where totals may be negative), and the seats are those of
 the way to play (2 to 4).  The document shape is the same for every way, so
 version 1 files written when only the pairs game was recorded load as they are.
 Games started from a position (practice scenarios) are not history: their
-hands are skipped.
+hands are skipped.  A hand is written (and the oldest pruned) while holding the
+folder's lock (:mod:`.filelock`), so two writers never replace or prune each
+other's hands by mistake.
 
 After a hand is over all its cards are public, so :func:`replay_steps` shows
 every hand, and in the pile games every pile card, face up or down.  Never
@@ -36,11 +38,13 @@ from ..engine.events import HandResult, IllegalCardClaimed, PlayStarted, TrickWo
 from ..engine.rules import FIRST_DEALER_RANDOM
 from ..session import TableSession
 from .documents import DocumentType, Payload, read_document, save_document
+from .filelock import exclusive
 from .meta import GameMeta, now_iso, parse_iso
 from .paths import AppDirs
 from .problems import INVALID_DATA, MISSING, Problem
 
 MAX_HANDS = 500
+HANDS_LOCK = ".hands"  # the lock file is history/.hands.lock, beside the folder
 SUFFIX = ".json"
 _NAME = re.compile(r"(\d{8}-\d{6}-\d{6})-([A-Za-z0-9]+)-(\d{3,})")
 # HandResult fields that depend on the rest of the game, not on the hand itself
@@ -235,11 +239,12 @@ class HandHistory:
             "totals_before": list(before),
             "meta": meta.to_dict(),
         }
-        path = self._existing(meta.game_id, hand_no) or self.dir / (
-            f"{datetime.now():%Y%m%d-%H%M%S-%f}-{meta.game_id}-{hand_no:03d}{SUFFIX}"
-        )
-        problems = save_document(path, HAND_RECORD_DOCUMENT, payload)
-        self._prune()
+        with exclusive(self.dir.parent / HANDS_LOCK):
+            path = self._existing(meta.game_id, hand_no) or self.dir / (
+                f"{datetime.now():%Y%m%d-%H%M%S-%f}-{meta.game_id}-{hand_no:03d}{SUFFIX}"
+            )
+            problems = save_document(path, HAND_RECORD_DOCUMENT, payload)
+            self._prune()
         return problems
 
     def list_hands(self) -> list[HandEntry]:
