@@ -35,7 +35,7 @@ translate = QCoreApplication.translate
 
 
 class GameKeeper(QObject):
-    #: A damaged file was met while writing and kept aside: (what happened, the files' details).
+    # A damaged file was met while writing and kept aside: (what happened, the files' details).
     problem = Signal(str, str)
 
     def __init__(self, controller: GameController, dirs: AppDirs, parent: Optional[QObject] = None,
@@ -45,7 +45,7 @@ class GameKeeper(QObject):
         self.saves = SaveStore(dirs)
         self.history = HandHistory(dirs)
         self.statistics = StatisticsStore(dirs)
-        #: Which stores fail; tells the player once per failure.
+        # Which stores fail; tells the player once per failure.
         self.health = health if health is not None else SaveHealth(self)
         self.meta: Optional[GameMeta] = None
         self._stamp = -1  # number of game events at the last write

@@ -73,9 +73,9 @@ class MainWindow(QMainWindow):
         self.controller.session_started.connect(self._session_started)
         self.controller.thinking.connect(self._thinking)
         self.controller.problem.connect(self._problem)
-        #: Which of the stores (game, past hands, statistics, settings) fail to save; told once each.
+        # Which of the stores (game, past hands, statistics, settings) fail to save; told once each.
         self.saving = SaveHealth(self)
-        #: Writes the autosave, hand history and statistics; ``None`` without player directories.
+        # Writes the autosave, hand history and statistics; ``None`` without player directories.
         self.keeper = GameKeeper(self.controller, dirs, self, health=self.saving) if dirs is not None else None
         self.files = GameFiles(self)
         self.saving.failed.connect(lambda head, details: self.files.show_problems(head, [details]))

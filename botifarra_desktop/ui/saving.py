@@ -65,14 +65,14 @@ def reason(exc: BaseException) -> str:
 class SaveHealth(QObject):
     """Runs the writes of every store and tells the player about failures once."""
 
-    #: A store stopped saving: (headline, details with the file, the reason and what still works).
+    # A store stopped saving: (headline, details with the file, the reason and what still works).
     failed = Signal(str, str)
-    #: A store that had failed saves again (a line for the status bar).
+    # A store that had failed saves again (a line for the status bar).
     recovered = Signal(str)
 
     def __init__(self, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
-        #: store -> the error of its last attempt, while it fails
+        # store -> the error of its last attempt, while it fails
         self.failing: dict[str, BaseException] = {}
 
     def attempt(self, store: str, path: Path, write: Callable[[], T]) -> Optional[T]:

@@ -31,10 +31,10 @@ translate = QCoreApplication.translate
 LOCK_FILENAME = "botifarra.lock"
 RAISE = b"raise\n"
 ANSWER = b"raised\n"
-#: How long a second copy waits for the first one to answer (ms).
+# How long a second copy waits for the first one to answer (ms).
 ANSWER_MS = 3000
 
-#: ``ask(unanswered) -> "raise" | "play" | "quit"``; ``unanswered``: the other copy did not answer last time.
+# ``ask(unanswered) -> "raise" | "play" | "quit"``; ``unanswered``: the other copy did not answer last time.
 Ask = Callable[[bool], str]
 
 
@@ -47,7 +47,7 @@ def server_name(data_folder: Path) -> str:
 class DataFolderLock(QObject):
     """The lock on one data folder and, once held, the socket other copies call."""
 
-    #: Another copy asked us to bring our window forward.
+    # Another copy asked us to bring our window forward.
     raise_requested = Signal()
 
     def __init__(self, data_folder: Path, parent: Optional[QObject] = None) -> None:
