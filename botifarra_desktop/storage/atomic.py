@@ -5,8 +5,9 @@ target name.  The steps are:
 
 1. write the new contents to a temporary file in the same directory, flush
    and ``os.fsync`` it;
-2. copy the current file (if any) to ``<name>.bak`` -- again through a
-   temporary file and ``os.replace`` -- so the previous good version survives;
+2. make the current file (if any) the new ``<name>.bak`` -- a hard link to it
+   renamed over the old backup (a synced copy where links are not possible) --
+   so the previous good version survives;
 3. call :func:`before_replace` (a no-op; tests replace it to simulate a crash);
 4. ``os.replace`` the temporary file onto the target (atomic on POSIX and
    Windows);
@@ -23,6 +24,7 @@ replaced (and backed up beside it), the link itself stays a link.
 from __future__ import annotations
 
 import os
+import secrets
 import tempfile
 import time
 from collections.abc import Iterable
@@ -142,17 +144,28 @@ def _write_temp(target: Path, data: bytes) -> Path:
 
 
 def _refresh_backup(target: Path) -> None:
-    """Copy the current ``target`` (if it exists) over ``<name>.bak``."""
+    """Make the current ``target`` (if it exists) the new ``<name>.bak``.
+
+    A hard link to the current file is renamed over the backup: no data is
+    copied and nothing needs syncing (the linked file is already on disk), and
+    the backup is replaced atomically.  Where hard links cannot be made, the
+    contents are copied through a synced temporary file instead."""
+    bak = backup_path(target)
+    link = bak.with_name(f".{bak.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
     try:
-        current = target.read_bytes()
+        os.link(target, link)
     except FileNotFoundError:
         return
-    bak = backup_path(target)
-    temp = _write_temp(bak, current)
+    except OSError:  # no hard links on this file system
+        try:
+            current = target.read_bytes()
+        except FileNotFoundError:
+            return
+        link = _write_temp(bak, current)
     try:
-        _replace(temp, bak)
+        _replace(link, bak)
     except BaseException:
-        _discard(temp)
+        _discard(link)
         raise
 
 

@@ -24,7 +24,9 @@ hand a replay of a hand still in play to a bot.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import os
 import re
 import secrets
 from collections.abc import Iterator
@@ -240,11 +242,14 @@ class HandHistory:
             "meta": meta.to_dict(),
         }
         with exclusive(self.dir.parent / HANDS_LOCK):
-            path = self._existing(meta.game_id, hand_no) or self.dir / (
+            files = self._files()  # listed once: a long history is not listed again and again
+            path = self._existing(meta.game_id, hand_no, files) or self.dir / (
                 f"{datetime.now():%Y%m%d-%H%M%S-%f}-{meta.game_id}-{hand_no:03d}{SUFFIX}"
             )
             problems = save_document(path, HAND_RECORD_DOCUMENT, payload)
-            self._prune()
+            if path not in files:
+                bisect.insort(files, path, key=lambda p: p.name)
+            self._prune(files)
         return problems
 
     def list_hands(self) -> list[HandEntry]:
@@ -270,10 +275,14 @@ class HandHistory:
 
     # ----------------------------------------------------------- internals
     def _files(self) -> list[Path]:
+        """The hand files, oldest first (their names start with the time)."""
         try:
-            return sorted(p for p in self.dir.iterdir() if p.name.endswith(SUFFIX) and _NAME.fullmatch(p.name[:-len(SUFFIX)]))
+            with os.scandir(self.dir) as entries:
+                names = sorted(e.name for e in entries
+                               if e.name.endswith(SUFFIX) and _NAME.fullmatch(e.name[:-len(SUFFIX)]))
         except OSError:
             return []
+        return [self.dir / name for name in names]
 
     def _entry(self, path: Path) -> HandEntry:
         record_id = path.name[: -len(SUFFIX)]
@@ -288,12 +297,11 @@ class HandHistory:
             message = f"The {HAND_RECORD_DOCUMENT.name} file {path} contains invalid data ({detail})."
             return HandEntry(record_id, path, None, Problem(INVALID_DATA, message, path=path, detail=detail))
 
-    def _existing(self, game_id: str, hand_no: int) -> Path | None:
+    def _existing(self, game_id: str, hand_no: int, files: list[Path]) -> Path | None:
         tail = f"-{game_id}-{hand_no:03d}{SUFFIX}"
-        return next((p for p in reversed(self._files()) if p.name.endswith(tail)), None)
+        return next((p for p in reversed(files) if p.name.endswith(tail)), None)
 
-    def _prune(self) -> None:
-        files = self._files()
+    def _prune(self, files: list[Path]) -> None:
         for path in files[: max(0, len(files) - self.max_hands)]:
             for p in (path, path.with_name(path.name + ".bak")):
                 try:
