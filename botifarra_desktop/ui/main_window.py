@@ -25,6 +25,7 @@ from ..session import TableSession
 from ..storage import GameMeta, SavedGame, Settings, SettingsStore
 from ..storage.paths import AppDirs
 from .bot_runner import BotRunner, ProcessBotRunner
+from .contrast import set_high_contrast
 from .controller import GameController
 from .deck import CardRenderer, DeckInfo
 from .dialogs import PreferencesDialog, RulesDialog, about_text
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self.renderer, deck_id, self)
         self.table.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
         self.table.table.set_card_scale(settings.card_scale)
+        set_high_contrast(self.table, settings.high_contrast)
         self.setCentralWidget(self.table)
         self.table.summary.new_game.connect(self.new_game)
 
@@ -330,6 +332,8 @@ class MainWindow(QMainWindow):
             scene.set_speed(settings.animation_speed)
         if settings.card_scale != old.card_scale:
             scene.set_card_scale(settings.card_scale)
+        if settings.high_contrast != old.high_contrast:
+            set_high_contrast(self.table, settings.high_contrast)
         if settings.show_hints != old.show_hints:
             self.practice.play_tools.update()  # the Hint button comes and goes with the switch
         self.table.viewport().update()
