@@ -13,7 +13,9 @@ player otherwise, where totals may be negative), and the seats are those of
 the way to play (2 to 4).  The document shape is the same for every way, so
 version 1 files written when only the pairs game was recorded load as they are.
 Games started from a position (practice scenarios) are not history: their
-hands are skipped.
+hands are skipped.  A hand is written (and the oldest pruned) while holding the
+folder's lock (:mod:`.filelock`), so two writers never replace or prune each
+other's hands by mistake.
 
 After a hand is over all its cards are public, so :func:`replay_steps` shows
 every hand, and in the pile games every pile card, face up or down.  Never
@@ -22,7 +24,9 @@ hand a replay of a hand still in play to a bot.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import os
 import re
 import secrets
 from collections.abc import Iterator, Sequence
@@ -38,11 +42,13 @@ from ..engine.rules import FIRST_DEALER_RANDOM
 from ..session import TableSession
 from ..session.replay import Replay
 from .documents import DocumentType, Payload, read_document, save_document
+from .filelock import exclusive
 from .meta import GameMeta, now_iso, parse_iso
 from .paths import AppDirs
 from .problems import INVALID_DATA, MISSING, Problem
 
 MAX_HANDS = 500
+HANDS_LOCK = ".hands"  # the lock file is history/.hands.lock, beside the folder
 SUFFIX = ".json"
 _NAME = re.compile(r"(\d{8}-\d{6}-\d{6})-([A-Za-z0-9]+)-(\d{3,})")
 # HandResult fields that depend on the rest of the game, not on the hand itself
@@ -237,11 +243,15 @@ class HandHistory:
             "totals_before": list(before),
             "meta": meta.to_dict(),
         }
-        path = self._existing(meta.game_id, hand_no) or self.dir / (
-            f"{datetime.now():%Y%m%d-%H%M%S-%f}-{meta.game_id}-{hand_no:03d}{SUFFIX}"
-        )
-        problems = save_document(path, HAND_RECORD_DOCUMENT, payload)
-        self._prune()
+        with exclusive(self.dir.parent / HANDS_LOCK):
+            files = self._files()  # listed once: a long history is not listed again and again
+            path = self._existing(meta.game_id, hand_no, files) or self.dir / (
+                f"{datetime.now():%Y%m%d-%H%M%S-%f}-{meta.game_id}-{hand_no:03d}{SUFFIX}"
+            )
+            problems = save_document(path, HAND_RECORD_DOCUMENT, payload)
+            if path not in files:
+                bisect.insort(files, path, key=lambda p: p.name)
+            self._prune(files)
         return problems
 
     def list_hands(self) -> list[HandEntry]:
@@ -267,10 +277,14 @@ class HandHistory:
 
     # ----------------------------------------------------------- internals
     def _files(self) -> list[Path]:
+        """The hand files, oldest first (their names start with the time)."""
         try:
-            return sorted(p for p in self.dir.iterdir() if p.name.endswith(SUFFIX) and _NAME.fullmatch(p.name[:-len(SUFFIX)]))
+            with os.scandir(self.dir) as entries:
+                names = sorted(e.name for e in entries
+                               if e.name.endswith(SUFFIX) and _NAME.fullmatch(e.name[:-len(SUFFIX)]))
         except OSError:
             return []
+        return [self.dir / name for name in names]
 
     def _entry(self, path: Path) -> HandEntry:
         record_id = path.name[: -len(SUFFIX)]
@@ -285,12 +299,11 @@ class HandHistory:
             message = f"The {HAND_RECORD_DOCUMENT.name} file {path} contains invalid data ({detail})."
             return HandEntry(record_id, path, None, Problem(INVALID_DATA, message, path=path, detail=detail))
 
-    def _existing(self, game_id: str, hand_no: int) -> Path | None:
+    def _existing(self, game_id: str, hand_no: int, files: list[Path]) -> Path | None:
         tail = f"-{game_id}-{hand_no:03d}{SUFFIX}"
-        return next((p for p in reversed(self._files()) if p.name.endswith(tail)), None)
+        return next((p for p in reversed(files) if p.name.endswith(tail)), None)
 
-    def _prune(self) -> None:
-        files = self._files()
+    def _prune(self, files: list[Path]) -> None:
         for path in files[: max(0, len(files) - self.max_hands)]:
             for p in (path, path.with_name(path.name + ".bak")):
                 try:
