@@ -92,6 +92,8 @@ class Game:
         self.last_trick: list[Optional[ev.TrickWon]] = [None] * self.way.sides
         self.offences: list[tuple[int, int, int]] = []  # (seat, card id, trick no)
         self.claimed = False
+        #: individual games: "can this seat still win a trick" per position (``ways.cannot_win_any_trick``)
+        self.can_win_cache: dict = {}
 
     # ------------------------------------------------------------------ queries
     @property
