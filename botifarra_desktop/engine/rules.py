@@ -114,9 +114,11 @@ PRESETS: dict[str, Rules] = {
     "lliure": Rules(),
     "obligada": Rules(variant=OBLIGADA),
     "intermedia": Rules(variant=INTERMEDIA, announce_carrego=True),
-    # ButiNET-style tournament: western (lliure) game over a fixed 12 hands,
-    # Sant Vicenç allowed on botifarra (RULES.md "tournament rule").
-    "butinet_tournament": Rules(target=None, hands=12, sant_vicenc_on_botifarra=True),
+    # ButiNET's western game, seed 003 point by point (docs/RULES.md "Presets"): lliure, not
+    # strict; to 101; Sant Vicenç only with a trump suit, no barraca (x8 tops botifarra);
+    # first dealer by draw; an illegal card gives the other side 36 x multiplier (table rules).
+    # The key keeps its old name so saved settings and games still find it.
+    "butinet_tournament": Rules(table_rules=True),
     # Lleida: the 5 of espases makes trump first, barraca allowed.
     "lleida": Rules(first_dealer=FIRST_DEALER_LLEIDA, barraca=True),
 }
