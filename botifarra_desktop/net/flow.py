@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from ..engine import PRESETS, ActionError, Phase, Rules
-from ..engine.events import event_to_dict
+from ..engine.deals import format_deal
+from ..engine.events import HandScored, event_to_dict
 from ..session import TableSession
 from .connection import Connection
 from .protocol import PROTOCOL_VERSION
@@ -151,7 +152,10 @@ class TableFlow:
                 continue
             events, _ = self.session.events(slot.seat, conn.event_index)
             for i, e in enumerate(events, conn.event_index):
-                self._send(conn, {"type": "event", "index": i, "event": event_to_dict(e)})
+                msg = {"type": "event", "index": i, "event": event_to_dict(e)}
+                if isinstance(e, HandScored):  # the hand's identity, only now that it is over
+                    msg["deal"] = format_deal(self.session.game.deal_numbers[e.result.hand_no - 1])
+                self._send(conn, msg)
             conn.event_index = n
             self._send(conn, self._state(slot.seat))
 
@@ -195,7 +199,9 @@ class TableFlow:
             if not slot.human:
                 slot.bot = self.bot_factory(slot.seat)
         seed = c.seed if c.seed is not None else secrets.randbelow(2**31)
-        self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots])
+        # Without a fixed seed every hand comes from a secret deal code: no one can work out
+        # the other hands from their own.  A seed gives reproducible (and guessable) deals.
+        self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots], secret_deals=c.seed is None)
         self.session.start()
         self.started.set()
         self._seats_changed()

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from ..engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules, SeatView
+from ..engine.deals import new_deal_code
 from ..engine.errors import BadAction, OutOfTurn, WrongPhase
 
 SESSION_FORMAT = "botifarra-session"
@@ -44,6 +45,7 @@ class TableSession:
         first_dealer: Optional[int] = None,
         deal_numbers: Optional[Sequence[int]] = None,
         names: Optional[Sequence[str]] = None,
+        secret_deals: bool = False,
     ) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise ValueError(f"a session seed is a whole number from 0 up, not {seed!r}")
@@ -52,6 +54,9 @@ class TableSession:
         self.first_dealer = random.Random(seed).randrange(rules.way.players) if first_dealer is None else first_dealer
         #: Deal numbers to use first (replaying a deal); after them, numbers come from the seed.
         self.preset_deals = list(deal_numbers or ())
+        #: Deal each hand from a fresh secret deal code (``engine.deals``) instead of the seed:
+        #: nobody can work out the other hands from their own (LAN tables).
+        self.secret_deals = secret_deals
         self.names = list(names) if names else ["", "", "", ""]
         self.game = Game(rules, self.first_dealer)
 
@@ -117,7 +122,10 @@ class TableSession:
 
     def _deal(self) -> None:
         k = self.game.hand_no  # hands dealt so far
-        n = self.preset_deals[k] if k < len(self.preset_deals) else deal_number_for(self.seed, k + 1)
+        if k < len(self.preset_deals):
+            n = self.preset_deals[k]
+        else:
+            n = new_deal_code() if self.secret_deals else deal_number_for(self.seed, k + 1)
         self.game.apply(Deal(n))
 
     def act(self, seat: int, kind: str, value: str) -> list[Any]:
@@ -147,6 +155,7 @@ class TableSession:
             "seed": self.seed,
             "names": list(self.names),
             "preset_deals": list(self.preset_deals),
+            "secret_deals": self.secret_deals,
             "game": self.game.to_dict(),
         }
 
@@ -165,7 +174,7 @@ class TableSession:
             raise ValueError("the session's player names are malformed")
         if not isinstance(preset, list) or not all(isinstance(n, int) and n >= 0 for n in preset):
             raise ValueError("the session's deal numbers are malformed")
-        s = cls(game.rules, seed, game.first_dealer, preset, names)
+        s = cls(game.rules, seed, game.first_dealer, preset, names, secret_deals=data.get("secret_deals") is True)
         s.game = game
         return s
 

@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from botifarra_desktop.engine.events import CardPlayed, CardsDealt, HandStarted
 from botifarra_desktop.net.client import TableClient
+from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 
 LOOPBACK = "127.0.0.1"
 CARD = re.compile(r"^(?:[1-9]|1[0-2])[OCEB]$")
@@ -51,7 +52,7 @@ async def answer_requests(client: TableClient, rng: random.Random, until: str = 
 async def raw_player(port: int, name: str, rng: random.Random, max_lines: int = 5_000_000) -> tuple[int, dict]:
     """A bare TCP player: parses only its requests and the end; returns (lines read, game_over)."""
     reader, writer = await asyncio.open_connection(LOOPBACK, port, limit=1 << 17)
-    writer.write(json.dumps({"type": "hello", "protocol": 1, "name": name}).encode() + b"\n")
+    writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}).encode() + b"\n")
     lines = 0
     try:
         for _ in range(max_lines):
