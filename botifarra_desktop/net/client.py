@@ -19,6 +19,7 @@ from typing import Any, Callable, Optional
 
 from ..engine import SeatView
 from .codec import DecodeError, LineDecoder, encode
+from .connection import enable_keepalive
 from .protocol import PROTOCOL_VERSION
 from .views import view_from_dict
 
@@ -63,6 +64,7 @@ class TableClient:
             raise JoinError("timeout", f"No answer from {host}:{port}.") from None
         except OSError as exc:
             raise JoinError("unreachable", f"Cannot reach {host}:{port} ({exc.strerror or exc}).") from None
+        enable_keepalive(self._writer.get_extra_info("socket"))  # a host that vanished is noticed
         self._decoder = LineDecoder()
         hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
         if token is not None:

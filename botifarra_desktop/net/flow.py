@@ -42,6 +42,7 @@ class HostConfig:
     flood_after: int = 200  # dropped messages in a row before the client is disconnected
     max_connections: int = 12  # connections that have not said hello yet
     hello_timeout: float = 15.0
+    max_buffer: int = 1 << 20  # unread bytes a client may leave before it is cut off
 
     def __post_init__(self) -> None:
         seats = tuple(self.human_seats)
@@ -219,7 +220,8 @@ class TableFlow:
             return  # nobody is at the table: the bots wait instead of finishing the game alone
         s = self.session
         if s.over:
-            self._finish("game_over")
+            limit = self.config.max_hands
+            self._finish("hands_done" if limit is not None and s.game.hand_no >= limit else "game_over")
             return
         req = s.pending()
         if req is None:
