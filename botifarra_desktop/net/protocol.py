@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted
 DEFAULT_PORT = 47047
 
 MAX_NAME = 24  # characters of a player or table name after cleaning

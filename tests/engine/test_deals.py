@@ -71,13 +71,13 @@ def test_old_numbers_keep_their_shuffle():
 def test_a_game_dealt_from_a_code_saves_and_replays():
     s = TableSession(PRESETS["lliure"], 5, secret_deals=True)
     s.start()
-    code = s.game.deal_numbers[0]
+    code = s.deal_numbers[0]
     assert is_deal_code(code)
-    again = Game.from_dict(json.loads(json.dumps(s.game.to_dict())))
-    assert again.deal_numbers == [code] and again.hands == s.game.hands
+    again = Game.from_dict(json.loads(json.dumps(s.to_dict()["game"])))
+    assert again.deal_numbers == [code] and again.hands == s.open_hands()
     copy = TableSession.from_dict(json.loads(json.dumps(s.to_dict())))
-    assert copy.secret_deals and copy.game.hands == s.game.hands
-    g = Game(PRESETS["lliure"], s.game.first_dealer)
+    assert copy.secret_deals and copy.open_hands() == s.open_hands()
+    g = Game(PRESETS["lliure"], s.first_dealer)
     g.apply(Deal(code))
-    assert g.hands == s.game.hands
-    assert [sorted(h) for h in deal_hands(code, s.game.first_dealer)] == [sorted(s.game.hand_of(p)) for p in range(4)]
+    assert g.hands == s.open_hands()
+    assert [sorted(h) for h in deal_hands(code, s.first_dealer)] == [sorted(g.hand_of(p)) for p in range(4)]

@@ -25,7 +25,7 @@ def test_the_deal_code_arrives_only_with_hand_scored_and_replays_the_hand():
         for i, c in enumerate(clients):
             await c.connect(LOOPBACK, port, f"P{i}")
         seen = await asyncio.gather(*(answer_requests(c, random.Random(i)) for i, c in enumerate(clients)))
-        game = host.session.game
+        game = host.session
         for c, msgs in zip(clients, seen):
             scored = [m for m in msgs if m["type"] == "event" and m["event"]["type"] == "hand_scored"]
             assert len(scored) == 2
@@ -73,7 +73,7 @@ def test_a_table_with_a_seed_deals_reproducible_numbers_and_says_so_in_hand_scor
         await c.connect(LOOPBACK, port, "P")
         msgs = await answer_requests(c, random.Random(2))
         scored = next(m for m in msgs if m["type"] == "event" and m["event"]["type"] == "hand_scored")
-        assert parse_deal(scored["deal"]) == host.session.game.deal_numbers[0] < 2**31
+        assert parse_deal(scored["deal"]) == host.session.deal_numbers[0] < 2**31
         await host.close()
         await c.close()
 

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 from test_ui_table import inline_runner
 
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.net import PROTOCOL_VERSION, HostConfig, HostThread, LocalTableClient
+from botifarra_desktop.net import HostConfig, HostThread, LocalTableClient
+from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.ui.deck import find_decks
 from botifarra_desktop.ui.lan_widgets import join_error_text
