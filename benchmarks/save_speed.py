@@ -47,8 +47,8 @@ def fill(dirs, hands: int, seed: int) -> float:
         session.start()
         while recorded < real:
             run_bots(session, bots)
-            history.record_hand(session, session.game.hand_no, meta)
-            stats.record_hand(session, session.game.hand_no, meta)
+            history.record_hand(session, session.hand_no, meta)
+            stats.record_hand(session, session.hand_no, meta)
             recorded += 1
             if session.over:
                 break
@@ -88,15 +88,15 @@ def measure(dirs, hands: int, play: int, seed: int) -> tuple[list[float], list[f
     session.start()
     per_action, hand_end = [], []
     while True:
-        scored = len(session.game.results)
+        scored = len(session.results)
         if not run_bots(session, bots, max_steps=1):
-            if session.over or len(session.game.results) >= play:
+            if session.over or len(session.results) >= play:
                 break
             session.next_hand()
         t0 = time.perf_counter()
         keeper.write()
         elapsed = (time.perf_counter() - t0) * 1000
-        (hand_end if len(session.game.results) > scored else per_action).append(elapsed)
+        (hand_end if len(session.results) > scored else per_action).append(elapsed)
     assert not keeper.health.failing, keeper.health.failing
     return per_action, hand_end, keeper.saves.autosave_path.stat().st_size
 

@@ -136,8 +136,8 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
     for task in (finished, stopped, started):
         task.cancel()
     if host.finished.is_set():
-        g = host.session.game
-        say(f"Game over after {g.hand_no} hand(s): {g.totals[0]} - {g.totals[1]}")
+        s = host.session
+        say(f"Game over after {s.hand_no} hand(s): {' - '.join(str(t) for t in s.totals)}")
         await host.close("the game is over")
     else:
         say("Stopping the table")

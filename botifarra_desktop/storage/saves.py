@@ -45,8 +45,8 @@ class SaveExists(FileExistsError):
 def _summary(session: TableSession) -> dict[str, Any]:
     return {
         "variant": session.rules.variant,
-        "totals": list(session.game.totals),
-        "hand_no": session.game.hand_no,
+        "totals": list(session.totals),
+        "hand_no": session.hand_no,
         "phase": session.phase.value,
     }
 

@@ -142,7 +142,7 @@ class Statistics:
     # ------------------------------------------------------------ updating
     def add_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> None:
         """Count hand ``hand_no`` (scored) of ``session``."""
-        results = session.game.results
+        results = session.results
         if not 1 <= hand_no <= len(results):
             raise ValueError(f"hand {hand_no} is not over yet")
         result = results[hand_no - 1]
@@ -161,11 +161,10 @@ class Statistics:
 
     def add_game(self, session: TableSession, meta: GameMeta) -> None:
         """Count a finished game of ``session``."""
-        game = session.game
-        if game.winner_team is None:
+        if session.winner is None:
             raise ValueError("the game is not over yet")
-        won = game.winner_team == TEAM
-        deficit = max((max(t for i, t in enumerate(r.totals) if i != TEAM) - r.totals[TEAM] for r in game.results),
+        won = session.winner == TEAM
+        deficit = max((max(t for i, t in enumerate(r.totals) if i != TEAM) - r.totals[TEAM] for r in session.results),
                       default=0)
         counts = {"games_played": 1, "games_won": int(won)}
         comeback = deficit if won and deficit > 0 else 0

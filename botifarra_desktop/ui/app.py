@@ -25,6 +25,7 @@ from .i18n import Translations, pick_language
 from .main_window import MainWindow, RunnerFactory, process_runner
 from .new_game import setup_for
 from .rules_form import adapted
+from .screen_fit import refit
 from .single_copy import claim_data_folder
 
 
@@ -57,7 +58,7 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
 
 
 def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[RunnerFactory] = None) -> int:
-    args.game = getattr(args, "game", None) or "pairs"
+    args.way = getattr(args, "way", None) or "pairs"
     app = QApplication.instance() or QApplication(qt_argv)
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
@@ -76,6 +77,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
         claim.attach(window)
         app._botifarra_claim = claim  # the lock lives as long as the app
     window.show()
+    refit(window)  # the window system's frame is known now: keep it all on the screen
     if args.autoplay:
         return _autoplay(app, window, args)
     window.show_problems(messages)
@@ -86,7 +88,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
 def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
     base = window.default_setup()
     levels = (args.level,) * 3 if args.level else base.place_levels
-    setup = setup_for(adapted(base.rules, getattr(args, "game", None) or "pairs"), base.preset,
+    setup = setup_for(adapted(base.rules, getattr(args, "way", None) or "pairs"), base.preset,
                       base.place_names, levels)
     c = window.controller
     c.auto_next_hand_ms = 300

@@ -59,8 +59,8 @@ class GameKeeper(QObject):
         ``written``: it was just loaded from disk as it stands, so nothing needs writing yet
         (otherwise its last scored hand is recorded again, the earlier ones are taken as kept)."""
         self.meta = meta
-        self._stamp = len(session.game.events) if written else -1
-        results = session.game.results
+        self._stamp = session.event_count if written else -1
+        results = session.results
         kept = results if written else results[:-1]
         self._recorded = {store: dict(enumerate(kept, 1)) for store in (HISTORY, STATISTICS)}
         self._game_stamp = self._stamp if written and session.over else -1
@@ -78,12 +78,12 @@ class GameKeeper(QObject):
         if s is None or self.meta is None:
             return
         mine = (AUTOSAVE, HISTORY, STATISTICS)
-        if len(s.game.events) == self._stamp and not any(st in self.health.failing for st in mine):
+        if s.event_count == self._stamp and not any(st in self.health.failing for st in mine):
             return
-        self._stamp = len(s.game.events)
+        self._stamp = s.event_count
         meta = self.meta
         # every way to play is kept; a game started from a position is practice, not history
-        if s.game.start_position is None:
+        if s.start_position is None:
             self._record_hands(s, meta, HISTORY, self.history.dir, self.history.record_hand)
             self._record_hands(s, meta, STATISTICS, self.statistics.path, self.statistics.record_hand)
             if s.over and self._game_stamp != self._stamp:  # again if a claim changed the last hand
@@ -102,7 +102,7 @@ class GameKeeper(QObject):
         """Record in ``store`` every scored hand it does not hold as it stands (oldest first;
         stops at a failure, so a failing store costs one attempt per write)."""
         recorded = self._recorded[store]
-        for hand_no, result in enumerate(s.game.results, 1):
+        for hand_no, result in enumerate(s.results, 1):
             if recorded.get(hand_no) == result:
                 continue
             problems = self.health.attempt(store, path, lambda n=hand_no: record(s, n, meta))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Optional, Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QMessageBox, QTableView, QTabWidget, QWidget,
@@ -33,6 +33,7 @@ from .keeper import GameKeeper
 from .saving import SETTINGS, SaveHealth, reason
 from .models import ScoreSheetModel, TrickHistoryModel
 from .new_game import GameSetup, NewGameDialog, setup_for
+from .screen_fit import place_window
 from .table_view import TableView
 
 translate = QCoreApplication.translate
@@ -90,10 +91,7 @@ class MainWindow(QMainWindow):
         self.title_text = translate("MainWindow", "Botifarra")
         self.setWindowTitle(self.title_text)
         self.statusBar().setStyleSheet("QStatusBar { font-size: 15px; }")
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
-        else:
-            self.resize(1280, 800)
+        place_window(self, settings.window_geometry)  # fits the screen's free area (see screen_fit)
 
     # ------------------------------------------------------------ building
     def _build_dock(self) -> None:

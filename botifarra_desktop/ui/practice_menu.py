@@ -89,11 +89,11 @@ class Practice(QObject):
         history = self._newest_record() is not None
         # "the other side" is the other pair's cards: the pairs game only
         pairs = session is None or session.rules.mode == "pairs"
-        self.review_action.setEnabled(bool(session is not None and session.game.results) or history)
+        self.review_action.setEnabled(bool(session is not None and session.results) or history)
         self.again_action.setEnabled(deal is not None or history)
         self.other_side_action.setEnabled(pairs and (deal is not None or history))
         if self.summary_buttons:
-            self.summary_buttons[0].setVisible(session is not None and bool(session.game.results))
+            self.summary_buttons[0].setVisible(session is not None and bool(session.results))
             self.summary_buttons[1].setVisible(deal is not None)
             self.summary_buttons[2].setVisible(deal is not None and pairs)
             summary = self.window.table.summary
@@ -103,7 +103,7 @@ class Practice(QObject):
 
     def _session_started(self) -> None:
         session = self.window.controller.session
-        if session is None or session.game.start_position is None:
+        if session is None or session.start_position is None:
             self.scenario = None
             self.panel.hide_panel()
         self.update_actions()
@@ -260,9 +260,9 @@ class Practice(QObject):
     def review_last_hand(self) -> None:
         w = self.window
         session = w.controller.session
-        if session is not None and session.game.results:
+        if session is not None and session.results:
             points = session_decisions(session, 0)
-            title = translate("Practice", "Hand %1").replace("%1", str(len(session.game.results)))
+            title = translate("Practice", "Hand %1").replace("%1", str(len(session.results)))
         else:
             record = self._newest_record()
             if record is None:

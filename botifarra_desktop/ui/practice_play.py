@@ -164,7 +164,7 @@ class HintUndo(QObject):
             return
         c = self.window.controller
         view = c.view()
-        start = c.session.game.start_position
+        start = c.session.start_position
         known = tuple(x for cards in start.won_cards() for x in cards) if start is not None else ()
         self._ticket += 1
         ticket = self._ticket

@@ -130,6 +130,6 @@ class LeakRecorder:
         if not cards:
             return
         self.cards_checked += len(cards)
-        allowed = visible_cards(self.host.session.game, seat) if self.host.session else set()
+        allowed = visible_cards(self.host.session._game, seat) if self.host.session else set()
         for card in cards - allowed:
             self.leaks.append((seat, card, msg))

@@ -83,7 +83,7 @@ def test_a_read_only_history_folder_stops_nothing_else(qtbot, dirs, monkeypatch)
     play_hands(qtbot, w, 4)
     # the autosave follows the game to its fourth hand, and every hand is counted
     saved, problems = SaveStore(dirs).load_autosave()
-    assert not problems and saved.session.game.hand_no == 4 and len(saved.session.game.results) == 4
+    assert not problems and saved.session.hand_no == 4 and len(saved.session.results) == 4
     stats, problems = StatisticsStore(dirs).load()
     assert not problems and stats.total.hands_played == 4
     assert HandHistory(dirs).list_hands() == []
