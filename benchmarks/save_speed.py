@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 def fill(dirs, hands: int, seed: int) -> float:
     from botifarra_desktop.ai import make_bot
     from botifarra_desktop.engine import Rules
-    from botifarra_desktop.session import TableSession, run_bots
+    from botifarra_desktop.session import TableSession
     from botifarra_desktop.storage import GameMeta, HandHistory, StatisticsStore
 
     started = time.perf_counter()
@@ -46,7 +46,7 @@ def fill(dirs, hands: int, seed: int) -> float:
         bots = {s: make_bot("easy", seed + game * 4 + s) for s in range(4)}
         session.start()
         while recorded < real:
-            run_bots(session, bots)
+            session.drive_bots(bots)
             history.record_hand(session, session.hand_no, meta)
             stats.record_hand(session, session.hand_no, meta)
             recorded += 1
@@ -70,7 +70,7 @@ def measure(dirs, hands: int, play: int, seed: int) -> tuple[list[float], list[f
 
     from botifarra_desktop.ai import make_bot
     from botifarra_desktop.engine import Rules
-    from botifarra_desktop.session import TableSession, run_bots
+    from botifarra_desktop.session import TableSession
     from botifarra_desktop.storage import GameMeta
     from botifarra_desktop.ui.keeper import GameKeeper
 
@@ -89,7 +89,7 @@ def measure(dirs, hands: int, play: int, seed: int) -> tuple[list[float], list[f
     per_action, hand_end = [], []
     while True:
         scored = len(session.results)
-        if not run_bots(session, bots, max_steps=1):
+        if not session.drive_bots(bots, max_steps=1):
             if session.over or len(session.results) >= play:
                 break
             session.next_hand()

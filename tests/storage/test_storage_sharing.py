@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 WRITER = textwrap.dedent("""
     import sys
     from botifarra_desktop.engine import Rules
-    from botifarra_desktop.session import TableSession, run_bots
+    from botifarra_desktop.session import TableSession
     from botifarra_desktop.storage import AppDirs, GameMeta, StatisticsStore
 
     class First:
@@ -38,7 +38,7 @@ WRITER = textwrap.dedent("""
     home, tag, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
     session = TableSession(Rules(target=51), seed=5)
     session.start()
-    run_bots(session, {seat: First() for seat in range(4)})
+    session.drive_bots({seat: First() for seat in range(4)})
     store = StatisticsStore(AppDirs.under(home))
     print("ready", flush=True)
     sys.stdin.readline()  # both writers start together
