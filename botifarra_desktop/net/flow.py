@@ -46,8 +46,9 @@ class HostConfig:
 
     def __post_init__(self) -> None:
         seats = tuple(self.human_seats)
-        if not seats or len(set(seats)) != len(seats) or not all(isinstance(s, int) and 0 <= s < 4 for s in seats):
-            raise ValueError("human_seats must be one to four different seats 0-3")
+        n = self.rules.way.players
+        if not seats or len(set(seats)) != len(seats) or not all(isinstance(s, int) and 0 <= s < n for s in seats):
+            raise ValueError(f"human_seats must be one to {n} different seats 0-{n - 1} ({self.rules.mode})")
         self.human_seats = seats
         if self.grace < 0 or self.hand_pause < 0:
             raise ValueError("grace and hand_pause are seconds from 0 up")
@@ -300,9 +301,10 @@ class TableFlow:
 
     def _finish(self, reason: str) -> None:
         s = self.session
-        totals = s.totals
-        a, b = totals[0], totals[1]
-        winner = s.winner if s.winner is not None else (None if a == b else (0 if a > b else 1))
+        totals = list(s.totals)  # one per side: 2 in the pairs game, else one per player
+        best = max(totals)
+        leaders = [side for side, t in enumerate(totals) if t == best]
+        winner = s.winner if s.winner is not None else (leaders[0] if len(leaders) == 1 else None)
         self.finished.set()
-        self._broadcast({"type": "game_over", "reason": reason, "winner_team": winner, "totals": [a, b],
+        self._broadcast({"type": "game_over", "reason": reason, "winner_team": winner, "totals": totals,
                          "hands_played": s.hand_no})

@@ -41,7 +41,7 @@ class TableHost(TableFlow):
         self.bot_factory = bot_factory
         #: Called with (seat, line bytes) for every line written to a seated client (tests, logging).
         self.wire_tap = wire_tap
-        self.slots = [Slot(s, s in config.human_seats) for s in range(4)]
+        self.slots = [Slot(s, s in config.human_seats) for s in range(config.rules.way.players)]
         for slot in self.slots:
             if not slot.human:
                 slot.name = f"{config.bot_name} {slot.seat + 1}"

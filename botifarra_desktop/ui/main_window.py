@@ -25,6 +25,7 @@ from ..session import TableSession
 from ..storage import GameMeta, SavedGame, Settings, SettingsStore
 from ..storage.paths import AppDirs
 from .bot_runner import BotRunner, ProcessBotRunner
+from .contrast import set_high_contrast
 from .controller import GameController
 from .deck import CardRenderer, DeckInfo
 from .dialogs import PreferencesDialog, RulesDialog, about_text
@@ -32,6 +33,7 @@ from .game_files import GameFiles
 from .keeper import GameKeeper
 from .saving import SETTINGS, SaveHealth, reason
 from .models import ScoreSheetModel, TrickHistoryModel
+from .sources import SessionSource, TableSource
 from .new_game import GameSetup, NewGameDialog, setup_for
 from .screen_fit import place_window
 from .table_view import TableView
@@ -61,9 +63,12 @@ class MainWindow(QMainWindow):
         deck_id = settings.deck if any(d.id == settings.deck for d in self.decks) else self.decks[0].id
 
         self.controller = GameController(self)
+        #: Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+        self.table_meta: Optional[GameMeta] = None
         self.table = TableView(self.controller, self.renderer, deck_id, self)
         self.table.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
         self.table.table.set_card_scale(settings.card_scale)
+        set_high_contrast(self.table, settings.high_contrast)
         self.setCentralWidget(self.table)
         self.table.summary.new_game.connect(self.new_game)
 
@@ -209,7 +214,7 @@ class MainWindow(QMainWindow):
                             mode=rules.mode if rules is not None else "pairs")
         if dlg.exec() and dlg.result_setup is not None:
             setup = dlg.result_setup
-            self._save(self.settings.replace(seat_names=setup.place_names or setup.names,
+            self.save_settings(self.settings.replace(seat_names=setup.place_names or setup.names,
                                              ai_levels=setup.place_levels or setup.levels,
                                              rules_preset=setup.preset))
             self.start_game(setup)
@@ -226,21 +231,31 @@ class MainWindow(QMainWindow):
                 levels[seat] = other_level
         self.play(session, game_meta(session, humans, levels, setup.preset))
 
-    def play(self, session: TableSession, meta: GameMeta, resume: bool = False) -> None:
-        """Put ``session`` on the table: the seats ``meta`` calls human are played here, the others by
-        bots of their level.  ``resume``: a game under way (a save), drawn as it stands."""
+    def play(self, session: TableSession, meta: GameMeta, resume: bool = False, keep: bool = True,
+             written: Optional[bool] = None) -> None:
+        """Put an offline game on the table (a new game, a save, a practice deal, a scenario, an undo):
+        the seats ``meta`` calls human are played here, the others by bots of their level.
+        ``resume``: a game under way, drawn as it stands.  ``keep``: written to disk as it goes
+        (autosave, hand history, statistics; a scenario is not).  ``written``: it is on disk as it
+        stands already (default: when resumed)."""
+        humans = human_seats(meta)
+        runner = self.runner_factory(bot_levels(meta), session.seed)
+        source = SessionSource(session, runner, humans, resume=resume)
+        self.put_on_table(source, meta, keep, resume if written is None else written)
+
+    def put_on_table(self, source: TableSource, meta: Optional[GameMeta] = None, keep: bool = False,
+                     written: bool = False) -> None:
+        """The one way a game reaches the table: offline ones through :meth:`play`, a LAN table
+        directly (``meta`` ``None``: not ours to keep)."""
         if self.keeper is not None:
             self.keeper.write()  # the game we leave, up to its last card
-        humans = {s for s in range(4) if meta.seat_kinds[s] == "human"}
-        # a seat once played over the network is played by a bot here
-        levels = {s: meta.ai_levels[s] or "medium" for s in range(4) if s not in humans}
-        runner = self.runner_factory(levels, session.seed)
-        if self.keeper is not None:
-            self.keeper.follow(session, meta, written=resume)
-        if resume:
-            self.controller.load_session(session, runner, humans=humans)
-        else:
-            self.controller.start(session, runner, humans=humans)
+            if keep and meta is not None and source.session is not None:
+                self.keeper.follow(source.session, meta, written=written)
+            else:
+                self.keeper.forget()
+        #: Who sits at the offline game on the table (``None`` at a LAN table).
+        self.table_meta = meta
+        self.controller.start_source(source)
 
     def resume(self, saved: SavedGame) -> None:
         """Go on with a saved game exactly where it was left."""
@@ -260,7 +275,7 @@ class MainWindow(QMainWindow):
                                                              "starts."), problems)
         if saved is not None and not saved.session.over:
             self.table.start_panel.offer(saved)
-            self.table._place_overlays()
+            self.table.place_overlays()
         else:
             self.start_game(self.default_setup(), seed=seed)
 
@@ -308,20 +323,22 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings
-        self._save(settings)
+        self.save_settings(settings)
         scene = self.table.table
         if settings.deck != old.deck and any(d.id == settings.deck for d in self.decks):
             scene.set_deck(settings.deck)
-            self.table._refresh_info()  # the trump sign comes from the deck
+            self.table.refresh_info()  # the trump sign comes from the deck
         if settings.animation_speed != old.animation_speed:
             scene.set_speed(settings.animation_speed)
         if settings.card_scale != old.card_scale:
             scene.set_card_scale(settings.card_scale)
+        if settings.high_contrast != old.high_contrast:
+            set_high_contrast(self.table, settings.high_contrast)
         if settings.show_hints != old.show_hints:
             self.practice.play_tools.update()  # the Hint button comes and goes with the switch
         self.table.viewport().update()
 
-    def _save(self, settings: Settings) -> bool:
+    def save_settings(self, settings: Settings) -> bool:
         """Keep ``settings`` and save them; whether they are on disk (a failure is told once)."""
         self.settings = settings
         if self.store is None:
@@ -359,7 +376,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         try:
-            saved = self._save(self.settings.replace(window_geometry=geometry))
+            saved = self.save_settings(self.settings.replace(window_geometry=geometry))
         except ValueError:
             saved = True  # an odd geometry is simply not kept
         if not saved and self.store is not None:  # the window is going: say it now, not in a box it takes along
@@ -385,6 +402,16 @@ class MainWindow(QMainWindow):
         self.not_saving_label.setStyleSheet("font-weight: bold;")
         self.statusBar().addPermanentWidget(self.not_saving_label)
 
+
+
+def human_seats(meta: GameMeta) -> set[int]:
+    return {s for s, kind in enumerate(meta.seat_kinds) if kind == "human"}
+
+
+def bot_levels(meta: GameMeta) -> dict[int, str]:
+    """The level of every seat not played here (a seat once played over the network: Medium)."""
+    return {s: level or "medium" for s, (kind, level) in enumerate(zip(meta.seat_kinds, meta.ai_levels))
+            if kind != "human"}
 
 
 def game_meta(session: TableSession, humans, levels: dict[int, str], preset: str) -> GameMeta:

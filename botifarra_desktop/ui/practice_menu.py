@@ -44,7 +44,6 @@ class Practice(QObject):
         self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
         #: Replaced by tests: the file dialog of "Open scenario…".
         self.ask_open_path = self._ask_open_path
-        self.levels: dict[int, str] = {}  # the computer's levels at the scenario on the table
         self.panel = ScenarioPanel(window)
         self.play_tools = HintUndo(window)
         self.panel.replay.connect(lambda: self.play_scenario(self.scenario) if self.scenario else None)
@@ -99,7 +98,7 @@ class Practice(QObject):
             summary = self.window.table.summary
             if summary.isVisible():  # it was sized before these buttons came or went
                 summary.adjustSize()
-                self.window.table._place_overlays()
+                self.window.table.place_overlays()
 
     def _session_started(self) -> None:
         session = self.window.controller.session
@@ -139,7 +138,7 @@ class Practice(QObject):
             self.dialog = None
 
     def _deck(self) -> str:
-        return self.window.table.table.deck_id
+        return self.window.table.deck_id
 
     def coach(self) -> None:
         lessons, problems = load_lessons(resource("coach"))
@@ -201,12 +200,7 @@ class Practice(QObject):
         w = self.window
         seed = random.randrange(2**31)
         session = scenario_session(scenario, seed, names=self._names())
-        if w.keeper is not None:
-            w.keeper.write()  # the game we leave, up to its last card
-            w.keeper.forget()  # practice is not kept: the game on disk stays as it was
-        self.levels = self._levels()
-        runner = w.runner_factory(self.levels, seed)
-        w.controller.start(session, runner, humans={0})
+        w.play(session, self._meta(session.rules), keep=False)  # practice is not kept: the game on disk stays
         self.scenario = scenario
         self.panel.show_scenario(scenario, w.language)
         w.files.update_actions()

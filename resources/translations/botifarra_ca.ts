@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Taula de joc</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Darrera basa a la vista</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>carta girada</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Esquerra i Dreta trien una carta, de l&apos;1 al 9 i el 0 trien de la primera a la desena, Retorn la juga.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Retorn la juga.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>La teva mà: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Basa: encara no hi ha cap carta a la taula</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Basa %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, es pot jugar</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, no es pot jugar</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Carta %1 de %2 de la teva mà.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>Has jugat %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 ha jugat %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, guanya la basa</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>reparteix</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>et toca</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>li toca</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Pots jugar qualsevol carta.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Pots jugar: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>Sense trumfo; la mà compta doble.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>El company tria el trumfo.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Trumfo: %1.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>No doblar l&apos;aposta.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Doblar l&apos;aposta.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 guanya la basa (%2 punts).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>Reparteix %1.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -1116,7 +1239,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>El company t&apos;ha delegat: tria el trumfo</translation>
     </message>
     <message>
@@ -1213,6 +1336,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mà %1</translation>
     </message>
     <message>
@@ -1444,6 +1568,10 @@
     <message>
         <source>Show hints (the Hint button on the table)</source>
         <translation>Mostra pistes (el botó Pista a la taula)</translation>
+    </message>
+    <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>Taula d&apos;alt contrast (també per al daltonisme)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>

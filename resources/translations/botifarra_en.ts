@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Announcements</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Last trick shown</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>card face down</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Enter plays it.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 card</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Your hand: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Trick: no card on the table yet</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Trick %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, playable</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, not playable</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Card %1 of %2 in your hand.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>You played the %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 played the %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, winning</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (you)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>your turn</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>their turn</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Any card may be played.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Playable: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>No trump; the hand counts double.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>Your partner chooses trump.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Make %1 trump.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>Do not double the stakes.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Double the stakes.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 wins the trick (%2 points).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 deals.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -1116,7 +1239,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Your partner passed it to you: choose trump</translation>
     </message>
     <message>
@@ -1213,6 +1336,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Hand %1</translation>
     </message>
     <message>
@@ -1444,6 +1568,10 @@
     <message>
         <source>Show hints (the Hint button on the table)</source>
         <translation>Show hints (the Hint button on the table)</translation>
+    </message>
+    <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>High contrast table (also for colour blindness)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>

@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Última baza a la vista</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>carta boca abajo</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Izquierda y Derecha eligen una carta, del 1 al 9 y el 0 eligen de la primera a la décima, Intro la juega.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Intro la juega.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartas</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Tu mano: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Baza: aún no hay ninguna carta en la mesa</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Baza %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, se puede jugar</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, no se puede jugar</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Carta %1 de %2 de tu mano.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>Has jugado %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 ha jugado %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, gana la baza</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>reparte</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>te toca</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Puedes jugar cualquier carta.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Puedes jugar: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>Sin triunfo; la mano cuenta doble.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>Tu compañero elige el triunfo.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Triunfo: %1.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>No doblar la apuesta.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Doblar la apuesta.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 gana la baza (%2 puntos).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>Reparte %1.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -1116,7 +1239,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Tu compañero te ha delegado: elige el triunfo</translation>
     </message>
     <message>
@@ -1213,6 +1336,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mano %1</translation>
     </message>
     <message>
@@ -1444,6 +1568,10 @@
     <message>
         <source>Show hints (the Hint button on the table)</source>
         <translation>Mostrar pistas (el botón Pista en la mesa)</translation>
+    </message>
+    <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>Mesa de alto contraste (también para el daltonismo)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>

@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Dernier pli affiché</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>carte face cachée</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Gauche et Droite choisissent une carte, 1 à 9 et 0 prennent la première à la dixième, Entrée la joue.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Entrée la joue.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Votre main : %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Pli : aucune carte sur la table pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Pli %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, jouable</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, non jouable</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Carte %1 sur %2 de votre main.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>Vous avez joué %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 a joué %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, gagne le pli</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>à vous de jouer</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>à son tour</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Vous pouvez jouer n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Cartes jouables : %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>Sans atout ; la donne compte double.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>Votre partenaire choisit l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Atout : %1.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>Ne pas doubler la mise.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Doubler la mise.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 remporte le pli (%2 points).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 distribue.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -1116,7 +1239,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Votre partenaire vous laisse choisir&#xa0;: choisissez l&apos;atout</translation>
     </message>
     <message>
@@ -1213,6 +1336,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Donne %1</translation>
     </message>
     <message>
@@ -1444,6 +1568,10 @@
     <message>
         <source>Show hints (the Hint button on the table)</source>
         <translation>Afficher les conseils (le bouton Indice sur la table)</translation>
+    </message>
+    <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>Table à fort contraste (convient aussi au daltonisme)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>

@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annunci</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Ultima presa mostrata</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>carta coperta</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Sinistra e Destra scelgono una carta, da 1 a 9 e 0 prendono dalla prima alla decima, Invio la gioca.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Invio la gioca.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>La tua mano: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Presa: ancora nessuna carta sul tavolo</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Presa %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, giocabile</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, non giocabile</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Carta %1 di %2 della tua mano.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>Hai giocato %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 ha giocato %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, vince la presa</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>tocca a te</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>tocca a lui</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Puoi giocare qualsiasi carta.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Puoi giocare: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>Senza briscola; la mano vale doppio.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>Il tuo compagno sceglie la briscola.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Briscola: %1.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>Non raddoppiare la posta.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Raddoppiare la posta.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 vince la presa (%2 punti).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 distribuisce.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -1116,7 +1239,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Il compagno lascia scegliere a te: scegli la briscola</translation>
     </message>
     <message>
@@ -1213,6 +1336,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mano %1</translation>
     </message>
     <message>
@@ -1444,6 +1568,10 @@
     <message>
         <source>Show hints (the Hint button on the table)</source>
         <translation>Mostra i suggerimenti (il pulsante Suggerimento sul tavolo)</translation>
+    </message>
+    <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>Tavolo ad alto contrasto (adatto anche al daltonismo)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>

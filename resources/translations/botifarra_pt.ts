@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Última vaza à vista</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Esquerda e Direita escolhem uma carta, de 1 a 9 e 0 escolhem da primeira à décima, Enter joga-a.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Enter joga-a.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartas</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>A tua mão: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Vaza: ainda não há cartas na mesa</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Vaza %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, pode ser jogada</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, não pode ser jogada</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Carta %1 de %2 da tua mão.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>Jogaste %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 jogou %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, ganha a vaza</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dá as cartas</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>é a tua vez</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>é a vez dele</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Podes jogar qualquer carta.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Podes jogar: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>Sem trunfo; a mão conta a dobrar.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>O teu parceiro escolhe o trunfo.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Trunfo: %1.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>Não dobrar a aposta.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Dobrar a aposta.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 ganha a vaza (%2 pontos).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 dá as cartas.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -1116,7 +1239,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>O teu parceiro passou-te a escolha: escolhe o trunfo</translation>
     </message>
     <message>
@@ -1213,6 +1336,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mão %1</translation>
     </message>
     <message>
@@ -1444,6 +1568,10 @@
     <message>
         <source>Show hints (the Hint button on the table)</source>
         <translation>Mostrar dicas (o botão Dica na mesa)</translation>
+    </message>
+    <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>Mesa de alto contraste (também para daltonismo)</translation>
     </message>
     <message>
         <source>A new language is used fully after restarting the program.</source>

@@ -46,3 +46,24 @@ def test_the_checks_catch_a_game():
     assert GAME_ATTR.search("session.game.results") and GAME_ATTR.search("session._game")
     assert not GAME_ATTR.search("session.games") and not GAME_ATTR.search("new_game()")
     assert GAME_CLASS.search("from ..engine import Game, Rules")
+
+
+def test_one_way_puts_a_game_on_the_table():
+    """New game, saves, practice deals, scenarios, undo and LAN tables all go through MainWindow.put_on_table."""
+    callers = []
+    for path in sorted((PACKAGE / "ui").rglob("*.py")):
+        if path.name == "controller.py":
+            continue  # where those are defined
+        for n, line in _code_lines(path):
+            if re.search(r"\.(start_source|load_session)\(|controller\.start\(", line):
+                callers.append(f"{path.name}:{n}")
+    assert [c.split(":")[0] for c in callers] == ["main_window.py"]
+
+
+def test_feature_objects_do_not_reach_into_private_parts():
+    found = []
+    for path in sorted((PACKAGE / "ui").rglob("*.py")):
+        for n, line in _code_lines(path):
+            if re.search(r"\b(window|table|w)\._[a-z]", line):
+                found.append(f"{path.name}:{n}: {line.strip()}")
+    assert found == []
