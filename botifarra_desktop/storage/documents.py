@@ -132,7 +132,7 @@ def load_document(path: str | os.PathLike[str], doctype: DocumentType, repair: b
                 f"The {doctype.name} file {path} was missing; using the backup copy {bak}.",
                 path=path,
             ))
-        if repair and (main.missing or main.problem.kept_at is not None):
+        if repair and (main.missing or (main.problem is not None and main.problem.kept_at is not None)):
             _restore(path, backup.raw)  # never over a bad file left in place
         return LoadResult(backup.payload, problems, "backup", backup.migrated_from)
     if backup.problem:

@@ -170,4 +170,4 @@ def test_the_second_copy_asks_in_the_players_language(qtbot, home, monkeypatch):
         assert app._ask(args, False) == "play"
         assert seen == ["Juga sense desar"]
     finally:
-        app.Translations().install("en")
+        QCoreApplication.instance()._botifarra_translations.install("en")  # the next tests read English
