@@ -9,7 +9,8 @@ tried next, then defaults.  Older versions are migrated one step at a time.
 No document is read beyond :data:`MAX_DOCUMENT_BYTES` (8 MiB, far above any
 file the program writes: a long game's save is well under 1 MiB): a larger
 file is reported as too large and kept aside like any other unusable file,
-without being read into memory.
+without being read into memory.  The same limit applies to scenario files
+(read through here) and to the files of a user's card deck (refused there).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from .problems import (
     Problem,
 )
 
-#: The largest settings, saved game, hand record or statistics file that is read.
+#: The largest settings, saved game, hand record, statistics, scenario or deck file that is read.
 MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
 
 Payload = dict[str, Any]
