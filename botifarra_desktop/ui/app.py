@@ -84,7 +84,10 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
         return _autoplay(app, window, args)
     window.show_problems(messages)
     window.startup(seed=args.seed)
-    return app.exec()
+    code = app.exec()
+    if claim is not None:
+        claim.lock.release()  # a clean exit leaves no lock file (one left by a crash is taken over)
+    return code
 
 
 def _ask(args: argparse.Namespace, unanswered: bool) -> str:

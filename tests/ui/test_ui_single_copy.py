@@ -171,3 +171,26 @@ def test_the_second_copy_asks_in_the_players_language(qtbot, home, monkeypatch):
         assert seen == ["Juga sense desar"]
     finally:
         QCoreApplication.instance()._botifarra_translations.install("en")  # the next tests read English
+
+
+def test_the_app_holds_the_lock_while_it_runs_and_leaves_none_after_a_clean_exit(qtbot, home):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from botifarra_desktop.ui.app import run
+    from botifarra_desktop.ui.main_window import MainWindow
+
+    lock_file = AppDirs.under(home).data / "botifarra.lock"
+    seen = {}
+
+    def close_it():
+        seen["held"] = lock_file.exists() and not DataFolderLock(lock_file.parent).acquire()
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, MainWindow):
+                w.close()
+
+    QTimer.singleShot(300, close_it)
+    args, _ = parse_args(["--language", "en", "--speed", "instant"])
+    assert run(args, ["botifarra"], inline_runner) == 0
+    assert seen == {"held": True}
+    assert not lock_file.exists()
