@@ -405,6 +405,7 @@ class MainWindow(QMainWindow):
         self.title_text = translate("MainWindow", "Botifarra (not saving)")
         self.setWindowTitle(self.title_text)
         self.not_saving_label = QLabel(text)
+        self.not_saving_label.setStyleSheet("font-weight: bold;")
         self.statusBar().addPermanentWidget(self.not_saving_label)
 
 
