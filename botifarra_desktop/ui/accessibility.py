@@ -103,8 +103,11 @@ class CardInterface(QAccessibleObject):
 
     def __init__(self, item: CardItem, access: "TableAccess") -> None:
         super().__init__(item)
-        self.item = item
-        self.access = access
+        self.access = access  # no reference to the card: Qt drops this interface when the card goes
+
+    @property
+    def item(self) -> CardItem:
+        return self.object()  # type: ignore[return-value]
 
     def text(self, t: QAccessible.Text) -> str:
         if t == Text.Name:

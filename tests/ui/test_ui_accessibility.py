@@ -288,3 +288,42 @@ def test_the_end_of_hand_summary_is_read_and_reached_with_the_keyboard(qtbot, wi
     hand_no = w.controller.view().hand_no
     press(qtbot, Qt.Key.Key_Return)  # Next hand
     qtbot.waitUntil(lambda: w.controller.view().hand_no == hand_no + 1)
+
+
+def test_cards_read_by_a_screen_reader_still_go_away(qtbot, window):
+    import gc
+    import weakref
+
+    w = window
+    start(w, first_dealer=1)
+    mid_hand_play_request(qtbot, w, trick_no=1)
+    hand = next(i for i in table_tree(w) if i.role() == QAccessible.Role.List)
+    card = hand.child(0)
+    assert card.text(Name)
+    gone = weakref.ref(card.object())
+    del card, hand
+    w.table.table.show_view_cleared()  # every card leaves the table
+    gc.collect()
+    assert gone() is None
+
+
+@pytest.mark.parametrize("mode", ("individual", "three", "rector", "two_hand"))
+def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window, mode):
+    from botifarra_desktop.engine.modes import MODE_TABLE
+
+    w = window
+    way = MODE_TABLE[mode]
+    w.controller.start(TableSession(Rules(mode=mode), 3, first_dealer=1, names=NAMES),
+                       inline_runner(set(range(1, way.players)), 0))
+    req = mid_hand_play_request(qtbot, w, trick_no=2)
+    view = w.controller.view()
+    tree = table_tree(w)
+    assert all(i.text(Name).strip() for i in tree)
+    seats = [i for i in tree if i.role() == QAccessible.Role.StaticText and i.object() is not w.table.info]
+    assert len(seats) == way.players
+    hand = next(i for i in tree if i.role() == QAccessible.Role.List)
+    names = [hand.child(k).text(Name) for k in range(hand.childCount())]
+    # the hand and, with piles, their face-up cards: each once, playable exactly as the engine says
+    choosable = [it.card for it in w.table.table.playable_items()]
+    assert sorted(names) == sorted(at.hand_card(c, c in req.options) for c in choosable)
+    assert {c for c in choosable if c in req.options} == set(view.legal)
