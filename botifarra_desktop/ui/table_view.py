@@ -109,6 +109,20 @@ class TableView(QGraphicsView):
         self.setSceneRect(self.table.sceneRect())
         self._place_overlays()
 
+    # For the window's feature objects (LAN news, practice, settings): what they may ask of the table.
+    @property
+    def deck_id(self) -> str:
+        """The deck the cards are drawn with."""
+        return self.table.deck_id
+
+    def place_overlays(self) -> None:
+        """Lay the panels and banners over the table again (one of them changed size or showed)."""
+        self._place_overlays()
+
+    def refresh_info(self) -> None:
+        """Redraw the info box (the trump sign comes from the deck)."""
+        self._refresh_info()
+
     def _place_overlays(self) -> None:
         w, h = self.viewport().width(), self.viewport().height()
         L = self.table.layout

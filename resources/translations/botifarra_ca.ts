@@ -481,6 +481,25 @@
     </message>
 </context>
 <context>
+    <name>Keeper</name>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
+        <translation>El fitxer de les estadístiques estava malmès i s&apos;ha guardat a part; les estadístiques continuen a partir de la seva còpia de seguretat.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
+        <translation>El fitxer de les estadístiques estava malmès i s&apos;ha guardat a part; el recompte torna a començar des d&apos;aquesta mà.</translation>
+    </message>
+    <message>
+        <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
+        <translation>El fitxer de la partida en joc estava malmès i s&apos;ha guardat a part; a partir d&apos;ara la partida es torna a desar.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
+        <translation>S&apos;ha guardat a part un fitxer malmès de les mans jugades; aquesta mà queda desada.</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>Chat</source>
@@ -861,11 +880,6 @@
         <translation>Botifarra</translation>
     </message>
     <message>
-        <source>The game could not be kept on disk; you can play on.</source>
-        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
-        <translation>No s&apos;ha pogut desar la partida al disc; pots continuar jugant.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Puntuació</translation>
     </message>
@@ -914,6 +928,10 @@
         <translation>Quant a Botifarra</translation>
     </message>
     <message>
+        <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <translation>El fitxer de la partida a mitges no es podia fer servir i s&apos;ha guardat a part. Pots continuar la seva còpia de seguretat, desada un moment abans.</translation>
+    </message>
+    <message>
         <source>The unfinished game could not be read, so a new game starts.</source>
         <translation>No s&apos;ha pogut llegir la partida a mitges, així que en comença una de nova.</translation>
     </message>
@@ -926,8 +944,13 @@
         <translation>Un jugador de l&apos;ordinador ha fallat: %1</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>No s&apos;han pogut desar les preferències: %1</translation>
+        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
+        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+        <translation>No s&apos;han pogut desar les preferències en tancar (%1). Es mantenen les preferències desades abans, que es faran servir la propera vegada.</translation>
+    </message>
+    <message>
+        <source>Botifarra (not saving)</source>
+        <translation>Botifarra (sense desar)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
@@ -1773,6 +1796,81 @@
     </message>
 </context>
 <context>
+    <name>Saving</name>
+    <message>
+        <source>The game in play could not be saved.</source>
+        <translation>No s&apos;ha pogut desar la partida en joc.</translation>
+    </message>
+    <message>
+        <source>The past hands could not be saved.</source>
+        <translation>No s&apos;han pogut desar les mans jugades.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation>No s&apos;han pogut desar les estadístiques.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>No s&apos;han pogut desar les preferències.</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>la partida en joc</translation>
+    </message>
+    <message>
+        <source>the past hands</source>
+        <translation>les mans jugades</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>les estadístiques</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>les preferències</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disc és ple</translation>
+    </message>
+    <message>
+        <source>Botifarra may not write in that folder</source>
+        <translation>Botifarra no té permís per escriure en aquesta carpeta</translation>
+    </message>
+    <message>
+        <source>the disk or folder is read-only</source>
+        <translation>el disc o la carpeta són només de lectura</translation>
+    </message>
+    <message>
+        <source>another copy of Botifarra kept the file busy</source>
+        <translation>una altra còpia de Botifarra tenia el fitxer ocupat</translation>
+    </message>
+    <message>
+        <source>Saving works again: %1.</source>
+        <translation>Es torna a desar: %1.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fitxer: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Motiu: %1.</translation>
+    </message>
+    <message>
+        <source>Still saved: %1.</source>
+        <translation>Encara es desen: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved at the moment; you can play on.</source>
+        <translation>Ara mateix no es pot desar res; pots continuar jugant.</translation>
+    </message>
+    <message>
+        <source>Botifarra tries again by itself and tells you when it works again.</source>
+        <translation>Botifarra ho torna a provar tot sol i t&apos;avisa quan torni a funcionar.</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioEditor</name>
     <message>
         <source>South (bottom)</source>
@@ -2031,6 +2129,41 @@
     <message>
         <source>claim</source>
         <translation>reclamació</translation>
+    </message>
+</context>
+<context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Botifarra is already open with your saved games.</source>
+        <translation>Botifarra ja està obert amb les teves partides desades.</translation>
+    </message>
+    <message>
+        <source>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</source>
+        <translation>Només una còpia alhora pot desar la partida, les mans jugades, les estadístiques i les preferències. Pots portar aquella finestra al davant o jugar aquí sense desar res.</translation>
+    </message>
+    <message>
+        <source>The other Botifarra window did not answer.</source>
+        <translation>L&apos;altra finestra de Botifarra no ha respost.</translation>
+    </message>
+    <message>
+        <source>Bring that window forward</source>
+        <translation>Porta aquella finestra al davant</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Juga sense desar</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Surt</translation>
+    </message>
+    <message>
+        <source>Not saving: Botifarra is already open with your saved games in another window.</source>
+        <translation>Sense desar: Botifarra ja està obert amb les teves partides desades en una altra finestra.</translation>
     </message>
 </context>
 <context>

@@ -481,6 +481,25 @@
     </message>
 </context>
 <context>
+    <name>Keeper</name>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
+        <translation>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
+        <translation>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</translation>
+    </message>
+    <message>
+        <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
+        <translation>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
+        <translation>A damaged file of the past hands has been kept aside; this hand is saved.</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>Chat</source>
@@ -861,11 +880,6 @@
         <translation>Botifarra</translation>
     </message>
     <message>
-        <source>The game could not be kept on disk; you can play on.</source>
-        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
-        <translation>The game could not be kept on disk; you can play on.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -914,6 +928,10 @@
         <translation>About Botifarra</translation>
     </message>
     <message>
+        <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <translation>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</translation>
+    </message>
+    <message>
         <source>The unfinished game could not be read, so a new game starts.</source>
         <translation>The unfinished game could not be read, so a new game starts.</translation>
     </message>
@@ -926,8 +944,13 @@
         <translation>A computer player failed: %1</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>The settings could not be saved: %1</translation>
+        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
+        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+        <translation>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</translation>
+    </message>
+    <message>
+        <source>Botifarra (not saving)</source>
+        <translation>Botifarra (not saving)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
@@ -1773,6 +1796,81 @@
     </message>
 </context>
 <context>
+    <name>Saving</name>
+    <message>
+        <source>The game in play could not be saved.</source>
+        <translation>The game in play could not be saved.</translation>
+    </message>
+    <message>
+        <source>The past hands could not be saved.</source>
+        <translation>The past hands could not be saved.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation>Your statistics could not be saved.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>Your settings could not be saved.</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>the game in play</translation>
+    </message>
+    <message>
+        <source>the past hands</source>
+        <translation>the past hands</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>the statistics</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>the settings</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>Botifarra may not write in that folder</source>
+        <translation>Botifarra may not write in that folder</translation>
+    </message>
+    <message>
+        <source>the disk or folder is read-only</source>
+        <translation>the disk or folder is read-only</translation>
+    </message>
+    <message>
+        <source>another copy of Botifarra kept the file busy</source>
+        <translation>another copy of Botifarra kept the file busy</translation>
+    </message>
+    <message>
+        <source>Saving works again: %1.</source>
+        <translation>Saving works again: %1.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Reason: %1.</translation>
+    </message>
+    <message>
+        <source>Still saved: %1.</source>
+        <translation>Still saved: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved at the moment; you can play on.</source>
+        <translation>Nothing can be saved at the moment; you can play on.</translation>
+    </message>
+    <message>
+        <source>Botifarra tries again by itself and tells you when it works again.</source>
+        <translation>Botifarra tries again by itself and tells you when it works again.</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioEditor</name>
     <message>
         <source>South (bottom)</source>
@@ -2031,6 +2129,41 @@
     <message>
         <source>claim</source>
         <translation>claim</translation>
+    </message>
+</context>
+<context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Botifarra is already open with your saved games.</source>
+        <translation>Botifarra is already open with your saved games.</translation>
+    </message>
+    <message>
+        <source>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</source>
+        <translation>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</translation>
+    </message>
+    <message>
+        <source>The other Botifarra window did not answer.</source>
+        <translation>The other Botifarra window did not answer.</translation>
+    </message>
+    <message>
+        <source>Bring that window forward</source>
+        <translation>Bring that window forward</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Play without saving</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Not saving: Botifarra is already open with your saved games in another window.</source>
+        <translation>Not saving: Botifarra is already open with your saved games in another window.</translation>
     </message>
 </context>
 <context>

@@ -481,6 +481,25 @@
     </message>
 </context>
 <context>
+    <name>Keeper</name>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
+        <translation>Il file delle statistiche era danneggiato ed è stato messo da parte; le statistiche continuano dalla sua copia di riserva.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
+        <translation>Il file delle statistiche era danneggiato ed è stato messo da parte; il conteggio ricomincia da questa mano.</translation>
+    </message>
+    <message>
+        <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
+        <translation>Il file della partita in corso era danneggiato ed è stato messo da parte; da adesso la partita viene di nuovo salvata.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
+        <translation>Un file danneggiato delle mani giocate è stato messo da parte; questa mano è salvata.</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>Chat</source>
@@ -861,11 +880,6 @@
         <translation>Botifarra</translation>
     </message>
     <message>
-        <source>The game could not be kept on disk; you can play on.</source>
-        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
-        <translation>Non è stato possibile salvare la partita sul disco; puoi continuare a giocare.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -914,6 +928,10 @@
         <translation>Informazioni su Botifarra</translation>
     </message>
     <message>
+        <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <translation>Il file della partita in corso non si poteva usare ed è stato messo da parte. Puoi continuare la sua copia di riserva, salvata un momento prima.</translation>
+    </message>
+    <message>
         <source>The unfinished game could not be read, so a new game starts.</source>
         <translation>Non è stato possibile leggere la partita in corso, quindi ne comincia una nuova.</translation>
     </message>
@@ -926,8 +944,13 @@
         <translation>Un giocatore del computer ha avuto un errore: %1</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Non è stato possibile salvare le preferenze: %1</translation>
+        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
+        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+        <translation>Non è stato possibile salvare le preferenze alla chiusura (%1). Restano le preferenze salvate prima, che saranno usate la prossima volta.</translation>
+    </message>
+    <message>
+        <source>Botifarra (not saving)</source>
+        <translation>Botifarra (senza salvare)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
@@ -1773,6 +1796,81 @@
     </message>
 </context>
 <context>
+    <name>Saving</name>
+    <message>
+        <source>The game in play could not be saved.</source>
+        <translation>Non è stato possibile salvare la partita in corso.</translation>
+    </message>
+    <message>
+        <source>The past hands could not be saved.</source>
+        <translation>Non è stato possibile salvare le mani giocate.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation>Non è stato possibile salvare le tue statistiche.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>Non è stato possibile salvare le tue preferenze.</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>la partita in corso</translation>
+    </message>
+    <message>
+        <source>the past hands</source>
+        <translation>le mani giocate</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>le statistiche</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>le preferenze</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>Botifarra may not write in that folder</source>
+        <translation>Botifarra non ha il permesso di scrivere in quella cartella</translation>
+    </message>
+    <message>
+        <source>the disk or folder is read-only</source>
+        <translation>il disco o la cartella sono di sola lettura</translation>
+    </message>
+    <message>
+        <source>another copy of Botifarra kept the file busy</source>
+        <translation>un&apos;altra copia di Botifarra teneva occupato il file</translation>
+    </message>
+    <message>
+        <source>Saving works again: %1.</source>
+        <translation>Il salvataggio funziona di nuovo: %1.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Motivo: %1.</translation>
+    </message>
+    <message>
+        <source>Still saved: %1.</source>
+        <translation>Si salvano ancora: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved at the moment; you can play on.</source>
+        <translation>Al momento non si può salvare nulla; puoi continuare a giocare.</translation>
+    </message>
+    <message>
+        <source>Botifarra tries again by itself and tells you when it works again.</source>
+        <translation>Botifarra riprova da solo e ti avvisa quando funziona di nuovo.</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioEditor</name>
     <message>
         <source>South (bottom)</source>
@@ -2031,6 +2129,41 @@
     <message>
         <source>claim</source>
         <translation>contestazione</translation>
+    </message>
+</context>
+<context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Botifarra is already open with your saved games.</source>
+        <translation>Botifarra è già aperto con le tue partite salvate.</translation>
+    </message>
+    <message>
+        <source>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</source>
+        <translation>Solo una copia alla volta può salvare la partita, le mani giocate, le statistiche e le preferenze. Puoi portare in primo piano quella finestra, oppure giocare qui senza salvare nulla.</translation>
+    </message>
+    <message>
+        <source>The other Botifarra window did not answer.</source>
+        <translation>L&apos;altra finestra di Botifarra non ha risposto.</translation>
+    </message>
+    <message>
+        <source>Bring that window forward</source>
+        <translation>Porta in primo piano quella finestra</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Gioca senza salvare</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Not saving: Botifarra is already open with your saved games in another window.</source>
+        <translation>Senza salvare: Botifarra è già aperto con le tue partite salvate in un&apos;altra finestra.</translation>
     </message>
 </context>
 <context>

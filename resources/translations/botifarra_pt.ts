@@ -481,6 +481,25 @@
     </message>
 </context>
 <context>
+    <name>Keeper</name>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
+        <translation>O ficheiro das estatísticas estava danificado e foi posto de parte; as estatísticas continuam a partir da sua cópia de segurança.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
+        <translation>O ficheiro das estatísticas estava danificado e foi posto de parte; a contagem recomeça a partir desta mão.</translation>
+    </message>
+    <message>
+        <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
+        <translation>O ficheiro da partida em curso estava danificado e foi posto de parte; a partir de agora a partida volta a ser guardada.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
+        <translation>Um ficheiro danificado das mãos jogadas foi posto de parte; esta mão fica guardada.</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>Chat</source>
@@ -861,11 +880,6 @@
         <translation>Botifarra</translation>
     </message>
     <message>
-        <source>The game could not be kept on disk; you can play on.</source>
-        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
-        <translation>Não foi possível guardar a partida no disco; podes continuar a jogar.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
@@ -914,6 +928,10 @@
         <translation>Acerca do Botifarra</translation>
     </message>
     <message>
+        <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <translation>O ficheiro da partida a meio não podia ser usado e foi posto de parte. Podes continuar a sua cópia de segurança, guardada um momento antes.</translation>
+    </message>
+    <message>
         <source>The unfinished game could not be read, so a new game starts.</source>
         <translation>Não foi possível ler a partida a meio, por isso começa uma nova.</translation>
     </message>
@@ -926,8 +944,13 @@
         <translation>Um jogador do computador falhou: %1</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Não foi possível guardar as preferências: %1</translation>
+        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
+        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+        <translation>Não foi possível guardar as preferências ao fechar (%1). Mantêm-se as preferências guardadas antes, que serão usadas da próxima vez.</translation>
+    </message>
+    <message>
+        <source>Botifarra (not saving)</source>
+        <translation>Botifarra (sem guardar)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
@@ -1773,6 +1796,81 @@
     </message>
 </context>
 <context>
+    <name>Saving</name>
+    <message>
+        <source>The game in play could not be saved.</source>
+        <translation>Não foi possível guardar a partida em curso.</translation>
+    </message>
+    <message>
+        <source>The past hands could not be saved.</source>
+        <translation>Não foi possível guardar as mãos jogadas.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation>Não foi possível guardar as tuas estatísticas.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>Não foi possível guardar as tuas preferências.</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>a partida em curso</translation>
+    </message>
+    <message>
+        <source>the past hands</source>
+        <translation>as mãos jogadas</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>as estatísticas</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>as preferências</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>Botifarra may not write in that folder</source>
+        <translation>O Botifarra não tem permissão para escrever nessa pasta</translation>
+    </message>
+    <message>
+        <source>the disk or folder is read-only</source>
+        <translation>o disco ou a pasta são só de leitura</translation>
+    </message>
+    <message>
+        <source>another copy of Botifarra kept the file busy</source>
+        <translation>outra cópia do Botifarra tinha o ficheiro ocupado</translation>
+    </message>
+    <message>
+        <source>Saving works again: %1.</source>
+        <translation>Volta a guardar-se: %1.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Ficheiro: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Motivo: %1.</translation>
+    </message>
+    <message>
+        <source>Still saved: %1.</source>
+        <translation>Continuam a ser guardados: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved at the moment; you can play on.</source>
+        <translation>Neste momento não é possível guardar nada; podes continuar a jogar.</translation>
+    </message>
+    <message>
+        <source>Botifarra tries again by itself and tells you when it works again.</source>
+        <translation>O Botifarra volta a tentar sozinho e avisa-te quando voltar a funcionar.</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioEditor</name>
     <message>
         <source>South (bottom)</source>
@@ -2031,6 +2129,41 @@
     <message>
         <source>claim</source>
         <translation>reclamação</translation>
+    </message>
+</context>
+<context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Botifarra is already open with your saved games.</source>
+        <translation>O Botifarra já está aberto com as tuas partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</source>
+        <translation>Só uma cópia de cada vez pode guardar a partida, as mãos jogadas, as estatísticas e as preferências. Podes trazer essa janela para a frente ou jogar aqui sem guardar nada.</translation>
+    </message>
+    <message>
+        <source>The other Botifarra window did not answer.</source>
+        <translation>A outra janela do Botifarra não respondeu.</translation>
+    </message>
+    <message>
+        <source>Bring that window forward</source>
+        <translation>Trazer essa janela para a frente</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Jogar sem guardar</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Not saving: Botifarra is already open with your saved games in another window.</source>
+        <translation>Sem guardar: o Botifarra já está aberto com as tuas partidas guardadas noutra janela.</translation>
     </message>
 </context>
 <context>

@@ -211,7 +211,7 @@ def test_keyboard_only_declaration_and_a_whole_trick(qtbot, window):
     assert all(b.text() and b.accessibleDescription() for b in panel.buttons.values())
     tab_to(qtbot, lambda f: f is panel.buttons["botifarra"])
     press(qtbot, Qt.Key.Key_Return)
-    assert w.controller.session.game.declared and w.controller.session.game.trump is None
+    assert w.controller.view().declared and w.controller.view().trump is None
     tricks = 0
     while tricks < 1:
         req = settle(qtbot, w)
@@ -240,7 +240,7 @@ def test_keyboard_only_doubling(qtbot, window):
     assert w.table.access.announcements[-1].endswith(panel.detail.text())
     tab_to(qtbot, lambda f: f.property("choice") == "contro")
     press(qtbot, Qt.Key.Key_Return)
-    assert ("contro" in [call for _, call in w.controller.session.game.calls]
+    assert ("contro" in [call for _, call in w.controller.view().calls]
             or any(call == "contro" for _, call in w.controller.view().calls))
     req = settle(qtbot, w)
     while req is not None and req.action != "play":
