@@ -356,8 +356,10 @@ class TableAccess(QObject):
 
     def card_description(self, item: CardItem) -> str:
         node = self.node_of(item)
-        if node is not self.hand or item.card is None:
+        if item.card is None:
             return ""
+        if node is not self.hand:
+            return at.worth(item.card)
         cards = self.node_cards(node)
         place = at.card_place(cards.index(item) + 1, len(cards))
         legal = self._asked()
@@ -414,7 +416,12 @@ class TableAccess(QObject):
         self._tree_changed()
 
     def keyboard_reach(self) -> None:
-        """Every button on the table can be reached with Tab (a click still leaves the focus on the cards)."""
+        """Every button on the table can be reached with Tab (a click still leaves the focus on the cards)
+        and says what it does."""
+        v = self.view
+        v.last_buttons[0].setAccessibleDescription(at.button_description("ours", v.pairs))
+        v.last_buttons[1].setAccessibleDescription(at.button_description("theirs"))
+        v.claim_button.setAccessibleDescription(at.button_description("claim"))
         for b in self.view.findChildren(QPushButton):
             if b.focusPolicy() == Qt.FocusPolicy.NoFocus:
                 b.setFocusPolicy(Qt.FocusPolicy.TabFocus)

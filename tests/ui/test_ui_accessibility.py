@@ -110,7 +110,9 @@ def test_the_tree_of_a_table_mid_hand_names_every_card_in_hand_and_on_the_table(
     for seat in range(1, 4):
         assert any(s.startswith(names[seat] + ", " + at.count_cards(view.hand_counts[seat])) for s in seats)
     buttons = [iface for iface in tree if iface.role() == QAccessible.Role.Button]
-    assert buttons and all(b.text(Name).strip() for b in buttons)
+    assert buttons and all(b.text(Name).strip() and b.text(Description).strip() for b in buttons)
+    for i in range(trick.childCount()):  # a card on the table also says what it is worth
+        assert "points" in trick.child(i).text(Description)
     assert all(iface.text(Name).strip() for iface in tree)
     # geometry: each card's rectangle is where the card is drawn
     first = hand.child(0)
