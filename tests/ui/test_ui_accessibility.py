@@ -328,3 +328,14 @@ def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window,
     choosable = [it.card for it in w.table.table.playable_items()]
     assert sorted(names) == sorted(at.hand_card(c, c in req.options) for c in choosable)
     assert {c for c in choosable if c in req.options} == set(view.legal)
+
+
+def test_without_announcement_events_the_live_entry_still_changes(qtbot, window, monkeypatch):
+    from botifarra_desktop.ui import accessibility
+
+    monkeypatch.setattr(accessibility, "ANNOUNCEMENTS", False)  # Qt before 6.8
+    w = window
+    start(w, first_dealer=1)
+    mid_hand_play_request(qtbot, w, trick_no=1)
+    news = next(i for i in table_tree(w) if i.role() == QAccessible.Role.StatusBar)
+    assert news.text(Name) == w.table.access.announcements[-1] and news.text(Name).startswith("Your turn!")
