@@ -27,11 +27,12 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, QRect, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
-from PySide6.QtWidgets import QAccessibleWidget, QPushButton, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from ..engine import events as ev
 from . import access_texts as at
+from .access_tree import AccessNode, install_factory
 from .card_item import CardItem
 from .texts import card_name
 
@@ -40,173 +41,16 @@ if TYPE_CHECKING:
 
 #: Qt 6.8 and later tell screen readers a sentence without moving the focus.
 ANNOUNCEMENTS = hasattr(QtGui, "QAccessibleAnnouncementEvent")
-Role = QAccessible.Role
-Text = QAccessible.Text
-# (``parent``, ``child`` and ``focusChild`` may answer None, Qt's null: the stubs say they never do.)
-
-
-class AccessNode(QObject):
-    """A part of the table a screen reader visits that is no widget: a player, the hand,
-    the trick, the last trick shown, the latest announcement."""
-
-    def __init__(self, access: "TableAccess", kind: str, seat: int = -1) -> None:
-        super().__init__(access)
-        self.access = access
-        self.kind = kind
-        self.seat = seat
-
-
-# ---------------------------------------------------------------- interfaces
-class NodeInterface(QAccessibleObject):
-    def __init__(self, node: AccessNode) -> None:
-        super().__init__(node)
-        self.node = node
-
-    def text(self, t: QAccessible.Text) -> str:
-        if t == Text.Name:
-            return self.node.access.node_name(self.node)
-        if t == Text.Description:
-            return self.node.access.node_description(self.node)
-        return ""
-
-    def role(self) -> QAccessible.Role:
-        return {"hand": Role.List, "trick": Role.List, "last": Role.List, "news": Role.StatusBar}.get(
-            self.node.kind, Role.StaticText)
-
-    def state(self) -> QAccessible.State:
-        s = QAccessible.State()
-        s.invisible = not self.node.access.visible(self.node)
-        s.readOnly = True
-        return s
-
-    def rect(self) -> QRect:
-        return self.node.access.node_rect(self.node)
-
-    def parent(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        return QAccessible.queryAccessibleInterface(self.node.access.view)
-
-    def childCount(self) -> int:  # noqa: N802 (Qt API)
-        return len(self.node.access.node_cards(self.node))
-
-    def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        cards = self.node.access.node_cards(self.node)
-        return QAccessible.queryAccessibleInterface(cards[index]) if 0 <= index < len(cards) else None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
-        obj = child.object() if child is not None else None
-        cards = self.node.access.node_cards(self.node)
-        return cards.index(obj) if obj in cards else -1
-
-
-class CardInterface(QAccessibleObject):
-    """One card of the table; its words depend on where it lies (hand, trick, last trick)."""
-
-    def __init__(self, item: CardItem, access: "TableAccess") -> None:
-        super().__init__(item)
-        self.access = access  # no reference to the card: Qt drops this interface when the card goes
-
-    @property
-    def item(self) -> CardItem:
-        return self.object()  # type: ignore[return-value]
-
-    def text(self, t: QAccessible.Text) -> str:
-        if t == Text.Name:
-            return self.access.card_name(self.item)
-        if t == Text.Description:
-            return self.access.card_description(self.item)
-        return ""
-
-    def role(self) -> QAccessible.Role:
-        return Role.ListItem
-
-    def state(self) -> QAccessible.State:
-        return self.access.card_state(self.item)
-
-    def rect(self) -> QRect:
-        return self.access.item_rect(self.item)
-
-    def parent(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        node = self.access.node_of(self.item)
-        return QAccessible.queryAccessibleInterface(node if node is not None else self.access.view)
-
-    def childCount(self) -> int:  # noqa: N802
-        return 0
-
-    def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
-        return -1
-
-
-class TableInterface(QAccessibleWidget):
-    """The table view: its children are the parts of the table (see the module's docstring)."""
-
-    def __init__(self, view: "TableView") -> None:
-        super().__init__(view, Role.Pane, "")
-        self.view = view
-
-    def text(self, t: QAccessible.Text) -> str:
-        if t == Text.Name:
-            return at.table_name()
-        if t == Text.Description:
-            return self.view.access.summary()
-        return super().text(t)
-
-    def _children(self) -> list[QObject]:
-        return self.view.access.children()
-
-    def childCount(self) -> int:  # noqa: N802
-        return len(self._children())
-
-    def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        kids = self._children()
-        return QAccessible.queryAccessibleInterface(kids[index]) if 0 <= index < len(kids) else None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
-        obj = child.object() if child is not None else None
-        kids = self._children()
-        return kids.index(obj) if obj in kids else -1
-
-    def focusChild(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]  # noqa: N802
-        item = self.view.access.focused_card()
-        if item is not None:
-            return QAccessible.queryAccessibleInterface(item)
-        return super().focusChild()
-
-
-def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
-    if isinstance(obj, AccessNode):
-        return NodeInterface(obj)
-    if isinstance(obj, CardItem):
-        scene = obj.scene()
-        views = scene.views() if scene is not None else []
-        access = getattr(views[0], "access", None) if views else None
-        return CardInterface(obj, access) if isinstance(access, TableAccess) else None
-    if isinstance(getattr(obj, "access", None), TableAccess) and isinstance(obj, QWidget):
-        return TableInterface(obj)  # type: ignore[arg-type]
-    return None
-
-
-_installed = False
-
-
-def install_factory() -> None:
-    """Teach Qt the table's interfaces (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
 
 
 def send(event: QAccessibleEvent) -> None:
     QAccessible.updateAccessibility(event)
 
 
-# ---------------------------------------------------------------- the table's words
 class TableAccess(QObject):
     """Names, descriptions, focus and announcements of one table view."""
 
+    is_table_access = True  # what the accessibility factory looks for on a view
     #: how many announcements are remembered (tests read them; a screen reader only hears them)
     KEEP = 50
 
