@@ -34,6 +34,7 @@ from ..engine import events as ev
 from . import access_texts as at
 from .access_tree import AccessNode, install_factory
 from .card_item import CardItem
+from .focus_ring import FocusRing
 from .texts import card_name
 
 if TYPE_CHECKING:
@@ -75,6 +76,7 @@ class TableAccess(QObject):
         view.banner.shown.connect(lambda text: self.announce(text, assertive=True))
         for team, button in enumerate(view.last_buttons):
             button.clicked.connect(lambda _=False, t=team: self._last_trick_shown(t))
+        self.ring = FocusRing(view, below=view.info)  # where the keys go, after a Tab
         self.keyboard_reach()
         self._describe()
 
@@ -92,7 +94,7 @@ class TableAccess(QObject):
         if v._last_shown:
             out.append(self.last)
         out.append(self.news)
-        skip = {v.info, v.viewport()}
+        skip = {v.info, v.viewport(), self.ring}
         for w in v.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
             if w not in skip and w.isVisible() and not w.metaObject().className().startswith("QAbstractScrollArea"):
                 out.append(w)

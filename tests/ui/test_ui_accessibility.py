@@ -261,6 +261,14 @@ def test_keyboard_reaches_the_claim_and_last_trick_buttons(qtbot, window):
         press(qtbot, Qt.Key.Key_Tab)
         seen.add(focused())
     table_buttons = [b for b in w.table.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+    # the table itself, reached with Tab, wears a frame; given the focus by a click or the game, it does not
+    ring = w.table.access.ring
+    tab_to(qtbot, lambda f: f is w.table)
+    assert ring.isVisible() and ring.geometry() == w.table.viewport().geometry()
+    w.table.last_buttons[1].setFocus()
+    assert not ring.isVisible()
+    w.table.setFocus(Qt.FocusReason.MouseFocusReason)
+    assert not ring.isVisible()
     assert w.table.claim_button in table_buttons and set(w.table.last_buttons) & set(table_buttons)
     assert set(table_buttons) <= seen  # every button on the table is reached with Tab
     # a button that has the focus is drawn differently: the focus is visible
