@@ -13,7 +13,7 @@ from typing import Optional
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPen
-from PySide6.QtWidgets import QAbstractScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
 KEYBOARD = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
 
@@ -27,13 +27,23 @@ class FocusRing(QWidget):
         if below is not None:
             self.stackUnder(below)  # above the cards, under the panels lying on the table
         self.hide()
+        self._keyboard = False
         view.installEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    def _focus_changed(self, old: Optional[QWidget], now: Optional[QWidget]) -> None:
+        # Qt also says "Tab" when the focus leaves a panel that closes: only a move away from a
+        # widget still on screen is the player's Tab
+        if now is self.view:
+            self.setGeometry(self.view.viewport().geometry())
+            self.setVisible(self._keyboard and old is not None and old.isVisible())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if watched is self.view:
             if event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
-                self.setVisible(event.reason() in KEYBOARD)
-                self.setGeometry(self.view.viewport().geometry())
+                self._keyboard = event.reason() in KEYBOARD
             elif event.type() == QEvent.Type.FocusOut:
                 self.hide()
             elif event.type() == QEvent.Type.Resize:

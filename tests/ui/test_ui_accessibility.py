@@ -214,6 +214,7 @@ def test_keyboard_only_declaration_and_a_whole_trick(qtbot, window):
     tab_to(qtbot, lambda f: f is panel.buttons["botifarra"])
     press(qtbot, Qt.Key.Key_Return)
     assert w.controller.view().declared and w.controller.view().trump is None
+    assert not w.table.access.ring.isVisible()  # the panel closing gave the table the focus, not a Tab
     tricks = 0
     while tricks < 1:
         req = settle(qtbot, w)
