@@ -133,6 +133,11 @@ def seat_line(name: str, you: bool, cards: int, dealer: bool, turn: bool, status
     return ", ".join(parts)
 
 
+def face_up(cards: Sequence[str]) -> str:
+    """The face-up cards of a player's piles (the pile games)."""
+    return translate("Access", "Face up on the piles: %1.").replace("%1", ", ".join(card_name(c) for c in cards))
+
+
 def summary(view: Any, names: Sequence[str]) -> str:
     """The score box in words: hand, trump, multiplier and calls, scores and target."""
     parts = []
@@ -210,6 +215,9 @@ def event_line(event: Any, names: Sequence[str], view: Any, on_table: Sequence[t
     if isinstance(event, ev.CardPlayed):
         winner = winning_seat([*on_table, (event.seat, event.card)], view)
         return played(names[event.seat], event.seat == 0, event.card, winner == event.seat) + "."
+    if isinstance(event, ev.PileCardTurned):
+        return translate("Access", "%1 turns up the %2.").replace("%1", names[event.seat]) \
+            .replace("%2", card_name(event.card))
     if isinstance(event, ev.TrickWon):
         return wins(names[event.winner], event.points)
     return ""

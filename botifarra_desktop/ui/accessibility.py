@@ -176,7 +176,12 @@ class TableAccess(QObject):
         count = len(self.scene.playable_items()) if seat == 0 else len(self.scene.hands[seat])
         if view is not None and seat < len(view.hand_counts) and seat != 0:
             count = view.hand_counts[seat]
-        return at.seat_line(names[seat], seat == 0, count, plate.dealer, plate.turn, plate.status)
+        line = at.seat_line(names[seat], seat == 0, count, plate.dealer, plate.turn, plate.status)
+        if seat != 0 and view is not None and seat < len(view.piles):  # the pile games: what lies face up
+            up = [card for card, _ in view.piles[seat] if card is not None]
+            if up:
+                line += ". " + at.face_up(up)
+        return line
 
     def summary(self) -> str:
         """The score box in plain words (it shows pictures and rich text)."""

@@ -123,6 +123,10 @@
         <translation>li toca</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Cartes girades a les piles: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Pots jugar qualsevol carta.</translation>
     </message>
@@ -157,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>Reparteix %1.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 gira %2.</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,10 @@
         <translation>their turn</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Face up on the piles: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Any card may be played.</translation>
     </message>
@@ -157,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 deals.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 turns up the %2.</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,10 @@
         <translation>le toca</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Cartas boca arriba en los montones: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Puedes jugar cualquier carta.</translation>
     </message>
@@ -157,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>Reparte %1.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 descubre %2.</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
-        <translation>Règles de table : vous signalez que l&apos;autre camp a joué une carte illégale ; si c&apos;est le cas, il perd la donne.</translation>
+        <translation>Règles de table&#xa0;: vous signalez que l&apos;autre camp a joué une carte illégale&#xa0;; si c&apos;est le cas, il perd la donne.</translation>
     </message>
     <message>
         <source>Shows the last trick the other side won (Esc hides it).</source>
@@ -123,6 +123,10 @@
         <translation>à son tour</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Face visible sur les tas : %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
@@ -157,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 retourne %2.</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,10 @@
         <translation>tocca a lui</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Scoperte sui mazzetti: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Puoi giocare qualsiasi carta.</translation>
     </message>
@@ -157,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 distribuisce.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 scopre %2.</translation>
     </message>
 </context>
 <context>

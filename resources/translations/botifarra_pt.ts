@@ -123,6 +123,10 @@
         <translation>é a vez dele</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Viradas para cima nos montes: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Podes jogar qualquer carta.</translation>
     </message>
@@ -157,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 dá as cartas.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 vira %2.</translation>
     </message>
 </context>
 <context>

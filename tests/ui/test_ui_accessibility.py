@@ -337,6 +337,11 @@ def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window,
     choosable = [it.card for it in w.table.table.playable_items()]
     assert sorted(names) == sorted(at.hand_card(c, c in req.options) for c in choosable)
     assert {c for c in choosable if c in req.options} == set(view.legal)
+    if view.piles:  # the others' face-up pile cards are public: their entry names them
+        other = next(s for s in range(1, way.players) if any(c for c, _ in view.piles[s]))
+        line = next(i.text(Name) for i in seats if i.text(Name).startswith(w.table.names[other]))
+        assert all(card_name(c) in line for c, _ in view.piles[other] if c is not None)
+        assert any(" turns up the " in a for a in w.table.access.announcements)
 
 
 def test_without_announcement_events_the_live_entry_still_changes(qtbot, window, monkeypatch):
