@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import platform
 import sys
-from typing import Optional
+from typing import Any, Optional
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
@@ -14,7 +17,9 @@ from ..engine import events as ev
 from ..resources import resource
 from ..storage import SettingsStore, app_dirs
 from .deck import DeckProblem, find_decks
+from .bot_runner import WorkerStats
 from .i18n import Translations, pick_language
+from .lifecycle import hold_app_mutex, quit_on_signals
 from .main_window import MainWindow, RunnerFactory, process_runner
 from .new_game import setup_for
 from .rules_form import adapted
@@ -53,19 +58,54 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
     app.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
+    hold_app_mutex()  # Windows: the installer waits for a running game
+    restore_signals = quit_on_signals(app)  # SIGTERM/SIGHUP/Ctrl+C: save, close, quit
     try:
-        window, messages = build_window(args, runner_factory)
-    except Exception as exc:  # nothing to show the table with: say so instead of a traceback
-        print(f"botifarra: cannot start: {exc}", file=sys.stderr)
-        if not args.autoplay:
-            QMessageBox.critical(None, "Botifarra", f"Botifarra cannot start:\n{exc}")
-        return 1
-    window.show()
-    if args.autoplay:
-        return _autoplay(app, window, args)
-    window.show_problems(messages)
-    window.startup(seed=args.seed)
-    return app.exec()
+        try:
+            window, messages = build_window(args, runner_factory)
+        except Exception as exc:  # nothing to show the table with: say so instead of a traceback
+            print(f"botifarra: cannot start: {exc}", file=sys.stderr)
+            if not args.autoplay:
+                QMessageBox.critical(None, "Botifarra", f"Botifarra cannot start:\n{exc}")
+            return _reported(args, {"code": 1, "error": str(exc)})
+        window.show()
+        if args.autoplay:
+            return _autoplay(app, window, args)
+        window.show_problems(messages)
+        window.startup(seed=args.seed)
+        return app.exec()
+    finally:
+        restore_signals()
+
+
+def _reported(args: argparse.Namespace, result: dict[str, Any]) -> int:
+    """Write ``--report FILE`` (a JSON summary of an autoplay run) and return the exit code.
+
+    A windowed Windows program has no standard output: the smoke test of the frozen
+    bundles (packaging/smoke.py) reads this file instead.
+    """
+    code = int(result["code"])
+    path = getattr(args, "report", None)
+    if not path:
+        return code
+    from .. import __version__
+
+    data = {"version": __version__, "frozen": bool(getattr(sys, "frozen", False)), "pid": os.getpid(),
+            "platform": sys.platform, "machine": platform.machine(), "python": platform.python_version(),
+            "qt": _qt_version(), "bot_worker": WorkerStats.as_dict(), **result}
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1)
+    except OSError as exc:
+        print(f"botifarra: cannot write the report {path}: {exc}", file=sys.stderr)
+        return code or 1
+    return code
+
+
+def _qt_version() -> str:
+    from PySide6.QtCore import qVersion
+
+    return qVersion()
 
 
 def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
@@ -100,4 +140,5 @@ def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -
     app.exec()
     c.stop()
     print(f"botifarra: autoplay finished {state['hands']} hand(s) ({setup.rules.mode})")
-    return state["code"]
+    return _reported(args, {"code": state["code"], "hands": state["hands"], "mode": setup.rules.mode,
+                            "level": args.level})
