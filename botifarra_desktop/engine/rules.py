@@ -117,3 +117,17 @@ PRESETS: dict[str, Rules] = {
     # Lleida: the 5 of espases makes trump first, barraca allowed.
     "lleida": Rules(first_dealer=FIRST_DEALER_LLEIDA, barraca=True),
 }
+
+
+def for_way(rules: Rules, mode: str) -> Rules:
+    """``rules`` for the way to play ``mode``: the options without meaning there are off."""
+    way = MODE_TABLE[mode]
+    partners = mode == PAIRS
+    return rules.with_changes(
+        mode=mode,
+        strict=rules.strict and partners,  # "even when your partner is winning"
+        announce_carrego=rules.announce_carrego and partners,  # carregar is for a partner still to play
+        barraca=rules.barraca and not way.individual,  # only contro without pairs
+        sant_vicenc_on_botifarra=rules.sant_vicenc_on_botifarra and not way.individual,
+        rector_trump_last_pile=rules.rector_trump_last_pile and mode == RECTOR,
+    )

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 from ..engine import PRESETS, Rules
 from ..engine.cards import STANDARD, THREE_SECOND
 from ..engine.modes import INDIVIDUAL, MODE_TABLE, PAIRS, RECTOR, THREE, TWO_HAND
+from ..engine.rules import for_way
 from ..engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM, INTERMEDIA, LLIURE, OBLIGADA, TARGETS
 
 translate = QCoreApplication.translate
@@ -49,16 +50,7 @@ def table_rules_text(mode: str) -> str:
 
 def adapted(rules: Rules, mode: str) -> Rules:
     """``rules`` for the way to play ``mode``: the options without meaning there are off."""
-    way = MODE_TABLE[mode]
-    partners = mode == PAIRS
-    return rules.with_changes(
-        mode=mode,
-        strict=rules.strict and partners,  # "even when your partner is winning"
-        announce_carrego=rules.announce_carrego and partners,  # carregar is for a partner still to play
-        barraca=rules.barraca and not way.individual,  # only contro without pairs
-        sant_vicenc_on_botifarra=rules.sant_vicenc_on_botifarra and not way.individual,
-        rector_trump_last_pile=rules.rector_trump_last_pile and mode == RECTOR,
-    )
+    return for_way(rules, mode)
 
 
 class RulesForm(QWidget):
