@@ -47,33 +47,33 @@ RestartApplications=no
 ; The game's six languages; Setup picks the one of Windows and offers the others.
 ; An .isl missing from the installed Inno Setup is left out with a warning, not an error.
 [Languages]
-#if FileExists(CompilerPath + "Languages\Catalan.isl")
+#if FileExists(AddBackslash(CompilerPath) + "Languages\Catalan.isl")
 Name: "catalan"; MessagesFile: "compiler:Languages\Catalan.isl"
 #else
   #pragma warning "Catalan.isl is missing from this Inno Setup: the installer has no Catalan"
 #endif
-#if FileExists(CompilerPath + "Languages\Spanish.isl")
+#if FileExists(AddBackslash(CompilerPath) + "Languages\Spanish.isl")
 Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
 #else
   #pragma warning "Spanish.isl is missing from this Inno Setup: the installer has no Spanish"
 #endif
 Name: "english"; MessagesFile: "compiler:Default.isl"
-#if FileExists(CompilerPath + "Languages\French.isl")
+#if FileExists(AddBackslash(CompilerPath) + "Languages\French.isl")
 Name: "french"; MessagesFile: "compiler:Languages\French.isl"
 #else
   #pragma warning "French.isl is missing from this Inno Setup: the installer has no French"
 #endif
-#if FileExists(CompilerPath + "Languages\Italian.isl")
+#if FileExists(AddBackslash(CompilerPath) + "Languages\Italian.isl")
 Name: "italian"; MessagesFile: "compiler:Languages\Italian.isl"
 #else
   #pragma warning "Italian.isl is missing from this Inno Setup: the installer has no Italian"
 #endif
-#if FileExists(CompilerPath + "Languages\Portuguese.isl")
+#if FileExists(AddBackslash(CompilerPath) + "Languages\Portuguese.isl")
 Name: "portuguese"; MessagesFile: "compiler:Languages\Portuguese.isl"
 #else
   #pragma warning "Portuguese.isl is missing from this Inno Setup: the installer has no Portuguese"
 #endif
-#if FileExists(CompilerPath + "Languages\BrazilianPortuguese.isl")
+#if FileExists(AddBackslash(CompilerPath) + "Languages\BrazilianPortuguese.isl")
 Name: "brazilianportuguese"; MessagesFile: "compiler:Languages\BrazilianPortuguese.isl"
 #endif
 
