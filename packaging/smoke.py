@@ -13,7 +13,10 @@ offscreen (QT_QPA_PLATFORM=offscreen) with a throw-away data folder, waits for i
 is read), and checks: exit code 0; a report from a frozen program of the expected version;
 the hand played to the end; the bot decisions came from a separate worker process (the
 frozen worker started, imported the bots and answered); and that worker is gone once the app
-has ended.  Prints one line per check and exits 1 on the first failure.
+has ended.  Then it starts a longer game, waits for the app's note that its worker runs,
+kills the app outright (SIGKILL; TerminateProcess on Windows, as Task Manager's End task)
+and checks that the worker goes too.  Prints one line per check and exits 1 on the first
+failure.
 """
 
 from __future__ import annotations
@@ -73,7 +76,7 @@ def check(ok: bool, what: str, detail: Any = "") -> None:
 
 
 def run(program: Path, version: str, hands: int, timeout: float) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory(prefix="botifarra-smoke-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="botifarra-smoke-", ignore_cleanup_errors=True) as tmp:
         report_path = Path(tmp) / "report.json"
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTIFARRA_HOME=str(Path(tmp) / "home"))
         cmd = [str(program), "--autoplay", str(hands), "--speed", "instant", "--level", "easy",
@@ -93,7 +96,8 @@ def run(program: Path, version: str, hands: int, timeout: float) -> dict[str, An
         check(report_path.is_file(), "report written", report_path)
         report = json.loads(report_path.read_text(encoding="utf-8"))
     print(f"     {seconds:.1f} s; report: {json.dumps(report, sort_keys=True)}")
-    check(report.get("code") == 0, "report says exit code 0", report.get("code"))
+    check(report.get("state") == "finished" and report.get("code") == 0, "report says finished, exit code 0",
+          report.get("code"))
     check(report.get("frozen") is True, "the program is a frozen bundle", report.get("frozen"))
     check(report.get("version") == version, f"version {version}", report.get("version"))
     check(report.get("hands") == hands, f"{hands} hand(s) played to the end", report.get("hands"))
@@ -101,11 +105,54 @@ def run(program: Path, version: str, hands: int, timeout: float) -> dict[str, An
     pids = worker.get("pids", [])
     check(worker.get("decisions", 0) > 0, "the bots decided in the worker process", worker)
     check(len(pids) == 1 and pids[0] != report.get("pid"), "one worker, not the app's own process", pids)
-    deadline = time.monotonic() + 20
-    while _running(pids[0]) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    check(not _running(pids[0]), "the worker ended with the app", pids[0])
+    check(_gone_within(pids[0], 20.0) is not None, "the worker ended with the app", pids[0])
     return report
+
+
+def _gone_within(pid: int, seconds: float) -> Optional[float]:
+    t0 = time.monotonic()
+    while _running(pid):
+        if time.monotonic() - t0 > seconds:
+            return None
+        time.sleep(0.05)
+    return time.monotonic() - t0
+
+
+def run_killed(program: Path, timeout: float) -> None:
+    """Kill the app in the middle of a game: its bot worker must not stay behind."""
+    with tempfile.TemporaryDirectory(prefix="botifarra-smoke-", ignore_cleanup_errors=True) as tmp:
+        report_path = Path(tmp) / "report.json"
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTIFARRA_HOME=str(Path(tmp) / "home"))
+        cmd = [str(program), "--autoplay", "50", "--speed", "normal", "--level", "medium",
+               "--report", str(report_path)]
+        print("run  " + " ".join(cmd) + "   (to be killed)")
+        app = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        worker = None
+        try:
+            deadline = time.monotonic() + timeout
+            while worker is None and time.monotonic() < deadline:
+                ended = app.poll()
+                if ended is not None:
+                    raise SmokeFailure(f"the app ended (exit code {ended}) before its worker was noted")
+                try:
+                    note = json.loads(report_path.read_text(encoding="utf-8"))
+                except (OSError, ValueError):
+                    note = {}
+                if note.get("state") == "playing" and note.get("bot_worker", {}).get("pids"):
+                    worker = note["bot_worker"]["pids"][0]
+                time.sleep(0.1)
+            check(worker is not None, "the app noted its running worker", report_path)
+            assert worker is not None
+            time.sleep(1.0)  # let the worker think a while
+            app.kill()
+            app.wait(timeout=60)
+            took = _gone_within(worker, 20.0)
+            check(took is not None, "the worker ended after the app was killed", worker)
+            print(f"     the worker went {took * 1000:.0f} ms after the app's end")
+        finally:
+            if app.poll() is None:
+                app.kill()
+                app.wait(timeout=60)
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -120,6 +167,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         return 1
     try:
         run(args.program, args.expect_version or expected_version(), args.hands, args.timeout)
+        run_killed(args.program, args.timeout)
     except SmokeFailure as exc:
         print(f"FAIL {exc}", file=sys.stderr)
         return 1

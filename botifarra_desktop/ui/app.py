@@ -80,7 +80,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
             print(f"botifarra: cannot start: {exc}", file=sys.stderr)
             if not args.autoplay:
                 QMessageBox.critical(None, "Botifarra", f"Botifarra cannot start:\n{exc}")
-            return _reported(args, {"code": 1, "error": str(exc)})
+            return _reported(args, {"code": 1, "error": str(exc)}, state="failed")
         if claim is not None:
             claim.attach(window)
             app._botifarra_claim = claim  # the lock lives as long as the app
@@ -95,24 +95,29 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
         restore_signals()
 
 
-def _reported(args: argparse.Namespace, result: dict[str, Any]) -> int:
+def _reported(args: argparse.Namespace, result: dict[str, Any], state: str = "finished") -> int:
     """Write ``--report FILE`` (a JSON summary of an autoplay run) and return the exit code.
 
     A windowed Windows program has no standard output: the smoke test of the frozen
-    bundles (packaging/smoke.py) reads this file instead.
+    bundles (packaging/smoke.py) reads this file instead.  ``state`` is "playing" for the
+    note written once the bot worker runs (its pid: the smoke test kills the app then and
+    checks that the worker goes too), "finished" at the end.  The file is replaced whole,
+    never seen half-written.
     """
-    code = int(result["code"])
+    code = int(result.get("code", 0))
     path = getattr(args, "report", None)
     if not path:
         return code
     from .. import __version__
 
-    data = {"version": __version__, "frozen": bool(getattr(sys, "frozen", False)), "pid": os.getpid(),
-            "platform": sys.platform, "machine": platform.machine(), "python": platform.python_version(),
-            "qt": _qt_version(), "bot_worker": WorkerStats.as_dict(), **result}
+    data = {"state": state, "version": __version__, "frozen": bool(getattr(sys, "frozen", False)),
+            "pid": os.getpid(), "platform": sys.platform, "machine": platform.machine(),
+            "python": platform.python_version(), "qt": _qt_version(), "bot_worker": WorkerStats.as_dict(), **result}
+    tmp = f"{path}.tmp"
     try:
-        with open(path, "w", encoding="utf-8") as f:
+        with open(tmp, "w", encoding="utf-8") as f:
             json.dump(data, f, indent=1)
+        os.replace(tmp, path)
     except OSError as exc:
         print(f"botifarra: cannot write the report {path}: {exc}", file=sys.stderr)
         return code or 1
@@ -154,6 +159,16 @@ def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -
     c.game_over.connect(over)
     c.problem.connect(problem)
     window.start_game(setup, seed=args.seed, humans=frozenset(), other_level=args.level or "medium")
+    if getattr(args, "report", None):
+        note = QTimer(window)
+
+        def worker_running() -> None:  # the first note: the worker's pid, while the game goes on
+            if WorkerStats.pids and state["hands"] < args.autoplay:
+                note.stop()
+                _reported(args, {"code": 0, "hands": state["hands"]}, state="playing")
+
+        note.timeout.connect(worker_running)
+        note.start(50)
     app.exec()
     c.stop()
     print(f"botifarra: autoplay finished {state['hands']} hand(s) ({setup.rules.mode})")

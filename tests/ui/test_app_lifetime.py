@@ -67,6 +67,21 @@ def _worker_started(app: subprocess.Popen) -> list[int]:
     raise AssertionError("the bot worker never started")
 
 
+def _playing_note(path: Path, app: subprocess.Popen) -> dict:
+    """The report's first note, written while the game goes on, once the worker runs."""
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        assert app.poll() is None, "the app ended before it noted its worker"
+        try:
+            note = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            note = {}
+        if note.get("state") == "playing":
+            return note
+        time.sleep(0.05)
+    raise AssertionError("no 'playing' note in the report")
+
+
 def _gone(pids: list[int]) -> list[int]:
     deadline = time.monotonic() + GONE_WITHIN
     left = pids
@@ -91,13 +106,15 @@ def test_sigterm_quits_cleanly_and_takes_the_worker_along(tmp_path):
     kids: list[int] = []
     try:
         kids = _worker_started(app)
+        note = _playing_note(tmp_path / "report.json", app)
+        assert note["bot_worker"]["pids"][0] in kids and note["pid"] == app.pid
         time.sleep(0.5)  # let a hand get going: the worker is busy thinking, not idle
         app.send_signal(signal.SIGTERM)
         app.wait(timeout=60)
         # handled: a clean quit (exit 0, the report written), not a death by signal (-15)
         assert app.returncode == 0, _err(tmp_path)
         report = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
-        assert report["code"] == 0
+        assert report["state"] == "finished" and report["code"] == 0
         assert set(report["bot_worker"]["pids"]) <= set(kids)
         assert _gone(kids) == []
     finally:
