@@ -41,10 +41,10 @@ def play_hands(qtbot, w, rules, hands):
     c = w.controller
     c.auto_next_hand_ms = 1
     c.start(TableSession(rules, 3, first_dealer=0, names=NAMES), bots({0, 1, 2, 3}, 0), humans=set())
-    qtbot.waitUntil(lambda: len(c.session.game.results) >= hands or c.session.phase.value == "game_over",
+    qtbot.waitUntil(lambda: len(c.session.results) >= hands or c.session.phase.value == "game_over",
                     timeout=30000)
-    qtbot.waitUntil(lambda: w.score_model.rowCount() == len(c.session.game.results) and c.idle, timeout=10000)
-    return c.session.game.results
+    qtbot.waitUntil(lambda: w.score_model.rowCount() == len(c.session.results) and c.idle, timeout=10000)
+    return c.session.results
 
 
 def colour_near(image, point, colour, radius=2):
