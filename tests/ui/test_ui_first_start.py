@@ -93,3 +93,36 @@ def test_choosing_a_language_shows_the_dialog_in_it(qapp):
             assert dialog.start_button.text() and dialog.skip_button.text()
     finally:
         translations.install("en")
+
+
+def test_the_program_asks_before_the_window_and_deals_after_a_skip(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import RandomLegal
+
+    from botifarra_desktop.__main__ import parse_args
+    from botifarra_desktop.ui.app import run
+    from botifarra_desktop.ui.bot_runner import InlineBotRunner
+    from botifarra_desktop.ui.main_window import MainWindow
+
+    monkeypatch.setenv("BOTIFARRA_HOME", str(tmp_path))
+    seen = []
+
+    def answer():
+        tops = QApplication.topLevelWidgets()
+        dialog = next((w for w in tops if isinstance(w, FirstStartDialog) and w.isVisible()), None)
+        window = next((w for w in tops if isinstance(w, MainWindow) and w.isVisible()), None)
+        if dialog is not None:
+            seen.append(("asked", window is not None))
+            dialog.reject()  # Skip
+        elif window is not None and window.controller.session is not None:
+            seen.append(("dealt", window.controller.session.hand_no))
+            window.close()
+            return
+        QTimer.singleShot(100, answer)
+
+    QTimer.singleShot(100, answer)
+    args, _ = parse_args(["--language", "en", "--speed", "instant"])
+    assert run(args, ["botifarra"], lambda levels, seed: InlineBotRunner({s: RandomLegal(s) for s in levels})) == 0
+    assert seen == [("asked", False), ("dealt", 1)]  # asked before any window, then a game was dealt
+    assert store_in(tmp_path).load()[0].first_start_done
