@@ -238,8 +238,8 @@ class HintUndo(QObject):
 
 def hand_reaches_corner(table, corner_width: float) -> Optional[tuple[int, int]]:
     """On a narrow table a full hand reaches into the bottom-left corner: then the buttons stand
-    above the hand, right of the left player's nameplate (the bottom-left of that spot), so they
-    never cover a card.  ``None`` when the corner is free (or a pile game lays the table out)."""
+    above the hand, right of the left player's nameplate and won tricks (the bottom-left of that
+    spot), so they never cover a card.  ``None`` when the corner is free (or a pile game lays the table out)."""
     scene = table.table
     if scene.pile_count:
         return None
@@ -247,6 +247,8 @@ def hand_reaches_corner(table, corner_width: float) -> Optional[tuple[int, int]]
     first = L.hand_slots(BOTTOM, scene.hand_cards)[0][0]
     if table.mapFromScene(first).x() >= corner_width:
         return None
-    plate = L.plate_rect(LEFT)
-    spot = table.mapFromScene(QPointF(plate.right() + 8, L.hand_top - L.lift - 6))
+    # right of the left player's nameplate and of the tricks they have won (a card lying crosswise)
+    # (the pile grows by 2 px a trick: won_offset)
+    right = max(L.plate_rect(LEFT).right(), 2 * L.margin + L.side_card[1] + L.pile_card[1] + 2 * 11)
+    spot = table.mapFromScene(QPointF(right + 8, L.hand_top - L.lift - 6))
     return spot.x(), spot.y()

@@ -30,10 +30,10 @@ def outside_view(table_view):
 
 
 def covered_cards(table_view):
-    """Every card of the human's hand or the trick that a visible button or panel over the table covers."""
+    """Every card of the human's hand, the trick or the won tricks that a visible button or panel covers."""
     view = table_view
     scene = view.table
-    cards = list(scene.hands[0]) + [item for _, item in scene.trick]
+    cards = list(scene.hands[0]) + [item for _, item in scene.trick] + [c for pile in scene.piles for c in pile]
     found = []
     for child in view.findChildren(QWidget):
         if child.parent() is not view or not child.isVisible() or child is view.viewport():

@@ -23,7 +23,7 @@ from botifarra_desktop.ui.main_window import MainWindow
 from botifarra_desktop.ui.screen_fit import MINIMUM, PREFERRED, first_size, fit_geometry
 
 HERE = Path(__file__).resolve().parent
-SIZES = ((800, 600), (1366, 768), (1920, 1080))
+SIZES = ((800, 600), (1280, 768), (1366, 768), (1920, 1080))  # 1280x768: the first window on a 1366x768 screen
 
 
 def inline_runner(levels, seed):
