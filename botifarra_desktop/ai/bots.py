@@ -128,7 +128,8 @@ class MediumBot(Bot):
 class HardBot(Bot):
     """Search over the hidden cards: deals consistent with the view, played out per candidate card,
     solved exactly in the last tricks (pairs game).  The other ways to play use the general
-    play-outs of ``worlds.py`` (face-down pile cards sampled under their piles), without the solver.
+    play-outs of ``worlds.py`` (face-down pile cards sampled under their piles) and, in their last
+    tricks, the exact solver of ``world_solver.py`` on each sampled world.
 
     ``rollouts`` is the work per decision (deterministic); ``max_seconds`` is only a
     safety stop for a very slow machine (``None``: never stop early).  ``read_play``
@@ -140,8 +141,11 @@ class HardBot(Bot):
     level = "hard"
 
     def __init__(self, seed: int, rollouts: int = 1200, endgame_tricks: int = 3, bid_samples: int = 40,
-                 max_seconds: Optional[float] = 0.9, read_play: Optional[float] = 0.4) -> None:
+                 max_seconds: Optional[float] = 0.9, read_play: Optional[float] = 0.4,
+                 close_rollouts: int = 0) -> None:
         super().__init__(seed)
+        self.close_rollouts = close_rollouts
+        self.way_exact_samples = 40  # up to this much work while the best two cards stay close
         self.read_play = read_play  # weight of a deal per card played unlike the policy
         self.rollouts = rollouts
         self.endgame_tricks = endgame_tricks
@@ -160,11 +164,14 @@ class HardBot(Bot):
         if k.pairs:
             exact = k.tricks_left <= self.endgame_tricks
             n = sample_count(self.rollouts, len(legal), exact)
+            more = sample_count(self.close_rollouts, len(legal), exact, hi=1200) if self.close_rollouts else 0
             lik = likelihood(k, view, self.read_play)
             values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
-                                 deadline=deadline, weight=lik.weight if lik else None)
+                                 deadline=deadline, weight=lik.weight if lik else None, max_samples=more)
         else:  # the other ways to play: the general (slower) play-outs, with less work per decision
             n = sample_count(self.rollouts // 5, len(legal), False, lo=8)
+            if k.tricks_left <= worlds.ENDGAME_TRICKS.get(k.players, 0):
+                n = min(n, self.way_exact_samples)  # each world solved exactly: fewer of them
             values = worlds.card_values(k, legal, lambda: sample_layout(k, rng, weights), n, rng,
                                         deadline=deadline)
         self.last_values = {k.rk.card_str(c): v for c, v in values.items()}
