@@ -140,12 +140,14 @@ class HardBot(Bot):
 
     level = "hard"
 
-    def __init__(self, seed: int, rollouts: int = 1200, endgame_tricks: int = 3, bid_samples: int = 40,
+    def __init__(self, seed: int, rollouts: int = 1200, endgame_tricks: int = 4, bid_samples: int = 40,
                  max_seconds: Optional[float] = 0.9, read_play: Optional[float] = 0.4,
-                 close_rollouts: int = 0) -> None:
+                 close_rollouts: Optional[int] = None, soft_seconds: Optional[float] = 0.25) -> None:
         super().__init__(seed)
-        self.close_rollouts = close_rollouts
-        self.way_exact_samples = 40  # up to this much work while the best two cards stay close
+        # Up to this much work while the best two cards stay close (default: three times ``rollouts``).
+        self.close_rollouts = 3 * rollouts if close_rollouts is None else close_rollouts
+        self.soft_seconds = soft_seconds if max_seconds is not None else None  # the wait budget (card_values)
+        self.way_exact_samples = 40  # worlds solved exactly per decision in the other ways' last tricks
         self.read_play = read_play  # weight of a deal per card played unlike the policy
         self.rollouts = rollouts
         self.endgame_tricks = endgame_tricks
@@ -160,14 +162,17 @@ class HardBot(Bot):
         """The card with the best value for what ``k`` knows (values kept in ``last_values``)."""
         legal = bits(k.rk.mask_of(view.legal))
         weights = signal_weights(k, view.declarer, view.delegated, view.dealer, view.calls)
-        deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
+        now = time.perf_counter()
+        deadline = None if self.max_seconds is None else now + self.max_seconds
+        soft = None if self.soft_seconds is None else now + self.soft_seconds
         if k.pairs:
             exact = k.tricks_left <= self.endgame_tricks
             n = sample_count(self.rollouts, len(legal), exact)
             more = sample_count(self.close_rollouts, len(legal), exact, hi=1200) if self.close_rollouts else 0
             lik = likelihood(k, view, self.read_play)
             values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
-                                 deadline=deadline, weight=lik.weight if lik else None, max_samples=more)
+                                 deadline=deadline, weight=lik.weight if lik else None, max_samples=more,
+                                 soft_deadline=soft)
         else:  # the other ways to play: the general (slower) play-outs, with less work per decision
             n = sample_count(self.rollouts // 5, len(legal), False, lo=8)
             if k.tricks_left <= worlds.ENDGAME_TRICKS.get(k.players, 0):

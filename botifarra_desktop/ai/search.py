@@ -19,7 +19,7 @@ from .solver import EndgameSolver
 def card_values(k: Knowledge, legal: list[int], deals: Callable[[], list[int]], samples: int, rng: random.Random,
                 endgame_tricks: int = 3, eps: float = 0.08, deadline: Optional[float] = None,
                 weight: Optional[Callable[[list[int]], float]] = None, max_samples: int = 0,
-                z: float = 2.0) -> dict[int, float]:
+                z: float = 2.0, soft_deadline: Optional[float] = None) -> dict[int, float]:
     """Mean points my team wins from now on, per legal card, over ``samples`` deals from ``deals()``
     (each deal counted ``weight(deal)`` times when given).
 
@@ -27,7 +27,9 @@ def card_values(k: Knowledge, legal: list[int], deals: Callable[[], list[int]], 
     random numbers), so the difference between two cards is measured on equal terms.  With
     ``max_samples`` above ``samples`` the search goes on, a batch at a time, while the decision is
     close: while the best card's lead over the second, per deal, is within ``z`` standard errors
-    of zero.  A clear decision stops at ``samples``.
+    of zero.  A clear decision stops at ``samples``.  Past ``soft_deadline`` (a time budget, not a
+    safety stop) the search ends once it has half of ``samples``: a slow or busy machine plays
+    a little less deeply instead of keeping the player waiting.
     """
     totals = {c: 0.0 for c in legal}
     rows: dict[int, list[float]] = {c: [] for c in legal}
@@ -63,6 +65,8 @@ def card_values(k: Knowledge, legal: list[int], deals: Callable[[], list[int]], 
         done += w
         i += 1
         if deadline is not None and time.perf_counter() > deadline:
+            break
+        if soft_deadline is not None and 2 * i >= samples and time.perf_counter() > soft_deadline:
             break
         if i >= samples and (i - samples) % batch == 0 and (i >= limit or _clear(totals, rows, ws, z)):
             break
