@@ -9,8 +9,10 @@ from typing import Any, ClassVar, Optional
 @dataclass(frozen=True)
 class HandStarted:
     hand_no: int  # 1-based
-    dealer: int  # the seat that declares (deals) this hand
-    lleida_five_of_espases: bool = False  # dealer chosen because they hold the 5E
+    dealer: int  # the seat that deals this hand (and declares it, but see the next field)
+    #: Lleida first hand: the holder of the 5 of espases declares, not the dealer
+    #: (the first lead is still the dealer's right)
+    lleida_five_of_espases: bool = False
     kind: ClassVar[str] = "hand_started"
 
 
@@ -172,3 +174,21 @@ def event_for_seat(event: Event, seat: Optional[int]) -> Event:
 
 def event_to_dict(event: Event) -> dict[str, Any]:
     return {"type": event.kind, **asdict(event)}
+
+
+def event_from_dict(d: Any) -> Event:
+    """An event from its ``event_to_dict`` form (a LAN message); ValueError if it is not one."""
+    try:
+        cls = EVENT_TYPES[d["type"]]
+        fields = {k: v for k, v in d.items() if k != "type"}
+        if cls is CardsDealt:
+            fields["cards"] = tuple(str(c) for c in fields.get("cards", ()))
+        elif cls is TrickWon:
+            fields["cards"] = tuple((int(s), str(c)) for s, c in fields["cards"])
+        elif cls is HandScored:
+            fields["result"] = HandResult.from_dict(fields["result"])
+        elif cls is GameOver:
+            fields["totals"] = tuple(fields["totals"])
+        return cls(**fields)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ValueError(f"the table sent a malformed event ({exc})") from None

@@ -5,6 +5,12 @@ Every file is a JSON object ``{"kind": "<kind>", "version": N, ...payload}``.
 that cannot be used is renamed to ``<name>.broken-<YYYYmmdd-HHMMSS>[-n]``, a
 :class:`Problem` describing it is returned, and the ``<name>.bak`` backup is
 tried next, then defaults.  Older versions are migrated one step at a time.
+
+No document is read beyond :data:`MAX_DOCUMENT_BYTES` (8 MiB, far above any
+file the program writes: a long game's save is well under 1 MiB): a larger
+file is reported as too large and kept aside like any other unusable file,
+without being read into memory.  The same limit applies to scenario files
+(read through here) and to the files of a user's card deck (refused there).
 """
 
 from __future__ import annotations
@@ -28,11 +34,15 @@ from .problems import (
     MISSING,
     NOT_OBJECT,
     NOT_UTF8,
+    TOO_LARGE,
     UNREADABLE,
     UNSUPPORTED_VERSION,
     WRONG_KIND,
     Problem,
 )
+
+#: The largest settings, saved game, hand record, statistics, scenario or deck file that is read.
+MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
 
 Payload = dict[str, Any]
 Source = Literal["file", "backup", "defaults"]
@@ -103,15 +113,19 @@ class _Attempt:
     migrated_from: int | None = None
 
 
-def load_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadResult:
-    """Load ``path`` (falling back to its ``.bak``, then defaults); never raises."""
+def load_document(path: str | os.PathLike[str], doctype: DocumentType, repair: bool = True) -> LoadResult:
+    """Load ``path`` (falling back to its ``.bak``, then defaults); never raises.
+
+    With ``repair=False`` nothing on disk changes: a bad file is reported but
+    not moved aside and a good backup is not copied back (a copy of the
+    program that does not own the folder reads this way)."""
     path = Path(path)
-    main = _attempt(path, doctype)
+    main = _attempt(path, doctype, move_aside=repair)
     if main.payload is not None:
         return LoadResult(main.payload, [], "file", main.migrated_from)
     problems = [main.problem] if main.problem else []
     bak = backup_path(path)
-    backup = _attempt(bak, doctype)
+    backup = _attempt(bak, doctype, move_aside=repair)
     if backup.payload is not None:
         if main.missing:
             problems.append(Problem(
@@ -119,7 +133,7 @@ def load_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadRe
                 f"The {doctype.name} file {path} was missing; using the backup copy {bak}.",
                 path=path,
             ))
-        if main.missing or main.problem.kept_at is not None:
+        if repair and (main.missing or (main.problem is not None and main.problem.kept_at is not None)):
             _restore(path, backup.raw)  # never over a bad file left in place
         return LoadResult(backup.payload, problems, "backup", backup.migrated_from)
     if backup.problem:
@@ -182,9 +196,11 @@ def read_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadRe
 def _attempt(path: Path, doctype: DocumentType, move_aside: bool = True) -> _Attempt:
     """Read and parse one file; a bad file is moved aside (if ``move_aside``)."""
     try:
-        raw = path.read_bytes()
+        raw = _read_limited(path)
     except FileNotFoundError:
         return _Attempt(missing=True)
+    except _Bad as too_large:
+        return _Attempt(problem=_problem(path, doctype, too_large, move_aside))
     except OSError as exc:
         bad = _Bad(UNREADABLE, "could not be read", exc.strerror or str(exc))
         return _Attempt(problem=_problem(path, doctype, bad, move_aside))
@@ -193,6 +209,17 @@ def _attempt(path: Path, doctype: DocumentType, move_aside: bool = True) -> _Att
     except _Bad as bad:
         return _Attempt(raw=raw, problem=_problem(path, doctype, bad, move_aside))
     return _Attempt(payload=payload, raw=raw, migrated_from=old)
+
+
+def _read_limited(path: Path) -> bytes:
+    """The file's bytes; :class:`_Bad` (too large) past :data:`MAX_DOCUMENT_BYTES`,
+    found without reading more than one byte beyond the limit."""
+    with open(path, "rb") as handle:
+        raw = handle.read(MAX_DOCUMENT_BYTES + 1)
+    if len(raw) > MAX_DOCUMENT_BYTES:
+        mib = MAX_DOCUMENT_BYTES // (1024 * 1024)
+        raise _Bad(TOO_LARGE, f"is larger than {mib} MiB, the most a Botifarra file may hold")
+    return raw
 
 
 def _parse(raw: bytes, doctype: DocumentType) -> tuple[Payload, int | None]:

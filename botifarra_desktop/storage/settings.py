@@ -127,6 +127,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "window_geometry": _window_geometry,
     "last_host_address": _host_address,
     "show_hints": _boolean,
+    "high_contrast": _boolean,
 }
 
 
@@ -147,6 +148,7 @@ class Settings:
     window_geometry: str | None = None
     last_host_address: str = ""
     show_hints: bool = True
+    high_contrast: bool = False  # the high-contrast, colour-blind safe table
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -230,9 +232,10 @@ class SettingsStore:
     def __init__(self, dirs: AppDirs) -> None:
         self.path = dirs.config / SETTINGS_FILENAME
 
-    def load(self) -> tuple[Settings, list[Problem]]:
-        """The stored settings (or defaults) and every problem met; never raises."""
-        result = load_document(self.path, SETTINGS_DOCUMENT)
+    def load(self, repair: bool = True) -> tuple[Settings, list[Problem]]:
+        """The stored settings (or defaults) and every problem met; never raises.
+        ``repair=False``: change nothing on disk (see :func:`.documents.load_document`)."""
+        result = load_document(self.path, SETTINGS_DOCUMENT, repair=repair)
         if result.data is None:
             return Settings(), list(result.problems)
         settings, field_problems = Settings.from_payload(result.data, self.path)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 from ..engine import PRESETS, Rules
 from ..engine.cards import STANDARD, THREE_SECOND
 from ..engine.modes import INDIVIDUAL, MODE_TABLE, PAIRS, RECTOR, THREE, TWO_HAND
+from ..engine.rules import for_way
 from ..engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM, INTERMEDIA, LLIURE, OBLIGADA, TARGETS
 
 translate = QCoreApplication.translate
@@ -23,7 +24,7 @@ def preset_names() -> dict[str, str]:
         "lliure": translate("NewGame", "Lliure (free play, the usual game)"),
         "obligada": translate("NewGame", "Obligada"),
         "intermedia": translate("NewGame", "Intermèdia (with \"Carrego\")"),
-        "butinet_tournament": translate("NewGame", "ButiNET tournament (12 hands)"),
+        "butinet_tournament": translate("NewGame", "ButiNET (to 101, illegal cards penalised)"),
         "lleida": translate("NewGame", "Lleida (5 of espases starts, barraca)"),
     }
 
@@ -49,22 +50,13 @@ def table_rules_text(mode: str) -> str:
 
 def adapted(rules: Rules, mode: str) -> Rules:
     """``rules`` for the way to play ``mode``: the options without meaning there are off."""
-    way = MODE_TABLE[mode]
-    partners = mode == PAIRS
-    return rules.with_changes(
-        mode=mode,
-        strict=rules.strict and partners,  # "even when your partner is winning"
-        announce_carrego=rules.announce_carrego and partners,  # carregar is for a partner still to play
-        barraca=rules.barraca and not way.individual,  # only contro without pairs
-        sant_vicenc_on_botifarra=rules.sant_vicenc_on_botifarra and not way.individual,
-        rector_trump_last_pile=rules.rector_trump_last_pile and mode == RECTOR,
-    )
+    return for_way(rules, mode)
 
 
 class RulesForm(QWidget):
     """A rules preset and its options; choosing a preset fills them, editing one makes it "Custom".
 
-    With ``ways`` the form also offers the way to play (the LAN lobby plays pairs only)."""
+    With ``ways`` the form also offers the way to play (the new-game dialog and the LAN lobby)."""
 
     def __init__(self, preset: str = "lliure", parent: Optional[QWidget] = None, ways: bool = False,
                  mode: str = PAIRS) -> None:
