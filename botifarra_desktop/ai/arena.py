@@ -259,7 +259,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     rules = Rules(variant=args.variant, strict=args.strict, mode=args.way)
     if args.hard_endgame is not None and not 1 <= args.hard_endgame <= 12:
         p.error("--hard-endgame must be from 1 to 12")
-    if args.gap and (args.game != "pairs" or "oracle" in (args.a, args.b)):
+    if args.gap and (args.way != "pairs" or "oracle" in (args.a, args.b)):
         p.error("--gap compares A with the oracle against B: pairs game, and neither A nor B the oracle")
     per_a: list[float] = []
     res = run(args.a, args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
