@@ -22,7 +22,7 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     p.add_argument("--level", choices=("easy", "medium", "hard"), help="level of every computer player (autoplay)")
     p.add_argument("--seed", type=int, help="seed of the game's deals (reproduce a game)")
     p.add_argument("--language", choices=("ca", "es", "en", "fr", "it", "pt"), help="language for this run")
-    p.add_argument("--game", choices=MODES, default=None,
+    p.add_argument("--game", dest="way", choices=MODES, default=None,
                    help="way to play for --autoplay: pairs (default), individual, three, rector, two_hand")
     return p.parse_known_args(list(argv))
 

@@ -1,4 +1,8 @@
-"""Computer players.  They see only a seat's ``SeatView``; nothing here touches a ``Game``.
+"""Computer players.  They see only a seat's ``SeatView``.
+
+The bots never get the game itself.  ``arena`` drives a ``TableSession`` like any
+table; only its all-seeing reference player (the "oracle", arena-only) is handed
+every seat's cards, through ``TableSession.open_hands``.
 
 ``make_bot(level, seed)`` gives a bot for "easy", "medium" or "hard", for every way to
 play (``Rules.mode``: pairs, individual, three, rector, two_hand);

@@ -21,7 +21,7 @@ from typing import Optional
 from ..engine import Rules
 from ..engine.modes import MODES
 from ..engine.rules import VARIANTS
-from ..session import TableSession, deal_number_for
+from ..session import Seat, TableSession, Turn, deal_number_for
 from . import make_bot
 from .bidding import forced_declaration
 from .bots import HardBot
@@ -72,29 +72,27 @@ def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: 
 def play_hand(rules: Rules, deal_number: int, dealer: int, seats: dict, mode: str,
               think: dict[str, list[float]]) -> tuple[int, ...]:
     """Play one hand through a TableSession; returns the score of every side (team 0 and 1 in pairs)."""
-    s = TableSession(rules, seed=0, first_dealer=dealer, deal_numbers=[deal_number])
+    s = TableSession(rules, seed=0, first_dealer=dealer, deal_numbers=[deal_number],
+                     seats=[Seat.bot(seats[i].level) for i in range(rules.way.players)])
     s.start()
-    while True:
-        req = s.pending()
-        if req is None:
-            break
-        if mode == "cardplay" and req.action == "declare":
-            value = forced_declaration(list(s.view(req.seat).hand), rules.card_ranking)
-        elif mode == "cardplay" and req.action == "double":
-            value = "pass"
-        elif req.action == "play" and len(req.options) == 1:
-            value = req.options[0]  # a forced card: no thinking
+    while isinstance(turn := s.next(), Turn):
+        if mode == "cardplay" and turn.action == "declare":
+            s.answer(turn, forced_declaration(list(turn.view.hand), rules.card_ranking))
+        elif mode == "cardplay" and turn.action == "double":
+            s.answer(turn, "pass")
+        elif turn.forced is not None:
+            s.play_forced(turn)  # a forced card: no thinking
         else:
-            bot = seats[req.seat]
-            view = s.view(req.seat)
+            bot = seats[turn.seat]
+            view = turn.view
             t0 = time.perf_counter()
             if isinstance(bot, OracleBot):
-                value = bot.decide_seeing_all(view, list(s.game.hands))
+                value = bot.decide_seeing_all(view, s.open_hands())
             else:
                 value = bot.decide(view)
             think.setdefault(bot.level, []).append((time.perf_counter() - t0) * 1000.0)
-        s.act(req.seat, req.action, value)
-    return tuple(s.game.results[-1].score)
+            s.bot_answered(turn, value)
+    return tuple(s.results[-1].score)
 
 
 def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
@@ -226,7 +224,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--b", default="medium", choices=levels, help="level of side B (default medium)")
     p.add_argument("--deals", type=int, default=100,
                    help="deal pairs to play (each deal twice, or once per seat in the other ways; default 100)")
-    p.add_argument("--game", choices=list(MODES), default="pairs", help="the way to play (default pairs)")
+    p.add_argument("--game", dest="way", choices=list(MODES), default="pairs",
+                   help="the way to play (default pairs)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
     p.add_argument("--mode", choices=["cardplay", "full"], default="full", help="what the bots decide (default full)")
     p.add_argument("--variant", choices=list(VARIANTS), default="lliure", help="trick obligations (default lliure)")
@@ -243,15 +242,15 @@ def main(argv: Optional[list[str]] = None) -> int:
         p.error("--deals must be at least 1")
     if args.seed < 0:
         p.error("--seed must be 0 or more")
-    if args.game != "pairs" and "oracle" in (args.a, args.b):
+    if args.way != "pairs" and "oracle" in (args.a, args.b):
         p.error("the oracle plays the pairs game only")
-    rules = Rules(variant=args.variant, strict=args.strict, mode=args.game)
+    rules = Rules(variant=args.variant, strict=args.strict, mode=args.way)
     if args.hard_endgame is not None and not 1 <= args.hard_endgame <= 12:
         p.error("--hard-endgame must be from 1 to 12")
     res = run(args.a, args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
               progress=not args.quiet, hard_endgame=args.hard_endgame)
     lo, hi = res["ci95"]
-    what = "duplicate deal pairs" if args.game == "pairs" else f"deals ({args.game}, A at each seat in turn)"
+    what = "duplicate deal pairs" if args.way == "pairs" else f"deals ({args.way}, A at each seat in turn)"
     print(f"{args.a} (A) vs {args.b} (B), {res['deal_pairs']} {what}, mode {args.mode}, "
           f"variant {rules.variant}, seed {args.seed}")
     print(f"points per deal for A: {res['mean_points_per_deal']:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")

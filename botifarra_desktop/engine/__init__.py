@@ -9,6 +9,7 @@ from .api import card_points, explain_play, hand_score, legal_plays, trick_winne
 from .errors import (
     ActionError, BadAction, ClaimRefused, IllegalCard, InvalidChoice, NotInHand, OutOfTurn, UnknownCard, WrongPhase,
 )
+from .explain import explain_from_view
 from .game import Game, Phase, partner_of, team_of
 from .position import Position
 from .rules import PRESETS, Rules
@@ -16,7 +17,7 @@ from .tricks import Refusal
 from .view import SeatView
 
 __all__ = [
-    "legal_plays", "trick_winner", "card_points", "hand_score", "explain_play",
+    "legal_plays", "trick_winner", "card_points", "hand_score", "explain_play", "explain_from_view",
     "Game", "Phase", "Position", "Rules", "PRESETS", "SeatView", "Refusal", "team_of", "partner_of",
     "Deal", "Declare", "Double", "Play", "Claim", "action_to_dict", "action_from_dict",
     "ActionError", "BadAction", "ClaimRefused", "IllegalCard", "InvalidChoice", "NotInHand", "OutOfTurn",

@@ -174,3 +174,21 @@ def event_for_seat(event: Event, seat: Optional[int]) -> Event:
 
 def event_to_dict(event: Event) -> dict[str, Any]:
     return {"type": event.kind, **asdict(event)}
+
+
+def event_from_dict(d: Any) -> Event:
+    """An event from its ``event_to_dict`` form (a LAN message); ValueError if it is not one."""
+    try:
+        cls = EVENT_TYPES[d["type"]]
+        fields = {k: v for k, v in d.items() if k != "type"}
+        if cls is CardsDealt:
+            fields["cards"] = tuple(str(c) for c in fields.get("cards", ()))
+        elif cls is TrickWon:
+            fields["cards"] = tuple((int(s), str(c)) for s, c in fields["cards"])
+        elif cls is HandScored:
+            fields["result"] = HandResult.from_dict(fields["result"])
+        elif cls is GameOver:
+            fields["totals"] = tuple(fields["totals"])
+        return cls(**fields)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ValueError(f"the table sent a malformed event ({exc})") from None

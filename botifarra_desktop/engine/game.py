@@ -15,6 +15,7 @@ from typing import Any, Optional
 from . import events as ev
 from .actions import DECLARE_CHOICES, Action, Claim, Deal, Declare, Double, Play, action_from_dict, action_to_dict
 from .cards import SUITS
+from .explain import discard_order_refusal, trick_state
 from .errors import BadAction, ClaimRefused, IllegalCard, InvalidChoice, NotInHand, OutOfTurn, UnknownCard, WrongPhase
 from .modes import deal as deal_cards
 from .rules import FIRST_DEALER_LLEIDA, INTERMEDIA, Rules
@@ -122,15 +123,7 @@ class Game:
 
     def _trick_state(self, seat: int) -> tuple[Optional[int], int, bool, bool]:
         """(led suit, winning card, partner winning, second to play) for ``seat`` to play now."""
-        if not self.trick:
-            return None, 0, False, False
-        cards = [c for _, c in self.trick]
-        wi = trick_winner_index(cards, self.trump)
-        partner = self.way.partner_of(seat)
-        partner_winning = partner is not None and self.trick[wi][0] == partner
-        # intermèdia's "carregar" belongs to the second player whose partner is still to play
-        second = len(cards) == 1 and partner is not None
-        return cards[0] // 12, cards[wi], partner_winning, second
+        return trick_state(self.trick, self.trump, self.way.partner_of(seat))
 
     def _obligation_mask(self, seat: int) -> int:
         led, win, pw, second = self._trick_state(seat)
@@ -157,13 +150,7 @@ class Game:
             return Refusal("face_down", card, {}, f"The {card} is face down in one of your piles: only face-up cards are played.")
         refusal = explain(cid, self.playable(seat), led, win, pw, second, self.trump, self.ranking, r.variant, r.strict)
         if refusal is None and not self.legal_mask_for(seat) >> cid & 1:
-            first = discard_order_mask(self._obligation_mask(seat))
-            suit = SUITS[(first & -first).bit_length() // 12] if first else ""
-            return Refusal(
-                "must_discard_in_order", self.ranking.card_str(cid), {"suit": suit},
-                "You can no longer win any trick, so you must play oros, then copes, then espases, then bastos"
-                f" (seed 000): play {suit and {'O': 'oros', 'C': 'copes', 'E': 'espases', 'B': 'bastos'}[suit]} first.",
-            )
+            return discard_order_refusal(self.ranking, cid, self._obligation_mask(seat))
         return refusal
 
     def declare_options(self, seat: int) -> list[str]:

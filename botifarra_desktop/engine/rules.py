@@ -43,6 +43,9 @@ class Rules:
     mode: str = PAIRS
     #: rector i vicari: trump is the face-up card of the chooser's last pile (no choice).
     rector_trump_last_pile: bool = False
+    #: practice "memory aid": every trick of the hand in progress may be looked at again
+    #: (seed 000 allows only the last trick of each pile; ``view.looked_back_tricks``).
+    show_all_tricks: bool = False
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -66,7 +69,7 @@ class Rules:
         ):
             raise ValueError(f"the number of hands must be a whole number from 1 to 200, not {self.hands!r}")
         for name in ("announce_carrego", "strict", "barraca", "sant_vicenc_on_botifarra", "table_rules",
-                     "rector_trump_last_pile"):
+                     "rector_trump_last_pile", "show_all_tricks"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"the option {name} must be true or false")
 
@@ -122,3 +125,17 @@ PRESETS: dict[str, Rules] = {
     # Lleida: the 5 of espases makes trump first, barraca allowed.
     "lleida": Rules(first_dealer=FIRST_DEALER_LLEIDA, barraca=True),
 }
+
+
+def for_way(rules: Rules, mode: str) -> Rules:
+    """``rules`` for the way to play ``mode``: the options without meaning there are off."""
+    way = MODE_TABLE[mode]
+    partners = mode == PAIRS
+    return rules.with_changes(
+        mode=mode,
+        strict=rules.strict and partners,  # "even when your partner is winning"
+        announce_carrego=rules.announce_carrego and partners,  # carregar is for a partner still to play
+        barraca=rules.barraca and not way.individual,  # only contro without pairs
+        sant_vicenc_on_botifarra=rules.sant_vicenc_on_botifarra and not way.individual,
+        rector_trump_last_pile=rules.rector_trump_last_pile and mode == RECTOR,
+    )

@@ -16,7 +16,7 @@ from .client import JoinError
 from .discovery import announce_host
 from .host import HostConfig, TableHost
 from .protocol import DEFAULT_PORT
-from .views import view_from_dict
+from .client_core import ClientCore
 
 
 class HostThread:
@@ -115,10 +115,8 @@ class LocalTableClient:
         self._ht = host_thread
         self._user_callback = on_message
         self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
-        self.seat: Optional[int] = None
-        self.token: Optional[str] = None
-        self.view: Optional[SeatView] = None
-        self.request: Optional[dict[str, Any]] = None
+        #: What this player knows of the table (the same core as the TCP client's).
+        self.core = ClientCore()
         self._conn: Any = None
         self._answer: Optional[dict[str, Any]] = None  # the welcome or the refusal of connect()
 
@@ -126,16 +124,28 @@ class LocalTableClient:
     def connected(self) -> bool:
         return self._conn is not None and not self._conn.closed
 
+    @property
+    def seat(self) -> Optional[int]:
+        return self.core.seat
+
+    @property
+    def token(self) -> Optional[str]:
+        return self.core.token
+
+    @property
+    def view(self) -> Optional[SeatView]:
+        return self.core.view
+
+    @property
+    def request(self) -> Optional[dict[str, Any]]:
+        return self.core.request
+
     def _deliver(self, msg: dict[str, Any]) -> None:
         kind = msg.get("type")
         if self._answer is None and kind in ("welcome", "error"):
             self._answer = msg
-        if kind == "state":
-            self.view = view_from_dict(msg["view"], self.view)
-        elif kind == "request":
-            self.request = msg
-        elif kind in ("game_over", "host_closing"):
-            self.request = None
+        if not self.core.receive(msg):
+            return
         self.messages.put(msg)
         if self._user_callback is not None:
             self._user_callback(msg)  # LocalConnection.send logs a failure here; the table plays on
@@ -152,7 +162,8 @@ class LocalTableClient:
         answer = self._answer or {}
         if conn.seat is None or answer.get("type") != "welcome":
             raise JoinError(str(answer.get("code", "refused")), str(answer.get("message", "The table refused.")))
-        self._conn, self.seat, self.token = conn, answer["seat"], answer["token"]
+        self._conn = conn
+        self.core.welcomed(answer)
         return answer
 
     def send(self, message: dict[str, Any]) -> None:
@@ -161,11 +172,7 @@ class LocalTableClient:
         self._ht._loop.call_soon_threadsafe(self._ht.host.receive_local, self._conn, dict(message))
 
     def act(self, action: str, value: str) -> None:
-        key = {"declare": "choice", "double": "call", "play": "card"}.get(action)
-        if key is None:
-            raise ValueError(f"{action!r} is not an action")
-        self.request = None
-        self.send({"type": action, key: value})
+        self.send(self.core.answer(action, value))
 
     def declare(self, choice: str) -> None:
         self.act("declare", choice)

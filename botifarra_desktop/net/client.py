@@ -18,9 +18,9 @@ import threading
 from typing import Any, Callable, Optional
 
 from ..engine import SeatView
+from .client_core import ClientCore
 from .codec import DecodeError, LineDecoder, encode
 from .protocol import PROTOCOL_VERSION
-from .views import view_from_dict
 
 Callback = Callable[[dict[str, Any]], None]
 
@@ -41,11 +41,8 @@ class TableClient:
         self.on_message = on_message
         #: Every delivered message, unless ``queue_messages`` is False (then only the callback gets them).
         self.messages: Optional[asyncio.Queue[dict[str, Any]]] = asyncio.Queue() if queue_messages else None
-        self.seat: Optional[int] = None
-        self.token: Optional[str] = None
-        self.welcome: Optional[dict[str, Any]] = None
-        self.view: Optional[SeatView] = None  # the latest state from the host
-        self.request: Optional[dict[str, Any]] = None  # the request not yet answered
+        #: What this player knows of the table (shared with the host's in-process player).
+        self.core = ClientCore()
         self.connected = False
         self._reader: Optional[asyncio.StreamReader] = None
         self._writer: Optional[asyncio.StreamWriter] = None
@@ -78,7 +75,7 @@ class TableClient:
         except JoinError:
             self._close_writer()
             raise
-        self.welcome, self.seat, self.token = welcome, welcome["seat"], welcome["token"]
+        self.core.welcomed(welcome)
         self.connected = True
         self._task = asyncio.get_running_loop().create_task(self._read_loop())
         return welcome
@@ -120,20 +117,31 @@ class TableClient:
             self._close_writer()
             self._emit({"type": "disconnected", "reason": reason})
 
+    @property
+    def seat(self) -> Optional[int]:
+        return self.core.seat
+
+    @property
+    def token(self) -> Optional[str]:
+        return self.core.token
+
+    @property
+    def welcome(self) -> Optional[dict[str, Any]]:
+        return self.core.welcome
+
+    @property
+    def view(self) -> Optional[SeatView]:
+        """The latest state from the host."""
+        return self.core.view
+
+    @property
+    def request(self) -> Optional[dict[str, Any]]:
+        """The request not yet answered."""
+        return self.core.request
+
     def _deliver(self, item: Any) -> None:
-        if isinstance(item, DecodeError):
-            return  # a garbled line from the host is skipped, not fatal
-        kind = item.get("type")
-        if kind == "state":
-            try:
-                self.view = view_from_dict(item.get("view"), self.view)
-            except ValueError:
-                return
-        elif kind == "request":
-            self.request = item
-        elif kind == "host_closing" or kind == "game_over":
-            self.request = None
-        self._emit(item)
+        if self.core.receive(item):  # a garbled line from the host is skipped, not fatal
+            self._emit(item)
 
     def _emit(self, item: dict[str, Any]) -> None:
         if self.messages is not None:
@@ -152,22 +160,17 @@ class TableClient:
         await self._writer.drain()
 
     async def declare(self, choice: str) -> None:
-        self.request = None
-        await self.send({"type": "declare", "choice": choice})
+        await self.act("declare", choice)
 
     async def double(self, call: str) -> None:
-        self.request = None
-        await self.send({"type": "double", "call": call})
+        await self.act("double", call)
 
     async def play(self, card: str) -> None:
-        self.request = None
-        await self.send({"type": "play", "card": card})
+        await self.act("play", card)
 
     async def act(self, action: str, value: str) -> None:
         """Answer a request: ``action`` is its "action" ("declare", "double" or "play")."""
-        if action not in ("declare", "double", "play"):
-            raise ValueError(f"{action!r} is not an action")
-        await {"declare": self.declare, "double": self.double, "play": self.play}[action](value)
+        await self.send(self.core.answer(action, value))
 
     async def claim(self) -> None:
         """Table rules: claim an illegal card of the other side (``view.can_claim``)."""

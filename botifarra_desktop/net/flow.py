@@ -1,9 +1,11 @@
-"""The table's game flow: seats, who acts next, bots, the grace period, between hands.
+"""The LAN host's driver of the table: slots, the grace period, pauses, between hands.
 
-``TableFlow`` is the half of ``TableHost`` that needs no sockets of its own: it
-decides what each seat is sent and when, and drives the ``TableSession``.  All
-of it runs on the host's event loop; bots think in a worker thread on an
-immutable ``SeatView`` so the host keeps serving sockets meanwhile.
+``TableFlow`` is the half of ``TableHost`` that needs no sockets of its own.
+The turn flow itself (who acts, forced cards, what a failing bot plays) is the
+``TableSession``'s; this driver only sends each seat what the session says it
+must see, hands bot turns to a worker thread (bots think on an immutable
+``SeatView`` so the host keeps serving sockets) and times the pause between
+hands.  All of it runs on the host's event loop.
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from ..engine import PRESETS, ActionError, Phase, Rules
+from ..engine import PRESETS, Rules
 from ..engine.events import event_to_dict
-from ..session import TableSession
+from ..session import GameFinished, HandOver, Seat, TableSession, Turn
 from .connection import Connection
 from .protocol import PROTOCOL_VERSION
 from .views import MAX_VIEW_RESULTS, view_to_dict
@@ -44,8 +46,9 @@ class HostConfig:
 
     def __post_init__(self) -> None:
         seats = tuple(self.human_seats)
-        if not seats or len(set(seats)) != len(seats) or not all(isinstance(s, int) and 0 <= s < 4 for s in seats):
-            raise ValueError("human_seats must be one to four different seats 0-3")
+        n = self.rules.way.players
+        if not seats or len(set(seats)) != len(seats) or not all(isinstance(s, int) and 0 <= s < n for s in seats):
+            raise ValueError(f"human_seats must be one to {n} different seats 0-{n - 1} ({self.rules.mode})")
         self.human_seats = seats
         if self.grace < 0 or self.hand_pause < 0:
             raise ValueError("grace and hand_pause are seconds from 0 up")
@@ -144,7 +147,7 @@ class TableFlow:
 
     def _flush(self) -> None:
         """New events, then a fresh view, to every seated connection."""
-        n = len(self.session.game.events)
+        n = self.session.event_count
         for slot in self.slots:
             conn = slot.conn
             if conn is None or conn.event_index >= n:
@@ -163,11 +166,22 @@ class TableFlow:
             await asyncio.sleep(min(1.0, left))
         slot.grace_task = None
         slot.away = False
-        slot.bot = self.bot_factory(slot.seat)
+        self._bot_takes(slot)
         self._broadcast({"type": "bot_took_seat", "seat": slot.seat, "name": slot.name})
         self._seats_changed()
         if not self.paused:
             self._resume()
+
+    def _bot_takes(self, slot: Slot) -> None:
+        """A bot plays ``slot`` from now on (until its player comes back)."""
+        slot.bot = self.bot_factory(slot.seat)
+        if self.session is not None:
+            self.session.set_seat(slot.seat, Seat("bot"))
+
+    def _player_back(self, slot: Slot) -> None:
+        slot.bot = None
+        if self.session is not None:
+            self.session.set_seat(slot.seat, Seat.remote())
 
     def _resume(self) -> None:
         for slot in self.slots:
@@ -195,7 +209,8 @@ class TableFlow:
             if not slot.human:
                 slot.bot = self.bot_factory(slot.seat)
         seed = c.seed if c.seed is not None else secrets.randbelow(2**31)
-        self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots])
+        self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots],
+                                    seats=[Seat.remote() if s.human else Seat("bot") for s in self.slots])
         self.session.start()
         self.started.set()
         self._seats_changed()
@@ -212,53 +227,56 @@ class TableFlow:
         if not any(slot.conn is not None for slot in self.slots):
             return  # nobody is at the table: the bots wait instead of finishing the game alone
         s = self.session
-        if s.over:
+        turn = s.next()
+        if isinstance(turn, GameFinished):
             self._finish("game_over")
             return
-        req = s.pending()
-        if req is None:
-            if s.phase is Phase.HAND_OVER and self._next_hand_task is None:
+        if isinstance(turn, HandOver):
+            if self._next_hand_task is None:
                 self._between_hands()
             return
-        key = len(s.game.actions)
-        slot = self.slots[req.seat]
+        slot = self.slots[turn.seat]
         if slot.conn is not None:
-            if slot.conn.requested_key != key:
-                slot.conn.requested_key = key
-                self._send(slot.conn, {"type": "request", "action": req.action, "options": list(req.options),
-                                       "hand_no": s.game.hand_no})
-        elif slot.bot is not None and self._thinking != key:
-            self._thinking = key
-            self._spawn(self._bot_turn(req, key, slot.bot))
+            if slot.conn.requested_key != turn.key:
+                slot.conn.requested_key = turn.key
+                self._send(slot.conn, {"type": "request", "action": turn.action, "options": list(turn.options),
+                                       "hand_no": s.hand_no})
+        elif slot.bot is not None and self._thinking != turn.key:
+            self._thinking = turn.key
+            if turn.forced is not None:
+                s.play_forced(turn)
+                self._thinking = None
+                self._after_change()
+            else:
+                self._spawn(self._bot_turn(turn, slot.bot))
 
-    async def _bot_turn(self, req: Any, key: int, bot: Any) -> None:
-        choice = req.options[0]
-        if not (req.action == "play" and len(req.options) == 1):
-            view = self.session.view(req.seat)
-            try:
-                choice = await asyncio.get_running_loop().run_in_executor(self._executor, bot.decide, view)
-            except Exception:
-                log.exception("bot at seat %s failed; it plays its first option", req.seat)
-        if self._thinking == key:
+    async def _bot_turn(self, turn: Turn, bot: Any) -> None:
+        value: Any = None
+        error: Optional[str] = None
+        try:
+            value = await asyncio.get_running_loop().run_in_executor(self._executor, bot.decide, turn.view)
+        except Exception as exc:  # the session plays the fallback for this decision
+            error = f"{type(exc).__name__}: {exc}"
+        if self._thinking == turn.key:
             self._thinking = None
-        slot = self.slots[req.seat]
-        if (self.closing or self.paused or len(self.session.game.actions) != key
+        session = self.session
+        slot = self.slots[turn.seat]
+        if (session is None or self.closing or self.paused or not session.current(turn)
                 or slot.bot is not bot or slot.conn is not None):
             self._drive()  # the table moved on (or paused) while the bot thought
             return
-        try:
-            self.session.act(req.seat, req.action, choice)
-        except ActionError:
-            log.exception("bot at seat %s chose %r, which was refused; it plays its first option", req.seat, choice)
-            self.session.act(req.seat, req.action, req.options[0])
+        if error is not None:
+            session.bot_failed(turn, error)
+        else:
+            session.bot_answered(turn, value)
         self._after_change()
 
     def _between_hands(self) -> None:
         s = self.session
-        if self.config.max_hands is not None and s.game.hand_no >= self.config.max_hands:
+        if self.config.max_hands is not None and s.hand_no >= self.config.max_hands:
             self._finish("hands_done")
             return
-        self._broadcast({"type": "hand_over", "hand_no": s.game.hand_no, "next_hand_in": self.config.hand_pause})
+        self._broadcast({"type": "hand_over", "hand_no": s.hand_no, "next_hand_in": self.config.hand_pause})
         self._all_ready.clear()
         self._check_ready()
         self._next_hand_task = self._spawn(self._deal_next_hand())
@@ -282,10 +300,11 @@ class TableFlow:
             self._all_ready.set()
 
     def _finish(self, reason: str) -> None:
-        g = self.session.game
-        a, b = g.totals
-        winner = g.winner_team if g.winner_team is not None else (None if a == b else (0 if a > b else 1))
+        s = self.session
+        totals = list(s.totals)  # one per side: 2 in the pairs game, else one per player
+        best = max(totals)
+        leaders = [side for side, t in enumerate(totals) if t == best]
+        winner = s.winner if s.winner is not None else (leaders[0] if len(leaders) == 1 else None)
         self.finished.set()
-        self._broadcast({"type": "game_over", "reason": reason, "winner_team": winner, "totals": [a, b],
-                         "hands_played": g.hand_no})
-
+        self._broadcast({"type": "game_over", "reason": reason, "winner_team": winner, "totals": totals,
+                         "hands_played": s.hand_no})

@@ -1,9 +1,11 @@
 """``botifarra-host``: a table on a spare machine, without a window.
 
-    botifarra-host --port P --humans N --bots LEVEL [--hands H] [--password X] [--grace S] [--bind ADDR]
+    botifarra-host --port P --humans N --bots LEVEL [--game WAY] [--hands H] [--password X] [--grace S]
+                   [--bind ADDR]
 
 The game starts when N players have joined; bots of LEVEL fill the other
-seats.  With ``--hands H`` the table plays H hands, sends ``game_over`` and
+seats.  ``--game`` is the way to play (pairs, individual, three, rector,
+two_hand): 4, 4, 3, 2 and 2 seats.  With ``--hands H`` the table plays H hands, sends ``game_over`` and
 exits; otherwise it plays one game to the rules' target.  A table bound to a
 loopback address is not announced on the LAN (no one else could reach it).
 """
@@ -19,12 +21,19 @@ import sys
 from typing import Any, Callable, Optional
 
 from ..engine import PRESETS
+from ..engine.modes import MODES, PAIRS
+from ..engine.rules import for_way
 from .discovery import announce_host
 from .host import HostConfig, TableHost
 from .protocol import DEFAULT_PORT
 
-#: Player seats for N humans: two players sit as partners against the bots.
+#: Player seats for N humans in the pairs game: two players sit as partners against the bots.
 HUMAN_SEATS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+
+
+def human_seats(mode: str, humans: int) -> tuple[int, ...]:
+    """The seats of ``humans`` players: partners in the pairs game, else the first seats."""
+    return HUMAN_SEATS[humans] if mode == PAIRS else tuple(range(humans))
 LEVELS = ("easy", "medium", "hard")
 
 
@@ -52,7 +61,10 @@ def _seed(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="botifarra-host", description="Host a botifarra table on the LAN.")
     p.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
-    p.add_argument("--humans", type=int, choices=(1, 2, 3, 4), required=True, help="players who join")
+    p.add_argument("--humans", type=int, choices=(1, 2, 3, 4), required=True,
+                   help="players who join (at most the seats of the way to play)")
+    p.add_argument("--game", dest="way", choices=MODES, default=PAIRS,
+                   help="the way to play: pairs (default), individual, three, rector, two_hand")
     p.add_argument("--bots", choices=LEVELS, default="easy", help="level of the bots in the other seats")
     p.add_argument("--hands", type=int, choices=range(1, 201), metavar="H",
                    help="play H hands (1-200), then end the game and exit")
@@ -88,10 +100,14 @@ def bot_factory(level: str, seed: int) -> Callable[[int], Any]:
 
 
 def config_from_args(args: argparse.Namespace) -> HostConfig:
-    rules = PRESETS[args.rules]
+    """The table the arguments describe; ValueError for more players than the way has seats."""
+    way = getattr(args, "way", PAIRS)
+    rules = for_way(PRESETS[args.rules], way)
+    if args.humans > rules.way.players:
+        raise ValueError(f"{way} seats {rules.way.players} players, not {args.humans}")
     if args.hands is not None:
         rules = rules.with_changes(target=None, hands=args.hands)
-    return HostConfig(rules=rules, human_seats=HUMAN_SEATS[args.humans], table_name=args.name,
+    return HostConfig(rules=rules, human_seats=human_seats(way, args.humans), table_name=args.name,
                       password=args.password, grace=args.grace, hand_pause=args.pause, max_hands=args.hands,
                       seed=args.seed)
 
@@ -136,8 +152,9 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
     for task in (finished, stopped, started):
         task.cancel()
     if host.finished.is_set():
-        g = host.session.game
-        say(f"Game over after {g.hand_no} hand(s): {g.totals[0]} - {g.totals[1]}")
+        s = host.session
+        if s is not None:
+            say(f"Game over after {s.hand_no} hand(s): {' - '.join(str(t) for t in s.totals)}")
         await host.close("the game is over")
     else:
         say("Stopping the table")
@@ -148,7 +165,12 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
 
 
 def main(argv: Optional[list[str]] = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        config_from_args(args)
+    except ValueError as exc:
+        parser.error(str(exc))
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         return asyncio.run(serve(args))

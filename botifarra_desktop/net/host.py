@@ -1,9 +1,10 @@
 """The LAN table host: one ``TableSession`` behind an asyncio TCP server.
 
-Every seat is a remote player (a TCP connection; the in-app host's own player
-connects over loopback like everyone else, so there is one code path) or a
-bot.  All game state changes happen on the event loop; bots think in a worker
-thread on an immutable ``SeatView`` so the host keeps serving sockets.
+Every seat is a remote player (a TCP connection, or the in-app host's own
+player on an in-process ``LocalConnection`` that is checked exactly like a
+socket) or a bot.  All game state changes happen on the event loop; bots think
+in a worker thread on an immutable ``SeatView`` so the host keeps serving
+sockets.  The turn flow is the session's (``TableFlow`` only drives it).
 
 The host sends each seat only its own view, its seat-filtered events and its
 own requests; it accepts an action only from the connection that holds the
@@ -40,7 +41,7 @@ class TableHost(TableFlow):
         self.bot_factory = bot_factory
         #: Called with (seat, line bytes) for every line written to a seated client (tests, logging).
         self.wire_tap = wire_tap
-        self.slots = [Slot(s, s in config.human_seats) for s in range(4)]
+        self.slots = [Slot(s, s in config.human_seats) for s in range(config.rules.way.players)]
         for slot in self.slots:
             if not slot.human:
                 slot.name = f"{config.bot_name} {slot.seat + 1}"
@@ -221,7 +222,7 @@ class TableHost(TableFlow):
             slot.grace_task.cancel()
             slot.grace_task = None
         slot.away = False
-        slot.bot = None
+        self._player_back(slot)
         if msg["name"]:
             slot.name = msg["name"]
         self._seat(conn, slot, reconnected=True)
@@ -243,7 +244,7 @@ class TableHost(TableFlow):
                           "table": c.table_name, "rules": c.rules.to_dict(), "reconnected": reconnected,
                           "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands})
         if self.session is not None:
-            conn.event_index = len(self.session.game.events)
+            conn.event_index = self.session.event_count
             self._send(conn, self._state(slot.seat))
         self._seats_changed()
 
@@ -261,7 +262,7 @@ class TableHost(TableFlow):
                 slot.away = True
                 slot.grace_task = self._spawn(self._grace(slot))
             else:
-                slot.bot = self.bot_factory(seat)
+                self._bot_takes(slot)
                 self._broadcast({"type": "bot_took_seat", "seat": seat, "name": slot.name})
         self._seats_changed()
         self._check_ready()

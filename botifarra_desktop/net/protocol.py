@@ -1,4 +1,4 @@
-"""The LAN protocol, version 1: message checks, error codes and text cleaning.
+"""The LAN protocol, version 2: message checks, error codes and text cleaning.
 
 docs/protocol.md is the reference; this module is its executable half.  The
 host trusts nothing a client sends: every client message goes through
@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: every way to play (2-4 seats, per-side lists); docs/protocol.md
 DEFAULT_PORT = 47047
 
 MAX_NAME = 24  # characters of a player or table name after cleaning

@@ -56,11 +56,11 @@ class CardVerdict:
 def check_answer(scenario: Scenario, chosen: Iterable[str]) -> list[CardVerdict]:
     """Every card of the seat to move, in hand order, judged by the engine."""
     chosen = set(chosen)
-    game = scenario.game()
+    table = scenario.table()
     seat = scenario.to_play
     out = []
-    for card in game.hand_of(seat):
-        refusal = game.explain_card(seat, card)
+    for card in table.view(seat).hand:
+        refusal = table.explain(seat, card)
         out.append(CardVerdict(card, card in chosen, refusal is None, refusal))
     return out
 

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional
 
 from ..ai.review import ROLLOUTS, evaluate_play
-from ..engine import Deal, Game, Play, SeatView
+from ..engine import Deal, Play, SeatView
 from ..engine.rules import FIRST_DEALER_RANDOM
 from ..session import TableSession
+from ..session.replay import Replay
 from ..storage.history import HandRecord
 
 
@@ -49,7 +50,7 @@ class ReviewedDecision:
         return self.best is not None and self.best != self.point.played
 
 
-def _replayed(actions: Any, hand_no: int, seat: int, start: Game, known_out: tuple[str, ...]) -> list[DecisionPoint]:
+def _replayed(actions: Any, hand_no: int, seat: int, start: Replay, known_out: tuple[str, ...]) -> list[DecisionPoint]:
     """Apply ``actions`` to ``start``, keeping the seat's view before each of its cards in hand ``hand_no``."""
     out: list[DecisionPoint] = []
     for action in actions:
@@ -63,22 +64,22 @@ def _replayed(actions: Any, hand_no: int, seat: int, start: Game, known_out: tup
 
 def session_decisions(session: TableSession, seat: int, hand_no: Optional[int] = None) -> list[DecisionPoint]:
     """The seat's cards in hand ``hand_no`` (default: the last hand scored, else the one in play)."""
-    game = session.game
     if hand_no is None:
-        hand_no = len(game.results) or game.hand_no
-    if game.start_position is not None:
-        fresh = Game.from_position(game.start_position)
-        known = tuple(c for cards in game.start_position.won_cards() for c in cards)
+        hand_no = len(session.results) or session.hand_no
+    start = session.start_position
+    if start is not None:
+        fresh = Replay.from_position(start)
+        known = tuple(c for cards in start.won_cards() for c in cards)
     else:
-        fresh = Game(game.rules, game.first_dealer)
+        fresh = Replay(session.rules, session.first_dealer)
         known = ()
-    return _replayed(game.actions, hand_no, seat, fresh, known)
+    return _replayed(list(session.actions), hand_no, seat, fresh, known)
 
 
 def record_decisions(record: HandRecord, seat: int = 0) -> list[DecisionPoint]:
     """The seat's cards in a stored hand (the hand history)."""
     rules = record.rules if record.hand_no == 1 else record.rules.with_changes(first_dealer=FIRST_DEALER_RANDOM)
-    return _replayed(record.actions, 1, seat, Game(rules, record.deal_seat), ())
+    return _replayed(record.actions, 1, seat, Replay(rules, record.deal_seat), ())
 
 
 def review(points: list[DecisionPoint], seed: int = 0, rollouts: Optional[int] = None,

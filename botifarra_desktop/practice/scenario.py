@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping, Optional, Union
 
-from ..engine import Game, Position, Refusal
+from ..engine import Position, Refusal, SeatView
 from ..session import TableSession
 from ..storage.atomic import atomic_write_text
 from ..storage.documents import DocumentType, dump_document, read_document
@@ -72,20 +72,25 @@ class Scenario:
     def to_play(self) -> int:
         return seat_to_move(self.position)
 
-    def game(self) -> Game:
-        return Game.from_position(self.position)
+    def table(self) -> TableSession:
+        """A table at the position, the seat to move to play."""
+        return TableSession.from_position(self.position)
+
+    def view(self) -> SeatView:
+        """The view of the seat to move."""
+        return self.table().view(self.to_play)
 
     def legal(self) -> tuple[str, ...]:
         """The engine's legal cards for the seat to move."""
-        return tuple(self.game().legal_cards(self.to_play))
+        return self.view().legal
 
     def refusals(self) -> dict[str, Refusal]:
         """Every card of the seat to move that the rules refuse, with the engine's reason."""
-        g = self.game()
+        table = self.table()
         seat = self.to_play
         out = {}
-        for card in g.hand_of(seat):
-            r = g.explain_card(seat, card)
+        for card in table.view(seat).hand:
+            r = table.explain(seat, card)
             if r is not None:
                 out[card] = r
         return out

@@ -22,7 +22,7 @@ def last_undoable(session: TableSession, seat: int) -> Optional[int]:
     """Index in the game's actions of ``seat``'s last call or card in the current hand, if any."""
     if session.over:
         return None
-    actions = session.game.actions
+    actions = session.actions
     for i in range(len(actions) - 1, -1, -1):
         a = actions[i]
         if isinstance(a, Deal):
@@ -50,5 +50,5 @@ def undo(session: TableSession, seat: int) -> TableSession:
 def undone_actions(session: TableSession, seat: int) -> list[Any]:
     """The actions :func:`undo` would take back (for telling the player)."""
     index = last_undoable(session, seat)
-    return [] if index is None else list(session.game.actions[index:])
+    return [] if index is None else list(session.actions[index:])
 

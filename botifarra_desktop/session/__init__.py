@@ -1,5 +1,7 @@
-"""The table host without I/O, shared by offline and LAN play."""
+"""The table host without I/O, shared by offline play, the LAN host, the arena and the tests."""
 
-from .table import Request, TableSession, deal_number_for, run_bots
+from .seats import GameFinished, HandOver, Next, Request, Seat, Turn, fallback_choice
+from .table import TableSession, deal_number_for, default_seats
 
-__all__ = ["Request", "TableSession", "deal_number_for", "run_bots"]
+__all__ = ["GameFinished", "HandOver", "Next", "Request", "Seat", "TableSession", "Turn", "deal_number_for",
+           "default_seats", "fallback_choice"]

@@ -1,20 +1,47 @@
-"""The table host without I/O: one game, four seats, turn flow.
+"""The table host without I/O: one game, its seats, the turn flow.
 
-Used by offline play (in-process, with the UI as the human seat and bots in the
-other seats) and by the LAN host (remote seats are sockets), so both share one
-code path.  The session owns the ``Game``; a seat only ever gets its
-``SeatView``, its filtered events and a ``Request`` when it must act, and it
-answers with ``act(seat, kind, value)``.
+Every way to put a game in motion drives this one model: the offline source (Qt,
+bots in a worker process), the LAN host (asyncio, remote seats are sockets), the
+arena and the tests.  The session owns the ``Game`` and never hands it out; a
+seat only ever gets its ``SeatView``, its filtered events and a ``Turn`` when it
+must act.  The rest of the program reads the game through the read-only
+accessors below (results, totals, hand number, deal numbers, start position,
+the save document).
+
+The turn flow, written once:
+
+* ``next()`` says who must act (a ``Turn``: the request, the seat's view, the
+  decision's key and deadline), or that the hand is over (``HandOver``: the
+  driver deals on with ``next_hand`` when it likes) or the game (``GameFinished``);
+* ``answer(turn, value)`` applies a seat's answer (a refused answer raises a
+  typed ``ActionError`` and changes nothing);
+* a bot seat with one legal card does not think: ``play_forced(turn)``;
+* a bot that fails (raises, or answers something refused) is logged and a legal
+  fallback is played for that decision, once: ``bot_answered`` / ``bot_failed``
+  / ``ask_bot``.  The bot is never asked the same decision again;
+* table rules: a bot seat claims an illegal card by another side as soon as its
+  view proves it (after any action, ``_bots_claim``);
+* the per-turn clock: with ``turn_seconds`` every turn gets a deadline;
+  ``overdue()`` tells the driver when it has passed and the driver picks the
+  policy (``play_fallback``, hand the seat to a bot with ``set_seat``, or wait).
 """
 
 from __future__ import annotations
 
+import logging
 import random
-from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+import time
+from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 
 from ..engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules, SeatView
-from ..engine.errors import BadAction, OutOfTurn, WrongPhase
+from ..engine.actions import Action
+from ..engine.errors import ActionError, BadAction, OutOfTurn, WrongPhase
+from ..engine.events import HandResult
+from ..engine.position import Position
+from ..engine.tricks import Refusal
+from .seats import GameFinished, HandOver, Next, Request, Seat, Turn, fallback_choice
+
+log = logging.getLogger(__name__)
 
 SESSION_FORMAT = "botifarra-session"
 SESSION_VERSION = 1
@@ -22,18 +49,18 @@ SESSION_VERSION = 1
 ACTION_KINDS = ("declare", "double", "play")
 
 
+class Bot(Protocol):
+    def decide(self, view: SeatView) -> str: ...
+
+
 def deal_number_for(seed: int, hand_no: int) -> int:
     """The deal number of hand ``hand_no`` (1-based) of a session seeded ``seed``; stable across Pythons."""
     return int(random.Random(seed * 10007 + hand_no).random() * 2**31)
 
 
-@dataclass(frozen=True)
-class Request:
-    """The seat the table waits for, what it must do, and exactly the choices it may send back."""
-
-    seat: int
-    action: str  # "declare" | "double" | "play"
-    options: tuple[str, ...]
+def default_seats(players: int) -> list[Seat]:
+    """The player at this screen in seat 0, Medium bots in the others."""
+    return [Seat.human()] + [Seat.bot("medium") for _ in range(players - 1)]
 
 
 class TableSession:
@@ -44,43 +71,125 @@ class TableSession:
         first_dealer: Optional[int] = None,
         deal_numbers: Optional[Sequence[int]] = None,
         names: Optional[Sequence[str]] = None,
+        seats: Optional[Sequence[Seat]] = None,
+        turn_seconds: Optional[float] = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise ValueError(f"a session seed is a whole number from 0 up, not {seed!r}")
         self.rules = rules
         self.seed = seed
-        self.first_dealer = random.Random(seed).randrange(rules.way.players) if first_dealer is None else first_dealer
+        players = rules.way.players
+        self.first_dealer = random.Random(seed).randrange(players) if first_dealer is None else first_dealer
         #: Deal numbers to use first (replaying a deal); after them, numbers come from the seed.
         self.preset_deals = list(deal_numbers or ())
-        self.names = list(names) if names else ["", "", "", ""]
-        self.game = Game(rules, self.first_dealer)
+        self.names = list(names) if names else [""] * max(4, players)
+        self._seats: list[Seat] = []
+        self.seats = list(seats) if seats is not None else default_seats(players)
+        if turn_seconds is not None and turn_seconds <= 0:
+            raise ValueError("the turn clock is a number of seconds above 0, or none")
+        self.turn_seconds = turn_seconds
+        self._clock = clock
+        self._clock_key = -1  # the decision the clock runs for
+        self._clock_started = 0.0
+        self._game = Game(rules, self.first_dealer)
+
+    def _adopt(self, game: Game) -> None:
+        self._game = game
 
     @classmethod
-    def from_position(cls, position: Any, seed: int = 0, names: Optional[Sequence[str]] = None) -> "TableSession":
+    def from_position(cls, position: Position, seed: int = 0, names: Optional[Sequence[str]] = None,
+                      seats: Optional[Sequence[Seat]] = None) -> "TableSession":
         """A session that starts mid-hand at a scenario's position, ready to play (no ``start()``)."""
         game = Game.from_position(position)
-        s = cls(game.rules, seed, game.first_dealer, names=names)
-        s.game = game
+        s = cls(game.rules, seed, game.first_dealer, names=names, seats=seats)
+        s._adopt(game)
         return s
+
+    # --------------------------------------------------------------- seats
+    @property
+    def players(self) -> int:
+        """How many seats the way to play has (2-4)."""
+        return self.rules.way.players
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(self._seats)
+
+    @seats.setter
+    def seats(self, seats: Sequence[Seat]) -> None:
+        seats = list(seats)
+        if len(seats) != self.rules.way.players or not all(isinstance(s, Seat) for s in seats):
+            raise ValueError(f"this way to play has {self.rules.way.players} seats, not {len(seats)}")
+        self._seats = seats
+
+    def set_seat(self, seat: int, who: Seat) -> None:
+        """Someone else answers ``seat`` from now on (a bot takes a dropped player's seat)."""
+        if not 0 <= seat < len(self._seats):
+            raise ValueError(f"no such seat: {seat!r}")
+        self._seats[seat] = who
 
     # --------------------------------------------------------------- reading
     @property
     def phase(self) -> Phase:
-        return self.game.phase
+        return self._game.phase
 
     @property
     def over(self) -> bool:
-        return self.game.phase is Phase.GAME_OVER
+        return self._game.phase is Phase.GAME_OVER
+
+    @property
+    def hand_no(self) -> int:
+        """Hands dealt so far (the current hand's number once dealt)."""
+        return self._game.hand_no
+
+    @property
+    def dealer(self) -> Optional[int]:
+        return self._game.dealer
+
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        """Every hand scored so far, in order."""
+        return tuple(self._game.results)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """The running total of every side."""
+        return tuple(self._game.totals)
+
+    @property
+    def winner(self) -> Optional[int]:
+        """The side that won the game, once it is over."""
+        return self._game.winner_team
+
+    @property
+    def deal_numbers(self) -> tuple[int, ...]:
+        """The deal number of every hand dealt so far (the deal's identity: it reproduces the cards)."""
+        return tuple(self._game.deal_numbers)
+
+    @property
+    def start_position(self) -> Optional[Position]:
+        """The scenario position the game started from, or ``None`` for a game from its first deal."""
+        return self._game.start_position
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The action log (every deal and answer, in order)."""
+        return tuple(self._game.actions)
+
+    @property
+    def event_count(self) -> int:
+        return len(self._game.events)
 
     def view(self, seat: int) -> SeatView:
-        return self.game.view(seat)
+        return self._game.view(seat)
 
     def events(self, seat: Optional[int], since: int = 0) -> tuple[list[Any], int]:
         """The events from index ``since`` as ``seat`` may see them, and the next index."""
-        return self.game.events_for(seat, since), len(self.game.events)
+        return self._game.events_for(seat, since), len(self._game.events)
 
     def pending(self) -> Optional[Request]:
-        g = self.game
+        g = self._game
         seat = g.to_act()
         if seat is None:
             return None
@@ -90,40 +199,64 @@ class TableSession:
             return Request(seat, "double", tuple(g.double_options(seat)))
         return Request(seat, "play", tuple(g.legal_cards(seat)))
 
-    def explain(self, seat: int, card: str):
+    def explain(self, seat: int, card: str) -> Optional[Refusal]:
         """Why ``seat`` may not play ``card`` now (a ``Refusal``), or ``None`` if it may.
 
         Only about the seat's own hand: for a card it does not hold the answer is
         "not_in_hand", whoever holds it.
         """
-        return self.game.explain_card(seat, card)
+        return self._game.explain_card(seat, card)
 
     def next_game_dealer(self) -> Optional[int]:
         """Once the game is over, who deals first in a new game with the same players: the player
         on the right of the last dealer (seed 000, "Començament d'una nova partida"); else ``None``."""
-        return self.game.next_dealer if self.game.phase is Phase.GAME_OVER else None
+        return self._game.next_dealer if self._game.phase is Phase.GAME_OVER else None
 
     def deal_number(self, hand_no: int) -> int:
         """The deal number of a hand already dealt (1-based)."""
-        return self.game.deal_numbers[hand_no - 1]
+        return self._game.deal_numbers[hand_no - 1]
 
-    # --------------------------------------------------------------- acting
-    def start(self) -> None:
-        """Deal the first hand."""
-        if self.game.hand_no:
-            raise WrongPhase("the game has already started")
-        self._deal()
+    def open_hands(self) -> list[int]:
+        """Every seat's cards (bit masks).  For the arena's all-seeing reference player only:
+        no seat, bot or remote player is ever given this."""
+        return list(self._game.hands)
 
-    def next_hand(self) -> None:
-        """After a hand is scored, deal the next one."""
-        if self.game.phase is not Phase.HAND_OVER:
-            raise WrongPhase(f"the next hand can only be dealt when a hand is over, not in the {self.game.phase.value} phase")
-        self._deal()
+    # --------------------------------------------------------------- the turn flow
+    @property
+    def key(self) -> int:
+        """The current decision's identity: it changes with every action at the table."""
+        return len(self._game.actions)
 
-    def _deal(self) -> None:
-        k = self.game.hand_no  # hands dealt so far
-        n = self.preset_deals[k] if k < len(self.preset_deals) else deal_number_for(self.seed, k + 1)
-        self.game.apply(Deal(n))
+    def next(self) -> Next:
+        """Who must act now (a ``Turn``), or that the hand or the game is over."""
+        g = self._game
+        if g.phase is Phase.GAME_OVER:
+            return GameFinished(g.winner_team, tuple(g.totals), g.hand_no)
+        req = self.pending()
+        if req is None:
+            return HandOver(g.hand_no, g.results[-1] if g.results else None)
+        key = len(g.actions)
+        seat = self._seats[req.seat]
+        forced = req.options[0] if req.action == "play" and len(req.options) == 1 else None
+        return Turn(req, key, seat.kind, seat.level, self._deadline(key), forced,
+                    lambda s=req.seat: self._game.view(s))
+
+    def current(self, turn: Turn) -> bool:
+        """Is ``turn`` still the decision the table waits for?"""
+        return turn.key == len(self._game.actions)
+
+    def answer(self, turn: Turn, value: str) -> list[Any]:
+        """The answer to ``turn``; raises a typed ``ActionError`` (nothing changes) when refused
+        or when the table has moved on since."""
+        if not self.current(turn):
+            raise WrongPhase("that decision is no longer awaited: the table has moved on")
+        return self.act(turn.seat, turn.action, value)
+
+    def play_forced(self, turn: Turn) -> list[Any]:
+        """The one legal card of ``turn``, played without asking anyone."""
+        if turn.forced is None:
+            raise WrongPhase("the seat has a choice to make: nothing is forced")
+        return self.answer(turn, turn.forced)
 
     def act(self, seat: int, kind: str, value: str) -> list[Any]:
         """A seat's answer to its request.  Raises a typed ``ActionError``; nothing changes then."""
@@ -135,28 +268,131 @@ class TableSession:
         if seat != req.seat:
             raise OutOfTurn(f"it is not seat {seat}'s turn; seat {req.seat} is to act", turn=req.seat)
         if kind != req.action:
-            raise WrongPhase(f"seat {seat} must {req.action} now, not {kind}", phase=self.game.phase.value)
+            raise WrongPhase(f"seat {seat} must {req.action} now, not {kind}", phase=self._game.phase.value)
         if not isinstance(value, str):
             raise BadAction(f"the {kind} value must be a string, not {value!r}")
         action = {"declare": Declare, "double": Double, "play": Play}[kind](seat, value)
-        return self.game.apply(action)
+        return self._game.apply(action) + self._bots_claim()
+
+    def _bots_claim(self) -> list[Any]:
+        """Table rules: after every action, a bot seat claims as soon as its view proves an illegal
+        card by another side (``ai.claims``, never a wrong claim).  Every driver acts through here,
+        so bots claim offline, on the LAN (bots in empty seats) and in the arena alike."""
+        if not self.rules.table_rules:
+            return []
+        from ..ai.claims import should_claim
+
+        for seat, who in enumerate(self._seats):
+            if who.is_bot and self._game.can_claim(seat) and should_claim(self._game.view(seat)):
+                return self._game.apply(Claim(seat))
+        return []
+
+    # --------------------------------------------------------------- bots and fallbacks
+    def play_fallback(self, turn: Turn, why: str) -> list[Any]:
+        """Play the legal fallback for ``turn`` (see ``fallback_choice``), logging ``why``.
+        Nothing happens (``[]``) when the table has moved on since."""
+        if not self.current(turn):
+            return []
+        choice = fallback_choice(turn.request)
+        log.warning("seat %s (%s): %s; the table plays %r for it", turn.seat, turn.action, why, choice)
+        return self.answer(turn, choice)
+
+    def bot_answered(self, turn: Turn, value: Any) -> list[Any]:
+        """A bot's answer to ``turn``: played if legal, else the fallback (once; the bot is not asked
+        again).  An answer for a decision that is gone is dropped (``[]``)."""
+        if not self.current(turn):
+            return []
+        if isinstance(value, str):
+            try:
+                return self.answer(turn, value)
+            except ActionError as exc:
+                return self.play_fallback(turn, f"the bot answered {value!r}, which was refused ({exc.message})")
+        return self.play_fallback(turn, f"the bot answered {value!r}, not a choice")
+
+    def bot_failed(self, turn: Turn, error: str) -> list[Any]:
+        """A bot raised instead of answering ``turn``: the fallback is played for this decision."""
+        return self.play_fallback(turn, f"the bot failed ({error})")
+
+    def ask_bot(self, turn: Turn, bot: Bot) -> list[Any]:
+        """Ask ``bot`` for ``turn`` in this thread and apply its answer (or the fallback if it fails);
+        a forced card is played without asking."""
+        if turn.forced is not None:
+            return self.play_forced(turn)
+        try:
+            value = bot.decide(turn.view)
+        except Exception as exc:  # a broken bot must not stop the table
+            return self.bot_failed(turn, f"{type(exc).__name__}: {exc}")
+        return self.bot_answered(turn, value)
+
+    def drive_bots(self, bots: Mapping[int, Bot], max_steps: int = 100_000) -> int:
+        """The synchronous driver (tests, tools): while a seat in ``bots`` is to act, ask it
+        (``ask_bot``: forced cards and failures handled as everywhere).  Returns the actions
+        taken; stops at anyone else's turn or when the hand or the game is over."""
+        steps = 0
+        while steps < max_steps and isinstance(turn := self.next(), Turn) and turn.seat in bots:
+            self.ask_bot(turn, bots[turn.seat])
+            steps += 1
+        return steps
+
+    # --------------------------------------------------------------- the turn clock
+    def _deadline(self, key: int) -> Optional[float]:
+        if self.turn_seconds is None:
+            return None
+        if key != self._clock_key:
+            self._clock_key, self._clock_started = key, self._clock()
+        return self._clock_started + self.turn_seconds
+
+    def restart_clock(self) -> None:
+        """The current turn's clock starts again (after a pause, say)."""
+        self._clock_key = -1
+
+    def overdue(self, now: Optional[float] = None) -> Optional[Turn]:
+        """The current turn, if its deadline has passed; the driver decides what follows."""
+        turn = self.next()
+        if not isinstance(turn, Turn) or turn.deadline is None:
+            return None
+        return turn if (self._clock() if now is None else now) >= turn.deadline else None
+
+    # --------------------------------------------------------------- hands and claims
+    def start(self) -> None:
+        """Deal the first hand."""
+        if self._game.hand_no:
+            raise WrongPhase("the game has already started")
+        self._deal()
+
+    def next_hand(self) -> list[Any]:
+        """Deal the next hand (the first one too, when nothing is dealt yet)."""
+        phase = self._game.phase
+        if not (phase is Phase.HAND_OVER or (phase is Phase.DEAL and self._game.hand_no == 0)):
+            raise WrongPhase(f"the next hand can only be dealt when a hand is over, not in the {phase.value} phase")
+        return self._deal()
+
+    def _deal(self) -> list[Any]:
+        k = self._game.hand_no  # hands dealt so far
+        n = self.preset_deals[k] if k < len(self.preset_deals) else deal_number_for(self.seed, k + 1)
+        return self._game.apply(Deal(n))
+
+    def can_claim(self, seat: int) -> bool:
+        return self._game.can_claim(seat)
 
     def claim(self, seat: int) -> list[Any]:
-        return self.game.apply(Claim(seat))
+        """Table rules: ``seat`` claims an illegal card the other side played (raises when refused)."""
+        return self._game.apply(Claim(seat))
 
     # --------------------------------------------------------------- persistence
     def to_dict(self) -> dict[str, Any]:
+        """The save document: rules, seed, names, deal numbers and the whole action log."""
         return {
             "kind": SESSION_FORMAT,
             "version": SESSION_VERSION,
             "seed": self.seed,
             "names": list(self.names),
             "preset_deals": list(self.preset_deals),
-            "game": self.game.to_dict(),
+            "game": self._game.to_dict(),
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> "TableSession":
+    def from_dict(cls, data: Any, seats: Optional[Sequence[Seat]] = None) -> "TableSession":
         """Rebuild a session by replaying its game; raises ValueError for anything malformed."""
         if not isinstance(data, dict) or data.get("kind") != SESSION_FORMAT:
             raise ValueError("not a botifarra table session")
@@ -164,29 +400,20 @@ class TableSession:
             raise ValueError(f"session version {data.get('version')!r} is not supported")
         game = Game.from_dict(data.get("game"))
         seed = data.get("seed")
-        names = data.get("names") or ["", "", "", ""]
+        names = data.get("names") or [""] * 4
         preset = data.get("preset_deals") or []
-        if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
+        if (not isinstance(names, list) or not game.players <= len(names) <= 4
+                or not all(isinstance(n, str) for n in names)):
             raise ValueError("the session's player names are malformed")
         if not isinstance(preset, list) or not all(isinstance(n, int) and n >= 0 for n in preset):
             raise ValueError("the session's deal numbers are malformed")
-        s = cls(game.rules, seed, game.first_dealer, preset, names)
-        s.game = game
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise ValueError("the session's seed is malformed")
+        s = cls(game.rules, seed, game.first_dealer, preset, names, seats=seats)
+        s._adopt(game)
         return s
 
+    def copy(self) -> "TableSession":
+        """An independent session with the same game, seats and names (replayed from the save document)."""
+        return TableSession.from_dict(self.to_dict(), seats=self.seats)
 
-def run_bots(session: TableSession, bots: dict, max_steps: int = 100_000) -> int:
-    """Let bot seats act while one of them is to act.  ``bots[seat].decide(view) -> str``.
-
-    Returns the number of actions taken.  Stops at a human/remote seat's request or
-    when no one is to act (hand or game over).
-    """
-    steps = 0
-    while steps < max_steps:
-        req = session.pending()
-        if req is None or req.seat not in bots:
-            return steps
-        value = req.options[0] if len(req.options) == 1 and req.action == "play" else bots[req.seat].decide(session.view(req.seat))
-        session.act(req.seat, req.action, value)
-        steps += 1
-    return steps

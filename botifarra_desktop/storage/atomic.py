@@ -5,25 +5,33 @@ target name.  The steps are:
 
 1. write the new contents to a temporary file in the same directory, flush
    and ``os.fsync`` it;
-2. copy the current file (if any) to ``<name>.bak`` -- again through a
-   temporary file and ``os.replace`` -- so the previous good version survives;
+2. make the current file (if any) the new ``<name>.bak`` -- a hard link to it
+   renamed over the old backup (a synced copy where links are not possible) --
+   so the previous good version survives;
 3. call :func:`before_replace` (a no-op; tests replace it to simulate a crash);
 4. ``os.replace`` the temporary file onto the target (atomic on POSIX and
    Windows);
 5. ``fsync`` the directory so the rename itself is durable (POSIX only).
 
 If the process dies anywhere before step 4, the target still holds the last
-good contents; at worst a stray ``.<name>.*.tmp`` file is left next to it.
+good contents; at worst a stray ``.<name>.*.tmp`` file is left next to it
+(:func:`clean_temp_files` removes those at the next start).
+
+A target that is a symbolic link is followed: the file it points to is
+replaced (and backed up beside it), the link itself stays a link.
 """
 
 from __future__ import annotations
 
 import os
+import secrets
 import tempfile
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 BACKUP_SUFFIX = ".bak"
+TEMP_SUFFIX = ".tmp"
 _IS_WINDOWS = os.name == "nt"
 
 
@@ -50,7 +58,7 @@ def atomic_write_bytes(
     existing ``.bak`` is left untouched.  Raises :class:`OSError` if the file
     cannot be written; the previous contents are then still in place.
     """
-    target = Path(path)
+    target = write_target(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     temp = _write_temp(target, bytes(data))
     try:
@@ -62,6 +70,49 @@ def atomic_write_bytes(
         _discard(temp)
         raise
     _fsync_directory(target.parent)
+
+
+def write_target(path: str | os.PathLike[str]) -> Path:
+    """The file a write to ``path`` really replaces: the end of its symbolic
+    links (a dangling link names the file to create), else ``path`` itself."""
+    p = Path(path)
+    if p.is_symlink():
+        return Path(os.path.realpath(p))
+    return p
+
+
+def clean_temp_files(directories: Iterable[Path]) -> list[Path]:
+    """Remove the ``.<name>.*.tmp`` leftovers of interrupted writes; returns them.
+
+    Only a temporary file no newer than the good file it was meant to replace
+    is removed (that file was written after it, so it holds nothing newer); a
+    temporary file whose target is missing is kept, as is anything unreadable.
+    Call it only while no other writer uses these folders (at start, holding
+    the data-folder lock).  Never raises.
+    """
+    removed = []
+    for directory in directories:
+        try:
+            names = [p for p in directory.iterdir() if p.name.startswith(".") and p.name.endswith(TEMP_SUFFIX)]
+        except OSError:
+            continue
+        for temp in names:
+            target = _temp_target(temp, directory)
+            try:
+                if target is None or not temp.is_file() or temp.stat().st_mtime_ns > target.stat().st_mtime_ns:
+                    continue
+                temp.unlink()
+            except OSError:
+                continue
+            removed.append(temp)
+    return removed
+
+
+def _temp_target(temp: Path, directory: Path) -> Path | None:
+    """``.<name>.<random>.tmp`` -> ``<name>`` (the random part has no dot)."""
+    inner = temp.name[1: -len(TEMP_SUFFIX)]
+    name, dot, _random = inner.rpartition(".")
+    return directory / name if dot and name else None
 
 
 def atomic_write_text(
@@ -78,7 +129,7 @@ def atomic_write_text(
 def _write_temp(target: Path, data: bytes) -> Path:
     """Write ``data`` to a fresh, fsynced temporary file beside ``target``."""
     fd, name = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+        prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent
     )
     temp = Path(name)
     try:
@@ -93,17 +144,28 @@ def _write_temp(target: Path, data: bytes) -> Path:
 
 
 def _refresh_backup(target: Path) -> None:
-    """Copy the current ``target`` (if it exists) over ``<name>.bak``."""
+    """Make the current ``target`` (if it exists) the new ``<name>.bak``.
+
+    A hard link to the current file is renamed over the backup: no data is
+    copied and nothing needs syncing (the linked file is already on disk), and
+    the backup is replaced atomically.  Where hard links cannot be made, the
+    contents are copied through a synced temporary file instead."""
+    bak = backup_path(target)
+    link = bak.with_name(f".{bak.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
     try:
-        current = target.read_bytes()
+        os.link(target, link)
     except FileNotFoundError:
         return
-    bak = backup_path(target)
-    temp = _write_temp(bak, current)
+    except OSError:  # no hard links on this file system
+        try:
+            current = target.read_bytes()
+        except FileNotFoundError:
+            return
+        link = _write_temp(bak, current)
     try:
-        _replace(temp, bak)
+        _replace(link, bak)
     except BaseException:
-        _discard(temp)
+        _discard(link)
         raise
 
 

@@ -5,6 +5,11 @@ Every file is a JSON object ``{"kind": "<kind>", "version": N, ...payload}``.
 that cannot be used is renamed to ``<name>.broken-<YYYYmmdd-HHMMSS>[-n]``, a
 :class:`Problem` describing it is returned, and the ``<name>.bak`` backup is
 tried next, then defaults.  Older versions are migrated one step at a time.
+
+No document is read beyond :data:`MAX_DOCUMENT_BYTES` (8 MiB, far above any
+file the program writes: a long game's save is well under 1 MiB): a larger
+file is reported as too large and kept aside like any other unusable file,
+without being read into memory.
 """
 
 from __future__ import annotations
@@ -28,11 +33,15 @@ from .problems import (
     MISSING,
     NOT_OBJECT,
     NOT_UTF8,
+    TOO_LARGE,
     UNREADABLE,
     UNSUPPORTED_VERSION,
     WRONG_KIND,
     Problem,
 )
+
+#: The largest settings, saved game, hand record or statistics file that is read.
+MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
 
 Payload = dict[str, Any]
 Source = Literal["file", "backup", "defaults"]
@@ -182,9 +191,11 @@ def read_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadRe
 def _attempt(path: Path, doctype: DocumentType, move_aside: bool = True) -> _Attempt:
     """Read and parse one file; a bad file is moved aside (if ``move_aside``)."""
     try:
-        raw = path.read_bytes()
+        raw = _read_limited(path)
     except FileNotFoundError:
         return _Attempt(missing=True)
+    except _Bad as too_large:
+        return _Attempt(problem=_problem(path, doctype, too_large, move_aside))
     except OSError as exc:
         bad = _Bad(UNREADABLE, "could not be read", exc.strerror or str(exc))
         return _Attempt(problem=_problem(path, doctype, bad, move_aside))
@@ -193,6 +204,17 @@ def _attempt(path: Path, doctype: DocumentType, move_aside: bool = True) -> _Att
     except _Bad as bad:
         return _Attempt(raw=raw, problem=_problem(path, doctype, bad, move_aside))
     return _Attempt(payload=payload, raw=raw, migrated_from=old)
+
+
+def _read_limited(path: Path) -> bytes:
+    """The file's bytes; :class:`_Bad` (too large) past :data:`MAX_DOCUMENT_BYTES`,
+    found without reading more than one byte beyond the limit."""
+    with open(path, "rb") as handle:
+        raw = handle.read(MAX_DOCUMENT_BYTES + 1)
+    if len(raw) > MAX_DOCUMENT_BYTES:
+        mib = MAX_DOCUMENT_BYTES // (1024 * 1024)
+        raise _Bad(TOO_LARGE, f"is larger than {mib} MiB, the most a Botifarra file may hold")
+    return raw
 
 
 def _parse(raw: bytes, doctype: DocumentType) -> tuple[Payload, int | None]:

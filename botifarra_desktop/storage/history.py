@@ -13,7 +13,9 @@ player otherwise, where totals may be negative), and the seats are those of
 the way to play (2 to 4).  The document shape is the same for every way, so
 version 1 files written when only the pairs game was recorded load as they are.
 Games started from a position (practice scenarios) are not history: their
-hands are skipped.
+hands are skipped.  A hand is written (and the oldest pruned) while holding the
+folder's lock (:mod:`.filelock`), so two writers never replace or prune each
+other's hands by mistake.
 
 After a hand is over all its cards are public, so :func:`replay_steps` shows
 every hand, and in the pile games every pile card, face up or down.  Never
@@ -22,25 +24,31 @@ hand a replay of a hand still in play to a bot.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import os
 import re
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import Deal, Game, Rules, SeatView, action_from_dict, action_to_dict
+from ..engine import Deal, Rules, SeatView, action_from_dict, action_to_dict
+from ..engine.actions import Action
 from ..engine.events import HandResult, IllegalCardClaimed, PlayStarted, TrickWon
 from ..engine.rules import FIRST_DEALER_RANDOM
 from ..session import TableSession
+from ..session.replay import Replay
 from .documents import DocumentType, Payload, read_document, save_document
+from .filelock import exclusive
 from .meta import GameMeta, now_iso, parse_iso
 from .paths import AppDirs
 from .problems import INVALID_DATA, MISSING, Problem
 
 MAX_HANDS = 500
+HANDS_LOCK = ".hands"  # the lock file is history/.hands.lock, beside the folder
 SUFFIX = ".json"
 _NAME = re.compile(r"(\d{8}-\d{6}-\d{6})-([A-Za-z0-9]+)-(\d{3,})")
 # HandResult fields that depend on the rest of the game, not on the hand itself
@@ -112,10 +120,10 @@ class ReplayStep:
     piles: tuple[tuple[tuple[str, ...], ...], ...] = ()
 
 
-def _hand_actions(game: Game, hand_no: int) -> list[Any]:
-    starts = [i for i, a in enumerate(game.actions) if isinstance(a, Deal)]
-    end = starts[hand_no] if hand_no < len(starts) else len(game.actions)
-    return game.actions[starts[hand_no - 1]:end]
+def _hand_actions(actions: Sequence[Action], hand_no: int) -> list[Action]:
+    starts = [i for i, a in enumerate(actions) if isinstance(a, Deal)]
+    end = starts[hand_no] if hand_no < len(starts) else len(actions)
+    return list(actions[starts[hand_no - 1]:end])
 
 
 def _replay_setup(rules: Rules, hand_no: int, deal_seat: int) -> tuple[Rules, int]:
@@ -128,9 +136,9 @@ def _replay_setup(rules: Rules, hand_no: int, deal_seat: int) -> tuple[Rules, in
     return rules.with_changes(first_dealer=FIRST_DEALER_RANDOM), deal_seat
 
 
-def _replay(record: HandRecord) -> Game:
+def _replay(record: HandRecord) -> Replay:
     rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
-    game = Game(rules, first)
+    game = Replay(rules, first)
     for i, action in enumerate(record.actions):
         try:
             game.apply(action)
@@ -214,32 +222,36 @@ class HandHistory:
         table rules).  A game started from a position (a practice scenario) is
         not history: nothing is stored and no problem returned.  Raises
         ``ValueError`` if the hand is not over, ``OSError`` if the disk refuses."""
-        game = session.game
-        if not 1 <= hand_no <= len(game.results):
+        results = session.results
+        if not 1 <= hand_no <= len(results):
             raise ValueError(f"hand {hand_no} is not over yet")
-        if game.start_position is not None:  # its first hand was never dealt: nothing to replay it from
+        if session.start_position is not None:  # its first hand was never dealt: nothing to replay it from
             return []
-        result = game.results[hand_no - 1]
-        before = game.results[hand_no - 2].totals if hand_no > 1 else (0,) * game.way.sides
+        result = results[hand_no - 1]
+        before = results[hand_no - 2].totals if hand_no > 1 else (0,) * session.rules.way.sides
         payload = {
             "recorded_at": now_iso(),
             "game_id": meta.game_id,
             "hand_no": hand_no,
             "rules": session.rules.to_dict(),
-            "first_dealer": game.first_dealer,
-            "deal_seat": game.first_dealer if hand_no == 1 else result.dealer,
+            "first_dealer": session.first_dealer,
+            "deal_seat": session.first_dealer if hand_no == 1 else result.dealer,
             "dealer": result.dealer,
-            "deal_number": game.deal_numbers[hand_no - 1],
-            "actions": [action_to_dict(a) for a in _hand_actions(game, hand_no)],
+            "deal_number": session.deal_number(hand_no),
+            "actions": [action_to_dict(a) for a in _hand_actions(session.actions, hand_no)],
             "result": result.to_dict(),
             "totals_before": list(before),
             "meta": meta.to_dict(),
         }
-        path = self._existing(meta.game_id, hand_no) or self.dir / (
-            f"{datetime.now():%Y%m%d-%H%M%S-%f}-{meta.game_id}-{hand_no:03d}{SUFFIX}"
-        )
-        problems = save_document(path, HAND_RECORD_DOCUMENT, payload)
-        self._prune()
+        with exclusive(self.dir.parent / HANDS_LOCK):
+            files = self._files()  # listed once: a long history is not listed again and again
+            path = self._existing(meta.game_id, hand_no, files) or self.dir / (
+                f"{datetime.now():%Y%m%d-%H%M%S-%f}-{meta.game_id}-{hand_no:03d}{SUFFIX}"
+            )
+            problems = save_document(path, HAND_RECORD_DOCUMENT, payload)
+            if path not in files:
+                bisect.insort(files, path, key=lambda p: p.name)
+            self._prune(files)
         return problems
 
     def list_hands(self) -> list[HandEntry]:
@@ -265,10 +277,14 @@ class HandHistory:
 
     # ----------------------------------------------------------- internals
     def _files(self) -> list[Path]:
+        """The hand files, oldest first (their names start with the time)."""
         try:
-            return sorted(p for p in self.dir.iterdir() if p.name.endswith(SUFFIX) and _NAME.fullmatch(p.name[:-len(SUFFIX)]))
+            with os.scandir(self.dir) as entries:
+                names = sorted(e.name for e in entries
+                               if e.name.endswith(SUFFIX) and _NAME.fullmatch(e.name[:-len(SUFFIX)]))
         except OSError:
             return []
+        return [self.dir / name for name in names]
 
     def _entry(self, path: Path) -> HandEntry:
         record_id = path.name[: -len(SUFFIX)]
@@ -283,12 +299,11 @@ class HandHistory:
             message = f"The {HAND_RECORD_DOCUMENT.name} file {path} contains invalid data ({detail})."
             return HandEntry(record_id, path, None, Problem(INVALID_DATA, message, path=path, detail=detail))
 
-    def _existing(self, game_id: str, hand_no: int) -> Path | None:
+    def _existing(self, game_id: str, hand_no: int, files: list[Path]) -> Path | None:
         tail = f"-{game_id}-{hand_no:03d}{SUFFIX}"
-        return next((p for p in reversed(self._files()) if p.name.endswith(tail)), None)
+        return next((p for p in reversed(files) if p.name.endswith(tail)), None)
 
-    def _prune(self) -> None:
-        files = self._files()
+    def _prune(self, files: list[Path]) -> None:
         for path in files[: max(0, len(files) - self.max_hands)]:
             for p in (path, path.with_name(path.name + ".bak")):
                 try:
@@ -310,7 +325,7 @@ def replay_steps(record: HandRecord) -> Iterator[ReplayStep]:
     """The hand trick by trick: a ``"start"`` step, then one step per trick
     (and a ``"claim"`` step if the hand ended on a claim).  Pure: reads nothing."""
     rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
-    game = Game(rules, first)
+    game = Replay(rules, first)
     steps: list[ReplayStep] = []
     for action in record.actions:
         for event in game.apply(action):
@@ -324,18 +339,16 @@ def replay_steps(record: HandRecord) -> Iterator[ReplayStep]:
         yield dataclasses.replace(step, result=record.result) if i == len(steps) - 1 else step
 
 
-def _step(game: Game, index: int, kind: str, trick: TrickWon | None, claim: IllegalCardClaimed | None) -> ReplayStep:
+def _step(game: Replay, index: int, kind: str, trick: TrickWon | None, claim: IllegalCardClaimed | None) -> ReplayStep:
     views = tuple(game.view(s) for s in range(game.players))
-    rk = game.ranking
     # a finished hand is public: the face-down pile cards are shown too
-    piles = tuple(tuple(tuple(rk.card_str(c) for c in pile) for pile in game.piles[s]) for s in range(game.players)) \
-        if game.way.piles else ()
+    piles = tuple(game.open_piles(s) for s in range(game.players)) if views[0].rules.way.piles else ()
     in_piles = [{c for pile in seat for c in pile} for seat in piles]
     return ReplayStep(
         index=index,
         kind=kind,
         trick_no=trick.trick_no if trick else (0 if kind == "start" else game.trick_no),
-        hands=tuple(tuple(c for c in rk.cards_of(game.hands[s]) if not (piles and c in in_piles[s]))
+        hands=tuple(tuple(c for c in game.open_hand(s) if not (piles and c in in_piles[s]))
                     for s in range(game.players)),
         piles=piles,
         table=views[0].trick,

@@ -23,6 +23,7 @@ UNSUPPORTED_VERSION = "unsupported_version"
 MIGRATION_FAILED = "migration_failed"
 INVALID_DATA = "invalid_data"
 UNREADABLE = "unreadable"
+TOO_LARGE = "too_large"
 MISSING = "missing"
 
 # Code for one bad value inside an otherwise usable file (see settings).

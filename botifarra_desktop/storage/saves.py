@@ -16,6 +16,7 @@ overwritten (see :mod:`.documents`).
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -24,7 +25,7 @@ from typing import Any
 
 from ..session import TableSession
 from .atomic import atomic_write_bytes, backup_path
-from .documents import DocumentType, Payload, dump_document, load_document, read_document, save_document
+from .documents import MAX_DOCUMENT_BYTES, DocumentType, Payload, dump_document, load_document, read_document, save_document
 from .meta import GameMeta, now_iso, parse_iso, preset_name
 from .paths import AppDirs
 from .problems import MISSING, Problem
@@ -44,8 +45,8 @@ class SaveExists(FileExistsError):
 def _summary(session: TableSession) -> dict[str, Any]:
     return {
         "variant": session.rules.variant,
-        "totals": list(session.game.totals),
-        "hand_no": session.game.hand_no,
+        "totals": list(session.totals),
+        "hand_no": session.hand_no,
         "phase": session.phase.value,
     }
 
@@ -192,15 +193,25 @@ class SaveStore:
         unusable) and every problem met; never raises."""
         return self._load(self.autosave_path)
 
-    def clear_autosave(self) -> None:
+    def clear_autosave(self, game_id: str | None = None) -> bool:
         """Forget the autosave (the game ended).  The backup goes first, so a
-        crash in between cannot bring back an older game."""
+        crash in between cannot bring back an older game.
+
+        With ``game_id`` only that game's autosave is forgotten: a file (or
+        backup) holding another game -- written by another copy of the program,
+        or one that cannot be read -- is left alone.  Returns whether anything
+        was removed."""
+        removed = False
         for path in (backup_path(self.autosave_path), self.autosave_path):
+            if game_id is not None and _game_id_in(path) != game_id:
+                continue
             try:
                 path.unlink()
+                removed = True
             except FileNotFoundError:
                 pass
         self._written.pop(self.autosave_path, None)
+        return removed
 
     # ----------------------------------------------------------- named saves
     def path_for(self, name: str) -> Path:
@@ -322,6 +333,19 @@ class SaveStore:
             problems = save_document(path, SAVED_GAME_DOCUMENT, payload)
         self._written[path] = data
         return problems
+
+
+def _game_id_in(path: Path) -> str | None:
+    """The game id stored in a saved-game file, read without replaying it; ``None``
+    if there is no such file or it cannot be read."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_DOCUMENT_BYTES + 1)
+        document = json.loads(raw.decode("utf-8-sig"))
+        game_id = document["meta"]["game_id"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return game_id if isinstance(game_id, str) else None
 
 
 def _stat(path: Path) -> tuple[int, int] | None:

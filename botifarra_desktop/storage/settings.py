@@ -127,6 +127,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "window_geometry": _window_geometry,
     "last_host_address": _host_address,
     "show_hints": _boolean,
+    "high_contrast": _boolean,
 }
 
 
@@ -147,6 +148,7 @@ class Settings:
     window_geometry: str | None = None
     last_host_address: str = ""
     show_hints: bool = True
+    high_contrast: bool = False  # the high-contrast, colour-blind safe table
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

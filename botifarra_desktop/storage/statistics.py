@@ -30,6 +30,8 @@ table and three buckets per remembered contribution; it is migrated by
 counting everything it holds as the pairs game.
 Recording the same hand or game again replaces its earlier contribution, so a
 claim after scoring (table rules) or a repeated call never counts twice.
+Each recording re-reads the file and writes it back while holding the file's
+lock (:mod:`.filelock`), so two writers never lose each other's updates.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from typing import Any
 from ..engine.modes import MODE_TABLE, PAIRS
 from ..session import TableSession
 from .documents import DocumentType, Payload, load_document, save_document
+from .filelock import exclusive
 from .meta import GameMeta, now_iso
 from .paths import AppDirs
 from .problems import Problem
@@ -139,7 +142,7 @@ class Statistics:
     # ------------------------------------------------------------ updating
     def add_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> None:
         """Count hand ``hand_no`` (scored) of ``session``."""
-        results = session.game.results
+        results = session.results
         if not 1 <= hand_no <= len(results):
             raise ValueError(f"hand {hand_no} is not over yet")
         result = results[hand_no - 1]
@@ -158,11 +161,10 @@ class Statistics:
 
     def add_game(self, session: TableSession, meta: GameMeta) -> None:
         """Count a finished game of ``session``."""
-        game = session.game
-        if game.winner_team is None:
+        if session.winner is None:
             raise ValueError("the game is not over yet")
-        won = game.winner_team == TEAM
-        deficit = max((max(t for i, t in enumerate(r.totals) if i != TEAM) - r.totals[TEAM] for r in game.results),
+        won = session.winner == TEAM
+        deficit = max((max(t for i, t in enumerate(r.totals) if i != TEAM) - r.totals[TEAM] for r in session.results),
                       default=0)
         counts = {"games_played": 1, "games_won": int(won)}
         comeback = deficit if won and deficit > 0 else 0
@@ -285,10 +287,13 @@ class StatisticsStore:
 
     def __init__(self, dirs: AppDirs) -> None:
         self.path = dirs.history / STATISTICS_FILENAME
+        #: Where the last :meth:`load` found the statistics: ``"file"``, ``"backup"`` or ``"defaults"``.
+        self.source = "file"
 
     def load(self) -> tuple[Statistics, list[Problem]]:
         """The statistics (empty if none or unusable) and every problem met; never raises."""
         result = load_document(self.path, STATISTICS_DOCUMENT)
+        self.source = result.source
         if result.data is None:
             return Statistics(), list(result.problems)
         return Statistics.from_payload(result.data), list(result.problems)
@@ -297,14 +302,16 @@ class StatisticsStore:
         return save_document(self.path, STATISTICS_DOCUMENT, stats.to_payload())
 
     def record_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> list[Problem]:
-        """Count a scored hand and save.  Raises ``ValueError`` if the hand is
-        not over, ``OSError`` if the disk refuses."""
-        stats, problems = self.load()
-        stats.add_hand(session, hand_no, meta)
-        return problems + self.save(stats)
+        """Count a scored hand and save (re-read and written under the lock).  Raises
+        ``ValueError`` if the hand is not over, ``OSError`` if the disk refuses."""
+        with exclusive(self.path):
+            stats, problems = self.load()
+            stats.add_hand(session, hand_no, meta)
+            return problems + self.save(stats)
 
     def record_game(self, session: TableSession, meta: GameMeta) -> list[Problem]:
         """Count a finished game and save (its hands are counted by record_hand)."""
-        stats, problems = self.load()
-        stats.add_game(session, meta)
-        return problems + self.save(stats)
+        with exclusive(self.path):
+            stats, problems = self.load()
+            stats.add_game(session, meta)
+            return problems + self.save(stats)

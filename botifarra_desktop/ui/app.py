@@ -1,4 +1,10 @@
-"""Starting the application: settings, language, decks, the window, and autoplay."""
+"""Starting the application: the data-folder lock, settings, language, decks, the window, and autoplay.
+
+Options given on the command line (``--speed``, ``--language``, ``--level``,
+``--game``, ``--autoplay``) are for this run only: they never change the saved
+settings.  Autoplay keeps nothing; neither does a second copy whose player
+chose to play without saving (see :mod:`.single_copy`).
+"""
 
 from __future__ import annotations
 
@@ -13,16 +19,24 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from ..engine import events as ev
 from ..resources import resource
 from ..storage import SettingsStore, app_dirs
+from ..storage.atomic import clean_temp_files
 from .deck import DeckProblem, find_decks
 from .i18n import Translations, pick_language
 from .main_window import MainWindow, RunnerFactory, process_runner
 from .new_game import setup_for
 from .rules_form import adapted
+from .screen_fit import refit
+from .single_copy import claim_data_folder
 
 
-def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactory] = None) -> tuple[MainWindow, list[str]]:
-    """The main window with the user's settings; the problems met on the way, for the player."""
+def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactory] = None,
+                 saving: bool = True) -> tuple[MainWindow, list[str]]:
+    """The main window with the user's settings; the problems met on the way, for the player.
+    ``saving``: this copy owns the data folder (else it reads the settings and writes nothing)."""
     dirs = app_dirs()
+    keep = saving and not args.autoplay  # autoplay keeps nothing: it must never replace the player's game
+    if keep:  # leftovers of writes a crash interrupted (only the folder's owner may tidy it)
+        clean_temp_files([dirs.config, dirs.data, dirs.saves, dirs.history, dirs.history / "hands"])
     store = SettingsStore(dirs)
     settings, problems = store.load()
     messages = [p.message for p in problems]
@@ -37,30 +51,33 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
     messages += [str(p) for p in deck_problems]
     if not decks:
         raise RuntimeError("no card deck could be loaded: " + "; ".join(messages))
-    if args.speed:
-        settings = settings.replace(animation_speed=args.speed)
-    elif args.autoplay:
-        settings = settings.replace(animation_speed="fast")
-    # autoplay keeps nothing: it must never replace the player's unfinished game
-    window = MainWindow(settings, None if args.autoplay else store, decks, runner_factory or process_runner, language,
-                        dirs=None if args.autoplay else dirs)
+    run_speed = args.speed or ("fast" if args.autoplay else None)  # for this run: never saved
+    window = MainWindow(settings, store if keep else None, decks, runner_factory or process_runner, language,
+                        dirs=dirs if keep else None, run_speed=run_speed)
     return window, messages
 
 
 def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[RunnerFactory] = None) -> int:
-    args.game = getattr(args, "game", None) or "pairs"
+    args.way = getattr(args, "way", None) or "pairs"
     app = QApplication.instance() or QApplication(qt_argv)
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
     app.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
+    claim = None if args.autoplay else claim_data_folder(app_dirs().data)  # one copy per data folder
+    if claim is not None and claim.mode == "quit":
+        return 0
     try:
-        window, messages = build_window(args, runner_factory)
+        window, messages = build_window(args, runner_factory, saving=claim is None or claim.saving)
     except Exception as exc:  # nothing to show the table with: say so instead of a traceback
         print(f"botifarra: cannot start: {exc}", file=sys.stderr)
         if not args.autoplay:
             QMessageBox.critical(None, "Botifarra", f"Botifarra cannot start:\n{exc}")
         return 1
+    if claim is not None:
+        claim.attach(window)
+        app._botifarra_claim = claim  # the lock lives as long as the app
     window.show()
+    refit(window)  # the window system's frame is known now: keep it all on the screen
     if args.autoplay:
         return _autoplay(app, window, args)
     window.show_problems(messages)
@@ -71,7 +88,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
 def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
     base = window.default_setup()
     levels = (args.level,) * 3 if args.level else base.place_levels
-    setup = setup_for(adapted(base.rules, getattr(args, "game", None) or "pairs"), base.preset,
+    setup = setup_for(adapted(base.rules, getattr(args, "way", None) or "pairs"), base.preset,
                       base.place_names, levels)
     c = window.controller
     c.auto_next_hand_ms = 300

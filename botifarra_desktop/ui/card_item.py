@@ -15,9 +15,10 @@ from PySide6.QtCore import (
     Property, QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
     QSequentialAnimationGroup, Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from .contrast import paint_card_marks
 from .deck import CardRenderer
 
 Z_MOVING = 1000.0
@@ -56,8 +57,13 @@ class CardItem(QGraphicsObject):
         return self._w, self._h
 
     def boundingRect(self) -> QRectF:
-        pad = 4.0  # the highlight frame
+        pad = 11.0  # the highlight frame (high contrast: the outline and the keyboard's thick frame)
         return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()  # clicks hit the card, never the frame drawn around it
+        path.addRect(QRectF(0, 0, self._w, self._h))
+        return path
 
     # ------------------------------------------------------------ face
     @property
@@ -113,6 +119,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-2, -2, w + 4, h + 4), w * 0.07, w * 0.07)
+        if getattr(self.scene(), "high_contrast", False):
+            paint_card_marks(painter, self, w, h)
         painter.restore()
 
     # ------------------------------------------------------------ input

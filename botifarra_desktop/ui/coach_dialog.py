@@ -152,7 +152,7 @@ class CoachDialog(QDialog):
         self.exercise_label.setText(
             translate("Coach", "Exercise %1 of %2").replace("%1", str(exercise + 1))
             .replace("%2", str(len(les.exercises))) + (f": <b>{ex_title}</b>" if ex_title else ""))
-        self.board.show_view(sc.game().view(sc.to_play), selectable=True)
+        self.board.show_view(sc.view(), selectable=True)
         question = sc.text("question", self.language) or translate("Coach", "Which cards may you play?")
         self.question.setText(f"<b>{question}</b> " + translate(
             "Coach", "Click every card you may play (click again to take it back), then press Check."))

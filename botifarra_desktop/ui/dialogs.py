@@ -18,7 +18,7 @@ translate = QCoreApplication.translate
 
 
 class PreferencesDialog(QDialog):
-    """Language, deck, animation speed, card size and hints; every change is applied and saved at once."""
+    """Language, deck, animation speed, card size, hints and high contrast; every change is applied and saved at once."""
 
     changed = Signal(object)  # the new Settings
 
@@ -57,6 +57,9 @@ class PreferencesDialog(QDialog):
         self.show_hints = QCheckBox(translate("Preferences", "Show hints (the Hint button on the table)"))
         self.show_hints.setChecked(settings.show_hints)
         form.addRow(self.show_hints)
+        self.high_contrast = QCheckBox(translate("Preferences", "High contrast table (also for colour blindness)"))
+        self.high_contrast.setChecked(settings.high_contrast)
+        form.addRow(self.high_contrast)
         self.note = QLabel(translate("Preferences", "A new language is used fully after restarting the program."))
         self.note.setWordWrap(True)
         lay = QVBoxLayout(self)
@@ -69,12 +72,13 @@ class PreferencesDialog(QDialog):
             box.currentIndexChanged.connect(self._changed)
         self.scale.valueChanged.connect(self._changed)
         self.show_hints.toggled.connect(self._changed)
+        self.high_contrast.toggled.connect(self._changed)
 
     def _changed(self) -> None:
         self.settings = self.settings.replace(
             language=self.language.currentData(), deck=self.deck.currentData() or self.settings.deck,
             animation_speed=self.speed.currentData(), card_scale=round(self.scale.value(), 2),
-            show_hints=self.show_hints.isChecked())
+            show_hints=self.show_hints.isChecked(), high_contrast=self.high_contrast.isChecked())
         self.changed.emit(self.settings)
 
 

@@ -98,7 +98,7 @@ class LanGame(QObject):
         if seat is None:
             return
         try:
-            self.window._save(self.window.settings.replace(last_host_address=dlg.address))
+            self.window.save_settings(self.window.settings.replace(last_host_address=dlg.address))
         except ValueError:
             pass  # an address the settings cannot keep is simply not remembered
         self.begin(seat, dlg.chat.texts())
@@ -109,9 +109,6 @@ class LanGame(QObject):
             return
         self.leave()
         w = self.window
-        if w.keeper is not None:
-            w.keeper.write()  # the offline game we leave, up to its last card
-            w.keeper.forget()
         self.seat, self.lost = seat, False
         src = seat.source
         src.chat.connect(self._chat)
@@ -132,7 +129,7 @@ class LanGame(QObject):
             w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock, Qt.Orientation.Vertical)
             self.chat_dock.show()
             w.resizeDocks([w.dock, self.chat_dock], [450, 250], Qt.Orientation.Vertical)
-        w.controller.start_source(src)
+        w.put_on_table(src)  # the offline game we leave is written up to its last card; this one is not kept
         w.setWindowTitle(translate("Lan", "Botifarra — LAN game"))
         self._update_actions()
 
@@ -151,7 +148,7 @@ class LanGame(QObject):
     def _banner(self, text: str, ms: int) -> None:
         table = self.window.table
         table.banner.show_message(text, ms)
-        table._place_overlays()
+        table.place_overlays()
 
     def _paused(self, name: str, seconds: float) -> None:
         self._banner(translate("Lan", "Waiting for %1… %2 s, then a computer player takes the seat.")

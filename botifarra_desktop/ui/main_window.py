@@ -3,7 +3,9 @@
 With the player's directories (``dirs``) it also keeps the game on disk (see
 :mod:`.keeper`), offers to continue an unfinished game at start
 (:meth:`MainWindow.startup`) and has Save as, Open, Past hands and Statistics
-in the Game menu (see :mod:`.game_files`).
+in the Game menu (see :mod:`.game_files`).  Every store saves on its own and a
+failure is told once (see :mod:`.saving`); options given for one run
+(``run_speed``) are used, never saved.
 """
 
 from __future__ import annotations
@@ -11,10 +13,10 @@ from __future__ import annotations
 import random
 from typing import Callable, Optional, Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QMessageBox, QTableView, QTabWidget, QWidget,
+    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QMessageBox, QTableView, QTabWidget, QWidget,
 )
 
 from ..engine import PRESETS
@@ -23,13 +25,17 @@ from ..session import TableSession
 from ..storage import GameMeta, SavedGame, Settings, SettingsStore
 from ..storage.paths import AppDirs
 from .bot_runner import BotRunner, ProcessBotRunner
+from .contrast import set_high_contrast
 from .controller import GameController
 from .deck import CardRenderer, DeckInfo
 from .dialogs import PreferencesDialog, RulesDialog, about_text
 from .game_files import GameFiles
 from .keeper import GameKeeper
+from .saving import SETTINGS, SaveHealth, reason
 from .models import ScoreSheetModel, TrickHistoryModel
+from .sources import SessionSource, TableSource
 from .new_game import GameSetup, NewGameDialog, setup_for
+from .screen_fit import place_window
 from .table_view import TableView
 
 translate = QCoreApplication.translate
@@ -45,7 +51,8 @@ def process_runner(levels: dict[int, str], seed: int) -> BotRunner:
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, store: Optional[SettingsStore], decks: Sequence[DeckInfo],
                  runner_factory: RunnerFactory = process_runner, language: str = "ca",
-                 parent: Optional[QWidget] = None, dirs: Optional[AppDirs] = None) -> None:
+                 parent: Optional[QWidget] = None, dirs: Optional[AppDirs] = None,
+                 run_speed: Optional[str] = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.store = store
@@ -56,9 +63,12 @@ class MainWindow(QMainWindow):
         deck_id = settings.deck if any(d.id == settings.deck for d in self.decks) else self.decks[0].id
 
         self.controller = GameController(self)
+        #: Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+        self.table_meta: Optional[GameMeta] = None
         self.table = TableView(self.controller, self.renderer, deck_id, self)
-        self.table.table.set_speed(settings.animation_speed)
+        self.table.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
         self.table.table.set_card_scale(settings.card_scale)
+        set_high_contrast(self.table, settings.high_contrast)
         self.setCentralWidget(self.table)
         self.table.summary.new_game.connect(self.new_game)
 
@@ -69,23 +79,24 @@ class MainWindow(QMainWindow):
         self.controller.session_started.connect(self._session_started)
         self.controller.thinking.connect(self._thinking)
         self.controller.problem.connect(self._problem)
-        #: Writes the autosave, hand history and statistics; ``None`` without player directories.
-        self.keeper = GameKeeper(self.controller, dirs, self) if dirs is not None else None
+        # Which of the stores (game, past hands, statistics, settings) fail to save; told once each.
+        self.saving = SaveHealth(self)
+        # Writes the autosave, hand history and statistics; ``None`` without player directories.
+        self.keeper = GameKeeper(self.controller, dirs, self, health=self.saving) if dirs is not None else None
         self.files = GameFiles(self)
+        self.saving.failed.connect(lambda head, details: self.files.show_problems(head, [details]))
+        self.saving.recovered.connect(lambda text: self.statusBar().showMessage(text, 8000))
         if self.keeper is not None:
-            self.keeper.problem.connect(lambda message: self.files.show_problems(
-                translate("MainWindow", "The game could not be kept on disk; you can play on."), [message]))
+            self.keeper.problem.connect(lambda intro, details: self.files.show_problems(intro, [details]))
         self.table.start_panel.continue_game.connect(self._continue_offered)
         self.table.start_panel.new_game.connect(lambda: self.start_game(self.default_setup()))
         self._build_dock()
         self._build_menus()
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
-        self.setWindowTitle(translate("MainWindow", "Botifarra"))
+        self.title_text = translate("MainWindow", "Botifarra")
+        self.setWindowTitle(self.title_text)
         self.statusBar().setStyleSheet("QStatusBar { font-size: 15px; }")
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
-        else:
-            self.resize(1280, 800)
+        place_window(self, settings.window_geometry)  # fits the screen's free area (see screen_fit)
 
     # ------------------------------------------------------------ building
     def _build_dock(self) -> None:
@@ -102,6 +113,9 @@ class MainWindow(QMainWindow):
         self.trick_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         tabs.addTab(self.score_view, translate("MainWindow", "Score sheet"))
         tabs.addTab(self.trick_view, translate("MainWindow", "Tricks"))
+        self.trick_view.setToolTip(translate(
+            "MainWindow", "During a hand only the last trick of each pile can be looked at again; every trick once"
+            " the hand is over (or with the memory aid of the new-game options)."))
         self.dock.setWidget(tabs)
         self.dock.setMinimumWidth(220)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -206,7 +220,7 @@ class MainWindow(QMainWindow):
                             next_dealer=None if last is None or rules is None else (rules.way.players, last))
         if dlg.exec() and dlg.result_setup is not None:
             setup = dlg.result_setup
-            self._save(self.settings.replace(seat_names=setup.place_names or setup.names,
+            self.save_settings(self.settings.replace(seat_names=setup.place_names or setup.names,
                                              ai_levels=setup.place_levels or setup.levels,
                                              rules_preset=setup.preset))
             self.start_game(setup)
@@ -225,21 +239,31 @@ class MainWindow(QMainWindow):
                 levels[seat] = other_level
         self.play(session, game_meta(session, humans, levels, setup.preset))
 
-    def play(self, session: TableSession, meta: GameMeta, resume: bool = False) -> None:
-        """Put ``session`` on the table: the seats ``meta`` calls human are played here, the others by
-        bots of their level.  ``resume``: a game under way (a save), drawn as it stands."""
+    def play(self, session: TableSession, meta: GameMeta, resume: bool = False, keep: bool = True,
+             written: Optional[bool] = None) -> None:
+        """Put an offline game on the table (a new game, a save, a practice deal, a scenario, an undo):
+        the seats ``meta`` calls human are played here, the others by bots of their level.
+        ``resume``: a game under way, drawn as it stands.  ``keep``: written to disk as it goes
+        (autosave, hand history, statistics; a scenario is not).  ``written``: it is on disk as it
+        stands already (default: when resumed)."""
+        humans = human_seats(meta)
+        runner = self.runner_factory(bot_levels(meta), session.seed)
+        source = SessionSource(session, runner, humans, resume=resume)
+        self.put_on_table(source, meta, keep, resume if written is None else written)
+
+    def put_on_table(self, source: TableSource, meta: Optional[GameMeta] = None, keep: bool = False,
+                     written: bool = False) -> None:
+        """The one way a game reaches the table: offline ones through :meth:`play`, a LAN table
+        directly (``meta`` ``None``: not ours to keep)."""
         if self.keeper is not None:
             self.keeper.write()  # the game we leave, up to its last card
-        humans = {s for s in range(4) if meta.seat_kinds[s] == "human"}
-        # a seat once played over the network is played by a bot here
-        levels = {s: meta.ai_levels[s] or "medium" for s in range(4) if s not in humans}
-        runner = self.runner_factory(levels, session.seed)
-        if self.keeper is not None:
-            self.keeper.follow(session, meta, written=resume)
-        if resume:
-            self.controller.load_session(session, runner, humans=humans)
-        else:
-            self.controller.start(session, runner, humans=humans)
+            if keep and meta is not None and source.session is not None:
+                self.keeper.follow(source.session, meta, written=written)
+            else:
+                self.keeper.forget()
+        #: Who sits at the offline game on the table (``None`` at a LAN table).
+        self.table_meta = meta
+        self.controller.start_source(source)
 
     def resume(self, saved: SavedGame) -> None:
         """Go on with a saved game exactly where it was left."""
@@ -247,14 +271,19 @@ class MainWindow(QMainWindow):
 
     def startup(self, seed: Optional[int] = None) -> None:
         """At start: offer to continue an unfinished game, else deal a new one.  A damaged
-        autosave is reported (it was kept aside) and a new game starts."""
+        autosave is reported (it was kept aside); its backup is offered if it is good, else
+        a new game starts."""
         saved, problems = self.keeper.saves.load_autosave() if self.keeper is not None else (None, [])
-        if problems:
+        if problems and saved is not None:
+            self.files.show_problems(translate("MainWindow", "The file of the unfinished game could not be used and "
+                                                             "was kept aside. Its backup copy, saved a moment "
+                                                             "earlier, can be continued."), problems)
+        elif problems:
             self.files.show_problems(translate("MainWindow", "The unfinished game could not be read, so a new game "
                                                              "starts."), problems)
         if saved is not None and not saved.session.over:
             self.table.start_panel.offer(saved)
-            self.table._place_overlays()
+            self.table.place_overlays()
         else:
             self.start_game(self.default_setup(), seed=seed)
 
@@ -275,13 +304,14 @@ class MainWindow(QMainWindow):
         self.score_model.reset(view.results if view is not None else (), names,
                                way.sides if way is not None else 2, pairs)
         self.trick_model.reset(view.history if view is not None else (), names,
-                               way.players if way is not None else 4)
+                               way.players if way is not None else 4, view.rules if view is not None else None,
+                               view is not None and view.phase in ("hand_over", "game_over"))
         header = self.score_view.horizontalHeader()
         for col in range(header.count()):  # the columns change with the way to play
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == self._stretch_col
                                         else QHeaderView.ResizeMode.Fixed)
         self._fit_columns(self.score_view)
-        self.setWindowTitle(translate("MainWindow", "Botifarra"))
+        self.setWindowTitle(self.title_text)
         self.files.update_actions()
 
     def _thinking(self, seat: int) -> None:
@@ -302,28 +332,28 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings
-        self._save(settings)
+        self.save_settings(settings)
         scene = self.table.table
         if settings.deck != old.deck and any(d.id == settings.deck for d in self.decks):
             scene.set_deck(settings.deck)
-            self.table._refresh_info()  # the trump sign comes from the deck
+            self.table.refresh_info()  # the trump sign comes from the deck
         if settings.animation_speed != old.animation_speed:
             scene.set_speed(settings.animation_speed)
         if settings.card_scale != old.card_scale:
             scene.set_card_scale(settings.card_scale)
+        if settings.high_contrast != old.high_contrast:
+            set_high_contrast(self.table, settings.high_contrast)
         if settings.show_hints != old.show_hints:
             self.practice.play_tools.update()  # the Hint button comes and goes with the switch
         self.table.viewport().update()
 
-    def _save(self, settings: Settings) -> None:
+    def save_settings(self, settings: Settings) -> bool:
+        """Keep ``settings`` and save them; whether they are on disk (a failure is told once)."""
         self.settings = settings
         if self.store is None:
-            return
-        try:
-            self.store.save(settings)
-        except OSError as exc:
-            self.statusBar().showMessage(translate("MainWindow", "The settings could not be saved: %1")
-                                         .replace("%1", exc.strerror or str(exc)))
+            return True
+        store = self.store
+        return self.saving.attempt(SETTINGS, store.path, lambda: store.save(settings)) is not None
 
     def show_problems(self, messages: Sequence[str]) -> None:
         """Problems met while starting (settings, decks), shown once and not blocking the table."""
@@ -355,15 +385,41 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         try:
-            self._save(self.settings.replace(window_geometry=geometry))
+            saved = self.save_settings(self.settings.replace(window_geometry=geometry))
         except ValueError:
-            pass
+            saved = True  # an odd geometry is simply not kept
+        if not saved and self.store is not None:  # the window is going: say it now, not in a box it takes along
+            error = self.saving.failing.get(SETTINGS)
+            self.closing_warning(translate("MainWindow", "Your settings could not be saved when closing (%1). The "
+                                                         "settings saved before are kept and used next time.")
+                                 .replace("%1", reason(error) if error is not None else ""))
         if self.keeper is not None:
             self.keeper.write()  # a card still on its way is saved too
         self.lan.leave()  # a table we host closes for everyone (they are told)
         self.controller.stop()
         super().closeEvent(event)
 
+    def closing_warning(self, text: str) -> None:
+        """A message that must be read before the window goes (tests replace it)."""
+        QMessageBox.warning(self, translate("MainWindow", "Botifarra"), text)
+
+    def mark_not_saving(self, text: str) -> None:
+        """This window keeps nothing on disk (another copy owns the data folder): say so for good."""
+        self.title_text = translate("MainWindow", "Botifarra (not saving)")
+        self.setWindowTitle(self.title_text)
+        self.not_saving_label = QLabel(text)
+        self.statusBar().addPermanentWidget(self.not_saving_label)
+
+
+
+def human_seats(meta: GameMeta) -> set[int]:
+    return {s for s, kind in enumerate(meta.seat_kinds) if kind == "human"}
+
+
+def bot_levels(meta: GameMeta) -> dict[int, str]:
+    """The level of every seat not played here (a seat once played over the network: Medium)."""
+    return {s: level or "medium" for s, (kind, level) in enumerate(zip(meta.seat_kinds, meta.ai_levels))
+            if kind != "human"}
 
 
 def game_meta(session: TableSession, humans, levels: dict[int, str], preset: str) -> GameMeta:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 TURN = QColor("#ffd400")
 PLATE = QColor(0, 0, 0, 150)
+PLATE_HIGH = QColor(0, 0, 0)
 
 
 class NameplateItem(QGraphicsItem):
@@ -48,9 +49,10 @@ class NameplateItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(TURN if self.turn else PLATE)
-        pen = QPen(TURN if self.turn else QColor(255, 255, 255, 90))
-        pen.setWidthF(3.0 if self.turn else 1.0)
+        high = getattr(self.scene(), "high_contrast", False)  # opaque, with a white edge
+        painter.setBrush(TURN if self.turn else PLATE_HIGH if high else PLATE)
+        pen = QPen(QColor("#ffffff") if high else TURN if self.turn else QColor(255, 255, 255, 90))
+        pen.setWidthF((4.0 if self.turn else 2.0) if high else 3.0 if self.turn else 1.0)
         painter.setPen(pen)
         painter.drawRoundedRect(r, 10, 10)
         text = QColor("#111111") if self.turn else QColor("#ffffff")

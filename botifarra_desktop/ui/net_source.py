@@ -25,7 +25,7 @@ import queue
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Rules, SeatView
-from ..engine import events as ev
+from ..engine.events import event_from_dict
 from ..engine.tricks import Refusal
 from ..net.views import view_from_dict
 from ..session import Request
@@ -38,24 +38,6 @@ log = logging.getLogger(__name__)
 #: Error codes of a refused answer: the request stands and may be answered again.
 ANSWER_REFUSED = {"out_of_turn", "wrong_phase", "unknown_card", "not_in_hand", "illegal_card", "invalid_choice",
                   "bad_action", "paused", "not_started", "rate_limited"}
-
-
-def event_from_dict(d: dict[str, Any]) -> Any:
-    """An engine event from its ``event_to_dict`` form; ValueError if it is not one."""
-    try:
-        cls = ev.EVENT_TYPES[d["type"]]
-        fields = {k: v for k, v in d.items() if k != "type"}
-        if cls is ev.CardsDealt:
-            fields["cards"] = tuple(fields.get("cards", ()))
-        elif cls is ev.TrickWon:
-            fields["cards"] = tuple((int(s), str(c)) for s, c in fields["cards"])
-        elif cls is ev.HandScored:
-            fields["result"] = ev.HandResult.from_dict(fields["result"])
-        elif cls is ev.GameOver:
-            fields["totals"] = tuple(fields["totals"])
-        return cls(**fields)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"the table sent a malformed event ({exc})") from None
 
 
 class _Poller(QObject):

@@ -73,6 +73,10 @@ def pixmap_html(pixmap: QPixmap) -> str:
             f"width={round(size.width())} height={round(size.height())} style='vertical-align:middle'>")
 
 
+def suit_strip(suit: str) -> str:
+    return f"QPushButton {{ border-left: 10px solid {SUIT_COLOUR[suit]}; }}"
+
+
 class Panel(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -102,6 +106,8 @@ class RequestPanel(Panel):
         lay.addLayout(self.row)
         self.buttons: dict[str, QPushButton] = {}
         self.suit_pixmap: Optional[SuitPixmap] = None
+        #: the style of a suit's button: a strip of the suit's colour (see :mod:`.contrast`)
+        self.suit_style: Callable[[str], str] = suit_strip
 
     def show_request(self, action: str, options: Sequence[str], names: Sequence[str], view: Any) -> None:
         for b in self.buttons.values():
@@ -128,7 +134,7 @@ class RequestPanel(Panel):
             text = suit_button_text(opt) if action == "declare" else call_name(opt)
             b = QPushButton(text, self)
             if opt in SUIT_COLOUR:
-                b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {SUIT_COLOUR[opt]}; }}")
+                b.setStyleSheet(self.suit_style(opt))
                 if action == "declare" and self.suit_pixmap is not None:
                     pixmap = self.suit_pixmap(opt, 46)
                     b.setIcon(QIcon(pixmap))
@@ -138,7 +144,10 @@ class RequestPanel(Panel):
             b.setProperty("choice", opt)
             b.clicked.connect(lambda _=False, o=opt: self.chosen.emit(action, o))
             cols = 4 if action == "declare" else 2
-            self.row.addWidget(b, i // cols, i % cols)
+            if i >= cols == 4:  # botifarra and delegate: two columns each, so their words are never cut
+                self.row.addWidget(b, 1, (i - cols) * 2, 1, 2)
+            else:
+                self.row.addWidget(b, i // cols, i % cols)
             self.buttons[opt] = b
         self.adjustSize()
         self.show()
@@ -261,6 +270,8 @@ class SummaryPanel(Panel):
 class Banner(QLabel):
     """A message on the table (why a card is refused); goes away by itself or on a click."""
 
+    shown = Signal(str)  # the message, for screen readers
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
@@ -278,6 +289,7 @@ class Banner(QLabel):
         self.show()
         self.raise_()
         self._timer.start(ms)
+        self.shown.emit(text)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         self.hide()
@@ -294,9 +306,12 @@ class InfoBox(QLabel):
         self.names: Sequence[str] = ("", "", "", "")  # the players, for scores without pairs
         self._signs: dict[tuple[str, int], str] = {}  # (suit, pixmap cache key) -> <img> html
 
+    #: the box's background and the colour of its quieter words (high contrast: black and white)
+    background, muted = "rgba(0,0,0,150)", "#bbb"
+
     def set_font_px(self, px: int) -> None:
         self._font_px = px
-        self.setStyleSheet(f"QLabel {{ background: rgba(0,0,0,150); color: white; font-size: {px}px;"
+        self.setStyleSheet(f"QLabel {{ background: {self.background}; color: white; font-size: {px}px;"
                            " border-radius: 10px; padding: 8px 12px; }")
 
     def show_view(self, view: Any, target_text: str) -> None:
@@ -319,7 +334,7 @@ class InfoBox(QLabel):
             parts = [f"{elided(self.names[s], self._font_px, self._font_px * 6)} <b>{t}</b>"
                      for s, t in enumerate(view.totals)]
             score = "<br>".join(" · ".join(parts[i:i + 2]) for i in range(0, len(parts), 2))
-        lines.append(score + f" <span style='color:#bbb'>({target_text})</span>")
+        lines.append(score + f" <span style='color:{self.muted}'>({target_text})</span>")
         self.setText("<br>".join(lines))
         self.adjustSize()
 

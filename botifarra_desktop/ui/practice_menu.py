@@ -44,7 +44,6 @@ class Practice(QObject):
         self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
         #: Replaced by tests: the file dialog of "Open scenario…".
         self.ask_open_path = self._ask_open_path
-        self.levels: dict[int, str] = {}  # the computer's levels at the scenario on the table
         self.panel = ScenarioPanel(window)
         self.play_tools = HintUndo(window)
         self.panel.replay.connect(lambda: self.play_scenario(self.scenario) if self.scenario else None)
@@ -89,21 +88,21 @@ class Practice(QObject):
         history = self._newest_record() is not None
         # "the other side" is the other pair's cards: the pairs game only
         pairs = session is None or session.rules.mode == "pairs"
-        self.review_action.setEnabled(bool(session is not None and session.game.results) or history)
+        self.review_action.setEnabled(bool(session is not None and session.results) or history)
         self.again_action.setEnabled(deal is not None or history)
         self.other_side_action.setEnabled(pairs and (deal is not None or history))
         if self.summary_buttons:
-            self.summary_buttons[0].setVisible(session is not None and bool(session.game.results))
+            self.summary_buttons[0].setVisible(session is not None and bool(session.results))
             self.summary_buttons[1].setVisible(deal is not None)
             self.summary_buttons[2].setVisible(deal is not None and pairs)
             summary = self.window.table.summary
             if summary.isVisible():  # it was sized before these buttons came or went
                 summary.adjustSize()
-                self.window.table._place_overlays()
+                self.window.table.place_overlays()
 
     def _session_started(self) -> None:
         session = self.window.controller.session
-        if session is None or session.game.start_position is None:
+        if session is None or session.start_position is None:
             self.scenario = None
             self.panel.hide_panel()
         self.update_actions()
@@ -139,7 +138,7 @@ class Practice(QObject):
             self.dialog = None
 
     def _deck(self) -> str:
-        return self.window.table.table.deck_id
+        return self.window.table.deck_id
 
     def coach(self) -> None:
         lessons, problems = load_lessons(resource("coach"))
@@ -201,12 +200,7 @@ class Practice(QObject):
         w = self.window
         seed = random.randrange(2**31)
         session = scenario_session(scenario, seed, names=self._names())
-        if w.keeper is not None:
-            w.keeper.write()  # the game we leave, up to its last card
-            w.keeper.forget()  # practice is not kept: the game on disk stays as it was
-        self.levels = self._levels()
-        runner = w.runner_factory(self.levels, seed)
-        w.controller.start(session, runner, humans={0})
+        w.play(session, self._meta(session.rules), keep=False)  # practice is not kept: the game on disk stays
         self.scenario = scenario
         self.panel.show_scenario(scenario, w.language)
         w.files.update_actions()
@@ -260,9 +254,9 @@ class Practice(QObject):
     def review_last_hand(self) -> None:
         w = self.window
         session = w.controller.session
-        if session is not None and session.game.results:
+        if session is not None and session.results:
             points = session_decisions(session, 0)
-            title = translate("Practice", "Hand %1").replace("%1", str(len(session.game.results)))
+            title = translate("Practice", "Hand %1").replace("%1", str(len(session.results)))
         else:
             record = self._newest_record()
             if record is None:

@@ -164,7 +164,7 @@ class HintUndo(QObject):
             return
         c = self.window.controller
         view = c.view()
-        start = c.session.game.start_position
+        start = c.session.start_position
         known = tuple(x for cards in start.won_cards() for x in cards) if start is not None else ()
         self._ticket += 1
         ticket = self._ticket
@@ -191,11 +191,11 @@ class HintUndo(QObject):
         table = self.window.table
         if isinstance(result, str):
             table.banner.show_message(translate("Hints", "No hint now: %1").replace("%1", result))
-            table._place_overlays()
+            table.place_overlays()
             return
         self.last_hint = result
         table.banner.show_message(translate("Hints", "Hint: %1").replace("%1", hint_text(result)), 9000)
-        table._place_overlays()
+        table.place_overlays()
         req = self.window.controller.request
         if req.action == "play":
             scene = table.table
@@ -214,19 +214,15 @@ class HintUndo(QObject):
         session = c.session
         if not can_undo(session, c.human_seat):
             return
+        meta = w.table_meta
+        if meta is None:
+            return
         back = undo(session, c.human_seat)
-        humans = set(getattr(c.source, "humans", {c.human_seat}))
-        keeper = w.keeper
-        meta = keeper.meta if keeper is not None else None
-        if meta is not None:
-            levels = {s: meta.ai_levels[s] or "medium" for s in range(4) if s not in humans}
-        else:  # a scenario: the levels it was started with
-            levels = dict(getattr(w.practice, "levels", {})) or {s: "medium" for s in range(4) if s not in humans}
+        kept = w.keeper is not None and w.keeper.meta is not None  # a scenario is not kept
         self._ticket += 1
         w.table.banner.hide()
-        c.load_session(back, w.runner_factory(levels, back.seed), humans=humans)
-        if meta is not None:
-            keeper.follow(back, meta)
-            keeper.write()  # the game on disk is the one on the table
+        w.play(back, meta, resume=True, keep=kept, written=False)
+        if kept:
+            w.keeper.write()  # the game on disk is the one on the table
         w.statusBar().showMessage(translate("Hints", "Your last move was taken back."), 5000)
         self.update()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 from ..engine import PRESETS, Rules
 from ..engine.cards import STANDARD, THREE_SECOND
 from ..engine.modes import INDIVIDUAL, MODE_TABLE, PAIRS, RECTOR, THREE, TWO_HAND
+from ..engine.rules import for_way
 from ..engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM, INTERMEDIA, LLIURE, OBLIGADA, TARGETS
 
 translate = QCoreApplication.translate
@@ -49,16 +50,7 @@ def table_rules_text(mode: str) -> str:
 
 def adapted(rules: Rules, mode: str) -> Rules:
     """``rules`` for the way to play ``mode``: the options without meaning there are off."""
-    way = MODE_TABLE[mode]
-    partners = mode == PAIRS
-    return rules.with_changes(
-        mode=mode,
-        strict=rules.strict and partners,  # "even when your partner is winning"
-        announce_carrego=rules.announce_carrego and partners,  # carregar is for a partner still to play
-        barraca=rules.barraca and not way.individual,  # only contro without pairs
-        sant_vicenc_on_botifarra=rules.sant_vicenc_on_botifarra and not way.individual,
-        rector_trump_last_pile=rules.rector_trump_last_pile and mode == RECTOR,
-    )
+    return for_way(rules, mode)
 
 
 class RulesForm(QWidget):
@@ -127,12 +119,17 @@ class RulesForm(QWidget):
         form.addRow(translate("NewGame", "First to make trump:"), self.first_dealer)
         self.table_rules = QCheckBox(table_rules_text(mode if ways else PAIRS))
         form.addRow(self.table_rules)
+        # practice: not a rule of any preset, so it is kept when a preset is chosen
+        self.show_all_tricks = QCheckBox(translate("NewGame", "Memory aid: show all tricks of this hand (practice)"))
+        self.show_all_tricks.setToolTip(translate(
+            "NewGame", "Without it, as at a real table, only the last trick of each pile can be looked at during a hand."))
+        form.addRow(self.show_all_tricks)
         lay.addWidget(rules_box)
 
         for w in (self.variant, self.ranking, self.target, self.first_dealer, self.mode):
             w.currentIndexChanged.connect(self._edited)
         for w in (self.announce_carrego, self.strict, self.barraca, self.sant_vicenc_bot, self.table_rules,
-                  self.to_target, self.to_hands, self.rector_last_pile):
+                  self.to_target, self.to_hands, self.rector_last_pile, self.show_all_tricks):
             w.toggled.connect(self._edited)
         self.hands.valueChanged.connect(self._edited)
         idx = self.preset.findData(preset if preset in PRESETS else "lliure")
@@ -154,6 +151,8 @@ class RulesForm(QWidget):
         self.first_dealer.setCurrentIndex(self.first_dealer.findData(r.first_dealer))
         self.table_rules.setChecked(r.table_rules)
         self.rector_last_pile.setChecked(r.rector_trump_last_pile)
+        if r.show_all_tricks:  # a preset leaves the memory aid as it is
+            self.show_all_tricks.setChecked(True)
         self._filling = False
         self._sync_enabled()
 
@@ -171,7 +170,8 @@ class RulesForm(QWidget):
             hands=self.hands.value() if self.to_hands.isChecked() else None,
             first_dealer=self.first_dealer.currentData(),
             table_rules=self.table_rules.isChecked(),
-        ), mode).with_changes(rector_trump_last_pile=self.rector_last_pile.isChecked() and mode == RECTOR)
+        ), mode).with_changes(rector_trump_last_pile=self.rector_last_pile.isChecked() and mode == RECTOR,
+                              show_all_tricks=self.show_all_tricks.isChecked())
 
     def _preset_chosen(self) -> None:
         key = self.preset.currentData()
@@ -186,7 +186,9 @@ class RulesForm(QWidget):
             r = self.rules()
         except ValueError:
             return
-        match = next((k for k, v in PRESETS.items() if adapted(v, r.mode) == r), "custom")
+        aid = r.show_all_tricks  # the memory aid does not make the rules custom
+        match = next((k for k, v in PRESETS.items() if adapted(v, r.mode).with_changes(show_all_tricks=aid) == r),
+                     "custom")
         self._filling = True
         self.preset.setCurrentIndex(self.preset.findData(match))
         self._filling = False

@@ -15,13 +15,14 @@ table at once from a view: a resumed game, a rejoined LAN table).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Collection, Optional
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import ActionError, Rules, SeatView
-from ..engine.tricks import Refusal, explain, trick_winner_index
-from ..session import Request, TableSession
+from ..engine import Rules, SeatView
+from ..engine.explain import explain_from_view
+from ..engine.tricks import Refusal
+from ..session import HandOver, Request, Seat, TableSession, Turn
 from .bot_runner import BotRunner
 
 
@@ -95,54 +96,34 @@ class TableSource(QObject):
         pass
 
 
-def explain_from_view(view: SeatView, card: str) -> Optional[Refusal]:
-    """The engine's reason the view's player may not play ``card`` now (``None`` if it may).
-
-    Only the player's own hand and the trick on the table count, which a view holds;
-    the engine's ``explain`` decides.
-    """
-    rk = view.rules.card_ranking
-    try:
-        cid = rk.card_id(card)
-    except (ValueError, TypeError):
-        return None
-    hand = 0
-    for c in view.hand:
-        hand |= 1 << rk.card_id(c)
-    trump = None if view.trump is None else "OCEB".index(view.trump)
-    led, win, partner_winning, second = None, 0, False, False
-    if view.trick:
-        cards = [rk.card_id(c) for _, c in view.trick]
-        wi = trick_winner_index(cards, trump)
-        led, win = cards[0] // 12, cards[wi]
-        partner_winning = view.trick[wi][0] == view.seat ^ 2
-        second = len(cards) == 1
-    r = view.rules
-    return explain(cid, hand, led, win, partner_winning, second, trump, rk, r.variant, r.strict)
-
-
 class SessionSource(TableSource):
-    """Offline: a ``TableSession`` in this process, the other seats played by a ``BotRunner``."""
+    """Offline: a ``TableSession`` in this process, the other seats played by a ``BotRunner``.
+
+    A thin driver: the session says whose turn it is; a bot's turn goes to the
+    runner (a worker process) and its answer back to the session, which plays a
+    legal fallback when the bot fails.  Nothing about the turn flow is decided here.
+    """
 
     local = True
 
-    def __init__(self, session: TableSession, runner: BotRunner, humans: set[int] = frozenset({0}),
+    def __init__(self, session: TableSession, runner: BotRunner, humans: Collection[int] = frozenset({0}),
                  human_seat: int = 0, resume: bool = False) -> None:
         super().__init__()
         self.session = session
         self.runner = runner
         self.humans = set(humans)
         self.human_seat = human_seat
-        self._ticket = 0  # the current bot question; older answers are ignored
-        self._waiting_bot: Optional[int] = None
+        session.seats = [Seat.human() if seat in self.humans else Seat.bot(level)
+                         for seat, level in enumerate(_levels(runner, session.players))]
+        self._waiting: Optional[Turn] = None  # the bot decision asked for; other answers are ignored
         runner.decided.connect(self._bot_decided)
         runner.failed.connect(self._bot_failed)
-        if session.game.hand_no == 0:
+        if session.hand_no == 0:
             session.start()
             resume = False
         self.resumed = resume
         # resuming: every event so far is already in the picture the views draw from the view
-        self._since = len(session.game.events) if resume else 0
+        self._since = session.event_count if resume else 0
 
     def names(self) -> list[str]:
         return list(self.session.names)
@@ -159,22 +140,24 @@ class SessionSource(TableSource):
 
     @property
     def busy(self) -> bool:
-        return self._waiting_bot is not None
+        return self._waiting is not None
 
     def after_shown(self) -> Optional[Request]:
         s = self.session
-        if self._waiting_bot is not None:
+        if self._waiting is not None:
             return None
-        req = s.pending()
-        if req is None or req.seat in self.humans:
-            return req
-        if req.action == "play" and len(req.options) == 1:
-            self._apply_bot(req.seat, req.options[0])  # one legal card: nothing to think about
+        turn = s.next()
+        if not isinstance(turn, Turn):
             return None
-        self._ticket += 1
-        self._waiting_bot = req.seat
-        self.thinking.emit(req.seat)
-        self.runner.submit(self._ticket, req.seat, s.view(req.seat))
+        if turn.seat_kind != "bot":
+            return turn.request
+        if turn.forced is not None:
+            s.play_forced(turn)  # one legal card: nothing to think about
+            self.arrived.emit()
+            return None
+        self._waiting = turn
+        self.thinking.emit(turn.seat)
+        self.runner.submit(turn.key, turn.seat, turn.view)
         return None
 
     def act(self, request: Request, kind: str, value: str) -> None:
@@ -183,15 +166,12 @@ class SessionSource(TableSource):
 
     def claim(self) -> None:
         self.session.claim(self.human_seat)
-        self._ticket += 1  # the hand is over: a bot's pending answer is void
-        if self._waiting_bot is not None:
-            self._waiting_bot = None
-            self.thinking.emit(-1)
+        self._forget_bot()  # the hand is over: a bot's pending answer is void
         self.arrived.emit()
 
     def next_hand(self) -> bool:
         s = self.session
-        if s.over or s.phase.value != "hand_over":
+        if not isinstance(s.next(), HandOver):
             return False
         s.next_hand()
         self.arrived.emit()
@@ -201,10 +181,7 @@ class SessionSource(TableSource):
         return self.session.explain(self.human_seat, card)
 
     def close(self) -> None:
-        self._ticket += 1
-        if self._waiting_bot is not None:
-            self._waiting_bot = None
-            self.thinking.emit(-1)  # nobody thinks for a game that is gone
+        self._forget_bot()  # nobody thinks for a game that is gone
         try:
             self.runner.decided.disconnect(self._bot_decided)
             self.runner.failed.disconnect(self._bot_failed)
@@ -213,29 +190,37 @@ class SessionSource(TableSource):
         self.runner.shutdown()
 
     # ------------------------------------------------------------ bots
-    def _bot_decided(self, ticket: int, value: str) -> None:
-        if ticket != self._ticket or self._waiting_bot is None:
-            return  # an answer for a game or hand that is gone
-        seat = self._waiting_bot
-        self._waiting_bot = None
-        self.thinking.emit(-1)
-        self._apply_bot(seat, value)
+    def _forget_bot(self) -> None:
+        if self._waiting is not None:
+            self._waiting = None
+            self.thinking.emit(-1)
 
-    def _apply_bot(self, seat: int, value: str) -> None:
-        s = self.session
-        req = s.pending()
-        if req is None or req.seat != seat:
+    def _answer_for(self, key: int) -> Optional[Turn]:
+        turn = self._waiting
+        if turn is None or turn.key != key:
+            return None  # an answer for a game or hand that is gone
+        self._waiting = None
+        self.thinking.emit(-1)
+        return turn
+
+    def _bot_decided(self, key: int, value: str) -> None:
+        turn = self._answer_for(key)
+        if turn is None:
             return
-        try:
-            s.act(seat, req.action, value)
-        except ActionError as exc:
-            self.problem.emit("bot_error", f"seat {seat} answered {value!r}: {exc.message}", None)
-            return
+        self.session.bot_answered(turn, value)  # a refused answer: the session plays the fallback
+        if value not in turn.options:  # told after the fallback is played: the table is never stuck on it
+            self.problem.emit("bot_error", f"seat {turn.seat} answered {value!r}, which is not a legal choice", None)
         self.arrived.emit()
 
-    def _bot_failed(self, ticket: int, message: str) -> None:
-        if ticket != self._ticket:
+    def _bot_failed(self, key: int, message: str) -> None:
+        turn = self._answer_for(key)
+        if turn is None:
             return
-        self._waiting_bot = None
-        self.thinking.emit(-1)
+        self.session.bot_failed(turn, message)  # the fallback, once for this decision
         self.problem.emit("bot_error", message, None)
+        self.arrived.emit()
+
+
+def _levels(runner: BotRunner, players: int) -> list[Optional[str]]:
+    levels = getattr(runner, "levels", {})
+    return [levels.get(seat, "bot") for seat in range(players)]

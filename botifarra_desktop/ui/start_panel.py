@@ -55,8 +55,8 @@ class ContinuePanel(Panel):
         names = [n for n in saved.meta.names[1:] if n]
         self.title.setText(translate("StartPanel", "You have a game under way"))
         lines = [translate("StartPanel", "Hand %1 · Us <b>%2</b> · Them <b>%3</b>")
-                 .replace("%1", str(session.game.hand_no)).replace("%2", str(session.game.totals[0]))
-                 .replace("%3", str(session.game.totals[1]))]
+                 .replace("%1", str(session.hand_no)).replace("%2", str(session.totals[0]))
+                 .replace("%3", str(session.totals[1]))]
         if names:
             lines.append(translate("StartPanel", "Playing with %1").replace("%1", ", ".join(names)))
         if info.saved_at is not None:

@@ -14,12 +14,13 @@ from typing import Any, Callable, Optional
 from PySide6.QtCore import (
     QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, QTimer, Signal,
 )
-from PySide6.QtGui import QColor, QRadialGradient, QBrush
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import events as ev
 from ..engine.cards import RANKINGS
 from .card_item import CardItem
+from .contrast import felt_brush
 from .deck import CARD_CODES, CardRenderer
 from .human_hand import HumanHand
 from .nameplate import NameplateItem
@@ -73,6 +74,7 @@ class TableScene(HumanHand, QGraphicsScene):
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._warm_one)
         self.dpr = 1.0
+        self.high_contrast = False  # see :mod:`.contrast`
         self.setBackgroundBrush(QColor("#1f6b3a"))
 
     # ------------------------------------------------------------ settings
@@ -108,10 +110,7 @@ class TableScene(HumanHand, QGraphicsScene):
         size = (max(320.0, width), max(240.0, height), self.aspect, self.card_scale)
         self.layout = PileLayout(*size, self.pile_count, self.hand_cards) if self.pile_count else TableLayout(*size)
         self.setSceneRect(QRectF(0, 0, self.layout.width, self.layout.height))
-        g = QRadialGradient(self.layout.width / 2, self.layout.height / 2, max(self.layout.width, self.layout.height))
-        g.setColorAt(0.0, QColor("#2b8a4b"))
-        g.setColorAt(1.0, QColor("#124a26"))
-        self.setBackgroundBrush(QBrush(g))
+        self.setBackgroundBrush(felt_brush(self.layout.width, self.layout.height, self.high_contrast))
         for view in self.views():
             view.resetCachedContent()
         self.relayout()

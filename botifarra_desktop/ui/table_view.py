@@ -1,8 +1,10 @@
 """The table widget: the scene in a view, the on-table panels, and the human's input.
 
 Mouse: click a card to play it.  Keyboard: Left/Right move the highlight,
-Enter/Space plays it, digits 1-9 and 0 pick the 1st-10th card.  A refused card
-is explained with the engine's reason (translated by code), never ignored.
+Enter/Space plays it, digits 1-9 and 0 pick the 1st-10th card; Tab reaches every
+button on the table, and a panel that asks something takes the focus.  A refused
+card is explained with the engine's reason (translated by code), never ignored.
+What a screen reader finds and hears is in :mod:`.accessibility`.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import events as ev
 from ..storage.settings import DEFAULT_SEAT_NAMES
+from .accessibility import TableAccess
 from .card_item import CardItem
 from .controller import GameController
 from .deck import CardRenderer
@@ -88,6 +91,7 @@ class TableView(QGraphicsView):
         self.request_panel.chosen.connect(self._chosen)
         self.summary.next_hand.connect(controller.next_hand)
         self.retranslate()
+        self.access = TableAccess(self)  # what a screen reader finds and hears (after the slots above)
 
     # ------------------------------------------------------------ layout
     def retranslate(self) -> None:
@@ -104,6 +108,20 @@ class TableView(QGraphicsView):
         self.table.resize(size.width(), size.height())
         self.setSceneRect(self.table.sceneRect())
         self._place_overlays()
+
+    # For the window's feature objects (LAN news, practice, settings): what they may ask of the table.
+    @property
+    def deck_id(self) -> str:
+        """The deck the cards are drawn with."""
+        return self.table.deck_id
+
+    def place_overlays(self) -> None:
+        """Lay the panels and banners over the table again (one of them changed size or showed)."""
+        self._place_overlays()
+
+    def refresh_info(self) -> None:
+        """Redraw the info box (the trump sign comes from the deck)."""
+        self._refresh_info()
 
     def _place_overlays(self) -> None:
         w, h = self.viewport().width(), self.viewport().height()
@@ -300,6 +318,7 @@ class TableView(QGraphicsView):
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.table.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+            self.access.focus_card()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             card = self.table.cursor_card()
             if card is not None:
@@ -307,6 +326,7 @@ class TableView(QGraphicsView):
         elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
             digit = key - Qt.Key.Key_0
             self.table.set_cursor(9 if digit == 0 else digit - 1)
+            self.access.focus_card()
         elif key == Qt.Key.Key_Escape:
             self.banner.hide()
             self.hide_last_trick()

@@ -531,13 +531,35 @@ def index_column_width(style: DeckStyle) -> float:
     return max(widest, sign)
 
 
+#: Ranks whose index reads as another rank upside down; printed decks underline them.
+UNDERLINED = frozenset({6, 9})
+UNDERLINE_WIDTH = 0.11  # of the digit height
+UNDERLINE_GAP = 0.07  # between the numeral and the line, of the digit height
+
+
+def underline(text: str, colour: str, height: float, centre_x: float, numeral_bottom: float) -> tuple[str, float]:
+    """The bar under a 6 or a 9 (so the corner rotated by half a turn is not misread), and its
+    bottom edge."""
+    half = numeral_width(text) * height / 100 / 2
+    thick = height * UNDERLINE_WIDTH
+    y = numeral_bottom + height * UNDERLINE_GAP + thick / 2
+    bar = (f'<path d="M{num(centre_x - half)} {num(y)} L{num(centre_x + half)} {num(y)}" fill="none" '
+           f'stroke="{colour}" stroke-width="{num(thick)}" stroke-linecap="round"/>')
+    return bar, y + thick / 2
+
+
 def corner_index(rank: int, suit: str, style: DeckStyle) -> str:
     p = PALETTES[suit]
     cx = style.margin + index_column_width(style) / 2
     top = style.margin + 1
     sign_h = style.sign_size * INDEX_SIGN_SCALE[suit]
-    sign_y = top + style.digit_height + sign_h * 0.12 + sign_h / 2
-    one = numeral(str(rank), p.ink, style.digit_height, cx, top) + use("i", cx, sign_y, sign_h)
+    one = numeral(str(rank), p.ink, style.digit_height, cx, top)
+    below = top + style.digit_height
+    if rank in UNDERLINED:
+        bar, below = underline(str(rank), p.ink, style.digit_height, cx, below)
+        one += bar
+    sign_y = below + sign_h * 0.12 + sign_h / 2
+    one += use("i", cx, sign_y, sign_h)
     return f"<g>{one}</g><g transform=\"rotate(180 {W // 2} {H // 2})\">{one}</g>"
 
 

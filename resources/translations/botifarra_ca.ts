@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Taula de joc</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Darrera basa a la vista</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>carta girada</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Esquerra i Dreta trien una carta, de l&apos;1 al 9 i el 0 trien de la primera a la desena, Retorn la juga.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Retorn la juga.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>La teva mà: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Basa: encara no hi ha cap carta a la taula</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Basa %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, es pot jugar</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, no es pot jugar</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Carta %1 de %2 de la teva mà.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>Has jugat %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 ha jugat %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, guanya la basa</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>reparteix</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>et toca</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>li toca</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Pots jugar qualsevol carta.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Pots jugar: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>Sense trumfo; la mà compta doble.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>El company tria el trumfo.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Trumfo: %1.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>No doblar l&apos;aposta.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Doblar l&apos;aposta.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 guanya la basa (%2 punts).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>Reparteix %1.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -355,6 +478,25 @@
     <message>
         <source>Your last move was taken back.</source>
         <translation>S&apos;ha desfet la teva darrera jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>Keeper</name>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
+        <translation>El fitxer de les estadístiques estava malmès i s&apos;ha guardat a part; les estadístiques continuen a partir de la seva còpia de seguretat.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
+        <translation>El fitxer de les estadístiques estava malmès i s&apos;ha guardat a part; el recompte torna a començar des d&apos;aquesta mà.</translation>
+    </message>
+    <message>
+        <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
+        <translation>El fitxer de la partida en joc estava malmès i s&apos;ha guardat a part; a partir d&apos;ara la partida es torna a desar.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
+        <translation>S&apos;ha guardat a part un fitxer malmès de les mans jugades; aquesta mà queda desada.</translation>
     </message>
 </context>
 <context>
@@ -735,12 +877,8 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
-    </message>
-    <message>
-        <source>The game could not be kept on disk; you can play on.</source>
-        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
-        <translation>No s&apos;ha pogut desar la partida al disc; pots continuar jugant.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -753,6 +891,10 @@
     <message>
         <source>Tricks</source>
         <translation>Bases</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durant la mà només es pot tornar a mirar l&apos;última basa de cada pilot; totes les bases quan la mà s&apos;acaba (o amb l&apos;ajuda per a la memòria de les opcions de partida nova).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -791,6 +933,11 @@
         <translation>Quant a Botifarra</translation>
     </message>
     <message>
+        <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
+        <translation>El fitxer de la partida a mitges no es podia fer servir i s&apos;ha guardat a part. Pots continuar la seva còpia de seguretat, desada un moment abans.</translation>
+    </message>
+    <message>
         <source>The unfinished game could not be read, so a new game starts.</source>
         <translation>No s&apos;ha pogut llegir la partida a mitges, així que en comença una de nova.</translation>
     </message>
@@ -803,8 +950,13 @@
         <translation>Un jugador de l&apos;ordinador ha fallat: %1</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>No s&apos;han pogut desar les preferències: %1</translation>
+        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
+        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+        <translation>No s&apos;han pogut desar les preferències en tancar (%1). Es mantenen les preferències desades abans, que es faran servir la propera vegada.</translation>
+    </message>
+    <message>
+        <source>Botifarra (not saving)</source>
+        <translation>Botifarra (sense desar)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
@@ -974,6 +1126,14 @@
         <translation>Qui canta primer:</translation>
     </message>
     <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ajuda per a la memòria: mostra totes les bases d&apos;aquesta mà (pràctica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sense aquesta ajuda, com a una taula de debò, durant la mà només es pot mirar l&apos;última basa de cada pilot.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Jugadors</translation>
     </message>
@@ -1105,7 +1265,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>El company t&apos;ha delegat: tria el trumfo</translation>
     </message>
     <message>
@@ -1202,6 +1362,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mà %1</translation>
     </message>
     <message>
@@ -1435,6 +1596,10 @@
         <translation>Mostra pistes (el botó Pista a la taula)</translation>
     </message>
     <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>Taula d&apos;alt contrast (també per al daltonisme)</translation>
+    </message>
+    <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>La llengua nova s&apos;aplica del tot quan tornes a obrir el programa.</translation>
     </message>
@@ -1654,6 +1819,81 @@
     <message>
         <source>The game was not saved:</source>
         <translation>No s&apos;ha desat la partida:</translation>
+    </message>
+</context>
+<context>
+    <name>Saving</name>
+    <message>
+        <source>The game in play could not be saved.</source>
+        <translation>No s&apos;ha pogut desar la partida en joc.</translation>
+    </message>
+    <message>
+        <source>The past hands could not be saved.</source>
+        <translation>No s&apos;han pogut desar les mans jugades.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation>No s&apos;han pogut desar les estadístiques.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>No s&apos;han pogut desar les preferències.</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>la partida en joc</translation>
+    </message>
+    <message>
+        <source>the past hands</source>
+        <translation>les mans jugades</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>les estadístiques</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>les preferències</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disc és ple</translation>
+    </message>
+    <message>
+        <source>Botifarra may not write in that folder</source>
+        <translation>Botifarra no té permís per escriure en aquesta carpeta</translation>
+    </message>
+    <message>
+        <source>the disk or folder is read-only</source>
+        <translation>el disc o la carpeta són només de lectura</translation>
+    </message>
+    <message>
+        <source>another copy of Botifarra kept the file busy</source>
+        <translation>una altra còpia de Botifarra tenia el fitxer ocupat</translation>
+    </message>
+    <message>
+        <source>Saving works again: %1.</source>
+        <translation>Es torna a desar: %1.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fitxer: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Motiu: %1.</translation>
+    </message>
+    <message>
+        <source>Still saved: %1.</source>
+        <translation>Encara es desen: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved at the moment; you can play on.</source>
+        <translation>Ara mateix no es pot desar res; pots continuar jugant.</translation>
+    </message>
+    <message>
+        <source>Botifarra tries again by itself and tells you when it works again.</source>
+        <translation>Botifarra ho torna a provar tot sol i t&apos;avisa quan torni a funcionar.</translation>
     </message>
 </context>
 <context>
@@ -1915,6 +2155,41 @@
     <message>
         <source>claim</source>
         <translation>reclamació</translation>
+    </message>
+</context>
+<context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Botifarra is already open with your saved games.</source>
+        <translation>Botifarra ja està obert amb les teves partides desades.</translation>
+    </message>
+    <message>
+        <source>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</source>
+        <translation>Només una còpia alhora pot desar la partida, les mans jugades, les estadístiques i les preferències. Pots portar aquella finestra al davant o jugar aquí sense desar res.</translation>
+    </message>
+    <message>
+        <source>The other Botifarra window did not answer.</source>
+        <translation>L&apos;altra finestra de Botifarra no ha respost.</translation>
+    </message>
+    <message>
+        <source>Bring that window forward</source>
+        <translation>Porta aquella finestra al davant</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Juga sense desar</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Surt</translation>
+    </message>
+    <message>
+        <source>Not saving: Botifarra is already open with your saved games in another window.</source>
+        <translation>Sense desar: Botifarra ja està obert amb les teves partides desades en una altra finestra.</translation>
     </message>
 </context>
 <context>

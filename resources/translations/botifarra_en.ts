@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Announcements</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Last trick shown</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>card face down</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Enter plays it.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 card</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Your hand: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Trick: no card on the table yet</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Trick %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, playable</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, not playable</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Card %1 of %2 in your hand.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>You played the %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 played the %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, winning</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (you)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>your turn</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>their turn</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Any card may be played.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Playable: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>No trump; the hand counts double.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>Your partner chooses trump.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Make %1 trump.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>Do not double the stakes.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Double the stakes.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 wins the trick (%2 points).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 deals.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -355,6 +478,25 @@
     <message>
         <source>Your last move was taken back.</source>
         <translation>Your last move was taken back.</translation>
+    </message>
+</context>
+<context>
+    <name>Keeper</name>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
+        <translation>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
+        <translation>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</translation>
+    </message>
+    <message>
+        <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
+        <translation>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
+        <translation>A damaged file of the past hands has been kept aside; this hand is saved.</translation>
     </message>
 </context>
 <context>
@@ -735,12 +877,8 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
-    </message>
-    <message>
-        <source>The game could not be kept on disk; you can play on.</source>
-        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
-        <translation>The game could not be kept on disk; you can play on.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -753,6 +891,10 @@
     <message>
         <source>Tricks</source>
         <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -791,6 +933,11 @@
         <translation>About Botifarra</translation>
     </message>
     <message>
+        <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
+        <translation>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</translation>
+    </message>
+    <message>
         <source>The unfinished game could not be read, so a new game starts.</source>
         <translation>The unfinished game could not be read, so a new game starts.</translation>
     </message>
@@ -803,8 +950,13 @@
         <translation>A computer player failed: %1</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>The settings could not be saved: %1</translation>
+        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
+        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+        <translation>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</translation>
+    </message>
+    <message>
+        <source>Botifarra (not saving)</source>
+        <translation>Botifarra (not saving)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
@@ -974,6 +1126,14 @@
         <translation>First to make trump:</translation>
     </message>
     <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Memory aid: show all tricks of this hand (practice)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -1105,7 +1265,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Your partner passed it to you: choose trump</translation>
     </message>
     <message>
@@ -1202,6 +1362,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Hand %1</translation>
     </message>
     <message>
@@ -1435,6 +1596,10 @@
         <translation>Show hints (the Hint button on the table)</translation>
     </message>
     <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>High contrast table (also for colour blindness)</translation>
+    </message>
+    <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>A new language is used fully after restarting the program.</translation>
     </message>
@@ -1654,6 +1819,81 @@
     <message>
         <source>The game was not saved:</source>
         <translation>The game was not saved:</translation>
+    </message>
+</context>
+<context>
+    <name>Saving</name>
+    <message>
+        <source>The game in play could not be saved.</source>
+        <translation>The game in play could not be saved.</translation>
+    </message>
+    <message>
+        <source>The past hands could not be saved.</source>
+        <translation>The past hands could not be saved.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation>Your statistics could not be saved.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>Your settings could not be saved.</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>the game in play</translation>
+    </message>
+    <message>
+        <source>the past hands</source>
+        <translation>the past hands</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>the statistics</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>the settings</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>Botifarra may not write in that folder</source>
+        <translation>Botifarra may not write in that folder</translation>
+    </message>
+    <message>
+        <source>the disk or folder is read-only</source>
+        <translation>the disk or folder is read-only</translation>
+    </message>
+    <message>
+        <source>another copy of Botifarra kept the file busy</source>
+        <translation>another copy of Botifarra kept the file busy</translation>
+    </message>
+    <message>
+        <source>Saving works again: %1.</source>
+        <translation>Saving works again: %1.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Reason: %1.</translation>
+    </message>
+    <message>
+        <source>Still saved: %1.</source>
+        <translation>Still saved: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved at the moment; you can play on.</source>
+        <translation>Nothing can be saved at the moment; you can play on.</translation>
+    </message>
+    <message>
+        <source>Botifarra tries again by itself and tells you when it works again.</source>
+        <translation>Botifarra tries again by itself and tells you when it works again.</translation>
     </message>
 </context>
 <context>
@@ -1915,6 +2155,41 @@
     <message>
         <source>claim</source>
         <translation>claim</translation>
+    </message>
+</context>
+<context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Botifarra is already open with your saved games.</source>
+        <translation>Botifarra is already open with your saved games.</translation>
+    </message>
+    <message>
+        <source>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</source>
+        <translation>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</translation>
+    </message>
+    <message>
+        <source>The other Botifarra window did not answer.</source>
+        <translation>The other Botifarra window did not answer.</translation>
+    </message>
+    <message>
+        <source>Bring that window forward</source>
+        <translation>Bring that window forward</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Play without saving</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Not saving: Botifarra is already open with your saved games in another window.</source>
+        <translation>Not saving: Botifarra is already open with your saved games in another window.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Última baza a la vista</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>carta boca abajo</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Izquierda y Derecha eligen una carta, del 1 al 9 y el 0 eligen de la primera a la décima, Intro la juega.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Intro la juega.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartas</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Tu mano: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Baza: aún no hay ninguna carta en la mesa</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Baza %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, se puede jugar</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, no se puede jugar</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Carta %1 de %2 de tu mano.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>Has jugado %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 ha jugado %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, gana la baza</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>reparte</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>te toca</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Puedes jugar cualquier carta.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Puedes jugar: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>Sin triunfo; la mano cuenta doble.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>Tu compañero elige el triunfo.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Triunfo: %1.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>No doblar la apuesta.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Doblar la apuesta.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 gana la baza (%2 puntos).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>Reparte %1.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -355,6 +478,25 @@
     <message>
         <source>Your last move was taken back.</source>
         <translation>Se ha deshecho tu última jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>Keeper</name>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
+        <translation>El archivo de las estadísticas estaba dañado y se ha guardado aparte; las estadísticas siguen a partir de su copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
+        <translation>El archivo de las estadísticas estaba dañado y se ha guardado aparte; el recuento vuelve a empezar desde esta mano.</translation>
+    </message>
+    <message>
+        <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
+        <translation>El archivo de la partida en juego estaba dañado y se ha guardado aparte; a partir de ahora la partida se vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
+        <translation>Se ha guardado aparte un archivo dañado de las manos jugadas; esta mano queda guardada.</translation>
     </message>
 </context>
 <context>
@@ -735,12 +877,8 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Butifarra</translation>
-    </message>
-    <message>
-        <source>The game could not be kept on disk; you can play on.</source>
-        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
-        <translation>No se ha podido guardar la partida en el disco; puedes seguir jugando.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -753,6 +891,10 @@
     <message>
         <source>Tricks</source>
         <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante la mano solo se puede volver a mirar la última baza de cada montón; todas las bazas cuando la mano termina (o con la ayuda para la memoria de las opciones de partida nueva).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -791,6 +933,11 @@
         <translation>Acerca de Butifarra</translation>
     </message>
     <message>
+        <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
+        <translation>El archivo de la partida a medias no se podía usar y se ha guardado aparte. Puedes continuar su copia de seguridad, guardada un momento antes.</translation>
+    </message>
+    <message>
         <source>The unfinished game could not be read, so a new game starts.</source>
         <translation>No se ha podido leer la partida a medias, así que empieza una nueva.</translation>
     </message>
@@ -803,8 +950,13 @@
         <translation>Ha fallado un jugador del ordenador: %1</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>No se han podido guardar las preferencias: %1</translation>
+        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
+        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+        <translation>No se han podido guardar las preferencias al cerrar (%1). Se mantienen las preferencias guardadas antes, que se usarán la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Botifarra (not saving)</source>
+        <translation>Botifarra (sin guardar)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
@@ -974,6 +1126,14 @@
         <translation>Quién canta primero:</translation>
     </message>
     <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ayuda para la memoria: muestra todas las bazas de esta mano (práctica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sin esta ayuda, como en una mesa de verdad, durante la mano solo se puede mirar la última baza de cada montón.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1105,7 +1265,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Tu compañero te ha delegado: elige el triunfo</translation>
     </message>
     <message>
@@ -1202,6 +1362,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mano %1</translation>
     </message>
     <message>
@@ -1435,6 +1596,10 @@
         <translation>Mostrar pistas (el botón Pista en la mesa)</translation>
     </message>
     <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>Mesa de alto contraste (también para el daltonismo)</translation>
+    </message>
+    <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>El idioma nuevo se aplica del todo al volver a abrir el programa.</translation>
     </message>
@@ -1654,6 +1819,81 @@
     <message>
         <source>The game was not saved:</source>
         <translation>No se ha guardado la partida:</translation>
+    </message>
+</context>
+<context>
+    <name>Saving</name>
+    <message>
+        <source>The game in play could not be saved.</source>
+        <translation>No se ha podido guardar la partida en juego.</translation>
+    </message>
+    <message>
+        <source>The past hands could not be saved.</source>
+        <translation>No se han podido guardar las manos jugadas.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation>No se han podido guardar las estadísticas.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>No se han podido guardar las preferencias.</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>la partida en juego</translation>
+    </message>
+    <message>
+        <source>the past hands</source>
+        <translation>las manos jugadas</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>las estadísticas</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>las preferencias</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>Botifarra may not write in that folder</source>
+        <translation>Botifarra no tiene permiso para escribir en esa carpeta</translation>
+    </message>
+    <message>
+        <source>the disk or folder is read-only</source>
+        <translation>el disco o la carpeta son de solo lectura</translation>
+    </message>
+    <message>
+        <source>another copy of Botifarra kept the file busy</source>
+        <translation>otra copia de Botifarra tenía el archivo ocupado</translation>
+    </message>
+    <message>
+        <source>Saving works again: %1.</source>
+        <translation>Se vuelve a guardar: %1.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Archivo: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Motivo: %1.</translation>
+    </message>
+    <message>
+        <source>Still saved: %1.</source>
+        <translation>Se siguen guardando: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved at the moment; you can play on.</source>
+        <translation>Ahora mismo no se puede guardar nada; puedes seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Botifarra tries again by itself and tells you when it works again.</source>
+        <translation>Botifarra lo vuelve a intentar solo y te avisa cuando vuelva a funcionar.</translation>
     </message>
 </context>
 <context>
@@ -1915,6 +2155,41 @@
     <message>
         <source>claim</source>
         <translation>reclamación</translation>
+    </message>
+</context>
+<context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Botifarra is already open with your saved games.</source>
+        <translation>Botifarra ya está abierto con tus partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</source>
+        <translation>Solo una copia a la vez puede guardar la partida, las manos jugadas, las estadísticas y las preferencias. Puedes traer esa ventana al frente o jugar aquí sin guardar nada.</translation>
+    </message>
+    <message>
+        <source>The other Botifarra window did not answer.</source>
+        <translation>La otra ventana de Botifarra no ha respondido.</translation>
+    </message>
+    <message>
+        <source>Bring that window forward</source>
+        <translation>Traer esa ventana al frente</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Jugar sin guardar</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Not saving: Botifarra is already open with your saved games in another window.</source>
+        <translation>Sin guardar: Botifarra ya está abierto con tus partidas guardadas en otra ventana.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Dernier pli affiché</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>carte face cachée</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Gauche et Droite choisissent une carte, 1 à 9 et 0 prennent la première à la dixième, Entrée la joue.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Entrée la joue.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Votre main&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Pli&#xa0;: aucune carte sur la table pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Pli %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, jouable</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, non jouable</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Carte %1 sur %2 de votre main.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>Vous avez joué %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 a joué %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, gagne le pli</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>à vous de jouer</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>à son tour</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Vous pouvez jouer n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Cartes jouables&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>Sans atout&#xa0;; la donne compte double.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>Votre partenaire choisit l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Atout&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>Ne pas doubler la mise.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Doubler la mise.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 remporte le pli (%2 points).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 distribue.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -355,6 +478,25 @@
     <message>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>Keeper</name>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
+        <translation>Le fichier des statistiques était abîmé et a été mis de côté&#xa0;; les statistiques continuent à partir de sa copie de secours.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
+        <translation>Le fichier des statistiques était abîmé et a été mis de côté&#xa0;; le décompte recommence à partir de cette donne.</translation>
+    </message>
+    <message>
+        <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
+        <translation>Le fichier de la partie en cours était abîmé et a été mis de côté&#xa0;; la partie est de nouveau enregistrée à partir de maintenant.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
+        <translation>Un fichier abîmé des donnes jouées a été mis de côté&#xa0;; cette donne est enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -735,12 +877,8 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
-    </message>
-    <message>
-        <source>The game could not be kept on disk; you can play on.</source>
-        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
-        <translation>La partie n&apos;a pas pu être enregistrée sur le disque&#xa0;; vous pouvez continuer à jouer.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -753,6 +891,10 @@
     <message>
         <source>Tricks</source>
         <translation>Plis</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Pendant la donne, on ne peut revoir que le dernier pli de chaque tas&#xa0;; tous les plis une fois la donne finie (ou avec l&apos;aide-mémoire des options de nouvelle partie).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -791,6 +933,11 @@
         <translation>À propos de Botifarra</translation>
     </message>
     <message>
+        <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
+        <translation>Le fichier de la partie en cours n&apos;a pas pu être utilisé et a été mis de côté. Sa copie de secours, enregistrée un instant plus tôt, peut être continuée.</translation>
+    </message>
+    <message>
         <source>The unfinished game could not be read, so a new game starts.</source>
         <translation>La partie en cours n&apos;a pas pu être lue&#xa0;; une nouvelle partie commence.</translation>
     </message>
@@ -803,8 +950,13 @@
         <translation>Un joueur de l&apos;ordinateur a rencontré une erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Les préférences n&apos;ont pas pu être enregistrées&#xa0;: %1</translation>
+        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
+        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+        <translation>Les préférences n&apos;ont pas pu être enregistrées à la fermeture (%1). Les préférences enregistrées auparavant sont conservées et serviront la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>Botifarra (not saving)</source>
+        <translation>Botifarra (sans enregistrer)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
@@ -974,6 +1126,14 @@
         <translation>Premier à annoncer l&apos;atout&#xa0;:</translation>
     </message>
     <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Aide-mémoire&#xa0;: montrer tous les plis de cette donne (entraînement)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sans elle, comme à une vraie table, on ne peut regarder pendant la donne que le dernier pli de chaque tas.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1105,7 +1265,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Votre partenaire vous laisse choisir&#xa0;: choisissez l&apos;atout</translation>
     </message>
     <message>
@@ -1202,6 +1362,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Donne %1</translation>
     </message>
     <message>
@@ -1435,6 +1596,10 @@
         <translation>Afficher les conseils (le bouton Indice sur la table)</translation>
     </message>
     <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>Table à fort contraste (convient aussi au daltonisme)</translation>
+    </message>
+    <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>La nouvelle langue s&apos;applique entièrement au prochain démarrage du programme.</translation>
     </message>
@@ -1654,6 +1819,81 @@
     <message>
         <source>The game was not saved:</source>
         <translation>La partie n&apos;a pas été enregistrée&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Saving</name>
+    <message>
+        <source>The game in play could not be saved.</source>
+        <translation>La partie en cours n&apos;a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>The past hands could not be saved.</source>
+        <translation>Les donnes jouées n&apos;ont pas pu être enregistrées.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation>Vos statistiques n&apos;ont pas pu être enregistrées.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>Vos préférences n&apos;ont pas pu être enregistrées.</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>la partie en cours</translation>
+    </message>
+    <message>
+        <source>the past hands</source>
+        <translation>les donnes jouées</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>les statistiques</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>les préférences</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>Botifarra may not write in that folder</source>
+        <translation>Botifarra n&apos;a pas le droit d&apos;écrire dans ce dossier</translation>
+    </message>
+    <message>
+        <source>the disk or folder is read-only</source>
+        <translation>le disque ou le dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>another copy of Botifarra kept the file busy</source>
+        <translation>une autre copie de Botifarra occupait le fichier</translation>
+    </message>
+    <message>
+        <source>Saving works again: %1.</source>
+        <translation>L&apos;enregistrement fonctionne de nouveau&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Raison&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Still saved: %1.</source>
+        <translation>Toujours enregistrés&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved at the moment; you can play on.</source>
+        <translation>Rien ne peut être enregistré pour le moment&#xa0;; vous pouvez continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>Botifarra tries again by itself and tells you when it works again.</source>
+        <translation>Botifarra réessaie tout seul et vous prévient quand cela fonctionne de nouveau.</translation>
     </message>
 </context>
 <context>
@@ -1915,6 +2155,41 @@
     <message>
         <source>claim</source>
         <translation>réclamation</translation>
+    </message>
+</context>
+<context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Botifarra is already open with your saved games.</source>
+        <translation>Botifarra est déjà ouvert avec vos parties enregistrées.</translation>
+    </message>
+    <message>
+        <source>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</source>
+        <translation>Une seule copie à la fois peut enregistrer votre partie, vos donnes jouées, vos statistiques et vos préférences. Vous pouvez faire passer cette fenêtre au premier plan, ou jouer ici sans rien enregistrer.</translation>
+    </message>
+    <message>
+        <source>The other Botifarra window did not answer.</source>
+        <translation>L&apos;autre fenêtre de Botifarra n&apos;a pas répondu.</translation>
+    </message>
+    <message>
+        <source>Bring that window forward</source>
+        <translation>Faire passer cette fenêtre au premier plan</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Jouer sans enregistrer</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Not saving: Botifarra is already open with your saved games in another window.</source>
+        <translation>Sans enregistrer&#xa0;: Botifarra est déjà ouvert avec vos parties enregistrées dans une autre fenêtre.</translation>
     </message>
 </context>
 <context>

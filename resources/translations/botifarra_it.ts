@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annunci</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Ultima presa mostrata</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>carta coperta</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Sinistra e Destra scelgono una carta, da 1 a 9 e 0 prendono dalla prima alla decima, Invio la gioca.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Invio la gioca.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>La tua mano: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Presa: ancora nessuna carta sul tavolo</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Presa %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, giocabile</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, non giocabile</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Carta %1 di %2 della tua mano.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>Hai giocato %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 ha giocato %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, vince la presa</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>tocca a te</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>tocca a lui</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Puoi giocare qualsiasi carta.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Puoi giocare: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>Senza briscola; la mano vale doppio.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>Il tuo compagno sceglie la briscola.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Briscola: %1.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>Non raddoppiare la posta.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Raddoppiare la posta.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 vince la presa (%2 punti).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 distribuisce.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -355,6 +478,25 @@
     <message>
         <source>Your last move was taken back.</source>
         <translation>La tua ultima giocata è stata annullata.</translation>
+    </message>
+</context>
+<context>
+    <name>Keeper</name>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
+        <translation>Il file delle statistiche era danneggiato ed è stato messo da parte; le statistiche continuano dalla sua copia di riserva.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
+        <translation>Il file delle statistiche era danneggiato ed è stato messo da parte; il conteggio ricomincia da questa mano.</translation>
+    </message>
+    <message>
+        <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
+        <translation>Il file della partita in corso era danneggiato ed è stato messo da parte; da adesso la partita viene di nuovo salvata.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
+        <translation>Un file danneggiato delle mani giocate è stato messo da parte; questa mano è salvata.</translation>
     </message>
 </context>
 <context>
@@ -735,12 +877,8 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
-    </message>
-    <message>
-        <source>The game could not be kept on disk; you can play on.</source>
-        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
-        <translation>Non è stato possibile salvare la partita sul disco; puoi continuare a giocare.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -753,6 +891,10 @@
     <message>
         <source>Tricks</source>
         <translation>Prese</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante la mano si può rivedere solo l&apos;ultima presa di ogni mucchio; tutte le prese quando la mano è finita (o con l&apos;aiuto per la memoria delle opzioni di nuova partita).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -791,6 +933,11 @@
         <translation>Informazioni su Botifarra</translation>
     </message>
     <message>
+        <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
+        <translation>Il file della partita in corso non si poteva usare ed è stato messo da parte. Puoi continuare la sua copia di riserva, salvata un momento prima.</translation>
+    </message>
+    <message>
         <source>The unfinished game could not be read, so a new game starts.</source>
         <translation>Non è stato possibile leggere la partita in corso, quindi ne comincia una nuova.</translation>
     </message>
@@ -803,8 +950,13 @@
         <translation>Un giocatore del computer ha avuto un errore: %1</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Non è stato possibile salvare le preferenze: %1</translation>
+        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
+        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+        <translation>Non è stato possibile salvare le preferenze alla chiusura (%1). Restano le preferenze salvate prima, che saranno usate la prossima volta.</translation>
+    </message>
+    <message>
+        <source>Botifarra (not saving)</source>
+        <translation>Botifarra (senza salvare)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
@@ -974,6 +1126,14 @@
         <translation>Primo a dichiarare la briscola:</translation>
     </message>
     <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Aiuto per la memoria: mostra tutte le prese di questa mano (pratica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Senza, come a un vero tavolo, durante la mano si può guardare solo l&apos;ultima presa di ogni mucchio.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -1105,7 +1265,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Il compagno lascia scegliere a te: scegli la briscola</translation>
     </message>
     <message>
@@ -1202,6 +1362,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mano %1</translation>
     </message>
     <message>
@@ -1435,6 +1596,10 @@
         <translation>Mostra i suggerimenti (il pulsante Suggerimento sul tavolo)</translation>
     </message>
     <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>Tavolo ad alto contrasto (adatto anche al daltonismo)</translation>
+    </message>
+    <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>La nuova lingua si applica del tutto al prossimo avvio del programma.</translation>
     </message>
@@ -1654,6 +1819,81 @@
     <message>
         <source>The game was not saved:</source>
         <translation>La partita non è stata salvata:</translation>
+    </message>
+</context>
+<context>
+    <name>Saving</name>
+    <message>
+        <source>The game in play could not be saved.</source>
+        <translation>Non è stato possibile salvare la partita in corso.</translation>
+    </message>
+    <message>
+        <source>The past hands could not be saved.</source>
+        <translation>Non è stato possibile salvare le mani giocate.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation>Non è stato possibile salvare le tue statistiche.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>Non è stato possibile salvare le tue preferenze.</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>la partita in corso</translation>
+    </message>
+    <message>
+        <source>the past hands</source>
+        <translation>le mani giocate</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>le statistiche</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>le preferenze</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>Botifarra may not write in that folder</source>
+        <translation>Botifarra non ha il permesso di scrivere in quella cartella</translation>
+    </message>
+    <message>
+        <source>the disk or folder is read-only</source>
+        <translation>il disco o la cartella sono di sola lettura</translation>
+    </message>
+    <message>
+        <source>another copy of Botifarra kept the file busy</source>
+        <translation>un&apos;altra copia di Botifarra teneva occupato il file</translation>
+    </message>
+    <message>
+        <source>Saving works again: %1.</source>
+        <translation>Il salvataggio funziona di nuovo: %1.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Motivo: %1.</translation>
+    </message>
+    <message>
+        <source>Still saved: %1.</source>
+        <translation>Si salvano ancora: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved at the moment; you can play on.</source>
+        <translation>Al momento non si può salvare nulla; puoi continuare a giocare.</translation>
+    </message>
+    <message>
+        <source>Botifarra tries again by itself and tells you when it works again.</source>
+        <translation>Botifarra riprova da solo e ti avvisa quando funziona di nuovo.</translation>
     </message>
 </context>
 <context>
@@ -1915,6 +2155,41 @@
     <message>
         <source>claim</source>
         <translation>contestazione</translation>
+    </message>
+</context>
+<context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Botifarra is already open with your saved games.</source>
+        <translation>Botifarra è già aperto con le tue partite salvate.</translation>
+    </message>
+    <message>
+        <source>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</source>
+        <translation>Solo una copia alla volta può salvare la partita, le mani giocate, le statistiche e le preferenze. Puoi portare in primo piano quella finestra, oppure giocare qui senza salvare nulla.</translation>
+    </message>
+    <message>
+        <source>The other Botifarra window did not answer.</source>
+        <translation>L&apos;altra finestra di Botifarra non ha risposto.</translation>
+    </message>
+    <message>
+        <source>Bring that window forward</source>
+        <translation>Porta in primo piano quella finestra</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Gioca senza salvare</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Not saving: Botifarra is already open with your saved games in another window.</source>
+        <translation>Senza salvare: Botifarra è già aperto con le tue partite salvate in un&apos;altra finestra.</translation>
     </message>
 </context>
 <context>

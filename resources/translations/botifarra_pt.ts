@@ -13,6 +13,129 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Last trick shown</source>
+        <translation>Última vaza à vista</translation>
+    </message>
+    <message>
+        <source>card face down</source>
+        <translation>carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, 1 to 9 and 0 pick the first to tenth, Enter plays it.</source>
+        <translation>Esquerda e Direita escolhem uma carta, de 1 a 9 e 0 escolhem da primeira à décima, Enter joga-a.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Enter joga-a.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartas</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>A tua mão: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card on the table yet</source>
+        <translation>Vaza: ainda não há cartas na mesa</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Vaza %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, pode ser jogada</translation>
+    </message>
+    <message>
+        <source>%1, not playable</source>
+        <translation>%1, não pode ser jogada</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 in your hand.</source>
+        <translation>Carta %1 de %2 da tua mão.</translation>
+    </message>
+    <message>
+        <source>You played the %1</source>
+        <translation>Jogaste %1</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 jogou %2</translation>
+    </message>
+    <message>
+        <source>%1, winning</source>
+        <translation>%1, ganha a vaza</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dá as cartas</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>é a tua vez</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>é a vez dele</translation>
+    </message>
+    <message>
+        <source>Any card may be played.</source>
+        <translation>Podes jogar qualquer carta.</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Podes jogar: %1.</translation>
+    </message>
+    <message>
+        <source>No trump; the hand counts double.</source>
+        <translation>Sem trunfo; a mão conta a dobrar.</translation>
+    </message>
+    <message>
+        <source>Your partner chooses trump.</source>
+        <translation>O teu parceiro escolhe o trunfo.</translation>
+    </message>
+    <message>
+        <source>Make %1 trump.</source>
+        <translation>Trunfo: %1.</translation>
+    </message>
+    <message>
+        <source>Do not double the stakes.</source>
+        <translation>Não dobrar a aposta.</translation>
+    </message>
+    <message>
+        <source>Double the stakes.</source>
+        <translation>Dobrar a aposta.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick (%2 points).</source>
+        <translation>%1 ganha a vaza (%2 pontos).</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 dá as cartas.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Rules coach</source>
@@ -355,6 +478,25 @@
     <message>
         <source>Your last move was taken back.</source>
         <translation>A tua última jogada foi desfeita.</translation>
+    </message>
+</context>
+<context>
+    <name>Keeper</name>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
+        <translation>O ficheiro das estatísticas estava danificado e foi posto de parte; as estatísticas continuam a partir da sua cópia de segurança.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
+        <translation>O ficheiro das estatísticas estava danificado e foi posto de parte; a contagem recomeça a partir desta mão.</translation>
+    </message>
+    <message>
+        <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
+        <translation>O ficheiro da partida em curso estava danificado e foi posto de parte; a partir de agora a partida volta a ser guardada.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
+        <translation>Um ficheiro danificado das mãos jogadas foi posto de parte; esta mão fica guardada.</translation>
     </message>
 </context>
 <context>
@@ -735,12 +877,8 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
-    </message>
-    <message>
-        <source>The game could not be kept on disk; you can play on.</source>
-        <extracomment>Writes the autosave, hand history and statistics; ``None`` without player directories.</extracomment>
-        <translation>Não foi possível guardar a partida no disco; podes continuar a jogar.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -753,6 +891,10 @@
     <message>
         <source>Tricks</source>
         <translation>Vazas</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante a mão só se pode voltar a ver a última vaza de cada monte; todas as vazas quando a mão acaba (ou com a ajuda de memória das opções de nova partida).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -791,6 +933,11 @@
         <translation>Acerca do Botifarra</translation>
     </message>
     <message>
+        <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
+        <translation>O ficheiro da partida a meio não podia ser usado e foi posto de parte. Podes continuar a sua cópia de segurança, guardada um momento antes.</translation>
+    </message>
+    <message>
         <source>The unfinished game could not be read, so a new game starts.</source>
         <translation>Não foi possível ler a partida a meio, por isso começa uma nova.</translation>
     </message>
@@ -803,8 +950,13 @@
         <translation>Um jogador do computador falhou: %1</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Não foi possível guardar as preferências: %1</translation>
+        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
+        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+        <translation>Não foi possível guardar as preferências ao fechar (%1). Mantêm-se as preferências guardadas antes, que serão usadas da próxima vez.</translation>
+    </message>
+    <message>
+        <source>Botifarra (not saving)</source>
+        <translation>Botifarra (sem guardar)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
@@ -974,6 +1126,14 @@
         <translation>Primeiro a escolher o trunfo:</translation>
     </message>
     <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ajuda de memória: mostrar todas as vazas desta mão (prática)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sem ela, como numa mesa a sério, durante a mão só se pode ver a última vaza de cada monte.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
@@ -1105,7 +1265,7 @@
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>O teu parceiro passou-te a escolha: escolhe o trunfo</translation>
     </message>
     <message>
@@ -1202,6 +1362,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mão %1</translation>
     </message>
     <message>
@@ -1435,6 +1596,10 @@
         <translation>Mostrar dicas (o botão Dica na mesa)</translation>
     </message>
     <message>
+        <source>High contrast table (also for colour blindness)</source>
+        <translation>Mesa de alto contraste (também para daltonismo)</translation>
+    </message>
+    <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>O novo idioma aplica-se por completo quando voltares a abrir o programa.</translation>
     </message>
@@ -1654,6 +1819,81 @@
     <message>
         <source>The game was not saved:</source>
         <translation>A partida não foi guardada:</translation>
+    </message>
+</context>
+<context>
+    <name>Saving</name>
+    <message>
+        <source>The game in play could not be saved.</source>
+        <translation>Não foi possível guardar a partida em curso.</translation>
+    </message>
+    <message>
+        <source>The past hands could not be saved.</source>
+        <translation>Não foi possível guardar as mãos jogadas.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation>Não foi possível guardar as tuas estatísticas.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>Não foi possível guardar as tuas preferências.</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>a partida em curso</translation>
+    </message>
+    <message>
+        <source>the past hands</source>
+        <translation>as mãos jogadas</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>as estatísticas</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>as preferências</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>Botifarra may not write in that folder</source>
+        <translation>O Botifarra não tem permissão para escrever nessa pasta</translation>
+    </message>
+    <message>
+        <source>the disk or folder is read-only</source>
+        <translation>o disco ou a pasta são só de leitura</translation>
+    </message>
+    <message>
+        <source>another copy of Botifarra kept the file busy</source>
+        <translation>outra cópia do Botifarra tinha o ficheiro ocupado</translation>
+    </message>
+    <message>
+        <source>Saving works again: %1.</source>
+        <translation>Volta a guardar-se: %1.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Ficheiro: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Motivo: %1.</translation>
+    </message>
+    <message>
+        <source>Still saved: %1.</source>
+        <translation>Continuam a ser guardados: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved at the moment; you can play on.</source>
+        <translation>Neste momento não é possível guardar nada; podes continuar a jogar.</translation>
+    </message>
+    <message>
+        <source>Botifarra tries again by itself and tells you when it works again.</source>
+        <translation>O Botifarra volta a tentar sozinho e avisa-te quando voltar a funcionar.</translation>
     </message>
 </context>
 <context>
@@ -1915,6 +2155,41 @@
     <message>
         <source>claim</source>
         <translation>reclamação</translation>
+    </message>
+</context>
+<context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Botifarra is already open with your saved games.</source>
+        <translation>O Botifarra já está aberto com as tuas partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>Only one copy at a time can keep your game, past hands, statistics and settings. You can bring that window forward, or play here without saving anything.</source>
+        <translation>Só uma cópia de cada vez pode guardar a partida, as mãos jogadas, as estatísticas e as preferências. Podes trazer essa janela para a frente ou jogar aqui sem guardar nada.</translation>
+    </message>
+    <message>
+        <source>The other Botifarra window did not answer.</source>
+        <translation>A outra janela do Botifarra não respondeu.</translation>
+    </message>
+    <message>
+        <source>Bring that window forward</source>
+        <translation>Trazer essa janela para a frente</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Jogar sem guardar</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Not saving: Botifarra is already open with your saved games in another window.</source>
+        <translation>Sem guardar: o Botifarra já está aberto com as tuas partidas guardadas noutra janela.</translation>
     </message>
 </context>
 <context>

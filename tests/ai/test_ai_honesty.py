@@ -35,11 +35,11 @@ def test_nothing_reachable_from_a_view_shows_other_hands():
     checked = 0
     while (req := s.pending()) is not None:
         view = s.view(req.seat)
-        others = {s.game.hand_of(x).__repr__() for x in range(4) if x != req.seat and s.game.hands[x]}
+        others = {s._game.hand_of(x).__repr__() for x in range(4) if x != req.seat and s._game.hands[x]}
         other_cards = set()
         for x in range(4):
             if x != req.seat:
-                other_cards.update(s.game.hand_of(x))
+                other_cards.update(s._game.hand_of(x))
         objs = _reachable(view)
         assert not any(isinstance(o, (Game, TableSession)) for o in objs)
         for o in objs:
@@ -63,11 +63,10 @@ def test_bots_are_only_ever_called_with_a_seat_view():
             calls.append(type(view))
             return self.bot.decide(view)
 
-    from botifarra_desktop.session import run_bots
-
+    
     s = TableSession(Rules(), seed=4, first_dealer=0)
     s.start()
-    run_bots(s, {seat: Spy(cheap_bot(lvl, seat)) for seat, lvl in enumerate(["hard", "medium", "easy", "medium"])})
+    s.drive_bots({seat: Spy(cheap_bot(lvl, seat)) for seat, lvl in enumerate(["hard", "medium", "easy", "medium"])})
     assert calls and all(t is SeatView for t in calls)
 
 
@@ -106,7 +105,7 @@ def test_no_face_down_or_other_card_is_reachable_from_a_view_of_any_way(mode):
     bots = {seat: cheap_bot(["hard", "medium"][seat % 2], seat) for seat in range(n)}
     checked = face_down_checked = 0
     while (req := s.pending()) is not None:
-        g = s.game
+        g = s._game
         view = s.view(req.seat)
         rk = g.ranking
         # Every card this seat must not know: the others' hands and every face-down pile card (its own too).

@@ -27,7 +27,7 @@ def test_every_level_plays_whole_hands_legally(name, level):
         # The level under test sits on one side, the others on the other side.
         other = {"easy": "medium", "medium": "hard", "hard": "easy"}[level]
         s = play_hand(rules, seed, [level, other], dealer=seed % 4)
-        assert any(isinstance(e, HandScored) for e in s.game.events)
+        assert any(isinstance(e, HandScored) for e in s._game.events)
 
 
 def test_declarations_and_doubles_are_options_and_sometimes_bold():
@@ -49,7 +49,7 @@ def test_same_seed_same_decisions(level):
     logs = []
     for _ in range(2):
         s = play_hand(Rules(), 7, [level], dealer=1)
-        logs.append([a for a in s.game.actions])
+        logs.append([a for a in s.actions])
     assert logs[0] == logs[1]
 
 

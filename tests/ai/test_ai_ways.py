@@ -32,13 +32,13 @@ def test_every_level_plays_every_way_legally(mode, levels):
 
     for seed in range(2 if "hard" in levels else 4):
         s = play_hand(Rules(mode=mode), seed, levels, dealer=seed % Rules(mode=mode).way.players, on_decision=check)
-        assert s.game.results and s.game.results[-1].hand_no == 1
+        assert s.results and s.results[-1].hand_no == 1
     assert "play" in seen
 
 
 def test_rector_with_the_trump_from_the_last_pile():
     s = play_hand(Rules(mode="rector", rector_trump_last_pile=True), 3, ["hard", "medium"])
-    assert s.game.results
+    assert s.results
 
 
 def _pile_positions(mode, seeds):
@@ -46,7 +46,7 @@ def _pile_positions(mode, seeds):
 
     def grab(s, req, view, value):
         if req.action == "play":
-            g = s.game
+            g = s._game
             out.append((view, [list(map(list, ps)) for ps in g.piles], list(g.hands)))
 
     for seed in seeds:

@@ -11,8 +11,9 @@ import random
 import re
 from typing import Any, Optional
 
-from botifarra_desktop.engine.events import CardPlayed, CardsDealt, HandStarted
+from botifarra_desktop.engine.events import CardPlayed, CardsDealt, HandStarted, PileCardTurned
 from botifarra_desktop.net.client import TableClient
+from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 
 LOOPBACK = "127.0.0.1"
 CARD = re.compile(r"^(?:[1-9]|1[0-2])[OCEB]$")
@@ -51,7 +52,7 @@ async def answer_requests(client: TableClient, rng: random.Random, until: str = 
 async def raw_player(port: int, name: str, rng: random.Random, max_lines: int = 5_000_000) -> tuple[int, dict]:
     """A bare TCP player: parses only its requests and the end; returns (lines read, game_over)."""
     reader, writer = await asyncio.open_connection(LOOPBACK, port, limit=1 << 17)
-    writer.write(json.dumps({"type": "hello", "protocol": 1, "name": name}).encode() + b"\n")
+    writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}).encode() + b"\n")
     lines = 0
     try:
         for _ in range(max_lines):
@@ -98,7 +99,8 @@ def cards_in(obj: Any) -> set[str]:
 
 
 def visible_cards(game: Any, seat: int) -> set[str]:
-    """What ``seat`` may have seen by now: its own cards dealt this hand and the cards played this hand."""
+    """What ``seat`` may have seen by now: its own cards dealt this hand, the cards played this hand and
+    the face-up pile cards."""
     start: Optional[int] = None
     for i in range(len(game.events) - 1, -1, -1):
         if isinstance(game.events[i], HandStarted):
@@ -110,8 +112,11 @@ def visible_cards(game: Any, seat: int) -> set[str]:
     for e in game.events[start:]:
         if isinstance(e, CardsDealt) and e.seat == seat:
             seen.update(e.cards)
-        elif isinstance(e, CardPlayed):
+        elif isinstance(e, (CardPlayed, PileCardTurned)):
             seen.add(e.card)
+    # the pile games: every pile's top card lies face up for all to see
+    for piles in getattr(game, "piles", ()):
+        seen.update(game.ranking.card_str(pile[-1]) for pile in piles if pile)
     return seen
 
 
@@ -130,6 +135,6 @@ class LeakRecorder:
         if not cards:
             return
         self.cards_checked += len(cards)
-        allowed = visible_cards(self.host.session.game, seat) if self.host.session else set()
+        allowed = visible_cards(self.host.session._game, seat) if self.host.session else set()
         for card in cards - allowed:
             self.leaks.append((seat, card, msg))

@@ -105,12 +105,12 @@ def _played_session(hands, seed=3):
     while True:
         req = s.pending()
         if req is None:
-            if s.game.hand_no >= hands:
+            if s.hand_no >= hands:
                 return s
             s.next_hand()
             continue
         s.act(req.seat, req.action, rng.choice(req.options))
-        if s.game.hand_no == hands and s.game.trick_no == 5 and len(s.game.trick) == 2:
+        if s.hand_no == hands and s._game.trick_no == 5 and len(s._game.trick) == 2:
             return s
 
 

@@ -238,9 +238,9 @@ def test_with_nobody_left_at_the_table_the_bots_wait_for_someone_to_come_back():
             await asyncio.sleep(0.01)
         assert [s.status for s in host.slots[:2]] == ["bot", "bot"]
         await asyncio.sleep(0.2)  # a bot already thinking may finish its move
-        actions = len(host.session.game.actions)
+        actions = len(host.session.actions)
         await asyncio.sleep(0.3)  # (only a bug can make this fail: slowness cannot)
-        assert len(host.session.game.actions) == actions and not host.session.over
+        assert len(host.session.actions) == actions and not host.session.over
         back = TableClient()
         assert (await back.connect(LOOPBACK, port, "A", token=token))["reconnected"]
         end = await answer_requests(back, random.Random(1))

@@ -20,7 +20,7 @@ def test_the_leak_check_itself_catches_a_leak():
     assert cards_in({"type": "x", "a": [["9O", 3]], "message": "you do not hold the 9O"}) == {"9O"}
 
     class Host:
-        session = type("S", (), {"game": Game})
+        session = type("S", (), {"_game": Game})
 
     rec = LeakRecorder()
     rec.host = Host
@@ -40,7 +40,7 @@ def test_two_hundred_hands_with_four_tcp_clients_leak_no_card():
         # Bare TCP players (the full client is tested elsewhere) keep 200 hands fast.
         ends = await asyncio.gather(*(raw_player(port, f"P{i}", random.Random(100 + i)) for i in range(4)))
         assert all(end["hands_played"] == 200 for _, end in ends)
-        assert host.session.game.hand_no == 200
+        assert host.session.hand_no == 200
         # What the players read is what the tap saw, and there was plenty to check.
         assert sum(lines for lines, _ in ends) == rec.messages > 100_000
         assert rec.cards_checked > 1_000_000

@@ -10,7 +10,7 @@ from botifarra_desktop.engine.cards import deal_hands
 from botifarra_desktop.practice import (
     Scenario, can_undo, deal_session, first_dealer_for, last_deal, review, scenario_session, session_decisions, undo,
 )
-from botifarra_desktop.session import TableSession, run_bots
+from botifarra_desktop.session import TableSession
 
 BOTS = {s: make_bot("easy", s) for s in (1, 2, 3)}
 
@@ -24,8 +24,8 @@ def endgame(hidden=(("12O", "5C", "3E"), ("4C", "7C", "7B"), ("11O", "8E"))):
 def test_review_finds_a_bad_card_and_prices_it_in_points():
     session = scenario_session(Scenario(position=endgame()))
     session.act(0, "play", "9O")  # the manilla thrown on the rivals' trick: 5 points given away
-    run_bots(session, {**BOTS, 0: make_bot("easy", 0)})
-    assert session.game.results  # the hand was played out
+    session.drive_bots({**BOTS, 0: make_bot("easy", 0)})
+    assert session.results  # the hand was played out
     points = session_decisions(session, 0)
     assert [p.played for p in points][0] == "9O" and len(points) == 3
     assert all(len(p.view.hand) == 3 - i for i, p in enumerate(points))
@@ -64,7 +64,7 @@ def test_the_evaluation_is_the_hard_levels_choice_in_a_normal_game():
 def test_the_review_lists_every_card_of_the_hand():
     s = TableSession(Rules(), 3, first_dealer=0)
     s.start()
-    run_bots(s, {seat: make_bot("easy", seat) for seat in range(4)})
+    s.drive_bots({seat: make_bot("easy", seat) for seat in range(4)})
     points = session_decisions(s, 0)
     assert [p.trick_no for p in points] == list(range(1, 13))
     rated = list(review(points[-4:], rollouts=60))
@@ -82,20 +82,20 @@ def test_same_deal_from_the_other_side_gives_the_right_hand_opponents_cards(deal
     assert set(same.view(0).hand) == set(original[0])
     assert set(other.view(0).hand) == set(original[1])  # the human holds the right-hand opponent's cards
     for seat in range(4):
-        assert set(other.game.hand_of(seat)) == set(original[(seat + 1) % 4])
-    assert other.game.dealer == (dealer - 1) % 4 and first_dealer_for(dealer, True) == (dealer - 1) % 4
+        assert set(other._game.hand_of(seat)) == set(original[(seat + 1) % 4])
+    assert other.dealer == (dealer - 1) % 4 and first_dealer_for(dealer, True) == (dealer - 1) % 4
 
 
 def test_last_deal_replays_a_finished_hand():
     s = TableSession(Rules(), 8, first_dealer=2)
     s.start()
-    dealt = {seat: tuple(s.game.hand_of(seat)) for seat in range(4)}
+    dealt = {seat: tuple(s._game.hand_of(seat)) for seat in range(4)}
     assert last_deal(s) is None
-    run_bots(s, {seat: make_bot("easy", seat) for seat in range(4)})
+    s.drive_bots({seat: make_bot("easy", seat) for seat in range(4)})
     number, deal_seat, first = last_deal(s)
-    assert (number, deal_seat, first) == (s.game.deal_numbers[0], 2, True)
+    assert (number, deal_seat, first) == (s.deal_numbers[0], 2, True)
     again = deal_session(s.rules, number, deal_seat, first_hand=first, seed=2)
-    assert {seat: tuple(again.game.hand_of(seat)) for seat in range(4)} == dealt
+    assert {seat: tuple(again._game.hand_of(seat)) for seat in range(4)} == dealt
     with pytest.raises(ValueError, match="deal number"):
         deal_session(Rules(), -1, 0)
 
@@ -112,7 +112,7 @@ def test_undo_takes_back_the_humans_card_and_the_bots_after_it():
         s.act(req.seat, req.action, value)
     before_view, before_req = s.view(0), s.pending()
     s.act(0, "play", before_req.options[-1])
-    run_bots(s, bots)
+    s.drive_bots(bots)
     assert s.view(0) != before_view and can_undo(s, 0)
     back = undo(s, 0)
     assert back.view(0) == before_view and back.pending() == before_req

@@ -7,7 +7,7 @@ import pytest
 
 from botifarra_desktop.engine import OutOfTurn, Rules, WrongPhase
 from botifarra_desktop.engine.errors import BadAction
-from botifarra_desktop.session import TableSession, deal_number_for, run_bots
+from botifarra_desktop.session import TableSession, deal_number_for
 
 
 class RandomLegal:
@@ -25,7 +25,7 @@ def test_requests_list_exactly_the_choices_and_only_that_seat_may_act():
     s = TableSession(Rules(), seed=42)
     s.start()
     req = s.pending()
-    assert req.action == "declare" and req.seat == s.game.dealer
+    assert req.action == "declare" and req.seat == s.dealer
     assert req.options == ("O", "C", "E", "B", "botifarra", "delegate")
     with pytest.raises(OutOfTurn):
         s.act((req.seat + 1) % 4, "declare", "O")
@@ -43,13 +43,13 @@ def test_bots_play_a_whole_game_and_the_save_replays_it():
     bots = {i: RandomLegal(i) for i in range(4)}
     s.start()
     while not s.over:
-        run_bots(s, bots)
+        s.drive_bots(bots)
         if not s.over:
             s.next_hand()
-    assert s.game.winner_team is not None
+    assert s.winner is not None
     s2 = TableSession.from_dict(json.loads(json.dumps(s.to_dict())))
-    assert s2.game.events == s.game.events
-    assert [s2.deal_number(k) for k in range(1, s.game.hand_no + 1)] == [deal_number_for(3, k) for k in range(1, s.game.hand_no + 1)]
+    assert s2._game.events == s._game.events
+    assert [s2.deal_number(k) for k in range(1, s.hand_no + 1)] == [deal_number_for(3, k) for k in range(1, s.hand_no + 1)]
 
 
 def test_preset_deals_replay_the_same_cards():
@@ -66,7 +66,7 @@ def test_events_are_filtered_per_seat():
     evs, cursor = s.events(2)
     dealt = [e for e in evs if e.kind == "cards_dealt"]
     assert [bool(e.cards) for e in dealt] == [False, False, True, False]
-    assert cursor == len(s.game.events)
+    assert cursor == s.event_count
     assert s.events(2, cursor)[0] == []
 
 

@@ -68,9 +68,24 @@ def test_new_contents_are_complete_and_fsynced_before_the_rename(tmp_path, monke
 
     monkeypatch.setattr(atomic, "before_replace", hook)
     atomic_write_text(target, "new")
-    assert seen == {"temp": "new", "target": "old", "synced_before": 2}  # temp + .bak
-    assert len(synced) == 3  # and the directory afterwards
+    assert seen == {"temp": "new", "target": "old", "synced_before": 1}  # the temp (.bak is a link to old)
+    assert len(synced) == 2  # and the directory afterwards
     assert target.read_text() == "new"
+    assert backup_path(target).read_text() == "old"
+
+
+def test_without_hard_links_the_backup_is_a_synced_copy(tmp_path, monkeypatch):
+    target = tmp_path / "file.json"
+    atomic_write_text(target, "one")
+
+    def no_links(*_args):
+        raise OSError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    atomic_write_text(target, "two")
+    atomic_write_text(target, "three")
+    assert target.read_text() == "three" and backup_path(target).read_text() == "two"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file.json", "file.json.bak"]
 
 
 def test_crash_between_write_and_rename_keeps_last_good_file(tmp_path, monkeypatch):

@@ -11,7 +11,7 @@ from botifarra_desktop.engine import PRESETS, Rules
 from botifarra_desktop.engine.events import CardsDealt, HandStarted, TrickWon
 from botifarra_desktop.engine.modes import deal
 from botifarra_desktop.engine.position import Position
-from botifarra_desktop.session import TableSession, run_bots
+from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage.history import HandHistory, replay_same_deal, replay_steps
 from botifarra_desktop.storage.meta import GameMeta
 from botifarra_desktop.storage.paths import AppDirs
@@ -31,28 +31,28 @@ def _play_game(history, rules, seed, record=True):
     """A bot game; records every hand; returns the session, meta and per-hand facts."""
     session = TableSession(rules, seed=seed, names=["Jo", "Dreta", "Company", "Esquerra"])
     meta = GameMeta.for_session(session)
-    bots = {i: RandomLegal(seed * 4 + i) for i in range(session.game.players)}
+    bots = {i: RandomLegal(seed * 4 + i) for i in range(session.players)}
     session.start()
     facts = {}
     while True:
         start = _last_hand_start(session)
-        run_bots(session, bots)
-        events = session.game.events[start:]
-        facts[session.game.hand_no] = {
+        session.drive_bots(bots)
+        events = session._game.events[start:]
+        facts[session.hand_no] = {
             "dealt": {e.seat: e.cards for e in events if isinstance(e, CardsDealt)},
             "dealer": next(e.dealer for e in events if isinstance(e, HandStarted)),
             "tricks": [e for e in events if isinstance(e, TrickWon)],
-            "result": session.game.results[-1],
+            "result": session.results[-1],
         }
         if record:
-            assert history.record_hand(session, session.game.hand_no, meta) == []
+            assert history.record_hand(session, session.hand_no, meta) == []
         if session.over:
             return session, meta, facts
         session.next_hand()
 
 
 def _last_hand_start(session):
-    return max(i for i, e in enumerate(session.game.events) if isinstance(e, HandStarted))
+    return max(i for i, e in enumerate(session._game.events) if isinstance(e, HandStarted))
 
 
 def _history(tmp_path, **kw):
@@ -89,11 +89,11 @@ def test_play_this_deal_again_deals_the_same_cards_with_the_same_dealer(tmp_path
     for entry in history.list_hands():
         fact = facts[entry.record.hand_no]
         again = replay_same_deal(entry.record, seed=1)
-        assert again.game.hand_no == 1 and again.phase.value == "declare"
-        assert again.game.dealer == fact["dealer"]
+        assert again.hand_no == 1 and again.phase.value == "declare"
+        assert again.dealer == fact["dealer"]
         assert {s: sorted(again.view(s).hand) for s in range(4)} == {s: sorted(c) for s, c in fact["dealt"].items()}
         assert again.names == ["Jo", "Dreta", "Company", "Esquerra"]
-        assert again.game.totals == [0, 0]
+        assert again.totals == (0, 0)
 
 
 def test_recording_the_same_hand_again_replaces_it(tmp_path):
@@ -147,7 +147,7 @@ def test_a_hand_ended_by_a_claim_replays_to_the_claim(tmp_path):
     [entry] = history.list_hands()
     steps = list(replay_steps(entry.record))
     assert steps[-1].kind == "claim" and steps[-1].claim is not None
-    assert steps[-1].result == session.game.results[0] and steps[-1].result.claimed_by is not None
+    assert steps[-1].result == session.results[0] and steps[-1].result.claimed_by is not None
     assert steps[-1].table[-1][1] == steps[-1].claim.card
 
 
@@ -195,7 +195,7 @@ def _held(step, seat):
 def test_every_way_to_play_is_recorded_and_replays_to_its_result(tmp_path, mode):
     history = _history(tmp_path)
     session, meta, facts = _play_game(history, Rules(mode=mode, target=51), seed=6)
-    players = session.game.players
+    players = session.players
     entries = history.list_hands()
     assert [e.record.hand_no for e in entries] == sorted(facts) and len(facts) >= 2
     assert any(t < 0 for e in entries for t in e.record.totals_before) or mode in ("rector", "two_hand")
@@ -236,10 +236,10 @@ def test_a_pile_game_replay_shows_every_pile_card_and_the_deal_plays_again(tmp_p
                 assert [len(p) for p in step.piles[seat]] == sizes
         assert steps[-1].piles == (((),) * way.piles,) * 2 and steps[-1].hands == ((), ())
         again = replay_same_deal(entry.record, seed=1)
-        assert again.game.dealer == entry.record.dealer
+        assert again.dealer == entry.record.dealer
         for seat in (0, 1):
             assert again.view(seat).piles[seat] == tuple((p[-1], 4) for p in start.piles[seat])
-            assert sorted(again.game.ranking.cards_of(again.game.hands[seat])) == _held(start, seat)
+            assert sorted(again._game.ranking.cards_of(again._game.hands[seat])) == _held(start, seat)
 
 
 def test_a_game_started_from_a_position_is_not_history(tmp_path):
@@ -251,12 +251,12 @@ def test_a_game_started_from_a_position_is_not_history(tmp_path):
     )
     session = TableSession.from_position(position)
     meta = GameMeta.for_session(session)
-    run_bots(session, {i: RandomLegal(i) for i in range(4)})
+    session.drive_bots({i: RandomLegal(i) for i in range(4)})
     history = _history(tmp_path)
-    assert session.game.results and history.record_hand(session, 1, meta) == []
+    assert session.results and history.record_hand(session, 1, meta) == []
     if not session.over:
         session.next_hand()
-        run_bots(session, {i: RandomLegal(i) for i in range(4)})
+        session.drive_bots({i: RandomLegal(i) for i in range(4)})
         assert history.record_hand(session, 2, meta) == []
     assert history.list_hands() == []
 

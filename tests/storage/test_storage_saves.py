@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from botifarra_desktop.engine import PRESETS, Rules
-from botifarra_desktop.session import TableSession, run_bots
+from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import atomic
 from botifarra_desktop.storage.atomic import backup_path
 from botifarra_desktop.storage.meta import GameMeta
@@ -70,7 +70,7 @@ def _same_state(a, b):
         assert a.view(seat) == b.view(seat)
         assert a.events(seat) == b.events(seat)
     assert a.pending() == b.pending()
-    assert a.game.totals == b.game.totals and a.game.results == b.game.results
+    assert a.totals == b.totals and a.results == b.results
     assert (a.seed, a.names, a.first_dealer) == (b.seed, b.names, b.first_dealer)
 
 
@@ -78,8 +78,8 @@ PHASES = {
     "deal": lambda s: True,  # not started yet
     "declare": lambda s: s.phase.value == "declare",
     "double": lambda s: s.phase.value == "double",
-    "mid_trick": lambda s: s.phase.value == "play" and len(s.game.trick) == 2,
-    "trick_complete": lambda s: s.phase.value == "play" and s.game.trick_no == 4 and not s.game.trick,
+    "mid_trick": lambda s: s.phase.value == "play" and len(s._game.trick) == 2,
+    "trick_complete": lambda s: s.phase.value == "play" and s._game.trick_no == 4 and not s._game.trick,
     "hand_over": lambda s: s.phase.value == "hand_over",
     "game_over": lambda s: s.over,
 }
@@ -100,8 +100,8 @@ def test_save_and_resume_at_every_phase_gives_the_identical_state(tmp_path, phas
         assert problems == []
         _same_state(session, loaded.session)
         assert loaded.meta == meta
-        assert loaded.info.totals == tuple(session.game.totals)
-        assert loaded.info.hand_no == session.game.hand_no
+        assert loaded.info.totals == tuple(session.totals)
+        assert loaded.info.hand_no == session.hand_no
         assert loaded.info.over == session.over
 
 
@@ -120,7 +120,7 @@ def test_autosave_after_every_action_of_a_hand_resumes_exactly_there(tmp_path):
     for s in (session, resumed):
         if not s.over:
             s.next_hand()
-            run_bots(s, {i: RandomLegal(9) for i in range(4)})
+            s.drive_bots({i: RandomLegal(9) for i in range(4)})
     _same_state(session, resumed)
 
 
@@ -202,7 +202,7 @@ def test_save_as_refuses_to_overwrite_unless_asked_and_keeps_the_old_one_as_back
     assert len(list(store.dir.glob("*.json"))) == 1
     _same_state(second, store.open("Diumenge")[0].session)
     old = json.loads(backup_path(store.path_for("Diumenge")).read_text("utf-8"))
-    assert len(old["session"]["game"]["actions"]) == len(first.game.actions)
+    assert len(old["session"]["game"]["actions"]) == len(first.actions)
 
 
 @pytest.mark.parametrize("name", ["", "   ", "...", "x" * 65, 7])
@@ -232,7 +232,7 @@ def test_list_shows_date_players_variant_and_score_newest_first(tmp_path, monkey
     old = infos[1]
     assert old.players == ("Pere", "Rosa", "Joan", "Montse")
     assert old.variant == "obligada" and old.preset == "obligada"
-    assert old.totals == tuple(a.game.totals) and old.hand_no == 1
+    assert old.totals == tuple(a.totals) and old.hand_no == 1
     assert old.saved_at.isoformat() == "2025-01-02T10:00:00+01:00"
     assert old.usable and old.problem is None
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from botifarra_desktop.engine import PRESETS, Rules
-from botifarra_desktop.session import TableSession, run_bots
+from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage.meta import GameMeta
 from botifarra_desktop.storage.paths import AppDirs
 from botifarra_desktop.storage.statistics import (
@@ -31,11 +31,11 @@ class RandomLegal:
 def _play(store, rules, seed, meta_kw):
     session = TableSession(rules, seed=seed)
     meta = GameMeta.for_session(session, **meta_kw)
-    bots = {i: RandomLegal(seed * 4 + i) for i in range(session.game.players)}
+    bots = {i: RandomLegal(seed * 4 + i) for i in range(session.players)}
     session.start()
     while True:
-        run_bots(session, bots)
-        store.record_hand(session, session.game.hand_no, meta)
+        session.drive_bots(bots)
+        store.record_hand(session, session.hand_no, meta)
         if session.over:
             store.record_game(session, meta)
             return session
@@ -53,12 +53,12 @@ def _top(r):
 
 
 def _expected(sessions):
-    hands = [(s.rules.mode, r) for s in sessions for r in s.game.results]
+    hands = [(s.rules.mode, r) for s in sessions for r in s.results]
     ours = {"pairs": (0, 2)}
     called = [r for mode, r in hands if any(seat in ours.get(mode, (0,)) for seat, _ in r.calls)]
     return {
         "games_played": len(sessions),
-        "games_won": sum(s.game.winner_team == 0 for s in sessions),
+        "games_won": sum(s.winner == 0 for s in sessions),
         "hands_played": len(hands),
         "hands_won": sum(_top(r) for _, r in hands),
         "points": sum(r.points[0] for _, r in hands),
@@ -87,7 +87,7 @@ def test_statistics_add_up_over_bot_played_games(tmp_path):
     assert set(stats.by_partner) == {"easy", "human"}
     assert stats.by_partner["human"].to_dict() == _expected([s for s, _, kw in sessions if kw is PEOPLE])
     assert stats.total.average_points == pytest.approx(stats.total.points / stats.total.hands_played)
-    deficits = [max(r.totals[1] - r.totals[0] for r in s.game.results) for s in everything if s.game.winner_team == 0]
+    deficits = [max(r.totals[1] - r.totals[0] for r in s.results) for s in everything if s.winner == 0]
     assert stats.best_comeback == max([d for d in deficits if d > 0], default=0)
 
 
@@ -109,11 +109,11 @@ def _game_with_comeback():
         s.start()
         bots = {i: RandomLegal(seed + i) for i in range(4)}
         while not s.over:
-            run_bots(s, bots)
+            s.drive_bots(bots)
             if not s.over:
                 s.next_hand()
-        deficit = max(r.totals[1] - r.totals[0] for r in s.game.results)
-        if s.game.winner_team == 0 and deficit > 0:
+        deficit = max(r.totals[1] - r.totals[0] for r in s.results)
+        if s.winner == 0 and deficit > 0:
             return s, deficit
     pytest.fail("no comeback in 200 games")
 
@@ -189,8 +189,8 @@ def test_statistics_add_up_in_every_way_to_play(tmp_path):
     assert problems == []  # a negative score is not damage
     everything = [s for s, _, _ in sessions]
     assert stats.total.to_dict() == _expected(everything)
-    assert any(r.score[0] < 0 for s in everything for r in s.game.results)
-    assert stats.total.score == sum(r.score[0] for s in everything for r in s.game.results)
+    assert any(r.score[0] < 0 for s in everything for r in s.results)
+    assert stats.total.score == sum(r.score[0] for s in everything for r in s.results)
     assert set(stats.by_mode) == {"pairs", *WAYS}
     for mode in ("pairs", *WAYS):
         assert stats.by_mode[mode].to_dict() == _expected([s for s in everything if s.rules.mode == mode])
@@ -198,12 +198,12 @@ def test_statistics_add_up_in_every_way_to_play(tmp_path):
         assert stats.by_variant[variant].to_dict() == _expected([s for s in everything if s.rules.variant == variant])
     # no partner outside pairs: only the pairs game is counted by partner
     assert stats.by_partner["easy"].to_dict() == _expected([s for s in everything if s.rules.mode == "pairs"])
-    assert sum(t.hands_played for t in stats.by_partner.values()) == len(everything[0].game.results)
+    assert sum(t.hands_played for t in stats.by_partner.values()) == len(everything[0].results)
     assert sum(t.hands_played for t in stats.by_opponents.values()) == stats.total.hands_played
     # MIXED has a hard bot on the right: the only opponent in the two players' games
     mixed = [s for s, _, kw in sessions if kw is MIXED]
-    assert stats.by_opponents["mixed"].to_dict() == _expected([s for s in mixed if s.game.players > 2])
-    assert stats.by_opponents["hard"].to_dict() == _expected([s for s in mixed if s.game.players == 2])
+    assert stats.by_opponents["mixed"].to_dict() == _expected([s for s in mixed if s.players > 2])
+    assert stats.by_opponents["hard"].to_dict() == _expected([s for s in mixed if s.players == 2])
     assert 0 < stats.total.hands_won < stats.total.hands_played
     again = store.load()[0]
     assert again == stats  # negative tallies survive the round trip
@@ -246,5 +246,5 @@ def test_version_1_statistics_load_as_the_pairs_game_and_go_on_counting(tmp_path
     session = _play(store, Rules(mode="three", target=51), 12, EASY)
     stats, problems = store.load()
     assert problems == [] and stats.total.games_played == old["total"]["games_played"] + 1
-    assert stats.by_mode["three"].hands_played == len(session.game.results)
+    assert stats.by_mode["three"].hands_played == len(session.results)
     assert stats.by_mode["pairs"].to_dict() == old["total"]

@@ -350,3 +350,24 @@ def test_unparsable_svg_in_a_user_deck_draws_a_plain_card(qapp, tmp_path):
     pixmap = renderer.pixmap(deck, "3B", 100, 150, 2)
     assert (pixmap.width(), pixmap.height()) == (200, 300)
     assert pixmap.toImage().pixelColor(100, 20).alpha() == 255
+
+
+@pytest.mark.parametrize("deck_id", BUNDLED)
+def test_six_and_nine_are_underlined_in_both_corners_and_no_other_rank_is(qapp, deck_id):
+    """Upside down a 6 reads as a 9: like printed decks, both carry a bar under the numeral."""
+    gen = load_generator()
+    style = next(s for s in gen.STYLES if s.id == deck_id)
+    renderer = CardRenderer(find_decks(None))
+    for rank in range(1, 13):
+        for suit in "OCEB":
+            ink = gen.PALETTES[suit].ink
+            image = renderer.pixmap(deck_id, f"{rank}{suit}", gen.W, gen.H).toImage()
+            cx = style.margin + gen.index_column_width(style) / 2
+            bottom = style.margin + 1 + style.digit_height  # the numeral's bottom edge
+            bar_y = bottom + style.digit_height * (gen.UNDERLINE_GAP + gen.UNDERLINE_WIDTH / 2)
+            half = gen.numeral_width(str(rank)) * style.digit_height / 100 / 2
+            # across the numeral's width, just under it: ink all along only where there is a bar
+            xs = [cx - half * 0.8 + i * half * 1.6 / 8 for i in range(9)]
+            for x, y in ((xs, bar_y), ([gen.W - 1 - x for x in xs], gen.H - 1 - bar_y)):  # and the turned corner
+                inked = [image.pixelColor(round(px), round(y)).name() == ink for px in x]
+                assert all(inked) == (rank in (6, 9)), (deck_id, rank, suit, inked)

@@ -67,7 +67,7 @@ def test_events_wait_for_the_animation_of_the_previous_one(qtbot):
     held[0][1]()  # finish the first animation: exactly one more event comes
     assert len(held) == 2 and isinstance(held[1][0], ev.CardsDealt)
     # the bot (seat 1 declares) is not asked while events are still being shown
-    assert c.session.pending().seat == 1 and c.session.game.declared is False
+    assert c.session.pending().seat == 1 and c.session._game.declared is False
     for _ in range(4):
         held[-1][1]()
     # the last deal finished: now the bot declares, and its event waits for nothing else
@@ -114,6 +114,32 @@ def test_a_broken_bot_is_reported_not_hung(qtbot):
     c.start(TableSession(Rules(), 1, first_dealer=1), InlineBotRunner({1: Broken(), 2: Broken(), 3: Broken()}))
     qtbot.waitUntil(lambda: bool(problems), timeout=5000)
     assert problems[0][0] == "bot_error" and "no idea" in problems[0][1]
+
+
+def test_a_raising_bot_gets_the_fallback_once_per_decision_offline_and_the_hand_finishes(qtbot):
+    """Before: the table asked the same failing bot again forever and the game stuck."""
+
+    class Raising:
+        def __init__(self):
+            self.asked = []
+
+        def decide(self, view):
+            self.asked.append((view.phase, view.trick_no, len(view.trick), view.doubles, view.delegated))
+            raise RuntimeError("no idea")
+
+    c = GameController()
+    problems = []
+    c.problem.connect(lambda code, msg, r: problems.append(code))
+    broken = Raising()
+    session = TableSession(Rules(), 1, first_dealer=0)
+    c.start(session, InlineBotRunner({1: broken, 2: RandomLegal(2), 3: RandomLegal(3)}))
+    result = play_hand_as_human(qtbot, c, declare="O")
+    assert result.hand_no == 1 and sum(result.points) == 72  # the hand finished
+    asked = broken.asked
+    assert asked and len(asked) == len(set(asked))  # never asked the same decision twice
+    assert problems == ["bot_error"] * len(asked)  # each failure reported once
+    seat1_plays = [a for a in session.actions if getattr(a, "seat", None) == 1 and hasattr(a, "card")]
+    assert len(seat1_plays) == 12  # a card every trick: the fallback (or the forced card) played for it
 
 
 @pytest.mark.parametrize("model_cls", [ScoreSheetModel, TrickHistoryModel])

@@ -14,6 +14,7 @@ from test_ui_table import inline_runner
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net import HostConfig, HostThread, LocalTableClient
+from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.ui.deck import find_decks
 from botifarra_desktop.ui.lan_widgets import join_error_text
@@ -210,7 +211,7 @@ def test_tables_found_on_the_network_appear_and_go_from_the_join_list(qtbot, win
     made = []
     dlg = JoinDialog("Visita", "", guest, lambda a, r: made.append(FakeBrowser(a, r)) or made[-1])
     qtbot.addWidget(dlg)
-    ours = TableInfo("Casal", "192.168.1.31", 47047, 1, 2, True, "casal")
+    ours = TableInfo("Casal", "192.168.1.31", 47047, PROTOCOL_VERSION, 2, True, "casal")
     old = TableInfo("Vella", "192.168.1.40", 47050, 99, 3, False, "vella")
     for t in (ours, old):
         threading.Thread(target=made[0].on_add, args=(t,)).start()

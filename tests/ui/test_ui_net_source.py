@@ -132,7 +132,7 @@ def test_a_seat_frame_turns_a_view_and_its_results_and_back(me):
     s = TableSession(Rules(target=None, hands=3), 3, first_dealer=0)
     s.start()
     bots = {seat: RandomLegal(seat) for seat in range(4)}
-    while len(s.game.results) < 2:  # mid-hand with a result behind it
+    while len(s.results) < 2:  # mid-hand with a result behind it
         req = s.pending()
         if req is None:
             s.next_hand()

@@ -3,7 +3,6 @@
 from botifarra_desktop.ai import make_bot
 from botifarra_desktop.engine import Position, Rules
 from botifarra_desktop.practice import Scenario, scenario_session, session_decisions
-from botifarra_desktop.session import run_bots
 from botifarra_desktop.ui.deck import CardRenderer, find_decks
 from botifarra_desktop.ui.review_dialog import ReviewDialog
 
@@ -15,7 +14,7 @@ def played_hand():
                         dealer=3, declarer=3, trump=None, trick=((3, "1C"),), leader=3)
     session = scenario_session(Scenario(position=position))
     session.act(0, "play", "9O")
-    run_bots(session, {s: make_bot("easy", s) for s in range(4)})
+    session.drive_bots({s: make_bot("easy", s) for s in range(4)})
     return session_decisions(session, 0)
 
 

@@ -76,14 +76,14 @@ def test_after_a_hand_the_same_deal_from_the_other_side_gives_the_right_hand_car
     w = window
     w.start_game(GameSetup(Rules(), "custom", NAMES, ("medium",) * 3), seed=9)
     first = w.controller.session
-    number, dealer = first.game.deal_numbers[0], first.game.dealer
+    number, dealer = first.deal_numbers[0], first.dealer
     play_hand_as_human(qtbot, w.controller)
     assert all(b.isVisible() for b in w.practice.summary_buttons)
     qtbot.mouseClick(w.practice.summary_buttons[2], Qt.MouseButton.LeftButton)  # from the other side
     other = w.controller.session
     assert other is not first
     assert set(other.view(0).hand) == set(deal_hands(number, dealer)[1])
-    assert other.game.dealer == (dealer - 1) % 4
+    assert other.dealer == (dealer - 1) % 4
     assert w.keeper.meta is not None  # a deal played again is a real game, kept like any
 
 
@@ -96,7 +96,7 @@ def test_play_a_deal_by_number_from_your_side(qtbot, window):
     dlg.mine.setChecked(True)
     dlg._play()
     s = w.controller.session
-    assert s.game.deal_numbers == [4242] and s.game.dealer == 2
+    assert s.deal_numbers == (4242,) and s.dealer == 2
     assert set(s.view(0).hand) == set(deal_hands(4242, 2)[0])
 
 

@@ -9,7 +9,7 @@ import random  # noqa: E402
 import pytest  # noqa: E402
 
 from botifarra_desktop.engine import Rules  # noqa: E402
-from botifarra_desktop.session import TableSession, run_bots  # noqa: E402
+from botifarra_desktop.session import TableSession  # noqa: E402
 from botifarra_desktop.storage.history import HandHistory  # noqa: E402
 from botifarra_desktop.storage.meta import GameMeta  # noqa: E402
 from botifarra_desktop.storage.paths import AppDirs  # noqa: E402
@@ -141,11 +141,11 @@ def _recorded_game(dirs, seed=6, mode="pairs"):
     s = TableSession(Rules(target=51, mode=mode), seed=seed, names=["Pere", "Rosa", "Joan", "Montse"])
     meta = GameMeta.for_session(s)
     s.start()
-    bots = {i: RandomLegal(seed + i) for i in range(s.game.players)}
+    bots = {i: RandomLegal(seed + i) for i in range(s.players)}
     while True:
-        run_bots(s, bots)
-        history.record_hand(s, s.game.hand_no, meta)
-        stats.record_hand(s, s.game.hand_no, meta)
+        s.drive_bots(bots)
+        history.record_hand(s, s.hand_no, meta)
+        stats.record_hand(s, s.hand_no, meta)
         if s.over:
             stats.record_game(s, meta)
             return s, history, stats
@@ -157,7 +157,7 @@ def test_history_dialog_steps_through_a_hand_and_offers_the_deal_again(qtbot, di
     (history.dir / "20000101-000000-000000-broken-001.json").write_bytes(b"{}")
     dialog = HandHistoryDialog(history)
     qtbot.addWidget(dialog)
-    hands = session.game.hand_no
+    hands = session.hand_no
     assert dialog.hand_list.count() == hands + 1
     assert dialog.hand_list.item(hands).text() == "Damaged record"
     assert dialog.hand_list.item(0).text().startswith(f"Hand {hands}: ")
@@ -166,7 +166,7 @@ def test_history_dialog_steps_through_a_hand_and_offers_the_deal_again(qtbot, di
     assert "cards as dealt" in dialog.title.text()
     assert not dialog.previous_button.isEnabled() and dialog.next_button.isEnabled()
     dialog.next_button.click()
-    first = session.game.history[0]  # the first trick of the game's last hand
+    first = session._game.history[0]  # the first trick of the game's last hand
     assert "Trick 1 of 12" in dialog.title.text()
     for _seat, card in first.cards:
         assert card_name(card) in dialog.trick_label.text()
@@ -183,7 +183,7 @@ def test_history_dialog_shows_a_three_players_hand_player_by_player(qtbot, dirs)
     session, history, _ = _recorded_game(dirs, seed=4, mode="three")
     dialog = HandHistoryDialog(history)
     qtbot.addWidget(dialog)
-    result = session.game.results[-1]
+    result = session.results[-1]
     entry = dialog.hand_list.item(0).text()
     assert "Three players" in entry
     assert ", ".join(f"{n} {sc}" for n, sc in zip(("Pere", "Rosa", "Joan"), result.score)) in entry
@@ -247,16 +247,16 @@ def test_statistics_dialog_shows_the_numbers(qtbot, dirs):
     dialog = StatisticsDialog.from_store(store)
     qtbot.addWidget(dialog)
     stats = dialog.stats
-    assert stats.total.hands_played == session.game.hand_no
+    assert stats.total.hands_played == session.hand_no
     labels = {}
     for row in range(dialog.summary.rowCount()):
         key = dialog.summary.itemAt(row, dialog.summary.ItemRole.LabelRole).widget().text()
         labels[key] = dialog.summary.itemAt(row, dialog.summary.ItemRole.FieldRole).widget().text()
-    assert labels["Hands played:"] == str(session.game.hand_no)
+    assert labels["Hands played:"] == str(session.hand_no)
     assert labels["Games played:"] == "1"
     by_variant = dialog.tables["by_variant"]
     assert by_variant.rowCount() == 1 and by_variant.item(0, 0).text() == "Lliure"
-    assert by_variant.item(0, 3).text() == str(session.game.hand_no)
+    assert by_variant.item(0, 3).text() == str(session.hand_no)
     assert dialog.tables["by_opponents"].item(0, 0).text() == "Medium"
     assert not dialog.problems_label.isVisibleTo(dialog)
 

@@ -58,7 +58,7 @@ def test_declare_on_the_table_then_play_a_whole_hand_by_clicking_cards(qtbot, wi
     assert req.action == "declare" and panel.isVisible()
     assert set(panel.buttons) == set(req.options)  # exactly the engine's options, nothing more
     qtbot.mouseClick(panel.buttons["O"], Qt.MouseButton.LeftButton)
-    assert w.controller.session.game.declared and w.controller.session.game.trump == 0
+    assert w.controller.session._game.declared and w.controller.session._game.trump == 0
     explained = False
     while True:
         req = settle(qtbot, w)
@@ -80,7 +80,7 @@ def test_declare_on_the_table_then_play_a_whole_hand_by_clicking_cards(qtbot, wi
         assert len(w.controller.view().hand) == before - 1
     assert explained, "this deal should give the human a refused card at least once"
     # the hand summary lies on the table with the engine's numbers
-    result = w.controller.session.game.results[-1]
+    result = w.controller.session.results[-1]
     assert w.table.summary.isVisible()
     assert w.score_model.rowCount() == 1
     row = {col: w.score_model.data(w.score_model.index(0, i), Qt.ItemDataRole.UserRole)
@@ -90,7 +90,7 @@ def test_declare_on_the_table_then_play_a_whole_hand_by_clicking_cards(qtbot, wi
     assert w.trick_model.rowCount() == 12
     # "Next hand" deals the next one
     qtbot.mouseClick(w.table.summary.button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: w.controller.session.game.hand_no == 2, timeout=5000)
+    qtbot.waitUntil(lambda: w.controller.session.hand_no == 2, timeout=5000)
     assert not w.table.summary.isVisible()
 
 
@@ -101,7 +101,7 @@ def test_doubling_panel_offers_only_the_requested_call(qtbot, window):
     assert req.action == "double"
     assert set(w.table.request_panel.buttons) == {"contro", "pass"}
     qtbot.mouseClick(w.table.request_panel.buttons["contro"], Qt.MouseButton.LeftButton)
-    assert w.controller.session.game.doubles == 1
+    assert w.controller.session._game.doubles == 1
 
 
 def test_keyboard_digits_pick_and_enter_plays(qtbot, window):
@@ -117,7 +117,7 @@ def test_keyboard_digits_pick_and_enter_plays(qtbot, window):
     qtbot.keyClick(w.table, Qt.Key.Key_Right)
     qtbot.keyClick(w.table, Qt.Key.Key_Return)
     assert hand[3] not in w.controller.session.view(0).hand
-    assert w.controller.session.game.history or any(c == hand[3] for _, c in w.controller.session.view(0).trick)
+    assert w.controller.session._game.history or any(c == hand[3] for _, c in w.controller.session.view(0).trick)
 
 
 def test_table_rules_ask_before_an_illegal_card_and_claims_are_answered(qtbot, window, monkeypatch):

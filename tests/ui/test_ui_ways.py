@@ -115,7 +115,7 @@ def test_a_whole_hand_of_each_way_by_clicking_cards(qtbot, mode):
     turned = play_hand_by_clicking(qtbot, w)
     if way.piles:
         assert turned > 0
-    result = w.controller.session.game.results[-1]
+    result = w.controller.session.results[-1]
     assert len(result.score) == way.sides
     summary = w.table.summary
     assert summary.isVisible()
@@ -178,24 +178,24 @@ def test_three_players_sit_right_and_left(qtbot):
 
 @pytest.mark.parametrize("mode", ("pairs",) + WAYS)
 def test_score_sheet_passes_the_model_tester_in_every_way(qtmodeltester, mode):
-    from botifarra_desktop.session import TableSession, run_bots
+    from botifarra_desktop.session import TableSession
 
     way = MODE_TABLE[mode]
     s = TableSession(Rules(mode=mode, target=None, hands=2), 8, names=["a", "b", "c", "d"])
     s.start()
     bots = {seat: RandomLegal(seat) for seat in range(way.players)}
     while not s.over:
-        run_bots(s, bots)
+        s.drive_bots(bots)
         if not s.over:
             s.next_hand()
     model = ScoreSheetModel()
-    model.reset(s.game.results, s.names, way.sides, mode == "pairs")
+    model.reset(s.results, s.names, way.sides, mode == "pairs")
     assert model.rowCount() == 2 and model.columnCount() == (6 if mode == "pairs" else 3 + way.sides)
     if mode != "pairs":
-        negative = [r.score[i] for r in s.game.results for i in range(way.sides) if r.score[i] < 0]
+        negative = [r.score[i] for r in s.results for i in range(way.sides) if r.score[i] < 0]
         for r in range(2):
             for side in range(way.sides):
-                score, total = s.game.results[r].score[side], s.game.results[r].totals[side]
+                score, total = s.results[r].score[side], s.results[r].totals[side]
                 text = model.data(model.index(r, 3 + side))
                 assert text.endswith(f"\n{total}") and (not score or text.startswith(f"{score:+d}"))
         if mode in ("individual", "three"):
@@ -240,7 +240,7 @@ def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, mode):
     w.start_game(setup_from_dialog(qtbot, mode), seed=5)
     play_hand_by_clicking(qtbot, w)
     w.keeper.write()
-    result = w.controller.session.game.results[0]
+    result = w.controller.session.results[0]
     [entry] = HandHistory(dirs).list_hands()
     assert entry.problem is None and entry.record.rules.mode == mode and entry.record.result == result
     stats, problems = StatisticsStore(dirs).load()
@@ -254,8 +254,8 @@ def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, mode):
     assert dialog.record == entry.record and "Way to play" in dialog.bidding.text()
     qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
     again = w.controller.session
-    assert again.rules.mode == mode and again.game.deal_numbers[0] == entry.record.deal_number
-    assert again.game.dealer == entry.record.dealer
+    assert again.rules.mode == mode and again.deal_numbers[0] == entry.record.deal_number
+    assert again.dealer == entry.record.dealer
 
 
 @pytest.mark.slow
@@ -281,7 +281,7 @@ def test_the_same_deal_again_in_another_way_and_no_other_side_without_pairs(qtbo
     qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
     new = w.controller.session
     assert new is not old and new.rules.mode == "two_hand"
-    assert new.game.deal_numbers[0] == old.game.deal_numbers[0]
+    assert new.deal_numbers[0] == old.deal_numbers[0]
 
 
 def test_untouched_seat_names_follow_the_language(qtbot):

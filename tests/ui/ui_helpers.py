@@ -21,17 +21,17 @@ class RandomLegal:
 
 def play_hand_as_human(qtbot, controller, declare="botifarra", timeout=10000):
     """Answer the human's requests (first legal card, pass on doubles) until the hand is scored."""
-    hand_no = controller.session.game.hand_no
+    hand_no = controller.session.hand_no
 
     def settled():
         s = controller.session
-        done = s.phase.value in ("hand_over", "game_over") and s.game.hand_no == hand_no and controller.idle
+        done = s.phase.value in ("hand_over", "game_over") and s.hand_no == hand_no and controller.idle
         return controller.request is not None or done
 
     while True:
         qtbot.waitUntil(settled, timeout=timeout)
         req = controller.request
         if req is None:
-            return controller.session.game.results[-1]
+            return controller.session.results[-1]
         value = {"declare": declare, "double": "pass"}.get(req.action, req.options[0])
         assert controller.act(req.action, value)

@@ -1,0 +1,153 @@
+"""Issue 15: one copy of the program per data folder; a second copy brings the first forward or keeps nothing."""
+
+import os
+import subprocess
+import sys
+import tempfile
+import textwrap
+from pathlib import Path
+
+import pytest
+from ui_helpers import RandomLegal, play_hand_as_human
+
+from botifarra_desktop.__main__ import parse_args
+from botifarra_desktop.storage import AppDirs, Settings, SettingsStore
+from botifarra_desktop.ui.app import build_window
+from botifarra_desktop.ui.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.single_copy import DataFolderLock, claim_data_folder, server_name
+
+ROOT = Path(__file__).resolve().parents[2]
+
+OWNER = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    from PySide6.QtWidgets import QApplication
+    from botifarra_desktop.ui.single_copy import DataFolderLock
+
+    app = QApplication(sys.argv[:1])
+    lock = DataFolderLock(Path(sys.argv[1]))
+    print("owner" if lock.acquire() else "refused", flush=True)
+    lock.raise_requested.connect(lambda: print("raised", flush=True))
+    app.exec()
+""")
+
+
+def inline_runner(levels, seed):
+    return InlineBotRunner({s: RandomLegal(seed + s) for s in levels})
+
+
+@pytest.fixture
+def home(monkeypatch):
+    folder = Path(tempfile.mkdtemp(prefix="botifarra-copy-"))
+    monkeypatch.setenv("BOTIFARRA_HOME", str(folder))
+    return folder
+
+
+@pytest.fixture
+def owner_process(home):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.Popen([sys.executable, "-c", OWNER, str(AppDirs.under(home).data)], stdout=subprocess.PIPE,
+                            text=True, env=env)
+    assert proc.stdout.readline().strip() == "owner"
+    yield proc
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()
+
+
+def snapshot(folder: Path):
+    """Every file under ``folder`` with its contents and modification time."""
+    return {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_a_second_copy_asks_the_first_to_come_forward_and_ends(qtbot, home, owner_process):
+    asked = []
+
+    def ask(unanswered):
+        asked.append(unanswered)
+        return "raise"
+
+    claim = claim_data_folder(AppDirs.under(home).data, ask)
+    assert claim.mode == "quit" and not claim.saving and asked == [False]
+    assert owner_process.stdout.readline().strip() == "raised"
+
+
+def test_a_second_copy_whose_first_does_not_answer_asks_again(qtbot, home):
+    data = AppDirs.under(home).data
+    holder = DataFolderLock(data)
+    assert holder.acquire()
+    holder.server.close()  # the first copy hangs: nobody answers
+    answers = iter(["raise", "play"])
+    asked = []
+
+    def ask(unanswered):
+        asked.append(unanswered)
+        return next(answers)
+
+    claim = claim_data_folder(data, ask)
+    assert claim.mode == "not_saving" and asked == [False, True]
+    holder.release()
+
+
+def test_a_second_copy_playing_without_saving_writes_nothing_and_says_why(qtbot, home):
+    dirs = AppDirs.under(home)
+    SettingsStore(dirs).save(Settings(animation_speed="instant"))
+    first = DataFolderLock(dirs.data)
+    assert first.acquire()
+    (dirs.data / ".autosave.json.abc123.tmp").write_text("the first copy is writing this")
+    before = snapshot(home)
+
+    claim = claim_data_folder(dirs.data, lambda unanswered: "play")
+    assert claim.mode == "not_saving"
+    args, _ = parse_args(["--language", "en"])
+    window, _ = build_window(args, inline_runner, saving=claim.saving)
+    qtbot.addWidget(window)
+    claim.attach(window)
+    window.show()
+    assert window.keeper is None and window.store is None
+    assert window.windowTitle() == "Botifarra (not saving)"
+    assert window.not_saving_label.text() == ("Not saving: Botifarra is already open with your saved games in "
+                                              "another window.")
+    window.startup(seed=3)
+    play_hand_as_human(qtbot, window.controller)
+    assert window.windowTitle() == "Botifarra (not saving)"  # still, after the game started
+    window.apply_settings(window.settings.replace(card_scale=1.5))
+    window.close()
+    assert snapshot(home) == before
+    first.release()
+
+
+def test_the_first_copy_brings_its_window_forward_when_asked(qtbot, home):
+    dirs = AppDirs.under(home)
+    claim = claim_data_folder(dirs.data, lambda unanswered: pytest.fail("the first copy is never asked"))
+    assert claim.mode == "owner" and claim.lock.held
+    args, _ = parse_args(["--language", "en", "--speed", "instant"])
+    window, _ = build_window(args, inline_runner, saving=claim.saving)
+    qtbot.addWidget(window)
+    claim.attach(window)
+    window.show()
+    window.showMinimized()
+    raised = []
+    window.raise_ = lambda: raised.append(True)
+    claim.lock.raise_requested.emit()
+    assert not window.isMinimized() and window.isVisible() and raised == [True]
+    claim.lock.release()
+
+
+def test_a_lock_left_by_a_killed_copy_is_taken_over(qtbot, home, owner_process):
+    data = AppDirs.under(home).data
+    assert not DataFolderLock(data).acquire()
+    owner_process.kill()
+    owner_process.wait()
+    lock = DataFolderLock(data)
+    assert lock.acquire() and lock.held
+    lock.release()
+
+
+
+def test_copies_on_different_data_folders_do_not_meet(tmp_path):
+    a, b = DataFolderLock(tmp_path / "a"), DataFolderLock(tmp_path / "b")
+    assert a.acquire() and b.acquire()
+    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
+    a.release()
+    b.release()
