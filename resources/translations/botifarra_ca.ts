@@ -39,6 +39,30 @@
         <translation>Retorn la juga.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Regles de taula: dius que l&apos;altra parella ha jugat una carta il·legal; si és així, perden la mà.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Mostra la darrera basa que ha guanyat l&apos;altra parella (Esc l&apos;amaga).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Mostra la darrera basa que ha guanyat la teva parella (Esc l&apos;amaga).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Mostra la darrera basa que ha guanyat cada jugador (Esc les amaga).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>No val punts.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Val %1 punts.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>li toca</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Cartes girades a les piles: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Pots jugar qualsevol carta.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>Reparteix %1.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 gira %2.</translation>
     </message>
 </context>
 <context>
@@ -210,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Juga unes cartes pel número</translation>
     </message>
     <message>
@@ -238,16 +270,20 @@
         <translation>L&apos;altra parella: les cartes del jugador de la teva dreta</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número de repartiment:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número o codi de repartiment:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>El mateix número i el mateix repartidor donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compareu, o juga-les des de l&apos;altra banda. Una taula en xarxa mostra el codi de repartiment de cada mà quan s&apos;acaba.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escriu un número de repartiment (fins a deu xifres) o un codi de repartiment (32 xifres i lletres a-f, tal com el mostrava la taula).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Reparteix:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>El mateix número i el mateix repartidor donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compareu, o juga-les des de l&apos;altra banda.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -462,6 +498,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Desfés la darrera jugada</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>El que jugaria el nivell difícil, i per què (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Desfà la teva darrera carta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -799,22 +843,6 @@
     <message>
         <source>The game is over.</source>
         <translation>La partida s&apos;ha acabat.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Dreta (rival)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Company (al davant)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Esquerra (rival)</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>

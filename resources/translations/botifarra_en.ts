@@ -39,6 +39,30 @@
         <translation>Enter plays it.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Table rules: say the other side played an illegal card; if they did, they lose the hand.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Shows the last trick the other side won (Esc hides it).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Shows the last trick your side won (Esc hides it).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Shows the last trick each player won (Esc hides them).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>No points.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Worth %1 points.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>their turn</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Face up on the piles: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Any card may be played.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 deals.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 turns up the %2.</translation>
     </message>
 </context>
 <context>
@@ -210,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Play a deal by number</translation>
     </message>
     <message>
@@ -238,16 +270,20 @@
         <translation>The other side: the cards of the player on your right</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Deal number:</translation>
+        <source>Deal number or code:</source>
+        <translation>Deal number or code:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Dealer:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -462,6 +498,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Undo my last card</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>What the hard level would play, and why (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Takes back your last card (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -799,22 +843,6 @@
     <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Right (rival)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Partner (in front)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Left (rival)</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>

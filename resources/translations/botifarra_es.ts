@@ -39,6 +39,30 @@
         <translation>Intro la juega.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Reglas de mesa: dices que la otra pareja ha jugado una carta ilegal; si es así, pierden la mano.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Muestra la última baza que ha ganado la otra pareja (Esc la oculta).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Muestra la última baza que ha ganado tu pareja (Esc la oculta).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Muestra la última baza que ha ganado cada jugador (Esc las oculta).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>No vale puntos.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vale %1 puntos.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>le toca</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Cartas boca arriba en los montones: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Puedes jugar cualquier carta.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>Reparte %1.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 descubre %2.</translation>
     </message>
 </context>
 <context>
@@ -210,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jugar unas cartas por número</translation>
     </message>
     <message>
@@ -238,16 +270,20 @@
         <translation>La otra pareja: las cartas del jugador de tu derecha</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número de reparto:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número o código de reparto:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>El mismo número y el mismo repartidor dan a todos las mismas cartas: juega las cartas que jugó un amigo y comparad, o juégalas desde el otro lado. Una mesa en red muestra el código de reparto de cada mano cuando termina.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escribe un número de reparto (hasta diez cifras) o un código de reparto (32 cifras y letras a-f, tal como lo mostraba la mesa).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Reparte:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>El mismo número y el mismo repartidor dan a todos las mismas cartas: juega las cartas que jugó un amigo y comparad, o juégalas desde el otro lado.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -462,6 +498,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Deshacer la última jugada</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>Lo que jugaría el nivel difícil, y por qué (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Deshace tu última carta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -799,22 +843,6 @@
     <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Derecha (rival)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Compañero (enfrente)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Izquierda (rival)</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>

@@ -39,6 +39,30 @@
         <translation>Entrée la joue.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Règles de table&#xa0;: vous signalez que l&apos;autre camp a joué une carte illégale&#xa0;; si c&apos;est le cas, il perd la donne.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Montre le dernier pli gagné par l&apos;autre camp (Échap le cache).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Montre le dernier pli gagné par votre camp (Échap le cache).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Montre le dernier pli gagné par chaque joueur (Échap les cache).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>Ne vaut aucun point.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vaut %1 points.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>à son tour</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Face visible sur les tas&#xa0;: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 retourne %2.</translation>
     </message>
 </context>
 <context>
@@ -210,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jouer une donne par son numéro</translation>
     </message>
     <message>
@@ -238,16 +270,20 @@
         <translation>L&apos;autre camp&#xa0;: les cartes du joueur à votre droite</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Numéro de la donne&#xa0;:</translation>
+        <source>Deal number or code:</source>
+        <translation>Numéro ou code de la donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>Le même numéro et le même donneur donnent à tous les mêmes cartes&#xa0;: jouez une donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté. Une table en réseau montre le code de chaque donne quand elle est finie.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Tapez un numéro de donne (jusqu&apos;à dix chiffres) ou un code de donne (32 chiffres et lettres a-f, comme la table l&apos;a montré).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Donneur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>Le même numéro et le même donneur donnent à chacun les mêmes cartes&#xa0;: jouez la donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -462,6 +498,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>Ce que jouerait le niveau difficile, et pourquoi (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Reprend votre dernière carte (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -799,22 +843,6 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Droite (adversaire)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Partenaire (en face)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Gauche (adversaire)</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>

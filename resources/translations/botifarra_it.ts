@@ -39,6 +39,30 @@
         <translation>Invio la gioca.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Regole da tavolo: dichiari che l&apos;altra coppia ha giocato una carta irregolare; se è così, perdono la mano.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Mostra l&apos;ultima presa vinta dall&apos;altra coppia (Esc la nasconde).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Mostra l&apos;ultima presa vinta dalla tua coppia (Esc la nasconde).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Mostra l&apos;ultima presa vinta da ogni giocatore (Esc le nasconde).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>Non vale punti.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vale %1 punti.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>tocca a lui</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Scoperte sui mazzetti: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Puoi giocare qualsiasi carta.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 distribuisce.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 scopre %2.</translation>
     </message>
 </context>
 <context>
@@ -210,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Gioca una smazzata per numero</translation>
     </message>
     <message>
@@ -238,16 +270,20 @@
         <translation>La coppia avversaria: le carte del giocatore alla tua destra</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Numero della smazzata:</translation>
+        <source>Deal number or code:</source>
+        <translation>Numero o codice della distribuzione:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca una distribuzione che ha giocato un amico e confrontate, o giocala dall&apos;altra parte. Un tavolo in rete mostra il codice di ogni mano quando è finita.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Scrivi un numero di distribuzione (fino a dieci cifre) o un codice (32 cifre e lettere a-f, come lo mostrava il tavolo).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Mazziere:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca la smazzata che ha giocato un amico e confrontate, oppure giocala dall&apos;altra parte.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -462,6 +498,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima giocata</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>Cosa giocherebbe il livello difficile, e perché (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Annulla la tua ultima carta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -799,22 +843,6 @@
     <message>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Destra (avversario)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Compagno (di fronte)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Sinistra (avversario)</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>

@@ -39,6 +39,30 @@
         <translation>Enter joga-a.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Regras de mesa: dizes que a outra dupla jogou uma carta ilegal; se for assim, perdem a mão.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Mostra a última vaza ganha pela outra dupla (Esc esconde-a).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Mostra a última vaza ganha pela tua dupla (Esc esconde-a).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Mostra a última vaza ganha por cada jogador (Esc esconde-as).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>Não vale pontos.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vale %1 pontos.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>é a vez dele</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Viradas para cima nos montes: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Podes jogar qualquer carta.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 dá as cartas.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 vira %2.</translation>
     </message>
 </context>
 <context>
@@ -210,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jogar umas cartas pelo número</translation>
     </message>
     <message>
@@ -238,16 +270,20 @@
         <translation>A outra dupla: as cartas do jogador à tua direita</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número da distribuição:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número ou código da distribuição:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>O mesmo número e o mesmo dador dão a todos as mesmas cartas: joga uma distribuição que um amigo jogou e comparem, ou joga-a do outro lado. Uma mesa em rede mostra o código de cada mão quando acaba.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escreve um número de distribuição (até dez algarismos) ou um código (32 algarismos e letras a-f, como a mesa o mostrou).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Dá as cartas:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>O mesmo número e o mesmo jogador a dar dão a todos as mesmas cartas: joga as cartas que um amigo jogou e comparem, ou joga-as do outro lado.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -462,6 +498,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Desfazer a minha última jogada</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>O que jogaria o nível difícil, e porquê (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Desfaz a tua última carta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -799,22 +843,6 @@
     <message>
         <source>The game is over.</source>
         <translation>A partida acabou.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Direita (adversário)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Parceiro (em frente)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Esquerda (adversário)</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>
