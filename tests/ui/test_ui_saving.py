@@ -206,3 +206,27 @@ def test_the_speed_given_for_one_run_is_never_saved(qtbot, monkeypatch):
     window.close()
     saved = json.loads(store.path.read_text())
     assert saved["animation_speed"] == "slow" and saved["card_scale"] == 1.25
+
+
+def test_leftover_temp_files_are_cleaned_at_start_by_the_folders_owner_only(qtbot, monkeypatch):
+    import os
+    import time
+
+    home = Path(tempfile.mkdtemp(prefix="botifarra-temps-"))
+    monkeypatch.setenv("BOTIFARRA_HOME", str(home))
+    dirs = AppDirs.under(home)
+    SettingsStore(dirs).save(Settings())
+    StatisticsStore(dirs).path.parent.mkdir(parents=True)
+    StatisticsStore(dirs).path.write_text("{}")
+    leftovers = [dirs.config / ".settings.json.k3j2h1.tmp", dirs.history / ".statistics.json.a1b2c3.tmp"]
+    for temp in leftovers:
+        temp.write_text("cut off")
+        old = time.time() - 3600
+        os.utime(temp, (old, old))
+    args, _ = parse_args(["--language", "en"])
+    second, _ = build_window(args, inline_runner, saving=False)  # a copy that does not own the folder
+    qtbot.addWidget(second)
+    assert all(temp.exists() for temp in leftovers)
+    first, _ = build_window(args, inline_runner)
+    qtbot.addWidget(first)
+    assert not any(temp.exists() for temp in leftovers)
