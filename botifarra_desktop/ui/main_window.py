@@ -31,7 +31,7 @@ from .deck import CardRenderer, DeckInfo
 from .dialogs import PreferencesDialog, RulesDialog, about_text
 from .game_files import GameFiles
 from .keeper import GameKeeper
-from .saving import AUTOSAVE, HISTORY, SETTINGS, STATISTICS, SaveHealth, headline, reason
+from .saving import SETTINGS, SaveHealth
 from .models import ScoreSheetModel, TrickHistoryModel
 from .sources import SessionSource, TableSource
 from .new_game import GameSetup, NewGameDialog, setup_for
@@ -385,24 +385,12 @@ class MainWindow(QMainWindow):
         if self.keeper is not None:
             self.keeper.write()  # a card still on its way is saved too
         self.saving.blockSignals(False)
-        self._warn_unsaved_on_close(failing_before)
+        unsaved = self.saving.unsaved_on_close(failing_before, settings_kept=self.store is not None)
+        if unsaved:
+            self.closing_warning(unsaved)
         self.lan.leave()  # a table we host closes for everyone (they are told)
         self.controller.stop()
         super().closeEvent(event)
-
-    def _warn_unsaved_on_close(self, failing_before: set[str]) -> None:
-        """What could not be saved while closing, in one message the player reads before the window goes."""
-        lines = []
-        error = self.saving.failing.get(SETTINGS)
-        if error is not None and self.store is not None:
-            lines.append(translate("MainWindow", "Your settings could not be saved when closing (%1). The settings "
-                                                 "saved before are kept and used next time.").replace("%1", reason(error)))
-        for store in (AUTOSAVE, HISTORY, STATISTICS):
-            error = self.saving.failing.get(store)
-            if error is not None and store not in failing_before:
-                lines.append(headline(store) + " " + translate("Saving", "Reason: %1.").replace("%1", reason(error)))
-        if lines:
-            self.closing_warning("\n\n".join(lines))
 
     def closing_warning(self, text: str) -> None:
         """A message that must be read before the window goes (tests replace it)."""
