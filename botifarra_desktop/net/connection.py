@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 from .codec import LineDecoder, encode
 
@@ -151,3 +151,7 @@ class LocalConnection:
 
     async def flush(self, timeout: float) -> None:
         return None
+
+
+#: A seated player's connection: a socket, or the host's own player in-process.
+AnyConnection = Union[Connection, LocalConnection]

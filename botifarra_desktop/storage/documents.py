@@ -128,7 +128,7 @@ def load_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadRe
                 f"The {doctype.name} file {path} was missing; using the backup copy {bak}.",
                 path=path,
             ))
-        if main.missing or main.problem.kept_at is not None:
+        if main.missing or (main.problem is not None and main.problem.kept_at is not None):
             _restore(path, backup.raw)  # never over a bad file left in place
         return LoadResult(backup.payload, problems, "backup", backup.migrated_from)
     if backup.problem:
@@ -185,7 +185,7 @@ def read_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadRe
     if attempt.missing:
         problem = Problem(MISSING, f"The {doctype.name} file {path} is missing.", path=path)
         return LoadResult(None, [problem], "defaults")
-    return LoadResult(None, [attempt.problem], "defaults")
+    return LoadResult(None, [attempt.problem] if attempt.problem is not None else [], "defaults")
 
 
 def _attempt(path: Path, doctype: DocumentType, move_aside: bool = True) -> _Attempt:

@@ -1,8 +1,12 @@
 """The README's two commands stay true: CI runs the README's test command verbatim."""
 
 import re
-import tomllib
 from pathlib import Path
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10: the same parser, before it joined the standard library
+    import tomli as tomllib
 
 ROOT = Path(__file__).resolve().parents[2]
 
