@@ -1,4 +1,4 @@
-"""The game state machine for the four-player partnership game.
+"""The game state machine, for every way to play (pairs, individual, three players, two with piles).
 
 A ``Game`` changes only through ``apply(action)``.  Every action is checked in
 full before anything changes, so a refused action (a typed ``ActionError``)
