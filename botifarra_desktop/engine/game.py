@@ -1,4 +1,4 @@
-"""The game state machine for the four-player partnership game.
+"""The game state machine, for every way to play (pairs, individual, three players, two with piles).
 
 A ``Game`` changes only through ``apply(action)``.  Every action is checked in
 full before anything changes, so a refused action (a typed ``ActionError``)
@@ -10,7 +10,7 @@ rules, first dealer and action log (``to_dict`` / ``from_dict``).
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, cast
 
 from . import events as ev
 from .actions import DECLARE_CHOICES, Action, Claim, Deal, Declare, Double, Play, action_from_dict, action_to_dict
@@ -38,6 +38,17 @@ class Phase(str, Enum):
     PLAY = "play"
     HAND_OVER = "hand_over"
     GAME_OVER = "game_over"
+
+
+if TYPE_CHECKING:
+    from .position import Position
+
+
+def _known(seat: Optional[int], what: str) -> int:
+    """A seat the phase guarantees is set (the dealer once dealt, the declarer once declared)."""
+    if seat is None:
+        raise RuntimeError(f"{what} is not known yet")
+    return seat
 
 
 def team_of(seat: int) -> int:
@@ -74,7 +85,7 @@ class Game:
         self.hand_no = 0
         self.next_dealer = first_dealer
         self.winner_team: Optional[int] = None
-        self.start_position = None  # a Position when the game starts mid-hand (scenarios)
+        self.start_position: Optional[Position] = None  # when the game starts mid-hand (scenarios)
         self._reset_hand()
 
     def _reset_hand(self) -> None:
@@ -185,9 +196,9 @@ class Game:
 
     # ------------------------------------------------------------------ actions
     def apply(self, action: Action) -> list[Any]:
-        handler = {Deal: self._deal, Declare: self._declare, Double: self._double, Play: self._play, Claim: self._claim}.get(
-            type(action)
-        )
+        handlers: dict[type, Callable[[Any], None]] = {
+            Deal: self._deal, Declare: self._declare, Double: self._double, Play: self._play, Claim: self._claim}
+        handler = handlers.get(type(action))
         if handler is None:
             raise BadAction(f"not an action: {action!r}")
         start = len(self.events)
@@ -283,7 +294,7 @@ class Game:
     def _double_queue(self, last_speaker: int) -> list[int]:
         """Who may call the next level: the eligible side, counterclockwise from the right of the
         last speaker (contro and Sant Vicenç: the declarer's opponents; recontro, barraca: the declarer's side)."""
-        declaring = self.side_of(self.declarer)
+        declaring = self.side_of(_known(self.declarer, "the declarer"))
         by_declaring_side = self.doubles % 2 == 1
         order = [(last_speaker + k) % self.players for k in range(1, self.players)]
         return [s for s in order if (self.side_of(s) == declaring) == by_declaring_side]
@@ -312,7 +323,7 @@ class Game:
 
     def _start_play(self) -> None:
         self.phase = Phase.PLAY
-        self.leader = self.turn = (self.dealer + 1) % self.players
+        self.leader = self.turn = (_known(self.dealer, "the dealer") + 1) % self.players
         self.trick_no = 1
         self._emit(ev.PlayStarted(self.leader, None if self.trump is None else SUITS[self.trump], self.multiplier))
 
@@ -397,8 +408,10 @@ class Game:
     def _close_hand(self, claimer: Optional[int] = None, offender: Optional[int] = None) -> None:
         mult = self.multiplier
         way = self.way
+        dealer = _known(self.dealer, "the dealer")
+        points: tuple[int, ...]
         if way.two_player:  # seed 000: a point per two tricks, the odd one to the player behind
-            points = pile_hand_points(self.card_points, self.tricks_won, self.dealer)
+            points = pile_hand_points(self.card_points, self.tricks_won, dealer)
         else:
             points = tuple(cp + t for cp, t in zip(self.card_points, self.tricks_won))
         if claimer is None:
@@ -408,8 +421,8 @@ class Game:
         self.totals = [t + sc for t, sc in zip(self.totals, score)]
         result = ev.HandResult(
             hand_no=self.hand_no,
-            dealer=self.dealer,
-            declarer=self.declarer,
+            dealer=dealer,
+            declarer=_known(self.declarer, "the declarer"),
             delegated=self.delegated,
             trump=None if self.trump is None else SUITS[self.trump],
             doubles=self.doubles,
@@ -439,7 +452,7 @@ class Game:
         if self.rules.target is not None:
             done = best >= self.rules.target
         else:  # fixed number of hands: highest total wins, a tie plays one more hand
-            done = self.hand_no >= self.rules.hands
+            done = self.rules.hands is not None and self.hand_no >= self.rules.hands
         return leaders[0] if done and len(leaders) == 1 else None
 
     # ------------------------------------------------------------------ positions
@@ -525,7 +538,7 @@ class Game:
                 raise ValueError("the game record's rules differ from its starting position's")
             game = cls.from_position(position)
         else:
-            game = cls(rules, data.get("first_dealer"), legacy_lleida=version == 1)
+            game = cls(rules, cast(int, data.get("first_dealer")), legacy_lleida=version == 1)  # checked by __init__
         for i, a in enumerate(actions):
             try:
                 game.apply(action_from_dict(a))

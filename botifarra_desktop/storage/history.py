@@ -72,7 +72,7 @@ class HandRecord:
     deal_number: int
     actions: tuple[Any, ...]
     result: HandResult
-    totals_before: tuple[int, int]
+    totals_before: tuple[int, ...]  # per side
     meta: GameMeta
 
     @property
@@ -113,8 +113,8 @@ class ReplayStep:
     table: tuple[tuple[int, str], ...]
     trick: TrickWon | None
     claim: IllegalCardClaimed | None
-    tricks_won: tuple[int, int]
-    card_points: tuple[int, int]
+    tricks_won: tuple[int, ...]  # per side
+    card_points: tuple[int, ...]
     result: HandResult | None
     views: tuple[SeatView, ...]
     piles: tuple[tuple[tuple[str, ...], ...], ...] = ()
