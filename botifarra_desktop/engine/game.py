@@ -149,8 +149,11 @@ class Game:
 
     def legal_mask_for(self, seat: int) -> int:
         legal = self._obligation_mask(seat)
-        if self.way.individual and cannot_win_any_trick(self, seat):
-            legal = discard_order_mask(legal)
+        if self.way.individual:
+            ordered = discard_order_mask(legal)
+            # the search only matters when the discard order would narrow the choice
+            if ordered != legal and cannot_win_any_trick(self, seat):
+                legal = ordered
         return legal
 
     def legal_cards(self, seat: int) -> list[str]:
