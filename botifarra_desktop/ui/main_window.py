@@ -291,7 +291,8 @@ class MainWindow(QMainWindow):
     def _session_started(self) -> None:
         view = self.controller.view()
         names = self.table.names
-        way = view.rules.way if view is not None else None
+        rules = view.rules if view is not None else self.controller.rules()  # a LAN table: its welcome's
+        way = rules.way if rules is not None else None
         pairs = way is None or way.name == "pairs"
         self.score_model.reset(view.results if view is not None else (), names,
                                way.sides if way is not None else 2, pairs)

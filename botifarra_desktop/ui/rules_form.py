@@ -56,7 +56,7 @@ def adapted(rules: Rules, mode: str) -> Rules:
 class RulesForm(QWidget):
     """A rules preset and its options; choosing a preset fills them, editing one makes it "Custom".
 
-    With ``ways`` the form also offers the way to play (the LAN lobby plays pairs only)."""
+    With ``ways`` the form also offers the way to play (the new-game dialog and the LAN lobby)."""
 
     def __init__(self, preset: str = "lliure", parent: Optional[QWidget] = None, ways: bool = False,
                  mode: str = PAIRS) -> None:
