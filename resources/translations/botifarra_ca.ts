@@ -1014,10 +1014,6 @@
         <translation>Intermèdia (amb «Carrego»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Torneig ButiNET (12 mans)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (comença el 5 d&apos;espases, barraca)</translation>
     </message>
@@ -1036,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>Partida nova</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (a 101, les cartes il·legals es penalitzen)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1192,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Esquerra:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Seguir: el jugador a la dreta de l&apos;últim que ha repartit</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Com diuen les regles (a l&apos;atzar o el 5 d&apos;espases)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Qui reparteix primer:</translation>
     </message>
     <message>
         <source>Start</source>

@@ -1014,10 +1014,6 @@
         <translation>Intermèdia (with &quot;Carrego&quot;)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>ButiNET tournament (12 hands)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (5 of espases starts, barraca)</translation>
     </message>
@@ -1036,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (to 101, illegal cards penalised)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1192,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Left:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Go on: the player on the right of the last dealer</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Chosen as the rules say (at random or the 5 of espases)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Who deals first:</translation>
     </message>
     <message>
         <source>Start</source>

@@ -1014,10 +1014,6 @@
         <translation>Intermedia (con «Cargo»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Torneo ButiNET (12 manos)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (empieza el 5 de espadas, barraca)</translation>
     </message>
@@ -1036,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (a 101, las cartas ilegales se penalizan)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1192,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Izquierda:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Seguir: el jugador a la derecha del último que repartió</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Como dicen las reglas (al azar o el 5 de espadas)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Quién reparte primero:</translation>
     </message>
     <message>
         <source>Start</source>

@@ -1014,10 +1014,6 @@
         <translation>Intermèdia (avec «&#xa0;Carrego&#xa0;»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Tournoi ButiNET (12 donnes)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (le 5 d&apos;épées commence, barraca)</translation>
     </message>
@@ -1036,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (en 101, cartes illégales pénalisées)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1192,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Gauche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Continuer&#xa0;: le joueur à droite du dernier donneur</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Comme le disent les règles (au hasard ou le 5 d&apos;épées)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Qui donne en premier&#xa0;:</translation>
     </message>
     <message>
         <source>Start</source>

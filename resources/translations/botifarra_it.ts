@@ -1014,10 +1014,6 @@
         <translation>Intermèdia (con «Carrego»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Torneo ButiNET (12 mani)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (comincia il 5 di spade, barraca)</translation>
     </message>
@@ -1036,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (a 101, carte illegali penalizzate)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1192,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Sinistra:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Continuare: il giocatore alla destra dell&apos;ultimo mazziere</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Come dicono le regole (a caso o il 5 di spade)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Chi distribuisce per primo:</translation>
     </message>
     <message>
         <source>Start</source>

@@ -1014,10 +1014,6 @@
         <translation>Intermèdia (com «Carrego»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Torneio ButiNET (12 mãos)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (começa o 5 de espadas, barraca)</translation>
     </message>
@@ -1036,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (até 101, cartas ilegais penalizadas)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1192,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Esquerda:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Continuar: o jogador à direita do último a dar</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Como dizem as regras (ao acaso ou o 5 de espadas)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Quem dá primeiro:</translation>
     </message>
     <message>
         <source>Start</source>
