@@ -31,16 +31,24 @@ def test_a_signal_closes_every_window_and_quits_the_loop(qapp, name):
     window = _Window()
     window.show()
     restore = quit_on_signals(qapp)
+    send, guard = QTimer(), QTimer()
     try:
-        QTimer.singleShot(0, lambda: os.kill(os.getpid(), number))
-        guard = QTimer()
+        send.setSingleShot(True)
+        send.timeout.connect(lambda: os.kill(os.getpid(), number))
+        send.start(0)
         guard.setSingleShot(True)
         guard.timeout.connect(qapp.quit)  # only if the signal never arrives; the test then fails below
         guard.start(60_000)
         qapp.exec()
-        guard.stop()
     finally:
+        send.stop()  # never a signal left to arrive after the handlers are gone
+        guard.stop()
         restore()
+    # Qt's own quit once the last window closed is all there was: nothing left to end a later loop
+    loop_ended = []
+    QTimer.singleShot(0, lambda: (loop_ended.append(True), qapp.quit()))
+    qapp.exec()
+    assert loop_ended == [True]
     assert window.closed == 1  # closeEvent ran: the game's own saving and shutdown path
     assert not window.isVisible()
     assert signal.getsignal(number) is before  # put back for whoever runs next
