@@ -13,6 +13,7 @@ import json
 import os
 import platform
 import sys
+from functools import partial
 from typing import Any, Optional
 
 from PySide6.QtCore import QTimer
@@ -31,7 +32,7 @@ from .main_window import MainWindow, RunnerFactory, process_runner
 from .new_game import setup_for
 from .rules_form import adapted
 from .screen_fit import refit
-from .single_copy import claim_data_folder
+from .single_copy import ask_second_copy, claim_data_folder
 
 
 def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactory] = None,
@@ -43,7 +44,7 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
     if keep:  # leftovers of writes a crash interrupted (only the folder's owner may tidy it)
         clean_temp_files([dirs.config, dirs.data, dirs.saves, dirs.history, dirs.history / "hands"])
     store = SettingsStore(dirs)
-    settings, problems = store.load()
+    settings, problems = store.load(repair=keep)
     messages = [p.message for p in problems]
     language = args.language or pick_language(settings.language)
     app = QApplication.instance()
@@ -71,7 +72,8 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
     hold_app_mutex()  # Windows: the installer waits for a running game
     restore_signals = quit_on_signals(app)  # SIGTERM/SIGHUP/Ctrl+C: save, close, quit
     try:
-        claim = None if args.autoplay else claim_data_folder(app_dirs().data)  # one copy per data folder
+        # one copy per data folder: a second one asks the player what to do
+        claim = None if args.autoplay else claim_data_folder(app_dirs().data, partial(_ask, args))
         if claim is not None and claim.mode == "quit":
             return 0
         try:
@@ -90,9 +92,21 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
             return _autoplay(app, window, args)
         window.show_problems(messages)
         window.startup(seed=args.seed)
-        return app.exec()
+        code = app.exec()
+        if claim is not None:
+            claim.lock.release()  # a clean exit leaves no lock file (one left by a crash is taken over)
+        return code
     finally:
         restore_signals()
+
+
+def _ask(args: argparse.Namespace, unanswered: bool) -> str:
+    """Another copy owns the data folder: ask the player, in their language (settings read, not touched)."""
+    language = args.language or pick_language(SettingsStore(app_dirs()).load(repair=False)[0].language)
+    translations = Translations()
+    translations.install(language)
+    QApplication.instance()._botifarra_translations = translations
+    return ask_second_copy(unanswered)
 
 
 def _reported(args: argparse.Namespace, result: dict[str, Any], state: str = "finished") -> int:
