@@ -213,7 +213,7 @@ class TableSession:
     def next_game_dealer(self) -> Optional[int]:
         """Once the game is over, who deals first in a new game with the same players: the player
         on the right of the last dealer (seed 000, "Començament d'una nova partida"); else ``None``."""
-        return self.game.next_dealer if self.game.phase is Phase.GAME_OVER else None
+        return self._game.next_dealer if self._game.phase is Phase.GAME_OVER else None
 
     def deal_number(self, hand_no: int) -> int:
         """The deal number of a hand already dealt (1-based)."""

@@ -53,11 +53,11 @@ def test_a_new_game_goes_on_with_the_rotation(mode):
             s.next_hand()
             continue
         s.act(req.seat, req.action, rng.choice(req.options))
-    last = s.game.results[-1].dealer
+    last = s.results[-1].dealer
     assert s.next_game_dealer() == (last + 1) % rules.way.players
     nxt = TableSession(rules, seed=6, first_dealer=s.next_game_dealer())
     nxt.start()
-    assert nxt.game.dealer == (last + 1) % rules.way.players
+    assert nxt.dealer == (last + 1) % rules.way.players
 
 
 def test_a_finished_game_knows_its_next_dealer():
