@@ -113,6 +113,9 @@ class MainWindow(QMainWindow):
         self.trick_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         tabs.addTab(self.score_view, translate("MainWindow", "Score sheet"))
         tabs.addTab(self.trick_view, translate("MainWindow", "Tricks"))
+        self.trick_view.setToolTip(translate(
+            "MainWindow", "During a hand only the last trick of each pile can be looked at again; every trick once"
+            " the hand is over (or with the memory aid of the new-game options)."))
         self.dock.setWidget(tabs)
         self.dock.setMinimumWidth(220)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -302,7 +305,8 @@ class MainWindow(QMainWindow):
         self.score_model.reset(view.results if view is not None else (), names,
                                way.sides if way is not None else 2, pairs)
         self.trick_model.reset(view.history if view is not None else (), names,
-                               way.players if way is not None else 4)
+                               way.players if way is not None else 4, view.rules if view is not None else None,
+                               view is not None and view.phase in ("hand_over", "game_over"))
         header = self.score_view.horizontalHeader()
         for col in range(header.count()):  # the columns change with the way to play
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == self._stretch_col
