@@ -165,7 +165,7 @@ class TableFlow:
             for i, e in enumerate(events, conn.event_index):
                 msg = {"type": "event", "index": i, "event": event_to_dict(e)}
                 if isinstance(e, HandScored):  # the hand's identity, only now that it is over
-                    msg["deal"] = format_deal(self.session.deal_numbers[e.result.hand_no - 1])
+                    msg["deal"] = format_deal(self._table.deal_numbers[e.result.hand_no - 1])
                 self._send(conn, msg)
             conn.event_index = n
             self._send(conn, self._state(slot.seat))
