@@ -30,7 +30,7 @@ class SeatView:
     hand_no: int
     dealer: Optional[int]
     hand: tuple[str, ...]
-    hand_counts: tuple[int, int, int, int]
+    hand_counts: tuple[int, ...]  # per seat (2-4 seats)
     turn: Optional[int]  # seat the game waits for
     # declaration and doubling
     declared: bool
@@ -45,15 +45,16 @@ class SeatView:
     trick_no: int
     trick: tuple[tuple[int, str], ...]  # (seat, card) in play order
     history: tuple[TrickWon, ...]  # completed tricks of this hand
-    last_tricks: tuple[Optional[TrickWon], Optional[TrickWon]]  # last trick won by each side
-    tricks_won: tuple[int, int]
-    card_points: tuple[int, int]
+    # per side: two in the pairs game, else one per player
+    last_tricks: tuple[Optional[TrickWon], ...]  # last trick won by each side
+    tricks_won: tuple[int, ...]
+    card_points: tuple[int, ...]
     # what this seat may do now
     legal: tuple[str, ...]
     options: tuple[str, ...]  # declare or double choices when it is this seat's turn
     can_claim: bool
     # the game
-    totals: tuple[int, int]
+    totals: tuple[int, ...]  # per side
     results: tuple[HandResult, ...]
     winner_team: Optional[int]
     #: pile games: for each seat, each pile's face-up card (None when empty) and its size

@@ -55,12 +55,12 @@ class TableClient:
                       password: Optional[str] = None, timeout: float = 10.0) -> dict[str, Any]:
         """Join (or with ``token``, take back a seat).  Returns the welcome; raises ``JoinError``."""
         try:
-            self._reader, self._writer = await asyncio.wait_for(
-                asyncio.open_connection(host, port, limit=1 << 17), timeout)
+            reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=1 << 17), timeout)
         except asyncio.TimeoutError:
             raise JoinError("timeout", f"No answer from {host}:{port}.") from None
         except OSError as exc:
             raise JoinError("unreachable", f"Cannot reach {host}:{port} ({exc.strerror or exc}).") from None
+        self._reader, self._writer = reader, writer
         enable_keepalive(self._writer.get_extra_info("socket"))  # a host that vanished is noticed
         self._decoder = LineDecoder()
         hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
@@ -68,9 +68,9 @@ class TableClient:
             hello["token"] = token
         if password is not None:
             hello["password"] = password
-        self._writer.write(encode(hello))
+        writer.write(encode(hello))
         try:
-            welcome = await asyncio.wait_for(self._await_welcome(), timeout)
+            welcome = await asyncio.wait_for(self._await_welcome(reader), timeout)
         except asyncio.TimeoutError:
             self._close_writer()
             raise JoinError("timeout", "The table did not answer in time.") from None
@@ -79,12 +79,12 @@ class TableClient:
             raise
         self.core.welcomed(welcome)
         self.connected = True
-        self._task = asyncio.get_running_loop().create_task(self._read_loop())
+        self._task = asyncio.get_running_loop().create_task(self._read_loop(reader))
         return welcome
 
-    async def _await_welcome(self) -> dict[str, Any]:
+    async def _await_welcome(self, reader: asyncio.StreamReader) -> dict[str, Any]:
         while True:
-            data = await self._reader.read(65536)
+            data = await reader.read(65536)
             if not data:
                 raise JoinError("closed", "The table closed the connection.")
             items = self._decoder.feed(data)
@@ -98,14 +98,14 @@ class TableClient:
                     self._backlog = items[i + 1:]
                     return item
 
-    async def _read_loop(self) -> None:
+    async def _read_loop(self, reader: asyncio.StreamReader) -> None:
         reason = "the table closed the connection"
         try:
             for item in self._backlog:
                 self._deliver(item)
             self._backlog = []
             while True:
-                data = await self._reader.read(65536)
+                data = await reader.read(65536)
                 if not data:
                     break
                 for item in self._decoder.feed(data):

@@ -31,6 +31,7 @@ from __future__ import annotations
 import logging
 import random
 import time
+from functools import partial
 from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 
 from ..engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules, SeatView
@@ -243,8 +244,7 @@ class TableSession:
         key = len(g.actions)
         seat = self._seats[req.seat]
         forced = req.options[0] if req.action == "play" and len(req.options) == 1 else None
-        return Turn(req, key, seat.kind, seat.level, self._deadline(key), forced,
-                    lambda s=req.seat: self._game.view(s))
+        return Turn(req, key, seat.kind, seat.level, self._deadline(key), forced, partial(self.view, req.seat))
 
     def current(self, turn: Turn) -> bool:
         """Is ``turn`` still the decision the table waits for?"""
@@ -276,8 +276,8 @@ class TableSession:
             raise WrongPhase(f"seat {seat} must {req.action} now, not {kind}", phase=self._game.phase.value)
         if not isinstance(value, str):
             raise BadAction(f"the {kind} value must be a string, not {value!r}")
-        action = {"declare": Declare, "double": Double, "play": Play}[kind](seat, value)
-        return self._game.apply(action) + self._bots_claim()
+        makers: dict[str, Callable[[int, str], Action]] = {"declare": Declare, "double": Double, "play": Play}
+        return self._game.apply(makers[kind](seat, value)) + self._bots_claim()
 
     def _bots_claim(self) -> list[Any]:
         """Table rules: after every action, a bot seat claims as soon as its view proves an illegal

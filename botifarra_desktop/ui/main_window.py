@@ -31,7 +31,7 @@ from .deck import CardRenderer, DeckInfo
 from .dialogs import PreferencesDialog, RulesDialog, about_text
 from .game_files import GameFiles
 from .keeper import GameKeeper
-from .saving import SETTINGS, SaveHealth, reason
+from .saving import SETTINGS, SaveHealth
 from .models import ScoreSheetModel, TrickHistoryModel
 from .sources import SessionSource, TableSource
 from .new_game import GameSetup, NewGameDialog, setup_for
@@ -385,17 +385,18 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        failing_before = set(self.saving.failing)
+        self.saving.blockSignals(True)  # the window is going: what fails now is said below, not in a box it takes along
         try:
-            saved = self.save_settings(self.settings.replace(window_geometry=geometry))
+            self.save_settings(self.settings.replace(window_geometry=geometry))
         except ValueError:
-            saved = True  # an odd geometry is simply not kept
-        if not saved and self.store is not None:  # the window is going: say it now, not in a box it takes along
-            error = self.saving.failing.get(SETTINGS)
-            self.closing_warning(translate("MainWindow", "Your settings could not be saved when closing (%1). The "
-                                                         "settings saved before are kept and used next time.")
-                                 .replace("%1", reason(error) if error is not None else ""))
+            pass  # an odd geometry is simply not kept
         if self.keeper is not None:
             self.keeper.write()  # a card still on its way is saved too
+        self.saving.blockSignals(False)
+        unsaved = self.saving.unsaved_on_close(failing_before, settings_kept=self.store is not None)
+        if unsaved:
+            self.closing_warning(unsaved)
         self.lan.leave()  # a table we host closes for everyone (they are told)
         self.controller.stop()
         super().closeEvent(event)
