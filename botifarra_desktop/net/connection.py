@@ -111,6 +111,8 @@ class Connection:
         #: The remote address without the port: limits and password throttling count per address.
         self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
         self.keepalive = enable_keepalive(writer.get_extra_info("socket"))
+        self.vouched = False  # sent a valid hello: never closed to make room for an idle connection
+        self.nonce = b""  # of the challenge sent to it
 
     def send(self, message: dict[str, Any]) -> bool:
         if self.closed:
@@ -183,6 +185,9 @@ class LocalConnection:
         self.requested_key: Optional[int] = None
         self.tap: Optional[Callable[[bytes], None]] = None
         self.peer = "local"
+        self.address = "local"
+        self.vouched = False
+        self.nonce = b""
 
     def send(self, message: dict[str, Any]) -> bool:
         if self.closed:

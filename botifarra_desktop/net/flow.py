@@ -42,8 +42,11 @@ class HostConfig:
     rate_capacity: float = 60.0
     rate_per_second: float = 20.0
     flood_after: int = 200  # dropped messages in a row before the client is disconnected
-    max_connections: int = 12  # connections that have not said hello yet
+    max_connections: int = 64  # connections that have not said hello yet, in all
+    max_per_address: int = 8  # ... from one address
+    password_iterations: int = 100_000  # PBKDF2 rounds of the password key (net/admission.py)
     hello_timeout: float = 15.0
+    seats_interval: float = 0.25  # seconds between two seats messages (changes in between are merged)
     max_buffer: int = 1 << 20  # unread bytes a client may leave before it is cut off
 
     def __post_init__(self) -> None:
@@ -98,6 +101,8 @@ class TableFlow:
     _thinking: Optional[int]
     _next_hand_task: Optional[asyncio.Task]
     _all_ready: asyncio.Event
+    _seats_timer: Optional[asyncio.TimerHandle]
+    _seats_sent: float
     def info(self) -> dict[str, Any]:
         """What discovery announces."""
         free = sum(1 for s in self.slots if s.human and s.conn is None and s.token is None)
@@ -133,7 +138,23 @@ class TableFlow:
                 "seats": [{"seat": s.seat, "name": s.name, "player": "human" if s.human else "bot",
                            "status": s.status} for s in self.slots]}
 
-    def _seats_changed(self) -> None:
+    def _seats_changed(self, now: bool = False) -> None:
+        """Who sits where changed: one ``seats`` message to everyone, at most every ``seats_interval``
+        seconds (changes in between go out together in the next one); ``now`` skips the wait."""
+        loop = asyncio.get_running_loop()
+        wait = self._seats_sent + self.config.seats_interval - loop.time()
+        if now or wait <= 0:
+            if self._seats_timer is not None:
+                self._seats_timer.cancel()
+            self._send_seats()
+        elif self._seats_timer is None:
+            self._seats_timer = loop.call_later(wait, self._send_seats)
+
+    def _send_seats(self) -> None:
+        self._seats_timer = None
+        if self.closing:
+            return
+        self._seats_sent = asyncio.get_running_loop().time()
         self._broadcast(self._seats_msg())
         info = self.info()
         for callback in list(self.on_change):
@@ -173,7 +194,7 @@ class TableFlow:
         slot.away = False
         self._bot_takes(slot)
         self._broadcast({"type": "bot_took_seat", "seat": slot.seat, "name": slot.name})
-        self._seats_changed()
+        self._seats_changed(now=True)
         if not self.paused:
             self._resume()
 
@@ -221,7 +242,7 @@ class TableFlow:
                                     secret_deals=c.seed is None)
         self.session.start()
         self.started.set()
-        self._seats_changed()
+        self._seats_changed(now=True)
         self._after_change()
 
     def _after_change(self) -> None:

@@ -135,7 +135,7 @@ def parse_client(msg: dict[str, Any]) -> dict[str, Any]:
         out["protocol"] = proto
         out["name"] = clean_text(_string(msg, "name", _MAX_RAW_TEXT), MAX_NAME)
         out["token"] = _string(msg, "token", _MAX_SECRET, optional=True)
-        out["password"] = _string(msg, "password", _MAX_SECRET, optional=True)
+        out["proof"] = _string(msg, "proof", _MAX_SECRET, optional=True)
     elif kind == "declare":
         out["value"] = _string(msg, "choice", 16)
     elif kind == "double":

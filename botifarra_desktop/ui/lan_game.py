@@ -179,6 +179,7 @@ class LanGame(QObject):
     def _inform(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, translate("Lan", "LAN game"), text,
                           QMessageBox.StandardButton.Ok, self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setStyleSheet("QLabel { font-size: 18px; }")
         self.message_box = box
         box.open()
@@ -186,6 +187,7 @@ class LanGame(QObject):
     def _ask_rejoin(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, translate("Lan", "LAN game"), text, QMessageBox.StandardButton.NoButton,
                           self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # may quote the host's message
         box.setStyleSheet("QLabel { font-size: 18px; }")
         box.setInformativeText(translate("Lan", "Your seat is kept for a while: rejoin to play on."))
         rejoin = box.addButton(translate("Lan", "Rejoin"), QMessageBox.ButtonRole.AcceptRole)
@@ -210,6 +212,8 @@ class LanGame(QObject):
             self._ask_rejoin(join_error_text(error.code, error.message))
             return
         self.lost = False
+        if seat.token:
+            self.tokens[(seat.address, seat.port)] = seat.token  # the table gives a new token on every return
         self._update_actions()
         self.window.table.banner.hide()
         seat.source.attach(seat.client, seat.welcome)  # the fresh state redraws the table

@@ -6,9 +6,9 @@ protocol's stable codes (the host's English text is the fallback).
 
 from __future__ import annotations
 
-import html
 from typing import Any, Optional
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
@@ -17,6 +17,12 @@ from PySide6.QtWidgets import (
 from .seat_frame import SeatFrame
 
 translate = QCoreApplication.translate
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` as it is: Qt would take text that looks like HTML for markup."""
+    return QtGui.Qt.convertFromPlainText(text)
+
 
 MAX_CHAT = 300  # the protocol's limit
 
@@ -68,6 +74,8 @@ class SeatList(QWidget):
         self.names: list[QLabel] = []
         for row in range(4):
             role, name = QLabel(), QLabel()
+            for label in (role, name):
+                label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is text, never markup
             role.setStyleSheet("font-size: 17px; color: #444;")
             name.setStyleSheet("font-size: 19px; font-weight: bold;")
             grid.addWidget(role, row, 0)
@@ -140,7 +148,7 @@ class ChatPanel(QWidget):
 
     def add(self, name: str, text: str) -> None:
         item = QListWidgetItem(f"{name}: {text}" if name else text)
-        item.setToolTip(html.escape(text))
+        item.setToolTip(plain_tooltip(text))
         self.lines.addItem(item)
         while self.lines.count() > 200:
             self.lines.takeItem(0)

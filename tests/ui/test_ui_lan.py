@@ -226,3 +226,22 @@ def test_tables_found_on_the_network_appear_and_go_from_the_join_list(qtbot, win
     threading.Thread(target=made[0].on_remove, args=(ours,)).start()
     qtbot.waitUntil(lambda: dlg.table_list.count() == 1, timeout=WAIT)
     dlg.reject()
+
+
+def test_names_from_the_table_are_shown_as_plain_text(qtbot):
+    from botifarra_desktop.ui.lan_widgets import ChatPanel, SeatList
+
+    seats = SeatList()
+    qtbot.addWidget(seats)
+    evil = '<b style="font-size:90px">Mallory</b><img src="x">'
+    seats.show_seats({"seats": [{"seat": 0, "name": evil, "player": "human", "status": "connected"},
+                                {"seat": 1, "name": "Bernat", "player": "human", "status": "away"}]}, 0)
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in seats.names + seats.roles)
+    assert seats.names[0].text() == evil  # shown as written, tags and all
+    seats.resize(600, 200)
+    assert seats.names[0].sizeHint().height() < 60  # not rendered 90 px tall
+    chat = ChatPanel()
+    qtbot.addWidget(chat)
+    chat.add(evil, "<i>hola</i>")
+    item = chat.lines.item(0)
+    assert item.text() == f"{evil}: <i>hola</i>" and "&lt;i&gt;" in item.toolTip()
