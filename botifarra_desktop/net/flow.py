@@ -21,8 +21,9 @@ from ..engine import PRESETS, Rules
 from ..engine.deals import format_deal
 from ..engine.events import HandScored, event_to_dict
 from ..session import GameFinished, HandOver, Seat, TableSession, Turn
-from .connection import Connection
+from .connection import Connection, LocalConnection
 from .protocol import PROTOCOL_VERSION
+from .turn_clock import TurnClock
 from .views import MAX_VIEW_RESULTS, view_to_dict
 
 log = logging.getLogger(__name__)
@@ -46,6 +47,8 @@ class HostConfig:
     max_per_address: int = 8  # ... from one address
     password_iterations: int = 100_000  # PBKDF2 rounds of the password key (net/admission.py)
     hello_timeout: float = 15.0
+    turn_time: Optional[float] = 60.0  # seconds a player has for each decision (None: no clock)
+    clock_warning: float = 10.0  # the last seconds of a turn, counted down to everyone
     seats_interval: float = 0.25  # seconds between two seats messages (changes in between are merged)
     max_buffer: int = 1 << 20  # unread bytes a client may leave before it is cut off
 
@@ -57,6 +60,8 @@ class HostConfig:
         self.human_seats = seats
         if self.grace < 0 or self.hand_pause < 0:
             raise ValueError("grace and hand_pause are seconds from 0 up")
+        if self.turn_time is not None and not self.turn_time > 0:
+            raise ValueError("turn_time is a number of seconds above 0, or None for no clock")
         if self.max_hands is not None and self.max_hands < 1:
             raise ValueError("max_hands must be at least 1")
 
@@ -103,6 +108,8 @@ class TableFlow:
     _all_ready: asyncio.Event
     _seats_timer: Optional[asyncio.TimerHandle]
     _seats_sent: float
+    turn_clock: TurnClock
+    _turn_time_up: Callable[[Connection], None]  # TableHost: the seat counts as away (a drop)
     def info(self) -> dict[str, Any]:
         """What discovery announces."""
         free = sum(1 for s in self.slots if s.human and s.conn is None and s.token is None)
@@ -209,7 +216,22 @@ class TableFlow:
         if self.session is not None:
             self.session.set_seat(slot.seat, Seat.remote())
 
+    def _clock_tick(self, turn: Turn, left: float) -> None:
+        self._broadcast({"type": "clock", "seat": turn.seat, "name": self.slots[turn.seat].name,
+                         "seconds_left": round(left, 1)})
+
+    def _time_up(self, turn: Turn) -> None:
+        """The turn clock ran out: the seat counts as away (like a drop) if the turn is still its own."""
+        s = self.session
+        conn = self.slots[turn.seat].conn
+        if s is None or self.closing or self.paused or self.over or not s.current(turn) or conn is None:
+            self._drive()
+            return
+        self._turn_time_up(conn)
+
     def _resume(self) -> None:
+        if self.session is not None:
+            self.session.restart_clock()  # a full turn again after a pause
         for slot in self.slots:
             if slot.conn is not None:
                 slot.conn.requested_key = None  # the request is sent again after a pause
@@ -239,7 +261,8 @@ class TableFlow:
         # the other hands from their own.  A seed gives reproducible (and guessable) deals.
         self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots],
                                     seats=[Seat.remote() if s.human else Seat("bot") for s in self.slots],
-                                    secret_deals=c.seed is None)
+                                    secret_deals=c.seed is None, turn_seconds=c.turn_time,
+                                    clock=asyncio.get_running_loop().time)
         self.session.start()
         self.started.set()
         self._seats_changed(now=True)
@@ -252,6 +275,7 @@ class TableFlow:
     def _drive(self) -> None:
         """Ask whoever must act next: a request to a player, a think to a bot."""
         if self.session is None or self.over or self.closing or self.paused:
+            self.turn_clock.stop()
             return
         if not any(slot.conn is not None for slot in self.slots):
             return  # nobody is at the table: the bots wait instead of finishing the game alone
@@ -266,6 +290,10 @@ class TableFlow:
                 self._between_hands()
             return
         slot = self.slots[turn.seat]
+        if slot.conn is not None and not isinstance(slot.conn, LocalConnection):
+            self.turn_clock.watch(turn, self._clock_tick, self._time_up)
+        else:
+            self.turn_clock.stop()  # a bot's turn, or the host's own player's: no clock
         if slot.conn is not None:
             if slot.conn.requested_key != turn.key:
                 slot.conn.requested_key = turn.key

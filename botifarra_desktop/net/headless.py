@@ -52,6 +52,13 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _turn_time(text: str) -> float:
+    value = _seconds(text)
+    if 0 < value < 5:
+        raise argparse.ArgumentTypeError("give a player at least 5 seconds a turn (0: no turn clock)")
+    return value
+
+
 def _port(text: str) -> int:
     value = int(text)
     if not 0 <= value <= 65535:
@@ -84,6 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--password", help=argparse.SUPPRESS)  # refused with a clear message: see main()
     p.add_argument("--grace", type=_seconds, default=60.0,
                    help="seconds a dropped player has to come back before a bot takes the seat (default 60)")
+    p.add_argument("--turn-time", type=_turn_time, default=60.0, metavar="SECONDS",
+                   help="seconds a player has for each decision before the seat counts as away (the grace "
+                        "period, then a bot); 0: no turn clock (default 60)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default 0.0.0.0: every network)")
     p.add_argument("--name", default="Botifarra", help="table name shown in the join list")
     p.add_argument("--rules", choices=sorted(PRESETS), default="lliure", help="rules preset (default lliure)")
@@ -144,8 +154,8 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
     if args.hands is not None:
         rules = rules.with_changes(target=None, hands=args.hands)
     return HostConfig(rules=rules, human_seats=human_seats(way, args.humans), table_name=args.name,
-                      password=table_password(args), grace=args.grace, hand_pause=args.pause, max_hands=args.hands,
-                      seed=args.seed)
+                      password=table_password(args), grace=args.grace, turn_time=args.turn_time or None,
+                      hand_pause=args.pause, max_hands=args.hands, seed=args.seed)
 
 
 async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] = None,

@@ -28,6 +28,7 @@ from .codec import DecodeError
 from .admission import PasswordThrottle, new_nonce, new_salt, password_key, proof_from_key, to_evict
 from .connection import Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow
+from .turn_clock import TurnClock
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error, parse_client
 
 log = logging.getLogger(__name__)
@@ -61,6 +62,7 @@ class TableHost(TableFlow):
         self._next_hand_task: Optional[asyncio.Task] = None
         self._all_ready = asyncio.Event()
         self.throttle = PasswordThrottle()
+        self.turn_clock = TurnClock(self._spawn, config.clock_warning)
         self._seats_timer: Optional[asyncio.TimerHandle] = None
         self._seats_sent = float("-inf")
         self._salt = new_salt()
@@ -79,6 +81,7 @@ class TableHost(TableFlow):
         if self.closing:
             return
         self.closing = True
+        self.turn_clock.stop()
         if self._seats_timer is not None:
             self._seats_timer.cancel()
         for conn in list(self.conns):
@@ -301,7 +304,8 @@ class TableHost(TableFlow):
         c = self.config
         self._send(conn, {"type": "welcome", "protocol": PROTOCOL_VERSION, "seat": slot.seat, "token": slot.token,
                           "table": c.table_name, "rules": c.rules.to_dict(), "reconnected": reconnected,
-                          "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands})
+                          "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands,
+                          "turn_time": None if isinstance(conn, LocalConnection) else c.turn_time})
         self._send(conn, self._seats_msg())  # the newcomer sees the table at once; the others soon
         if self.session is not None:
             conn.event_index = self.session.event_count
@@ -328,6 +332,44 @@ class TableHost(TableFlow):
         self._check_ready()
         if self.started.is_set() and not self.over:
             self._drive()
+
+    def _turn_time_up(self, conn: Connection) -> None:
+        self._refuse(conn, ProtocolError("turn_time", "Your time to play ran out; take your seat back to play on."))
+
+    def free_seat(self, seat: int) -> bool:
+        """The host frees a remote player's seat: its connection is closed (``seat_freed``) and its token
+        voided; before the game a new player may take the seat, during it a bot plays it for good.
+        False for a bot's seat, the host's own player's, or a seat that does not exist."""
+        if not 0 <= seat < len(self.slots) or self.closing:
+            return False
+        slot = self.slots[seat]
+        conn = slot.conn
+        if not slot.human or isinstance(conn, LocalConnection) or (conn is None and slot.token is None):
+            return False
+        slot.conn, slot.token, slot.ready = None, None, False
+        if conn is not None:
+            self._send(conn, error("seat_freed", "The host freed your seat at this table."))
+            conn.close()
+        if not self.started.is_set():
+            slot.name = ""  # open for someone else
+            self._seats_changed()
+            return True
+        was_paused = self.paused
+        if slot.grace_task is not None:
+            slot.grace_task.cancel()
+            slot.grace_task = None
+        slot.away = False
+        slot.human = False
+        if not self.over:
+            self._bot_takes(slot)
+            self._broadcast({"type": "bot_took_seat", "seat": seat, "name": slot.name})
+        self._seats_changed(now=True)
+        self._check_ready()
+        if was_paused and not self.paused:
+            self._resume()
+        else:
+            self._drive()
+        return True
 
     # ------------------------------------------------------------ the host's own player
     def join_local(self, name: str, deliver: Callable[[dict], None], token: Optional[str] = None) -> LocalConnection:
