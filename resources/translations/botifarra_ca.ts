@@ -210,7 +210,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Juga unes cartes pel número</translation>
     </message>
     <message>
@@ -238,16 +238,20 @@
         <translation>L&apos;altra parella: les cartes del jugador de la teva dreta</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número de repartiment:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número o codi de les cartes:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>El mateix número i el mateix jugador que reparteix donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compara, o juga-les des de l&apos;altra parella. Una taula en xarxa mostra el codi de cada mà quan la mà s&apos;acaba.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escriu un número (fins a deu xifres) o un codi (32 xifres i lletres de la a a la f, tal com el va mostrar la taula).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Reparteix:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>El mateix número i el mateix repartidor donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compareu, o juga-les des de l&apos;altra banda.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -523,6 +527,14 @@
         <translation>&amp;Deixa la taula en xarxa</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Allibera el seient d&apos;un amic</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La mà %1 es va repartir amb el codi %2 (Pràctica ▸ Juga unes cartes pel número).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 ha tornat.</translation>
     </message>
@@ -681,6 +693,14 @@
         <translation>Contrasenya (opcional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Quant de temps pot pensar un amic cada carta; després l&apos;ordinador juga per ell fins que torni</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Temps per torn:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Seients</translation>
     </message>
@@ -735,6 +755,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Els seients d&apos;amics encara buits els juga l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Allibera un seient</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -799,6 +823,50 @@
     <message>
         <source>The game is over.</source>
         <translation>La partida s&apos;ha acabat.</translation>
+    </message>
+    <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>T&apos;has quedat sense temps per jugar: un jugador de l&apos;ordinador ocuparà el teu seient. Torna a la taula per continuar jugant.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>L&apos;amfitrió ha donat el teu seient a un jugador de l&apos;ordinador.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Et toca: et queden %1 s per jugar.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>A %1 li queden %2 s per jugar.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sense límit</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 segons</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minut</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minuts</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dona el seient de %1 a un jugador de l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Allibera el seient de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>No hi ha cap seient d&apos;amic per alliberar</translation>
     </message>
     <message>
         <source>You</source>
@@ -877,6 +945,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -929,6 +998,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>El fitxer de la partida a mitges no es podia fer servir i s&apos;ha guardat a part. Pots continuar la seva còpia de seguretat, desada un moment abans.</translation>
     </message>
     <message>

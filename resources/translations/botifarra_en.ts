@@ -210,7 +210,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Play a deal by number</translation>
     </message>
     <message>
@@ -238,16 +238,20 @@
         <translation>The other side: the cards of the player on your right</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Deal number:</translation>
+        <source>Deal number or code:</source>
+        <translation>Deal number or code:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Dealer:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -523,6 +527,14 @@
         <translation>&amp;Leave the LAN table</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Free a friend&apos;s seat</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 is back.</translation>
     </message>
@@ -681,6 +693,14 @@
         <translation>Password (optional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>How long a friend may think about each card; then the computer plays for them until they come back</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Time per turn:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
@@ -735,6 +755,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Friends&apos; seats still empty are played by the computer</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Free a seat</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -799,6 +823,50 @@
     <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>The host has given your seat to a computer player.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Your turn: %1 s left to play.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>%1 has %2 s left to play.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 seconds</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutes</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Give %1&apos;s seat to a computer player</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Free %1&apos;s seat</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>No friend&apos;s seat to free</translation>
     </message>
     <message>
         <source>You</source>
@@ -877,6 +945,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -929,6 +998,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</translation>
     </message>
     <message>

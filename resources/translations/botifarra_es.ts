@@ -210,7 +210,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jugar unas cartas por número</translation>
     </message>
     <message>
@@ -238,16 +238,20 @@
         <translation>La otra pareja: las cartas del jugador de tu derecha</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número de reparto:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número o código de las cartas:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>El mismo número y el mismo jugador que reparte dan a todos las mismas cartas: juega las cartas que jugó un amigo y compara, o juégalas desde la otra pareja. Una mesa en red muestra el código de cada mano cuando la mano termina.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escribe un número (hasta diez cifras) o un código (32 cifras y letras de la a a la f, tal como lo mostró la mesa).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Reparte:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>El mismo número y el mismo repartidor dan a todos las mismas cartas: juega las cartas que jugó un amigo y comparad, o juégalas desde el otro lado.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -523,6 +527,14 @@
         <translation>&amp;Dejar la mesa en red</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Liberar el asiento de un amigo</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La mano %1 se repartió con el código %2 (Práctica ▸ Jugar unas cartas por número).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 ha vuelto.</translation>
     </message>
@@ -681,6 +693,14 @@
         <translation>Contraseña (opcional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Cuánto tiempo puede pensar un amigo cada carta; después el ordenador juega por él hasta que vuelva</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Tiempo por turno:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
@@ -735,6 +755,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Los asientos de amigos aún vacíos los juega el ordenador</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Liberar un asiento</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -799,6 +823,50 @@
     <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Se te acabó el tiempo para jugar: un jugador del ordenador ocupará tu asiento. Vuelve a la mesa para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>El anfitrión ha dado tu asiento a un jugador del ordenador.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Te toca: te quedan %1 s para jugar.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>A %1 le quedan %2 s para jugar.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 segundos</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutos</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dar el asiento de %1 a un jugador del ordenador</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Liberar el asiento de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>No hay ningún asiento de amigo que liberar</translation>
     </message>
     <message>
         <source>You</source>
@@ -877,6 +945,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Butifarra</translation>
     </message>
     <message>
@@ -929,6 +998,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>El archivo de la partida a medias no se podía usar y se ha guardado aparte. Puedes continuar su copia de seguridad, guardada un momento antes.</translation>
     </message>
     <message>

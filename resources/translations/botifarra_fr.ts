@@ -48,15 +48,15 @@
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation>Votre main : %1</translation>
+        <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
         <source>Trick: no card on the table yet</source>
-        <translation>Pli : aucune carte sur la table pour l&apos;instant</translation>
+        <translation>Pli&#xa0;: aucune carte sur la table pour l&apos;instant</translation>
     </message>
     <message>
         <source>Trick %1: %2</source>
-        <translation>Pli %1 : %2</translation>
+        <translation>Pli %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, playable</source>
@@ -104,11 +104,11 @@
     </message>
     <message>
         <source>Playable: %1.</source>
-        <translation>Cartes jouables : %1.</translation>
+        <translation>Cartes jouables&#xa0;: %1.</translation>
     </message>
     <message>
         <source>No trump; the hand counts double.</source>
-        <translation>Sans atout ; la donne compte double.</translation>
+        <translation>Sans atout&#xa0;; la donne compte double.</translation>
     </message>
     <message>
         <source>Your partner chooses trump.</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>Make %1 trump.</source>
-        <translation>Atout : %1.</translation>
+        <translation>Atout&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Do not double the stakes.</source>
@@ -210,7 +210,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jouer une donne par son numéro</translation>
     </message>
     <message>
@@ -238,16 +238,20 @@
         <translation>L&apos;autre camp&#xa0;: les cartes du joueur à votre droite</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Numéro de la donne&#xa0;:</translation>
+        <source>Deal number or code:</source>
+        <translation>Numéro ou code de la donne :</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>Le même numéro et le même donneur donnent à chacun les mêmes cartes : jouez la donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté. Une table en réseau montre le code de chaque donne quand elle est finie.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Tapez un numéro (jusqu&apos;à dix chiffres) ou un code (32 chiffres et lettres de a à f, tel que la table l&apos;a montré).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Donneur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>Le même numéro et le même donneur donnent à chacun les mêmes cartes&#xa0;: jouez la donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -523,6 +527,14 @@
         <translation>Q&amp;uitter la table en réseau</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Libérer la place d&apos;un ami</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La donne %1 a été distribuée avec le code %2 (Entraînement ▸ Jouer une donne par son numéro).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 est de retour.</translation>
     </message>
@@ -681,6 +693,14 @@
         <translation>Mot de passe (facultatif)&#xa0;:</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Combien de temps un ami peut réfléchir à chaque carte ; ensuite l&apos;ordinateur joue pour lui jusqu&apos;à son retour</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Temps par tour :</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -735,6 +755,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Les places d&apos;amis encore vides sont jouées par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Libérer une place</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -799,6 +823,50 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Votre temps de jeu est écoulé : un joueur de l&apos;ordinateur va prendre votre place. Revenez à la table pour continuer.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>L&apos;hôte a donné votre place à un joueur de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>À vous : il vous reste %1 s pour jouer.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>Il reste %2 s à %1 pour jouer.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 secondes</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutes</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Donner la place de %1 à un joueur de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Libérer la place de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>Aucune place d&apos;ami à libérer</translation>
     </message>
     <message>
         <source>You</source>
@@ -877,6 +945,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -929,6 +998,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>Le fichier de la partie en cours n&apos;a pas pu être utilisé et a été mis de côté. Sa copie de secours, enregistrée un instant plus tôt, peut être continuée.</translation>
     </message>
     <message>

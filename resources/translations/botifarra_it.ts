@@ -210,7 +210,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Gioca una smazzata per numero</translation>
     </message>
     <message>
@@ -238,16 +238,20 @@
         <translation>La coppia avversaria: le carte del giocatore alla tua destra</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Numero della smazzata:</translation>
+        <source>Deal number or code:</source>
+        <translation>Numero o codice della smazzata:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca la smazzata che ha giocato un amico e confronta, oppure giocala dall&apos;altra coppia. Un tavolo in rete mostra il codice di ogni mano quando la mano è finita.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Scrivi un numero (fino a dieci cifre) o un codice (32 cifre e lettere dalla a alla f, come l&apos;ha mostrato il tavolo).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Mazziere:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca la smazzata che ha giocato un amico e confrontate, oppure giocala dall&apos;altra parte.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -523,6 +527,14 @@
         <translation>&amp;Lascia il tavolo in rete</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Libera il posto di un amico</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La mano %1 è stata distribuita con il codice %2 (Allenamento ▸ Gioca una smazzata per numero).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 è tornato.</translation>
     </message>
@@ -681,6 +693,14 @@
         <translation>Password (facoltativa):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Quanto tempo un amico può pensare a ogni carta; poi il computer gioca per lui finché non torna</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Tempo per turno:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
@@ -735,6 +755,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>I posti degli amici ancora vuoti li gioca il computer</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Libera un posto</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -799,6 +823,50 @@
     <message>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Il tuo tempo per giocare è scaduto: un giocatore del computer prenderà il tuo posto. Torna al tavolo per continuare.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>L&apos;host ha dato il tuo posto a un giocatore del computer.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Tocca a te: ti restano %1 s per giocare.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>A %1 restano %2 s per giocare.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Senza limite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 secondi</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minuti</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dai il posto di %1 a un giocatore del computer</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Libera il posto di %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>Nessun posto di un amico da liberare</translation>
     </message>
     <message>
         <source>You</source>
@@ -877,6 +945,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -929,6 +998,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>Il file della partita in corso non si poteva usare ed è stato messo da parte. Puoi continuare la sua copia di riserva, salvata un momento prima.</translation>
     </message>
     <message>

@@ -210,7 +210,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jogar umas cartas pelo número</translation>
     </message>
     <message>
@@ -238,16 +238,20 @@
         <translation>A outra dupla: as cartas do jogador à tua direita</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número da distribuição:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número ou código da mão:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>O mesmo número e o mesmo jogador que dá as cartas dão a todos as mesmas cartas: jogue a mão que um amigo jogou e compare, ou jogue-a pelo outro par. Uma mesa em rede mostra o código de cada mão quando a mão acaba.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escreva um número (até dez algarismos) ou um código (32 algarismos e letras de a a f, tal como a mesa o mostrou).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Dá as cartas:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>O mesmo número e o mesmo jogador a dar dão a todos as mesmas cartas: joga as cartas que um amigo jogou e comparem, ou joga-as do outro lado.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -523,6 +527,14 @@
         <translation>&amp;Deixar a mesa em rede</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Libertar o lugar de um amigo</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>A mão %1 foi dada com o código %2 (Treino ▸ Jogar umas cartas pelo número).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 voltou.</translation>
     </message>
@@ -681,6 +693,14 @@
         <translation>Palavra-passe (opcional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Quanto tempo um amigo pode pensar em cada carta; depois o computador joga por ele até que volte</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Tempo por vez:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
@@ -735,6 +755,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Os lugares de amigos ainda vazios são jogados pelo computador</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Libertar um lugar</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -799,6 +823,50 @@
     <message>
         <source>The game is over.</source>
         <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>O seu tempo para jogar acabou: um jogador do computador vai ocupar o seu lugar. Volte à mesa para continuar a jogar.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>O anfitrião deu o seu lugar a um jogador do computador.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>É a sua vez: restam-lhe %1 s para jogar.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>Restam %2 s a %1 para jogar.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sem limite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 segundos</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutos</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dar o lugar de %1 a um jogador do computador</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Libertar o lugar de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>Nenhum lugar de amigo para libertar</translation>
     </message>
     <message>
         <source>You</source>
@@ -877,6 +945,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -929,6 +998,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>O ficheiro da partida a meio não podia ser usado e foi posto de parte. Podes continuar a sua cópia de segurança, guardada um momento antes.</translation>
     </message>
     <message>
