@@ -25,7 +25,7 @@ import hmac
 import secrets
 import time
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional, Protocol
+from typing import Callable, Iterable, Optional, Protocol, TypeVar
 
 ITERATIONS = 100_000
 NONCE_BYTES = 16
@@ -62,7 +62,10 @@ class _Conn(Protocol):
     vouched: bool
 
 
-def to_evict(conns: Iterable[_Conn], address: str, per_address: int, total: int) -> Optional[_Conn]:
+C = TypeVar("C", bound=_Conn)
+
+
+def to_evict(conns: Iterable[C], address: str, per_address: int, total: int) -> Optional[C]:
     """The idle connection to close so a new one from ``address`` fits, or None if it fits already."""
     idle = sorted((c for c in conns if c.seat is None and not c.closed and not c.vouched), key=lambda c: c.id)
     mine = [c for c in idle if c.address == address]

@@ -75,13 +75,13 @@ class TableClient:
                       password: Optional[str] = None, timeout: float = 10.0) -> dict[str, Any]:
         """Join (or with ``token``, take back a seat).  Returns the welcome; raises ``JoinError``."""
         try:
-            self._reader, self._writer = await asyncio.wait_for(
-                asyncio.open_connection(host, port, limit=1 << 17), timeout)
+            reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=1 << 17), timeout)
         except asyncio.TimeoutError:
             raise JoinError("timeout", f"No answer from {host}:{port}.") from None
         except OSError as exc:
             raise JoinError("unreachable", f"Cannot reach {host}:{port} ({exc.strerror or exc}).") from None
-        enable_keepalive(self._writer.get_extra_info("socket"))  # a host that vanished is noticed
+        self._reader, self._writer = reader, writer
+        enable_keepalive(writer.get_extra_info("socket"))  # a host that vanished is noticed
         self._decoder = LineDecoder()
         self._backlog = []
         try:
@@ -94,7 +94,7 @@ class TableClient:
                     raise JoinError("wrong_password", "This table has a password.")
                 hello["proof"] = await asyncio.get_running_loop().run_in_executor(
                     None, answer_challenge, password, challenge)
-            self._writer.write(encode(hello))
+            writer.write(encode(hello))
             welcome = await asyncio.wait_for(self._await("welcome"), timeout)
         except asyncio.TimeoutError:
             self._close_writer()
@@ -109,9 +109,11 @@ class TableClient:
 
     async def _await(self, kind: str) -> dict[str, Any]:
         """The host's ``challenge`` or ``welcome``; an ``error`` first is a ``JoinError``."""
+        reader = self._reader
+        assert reader is not None, "connect() opens the connection first"
         while True:
             if not self._backlog:
-                data = await self._reader.read(65536)
+                data = await reader.read(65536)
                 if not data:
                     raise JoinError("closed", "The table closed the connection.")
                 self._backlog = self._decoder.feed(data)
