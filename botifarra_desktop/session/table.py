@@ -210,6 +210,11 @@ class TableSession:
         """
         return self._game.explain_card(seat, card)
 
+    def next_game_dealer(self) -> Optional[int]:
+        """Once the game is over, who deals first in a new game with the same players: the player
+        on the right of the last dealer (seed 000, "Començament d'una nova partida"); else ``None``."""
+        return self.game.next_dealer if self.game.phase is Phase.GAME_OVER else None
+
     def deal_number(self, hand_no: int) -> int:
         """The deal number of a hand already dealt (1-based)."""
         return self._game.deal_numbers[hand_no - 1]

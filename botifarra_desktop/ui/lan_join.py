@@ -233,7 +233,8 @@ class JoinDialog(QDialog):
 
     def _seats(self, msg: dict) -> None:
         me = self.seat.client.seat if self.seat is not None and self.seat.client.seat is not None else 0
-        self.seat_list.show_seats(msg, me)
+        mode = self.seat.source.rules().mode if self.seat is not None else "pairs"
+        self.seat_list.show_seats(msg, me, mode)
         if msg.get("started"):
             self._begin()
 

@@ -1,7 +1,8 @@
 """Host a LAN game: set the table up, open it, wait for friends (with chat), then Start.
 
-First page: your name, the table's name and password, the rules (the new-game
-dialog's ``RulesForm``) and, for each other seat, a friend or a computer player.
+First page: your name, the table's name and password, the way to play and the
+rules (the new-game dialog's ``RulesForm``) and, for each other seat the way to
+play has (1-3), a friend or a computer player.
 "Open the table" listens and announces it; the second page shows the address to
 tell friends in large type (with a Copy button), who has joined, and a chat.
 "Start" begins with whoever is there: a friend's seat still empty is played by a
@@ -20,13 +21,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from ..engine.modes import MODE_TABLE
 from ..net import DEFAULT_PORT, HostConfig, JoinError
 from ..net.protocol import MAX_NAME
 from ..storage import Settings
 from .lan_table import LanSeat, open_table
-from .lan_widgets import TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, seat_roles, turn_time_text
-from .new_game import level_names
+from .lan_widgets import TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, turn_time_text
+from .new_game import level_names, seat_labels
 from .rules_form import RulesForm
+from .table_layout import seat_sides
 
 translate = QCoreApplication.translate
 
@@ -79,9 +82,10 @@ class HostLobbyDialog(QDialog):
 
         seats = QGroupBox(translate("Lan", "Seats"))
         sform = QFormLayout(seats)
+        self.seats_form = sform
         self.kind_boxes: list[QComboBox] = []
         self.level_boxes: list[QComboBox] = []
-        roles = seat_roles()
+        self.seat_labels: list[QLabel] = []
         for seat in (1, 2, 3):
             kind = QComboBox()
             kind.addItem(translate("Lan", "A friend"), "friend")
@@ -96,7 +100,9 @@ class HostLobbyDialog(QDialog):
             row = QHBoxLayout()
             row.addWidget(kind, 2)
             row.addWidget(level, 1)
-            sform.addRow(roles[seat] + ":", row)
+            label = QLabel()
+            sform.addRow(label, row)
+            self.seat_labels.append(label)
             self.kind_boxes.append(kind)
             self.level_boxes.append(level)
         left.addWidget(seats)
@@ -122,15 +128,34 @@ class HostLobbyDialog(QDialog):
         self.open_button.clicked.connect(self.open_table)
         cancel.clicked.connect(self.reject)
         cols.addLayout(left, 1)
-        self.rules_form = RulesForm(settings.rules_preset)
+        self.rules_form = RulesForm(settings.rules_preset, ways=True)
+        self.rules_form.mode.currentIndexChanged.connect(self._mode_changed)
+        self._mode_changed()
         right = QVBoxLayout()
         right.addWidget(self.rules_form)
         right.addStretch(1)
         cols.addLayout(right, 1)
         return page
 
+    @property
+    def mode(self) -> str:
+        return self.rules_form.mode.currentData()
+
+    def _mode_changed(self) -> None:
+        """Only the seats of the way to play, named by their place at the table."""
+        players = MODE_TABLE[self.mode].players
+        labels, places = seat_labels(self.mode), seat_sides(players)
+        for seat in (1, 2, 3):
+            used = seat < players
+            self.seats_form.setRowVisible(seat - 1, used)
+            if used:
+                self.seat_labels[seat - 1].setText(labels[places[seat]])
+
+    def _other_seats(self) -> tuple[int, ...]:
+        return tuple(range(1, MODE_TABLE[self.mode].players))
+
     def friend_seats(self) -> tuple[int, ...]:
-        return tuple(seat for seat, box in zip((1, 2, 3), self.kind_boxes) if box.currentData() == "friend")
+        return tuple(seat for seat in self._other_seats() if self.kind_boxes[seat - 1].currentData() == "friend")
 
     def open_table(self) -> bool:
         """Listen, announce and seat our player; on to the waiting page.  False (with a message) if not."""
@@ -148,7 +173,7 @@ class HostLobbyDialog(QDialog):
         except ValueError as exc:
             self.setup_error.setText(str(exc))
             return False
-        levels = {seat: box.currentData() for seat, box in zip((1, 2, 3), self.level_boxes)}
+        levels = {seat: self.level_boxes[seat - 1].currentData() for seat in self._other_seats()}
         config = HostConfig(rules=rules, human_seats=(0, *friends), table_name=self.table_edit.text().strip()
                             or "Botifarra", password=self.password_edit.text() or None, grace=GRACE_SECONDS,
                             hand_pause=HAND_PAUSE_SECONDS, turn_time=self.turn_time_box.currentData())
@@ -229,7 +254,7 @@ class HostLobbyDialog(QDialog):
             QGuiApplication.clipboard().setText(self.seat.addresses()[0])
 
     def _seats(self, msg: dict) -> None:
-        self.seat_list.show_seats(msg, 0)
+        self.seat_list.show_seats(msg, 0, self.mode)
         if msg.get("started") and not self.started:
             self.started = True
             self.accept()  # every friend's seat is taken, or Start was pressed

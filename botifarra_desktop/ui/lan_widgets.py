@@ -14,7 +14,10 @@ from PySide6.QtWidgets import (
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
 )
 
+from ..engine.modes import MODE_TABLE, PAIRS
+from .new_game import seat_labels
 from .seat_frame import SeatFrame
+from .table_layout import seat_sides
 
 translate = QCoreApplication.translate
 
@@ -95,12 +98,6 @@ def fill_free_seat_menu(menu: Any, seats: Optional[dict[str, Any]], free: Any) -
         menu.addAction(translate("Lan", "No friend's seat to free")).setEnabled(False)
 
 
-def seat_roles() -> list[str]:
-    """Seats as the player sees them: the player, right, partner, left."""
-    return [translate("Lan", "You"), translate("Lan", "Right (rival)"), translate("Lan", "Partner (in front)"),
-            translate("Lan", "Left (rival)")]
-
-
 class SeatList(QWidget):
     """Who sits where, from the host's ``seats`` message, seen from ``me``."""
 
@@ -124,14 +121,20 @@ class SeatList(QWidget):
         grid.setColumnStretch(1, 1)
         self.show_seats(None, 0)
 
-    def show_seats(self, seats: Optional[dict[str, Any]], me: int) -> None:
-        roles = seat_roles()
+    def show_seats(self, seats: Optional[dict[str, Any]], me: int, mode: str = PAIRS) -> None:
+        """The seats of the host's ``seats`` message as ``me`` sees them, named by their place at the
+        table in the way to play ``mode``."""
         by_seat = {int(s["seat"]): s for s in (seats or {}).get("seats", [])}
-        frame = SeatFrame(me)
+        players = MODE_TABLE[mode].players if mode in MODE_TABLE else 4
+        frame = SeatFrame(me, players, mode == PAIRS)
+        labels, places = seat_labels(mode), seat_sides(players)
         for d in range(4):
-            self.roles[d].setText(roles[d] + ":")
-            s = by_seat.get(frame.real(d))
-            self.names[d].setText(self.seat_text(s))
+            shown = d < players
+            self.roles[d].setVisible(shown)
+            self.names[d].setVisible(shown)
+            if shown:
+                self.roles[d].setText(labels[places[d]])
+                self.names[d].setText(self.seat_text(by_seat.get(frame.real(d))))
 
     @staticmethod
     def seat_text(s: Optional[dict[str, Any]]) -> str:
@@ -149,7 +152,7 @@ class SeatList(QWidget):
         return name
 
     def text(self) -> str:
-        return "\n".join(f"{r.text()} {n.text()}" for r, n in zip(self.roles, self.names))
+        return "\n".join(f"{r.text()} {n.text()}" for r, n in zip(self.roles, self.names) if not r.isHidden())
 
 
 class ChatPanel(QWidget):

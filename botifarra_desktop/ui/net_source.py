@@ -25,7 +25,7 @@ import queue
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Rules, SeatView
-from ..engine.events import HandScored, event_from_dict
+from ..engine.events import HandScored, HandStarted, event_from_dict
 from ..engine.tricks import Refusal
 from ..net.views import view_from_dict
 from ..session import Request
@@ -112,6 +112,7 @@ class NetworkSource(TableSource):
         self._joined = False
         self._redraw = False
         self._events_seen = 0  # since the welcome
+        self._held: Optional[list[Any]] = None  # a deal's events, until the view after it arrives
         self._raw_view: Optional[SeatView] = None  # the last view as sent (for view_from_dict)
         self._shown: Optional[SeatView] = None  # the view as far as the table has shown it
         self._ready: Optional[Request] = None  # the request, once the events before it are shown
@@ -209,17 +210,18 @@ class NetworkSource(TableSource):
 
     def _welcomed(self, welcome: dict[str, Any]) -> None:
         self.welcome = welcome
-        self.frame = SeatFrame(int(welcome["seat"]))
         self.human_seat = 0
         try:
             self._rules = Rules.from_dict(welcome["rules"])
         except (KeyError, TypeError, ValueError):
             log.warning("the table's rules could not be read; showing the usual ones")
+        self.frame = SeatFrame.for_rules(int(welcome["seat"]), self._rules)
         self._joined = True
         self._gone = False
         # a player back at a table under way: the state that follows is drawn at once
         self._redraw = bool(welcome.get("reconnected"))
         self._events_seen = 0
+        self._held = None
         self.welcomed.emit(welcome)
         backlog, self._backlog = self._backlog, []
         for msg in backlog:
@@ -234,16 +236,30 @@ class NetworkSource(TableSource):
         self.seats_changed.emit(msg)
 
     def _on_event(self, msg: dict[str, Any]) -> None:
-        event = event_from_dict(msg["event"])
-        if isinstance(event, HandScored) and isinstance(msg.get("deal"), str):
-            self.deal_told.emit(event.result.hand_no, msg["deal"][:64])
-        self._items.append(self.frame.event(event))
+        raw = event_from_dict(msg["event"])
+        if isinstance(raw, HandScored) and isinstance(msg.get("deal"), str):
+            self.deal_told.emit(raw.result.hand_no, msg["deal"][:64])
+        event = self.frame.event(raw)
         self._events_seen += 1
+        if isinstance(event, HandStarted):
+            self._held = []  # a deal waits for the view after it: the pile games' piles are public there
+        if self._held is not None:
+            self._held.append(event)
+            return
+        self._items.append(event)
         self.arrived.emit()
 
     def _on_state(self, msg: dict[str, Any]) -> None:
         self._raw_view = view_from_dict(msg["view"], self._raw_view)
         view = self.frame.view(self._raw_view)
+        if self._held is not None:
+            # the deal is drawn from the view just after it, as offline (the piles, their face-up cards)
+            held, self._held = self._held, None
+            self._items.append(Step(lambda v=view: self._show_view(v)))
+            self._items.extend(held)
+            self._items.append(Step(lambda v=view: self._show_view(v)))
+            self.arrived.emit()
+            return
         if self._redraw or (self._shown is None and not self._events_seen):
             # a game under way that this table has not seen (a rejoin): draw it as it stands
             self._redraw = False

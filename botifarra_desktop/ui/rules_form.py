@@ -24,7 +24,7 @@ def preset_names() -> dict[str, str]:
         "lliure": translate("NewGame", "Lliure (free play, the usual game)"),
         "obligada": translate("NewGame", "Obligada"),
         "intermedia": translate("NewGame", "Intermèdia (with \"Carrego\")"),
-        "butinet_tournament": translate("NewGame", "ButiNET tournament (12 hands)"),
+        "butinet_tournament": translate("NewGame", "ButiNET (to 101, illegal cards penalised)"),
         "lleida": translate("NewGame", "Lleida (5 of espases starts, barraca)"),
     }
 
@@ -56,7 +56,7 @@ def adapted(rules: Rules, mode: str) -> Rules:
 class RulesForm(QWidget):
     """A rules preset and its options; choosing a preset fills them, editing one makes it "Custom".
 
-    With ``ways`` the form also offers the way to play (the LAN lobby plays pairs only)."""
+    With ``ways`` the form also offers the way to play (the new-game dialog and the LAN lobby)."""
 
     def __init__(self, preset: str = "lliure", parent: Optional[QWidget] = None, ways: bool = False,
                  mode: str = PAIRS) -> None:

@@ -39,6 +39,30 @@
         <translation>Enter plays it.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Table rules: say the other side played an illegal card; if they did, they lose the hand.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Shows the last trick the other side won (Esc hides it).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Shows the last trick your side won (Esc hides it).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Shows the last trick each player won (Esc hides them).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>No points.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Worth %1 points.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>their turn</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Face up on the piles: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Any card may be played.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 deals.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 turns up the %2.</translation>
     </message>
 </context>
 <context>
@@ -466,6 +498,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Undo my last card</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>What the hard level would play, and why (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Takes back your last card (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -869,22 +909,6 @@
         <translation>No friend&apos;s seat to free</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Right (rival)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Partner (in front)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Left (rival)</translation>
-    </message>
-    <message>
         <source>waiting for a friend…</source>
         <translation>waiting for a friend…</translation>
     </message>
@@ -1042,10 +1066,6 @@
         <translation>Intermèdia (with &quot;Carrego&quot;)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>ButiNET tournament (12 hands)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (5 of espases starts, barraca)</translation>
     </message>
@@ -1064,6 +1084,10 @@
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (to 101, illegal cards penalised)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1220,6 +1244,18 @@
     <message>
         <source>Left:</source>
         <translation>Left:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Go on: the player on the right of the last dealer</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Chosen as the rules say (at random or the 5 of espases)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Who deals first:</translation>
     </message>
     <message>
         <source>Start</source>

@@ -39,6 +39,30 @@
         <translation>Intro la juega.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Reglas de mesa: dices que la otra pareja ha jugado una carta ilegal; si es así, pierden la mano.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Muestra la última baza que ha ganado la otra pareja (Esc la oculta).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Muestra la última baza que ha ganado tu pareja (Esc la oculta).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Muestra la última baza que ha ganado cada jugador (Esc las oculta).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>No vale puntos.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vale %1 puntos.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>le toca</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Cartas boca arriba en los montones: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Puedes jugar cualquier carta.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>Reparte %1.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 descubre %2.</translation>
     </message>
 </context>
 <context>
@@ -466,6 +498,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Deshacer la última jugada</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>Lo que jugaría el nivel difícil, y por qué (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Deshace tu última carta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -869,22 +909,6 @@
         <translation>No hay ningún asiento de amigo que liberar</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Derecha (rival)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Compañero (enfrente)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Izquierda (rival)</translation>
-    </message>
-    <message>
         <source>waiting for a friend…</source>
         <translation>esperando a un amigo…</translation>
     </message>
@@ -1042,10 +1066,6 @@
         <translation>Intermedia (con «Cargo»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Torneo ButiNET (12 manos)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (empieza el 5 de espadas, barraca)</translation>
     </message>
@@ -1064,6 +1084,10 @@
     <message>
         <source>New game</source>
         <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (a 101, las cartas ilegales se penalizan)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1220,6 +1244,18 @@
     <message>
         <source>Left:</source>
         <translation>Izquierda:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Seguir: el jugador a la derecha del último que repartió</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Como dicen las reglas (al azar o el 5 de espadas)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Quién reparte primero:</translation>
     </message>
     <message>
         <source>Start</source>

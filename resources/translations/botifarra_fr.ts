@@ -39,6 +39,30 @@
         <translation>Entrée la joue.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Règles de table&#xa0;: vous signalez que l&apos;autre camp a joué une carte illégale&#xa0;; si c&apos;est le cas, il perd la donne.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Montre le dernier pli gagné par l&apos;autre camp (Échap le cache).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Montre le dernier pli gagné par votre camp (Échap le cache).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Montre le dernier pli gagné par chaque joueur (Échap les cache).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>Ne vaut aucun point.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vaut %1 points.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>à son tour</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Face visible sur les tas&#xa0;: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 retourne %2.</translation>
     </message>
 </context>
 <context>
@@ -466,6 +498,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>Ce que jouerait le niveau difficile, et pourquoi (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Reprend votre dernière carte (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -869,22 +909,6 @@
         <translation>Aucune place d&apos;ami à libérer</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Droite (adversaire)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Partenaire (en face)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Gauche (adversaire)</translation>
-    </message>
-    <message>
         <source>waiting for a friend…</source>
         <translation>en attente d&apos;un ami…</translation>
     </message>
@@ -1042,10 +1066,6 @@
         <translation>Intermèdia (avec «&#xa0;Carrego&#xa0;»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Tournoi ButiNET (12 donnes)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (le 5 d&apos;épées commence, barraca)</translation>
     </message>
@@ -1064,6 +1084,10 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (en 101, cartes illégales pénalisées)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1220,6 +1244,18 @@
     <message>
         <source>Left:</source>
         <translation>Gauche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Continuer&#xa0;: le joueur à droite du dernier donneur</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Comme le disent les règles (au hasard ou le 5 d&apos;épées)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Qui donne en premier&#xa0;:</translation>
     </message>
     <message>
         <source>Start</source>

@@ -39,6 +39,30 @@
         <translation>Enter joga-a.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Regras de mesa: dizes que a outra dupla jogou uma carta ilegal; se for assim, perdem a mão.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Mostra a última vaza ganha pela outra dupla (Esc esconde-a).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Mostra a última vaza ganha pela tua dupla (Esc esconde-a).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Mostra a última vaza ganha por cada jogador (Esc esconde-as).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>Não vale pontos.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vale %1 pontos.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>é a vez dele</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Viradas para cima nos montes: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Podes jogar qualquer carta.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 dá as cartas.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 vira %2.</translation>
     </message>
 </context>
 <context>
@@ -466,6 +498,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Desfazer a minha última jogada</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>O que jogaria o nível difícil, e porquê (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Desfaz a tua última carta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -869,22 +909,6 @@
         <translation>Nenhum lugar de amigo para libertar</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Direita (adversário)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Parceiro (em frente)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Esquerda (adversário)</translation>
-    </message>
-    <message>
         <source>waiting for a friend…</source>
         <translation>à espera de um amigo…</translation>
     </message>
@@ -1042,10 +1066,6 @@
         <translation>Intermèdia (com «Carrego»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Torneio ButiNET (12 mãos)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (começa o 5 de espadas, barraca)</translation>
     </message>
@@ -1064,6 +1084,10 @@
     <message>
         <source>New game</source>
         <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (até 101, cartas ilegais penalizadas)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1220,6 +1244,18 @@
     <message>
         <source>Left:</source>
         <translation>Esquerda:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Continuar: o jogador à direita do último a dar</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Como dizem as regras (ao acaso ou o 5 de espadas)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Quem dá primeiro:</translation>
     </message>
     <message>
         <source>Start</source>

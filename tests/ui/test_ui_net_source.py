@@ -152,3 +152,31 @@ def test_a_seat_frame_turns_a_view_and_its_results_and_back(me):
     events, _ = s.events(me, 0)
     frame, back = SeatFrame(me), SeatFrame((4 - me) % 4)
     assert [back.event(frame.event(e)) for e in events] == events
+
+
+@pytest.mark.parametrize("way, me", [("individual", 3), ("three", 1), ("three", 2), ("rector", 1), ("two_hand", 1)])
+def test_a_seat_frame_turns_every_way_to_play_and_back(way, me):
+    from botifarra_desktop.session import Seat
+    from botifarra_desktop.ui.seat_frame import SeatFrame
+
+    rules = Rules(mode=way, target=None, hands=3)
+    n = rules.way.players
+    s = TableSession(rules, 5, first_dealer=0, seats=[Seat.bot()] * n)
+    s.start()
+    bots = {seat: RandomLegal(seat) for seat in range(n)}
+    while not s.results:
+        s.drive_bots(bots)
+    s.next_hand()
+    while not (s.view(0).phase == "play" and s.view(0).history and s.view(0).trick):
+        s.ask_bot(s.next(), bots[s.next().seat])
+    real = s.view(me)
+    frame, back = SeatFrame.for_rules(me, rules), SeatFrame.for_rules((n - me) % n, rules)
+    turned = frame.view(real)
+    assert turned.seat == 0 and turned.hand == real.hand and turned.hand_counts[0] == real.hand_counts[me]
+    assert turned.totals[0] == real.totals[me] and len(turned.totals) == n  # every player is a side
+    assert turned.results[-1].score[0] == real.results[-1].score[me]
+    if real.piles:
+        assert turned.piles[0] == real.piles[me]
+    assert back.view(turned) == real
+    events, _ = s.events(me, 0)
+    assert [back.event(frame.event(e)) for e in events] == events
