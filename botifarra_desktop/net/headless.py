@@ -145,6 +145,11 @@ def table_password(args: argparse.Namespace, environ: Any = None) -> Optional[st
     return env or None
 
 
+def bot_seed(args: argparse.Namespace) -> int:
+    """The bots' seed: ``--seed``, else from the secure source, so no two tables' bots play alike."""
+    return args.seed if args.seed is not None else secrets.randbelow(2**31)
+
+
 def config_from_args(args: argparse.Namespace) -> HostConfig:
     """The table the arguments describe; ValueError for more players than the way has seats."""
     way = getattr(args, "way", PAIRS)
@@ -165,8 +170,7 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
     out = out or sys.stdout
     say = lambda text: print(text, file=out, flush=True)  # noqa: E731 - one-line progress reports
     config = config_from_args(args)
-    # Without --seed the bots' choices come from the secure source too: no two tables play alike.
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    seed = bot_seed(args)
     host = TableHost(config, bots or bot_factory(args.bots, seed))
     try:
         port = await host.start(args.bind, args.port)

@@ -109,3 +109,11 @@ def test_a_password_never_goes_on_the_command_line(tmp_path, capsys, monkeypatch
     args = parser.parse_args(BASE + ["--humans", "1", "--ask-password"])
     args.asked_password = "typed"
     assert headless.config_from_args(args).password == "typed"
+
+
+def test_without_seed_the_bots_are_seeded_from_the_secure_source():
+    parser = headless.build_parser()
+    args = parser.parse_args(["--humans", "1"])
+    seeds = {headless.bot_seed(args) for _ in range(5)}
+    assert len(seeds) > 1 and all(0 <= s < 2**31 for s in seeds)  # was always 0
+    assert headless.bot_seed(parser.parse_args(["--humans", "1", "--seed", "7"])) == 7
