@@ -59,6 +59,7 @@ class RateLimiter:
 KEEPALIVE_IDLE = 45
 KEEPALIVE_INTERVAL = 10
 KEEPALIVE_PROBES = 3
+CLOSE_TIMEOUT = 5.0  # seconds a closed connection may take to deliver its last messages
 
 
 def enable_keepalive(sock: Optional[socket.socket]) -> bool:
@@ -137,6 +138,8 @@ class Connection:
         return True
 
     def close(self) -> None:
+        """Close after what is queued is sent; cut off after ``CLOSE_TIMEOUT`` seconds if the client does
+        not read it (a polite close would otherwise wait for a silent reader forever)."""
         if self.closed:
             return
         self.closed = True
@@ -144,6 +147,12 @@ class Connection:
             self.writer.close()
         except (ConnectionError, RuntimeError, OSError):
             pass
+        transport = self.writer.transport
+        if transport is not None:
+            try:
+                asyncio.get_running_loop().call_later(CLOSE_TIMEOUT, transport.abort)  # a no-op once closed
+            except RuntimeError:
+                pass  # no running loop: nothing can wait anyway
 
     def abort(self) -> None:
         """Close at once, dropping whatever is unread: the reading side sees the end of the stream

@@ -335,6 +335,8 @@ class TableHost(TableFlow):
 
     def _turn_time_up(self, conn: Connection) -> None:
         self._refuse(conn, ProtocolError("turn_time", "Your time to play ran out; take your seat back to play on."))
+        # Away at once: a client that does not read would keep its socket handler waiting.
+        self._dropped(conn)
 
     def free_seat(self, seat: int) -> bool:
         """The host frees a remote player's seat: its connection is closed (``seat_freed``) and its token
