@@ -104,7 +104,7 @@ class TableClient:
             raise
         self.core.welcomed(welcome)
         self.connected = True
-        self._task = asyncio.get_running_loop().create_task(self._read_loop())
+        self._task = asyncio.get_running_loop().create_task(self._read_loop(reader))
         return welcome
 
     async def _await(self, kind: str) -> dict[str, Any]:
@@ -126,14 +126,14 @@ class TableClient:
                 if item.get("type") == kind and _well_formed(item):
                     return item
 
-    async def _read_loop(self) -> None:
+    async def _read_loop(self, reader: asyncio.StreamReader) -> None:
         reason = "the table closed the connection"
         try:
             for item in self._backlog:
                 self._deliver(item)
             self._backlog = []
             while True:
-                data = await self._reader.read(65536)
+                data = await reader.read(65536)
                 if not data:
                     break
                 for item in self._decoder.feed(data):

@@ -14,7 +14,7 @@ import asyncio
 import logging
 import socket
 import time
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 from .codec import LineDecoder, encode
 
@@ -214,3 +214,7 @@ class LocalConnection:
 
     async def flush(self, timeout: float) -> None:
         return None
+
+
+#: A seated player's connection: a socket, or the host's own player in-process.
+AnyConnection = Union[Connection, LocalConnection]

@@ -21,7 +21,7 @@ from ..engine import PRESETS, Rules
 from ..engine.deals import format_deal
 from ..engine.events import HandScored, event_to_dict
 from ..session import GameFinished, HandOver, Seat, TableSession, Turn
-from .connection import Connection, LocalConnection
+from .connection import AnyConnection, LocalConnection
 from .protocol import PROTOCOL_VERSION
 from .turn_clock import TurnClock
 from .views import MAX_VIEW_RESULTS, view_to_dict
@@ -72,7 +72,7 @@ class Slot:
     human: bool
     name: str = ""
     token: Optional[str] = None
-    conn: Optional[Connection] = None
+    conn: Optional[AnyConnection] = None
     bot: Any = None  # plays the seat when no player holds it
     away: bool = False  # in the grace period
     grace_task: Optional[asyncio.Task] = None
@@ -109,7 +109,14 @@ class TableFlow:
     _seats_timer: Optional[asyncio.TimerHandle]
     _seats_sent: float
     turn_clock: TurnClock
-    _turn_time_up: Callable[[Connection], None]  # TableHost: the seat counts as away (a drop)
+    _turn_time_up: Callable[[AnyConnection], None]  # TableHost: the seat counts as away (a drop)
+    @property
+    def _table(self) -> TableSession:
+        """The game's session, once the game has started."""
+        if self.session is None:
+            raise RuntimeError("the game has not started")
+        return self.session
+
     def info(self) -> dict[str, Any]:
         """What discovery announces."""
         free = sum(1 for s in self.slots if s.human and s.conn is None and s.token is None)
@@ -131,10 +138,10 @@ class TableFlow:
         return task
 
     # ------------------------------------------------------------ sending
-    def _send(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _send(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         conn.send(msg)
 
-    def _broadcast(self, msg: dict[str, Any], skip: Optional[Connection] = None) -> None:
+    def _broadcast(self, msg: dict[str, Any], skip: Optional[AnyConnection] = None) -> None:
         for slot in self.slots:
             if slot.conn is not None and slot.conn is not skip:
                 self._send(slot.conn, msg)
@@ -171,22 +178,22 @@ class TableFlow:
                 log.exception("table info callback failed")
 
     def _state(self, seat: int) -> dict[str, Any]:
-        view = self.session.view(seat)
+        view = self._table.view(seat)
         return {"type": "state", "view": view_to_dict(view),
                 "results_omitted": max(0, len(view.results) - MAX_VIEW_RESULTS)}
 
     def _flush(self) -> None:
         """New events, then a fresh view, to every seated connection."""
-        n = self.session.event_count
+        n = self._table.event_count
         for slot in self.slots:
             conn = slot.conn
             if conn is None or conn.event_index >= n:
                 continue
-            events, _ = self.session.events(slot.seat, conn.event_index)
+            events, _ = self._table.events(slot.seat, conn.event_index)
             for i, e in enumerate(events, conn.event_index):
                 msg = {"type": "event", "index": i, "event": event_to_dict(e)}
                 if isinstance(e, HandScored):  # the hand's identity, only now that it is over
-                    msg["deal"] = format_deal(self.session.deal_numbers[e.result.hand_no - 1])
+                    msg["deal"] = format_deal(self._table.deal_numbers[e.result.hand_no - 1])
                 self._send(conn, msg)
             conn.event_index = n
             self._send(conn, self._state(slot.seat))
@@ -279,7 +286,7 @@ class TableFlow:
             return
         if not any(slot.conn is not None for slot in self.slots):
             return  # nobody is at the table: the bots wait instead of finishing the game alone
-        s = self.session
+        s = self._table
         turn = s.next()
         if isinstance(turn, GameFinished):
             limit = self.config.max_hands
@@ -330,7 +337,7 @@ class TableFlow:
         self._after_change()
 
     def _between_hands(self) -> None:
-        s = self.session
+        s = self._table
         if self.config.max_hands is not None and s.hand_no >= self.config.max_hands:
             self._finish("hands_done")
             return
@@ -349,7 +356,7 @@ class TableFlow:
             return  # _resume deals when the table plays on
         for slot in self.slots:
             slot.ready = False
-        self.session.next_hand()
+        self._table.next_hand()
         self._after_change()
 
     def _check_ready(self) -> None:
@@ -358,7 +365,7 @@ class TableFlow:
             self._all_ready.set()
 
     def _finish(self, reason: str) -> None:
-        s = self.session
+        s = self._table
         totals = list(s.totals)  # one per side: 2 in the pairs game, else one per player
         best = max(totals)
         leaders = [side for side, t in enumerate(totals) if t == best]

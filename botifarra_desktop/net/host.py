@@ -26,7 +26,7 @@ from ..engine import ActionError
 from ..session import TableSession
 from .codec import DecodeError
 from .admission import PasswordThrottle, new_nonce, new_salt, password_key, proof_from_key, to_evict
-from .connection import Connection, LocalConnection, RateLimiter
+from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow
 from .turn_clock import TurnClock
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error, parse_client
@@ -48,7 +48,7 @@ class TableHost(TableFlow):
             if not slot.human:
                 slot.name = f"{config.bot_name} {slot.seat + 1}"
         self.session: Optional[TableSession] = None
-        self.conns: set[Connection] = set()
+        self.conns: set[AnyConnection] = set()
         self.server: Optional[asyncio.base_events.Server] = None
         self.port: Optional[int] = None
         self.started = asyncio.Event()
@@ -123,7 +123,9 @@ class TableHost(TableFlow):
         self._send(conn, {"type": "challenge", "nonce": conn.nonce.hex(), "salt": self._salt.hex(),
                           "iterations": c.password_iterations, "password": c.password is not None})
         self.conns.add(conn)
-        self._handlers.add(asyncio.current_task())
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + c.hello_timeout
         try:
@@ -157,14 +159,14 @@ class TableHost(TableFlow):
             if not self.closing:
                 self._dropped(conn)
 
-    def _refuse(self, conn: Connection, exc: ProtocolError) -> None:
+    def _refuse(self, conn: AnyConnection, exc: ProtocolError) -> None:
         self._send(conn, error(exc.code, exc.message))
         if exc.fatal:
             conn.close()
             if isinstance(conn, LocalConnection):
                 self.leave_local(conn)  # no socket handler will notice: leave like a drop
 
-    def _receive(self, conn: Connection, item: Any) -> None:
+    def _receive(self, conn: AnyConnection, item: Any) -> None:
         verdict = conn.limiter.charge()
         if verdict == "flood":
             self._refuse(conn, ProtocolError("flood", "Too many messages; the connection is closed."))
@@ -198,7 +200,7 @@ class TableHost(TableFlow):
             self._send(conn, error(exc.code, exc.message, **details))
 
     # ------------------------------------------------------------ joining
-    def _hello(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _hello(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         c = self.config
         try:
             if msg["protocol"] != PROTOCOL_VERSION:
@@ -246,7 +248,7 @@ class TableHost(TableFlow):
             self._send(conn, error(exc.code, exc.message))
             conn.close()
 
-    def _join(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _join(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         """A new player (the hello and any password are checked): the first free player seat."""
         if self.over:
             raise ProtocolError("table_full", "This table's game is over.")
@@ -269,7 +271,7 @@ class TableHost(TableFlow):
             candidate = name[:MAX_NAME - len(suffix)] + suffix
         return candidate
 
-    def _reclaim(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _reclaim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         slot = next((s for s in self.slots if s.token is not None
                      and hmac.compare_digest(s.token.encode("utf-8"), msg["token"].encode("utf-8"))), None)
         if slot is None:
@@ -294,7 +296,7 @@ class TableHost(TableFlow):
         else:
             self._drive()
 
-    def _seat(self, conn: Connection, slot: Slot, reconnected: bool) -> None:
+    def _seat(self, conn: AnyConnection, slot: Slot, reconnected: bool) -> None:
         slot.conn = conn
         conn.seat = slot.seat
         conn.requested_key = None
@@ -312,7 +314,7 @@ class TableHost(TableFlow):
             self._send(conn, self._state(slot.seat))
         self._seats_changed()
 
-    def _dropped(self, conn: Connection) -> None:
+    def _dropped(self, conn: AnyConnection) -> None:
         seat = conn.seat
         if seat is None or self.slots[seat].conn is not conn:
             return  # never seated, or its seat was taken back by a newer connection
@@ -333,7 +335,7 @@ class TableHost(TableFlow):
         if self.started.is_set() and not self.over:
             self._drive()
 
-    def _turn_time_up(self, conn: Connection) -> None:
+    def _turn_time_up(self, conn: AnyConnection) -> None:
         self._refuse(conn, ProtocolError("turn_time", "Your time to play ran out; take your seat back to play on."))
         # Away at once: a client that does not read would keep its socket handler waiting.
         self._dropped(conn)
@@ -405,30 +407,37 @@ class TableHost(TableFlow):
                 self._dropped(conn)
 
     # ------------------------------------------------------------ client messages
-    def _on_hello(self, conn: Connection, msg: dict[str, Any]) -> None:
+    @staticmethod
+    def _seat_of(conn: AnyConnection) -> int:
+        """The seat of a connection that has joined (only those get past the hello)."""
+        if conn.seat is None:
+            raise ProtocolError("hello_first", "Say hello first.")
+        return conn.seat
+
+    def _on_hello(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         raise ProtocolError("already_joined", f"You already hold seat {conn.seat}.")
 
-    def _act(self, conn: Connection, kind: str, value: str) -> None:
+    def _act(self, conn: AnyConnection, kind: str, value: str) -> None:
         if self.session is None:
             raise ProtocolError("not_started", "The game has not started yet; waiting for players.")
         if self.over:
             raise ProtocolError("game_over", "The game is over.")
         if self.paused:
             raise ProtocolError("paused", "The game is paused while a player reconnects.")
-        self.session.act(conn.seat, kind, value)  # the engine checks turn, phase, card and options
+        self.session.act(self._seat_of(conn), kind, value)  # the engine checks turn, phase, card and options
         conn.limiter.refund()
         self._after_change()
 
-    def _on_declare(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_declare(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         self._act(conn, "declare", msg["value"])
 
-    def _on_double(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_double(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         self._act(conn, "double", msg["value"])
 
-    def _on_play(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_play(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         self._act(conn, "play", msg["value"])
 
-    def _on_claim(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_claim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         """Table rules: the other side played an illegal card; the engine decides if the claim stands."""
         if self.session is None:
             raise ProtocolError("not_started", "The game has not started yet; waiting for players.")
@@ -436,19 +445,19 @@ class TableHost(TableFlow):
             raise ProtocolError("game_over", "The game is over.")
         if self.paused:
             raise ProtocolError("paused", "The game is paused while a player reconnects.")
-        self.session.claim(conn.seat)
+        self.session.claim(self._seat_of(conn))
         self._after_change()
 
-    def _on_chat(self, conn: Connection, msg: dict[str, Any]) -> None:
-        slot = self.slots[conn.seat]
+    def _on_chat(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+        slot = self.slots[self._seat_of(conn)]
         self._broadcast({"type": "chat", "seat": slot.seat, "name": clean_text(slot.name, MAX_NAME),
                          "text": msg["text"]})
 
-    def _on_ready(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_ready(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         if self._next_hand_task is None:
             return  # only counts between hands; a stray ready must not skip the next pause
-        self.slots[conn.seat].ready = True
+        self.slots[self._seat_of(conn)].ready = True
         self._check_ready()
 
-    def _on_ping(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_ping(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         self._send(conn, {"type": "pong", "id": msg["id"]})

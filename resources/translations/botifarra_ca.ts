@@ -271,15 +271,15 @@
     </message>
     <message>
         <source>Deal number or code:</source>
-        <translation>Número o codi de les cartes:</translation>
+        <translation>Número o codi de repartiment:</translation>
     </message>
     <message>
         <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
-        <translation>El mateix número i el mateix jugador que reparteix donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compara, o juga-les des de l&apos;altra parella. Una taula en xarxa mostra el codi de cada mà quan la mà s&apos;acaba.</translation>
+        <translation>El mateix número i el mateix repartidor donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compareu, o juga-les des de l&apos;altra banda. Una taula en xarxa mostra el codi de repartiment de cada mà quan s&apos;acaba.</translation>
     </message>
     <message>
         <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
-        <translation>Escriu un número (fins a deu xifres) o un codi (32 xifres i lletres de la a a la f, tal com el va mostrar la taula).</translation>
+        <translation>Escriu un número de repartiment (fins a deu xifres) o un codi de repartiment (32 xifres i lletres a-f, tal com el mostrava la taula).</translation>
     </message>
     <message>
         <source>Dealer:</source>
@@ -969,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -983,6 +985,10 @@
     <message>
         <source>Tricks</source>
         <translation>Bases</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durant la mà només es pot tornar a mirar l&apos;última basa de cada pilot; totes les bases quan la mà s&apos;acaba (o amb l&apos;ajuda per a la memòria de les opcions de partida nova).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1039,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>No s&apos;han pogut desar les preferències en tancar (%1). Es mantenen les preferències desades abans, que es faran servir la propera vegada.</translation>
     </message>
     <message>
@@ -1212,6 +1217,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Qui canta primer:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ajuda per a la memòria: mostra totes les bases d&apos;aquesta mà (pràctica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sense aquesta ajuda, com a una taula de debò, durant la mà només es pot mirar l&apos;última basa de cada pilot.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -969,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -983,6 +985,10 @@
     <message>
         <source>Tricks</source>
         <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1039,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</translation>
     </message>
     <message>
@@ -1212,6 +1217,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>First to make trump:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Memory aid: show all tricks of this hand (practice)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -271,15 +271,15 @@
     </message>
     <message>
         <source>Deal number or code:</source>
-        <translation>Número o código de las cartas:</translation>
+        <translation>Número o código de reparto:</translation>
     </message>
     <message>
         <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
-        <translation>El mismo número y el mismo jugador que reparte dan a todos las mismas cartas: juega las cartas que jugó un amigo y compara, o juégalas desde la otra pareja. Una mesa en red muestra el código de cada mano cuando la mano termina.</translation>
+        <translation>El mismo número y el mismo repartidor dan a todos las mismas cartas: juega las cartas que jugó un amigo y comparad, o juégalas desde el otro lado. Una mesa en red muestra el código de reparto de cada mano cuando termina.</translation>
     </message>
     <message>
         <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
-        <translation>Escribe un número (hasta diez cifras) o un código (32 cifras y letras de la a a la f, tal como lo mostró la mesa).</translation>
+        <translation>Escribe un número de reparto (hasta diez cifras) o un código de reparto (32 cifras y letras a-f, tal como lo mostraba la mesa).</translation>
     </message>
     <message>
         <source>Dealer:</source>
@@ -969,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Butifarra</translation>
     </message>
     <message>
@@ -983,6 +985,10 @@
     <message>
         <source>Tricks</source>
         <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante la mano solo se puede volver a mirar la última baza de cada montón; todas las bazas cuando la mano termina (o con la ayuda para la memoria de las opciones de partida nueva).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1039,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>No se han podido guardar las preferencias al cerrar (%1). Se mantienen las preferencias guardadas antes, que se usarán la próxima vez.</translation>
     </message>
     <message>
@@ -1212,6 +1217,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Quién canta primero:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ayuda para la memoria: muestra todas las bazas de esta mano (práctica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sin esta ayuda, como en una mesa de verdad, durante la mano solo se puede mirar la última baza de cada montón.</translation>
     </message>
     <message>
         <source>Players</source>

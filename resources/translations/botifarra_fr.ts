@@ -271,15 +271,15 @@
     </message>
     <message>
         <source>Deal number or code:</source>
-        <translation>Numéro ou code de la donne :</translation>
+        <translation>Numéro ou code de la donne&#xa0;:</translation>
     </message>
     <message>
         <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
-        <translation>Le même numéro et le même donneur donnent à chacun les mêmes cartes : jouez la donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté. Une table en réseau montre le code de chaque donne quand elle est finie.</translation>
+        <translation>Le même numéro et le même donneur donnent à tous les mêmes cartes&#xa0;: jouez une donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté. Une table en réseau montre le code de chaque donne quand elle est finie.</translation>
     </message>
     <message>
         <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
-        <translation>Tapez un numéro (jusqu&apos;à dix chiffres) ou un code (32 chiffres et lettres de a à f, tel que la table l&apos;a montré).</translation>
+        <translation>Tapez un numéro de donne (jusqu&apos;à dix chiffres) ou un code de donne (32 chiffres et lettres a-f, comme la table l&apos;a montré).</translation>
     </message>
     <message>
         <source>Dealer:</source>
@@ -969,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -983,6 +985,10 @@
     <message>
         <source>Tricks</source>
         <translation>Plis</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Pendant la donne, on ne peut revoir que le dernier pli de chaque tas&#xa0;; tous les plis une fois la donne finie (ou avec l&apos;aide-mémoire des options de nouvelle partie).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1039,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Les préférences n&apos;ont pas pu être enregistrées à la fermeture (%1). Les préférences enregistrées auparavant sont conservées et serviront la prochaine fois.</translation>
     </message>
     <message>
@@ -1212,6 +1217,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Premier à annoncer l&apos;atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Aide-mémoire&#xa0;: montrer tous les plis de cette donne (entraînement)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sans elle, comme à une vraie table, on ne peut regarder pendant la donne que le dernier pli de chaque tas.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -271,15 +271,15 @@
     </message>
     <message>
         <source>Deal number or code:</source>
-        <translation>Numero o codice della smazzata:</translation>
+        <translation>Numero o codice della distribuzione:</translation>
     </message>
     <message>
         <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
-        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca la smazzata che ha giocato un amico e confronta, oppure giocala dall&apos;altra coppia. Un tavolo in rete mostra il codice di ogni mano quando la mano è finita.</translation>
+        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca una distribuzione che ha giocato un amico e confrontate, o giocala dall&apos;altra parte. Un tavolo in rete mostra il codice di ogni mano quando è finita.</translation>
     </message>
     <message>
         <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
-        <translation>Scrivi un numero (fino a dieci cifre) o un codice (32 cifre e lettere dalla a alla f, come l&apos;ha mostrato il tavolo).</translation>
+        <translation>Scrivi un numero di distribuzione (fino a dieci cifre) o un codice (32 cifre e lettere a-f, come lo mostrava il tavolo).</translation>
     </message>
     <message>
         <source>Dealer:</source>
@@ -969,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -983,6 +985,10 @@
     <message>
         <source>Tricks</source>
         <translation>Prese</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante la mano si può rivedere solo l&apos;ultima presa di ogni mucchio; tutte le prese quando la mano è finita (o con l&apos;aiuto per la memoria delle opzioni di nuova partita).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1039,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Non è stato possibile salvare le preferenze alla chiusura (%1). Restano le preferenze salvate prima, che saranno usate la prossima volta.</translation>
     </message>
     <message>
@@ -1212,6 +1217,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Primo a dichiarare la briscola:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Aiuto per la memoria: mostra tutte le prese di questa mano (pratica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Senza, come a un vero tavolo, durante la mano si può guardare solo l&apos;ultima presa di ogni mucchio.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -271,15 +271,15 @@
     </message>
     <message>
         <source>Deal number or code:</source>
-        <translation>Número ou código da mão:</translation>
+        <translation>Número ou código da distribuição:</translation>
     </message>
     <message>
         <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
-        <translation>O mesmo número e o mesmo jogador que dá as cartas dão a todos as mesmas cartas: jogue a mão que um amigo jogou e compare, ou jogue-a pelo outro par. Uma mesa em rede mostra o código de cada mão quando a mão acaba.</translation>
+        <translation>O mesmo número e o mesmo dador dão a todos as mesmas cartas: joga uma distribuição que um amigo jogou e comparem, ou joga-a do outro lado. Uma mesa em rede mostra o código de cada mão quando acaba.</translation>
     </message>
     <message>
         <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
-        <translation>Escreva um número (até dez algarismos) ou um código (32 algarismos e letras de a a f, tal como a mesa o mostrou).</translation>
+        <translation>Escreve um número de distribuição (até dez algarismos) ou um código (32 algarismos e letras a-f, como a mesa o mostrou).</translation>
     </message>
     <message>
         <source>Dealer:</source>
@@ -969,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -983,6 +985,10 @@
     <message>
         <source>Tricks</source>
         <translation>Vazas</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante a mão só se pode voltar a ver a última vaza de cada monte; todas as vazas quando a mão acaba (ou com a ajuda de memória das opções de nova partida).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1039,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Não foi possível guardar as preferências ao fechar (%1). Mantêm-se as preferências guardadas antes, que serão usadas da próxima vez.</translation>
     </message>
     <message>
@@ -1212,6 +1217,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Primeiro a escolher o trunfo:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ajuda de memória: mostrar todas as vazas desta mão (prática)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sem ela, como numa mesa a sério, durante a mão só se pode ver a última vaza de cada monte.</translation>
     </message>
     <message>
         <source>Players</source>
