@@ -1,7 +1,9 @@
 """``botifarra`` / ``python -m botifarra_desktop``: start the game.
 
 ``--autoplay N`` lets four computer players play N hands on screen and exits
-with code 0 (smoke tests); ``--version`` prints the version.
+with code 0 (smoke tests; ``--report FILE`` also writes a JSON summary there,
+for systems where a windowed program has no output); ``--version`` prints the
+version.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     p.add_argument("--language", choices=("ca", "es", "en", "fr", "it", "pt"), help="language for this run")
     p.add_argument("--game", dest="way", choices=MODES, default=None,
                    help="way to play for --autoplay: pairs (default), individual, three, rector, two_hand")
+    p.add_argument("--report", metavar="FILE",
+                   help="with --autoplay: write a JSON summary (version, hands, bot worker, exit code) to FILE")
     return p.parse_known_args(list(argv))
 
 
@@ -36,6 +40,9 @@ def main(argv: Optional[Sequence[str]] = None, runner_factory=None) -> int:
         return 0
     if args.autoplay is not None and args.autoplay < 1:
         print("botifarra: --autoplay needs a number of hands from 1 up", file=sys.stderr)
+        return 2
+    if args.report and args.autoplay is None:
+        print("botifarra: --report goes with --autoplay", file=sys.stderr)
         return 2
     if args.seed is not None and args.seed < 0:
         print("botifarra: --seed must be a whole number from 0 up", file=sys.stderr)

@@ -42,8 +42,9 @@ def signal_weights(k: Knowledge, declarer: Optional[int], delegated: bool, deale
             boost(declarer, SUIT_MASKS[k.trump], 2.0 if not delegated else 1.6)
         else:  # botifarra: manilles and aces
             boost(declarer, high, 2.0)
-    if delegated and dealer is not None and k.pairs:
-        boost(dealer, high, 0.7)  # delegating says "my hand is weak"
+    if delegated and declarer is not None and k.pairs:
+        boost((declarer + 2) % 4, high, 0.7)  # delegating says "my hand is weak" (the dealer, or the
+        # holder of the 5 of espases in a Lleida first hand: the declarer's partner either way)
     for seat, _call in calls:
         if k.trump is not None:
             boost(seat, SUIT_MASKS[k.trump], 1.4)

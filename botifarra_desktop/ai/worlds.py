@@ -16,34 +16,28 @@ import random
 import time
 from typing import Callable, Optional
 
+from ..engine.restriction import can_still_win
 from ..engine.ways import discard_order_mask
 from ..engine.tricks import legal_mask, trick_winner_index
-from .knowledge import SUIT_MASKS, Knowledge, bits
+from .knowledge import Knowledge
 from .playout import greedy_card
 
 Layout = tuple[list[int], list[list[list[int]]]]
 
 
-def cannot_win_any_trick(held: list[int], seat: int, obligation: int, trick: list, trump: Optional[int], rk) -> bool:
-    """The engine's reading (``engine.ways.cannot_win_any_trick``) on the masks of one world."""
-    if trick:
-        cards = [c for _, c in trick]
-        win = cards[trick_winner_index(cards, trump)]
-        for c in bits(obligation):
-            if rk.beats(c, win, trump):
-                return False
-    others = [h for s, h in enumerate(held) if s != seat]
-    for c in bits(held[seat]):
-        if any(o & rk.higher[c] for o in others):
-            continue
-        if trump is None or c // 12 == trump:
-            return False
-        if not any((o & SUIT_MASKS[trump]) and not (o & SUIT_MASKS[c // 12]) for o in others):
-            return False
-    return True
+#: positions the referee search may expand inside one play-out (the engine's game uses more):
+#: a play-out asks at every card, so a search that runs long leaves the player free there
+PLAYOUT_BUDGET = 10
 
 
-def legal_in_world(k: Knowledge, held: list[int], playable: int, seat: int, trick: list) -> int:
+def cannot_win_any_trick(held: list[int], seat: int, trick: list, trump: Optional[int], variant: str,
+                         memo: Optional[dict] = None) -> bool:
+    """The engine's referee question (``engine.restriction``), asked of one world's masks."""
+    return not can_still_win(held, seat, trick, trump, variant, PLAYOUT_BUDGET, memo)
+
+
+def legal_in_world(k: Knowledge, held: list[int], playable: int, seat: int, trick: list,
+                   memos: Optional[dict] = None) -> int:
     """The legal cards of ``seat`` in a world: the variant's obligations, then the discard order."""
     if trick:
         cards = [c for _, c in trick]
@@ -51,7 +45,8 @@ def legal_in_world(k: Knowledge, held: list[int], playable: int, seat: int, tric
         legal = legal_mask(playable, cards[0] // 12, cards[wi], False, False, k.trump, k.rk, k.variant, k.strict)
     else:
         legal = playable
-    if k.individual and cannot_win_any_trick(held, seat, legal, trick, k.trump, k.rk):
+    if k.individual and cannot_win_any_trick(held, seat, trick, k.trump, k.variant,
+                                             None if memos is None else memos.setdefault(seat, {})):
         legal = discard_order_mask(legal)
     return legal
 
@@ -69,12 +64,13 @@ def play_out(k: Knowledge, hands: list[int], piles: list[list[list[int]]], seat:
     remaining = k.deck & ~k.played
     pts = [0.0] * n
     trick = list(trick)
+    memos: dict = {}  # per seat: the referee search's decided positions in this world
     while held[seat]:
         playable = hands[seat] | tops[seat]
         if first is not None:
             c, first = first, None
         else:
-            legal = legal_in_world(k, held, playable, seat, trick)
+            legal = legal_in_world(k, held, playable, seat, trick, memos)
             if trick:
                 cards = [x for _, x in trick]
                 wi = trick_winner_index(cards, trump)

@@ -16,6 +16,8 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from .deals import code_shuffle, is_deal_code
+
 SUITS = "OCEB"  # oros, copes, espases, bastos
 SUIT_NAMES = {"O": "oros", "C": "copes", "E": "espases", "B": "bastos"}
 RANKS = tuple(range(1, 13))
@@ -153,15 +155,18 @@ def full_deck() -> list[str]:
 
 
 def shuffled_deck(deal_number: int, cards: Sequence[str] | None = None) -> list[str]:
-    """The deck order for a deal number, identical on every Python version.
+    """The deck order for a deal number or deal code (``deals.py``), identical on every Python version.
 
-    Fisher-Yates driven only by ``random.Random(seed).random()``, whose output for
-    an int seed is part of Python's compatibility promise (unlike ``shuffle`` or
-    ``randrange``, whose algorithms have changed between versions).
+    A deal number: Fisher-Yates driven only by ``random.Random(seed).random()``, whose
+    output for an int seed is part of Python's compatibility promise (unlike ``shuffle``
+    or ``randrange``, whose algorithms have changed between versions).  A deal code:
+    Fisher-Yates driven by SHA-256 (``deals.code_shuffle``).
     """
     if not isinstance(deal_number, int) or isinstance(deal_number, bool) or deal_number < 0:
         raise ValueError(f"a deal number is a whole number from 0 up, not {deal_number!r}")
     deck = list(full_deck() if cards is None else cards)
+    if is_deal_code(deal_number):
+        return code_shuffle(deal_number, deck)
     rng = random.Random(deal_number)
     for i in range(len(deck) - 1, 0, -1):
         j = int(rng.random() * (i + 1))

@@ -9,8 +9,10 @@ from typing import Any, ClassVar, Optional
 @dataclass(frozen=True)
 class HandStarted:
     hand_no: int  # 1-based
-    dealer: int  # the seat that declares (deals) this hand
-    lleida_five_of_espases: bool = False  # dealer chosen because they hold the 5E
+    dealer: int  # the seat that deals this hand (and declares it, but see the next field)
+    #: Lleida first hand: the holder of the 5 of espases declares, not the dealer
+    #: (the first lead is still the dealer's right)
+    lleida_five_of_espases: bool = False
     kind: ClassVar[str] = "hand_started"
 
 

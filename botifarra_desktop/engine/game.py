@@ -104,6 +104,8 @@ class Game:
         self.last_trick: list[Optional[ev.TrickWon]] = [None] * self.way.sides
         self.offences: list[tuple[int, int, int]] = []  # (seat, card id, trick no)
         self.claimed = False
+        #: individual games: "can this seat still win a trick" per position (``ways.cannot_win_any_trick``)
+        self.can_win_cache: dict = {}
 
     # ------------------------------------------------------------------ queries
     @property
@@ -234,15 +236,19 @@ class Game:
                     self.hidden[s] |= 1 << c
         self.hand_no += 1
         self.deal_numbers.append(n)
-        dealer = self.next_dealer
+        dealer = chooser = self.next_dealer
         lleida = self.hand_no == 1 and self.rules.first_dealer == FIRST_DEALER_LLEIDA
-        if lleida:  # seed 000: "comença cantant qui tingui el 5 d'espases"
+        if lleida:
+            # seed 000: whoever has the deck deals, "però comença cantant qui tingui el 5 d'espases";
+            # the first lead stays with the dealer's right ("el primer jugador a tirar ... és el que
+            # està a la dreta de qui ha repartit").  The next hand: the chooser's right deals and
+            # declares ("fent trumfo successivament el jugador de la dreta").
             five = rk.card_id("5E")
-            dealer = next(s for s in range(self.players) if self.hands[s] >> five & 1)
+            chooser = next(s for s in range(self.players) if self.hands[s] >> five & 1)
         self.dealer = dealer
-        self.next_dealer = (dealer + 1) % self.players
+        self.next_dealer = (chooser + 1) % self.players
         self.phase = Phase.DECLARE
-        self.turn = dealer
+        self.turn = chooser
         self._emit(ev.HandStarted(self.hand_no, dealer, lleida))
         for s in range(self.players):
             self._emit(ev.CardsDealt(s, tuple(self.hand_of(s)), self.hands[s].bit_count()))

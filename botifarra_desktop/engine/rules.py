@@ -28,7 +28,7 @@ class Rules:
     strict: bool = False
     #: "standard" (9 > 1 > 12 ...) or "three_second" (9 > 3 > 1 > 12 ...).
     ranking: str = STANDARD
-    #: Lleida: after Sant Vicenç the recontro side may say barraca.
+    #: Lleida: after Sant Vicenç the recontro side may say barraca (x16; never on botifarra).
     barraca: bool = False
     #: tournament rule: Sant Vicenç also allowed on botifarra (x16).
     sant_vicenc_on_botifarra: bool = False
@@ -80,13 +80,16 @@ class Rules:
         return MODE_TABLE[self.mode]
 
     def max_doubles(self, botifarra: bool) -> int:
-        """How many doubling levels may be called after this declaration."""
+        """How many doubling levels may be called after this declaration.
+
+        x16 is the highest multiplier (RULES.md; seed 000 gives barraca as x16): on botifarra
+        (base x2) the chain stops at recontro (x8), or at Sant Vicenç (x16) with the
+        tournament option, so barraca is never called on botifarra.
+        """
         if self.way.individual:  # seed 000: only contro, and not on botifarra
             return 0 if botifarra else 1
         if botifarra:
-            if not self.sant_vicenc_on_botifarra:
-                return 2  # contro, recontro
-            return 4 if self.barraca else 3
+            return 3 if self.sant_vicenc_on_botifarra else 2  # contro, recontro (, Sant Vicenç x16)
         return 4 if self.barraca else 3
 
     def with_changes(self, **changes: Any) -> "Rules":
@@ -111,9 +114,11 @@ PRESETS: dict[str, Rules] = {
     "lliure": Rules(),
     "obligada": Rules(variant=OBLIGADA),
     "intermedia": Rules(variant=INTERMEDIA, announce_carrego=True),
-    # ButiNET-style tournament: western (lliure) game over a fixed 12 hands,
-    # Sant Vicenç allowed on botifarra (RULES.md "tournament rule").
-    "butinet_tournament": Rules(target=None, hands=12, sant_vicenc_on_botifarra=True),
+    # ButiNET's western game, seed 003 point by point (docs/RULES.md "Presets"): lliure, not
+    # strict; to 101; Sant Vicenç only with a trump suit, no barraca (x8 tops botifarra);
+    # first dealer by draw; an illegal card gives the other side 36 x multiplier (table rules).
+    # The key keeps its old name so saved settings and games still find it.
+    "butinet_tournament": Rules(table_rules=True),
     # Lleida: the 5 of espases makes trump first, barraca allowed.
     "lleida": Rules(first_dealer=FIRST_DEALER_LLEIDA, barraca=True),
 }

@@ -7,7 +7,7 @@ from typing import Any, Sequence
 
 from .modes import Mode
 from .scoring import score_hand
-from .tricks import trick_winner_index
+from .restriction import can_still_win
 
 _SUIT = tuple(0xFFF << (12 * s) for s in range(4))
 
@@ -21,33 +21,23 @@ def discard_order_mask(legal: int) -> int:
 
 
 def cannot_win_any_trick(game: Any, seat: int) -> bool:
-    """Whether ``seat`` can no longer win any trick (individual games), judged from every hand.
+    """Whether ``seat`` (to play now) can no longer win any trick (individual games).
 
-    Our reading of seed 000's rule, documented in docs/ways-to-play.md: the player cannot
-    take the trick on the table with a legal card, and no card it holds could ever win a
-    trick -- a card can when no other player holds a higher card of its suit and, for a
-    card that is not a trump, no other player could trump it (holds trumps but none of
-    its suit).
+    Decided exactly from every hand, as a referee would (seed 000; docs/ways-to-play.md):
+    the player is restricted only when no sequence of plays the trick obligations allow,
+    by everyone from the position on the table, lets them win a trick
+    (``restriction.can_still_win``).  The answer is kept per position, since the game asks
+    it for the legal cards, the explanation and the play of the same card.
     """
-    rk = game.ranking
-    trump = game.trump
-    mine = game.hands[seat]
-    if game.trick:
-        cards = [c for _, c in game.trick]
-        win = cards[trick_winner_index(cards, trump)]
-        for c in _bits(game._obligation_mask(seat)):
-            if rk.beats(c, win, trump):
-                return False
-    others = [game.hands[s] for s in range(game.players) if s != seat]
-    for c in _bits(mine):
-        suit = c // 12
-        if any(o & rk.higher[c] for o in others):
-            continue
-        if trump is None or suit == trump:
-            return False
-        if not any((o & _SUIT[trump]) and not (o & _SUIT[suit]) for o in others):
-            return False
-    return True
+    key = (tuple(game.hands), tuple(game.trick), seat)
+    cache = game.can_win_cache
+    known = cache.get(key)
+    if known is None:
+        known = can_still_win(game.hands, seat, game.trick, game.trump, game.rules.variant)
+        if len(cache) > 256:
+            cache.clear()
+        cache[key] = known
+    return not known
 
 
 def pile_hand_points(card_points: Sequence[int], tricks: Sequence[int], dealer: int) -> tuple[int, int]:
@@ -64,10 +54,3 @@ def side_scores(way: Mode, points: Sequence[int], mult: int) -> tuple[int, ...]:
     if way.individual:  # each player scores the points above (or below) the base
         return tuple((p - way.base) * mult for p in points)
     return score_hand(points[0], mult)
-
-
-def _bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low

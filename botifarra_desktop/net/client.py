@@ -20,6 +20,7 @@ from typing import Any, Callable, Optional
 from ..engine import SeatView
 from .client_core import ClientCore
 from .codec import DecodeError, LineDecoder, encode
+from .connection import enable_keepalive
 from .protocol import PROTOCOL_VERSION
 
 Callback = Callable[[dict[str, Any]], None]
@@ -60,6 +61,7 @@ class TableClient:
         except OSError as exc:
             raise JoinError("unreachable", f"Cannot reach {host}:{port} ({exc.strerror or exc}).") from None
         self._reader, self._writer = reader, writer
+        enable_keepalive(writer.get_extra_info("socket"))  # a host that vanished is noticed
         self._decoder = LineDecoder()
         hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
         if token is not None:

@@ -2,13 +2,17 @@
 
 Writes go straight to the transport without awaiting ``drain`` so one slow
 client can never stall the table; a client that lets more than
-``max_buffer`` bytes pile up unread is disconnected instead.
+``max_buffer`` bytes pile up unread is cut off at once (the transport is
+aborted: closing it politely would wait for the unread bytes forever).
+Every socket gets TCP keepalive, so a peer that vanished without a word (a
+laptop lid shut, a cable pulled) is noticed within a couple of minutes.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 import time
 from typing import Any, Callable, Optional, Union
 
@@ -50,6 +54,40 @@ class RateLimiter:
         self.tokens = min(self.capacity, self.tokens + 1)
 
 
+#: TCP keepalive: first probe after this many idle seconds, then every KEEPALIVE_INTERVAL, give up after
+#: KEEPALIVE_PROBES unanswered probes (about 75 s in all).
+KEEPALIVE_IDLE = 45
+KEEPALIVE_INTERVAL = 10
+KEEPALIVE_PROBES = 3
+
+
+def enable_keepalive(sock: Optional[socket.socket]) -> bool:
+    """Turn on TCP keepalive with short timings where the system allows; False if it could not."""
+    if sock is None:
+        return False
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+    except (OSError, AttributeError):
+        return False
+    timings = (("TCP_KEEPIDLE", KEEPALIVE_IDLE), ("TCP_KEEPINTVL", KEEPALIVE_INTERVAL),
+               ("TCP_KEEPCNT", KEEPALIVE_PROBES), ("TCP_KEEPALIVE", KEEPALIVE_IDLE))  # the last: macOS
+    for name, value in timings:
+        option = getattr(socket, name, None)
+        if option is not None:
+            try:
+                sock.setsockopt(socket.IPPROTO_TCP, option, value)
+            except OSError:
+                pass  # the system default timings still apply
+    ioctl = getattr(sock, "ioctl", None)
+    keepalive_vals = getattr(socket, "SIO_KEEPALIVE_VALS", None)
+    if ioctl is not None and keepalive_vals is not None:  # Windows
+        try:
+            ioctl(keepalive_vals, (1, KEEPALIVE_IDLE * 1000, KEEPALIVE_INTERVAL * 1000))
+        except OSError:
+            pass
+    return True
+
+
 class Connection:
     _ids = 0
 
@@ -70,6 +108,9 @@ class Connection:
         self.tap: Optional[Callable[[bytes], None]] = None
         peer = writer.get_extra_info("peername")
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) and len(peer) >= 2 else "?"
+        #: The remote address without the port: limits and password throttling count per address.
+        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        self.keepalive = enable_keepalive(writer.get_extra_info("socket"))
 
     def send(self, message: dict[str, Any]) -> bool:
         if self.closed:
@@ -88,8 +129,8 @@ class Connection:
             return False
         transport = self.writer.transport
         if transport is not None and transport.get_write_buffer_size() > self.max_buffer:
-            log.warning("closing %s: it does not read its messages", self.peer)
-            self.close()
+            log.warning("cutting off %s: it does not read its messages", self.peer)
+            self.abort()
             return False
         return True
 
@@ -101,6 +142,14 @@ class Connection:
             self.writer.close()
         except (ConnectionError, RuntimeError, OSError):
             pass
+
+    def abort(self) -> None:
+        """Close at once, dropping whatever is unread: the reading side sees the end of the stream
+        and the seat follows the usual drop rules (grace period, then a bot)."""
+        self.closed = True
+        transport = self.writer.transport
+        if transport is not None:
+            transport.abort()
 
     async def flush(self, timeout: float) -> None:
         """Give the transport up to ``timeout`` seconds to send what is queued."""

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from ..engine import PRESETS, Rules
-from ..engine.events import event_to_dict
+from ..engine.deals import format_deal
+from ..engine.events import HandScored, event_to_dict
 from ..session import GameFinished, HandOver, Seat, TableSession, Turn
 from .connection import AnyConnection
 from .protocol import PROTOCOL_VERSION
@@ -43,6 +44,7 @@ class HostConfig:
     flood_after: int = 200  # dropped messages in a row before the client is disconnected
     max_connections: int = 12  # connections that have not said hello yet
     hello_timeout: float = 15.0
+    max_buffer: int = 1 << 20  # unread bytes a client may leave before it is cut off
 
     def __post_init__(self) -> None:
         seats = tuple(self.human_seats)
@@ -161,7 +163,10 @@ class TableFlow:
                 continue
             events, _ = self._table.events(slot.seat, conn.event_index)
             for i, e in enumerate(events, conn.event_index):
-                self._send(conn, {"type": "event", "index": i, "event": event_to_dict(e)})
+                msg = {"type": "event", "index": i, "event": event_to_dict(e)}
+                if isinstance(e, HandScored):  # the hand's identity, only now that it is over
+                    msg["deal"] = format_deal(self._table.deal_numbers[e.result.hand_no - 1])
+                self._send(conn, msg)
             conn.event_index = n
             self._send(conn, self._state(slot.seat))
 
@@ -216,8 +221,11 @@ class TableFlow:
             if not slot.human:
                 slot.bot = self.bot_factory(slot.seat)
         seed = c.seed if c.seed is not None else secrets.randbelow(2**31)
+        # Without a fixed seed every hand comes from a secret deal code: no one can work out
+        # the other hands from their own.  A seed gives reproducible (and guessable) deals.
         self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots],
-                                    seats=[Seat.remote() if s.human else Seat("bot") for s in self.slots])
+                                    seats=[Seat.remote() if s.human else Seat("bot") for s in self.slots],
+                                    secret_deals=c.seed is None)
         self.session.start()
         self.started.set()
         self._seats_changed()
@@ -236,7 +244,8 @@ class TableFlow:
         s = self._table
         turn = s.next()
         if isinstance(turn, GameFinished):
-            self._finish("game_over")
+            limit = self.config.max_hands
+            self._finish("hands_done" if limit is not None and s.hand_no >= limit else "game_over")
             return
         if isinstance(turn, HandOver):
             if self._next_hand_task is None:

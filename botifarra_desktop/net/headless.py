@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import ipaddress
 import logging
+import secrets
 import signal
 import sys
 from typing import Any, Callable, Optional
@@ -119,7 +120,8 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
     out = out or sys.stdout
     say = lambda text: print(text, file=out, flush=True)  # noqa: E731 - one-line progress reports
     config = config_from_args(args)
-    seed = args.seed if args.seed is not None else 0
+    # Without --seed the bots' choices come from the secure source too: no two tables play alike.
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     host = TableHost(config, bots or bot_factory(args.bots, seed))
     try:
         port = await host.start(args.bind, args.port)

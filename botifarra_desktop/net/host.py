@@ -95,7 +95,8 @@ class TableHost(TableFlow):
     # ------------------------------------------------------------ connections
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         c = self.config
-        conn = Connection(reader, writer, RateLimiter(c.rate_capacity, c.rate_per_second, c.flood_after))
+        conn = Connection(reader, writer, RateLimiter(c.rate_capacity, c.rate_per_second, c.flood_after),
+                          max_buffer=c.max_buffer)
         if self.closing:
             conn.send(error("server_busy", "The table is closing."))
             conn.close()

@@ -1,4 +1,4 @@
-"""The LAN protocol, version 2: message checks, error codes and text cleaning.
+"""The LAN protocol (``PROTOCOL_VERSION``): message checks, error codes and text cleaning.
 
 docs/protocol.md is the reference; this module is its executable half.  The
 host trusts nothing a client sends: every client message goes through
@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-PROTOCOL_VERSION = 2  # 2: every way to play (2-4 seats, per-side lists); docs/protocol.md
+PROTOCOL_VERSION = 3  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted
 DEFAULT_PORT = 47047
 
 MAX_NAME = 24  # characters of a player or table name after cleaning
@@ -24,7 +24,7 @@ CLIENT_TYPES = ("hello", "declare", "double", "play", "claim", "chat", "ready", 
 #: Errors after which the host closes the connection (the client must connect again).
 FATAL_CODES = frozenset({
     "protocol_mismatch", "table_full", "wrong_password", "bad_token", "hello_timeout",
-    "flood", "server_busy", "replaced", "slow_reader", "internal",
+    "flood", "server_busy", "replaced", "internal",
 })
 
 #: Every error code the host sends, with what it means (also in docs/protocol.md).
@@ -44,7 +44,6 @@ ERROR_CODES = {
     "bad_token": "the token does not match any seat at this table",
     "server_busy": "too many open connections",
     "replaced": "the seat was taken back from another connection with its token",
-    "slow_reader": "the client did not read its messages; the connection is closed",
     "not_started": "the game has not started yet",
     "paused": "the game is paused while a player reconnects",
     "not_your_seat": "a client may only act for its own seat",
@@ -103,7 +102,18 @@ def _string(msg: dict[str, Any], field: str, limit: int, *, optional: bool = Fal
         raise ProtocolError("bad_message", f'"{msg["type"]}" needs "{field}" as a string')
     if len(value) > limit:
         raise ProtocolError("bad_message", f'"{field}" is too long (at most {limit} characters)')
+    if not _encodable(value):
+        raise ProtocolError("bad_message", f'"{field}" holds a character that is not text (a lone surrogate)')
     return value
+
+
+def _encodable(value: str) -> bool:
+    """JSON may spell lone surrogates (\\ud800) that no UTF-8 text can hold."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def parse_client(msg: dict[str, Any]) -> dict[str, Any]:
@@ -141,7 +151,7 @@ def parse_client(msg: dict[str, Any]) -> dict[str, Any]:
         ident = msg.get("id")
         if ident is not None and not (
             (isinstance(ident, int) and not isinstance(ident, bool) and abs(ident) < 2**53)
-            or (isinstance(ident, str) and len(ident) <= 64)
+            or (isinstance(ident, str) and len(ident) <= 64 and _encodable(ident))
         ):
             raise ProtocolError("bad_message", '"id" of a ping must be a short string or a whole number')
         out["id"] = ident

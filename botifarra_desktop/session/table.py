@@ -33,6 +33,7 @@ from functools import partial
 from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 
 from ..engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules, SeatView
+from ..engine.deals import new_deal_code
 from ..engine.actions import Action
 from ..engine.errors import ActionError, BadAction, OutOfTurn, WrongPhase
 from ..engine.events import HandResult
@@ -73,6 +74,7 @@ class TableSession:
         seats: Optional[Sequence[Seat]] = None,
         turn_seconds: Optional[float] = None,
         clock: Callable[[], float] = time.monotonic,
+        secret_deals: bool = False,
     ) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise ValueError(f"a session seed is a whole number from 0 up, not {seed!r}")
@@ -82,6 +84,9 @@ class TableSession:
         self.first_dealer = random.Random(seed).randrange(players) if first_dealer is None else first_dealer
         #: Deal numbers to use first (replaying a deal); after them, numbers come from the seed.
         self.preset_deals = list(deal_numbers or ())
+        #: Deal each hand from a fresh secret deal code (``engine.deals``) instead of the seed:
+        #: nobody can work out the other hands from their own (LAN tables).
+        self.secret_deals = secret_deals
         self.names = list(names) if names else [""] * max(4, players)
         self._seats: list[Seat] = []
         self.seats = list(seats) if seats is not None else default_seats(players)
@@ -205,6 +210,11 @@ class TableSession:
         "not_in_hand", whoever holds it.
         """
         return self._game.explain_card(seat, card)
+
+    def next_game_dealer(self) -> Optional[int]:
+        """Once the game is over, who deals first in a new game with the same players: the player
+        on the right of the last dealer (seed 000, "Començament d'una nova partida"); else ``None``."""
+        return self._game.next_dealer if self._game.phase is Phase.GAME_OVER else None
 
     def deal_number(self, hand_no: int) -> int:
         """The deal number of a hand already dealt (1-based)."""
@@ -349,7 +359,10 @@ class TableSession:
 
     def _deal(self) -> list[Any]:
         k = self._game.hand_no  # hands dealt so far
-        n = self.preset_deals[k] if k < len(self.preset_deals) else deal_number_for(self.seed, k + 1)
+        if k < len(self.preset_deals):
+            n = self.preset_deals[k]
+        else:
+            n = new_deal_code() if self.secret_deals else deal_number_for(self.seed, k + 1)
         return self._game.apply(Deal(n))
 
     def can_claim(self, seat: int) -> bool:
@@ -368,6 +381,7 @@ class TableSession:
             "seed": self.seed,
             "names": list(self.names),
             "preset_deals": list(self.preset_deals),
+            "secret_deals": self.secret_deals,
             "game": self._game.to_dict(),
         }
 
@@ -389,7 +403,8 @@ class TableSession:
             raise ValueError("the session's deal numbers are malformed")
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise ValueError("the session's seed is malformed")
-        s = cls(game.rules, seed, game.first_dealer, preset, names, seats=seats)
+        s = cls(game.rules, seed, game.first_dealer, preset, names, seats=seats,
+                secret_deals=data.get("secret_deals") is True)
         s._adopt(game)
         return s
 

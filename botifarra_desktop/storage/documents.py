@@ -9,7 +9,8 @@ tried next, then defaults.  Older versions are migrated one step at a time.
 No document is read beyond :data:`MAX_DOCUMENT_BYTES` (8 MiB, far above any
 file the program writes: a long game's save is well under 1 MiB): a larger
 file is reported as too large and kept aside like any other unusable file,
-without being read into memory.
+without being read into memory.  The same limit applies to scenario files
+(read through here) and to the files of a user's card deck (refused there).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from .problems import (
     Problem,
 )
 
-#: The largest settings, saved game, hand record or statistics file that is read.
+#: The largest settings, saved game, hand record, statistics, scenario or deck file that is read.
 MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
 
 Payload = dict[str, Any]
@@ -112,15 +113,19 @@ class _Attempt:
     migrated_from: int | None = None
 
 
-def load_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadResult:
-    """Load ``path`` (falling back to its ``.bak``, then defaults); never raises."""
+def load_document(path: str | os.PathLike[str], doctype: DocumentType, repair: bool = True) -> LoadResult:
+    """Load ``path`` (falling back to its ``.bak``, then defaults); never raises.
+
+    With ``repair=False`` nothing on disk changes: a bad file is reported but
+    not moved aside and a good backup is not copied back (a copy of the
+    program that does not own the folder reads this way)."""
     path = Path(path)
-    main = _attempt(path, doctype)
+    main = _attempt(path, doctype, move_aside=repair)
     if main.payload is not None:
         return LoadResult(main.payload, [], "file", main.migrated_from)
     problems = [main.problem] if main.problem else []
     bak = backup_path(path)
-    backup = _attempt(bak, doctype)
+    backup = _attempt(bak, doctype, move_aside=repair)
     if backup.payload is not None:
         if main.missing:
             problems.append(Problem(
@@ -128,7 +133,7 @@ def load_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadRe
                 f"The {doctype.name} file {path} was missing; using the backup copy {bak}.",
                 path=path,
             ))
-        if main.missing or (main.problem is not None and main.problem.kept_at is not None):
+        if repair and (main.missing or (main.problem is not None and main.problem.kept_at is not None)):
             _restore(path, backup.raw)  # never over a bad file left in place
         return LoadResult(backup.payload, problems, "backup", backup.migrated_from)
     if backup.problem:

@@ -232,9 +232,10 @@ class SettingsStore:
     def __init__(self, dirs: AppDirs) -> None:
         self.path = dirs.config / SETTINGS_FILENAME
 
-    def load(self) -> tuple[Settings, list[Problem]]:
-        """The stored settings (or defaults) and every problem met; never raises."""
-        result = load_document(self.path, SETTINGS_DOCUMENT)
+    def load(self, repair: bool = True) -> tuple[Settings, list[Problem]]:
+        """The stored settings (or defaults) and every problem met; never raises.
+        ``repair=False``: change nothing on disk (see :func:`.documents.load_document`)."""
+        result = load_document(self.path, SETTINGS_DOCUMENT, repair=repair)
         if result.data is None:
             return Settings(), list(result.problems)
         settings, field_problems = Settings.from_payload(result.data, self.path)

@@ -14,6 +14,7 @@ from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine import card_points
 from ..engine import events as ev
 from ..engine.cards import SUITS
 from ..engine.tricks import trick_winner_index
@@ -45,6 +46,26 @@ def hand_keys() -> str:
 
 def enter_plays() -> str:
     return translate("Access", "Enter plays it.")
+
+
+def button_description(kind: str, pairs: bool = True) -> str:
+    """What a button lying on the table does (``kind``: "ours", "theirs", "claim")."""
+    if kind == "claim":
+        return translate("Access", "Table rules: say the other side played an illegal card; if they did, they lose "
+                                   "the hand.")
+    if kind == "theirs":
+        return translate("Access", "Shows the last trick the other side won (Esc hides it).")
+    if pairs:
+        return translate("Access", "Shows the last trick your side won (Esc hides it).")
+    return translate("Access", "Shows the last trick each player won (Esc hides them).")
+
+
+def worth(card: str) -> str:
+    """A card's points, as the description of a card on the table."""
+    points = card_points(card)
+    if points == 0:
+        return translate("Access", "No points.")
+    return translate("Access", "Worth %1 points.").replace("%1", str(points))
 
 
 def plain(text: str) -> str:
@@ -110,6 +131,11 @@ def seat_line(name: str, you: bool, cards: int, dealer: bool, turn: bool, status
     if status and status != translate("Table", "Your turn!"):  # said once, as "your turn"
         parts.append(status)
     return ", ".join(parts)
+
+
+def face_up(cards: Sequence[str]) -> str:
+    """The face-up cards of a player's piles (the pile games)."""
+    return translate("Access", "Face up on the piles: %1.").replace("%1", ", ".join(card_name(c) for c in cards))
 
 
 def summary(view: Any, names: Sequence[str]) -> str:
@@ -189,6 +215,9 @@ def event_line(event: Any, names: Sequence[str], view: Any, on_table: Sequence[t
     if isinstance(event, ev.CardPlayed):
         winner = winning_seat([*on_table, (event.seat, event.card)], view)
         return played(names[event.seat], event.seat == 0, event.card, winner == event.seat) + "."
+    if isinstance(event, ev.PileCardTurned):
+        return translate("Access", "%1 turns up the %2.").replace("%1", names[event.seat]) \
+            .replace("%2", card_name(event.card))
     if isinstance(event, ev.TrickWon):
         return wins(names[event.winner], event.points)
     return ""

@@ -27,12 +27,14 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, QRect, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
-from PySide6.QtWidgets import QAccessibleWidget, QPushButton, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from ..engine import events as ev
 from . import access_texts as at
+from .access_tree import AccessNode, install_factory
 from .card_item import CardItem
+from .focus_ring import FocusRing
 from .texts import card_name
 
 if TYPE_CHECKING:
@@ -40,170 +42,16 @@ if TYPE_CHECKING:
 
 #: Qt 6.8 and later tell screen readers a sentence without moving the focus.
 ANNOUNCEMENTS = hasattr(QtGui, "QAccessibleAnnouncementEvent")
-Role = QAccessible.Role
-Text = QAccessible.Text
-# (``parent``, ``child`` and ``focusChild`` may answer None, Qt's null: the stubs say they never do.)
-
-
-class AccessNode(QObject):
-    """A part of the table a screen reader visits that is no widget: a player, the hand,
-    the trick, the last trick shown, the latest announcement."""
-
-    def __init__(self, access: "TableAccess", kind: str, seat: int = -1) -> None:
-        super().__init__(access)
-        self.access = access
-        self.kind = kind
-        self.seat = seat
-
-
-# ---------------------------------------------------------------- interfaces
-class NodeInterface(QAccessibleObject):
-    def __init__(self, node: AccessNode) -> None:
-        super().__init__(node)
-        self.node = node
-
-    def text(self, t: QAccessible.Text) -> str:
-        if t == Text.Name:
-            return self.node.access.node_name(self.node)
-        if t == Text.Description:
-            return self.node.access.node_description(self.node)
-        return ""
-
-    def role(self) -> QAccessible.Role:
-        return {"hand": Role.List, "trick": Role.List, "last": Role.List, "news": Role.StatusBar}.get(
-            self.node.kind, Role.StaticText)
-
-    def state(self) -> QAccessible.State:
-        s = QAccessible.State()
-        s.invisible = not self.node.access.visible(self.node)
-        s.readOnly = True
-        return s
-
-    def rect(self) -> QRect:
-        return self.node.access.node_rect(self.node)
-
-    def parent(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        return QAccessible.queryAccessibleInterface(self.node.access.view)
-
-    def childCount(self) -> int:  # noqa: N802 (Qt API)
-        return len(self.node.access.node_cards(self.node))
-
-    def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        cards = self.node.access.node_cards(self.node)
-        return QAccessible.queryAccessibleInterface(cards[index]) if 0 <= index < len(cards) else None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
-        obj = child.object() if child is not None else None
-        cards = self.node.access.node_cards(self.node)
-        return cards.index(obj) if obj in cards else -1
-
-
-class CardInterface(QAccessibleObject):
-    """One card of the table; its words depend on where it lies (hand, trick, last trick)."""
-
-    def __init__(self, item: CardItem, access: "TableAccess") -> None:
-        super().__init__(item)
-        self.item = item
-        self.access = access
-
-    def text(self, t: QAccessible.Text) -> str:
-        if t == Text.Name:
-            return self.access.card_name(self.item)
-        if t == Text.Description:
-            return self.access.card_description(self.item)
-        return ""
-
-    def role(self) -> QAccessible.Role:
-        return Role.ListItem
-
-    def state(self) -> QAccessible.State:
-        return self.access.card_state(self.item)
-
-    def rect(self) -> QRect:
-        return self.access.item_rect(self.item)
-
-    def parent(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        node = self.access.node_of(self.item)
-        return QAccessible.queryAccessibleInterface(node if node is not None else self.access.view)
-
-    def childCount(self) -> int:  # noqa: N802
-        return 0
-
-    def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
-        return -1
-
-
-class TableInterface(QAccessibleWidget):
-    """The table view: its children are the parts of the table (see the module's docstring)."""
-
-    def __init__(self, view: "TableView") -> None:
-        super().__init__(view, Role.Pane, "")
-        self.view = view
-
-    def text(self, t: QAccessible.Text) -> str:
-        if t == Text.Name:
-            return at.table_name()
-        if t == Text.Description:
-            return self.view.access.summary()
-        return super().text(t)
-
-    def _children(self) -> list[QObject]:
-        return self.view.access.children()
-
-    def childCount(self) -> int:  # noqa: N802
-        return len(self._children())
-
-    def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        kids = self._children()
-        return QAccessible.queryAccessibleInterface(kids[index]) if 0 <= index < len(kids) else None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
-        obj = child.object() if child is not None else None
-        kids = self._children()
-        return kids.index(obj) if obj in kids else -1
-
-    def focusChild(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]  # noqa: N802
-        item = self.view.access.focused_card()
-        if item is not None:
-            return QAccessible.queryAccessibleInterface(item)
-        return super().focusChild()
-
-
-def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
-    if isinstance(obj, AccessNode):
-        return NodeInterface(obj)
-    if isinstance(obj, CardItem):
-        scene = obj.scene()
-        views = scene.views() if scene is not None else []
-        access = getattr(views[0], "access", None) if views else None
-        return CardInterface(obj, access) if isinstance(access, TableAccess) else None
-    if isinstance(getattr(obj, "access", None), TableAccess) and isinstance(obj, QWidget):
-        return TableInterface(obj)  # type: ignore[arg-type]
-    return None
-
-
-_installed = False
-
-
-def install_factory() -> None:
-    """Teach Qt the table's interfaces (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
 
 
 def send(event: QAccessibleEvent) -> None:
     QAccessible.updateAccessibility(event)
 
 
-# ---------------------------------------------------------------- the table's words
 class TableAccess(QObject):
     """Names, descriptions, focus and announcements of one table view."""
 
+    is_table_access = True  # what the accessibility factory looks for on a view
     #: how many announcements are remembered (tests read them; a screen reader only hears them)
     KEEP = 50
 
@@ -228,6 +76,7 @@ class TableAccess(QObject):
         view.banner.shown.connect(lambda text: self.announce(text, assertive=True))
         for team, button in enumerate(view.last_buttons):
             button.clicked.connect(lambda _=False, t=team: self._last_trick_shown(t))
+        self.ring = FocusRing(view, below=view.info)  # where the keys go, after a Tab
         self.keyboard_reach()
         self._describe()
 
@@ -245,7 +94,7 @@ class TableAccess(QObject):
         if v._last_shown:
             out.append(self.last)
         out.append(self.news)
-        skip = {v.info, v.viewport()}
+        skip = {v.info, v.viewport(), self.ring}
         for w in v.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
             if w not in skip and w.isVisible() and not w.metaObject().className().startswith("QAbstractScrollArea"):
                 out.append(w)
@@ -327,7 +176,12 @@ class TableAccess(QObject):
         count = len(self.scene.playable_items()) if seat == 0 else len(self.scene.hands[seat])
         if view is not None and seat < len(view.hand_counts) and seat != 0:
             count = view.hand_counts[seat]
-        return at.seat_line(names[seat], seat == 0, count, plate.dealer, plate.turn, plate.status)
+        line = at.seat_line(names[seat], seat == 0, count, plate.dealer, plate.turn, plate.status)
+        if seat != 0 and view is not None and seat < len(view.piles):  # the pile games: what lies face up
+            up = [card for card, _ in view.piles[seat] if card is not None]
+            if up:
+                line += ". " + at.face_up(up)
+        return line
 
     def summary(self) -> str:
         """The score box in plain words (it shows pictures and rich text)."""
@@ -353,8 +207,10 @@ class TableAccess(QObject):
 
     def card_description(self, item: CardItem) -> str:
         node = self.node_of(item)
-        if node is not self.hand or item.card is None:
+        if item.card is None:
             return ""
+        if node is not self.hand:
+            return at.worth(item.card)
         cards = self.node_cards(node)
         place = at.card_place(cards.index(item) + 1, len(cards))
         legal = self._asked()
@@ -411,7 +267,12 @@ class TableAccess(QObject):
         self._tree_changed()
 
     def keyboard_reach(self) -> None:
-        """Every button on the table can be reached with Tab (a click still leaves the focus on the cards)."""
+        """Every button on the table can be reached with Tab (a click still leaves the focus on the cards)
+        and says what it does."""
+        v = self.view
+        v.last_buttons[0].setAccessibleDescription(at.button_description("ours", v.pairs))
+        v.last_buttons[1].setAccessibleDescription(at.button_description("theirs"))
+        v.claim_button.setAccessibleDescription(at.button_description("claim"))
         for b in self.view.findChildren(QPushButton):
             if b.focusPolicy() == Qt.FocusPolicy.NoFocus:
                 b.setFocusPolicy(Qt.FocusPolicy.TabFocus)

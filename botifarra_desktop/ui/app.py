@@ -9,8 +9,12 @@ chose to play without saving (see :mod:`.single_copy`).
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import platform
 import sys
-from typing import Optional
+from functools import partial
+from typing import Any, Optional
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
@@ -21,12 +25,14 @@ from ..resources import resource
 from ..storage import SettingsStore, app_dirs
 from ..storage.atomic import clean_temp_files
 from .deck import DeckProblem, find_decks
+from .bot_runner import WorkerStats
 from .i18n import Translations, pick_language
+from .lifecycle import hold_app_mutex, quit_on_signals
 from .main_window import MainWindow, RunnerFactory, process_runner
 from .new_game import setup_for
 from .rules_form import adapted
 from .screen_fit import refit
-from .single_copy import claim_data_folder
+from .single_copy import ask_second_copy, claim_data_folder
 
 
 def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactory] = None,
@@ -38,7 +44,7 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
     if keep:  # leftovers of writes a crash interrupted (only the folder's owner may tidy it)
         clean_temp_files([dirs.config, dirs.data, dirs.saves, dirs.history, dirs.history / "hands"])
     store = SettingsStore(dirs)
-    settings, problems = store.load()
+    settings, problems = store.load(repair=keep)
     messages = [p.message for p in problems]
     language = args.language or pick_language(settings.language)
     app = QApplication.instance()
@@ -63,26 +69,79 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
     app.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
-    claim = None if args.autoplay else claim_data_folder(app_dirs().data)  # one copy per data folder
-    if claim is not None and claim.mode == "quit":
-        return 0
+    hold_app_mutex()  # Windows: the installer waits for a running game
+    restore_signals = quit_on_signals(app)  # SIGTERM/SIGHUP/Ctrl+C: save, close, quit
     try:
-        window, messages = build_window(args, runner_factory, saving=claim is None or claim.saving)
-    except Exception as exc:  # nothing to show the table with: say so instead of a traceback
-        print(f"botifarra: cannot start: {exc}", file=sys.stderr)
-        if not args.autoplay:
-            QMessageBox.critical(None, "Botifarra", f"Botifarra cannot start:\n{exc}")
-        return 1
-    if claim is not None:
-        claim.attach(window)
-        app._botifarra_claim = claim  # the lock lives as long as the app
-    window.show()
-    refit(window)  # the window system's frame is known now: keep it all on the screen
-    if args.autoplay:
-        return _autoplay(app, window, args)
-    window.show_problems(messages)
-    window.startup(seed=args.seed)
-    return app.exec()
+        # one copy per data folder: a second one asks the player what to do
+        claim = None if args.autoplay else claim_data_folder(app_dirs().data, partial(_ask, args))
+        if claim is not None and claim.mode == "quit":
+            return 0
+        try:
+            window, messages = build_window(args, runner_factory, saving=claim is None or claim.saving)
+        except Exception as exc:  # nothing to show the table with: say so instead of a traceback
+            print(f"botifarra: cannot start: {exc}", file=sys.stderr)
+            if not args.autoplay:
+                QMessageBox.critical(None, "Botifarra", f"Botifarra cannot start:\n{exc}")
+            return _reported(args, {"code": 1, "error": str(exc)}, state="failed")
+        if claim is not None:
+            claim.attach(window)
+            app._botifarra_claim = claim  # the lock lives as long as the app
+        window.show()
+        refit(window)  # the window system's frame is known now: keep it all on the screen
+        if args.autoplay:
+            return _autoplay(app, window, args)
+        window.show_problems(messages)
+        window.startup(seed=args.seed)
+        code = app.exec()
+        if claim is not None:
+            claim.lock.release()  # a clean exit leaves no lock file (one left by a crash is taken over)
+        return code
+    finally:
+        restore_signals()
+
+
+def _ask(args: argparse.Namespace, unanswered: bool) -> str:
+    """Another copy owns the data folder: ask the player, in their language (settings read, not touched)."""
+    language = args.language or pick_language(SettingsStore(app_dirs()).load(repair=False)[0].language)
+    translations = Translations()
+    translations.install(language)
+    QApplication.instance()._botifarra_translations = translations
+    return ask_second_copy(unanswered)
+
+
+def _reported(args: argparse.Namespace, result: dict[str, Any], state: str = "finished") -> int:
+    """Write ``--report FILE`` (a JSON summary of an autoplay run) and return the exit code.
+
+    A windowed Windows program has no standard output: the smoke test of the frozen
+    bundles (packaging/smoke.py) reads this file instead.  ``state`` is "playing" for the
+    note written once the bot worker runs (its pid: the smoke test kills the app then and
+    checks that the worker goes too), "finished" at the end.  The file is replaced whole,
+    never seen half-written.
+    """
+    code = int(result.get("code", 0))
+    path = getattr(args, "report", None)
+    if not path:
+        return code
+    from .. import __version__
+
+    data = {"state": state, "version": __version__, "frozen": bool(getattr(sys, "frozen", False)),
+            "pid": os.getpid(), "platform": sys.platform, "machine": platform.machine(),
+            "python": platform.python_version(), "qt": _qt_version(), "bot_worker": WorkerStats.as_dict(), **result}
+    tmp = f"{path}.tmp"
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1)
+        os.replace(tmp, path)
+    except OSError as exc:
+        print(f"botifarra: cannot write the report {path}: {exc}", file=sys.stderr)
+        return code or 1
+    return code
+
+
+def _qt_version() -> str:
+    from PySide6.QtCore import qVersion
+
+    return qVersion()
 
 
 def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
@@ -114,7 +173,18 @@ def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -
     c.game_over.connect(over)
     c.problem.connect(problem)
     window.start_game(setup, seed=args.seed, humans=frozenset(), other_level=args.level or "medium")
+    if getattr(args, "report", None):
+        note = QTimer(window)
+
+        def worker_running() -> None:  # the first note: the worker's pid, while the game goes on
+            if WorkerStats.pids and state["hands"] < args.autoplay:
+                note.stop()
+                _reported(args, {"code": 0, "hands": state["hands"]}, state="playing")
+
+        note.timeout.connect(worker_running)
+        note.start(50)
     app.exec()
     c.stop()
     print(f"botifarra: autoplay finished {state['hands']} hand(s) ({setup.rules.mode})")
-    return state["code"]
+    return _reported(args, {"code": state["code"], "hands": state["hands"], "mode": setup.rules.mode,
+                            "level": args.level})

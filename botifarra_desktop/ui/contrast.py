@@ -76,6 +76,8 @@ def contrast_ratio(a: str, b: str) -> float:
 def set_high_contrast(view: "TableView", on: bool) -> None:
     """Switch the table (felt, plates, score box, trump buttons, card marks) to high contrast or back."""
     scene = view.table
+    if scene.high_contrast == on:
+        return  # the normal table is built normal: nothing to redo at start
     scene.high_contrast = on
     scene.resize(scene.layout.width, scene.layout.height)  # the felt
     view.request_panel.suit_style = suit_button if on else suit_strip

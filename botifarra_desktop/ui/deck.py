@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from botifarra_desktop.resources import resource
+from botifarra_desktop.storage.documents import MAX_DOCUMENT_BYTES
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +90,19 @@ def _deck_file(folder: Path, value: object, what: str) -> Path:
         raise DeckError(f"{what}: {value!r} is not an SVG file")
     if not path.is_file():
         raise DeckError(f"{what}: file {value!r} is missing")
+    _check_size(path, value)
     return path
+
+
+def _check_size(path: Path, name: str) -> None:
+    """A deck file larger than the limit every file read has (8 MiB) is refused, not read."""
+    try:
+        size = path.stat().st_size
+    except OSError:
+        return  # reading it says what is wrong
+    if size > MAX_DOCUMENT_BYTES:
+        raise DeckError(f"{name!r} is larger than {MAX_DOCUMENT_BYTES // (1024 * 1024)} MiB, the most a Botifarra "
+                        "file may hold")
 
 
 def load_deck(folder: Path, *, bundled: bool = False) -> DeckInfo:
@@ -97,6 +110,7 @@ def load_deck(folder: Path, *, bundled: bool = False) -> DeckInfo:
     manifest_path = folder / MANIFEST
     if not manifest_path.is_file():
         raise DeckError(f"no {MANIFEST} in the folder")
+    _check_size(manifest_path, MANIFEST)
     try:
         data = json.loads(manifest_path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:

@@ -198,7 +198,7 @@ class HandHistoryDialog(QDialog):
         else:
             text = self.tr("%1 declared %2.").replace("%1", declarer).replace("%2", suit_name(result.trump))
         if result.delegated:
-            text += " " + self.tr("(%1 delegated.)").replace("%1", self.seat_name(result.dealer))
+            text += " " + self.tr("(%1 delegated.)").replace("%1", self.seat_name((result.declarer + 2) % 4))
         for seat, call in result.calls:
             text += " " + self.tr("%1: %2.").replace("%1", self.seat_name(seat)).replace("%2", call_name(call))
         text += " " + self.tr("Each point counts ×%1.").replace("%1", str(result.multiplier))

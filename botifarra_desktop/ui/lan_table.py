@@ -10,7 +10,7 @@ host never hangs the GUI.
 from __future__ import annotations
 
 import queue
-import random
+import secrets
 import threading
 from typing import Any, Optional
 
@@ -68,7 +68,7 @@ def open_table(config: HostConfig, levels: dict[int, str], name: str, bind: str 
                port: int = DEFAULT_PORT, announce: bool = True) -> LanSeat:
     """Open a table here and seat our player.  ``levels``: the bot level of every seat a computer
     may play (also a friend's seat left empty at the start).  Raises OSError if it cannot listen."""
-    seed = config.seed if config.seed is not None else random.randrange(2**31)
+    seed = config.seed if config.seed is not None else secrets.randbelow(2**31)
 
     def bot_factory(seat: int) -> Any:
         from ..ai import make_bot  # the bots think in the host's worker thread

@@ -210,8 +210,11 @@ class MainWindow(QMainWindow):
         if not self.lan.may_leave():
             return
         rules = self.controller.rules()
+        session = self.controller.session
+        last = session.next_game_dealer() if session is not None else None
         dlg = NewGameDialog(self.settings.seat_names, self.settings.ai_levels, self.settings.rules_preset, self,
-                            mode=rules.mode if rules is not None else "pairs")
+                            mode=rules.mode if rules is not None else "pairs",
+                            next_dealer=None if last is None or rules is None else (rules.way.players, last))
         if dlg.exec() and dlg.result_setup is not None:
             setup = dlg.result_setup
             self.save_settings(self.settings.replace(seat_names=setup.place_names or setup.names,
@@ -223,7 +226,9 @@ class MainWindow(QMainWindow):
                    other_level: str = "medium") -> None:
         """Start a game; seats in ``humans`` are played here, the others by bots (seat 0 at ``other_level``)."""
         seed = random.randrange(2**31) if seed is None else seed
-        first = None if setup.rules.first_dealer == "random" else 0
+        first = setup.first_dealer
+        if first is None:
+            first = None if setup.rules.first_dealer == "random" else 0
         session = TableSession(setup.rules, seed, first_dealer=first, names=list(setup.names))
         levels = {seat: setup.levels[seat - 1] for seat in range(1, setup.rules.way.players)}
         for seat in range(4):  # the seats a way to play leaves empty keep a level the bot is never asked at
@@ -400,6 +405,7 @@ class MainWindow(QMainWindow):
         self.title_text = translate("MainWindow", "Botifarra (not saving)")
         self.setWindowTitle(self.title_text)
         self.not_saving_label = QLabel(text)
+        self.not_saving_label.setStyleSheet("font-weight: bold;")
         self.statusBar().addPermanentWidget(self.not_saving_label)
 
 

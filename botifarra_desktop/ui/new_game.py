@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -34,6 +34,8 @@ class GameSetup:
     # the names and levels by place at the table (you, right, in front, left), as the settings keep them
     place_names: tuple[str, ...] = ()
     place_levels: tuple[str, ...] = ()
+    # the seat that deals first when the rotation of the last game goes on (None: by the rules)
+    first_dealer: Optional[int] = None
 
 
 def setup_for(rules: Rules, preset: str, place_names: Sequence[str], place_levels: Sequence[str]) -> GameSetup:
@@ -56,7 +58,10 @@ def seat_labels(mode: str) -> tuple[str, str, str, str]:
 
 class NewGameDialog(QDialog):
     def __init__(self, names: Sequence[str], levels: Sequence[str], preset: str = "lliure",
-                 parent: Optional[QWidget] = None, mode: str = PAIRS) -> None:
+                 parent: Optional[QWidget] = None, mode: str = PAIRS,
+                 next_dealer: Optional[tuple[int, int]] = None) -> None:
+        """``next_dealer``: after a finished game, (players, seat on the right of its last dealer):
+        the dialog then offers to go on with that rotation (the default) or to draw the dealer."""
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))
         self.setStyleSheet("QWidget { font-size: 16px; }")
@@ -95,6 +100,18 @@ class NewGameDialog(QDialog):
             pform.addRow(label, row)
         self._partner = None  # the way the default names were last shown for
         lay.addWidget(players)
+
+        # seed 000: a new game with the same players goes on with the rotation
+        self.next_dealer = next_dealer
+        self.rotation = QComboBox()
+        self.rotation.addItem(translate("NewGame", "Go on: the player on the right of the last dealer"), "continue")
+        self.rotation.addItem(translate("NewGame", "Chosen as the rules say (at random or the 5 of espases)"), "rules")
+        self.rotation_row = QWidget()
+        rrow = QFormLayout(self.rotation_row)
+        rrow.setContentsMargins(0, 0, 0, 0)
+        rrow.addRow(translate("NewGame", "Who deals first:"), self.rotation)
+        lay.addWidget(self.rotation_row)
+        self._mode_changed()
         self.mode.currentIndexChanged.connect(self._mode_changed)
         self._mode_changed()
 
@@ -131,8 +148,16 @@ class NewGameDialog(QDialog):
             # a default name left as shown stays the default (shown in each language)
             names.append(DEFAULT_SEAT_NAMES[place] if name == default_seat_name(place, partner) else name)
         levels = tuple(b.currentData() for b in self.level_boxes)
-        self.result_setup = setup_for(rules, self.preset.currentData(), names, levels)
+        setup = setup_for(rules, self.preset.currentData(), names, levels)
+        if self._continues(rules.way.players):
+            setup = replace(setup, first_dealer=self.next_dealer[1])  # type: ignore[index]
+        self.result_setup = setup
         self.accept()
+
+    def _continues(self, players: int) -> bool:
+        """Whether the new game goes on with the last game's rotation (same number of players)."""
+        return (self.next_dealer is not None and self.next_dealer[0] == players
+                and self.rotation.currentData() == "continue")
 
     def _mode_changed(self) -> None:
         """Show the places the way to play uses, with their names in the player's language."""
@@ -149,3 +174,5 @@ class NewGameDialog(QDialog):
                     or (self._partner is not None and shown == default_seat_name(place, self._partner)):
                 edit.setText(default_seat_name(place, partner))
         self._partner = partner
+        if hasattr(self, "rotation_row"):
+            self.rotation_row.setVisible(self.next_dealer is not None and self.next_dealer[0] == len(sides))

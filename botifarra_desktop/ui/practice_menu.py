@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QMenu, QMessageBox, QPushButton
 
 from ..engine import Rules
+from ..engine.deals import format_deal
 from ..practice import (
     Scenario, deal_session, last_deal, load_lessons, load_scenario, record_decisions, scenario_session,
     session_decisions,
@@ -217,7 +218,7 @@ class Practice(QObject):
         session = deal_session(rules, number, deal_seat, other_side, first_hand, names=self._names())
         self.window.play(session, self._meta(session.rules))
         side = translate("Practice", "from the other side") if other_side else translate("Practice", "from your side")
-        self.window.statusBar().showMessage(translate("Practice", "Deal number %1, %2.").replace("%1", str(number))
+        self.window.statusBar().showMessage(translate("Practice", "Deal number %1, %2.").replace("%1", format_deal(number))
                                             .replace("%2", side), 10000)
 
     def same_deal(self, other_side: bool) -> None:

@@ -116,6 +116,8 @@ class HintUndo(QObject):
         self.undo_button.setText(translate("Hints", "Undo"))
         self.hint_action.setText(translate("Hints", "&Hint"))
         self.undo_action.setText(translate("Hints", "&Undo my last card"))
+        self.hint_button.setAccessibleDescription(translate("Hints", "What the hard level would play, and why (H)."))
+        self.undo_button.setAccessibleDescription(translate("Hints", "Takes back your last card (Ctrl+Z)."))
 
     def add_actions(self, menu: QMenu) -> None:
         menu.addAction(self.hint_action)

@@ -24,7 +24,7 @@ def preset_names() -> dict[str, str]:
         "lliure": translate("NewGame", "Lliure (free play, the usual game)"),
         "obligada": translate("NewGame", "Obligada"),
         "intermedia": translate("NewGame", "Intermèdia (with \"Carrego\")"),
-        "butinet_tournament": translate("NewGame", "ButiNET tournament (12 hands)"),
+        "butinet_tournament": translate("NewGame", "ButiNET (to 101, illegal cards penalised)"),
         "lleida": translate("NewGame", "Lleida (5 of espases starts, barraca)"),
     }
 

@@ -59,7 +59,7 @@ def preset_label(preset: str) -> str:
         "lliure": _tr("Lliure"),
         "obligada": _tr("Obligada"),
         "intermedia": _tr("Intermèdia"),
-        "butinet_tournament": _tr("Tournament (12 hands)"),
+        "butinet_tournament": _tr("ButiNET"),
         "lleida": _tr("Lleida"),
         "custom": _tr("Own rules"),
     }.get(preset, preset)

@@ -240,7 +240,7 @@ class TableScene(HumanHand, QGraphicsScene):
         self._clear_cards()
         for seat, p in enumerate(self.plates):
             p.dealer_label = translate("Table", "D", "dealer mark on a nameplate")
-            p.set(dealer=seat == e.dealer, status="", turn=seat == e.dealer)
+            p.set(dealer=seat == e.dealer, status="", turn=seat == e.dealer and not e.lleida_five_of_espases)
         self._dealer = e.dealer
 
     def show_view_cleared(self) -> None:
@@ -268,8 +268,9 @@ class TableScene(HumanHand, QGraphicsScene):
             item.on_click = None
             self.trick.append((seat, item))
         if view.phase in ("declare", "double"):  # the calls so far, as the players said them
-            if view.delegated and view.dealer is not None:
-                self.plates[view.dealer].set(status=translate("Table", "Delegates"))
+            asked = view.declarer if view.declarer is not None else view.turn  # the partner delegated to
+            if view.delegated and asked is not None:
+                self.plates[(asked + 2) % 4].set(status=translate("Table", "Delegates"))
             if view.declared and view.declarer is not None:
                 choice = "botifarra" if view.trump is None else view.trump
                 self.plates[view.declarer].set(status=declaration_name(choice) + "!")

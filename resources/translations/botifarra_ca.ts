@@ -39,6 +39,30 @@
         <translation>Retorn la juga.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Regles de taula: dius que l&apos;altra parella ha jugat una carta il·legal; si és així, perden la mà.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Mostra la darrera basa que ha guanyat l&apos;altra parella (Esc l&apos;amaga).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Mostra la darrera basa que ha guanyat la teva parella (Esc l&apos;amaga).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Mostra la darrera basa que ha guanyat cada jugador (Esc les amaga).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>No val punts.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Val %1 punts.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>li toca</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Cartes girades a les piles: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Pots jugar qualsevol carta.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>Reparteix %1.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 gira %2.</translation>
     </message>
 </context>
 <context>
@@ -462,6 +494,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Desfés la darrera jugada</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>El que jugaria el nivell difícil, i per què (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Desfà la teva darrera carta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -877,6 +917,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -929,6 +970,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>El fitxer de la partida a mitges no es podia fer servir i s&apos;ha guardat a part. Pots continuar la seva còpia de seguretat, desada un moment abans.</translation>
     </message>
     <message>
@@ -972,10 +1014,6 @@
         <translation>Intermèdia (amb «Carrego»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Torneig ButiNET (12 mans)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (comença el 5 d&apos;espases, barraca)</translation>
     </message>
@@ -994,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>Partida nova</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (a 101, les cartes il·legals es penalitzen)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1150,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Esquerra:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Seguir: el jugador a la dreta de l&apos;últim que ha repartit</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Com diuen les regles (a l&apos;atzar o el 5 d&apos;espases)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Qui reparteix primer:</translation>
     </message>
     <message>
         <source>Start</source>

@@ -39,6 +39,30 @@
         <translation>Enter plays it.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Table rules: say the other side played an illegal card; if they did, they lose the hand.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Shows the last trick the other side won (Esc hides it).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Shows the last trick your side won (Esc hides it).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Shows the last trick each player won (Esc hides them).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>No points.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Worth %1 points.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>their turn</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Face up on the piles: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Any card may be played.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 deals.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 turns up the %2.</translation>
     </message>
 </context>
 <context>
@@ -462,6 +494,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Undo my last card</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>What the hard level would play, and why (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Takes back your last card (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -877,6 +917,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -929,6 +970,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</translation>
     </message>
     <message>
@@ -972,10 +1014,6 @@
         <translation>Intermèdia (with &quot;Carrego&quot;)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>ButiNET tournament (12 hands)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (5 of espases starts, barraca)</translation>
     </message>
@@ -994,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (to 101, illegal cards penalised)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1150,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Left:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Go on: the player on the right of the last dealer</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Chosen as the rules say (at random or the 5 of espases)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Who deals first:</translation>
     </message>
     <message>
         <source>Start</source>

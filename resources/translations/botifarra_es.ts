@@ -39,6 +39,30 @@
         <translation>Intro la juega.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Reglas de mesa: dices que la otra pareja ha jugado una carta ilegal; si es así, pierden la mano.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Muestra la última baza que ha ganado la otra pareja (Esc la oculta).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Muestra la última baza que ha ganado tu pareja (Esc la oculta).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Muestra la última baza que ha ganado cada jugador (Esc las oculta).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>No vale puntos.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vale %1 puntos.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>le toca</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Cartas boca arriba en los montones: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Puedes jugar cualquier carta.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>Reparte %1.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 descubre %2.</translation>
     </message>
 </context>
 <context>
@@ -462,6 +494,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Deshacer la última jugada</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>Lo que jugaría el nivel difícil, y por qué (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Deshace tu última carta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -877,6 +917,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Butifarra</translation>
     </message>
     <message>
@@ -929,6 +970,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>El archivo de la partida a medias no se podía usar y se ha guardado aparte. Puedes continuar su copia de seguridad, guardada un momento antes.</translation>
     </message>
     <message>
@@ -972,10 +1014,6 @@
         <translation>Intermedia (con «Cargo»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Torneo ButiNET (12 manos)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (empieza el 5 de espadas, barraca)</translation>
     </message>
@@ -994,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (a 101, las cartas ilegales se penalizan)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1150,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Izquierda:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Seguir: el jugador a la derecha del último que repartió</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Como dicen las reglas (al azar o el 5 de espadas)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Quién reparte primero:</translation>
     </message>
     <message>
         <source>Start</source>

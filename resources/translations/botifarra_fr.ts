@@ -39,6 +39,30 @@
         <translation>Entrée la joue.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Règles de table&#xa0;: vous signalez que l&apos;autre camp a joué une carte illégale&#xa0;; si c&apos;est le cas, il perd la donne.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Montre le dernier pli gagné par l&apos;autre camp (Échap le cache).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Montre le dernier pli gagné par votre camp (Échap le cache).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Montre le dernier pli gagné par chaque joueur (Échap les cache).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>Ne vaut aucun point.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vaut %1 points.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
@@ -48,15 +72,15 @@
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation>Votre main : %1</translation>
+        <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
         <source>Trick: no card on the table yet</source>
-        <translation>Pli : aucune carte sur la table pour l&apos;instant</translation>
+        <translation>Pli&#xa0;: aucune carte sur la table pour l&apos;instant</translation>
     </message>
     <message>
         <source>Trick %1: %2</source>
-        <translation>Pli %1 : %2</translation>
+        <translation>Pli %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, playable</source>
@@ -99,16 +123,20 @@
         <translation>à son tour</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Face visible sur les tas : %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
     <message>
         <source>Playable: %1.</source>
-        <translation>Cartes jouables : %1.</translation>
+        <translation>Cartes jouables&#xa0;: %1.</translation>
     </message>
     <message>
         <source>No trump; the hand counts double.</source>
-        <translation>Sans atout ; la donne compte double.</translation>
+        <translation>Sans atout&#xa0;; la donne compte double.</translation>
     </message>
     <message>
         <source>Your partner chooses trump.</source>
@@ -116,7 +144,7 @@
     </message>
     <message>
         <source>Make %1 trump.</source>
-        <translation>Atout : %1.</translation>
+        <translation>Atout&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Do not double the stakes.</source>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 retourne %2.</translation>
     </message>
 </context>
 <context>
@@ -462,6 +494,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>Ce que jouerait le niveau difficile, et pourquoi (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Reprend votre dernière carte (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -877,6 +917,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -929,6 +970,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>Le fichier de la partie en cours n&apos;a pas pu être utilisé et a été mis de côté. Sa copie de secours, enregistrée un instant plus tôt, peut être continuée.</translation>
     </message>
     <message>
@@ -972,10 +1014,6 @@
         <translation>Intermèdia (avec «&#xa0;Carrego&#xa0;»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Tournoi ButiNET (12 donnes)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (le 5 d&apos;épées commence, barraca)</translation>
     </message>
@@ -994,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (en 101, cartes illégales pénalisées)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1150,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Gauche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Continuer&#xa0;: le joueur à droite du dernier donneur</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Comme le disent les règles (au hasard ou le 5 d&apos;épées)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Qui donne en premier&#xa0;:</translation>
     </message>
     <message>
         <source>Start</source>

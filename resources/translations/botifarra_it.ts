@@ -39,6 +39,30 @@
         <translation>Invio la gioca.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Regole da tavolo: dichiari che l&apos;altra coppia ha giocato una carta irregolare; se è così, perdono la mano.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Mostra l&apos;ultima presa vinta dall&apos;altra coppia (Esc la nasconde).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Mostra l&apos;ultima presa vinta dalla tua coppia (Esc la nasconde).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Mostra l&apos;ultima presa vinta da ogni giocatore (Esc le nasconde).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>Non vale punti.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vale %1 punti.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>tocca a lui</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Scoperte sui mazzetti: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Puoi giocare qualsiasi carta.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 distribuisce.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 scopre %2.</translation>
     </message>
 </context>
 <context>
@@ -462,6 +494,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima giocata</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>Cosa giocherebbe il livello difficile, e perché (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Annulla la tua ultima carta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -877,6 +917,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -929,6 +970,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>Il file della partita in corso non si poteva usare ed è stato messo da parte. Puoi continuare la sua copia di riserva, salvata un momento prima.</translation>
     </message>
     <message>
@@ -972,10 +1014,6 @@
         <translation>Intermèdia (con «Carrego»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Torneo ButiNET (12 mani)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (comincia il 5 di spade, barraca)</translation>
     </message>
@@ -994,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (a 101, carte illegali penalizzate)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1150,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Sinistra:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Continuare: il giocatore alla destra dell&apos;ultimo mazziere</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Come dicono le regole (a caso o il 5 di spade)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Chi distribuisce per primo:</translation>
     </message>
     <message>
         <source>Start</source>

@@ -39,6 +39,30 @@
         <translation>Enter joga-a.</translation>
     </message>
     <message>
+        <source>Table rules: say the other side played an illegal card; if they did, they lose the hand.</source>
+        <translation>Regras de mesa: dizes que a outra dupla jogou uma carta ilegal; se for assim, perdem a mão.</translation>
+    </message>
+    <message>
+        <source>Shows the last trick the other side won (Esc hides it).</source>
+        <translation>Mostra a última vaza ganha pela outra dupla (Esc esconde-a).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick your side won (Esc hides it).</source>
+        <translation>Mostra a última vaza ganha pela tua dupla (Esc esconde-a).</translation>
+    </message>
+    <message>
+        <source>Shows the last trick each player won (Esc hides them).</source>
+        <translation>Mostra a última vaza ganha por cada jogador (Esc esconde-as).</translation>
+    </message>
+    <message>
+        <source>No points.</source>
+        <translation>Não vale pontos.</translation>
+    </message>
+    <message>
+        <source>Worth %1 points.</source>
+        <translation>Vale %1 pontos.</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -99,6 +123,10 @@
         <translation>é a vez dele</translation>
     </message>
     <message>
+        <source>Face up on the piles: %1.</source>
+        <translation>Viradas para cima nos montes: %1.</translation>
+    </message>
+    <message>
         <source>Any card may be played.</source>
         <translation>Podes jogar qualquer carta.</translation>
     </message>
@@ -133,6 +161,10 @@
     <message>
         <source>%1 deals.</source>
         <translation>%1 dá as cartas.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 vira %2.</translation>
     </message>
 </context>
 <context>
@@ -462,6 +494,14 @@
     <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Desfazer a minha última jogada</translation>
+    </message>
+    <message>
+        <source>What the hard level would play, and why (H).</source>
+        <translation>O que jogaria o nível difícil, e porquê (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last card (Ctrl+Z).</source>
+        <translation>Desfaz a tua última carta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -877,6 +917,7 @@
     </message>
     <message>
         <source>Botifarra</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -929,6 +970,7 @@
     </message>
     <message>
         <source>The file of the unfinished game could not be used and was kept aside. Its backup copy, saved a moment earlier, can be continued.</source>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table).</extracomment>
         <translation>O ficheiro da partida a meio não podia ser usado e foi posto de parte. Podes continuar a sua cópia de segurança, guardada um momento antes.</translation>
     </message>
     <message>
@@ -972,10 +1014,6 @@
         <translation>Intermèdia (com «Carrego»)</translation>
     </message>
     <message>
-        <source>ButiNET tournament (12 hands)</source>
-        <translation>Torneio ButiNET (12 mãos)</translation>
-    </message>
-    <message>
         <source>Lleida (5 of espases starts, barraca)</source>
         <translation>Lleida (começa o 5 de espadas, barraca)</translation>
     </message>
@@ -994,6 +1032,10 @@
     <message>
         <source>New game</source>
         <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>ButiNET (to 101, illegal cards penalised)</source>
+        <translation>ButiNET (até 101, cartas ilegais penalizadas)</translation>
     </message>
     <message>
         <source>Pairs (the main game)</source>
@@ -1150,6 +1192,18 @@
     <message>
         <source>Left:</source>
         <translation>Esquerda:</translation>
+    </message>
+    <message>
+        <source>Go on: the player on the right of the last dealer</source>
+        <translation>Continuar: o jogador à direita do último a dar</translation>
+    </message>
+    <message>
+        <source>Chosen as the rules say (at random or the 5 of espases)</source>
+        <translation>Como dizem as regras (ao acaso ou o 5 de espadas)</translation>
+    </message>
+    <message>
+        <source>Who deals first:</source>
+        <translation>Quem dá primeiro:</translation>
     </message>
     <message>
         <source>Start</source>

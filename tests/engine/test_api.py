@@ -2,7 +2,7 @@
 
 import pytest
 
-from botifarra_desktop.engine import card_points, hand_score, legal_plays, trick_winner
+from botifarra_desktop.engine import Rules, card_points, hand_score, legal_plays, trick_winner
 
 
 @pytest.mark.parametrize(
@@ -17,13 +17,31 @@ from botifarra_desktop.engine import card_points, hand_score, legal_plays, trick
         (40, True, 1, (16, 0)),  # botifarra with contro: x4
         (40, True, 2, (32, 0)),  # botifarra with recontro: x8
         (40, False, 3, (32, 0)),  # Sant Vicenç: x8
-        (40, False, 4, (64, 0)),  # barraca: x16
         (72, False, 0, (36, 0)),
         (0, False, 0, (0, 36)),
     ],
 )
 def test_hand_score(points_a, botifarra, doubles, expected):
     assert hand_score(points_a, botifarra, doubles) == expected
+
+
+def test_hand_score_with_the_options_that_allow_more_doubles():
+    assert hand_score(40, False, 4, Rules(barraca=True)) == (64, 0)  # barraca: x16
+    assert hand_score(40, True, 3, Rules(sant_vicenc_on_botifarra=True)) == (64, 0)  # x16
+    with pytest.raises(ValueError, match="not allowed on botifarra"):  # x32 would pass the cap
+        hand_score(40, True, 4, Rules(barraca=True, sant_vicenc_on_botifarra=True))
+
+
+@pytest.mark.parametrize("points_a,botifarra,doubles", [(45, True, 4), (45, True, 3), (45, False, 4)])
+def test_hand_score_refuses_doubles_the_default_rules_do_not_allow(points_a, botifarra, doubles):
+    with pytest.raises(ValueError, match="not allowed") as err:
+        hand_score(points_a, botifarra, doubles)
+    assert "at most" in str(err.value)
+
+
+def test_barraca_is_never_called_on_botifarra():
+    r = Rules(barraca=True, sant_vicenc_on_botifarra=True)
+    assert r.max_doubles(botifarra=True) == 3 and r.max_doubles(botifarra=False) == 4
 
 
 @pytest.mark.parametrize("card,points", [("9O", 5), ("1C", 4), ("12E", 3), ("11B", 2), ("10O", 1), ("8C", 0), ("2B", 0)])

@@ -170,16 +170,23 @@ def test_fixed_hands_game_plays_on_while_tied():
     assert [r.score for r in g.results] == [(0, 0), (20, 0)] and g.winner_team == 0
 
 
-def test_lleida_the_five_of_espases_declares_first():
+@pytest.mark.parametrize("deal", [2026, 5, 6, 7])
+def test_lleida_the_five_of_espases_declares_first_and_the_dealers_right_leads(deal):
+    # seed 000: whoever has the deck deals; the 5E holder declares; the first lead is the dealer's right
     g = Game(Rules(first_dealer="lleida"), 0)
-    g.apply(Deal(2026))
+    g.apply(Deal(deal))
     holder = next(s for s in range(4) if "5E" in g.hand_of(s))
-    assert g.dealer == holder and g.to_act() == holder
-    assert g.events[0].lleida_five_of_espases
+    assert g.dealer == 0 and g.to_act() == holder
+    assert g.events[0].dealer == 0 and g.events[0].lleida_five_of_espases
+    g.apply(Declare(holder, "O"))
+    while g.phase is Phase.DOUBLE:
+        g.apply(Double(g.to_act(), "pass"))
+    assert g.declarer == holder and g.leader == g.to_act() == 1
     rng = random.Random(1)
     play_to_phase(g, rng, Phase.HAND_OVER)
+    assert g.results[-1].dealer == 0 and g.results[-1].declarer == holder
     g.apply(Deal(77))
-    assert g.dealer == (holder + 1) % 4  # then it goes round to the right as usual
+    assert g.dealer == (holder + 1) % 4 == g.to_act()  # then the declarer's right, as usual
 
 
 def _offence_game(rules):

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import TableClient
+from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 from botifarra_desktop.net.host import HostConfig, TableHost
 from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots
 
@@ -34,7 +35,7 @@ async def _hostile_table(lines, config_changes=None):
     honest = TableClient()
     await honest.connect(LOOPBACK, port, "Honest")
     reader, writer = await asyncio.open_connection(LOOPBACK, port, limit=1 << 20)
-    writer.write(b'{"type":"hello","protocol":2,"name":"Mallory"}\n')
+    writer.write(b'{"type":"hello","protocol":%d,"name":"Mallory"}\n' % PROTOCOL_VERSION)
     replies = []
 
     async def read_replies():
@@ -93,7 +94,7 @@ def test_each_kind_of_bad_message_gets_its_error_and_the_game_goes_on():
         b"[1, 2, 3]\n",
         b'{"type": "sudo"}\n',
         b'{"type": "play", "card": 9}\n',
-        b'{"type": "hello", "protocol": 2, "name": "Again"}\n',
+        b'{"type": "hello", "protocol": %d, "name": "Again"}\n' % PROTOCOL_VERSION,
         b'{"type": "play", "card": "1O", "seat": 0}\n',
         b'{"type": "chat", "text": "' + b"a" * 70000 + b'"}\n',
         b'{"type": "ping", "id": 7}\n',

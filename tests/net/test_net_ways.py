@@ -13,6 +13,7 @@ from botifarra_desktop.engine.modes import MODE_TABLE
 from botifarra_desktop.net import headless
 from botifarra_desktop.net.client import TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
+from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -109,7 +110,7 @@ def test_a_version_1_client_gets_protocol_mismatch():
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
         writer.write(b'{"type":"hello","protocol":1,"name":"Old"}\n')
         line = await asyncio.wait_for(reader.readline(), WAIT)
-        assert b'"protocol_mismatch"' in line and b"version 2" in line
+        assert b'"protocol_mismatch"' in line and b"version %d" % PROTOCOL_VERSION in line
         writer.close()
         await host.close()
 

@@ -23,7 +23,7 @@ def test_build_linux_bundle_and_run_it(tmp_path):
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     out = proc.stdout
-    assert "bundle:" in out and "start-up to exit, --version:" in out and "autoplay 1 hand" in out
+    assert "bundle:" in out and "start-up to exit, --version:" in out and "smoke test passed" in out
     exe = ROOT / "packaging" / "out" / "dist" / "botifarra" / "botifarra"
     version = subprocess.run([str(exe), "--version"], env=env, capture_output=True, text=True, timeout=60)
     assert __version__ in version.stdout

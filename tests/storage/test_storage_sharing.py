@@ -189,3 +189,18 @@ def test_an_oversized_file_is_not_read_and_kept_aside(tmp_path, monkeypatch):
     assert problem.kept_at is not None and problem.kept_at.exists() and not path.exists()
     assert reads and all(0 < n <= MAX_DOCUMENT_BYTES + 1 for n in reads)
 
+
+
+def test_a_copy_that_does_not_own_the_folder_reads_without_repairing(tmp_path):
+    store = SettingsStore(AppDirs.under(tmp_path))
+    store.save(Settings(card_scale=1.25))
+    store.save(Settings(card_scale=1.5))
+    store.path.write_text("{ damaged")
+    before = sorted(p.name for p in store.path.parent.iterdir())
+    settings, problems = store.load(repair=False)
+    assert settings.card_scale == 1.25 and problems[0].kept_at is None
+    assert sorted(p.name for p in store.path.parent.iterdir()) == before
+    assert store.path.read_text() == "{ damaged"
+    settings, problems = store.load()  # the owner keeps the bad file aside and puts the backup back
+    assert settings.card_scale == 1.25 and problems[0].kept_at is not None
+    assert json.loads(store.path.read_text())["card_scale"] == 1.25

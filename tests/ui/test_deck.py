@@ -204,10 +204,20 @@ def _extra_card(folder: Path) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
 
 
+def _huge(name: str):
+    def grow(folder: Path) -> None:
+        with open(folder / name, "r+b") as handle:
+            handle.truncate(8 * 1024 * 1024 + 1)  # sparse: costs no disk
+
+    return grow
+
+
 @pytest.mark.parametrize(
     "break_it, reason",
     [
         (_no_manifest, "no manifest.json"),
+        (_huge("manifest.json"), "'manifest.json' is larger than 8 MiB"),
+        (_huge("7C.svg"), "'7C.svg' is larger than 8 MiB"),
         (_bad_json, "not valid JSON"),
         (_not_an_object, "JSON object"),
         (_missing_card_file, "7C: file '7C.svg' is missing"),

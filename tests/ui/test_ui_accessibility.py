@@ -110,7 +110,9 @@ def test_the_tree_of_a_table_mid_hand_names_every_card_in_hand_and_on_the_table(
     for seat in range(1, 4):
         assert any(s.startswith(names[seat] + ", " + at.count_cards(view.hand_counts[seat])) for s in seats)
     buttons = [iface for iface in tree if iface.role() == QAccessible.Role.Button]
-    assert buttons and all(b.text(Name).strip() for b in buttons)
+    assert buttons and all(b.text(Name).strip() and b.text(Description).strip() for b in buttons)
+    for i in range(trick.childCount()):  # a card on the table also says what it is worth
+        assert "points" in trick.child(i).text(Description)
     assert all(iface.text(Name).strip() for iface in tree)
     # geometry: each card's rectangle is where the card is drawn
     first = hand.child(0)
@@ -212,6 +214,7 @@ def test_keyboard_only_declaration_and_a_whole_trick(qtbot, window):
     tab_to(qtbot, lambda f: f is panel.buttons["botifarra"])
     press(qtbot, Qt.Key.Key_Return)
     assert w.controller.view().declared and w.controller.view().trump is None
+    assert not w.table.access.ring.isVisible()  # the panel closing gave the table the focus, not a Tab
     tricks = 0
     while tricks < 1:
         req = settle(qtbot, w)
@@ -240,8 +243,7 @@ def test_keyboard_only_doubling(qtbot, window):
     assert w.table.access.announcements[-1].endswith(panel.detail.text())
     tab_to(qtbot, lambda f: f.property("choice") == "contro")
     press(qtbot, Qt.Key.Key_Return)
-    assert ("contro" in [call for _, call in w.controller.view().calls]
-            or any(call == "contro" for _, call in w.controller.view().calls))
+    assert "contro" in [call for _, call in w.controller.view().calls]
     req = settle(qtbot, w)
     while req is not None and req.action != "play":
         w.controller.act(req.action, req.options[-1])
@@ -260,6 +262,14 @@ def test_keyboard_reaches_the_claim_and_last_trick_buttons(qtbot, window):
         press(qtbot, Qt.Key.Key_Tab)
         seen.add(focused())
     table_buttons = [b for b in w.table.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+    # the table itself, reached with Tab, wears a frame; given the focus by a click or the game, it does not
+    ring = w.table.access.ring
+    tab_to(qtbot, lambda f: f is w.table)
+    assert ring.isVisible() and ring.geometry() == w.table.viewport().geometry()
+    w.table.last_buttons[1].setFocus()
+    assert not ring.isVisible()
+    w.table.setFocus(Qt.FocusReason.MouseFocusReason)
+    assert not ring.isVisible()
     assert w.table.claim_button in table_buttons and set(w.table.last_buttons) & set(table_buttons)
     assert set(table_buttons) <= seen  # every button on the table is reached with Tab
     # a button that has the focus is drawn differently: the focus is visible
@@ -288,3 +298,58 @@ def test_the_end_of_hand_summary_is_read_and_reached_with_the_keyboard(qtbot, wi
     hand_no = w.controller.view().hand_no
     press(qtbot, Qt.Key.Key_Return)  # Next hand
     qtbot.waitUntil(lambda: w.controller.view().hand_no == hand_no + 1)
+
+
+def test_cards_read_by_a_screen_reader_still_go_away(qtbot, window):
+    import gc
+    import weakref
+
+    w = window
+    start(w, first_dealer=1)
+    mid_hand_play_request(qtbot, w, trick_no=1)
+    hand = next(i for i in table_tree(w) if i.role() == QAccessible.Role.List)
+    card = hand.child(0)
+    assert card.text(Name)
+    gone = weakref.ref(card.object())
+    del card, hand
+    w.table.table.show_view_cleared()  # every card leaves the table
+    gc.collect()
+    assert gone() is None
+
+
+@pytest.mark.parametrize("mode", ("individual", "three", "rector", "two_hand"))
+def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window, mode):
+    from botifarra_desktop.engine.modes import MODE_TABLE
+
+    w = window
+    way = MODE_TABLE[mode]
+    w.controller.start(TableSession(Rules(mode=mode), 3, first_dealer=1, names=NAMES),
+                       inline_runner(set(range(1, way.players)), 0))
+    req = mid_hand_play_request(qtbot, w, trick_no=2)
+    view = w.controller.view()
+    tree = table_tree(w)
+    assert all(i.text(Name).strip() for i in tree)
+    seats = [i for i in tree if i.role() == QAccessible.Role.StaticText and i.object() is not w.table.info]
+    assert len(seats) == way.players
+    hand = next(i for i in tree if i.role() == QAccessible.Role.List)
+    names = [hand.child(k).text(Name) for k in range(hand.childCount())]
+    # the hand and, with piles, their face-up cards: each once, playable exactly as the engine says
+    choosable = [it.card for it in w.table.table.playable_items()]
+    assert sorted(names) == sorted(at.hand_card(c, c in req.options) for c in choosable)
+    assert {c for c in choosable if c in req.options} == set(view.legal)
+    if view.piles:  # the others' face-up pile cards are public: their entry names them
+        other = next(s for s in range(1, way.players) if any(c for c, _ in view.piles[s]))
+        line = next(i.text(Name) for i in seats if i.text(Name).startswith(w.table.names[other]))
+        assert all(card_name(c) in line for c, _ in view.piles[other] if c is not None)
+        assert any(" turns up the " in a for a in w.table.access.announcements)
+
+
+def test_without_announcement_events_the_live_entry_still_changes(qtbot, window, monkeypatch):
+    from botifarra_desktop.ui import accessibility
+
+    monkeypatch.setattr(accessibility, "ANNOUNCEMENTS", False)  # Qt before 6.8
+    w = window
+    start(w, first_dealer=1)
+    mid_hand_play_request(qtbot, w, trick_no=1)
+    news = next(i for i in table_tree(w) if i.role() == QAccessible.Role.StatusBar)
+    assert news.text(Name) == w.table.access.announcements[-1] and news.text(Name).startswith("Your turn!")

@@ -91,7 +91,7 @@ def test_play_a_deal_by_number_from_your_side(qtbot, window):
     w = window
     w.practice.deal_by_number()
     dlg = w.practice.dialog
-    dlg.number.setValue(4242)
+    dlg.number.setText("4242")
     dlg.dealer.setCurrentIndex(2)  # the partner deals
     dlg.mine.setChecked(True)
     dlg._play()
@@ -116,3 +116,21 @@ def test_play_from_here_in_the_editor_puts_the_position_on_the_table(qtbot, wind
     assert w.practice.dialog is None  # the editor closed
     assert set(w.controller.request.options) == {"10C", "1C"}
     assert [it.card for _, it in w.table.table.trick] == ["7C"]
+
+
+def test_play_a_deal_by_its_lan_deal_code_and_a_typo_keeps_the_dialog_open(qtbot, window):
+    from botifarra_desktop.engine.deals import format_deal, new_deal_code
+
+    w = window
+    code = new_deal_code()
+    w.practice.deal_by_number()
+    dlg = w.practice.dialog
+    dlg.number.setText("not a deal")
+    dlg._play()
+    assert dlg.problem.isVisibleTo(dlg) and dlg.result() != dlg.DialogCode.Accepted
+    dlg.number.setText(format_deal(code).upper().replace("-", " "))
+    dlg.dealer.setCurrentIndex(1)
+    dlg._play()
+    s = w.controller.session
+    assert s.deal_numbers == (code,) and s.dealer == 1
+    assert set(s.view(0).hand) == set(deal_hands(code, 1)[0])

@@ -91,7 +91,9 @@ def test_a_second_copy_whose_first_does_not_answer_asks_again(qtbot, home):
 
 def test_a_second_copy_playing_without_saving_writes_nothing_and_says_why(qtbot, home):
     dirs = AppDirs.under(home)
-    SettingsStore(dirs).save(Settings(animation_speed="instant"))
+    SettingsStore(dirs).save(Settings(animation_speed="instant", card_scale=1.25))
+    SettingsStore(dirs).save(Settings(animation_speed="instant", card_scale=1.5))
+    SettingsStore(dirs).path.write_text("{ damaged")  # the owner would move it aside; the second copy must not
     first = DataFolderLock(dirs.data)
     assert first.acquire()
     (dirs.data / ".autosave.json.abc123.tmp").write_text("the first copy is writing this")
@@ -105,6 +107,7 @@ def test_a_second_copy_playing_without_saving_writes_nothing_and_says_why(qtbot,
     claim.attach(window)
     window.show()
     assert window.keeper is None and window.store is None
+    assert window.settings.card_scale == 1.25  # read from the backup, which stays where it is
     assert window.windowTitle() == "Botifarra (not saving)"
     assert window.not_saving_label.text() == ("Not saving: Botifarra is already open with your saved games in "
                                               "another window.")
@@ -151,3 +154,43 @@ def test_copies_on_different_data_folders_do_not_meet(tmp_path):
     assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
     a.release()
     b.release()
+
+
+def test_the_second_copy_asks_in_the_players_language(qtbot, home, monkeypatch):
+    from PySide6.QtCore import QCoreApplication
+
+    from botifarra_desktop.ui import app
+
+    SettingsStore(AppDirs.under(home)).save(Settings(language="ca"))
+    seen = []
+    monkeypatch.setattr(app, "ask_second_copy", lambda unanswered: seen.append(
+        QCoreApplication.translate("SingleCopy", "Play without saving")) or "play")
+    args, _ = parse_args([])
+    try:
+        assert app._ask(args, False) == "play"
+        assert seen == ["Juga sense desar"]
+    finally:
+        QCoreApplication.instance()._botifarra_translations.install("en")  # the next tests read English
+
+
+def test_the_app_holds_the_lock_while_it_runs_and_leaves_none_after_a_clean_exit(qtbot, home):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from botifarra_desktop.ui.app import run
+    from botifarra_desktop.ui.main_window import MainWindow
+
+    lock_file = AppDirs.under(home).data / "botifarra.lock"
+    seen = {}
+
+    def close_it():
+        seen["held"] = lock_file.exists() and not DataFolderLock(lock_file.parent).acquire()
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, MainWindow):
+                w.close()
+
+    QTimer.singleShot(300, close_it)
+    args, _ = parse_args(["--language", "en", "--speed", "instant"])
+    assert run(args, ["botifarra"], inline_runner) == 0
+    assert seen == {"held": True}
+    assert not lock_file.exists()

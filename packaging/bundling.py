@@ -1,0 +1,98 @@
+"""Helpers of packaging/botifarra.spec that do not need PyInstaller (tested on any system).
+
+* which Qt translation files a bundle keeps (Linux/macOS wheels put them under
+  ``PySide6/Qt/translations``, Windows wheels under ``PySide6/translations``);
+* the Windows version resource of botifarra.exe (Explorer's Details tab, the
+  installer's file-version checks), as PyInstaller's version-file text;
+* the macOS minimum read from the bundled binaries (``macos/minos.py``).
+"""
+
+from __future__ import annotations
+
+import plistlib
+import re
+import sys
+from pathlib import Path
+from typing import Iterable
+
+HERE = Path(__file__).resolve().parent
+#: The game's languages; the installer, Info.plist and the Qt translations follow it.
+LANGS = ("ca", "es", "en", "fr", "it", "pt")
+_QT_TRANSLATION_DIRS = ("PySide6/Qt/translations/", "PySide6/translations/")
+
+
+def keep_translation(dest: str) -> bool:
+    """True for every bundled file except Qt translations of languages the game does not ship."""
+    dest = dest.replace("\\", "/")
+    if not any(d in dest for d in _QT_TRANSLATION_DIRS):
+        return True
+    name = dest.rsplit("/", 1)[-1]
+    return name.startswith("qtbase_") and name[len("qtbase_"):].split(".")[0].split("_")[0] in LANGS
+
+
+def numeric_version(version: str) -> tuple[int, int, int, int]:
+    """``0.1.0`` -> (0, 1, 0, 0); a suffix (``1.2.0rc1``) is dropped: Windows wants four numbers."""
+    match = re.match(r"^\d+(?:\.\d+){0,3}", version)
+    if not match:
+        raise ValueError(f"version {version!r} does not start with a number")
+    nums = [int(p) for p in match.group(0).split(".")] + [0, 0, 0]
+    return nums[0], nums[1], nums[2], nums[3]
+
+
+def windows_version_text(version: str) -> str:
+    """PyInstaller's version-resource file (the ``version=`` argument of EXE) for botifarra.exe."""
+    nums = numeric_version(version)
+    strings = {
+        "CompanyName": "Botifarra Desktop",
+        "FileDescription": "Botifarra",
+        "FileVersion": version,
+        "InternalName": "botifarra",
+        "LegalCopyright": "GPL-3.0-or-later",
+        "OriginalFilename": "botifarra.exe",
+        "ProductName": "Botifarra",
+        "ProductVersion": version,
+    }
+    table = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return f"""VSVersionInfo(
+  ffi=FixedFileInfo(
+    filevers={nums},
+    prodvers={nums},
+    mask=0x3f,
+    flags=0x0,
+    OS=0x40004,
+    fileType=0x1,
+    subtype=0x0,
+    date=(0, 0)
+  ),
+  kids=[
+    StringFileInfo([
+      StringTable('040904B0', [
+          {table}
+      ])
+    ]),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])])
+  ]
+)
+"""
+
+
+def macos_minimum(binaries: Iterable[str]) -> tuple[int, int, int]:
+    """The highest LC_BUILD_VERSION minimum among the given Mach-O files (0.0.0 when none)."""
+    sys.path.insert(0, str(HERE / "macos"))
+    try:
+        import minos
+    finally:
+        sys.path.pop(0)
+    found = minos.scan([Path(b) for b in binaries if Path(b).is_file()])
+    return max((v for entries in found.values() for _arch, v in entries), default=(0, 0, 0))
+
+
+def info_plist(version: str, needed: tuple[int, int, int]) -> dict:
+    """packaging/macos/Info.plist with the version and a minimum macOS no lower than ``needed``."""
+    with open(HERE / "macos" / "Info.plist", "rb") as f:
+        plist = plistlib.load(f)
+    plist["CFBundleShortVersionString"] = plist["CFBundleVersion"] = version
+    declared = tuple(int(x) for x in (plist["LSMinimumSystemVersion"].split(".") + ["0", "0"])[:3])
+    if needed > declared:
+        plist["LSMinimumSystemVersion"] = ".".join(str(n) for n in needed[:2]) + (f".{needed[2]}" if needed[2] else "")
+    return plist

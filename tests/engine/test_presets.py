@@ -1,0 +1,65 @@
+"""The named presets against their sources, and the rotation into a new game (seed 000)."""
+
+import random
+
+import pytest
+
+from botifarra_desktop.engine import PRESETS, Deal, Declare, Double, Game, Phase, Rules
+from botifarra_desktop.session import TableSession
+from engine_helpers import play_random_game
+
+
+def _declared(rules, choice):
+    g = Game(rules, 0)
+    g.apply(Deal(2026))
+    g.apply(Declare(0, choice))
+    return g
+
+
+def test_butinet_preset_follows_seed_003_point_by_point():
+    r = PRESETS["butinet_tournament"]
+    assert r.variant == "lliure" and not r.strict  # western game: follow and beat the rivals, no minimum discard
+    assert r.target == 101 and r.hands is None  # "A meta é 101"
+    assert r.first_dealer == "random"  # "Escolha o primeiro dador por sorteio"
+    assert not r.sant_vicenc_on_botifarra and not r.barraca  # multipliers 1, 2, 4, 8; botifarra tops at 8
+    assert r.table_rules  # a play that breaks an obligation gives the other side 36 x multiplier
+    assert r.ranking == "standard" and r.mode == "pairs"
+
+
+def test_butinet_preset_refuses_sant_vicenc_on_botifarra():
+    # seed 003: "Sant Vicenç não está disponível numa Botifarra sem trunfo" (limit recontro, x8)
+    g = _declared(PRESETS["butinet_tournament"], "botifarra")
+    g.apply(Double(g.to_act(), "contro"))
+    g.apply(Double(g.to_act(), "recontro"))
+    assert g.phase is Phase.PLAY and g.multiplier == 8
+    g = _declared(PRESETS["butinet_tournament"], "O")  # with a trump suit it is there
+    for call in ("contro", "recontro", "sant_vicenc"):
+        assert g.double_options(g.to_act())[0] == call
+        g.apply(Double(g.to_act(), call))
+    assert g.phase is Phase.PLAY and g.multiplier == 8
+
+
+@pytest.mark.parametrize("mode", ["pairs", "three", "individual"])
+def test_a_new_game_goes_on_with_the_rotation(mode):
+    # seed 000: with the same players, the player on the right of the last dealer deals first
+    rules = Rules(mode=mode, target=None, hands=3)
+    s = TableSession(rules, seed=5)
+    assert s.next_game_dealer() is None
+    rng = random.Random(3)
+    s.start()
+    while not s.over:
+        req = s.pending()
+        if req is None:
+            s.next_hand()
+            continue
+        s.act(req.seat, req.action, rng.choice(req.options))
+    last = s.results[-1].dealer
+    assert s.next_game_dealer() == (last + 1) % rules.way.players
+    nxt = TableSession(rules, seed=6, first_dealer=s.next_game_dealer())
+    nxt.start()
+    assert nxt.dealer == (last + 1) % rules.way.players
+
+
+def test_a_finished_game_knows_its_next_dealer():
+    g = play_random_game(Rules(target=None, hands=2), 4)
+    assert g.next_dealer == (g.results[-1].dealer + 1) % 4

@@ -1,0 +1,161 @@
+"""Seed 000, individual and three players: "a player who can no longer win any trick" discards
+oros, copes, espases, bastos.  The engine decides it exactly from every hand: restricted only when
+no sequence of legal plays from the position lets the player win a trick."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from botifarra_desktop.engine import Deal, Declare, Double, Game, Phase, Play, Rules
+from botifarra_desktop.engine.cards import RANKINGS
+from botifarra_desktop.engine.restriction import can_still_win, search_nodes
+from botifarra_desktop.engine.tricks import legal_mask, trick_winner_index
+
+
+def brute_force(hands, seat, trick, trump, variant, rk):
+    """The plain definition: try every legal card of everyone (no pruning, no memo)."""
+    n = len(hands)
+
+    def rec(hands, trick, mover):
+        if not hands[seat] and all(s != seat for s, _ in trick):
+            return False
+        if trick:
+            cards = [c for _, c in trick]
+            led, win = cards[0] // 12, cards[trick_winner_index(cards, trump)]
+        else:
+            led, win = None, 0
+        legal = legal_mask(hands[mover], led, win, False, False, trump, rk, variant)
+        for c in range(48):
+            if not legal >> c & 1:
+                continue
+            nh = list(hands)
+            nh[mover] &= ~(1 << c)
+            nt = trick + [(mover, c)]
+            if len(nt) == n:
+                w = nt[trick_winner_index([x for _, x in nt], trump)][0]
+                if w == seat or rec(nh, [], w):
+                    return True
+            elif rec(nh, nt, (mover + 1) % n):
+                return True
+        return False
+
+    return rec(list(hands), list(trick), seat)
+
+
+@st.composite
+def end_positions(draw):
+    """A small end position: 3 or 4 players, 1-3 cards each, part of a trick on the table."""
+    n = draw(st.sampled_from([3, 4]))
+    per = draw(st.integers(1, 3))
+    on_table = draw(st.integers(0, n - 1))
+    cards = draw(st.permutations(range(48)))[: n * per + on_table]
+    leader = draw(st.integers(0, n - 1))
+    trick = [((leader + i) % n, cards[n * per + i]) for i in range(on_table)]
+    hands = [0] * n
+    for s in range(n):
+        for c in cards[s * per:(s + 1) * per]:
+            hands[s] |= 1 << c
+    # the players who already played on this trick hold one card fewer
+    for s, _ in trick:
+        low = hands[s] & -hands[s]
+        hands[s] ^= low
+    seat = (leader + on_table) % n
+    trump = draw(st.sampled_from([None, 0, 1, 2, 3]))
+    variant = draw(st.sampled_from(["lliure", "obligada"]))
+    return hands, seat, trick, trump, variant
+
+
+@settings(max_examples=400, deadline=None)
+@given(end_positions())
+def test_the_search_agrees_with_the_brute_force_definition(position):
+    hands, seat, trick, trump, variant = position
+    rk = RANKINGS["standard"]
+    if not hands[seat]:
+        return
+    result, _, out_of_budget = search_nodes(hands, seat, trick, trump, variant)
+    assert not out_of_budget
+    assert result == brute_force(hands, seat, trick, trump, variant, rk)
+
+
+def individual_after_declaring(deal, choice, mode="individual"):
+    g = Game(Rules(mode=mode), 0)
+    g.apply(Deal(deal))
+    g.apply(Declare(0, choice))
+    while g.phase is Phase.DOUBLE:
+        g.apply(Double(g.to_act(), "pass"))
+    return g
+
+
+def test_the_issue_position_seat_1_is_free_at_trick_1():
+    # individual, deal 3, seat 0 declares copes, all pass: seat 1 holds the ace of trumps and
+    # the manilla of espases; the earlier reading restricted it to 6O 5O
+    g = individual_after_declaring(3, "C")
+    assert g.to_act() == 1
+    assert g.hand_of(1) == ["6O", "5O", "1C", "11C", "10C", "5C", "9E", "1E", "7E", "6E", "7B", "5B"]
+    assert g.legal_cards(1) == g.hand_of(1)
+
+
+def _position(hands, leader, trick, trick_no=11):
+    """Individual game, botifarra, at a constructed end position (``trick``: cards on the table)."""
+    g = individual_after_declaring(2026, "botifarra")
+    rk = g.ranking
+    g.hands = [rk.mask_of(h) for h in hands]
+    g.trick = [(s, rk.card_id(c)) for s, c in trick]
+    g.leader = leader
+    g.turn = (leader + len(trick)) % 4
+    g.trick_no = trick_no
+    return g
+
+
+def test_restricted_although_holding_the_best_card_of_a_suit():
+    # Seat 0 led the 2C.  Seat 1 (no copes) holds the 9B, the best bastos, but bastos is never led
+    # again: seat 2 must take this trick with the 1C and then leads its 9O.  No line lets seat 1
+    # win, so it must play oros first.  (The earlier reading called the 9B a possible winner.)
+    g = _position([["2O"], ["5O", "9B"], ["1C", "9O"], ["3C", "1O"]], 0, [(0, "2C")])
+    assert g.legal_cards(1) == ["5O"]
+    assert g.explain_card(1, "9B").code == "must_discard_in_order"
+    g.apply(Play(1, "5O"))
+
+
+def test_free_when_a_line_of_discards_lets_the_player_win():
+    # Seat 1 leads.  The 8E loses to seat 0's 9E and the 2B to seat 2's 3B, so the earlier reading
+    # restricted seat 1 to espases.  But seat 1 can lead the 2B: seat 2 must beat it with the 3B,
+    # seat 0 (no bastos) throws the 9E away; seat 2 then leads the 2E and seat 1's 8E wins.
+    g = _position([["9E", "4C"], ["8E", "2B"], ["3B", "2E"], ["5O", "6O"]], 1, [])
+    assert set(g.legal_cards(1)) == {"8E", "2B"}
+    # ... and once the 2B is gone without that line (seat 0 keeps its 9E), seat 1 is restricted
+    g.apply(Play(1, "2B"))
+    g.apply(Play(2, "3B"))
+    g.apply(Play(3, "5O"))
+    g.apply(Play(0, "4C"))
+    assert g.to_act() == 2 and g.legal_cards(2) == ["2E"]
+
+
+def test_end_positions_both_ways():
+    m = RANKINGS["standard"].mask_of
+    # trump oros, three players, seat 1 to lead with 8E and 7E: seat 0's 9E and seat 2's 1E must
+    # beat whatever espases it leads, and nobody else can lead espases below them
+    assert not can_still_win([m(["9E", "5C"]), m(["8E", "7E"]), m(["1E", "6C"])], 1, [], 0)
+    # give seat 2 a low espasa instead: it follows low, but seat 0 still beats with the 9E and
+    # then leads its copa, on which seat 1's last espasa is thrown away
+    assert not can_still_win([m(["9E", "5C"]), m(["8E", "7E"]), m(["2E", "6C"])], 1, [], 0)
+    # the same cards after seat 2 led its copa and seat 0 (no copes, no trumps) threw the 9E on it:
+    # seat 2 takes the trick and leads the 2E, and seat 1's 8E wins the last trick
+    cid = RANKINGS["standard"].card_id
+    assert can_still_win([m(["5B"]), m(["8E", "7E"]), m(["2E"])], 1, [(2, cid("6C")), (0, cid("9E"))], 0)
+    assert can_still_win([m(["5B"]), m(["8E"]), m(["2E"])], 1, [], 0)
+
+
+@pytest.mark.parametrize("mode", ["individual", "three"])
+def test_random_games_legal_cards_are_never_empty_and_the_game_ends(mode):
+    rng = random.Random(7)
+    for _ in range(3):
+        g = individual_after_declaring(rng.randrange(10**6), rng.choice(["O", "C", "E", "B", "botifarra"]), mode)
+        while g.phase is Phase.PLAY:
+            s = g.to_act()
+            legal = g.legal_cards(s)
+            assert legal and set(legal) <= set(g.hand_of(s))
+            g.apply(Play(s, rng.choice(legal)))
+        assert sum(g.results[-1].points) == 72

@@ -1,0 +1,122 @@
+"""Finding 2 and the smaller findings of 6: a slow reader is really cut off, keepalive is on,
+lone surrogates are bad_message (also in a ping id), --hands ends with hands_done."""
+
+import asyncio
+import json
+import socket
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.net.client import TableClient
+from botifarra_desktop.net.host import HostConfig, TableHost
+from botifarra_desktop.net.protocol import PROTOCOL_VERSION
+from net_testkit import LOOPBACK, WAIT, random_bots, wait_until
+
+
+def run(coro):
+    return asyncio.run(asyncio.wait_for(coro, 120))
+
+
+async def _lines_until(reader, check, limit=10_000):
+    for _ in range(limit):
+        line = await asyncio.wait_for(reader.readline(), WAIT)
+        if not line:
+            raise AssertionError("the host closed the connection")
+        msg = json.loads(line)
+        if check(msg):
+            return msg
+    raise AssertionError("no such line")
+
+
+def test_a_seat_that_stops_reading_is_cut_off_and_follows_the_grace_rules():
+    async def main():
+        config = HostConfig(rules=Rules(target=10000), human_seats=(0, 1), grace=0.2, max_buffer=16 * 1024,
+                            rate_capacity=10_000, hand_pause=0)
+        host = TableHost(config, random_bots(2))
+        port = await host.start(LOOPBACK, 0)
+        # Seat 0: a client with a small receive buffer that never reads after its hello.
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        sock.setblocking(False)
+        await asyncio.get_running_loop().sock_connect(sock, (LOOPBACK, port))
+        sock.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Deaf"}).encode() + b"\n")
+        for _ in range(1000):
+            if host.slots[0].conn is not None:
+                break
+            await asyncio.sleep(0.01)
+        # The host's socket to it keeps little in the kernel, so the host's own buffer fills.
+        host.slots[0].conn.writer.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+        talker = TableClient()
+        await talker.connect(LOOPBACK, port, "Talker")
+        for i in range(2000):
+            await talker.chat(f"line {i} " + "x" * 250)
+            if host.slots[0].conn is None:
+                break
+            if i % 20 == 0:
+                await asyncio.sleep(0.01)
+        # Cut off, not politely closed: the seat is away, then a bot plays it.
+        took = await wait_until(talker, lambda m: m["type"] == "bot_took_seat")
+        assert took["seat"] == 0 and host.slots[0].bot is not None
+        sock.close()
+        await host.close()
+        await talker.close()
+
+    run(main())
+
+
+def test_every_connection_has_tcp_keepalive():
+    async def main():
+        host = TableHost(HostConfig(), random_bots(0))
+        port = await host.start(LOOPBACK, 0)
+        c = TableClient()
+        await c.connect(LOOPBACK, port, "Anna")
+        (conn,) = [x for x in host.conns if x.seat == 0]
+        assert conn.keepalive
+        assert conn.writer.get_extra_info("socket").getsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE)
+        assert c._writer.get_extra_info("socket").getsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE)
+        await host.close()
+        await c.close()
+
+    run(main())
+
+
+def test_lone_surrogates_are_bad_message_and_a_ping_gets_its_pong():
+    async def main():
+        host = TableHost(HostConfig(password="pw"), random_bots(0))
+        port = await host.start(LOOPBACK, 0)
+        for field in ("token", "password"):
+            reader, writer = await asyncio.open_connection(LOOPBACK, port)
+            writer.write(b'{"type":"hello","protocol":%d,"name":"A","%s":"\\ud800"}\n'
+                         % (PROTOCOL_VERSION, field.encode()))
+            answer = await _lines_until(reader, lambda m: m["type"] == "error")
+            assert answer["code"] == "bad_message", answer
+            writer.close()
+        c = TableClient()
+        await c.connect(LOOPBACK, port, "Anna", password="pw")
+        c._writer.write(b'{"type":"ping","id":"\\ud800"}\n')  # JSON may spell it; our encoder may not
+        err = await wait_until(c, lambda m: m["type"] in ("error", "pong"))
+        assert err["type"] == "error" and err["code"] == "bad_message"
+        await c.send({"type": "ping", "id": "fine"})
+        assert (await wait_until(c, lambda m: m["type"] in ("error", "pong"))) == {"type": "pong", "id": "fine"}
+        await host.close()
+        await c.close()
+
+    run(main())
+
+
+def test_botifarra_host_hands_ends_with_hands_done_as_documented():
+    from botifarra_desktop.net.headless import build_parser, config_from_args
+    from net_testkit import answer_requests
+    import random
+
+    async def main():
+        args = build_parser().parse_args(["--humans", "1", "--hands", "3", "--pause", "0"])
+        host = TableHost(config_from_args(args), random_bots(5))
+        port = await host.start(LOOPBACK, 0)
+        c = TableClient()
+        await c.connect(LOOPBACK, port, "Anna")
+        end = (await answer_requests(c, random.Random(3)))[-1]
+        assert end["type"] == "game_over" and end["reason"] == "hands_done" and end["hands_played"] == 3
+        await host.close()
+        await c.close()
+
+    run(main())

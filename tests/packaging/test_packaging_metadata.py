@@ -1,0 +1,171 @@
+"""What the bundles say about themselves: languages, versions, icons, minimum macOS, pinned tools.
+
+Runs on any system without building anything (the slow test builds the Linux bundle).
+"""
+
+from __future__ import annotations
+
+import os
+import plistlib
+import re
+import struct
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+sys.path.insert(0, str(PACKAGING))
+sys.path.insert(0, str(PACKAGING / "macos"))
+
+import bundling  # noqa: E402
+import make_icons  # noqa: E402
+import minos  # noqa: E402
+
+from botifarra_desktop import __version__  # noqa: E402
+from botifarra_desktop.ui.i18n import SHIPPED  # noqa: E402
+from botifarra_desktop.ui.lifecycle import APP_MUTEX  # noqa: E402
+
+ISS = (PACKAGING / "windows" / "botifarra.iss").read_text(encoding="utf-8")
+
+
+def test_the_packaging_languages_are_the_games():
+    assert set(bundling.LANGS) == set(SHIPPED)
+
+
+@pytest.mark.parametrize("prefix", ["PySide6/Qt/translations/", "PySide6\\translations\\", "PySide6/translations/"])
+def test_qt_translations_are_trimmed_in_every_wheel_layout(prefix):
+    keep = bundling.keep_translation
+    for lang in ("ca", "es", "en", "fr", "it", "pt_BR"):
+        assert keep(f"{prefix}qtbase_{lang}.qm")
+    for name in ("qtbase_de.qm", "qtbase_ja.qm", "qt_ca.qm", "qtmultimedia_es.qm", "qt_help_fr.qm"):
+        assert not keep(prefix + name), name
+    assert keep("PySide6/Qt/lib/libQt6Core.so.6") and keep("resources/translations/botifarra_ca.qm")
+
+
+def test_windows_version_numbers():
+    assert bundling.numeric_version("0.1.0") == (0, 1, 0, 0)
+    assert bundling.numeric_version("1.2.3rc1") == (1, 2, 3, 0)
+    assert bundling.numeric_version("2.0.1.7") == (2, 0, 1, 7)
+    with pytest.raises(ValueError):
+        bundling.numeric_version("dev")
+
+
+def test_windows_version_resource_evaluates_to_the_version():
+    """PyInstaller eval()s this text with its versioninfo classes; here they record what they get."""
+    seen: dict[str, object] = {}
+
+    def record(kind):
+        def make(*args, **kwargs):
+            seen.setdefault(kind, []).append((args, kwargs))
+            return kind
+        return make
+
+    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct", "VarFileInfo",
+             "VarStruct")
+    assert eval(bundling.windows_version_text("1.4.2"), {n: record(n) for n in names}) == "VSVersionInfo"
+    ffi = seen["FixedFileInfo"][0][1]
+    assert ffi["filevers"] == ffi["prodvers"] == (1, 4, 2, 0)
+    strings = dict(args for args, _kw in seen["StringStruct"])
+    assert strings["ProductVersion"] == strings["FileVersion"] == "1.4.2"
+    assert strings["OriginalFilename"] == "botifarra.exe" and strings["ProductName"] == "Botifarra"
+
+
+def test_installer_offers_the_six_languages_and_waits_for_a_running_game():
+    for isl in ("Catalan", "Spanish", "French", "Italian", "Portuguese"):
+        assert f'MessagesFile: "compiler:Languages\\{isl}.isl"' in ISS, isl
+    assert 'MessagesFile: "compiler:Default.isl"' in ISS  # English
+    assert re.search(r"^ArchitecturesAllowed=x64compatible$", ISS, re.M)
+    assert re.search(rf"^AppMutex={APP_MUTEX},Global\\{APP_MUTEX}$", ISS, re.M)
+    assert re.search(r"^CloseApplications=yes$", ISS, re.M)
+    assert re.search(r"^VersionInfoVersion=\{#FileVersion\}$", ISS, re.M)
+
+
+def test_info_plist_lists_the_six_languages_and_a_minimum_qt_allows():
+    with open(PACKAGING / "macos" / "Info.plist", "rb") as f:
+        plist = plistlib.load(f)
+    assert plist["CFBundleLocalizations"] == list(bundling.LANGS)
+    # PySide6 6.11.3's wheel: Qt frameworks 13.0, binding modules 15.0 (packaging/macos/minos.py)
+    assert tuple(int(x) for x in plist["LSMinimumSystemVersion"].split(".")) >= (15, 0)
+    built = bundling.info_plist("9.8.7", (26, 1, 0))
+    assert built["CFBundleShortVersionString"] == built["CFBundleVersion"] == "9.8.7"
+    assert built["LSMinimumSystemVersion"] == "26.1"  # raised when the binaries need more
+    assert bundling.info_plist("1.0.0", (12, 0, 0))["LSMinimumSystemVersion"] == plist["LSMinimumSystemVersion"]
+
+
+def _macho(minos_version: tuple[int, int, int], cputype: int, old_style: bool = False) -> bytes:
+    packed = (minos_version[0] << 16) | (minos_version[1] << 8) | minos_version[2]
+    if old_style:
+        cmd = struct.pack("<IIII", 0x24, 16, packed, packed)  # LC_VERSION_MIN_MACOSX
+    else:
+        cmd = struct.pack("<IIIIII", 0x32, 24, 1, packed, packed, 0)  # LC_BUILD_VERSION, macOS
+    header = struct.pack("<IiiIIIII", 0xFEEDFACF, cputype, 0, 6, 1, len(cmd), 0, 0)
+    return header + cmd
+
+
+def test_minos_reads_thin_and_universal_binaries(tmp_path):
+    arm = _macho((15, 0, 0), 0x0100000C)
+    intel = _macho((13, 0, 0), 0x01000007, old_style=True)
+    fat = struct.pack(">II", 0xCAFEBABE, 2)
+    offsets = (4096, 8192)
+    fat += struct.pack(">iiIII", 0x0100000C, 0, offsets[0], len(arm), 12)
+    fat += struct.pack(">iiIII", 0x01000007, 0, offsets[1], len(intel), 12)
+    blob = fat.ljust(offsets[0], b"\0") + arm.ljust(offsets[1] - offsets[0], b"\0") + intel
+    assert minos.minimums(blob) == [("arm64", (15, 0, 0)), ("x86_64", (13, 0, 0))]
+    assert minos.minimums(b"\x7fELF" + b"\0" * 60) == []
+    app = tmp_path / "Botifarra.app" / "Contents"
+    (app / "MacOS").mkdir(parents=True)
+    (app / "MacOS" / "botifarra").write_bytes(blob)
+    (app / "Resources").mkdir()
+    (app / "Resources" / "readme.txt").write_text("not a binary", encoding="utf-8")
+    assert bundling.macos_minimum([str(app / "MacOS" / "botifarra")]) == (15, 0, 0)
+    plist = tmp_path / "Info.plist"
+    plist.write_bytes(plistlib.dumps({"LSMinimumSystemVersion": "14.0"}))
+    assert minos.main([str(tmp_path / "Botifarra.app"), "--check-plist", str(plist)]) == 1
+    plist.write_bytes(plistlib.dumps({"LSMinimumSystemVersion": "15.0"}))
+    assert minos.main([str(tmp_path / "Botifarra.app"), "--check-plist", str(plist)]) == 0
+
+
+def test_icons_hold_every_size_from_16_to_1024(tmp_path, qapp):
+    from PySide6.QtGui import QImage, QImageReader
+
+    assert make_icons.main([str(tmp_path)]) == 0
+    for size in make_icons.PNG_SIZES:
+        png = QImage(str(tmp_path / "hicolor" / f"{size}x{size}" / "apps" / "cat.botifarra.Desktop.png"))
+        assert (png.width(), png.height()) == (size, size)
+    reference = QImage(str(tmp_path / "hicolor" / "48x48" / "apps" / "cat.botifarra.Desktop.png"))
+    for name, expected in (("botifarra.ico", list(make_icons.ICO_SIZES)),
+                           ("botifarra.icns", [s for _kind, s in make_icons.ICNS_TYPES])):
+        reader = QImageReader(str(tmp_path / name))
+        sizes = []
+        for i in range(reader.imageCount()):
+            assert reader.jumpToImage(i)
+            image = reader.read()
+            assert not image.isNull(), (name, i)
+            sizes.append(image.width())
+            if image.width() == 48:  # colours and transparency survive the container
+                for x, y in ((24, 24), (0, 0), (12, 30)):
+                    assert image.pixelColor(x, y).rgba() == reference.pixelColor(x, y).rgba(), (name, x, y)
+        assert sorted(sizes) == sorted(expected), name
+    assert min(make_icons.ICO_SIZES) == 16 and max(make_icons.ICNS_TYPES, key=lambda t: t[1])[1] == 1024
+
+
+def test_bundle_tools_are_pinned_and_allowed_by_pyproject():
+    pins = {}
+    for line in (PACKAGING / "constraints.txt").read_text(encoding="utf-8").splitlines():
+        line = line.split("#")[0].strip()
+        if line:
+            name, _, version = line.partition("==")
+            assert version, f"not an exact pin: {line}"
+            pins[name.lower()] = version
+    assert {"pyinstaller", "pyside6-essentials", "shiboken6"} <= set(pins)
+    assert pins["pyside6-essentials"] == pins["shiboken6"]
+    assert not pins["pyside6-essentials"].startswith("6.12.")  # pyproject.toml excludes it below Python 3.12
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(r'^packaging = \["pyinstaller[>=<]', pyproject, re.M)
+
+
+def test_version_is_one_windows_can_carry():
+    assert bundling.numeric_version(__version__)[:3] == tuple(int(x) for x in __version__.split(".")[:3])
+    assert os.path.basename(bundling.HERE) == "packaging"

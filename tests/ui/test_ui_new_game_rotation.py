@@ -1,0 +1,34 @@
+"""New game after a finished one: the rotation goes on by default (seed 000), drawing stays a choice."""
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.ui.new_game import NewGameDialog
+
+NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
+
+
+def test_after_a_finished_game_the_rotation_goes_on_by_default(qtbot):
+    d = NewGameDialog(NAMES, ["medium"] * 3, "lliure", next_dealer=(4, 3))
+    qtbot.addWidget(d)
+    assert not d.rotation_row.isHidden() and d.rotation.currentData() == "continue"
+    d._accept()
+    assert d.result_setup.first_dealer == 3
+
+
+def test_random_stays_an_option(qtbot):
+    d = NewGameDialog(NAMES, ["medium"] * 3, "lliure", next_dealer=(4, 3))
+    qtbot.addWidget(d)
+    d.rotation.setCurrentIndex(d.rotation.findData("rules"))
+    d._accept()
+    assert d.result_setup.first_dealer is None and d.result_setup.rules == Rules()
+
+
+def test_no_rotation_to_go_on_with_for_other_players_or_a_first_game(qtbot):
+    d = NewGameDialog(NAMES, ["medium"] * 3, "lliure", next_dealer=(4, 3))
+    qtbot.addWidget(d)
+    d.mode.setCurrentIndex(d.mode.findData("three"))  # another number of players: not the same players
+    assert d.rotation_row.isHidden()
+    d._accept()
+    assert d.result_setup.first_dealer is None
+    first = NewGameDialog(NAMES, ["medium"] * 3, "lliure")
+    qtbot.addWidget(first)
+    assert first.rotation_row.isHidden()
