@@ -24,7 +24,10 @@ from .tricks import Refusal, explain, legal_mask, lowest_of_each_suit, trick_win
 from .ways import cannot_win_any_trick, discard_order_mask, pile_hand_points, side_scores
 
 GAME_FORMAT = "botifarra-game"
-GAME_VERSION = 1
+#: 2: a Lleida first hand is dealt by the player who has the deck (the holder of the 5 of
+#: espases only declares); version-1 records, where the holder counted as the dealer and the
+#: first lead was on the holder's right, are replayed that way.
+GAME_VERSION = 2
 PLAYERS = 4  # the pairs game; Game.players for every way to play
 
 
@@ -58,7 +61,9 @@ def partner_of(seat: int) -> int:
 
 
 class Game:
-    def __init__(self, rules: Rules, first_dealer: int) -> None:
+    def __init__(self, rules: Rules, first_dealer: int, legacy_lleida: bool = False) -> None:
+        """``legacy_lleida``: replay a record written before version 2, where a Lleida first
+        hand counted the holder of the 5 of espases as its dealer (first lead on their right)."""
         if not isinstance(rules, Rules):
             raise ValueError("rules must be a Rules value")
         if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not 0 <= first_dealer < PLAYERS:
@@ -70,6 +75,7 @@ class Game:
         if first_dealer >= self.players:
             raise ValueError(f"the first dealer is a seat 0-{self.players - 1}, not {first_dealer!r}")
         self.first_dealer = first_dealer
+        self.legacy_lleida = legacy_lleida
         self.actions: list[Action] = []
         self.events: list[Any] = []
         self.results: list[ev.HandResult] = []
@@ -143,8 +149,11 @@ class Game:
 
     def legal_mask_for(self, seat: int) -> int:
         legal = self._obligation_mask(seat)
-        if self.way.individual and cannot_win_any_trick(self, seat):
-            legal = discard_order_mask(legal)
+        if self.way.individual:
+            ordered = discard_order_mask(legal)
+            # the search only matters when the discard order would narrow the choice
+            if ordered != legal and cannot_win_any_trick(self, seat):
+                legal = ordered
         return legal
 
     def legal_cards(self, seat: int) -> list[str]:
@@ -245,6 +254,8 @@ class Game:
             # declares ("fent trumfo successivament el jugador de la dreta").
             five = rk.card_id("5E")
             chooser = next(s for s in range(self.players) if self.hands[s] >> five & 1)
+            if self.legacy_lleida:
+                dealer = chooser
         self.dealer = dealer
         self.next_dealer = (chooser + 1) % self.players
         self.phase = Phase.DECLARE
@@ -516,8 +527,8 @@ class Game:
         if not isinstance(data, dict) or data.get("kind") != GAME_FORMAT:
             raise ValueError("not a botifarra game record")
         version = data.get("version")
-        if version != GAME_VERSION:
-            raise ValueError(f"game record version {version!r} is not supported (this program reads version {GAME_VERSION})")
+        if version not in (1, GAME_VERSION):
+            raise ValueError(f"game record version {version!r} is not supported (this program reads versions 1-{GAME_VERSION})")
         rules = Rules.from_dict(data.get("rules"))
         actions = data.get("actions")
         if not isinstance(actions, list):
@@ -530,7 +541,7 @@ class Game:
                 raise ValueError("the game record's rules differ from its starting position's")
             game = cls.from_position(position)
         else:
-            game = cls(rules, cast(int, data.get("first_dealer")))  # checked by __init__
+            game = cls(rules, cast(int, data.get("first_dealer")), legacy_lleida=version == 1)  # checked by __init__
         for i, a in enumerate(actions):
             try:
                 game.apply(action_from_dict(a))

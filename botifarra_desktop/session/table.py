@@ -19,6 +19,8 @@ The turn flow, written once:
 * a bot that fails (raises, or answers something refused) is logged and a legal
   fallback is played for that decision, once: ``bot_answered`` / ``bot_failed``
   / ``ask_bot``.  The bot is never asked the same decision again;
+* table rules: a bot seat claims an illegal card by another side as soon as its
+  view proves it (after any action, ``_bots_claim``);
 * the per-turn clock: with ``turn_seconds`` every turn gets a deadline;
   ``overdue()`` tells the driver when it has passed and the driver picks the
   policy (``play_fallback``, hand the seat to a bot with ``set_seat``, or wait).
@@ -275,7 +277,20 @@ class TableSession:
         if not isinstance(value, str):
             raise BadAction(f"the {kind} value must be a string, not {value!r}")
         makers: dict[str, Callable[[int, str], Action]] = {"declare": Declare, "double": Double, "play": Play}
-        return self._game.apply(makers[kind](seat, value))
+        return self._game.apply(makers[kind](seat, value)) + self._bots_claim()
+
+    def _bots_claim(self) -> list[Any]:
+        """Table rules: after every action, a bot seat claims as soon as its view proves an illegal
+        card by another side (``ai.claims``, never a wrong claim).  Every driver acts through here,
+        so bots claim offline, on the LAN (bots in empty seats) and in the arena alike."""
+        if not self.rules.table_rules:
+            return []
+        from ..ai.claims import should_claim
+
+        for seat, who in enumerate(self._seats):
+            if who.is_bot and self._game.can_claim(seat) and should_claim(self._game.view(seat)):
+                return self._game.apply(Claim(seat))
+        return []
 
     # --------------------------------------------------------------- bots and fallbacks
     def play_fallback(self, turn: Turn, why: str) -> list[Any]:

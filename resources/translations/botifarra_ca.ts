@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Juga unes cartes pel número</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>L&apos;altra parella: les cartes del jugador de la teva dreta</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número de repartiment:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número o codi de repartiment:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>El mateix número i el mateix repartidor donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compareu, o juga-les des de l&apos;altra banda. Una taula en xarxa mostra el codi de repartiment de cada mà quan s&apos;acaba.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escriu un número de repartiment (fins a deu xifres) o un codi de repartiment (32 xifres i lletres a-f, tal com el mostrava la taula).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Reparteix:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>El mateix número i el mateix repartidor donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compareu, o juga-les des de l&apos;altra banda.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -841,22 +845,6 @@
         <translation>La partida s&apos;ha acabat.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Dreta (rival)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Company (al davant)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Esquerra (rival)</translation>
-    </message>
-    <message>
         <source>waiting for a friend…</source>
         <translation>esperant un amic…</translation>
     </message>
@@ -931,6 +919,10 @@
     <message>
         <source>Tricks</source>
         <translation>Bases</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durant la mà només es pot tornar a mirar l&apos;última basa de cada pilot; totes les bases quan la mà s&apos;acaba (o amb l&apos;ajuda per a la memòria de les opcions de partida nova).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1160,6 +1152,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Qui canta primer:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ajuda per a la memòria: mostra totes les bases d&apos;aquesta mà (pràctica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sense aquesta ajuda, com a una taula de debò, durant la mà només es pot mirar l&apos;última basa de cada pilot.</translation>
     </message>
     <message>
         <source>Players</source>

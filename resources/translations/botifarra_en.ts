@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Play a deal by number</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>The other side: the cards of the player on your right</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Deal number:</translation>
+        <source>Deal number or code:</source>
+        <translation>Deal number or code:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Dealer:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -841,22 +845,6 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Right (rival)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Partner (in front)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Left (rival)</translation>
-    </message>
-    <message>
         <source>waiting for a friend…</source>
         <translation>waiting for a friend…</translation>
     </message>
@@ -931,6 +919,10 @@
     <message>
         <source>Tricks</source>
         <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1160,6 +1152,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>First to make trump:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Memory aid: show all tricks of this hand (practice)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</translation>
     </message>
     <message>
         <source>Players</source>

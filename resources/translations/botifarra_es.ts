@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jugar unas cartas por número</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>La otra pareja: las cartas del jugador de tu derecha</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número de reparto:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número o código de reparto:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>El mismo número y el mismo repartidor dan a todos las mismas cartas: juega las cartas que jugó un amigo y comparad, o juégalas desde el otro lado. Una mesa en red muestra el código de reparto de cada mano cuando termina.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escribe un número de reparto (hasta diez cifras) o un código de reparto (32 cifras y letras a-f, tal como lo mostraba la mesa).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Reparte:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>El mismo número y el mismo repartidor dan a todos las mismas cartas: juega las cartas que jugó un amigo y comparad, o juégalas desde el otro lado.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -841,22 +845,6 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Derecha (rival)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Compañero (enfrente)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Izquierda (rival)</translation>
-    </message>
-    <message>
         <source>waiting for a friend…</source>
         <translation>esperando a un amigo…</translation>
     </message>
@@ -931,6 +919,10 @@
     <message>
         <source>Tricks</source>
         <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante la mano solo se puede volver a mirar la última baza de cada montón; todas las bazas cuando la mano termina (o con la ayuda para la memoria de las opciones de partida nueva).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1160,6 +1152,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Quién canta primero:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ayuda para la memoria: muestra todas las bazas de esta mano (práctica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sin esta ayuda, como en una mesa de verdad, durante la mano solo se puede mirar la última baza de cada montón.</translation>
     </message>
     <message>
         <source>Players</source>

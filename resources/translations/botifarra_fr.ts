@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>Face up on the piles: %1.</source>
-        <translation>Face visible sur les tas : %1.</translation>
+        <translation>Face visible sur les tas&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Any card may be played.</source>
@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jouer une donne par son numéro</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>L&apos;autre camp&#xa0;: les cartes du joueur à votre droite</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Numéro de la donne&#xa0;:</translation>
+        <source>Deal number or code:</source>
+        <translation>Numéro ou code de la donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>Le même numéro et le même donneur donnent à tous les mêmes cartes&#xa0;: jouez une donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté. Une table en réseau montre le code de chaque donne quand elle est finie.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Tapez un numéro de donne (jusqu&apos;à dix chiffres) ou un code de donne (32 chiffres et lettres a-f, comme la table l&apos;a montré).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Donneur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>Le même numéro et le même donneur donnent à chacun les mêmes cartes&#xa0;: jouez la donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -841,22 +845,6 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Droite (adversaire)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Partenaire (en face)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Gauche (adversaire)</translation>
-    </message>
-    <message>
         <source>waiting for a friend…</source>
         <translation>en attente d&apos;un ami…</translation>
     </message>
@@ -931,6 +919,10 @@
     <message>
         <source>Tricks</source>
         <translation>Plis</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Pendant la donne, on ne peut revoir que le dernier pli de chaque tas&#xa0;; tous les plis une fois la donne finie (ou avec l&apos;aide-mémoire des options de nouvelle partie).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1160,6 +1152,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Premier à annoncer l&apos;atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Aide-mémoire&#xa0;: montrer tous les plis de cette donne (entraînement)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sans elle, comme à une vraie table, on ne peut regarder pendant la donne que le dernier pli de chaque tas.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Gioca una smazzata per numero</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>La coppia avversaria: le carte del giocatore alla tua destra</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Numero della smazzata:</translation>
+        <source>Deal number or code:</source>
+        <translation>Numero o codice della distribuzione:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca una distribuzione che ha giocato un amico e confrontate, o giocala dall&apos;altra parte. Un tavolo in rete mostra il codice di ogni mano quando è finita.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Scrivi un numero di distribuzione (fino a dieci cifre) o un codice (32 cifre e lettere a-f, come lo mostrava il tavolo).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Mazziere:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca la smazzata che ha giocato un amico e confrontate, oppure giocala dall&apos;altra parte.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -841,22 +845,6 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Destra (avversario)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Compagno (di fronte)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Sinistra (avversario)</translation>
-    </message>
-    <message>
         <source>waiting for a friend…</source>
         <translation>in attesa di un amico…</translation>
     </message>
@@ -931,6 +919,10 @@
     <message>
         <source>Tricks</source>
         <translation>Prese</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante la mano si può rivedere solo l&apos;ultima presa di ogni mucchio; tutte le prese quando la mano è finita (o con l&apos;aiuto per la memoria delle opzioni di nuova partita).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1160,6 +1152,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Primo a dichiarare la briscola:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Aiuto per la memoria: mostra tutte le prese di questa mano (pratica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Senza, come a un vero tavolo, durante la mano si può guardare solo l&apos;ultima presa di ogni mucchio.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jogar umas cartas pelo número</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>A outra dupla: as cartas do jogador à tua direita</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número da distribuição:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número ou código da distribuição:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>O mesmo número e o mesmo dador dão a todos as mesmas cartas: joga uma distribuição que um amigo jogou e comparem, ou joga-a do outro lado. Uma mesa em rede mostra o código de cada mão quando acaba.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escreve um número de distribuição (até dez algarismos) ou um código (32 algarismos e letras a-f, como a mesa o mostrou).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Dá as cartas:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>O mesmo número e o mesmo jogador a dar dão a todos as mesmas cartas: joga as cartas que um amigo jogou e comparem, ou joga-as do outro lado.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -841,22 +845,6 @@
         <translation>A partida acabou.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Right (rival)</source>
-        <translation>Direita (adversário)</translation>
-    </message>
-    <message>
-        <source>Partner (in front)</source>
-        <translation>Parceiro (em frente)</translation>
-    </message>
-    <message>
-        <source>Left (rival)</source>
-        <translation>Esquerda (adversário)</translation>
-    </message>
-    <message>
         <source>waiting for a friend…</source>
         <translation>à espera de um amigo…</translation>
     </message>
@@ -931,6 +919,10 @@
     <message>
         <source>Tricks</source>
         <translation>Vazas</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante a mão só se pode voltar a ver a última vaza de cada monte; todas as vazas quando a mão acaba (ou com a ajuda de memória das opções de nova partida).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1160,6 +1152,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Primeiro a escolher o trunfo:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ajuda de memória: mostrar todas as vazas desta mão (prática)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sem ela, como numa mesa a sério, durante a mão só se pode ver a última vaza de cada monte.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -5,7 +5,7 @@ from pathlib import Path
 
 try:
     import tomllib
-except ModuleNotFoundError:  # Python 3.10: the same parser from PyPI (the test extra installs it there)
+except ModuleNotFoundError:  # Python 3.10: the same parser, before it joined the standard library
     import tomli as tomllib
 
 ROOT = Path(__file__).resolve().parents[2]
