@@ -85,6 +85,13 @@ class HostThread:
 
         return asyncio.run_coroutine_threadsafe(start(), self._loop).result(5)
 
+    def free_seat(self, seat: int) -> bool:
+        """Free a remote player's seat (``TableHost.free_seat``); False if there is none to free."""
+        async def free() -> bool:
+            return self.table.free_seat(seat)
+
+        return asyncio.run_coroutine_threadsafe(free(), self._loop).result(5)
+
     def close(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
         """Tell everyone (``host_closing``), close the connections and stop the thread."""
         if not self._thread.is_alive():

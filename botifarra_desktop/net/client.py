@@ -20,6 +20,7 @@ from typing import Any, Callable, Optional
 from ..engine import SeatView
 from .client_core import ClientCore
 from .codec import DecodeError, LineDecoder, encode
+from .admission import proof
 from .connection import enable_keepalive
 from .protocol import PROTOCOL_VERSION
 
@@ -35,6 +36,25 @@ class JoinError(Exception):
         super().__init__(message)
         self.code = code
         self.message = message
+
+
+def _well_formed(item: dict[str, Any]) -> bool:
+    if item["type"] == "welcome":
+        return isinstance(item.get("seat"), int) and isinstance(item.get("token"), str)
+    return isinstance(item.get("nonce"), str) and isinstance(item.get("salt"), str) \
+        and isinstance(item.get("iterations"), int)
+
+
+def answer_challenge(password: str, challenge: dict[str, Any]) -> str:
+    """The ``proof`` for a table's ``challenge``: the password itself never leaves this computer."""
+    try:
+        salt, nonce = bytes.fromhex(challenge["salt"]), bytes.fromhex(challenge["nonce"])
+    except ValueError:
+        raise JoinError("closed", "The table sent a malformed challenge.") from None
+    iterations = challenge["iterations"]
+    if not 1 <= iterations <= 10_000_000:
+        raise JoinError("closed", "The table sent a malformed challenge.")
+    return proof(password, salt, nonce, iterations)
 
 
 class TableClient:
@@ -61,16 +81,21 @@ class TableClient:
         except OSError as exc:
             raise JoinError("unreachable", f"Cannot reach {host}:{port} ({exc.strerror or exc}).") from None
         self._reader, self._writer = reader, writer
-        enable_keepalive(self._writer.get_extra_info("socket"))  # a host that vanished is noticed
+        enable_keepalive(writer.get_extra_info("socket"))  # a host that vanished is noticed
         self._decoder = LineDecoder()
-        hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
-        if token is not None:
-            hello["token"] = token
-        if password is not None:
-            hello["password"] = password
-        writer.write(encode(hello))
+        self._backlog = []
         try:
-            welcome = await asyncio.wait_for(self._await_welcome(reader), timeout)
+            challenge = await asyncio.wait_for(self._await("challenge"), timeout)
+            hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
+            if token is not None:
+                hello["token"] = token  # the token is enough to take a seat back
+            elif challenge.get("password") is True:
+                if not password:
+                    raise JoinError("wrong_password", "This table has a password.")
+                hello["proof"] = await asyncio.get_running_loop().run_in_executor(
+                    None, answer_challenge, password, challenge)
+            writer.write(encode(hello))
+            welcome = await asyncio.wait_for(self._await("welcome"), timeout)
         except asyncio.TimeoutError:
             self._close_writer()
             raise JoinError("timeout", "The table did not answer in time.") from None
@@ -82,20 +107,23 @@ class TableClient:
         self._task = asyncio.get_running_loop().create_task(self._read_loop(reader))
         return welcome
 
-    async def _await_welcome(self, reader: asyncio.StreamReader) -> dict[str, Any]:
+    async def _await(self, kind: str) -> dict[str, Any]:
+        """The host's ``challenge`` or ``welcome``; an ``error`` first is a ``JoinError``."""
+        reader = self._reader
+        assert reader is not None, "connect() opens the connection first"
         while True:
-            data = await reader.read(65536)
-            if not data:
-                raise JoinError("closed", "The table closed the connection.")
-            items = self._decoder.feed(data)
-            for i, item in enumerate(items):
+            if not self._backlog:
+                data = await reader.read(65536)
+                if not data:
+                    raise JoinError("closed", "The table closed the connection.")
+                self._backlog = self._decoder.feed(data)
+            while self._backlog:
+                item = self._backlog.pop(0)
                 if isinstance(item, DecodeError):
                     continue
                 if item.get("type") == "error":
                     raise JoinError(str(item.get("code")), str(item.get("message")))
-                if item.get("type") == "welcome" and isinstance(item.get("seat"), int) \
-                        and isinstance(item.get("token"), str):
-                    self._backlog = items[i + 1:]
+                if item.get("type") == kind and _well_formed(item):
                     return item
 
     async def _read_loop(self, reader: asyncio.StreamReader) -> None:

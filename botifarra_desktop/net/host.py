@@ -25,8 +25,10 @@ from typing import Any, Callable, Optional
 from ..engine import ActionError
 from ..session import TableSession
 from .codec import DecodeError
+from .admission import PasswordThrottle, new_nonce, new_salt, password_key, proof_from_key, to_evict
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow
+from .turn_clock import TurnClock
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error, parse_client
 
 log = logging.getLogger(__name__)
@@ -59,6 +61,14 @@ class TableHost(TableFlow):
         self._thinking: Optional[int] = None
         self._next_hand_task: Optional[asyncio.Task] = None
         self._all_ready = asyncio.Event()
+        self.throttle = PasswordThrottle()
+        self.turn_clock = TurnClock(self._spawn, config.clock_warning)
+        self._seats_timer: Optional[asyncio.TimerHandle] = None
+        self._seats_sent = float("-inf")
+        self._salt = new_salt()
+        # Derived once: a client proves it knows the password with an HMAC of its nonce under this key.
+        self._password_key = password_key(config.password, self._salt, config.password_iterations) \
+            if config.password is not None else b""
 
     # ------------------------------------------------------------ lifecycle
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
@@ -71,6 +81,9 @@ class TableHost(TableFlow):
         if self.closing:
             return
         self.closing = True
+        self.turn_clock.stop()
+        if self._seats_timer is not None:
+            self._seats_timer.cancel()
         for conn in list(self.conns):
             self._send(conn, {"type": "host_closing", "reason": reason})
         if self.server is not None:
@@ -101,11 +114,14 @@ class TableHost(TableFlow):
             conn.send(error("server_busy", "The table is closing."))
             conn.close()
             return
-        # Too many connections without a seat: the oldest silent one makes room, so a crowd of
-        # idle sockets cannot keep a dropped player from taking its seat back.
-        waiting = sorted((x for x in self.conns if x.seat is None and not x.closed), key=lambda x: x.id)
-        if len(waiting) >= c.max_connections:
-            self._refuse(waiting[0], ProtocolError("server_busy", "Too many connections are waiting; try again."))
+        # Past the limits of idle connections (per address, in all), the oldest idle one makes room:
+        # a crowd of silent sockets cannot keep a player out, and one that said hello is never evicted.
+        victim = to_evict(self.conns, conn.address, c.max_per_address, c.max_connections)
+        if victim is not None:
+            self._refuse(victim, ProtocolError("server_busy", "Too many connections are waiting; try again."))
+        conn.nonce = new_nonce()
+        self._send(conn, {"type": "challenge", "nonce": conn.nonce.hex(), "salt": self._salt.hex(),
+                          "iterations": c.password_iterations, "password": c.password is not None})
         self.conns.add(conn)
         task = asyncio.current_task()
         if task is not None:
@@ -114,7 +130,7 @@ class TableHost(TableFlow):
         deadline = loop.time() + c.hello_timeout
         try:
             while not conn.closed:
-                if conn.seat is None:
+                if conn.seat is None and not conn.vouched:
                     try:
                         data = await conn.read(max(0.0, deadline - loop.time()))
                     except asyncio.TimeoutError:
@@ -165,8 +181,9 @@ class TableHost(TableFlow):
         try:
             msg = parse_client(item)
             if conn.seat is None:
-                if msg["type"] != "hello":
-                    raise ProtocolError("hello_first", "Send hello first.")
+                if msg["type"] != "hello" or conn.vouched:
+                    raise ProtocolError("hello_first", "Send hello first, once, and wait for its answer.")
+                conn.vouched = True  # a valid hello: never closed to make room for an idle connection
                 self._hello(conn, msg)
                 return
             if "seat" in msg and msg["seat"] != conn.seat:
@@ -190,26 +207,69 @@ class TableHost(TableFlow):
                 raise ProtocolError("protocol_mismatch", (
                     f"This table speaks protocol version {PROTOCOL_VERSION} and your program speaks version "
                     f"{msg['protocol']}. Both computers need the same version of Botifarra."))
-            if c.password is not None and not hmac.compare_digest(
-                    (msg["password"] or "").encode("utf-8"), c.password.encode("utf-8")):
-                raise ProtocolError("wrong_password", "The table's password is different.")
             if msg["token"] is not None:
-                self._reclaim(conn, msg)
+                self._reclaim(conn, msg)  # the token is the credential: it was given to a player who got in
                 return
-            if self.over:
-                raise ProtocolError("table_full", "This table's game is over.")
-            slot = next((s for s in self.slots if s.human and s.conn is None and s.token is None), None)
-            if slot is None:
-                raise ProtocolError("table_full", "Every seat at this table is taken.")
+            if c.password is not None and not isinstance(conn, LocalConnection):
+                if self.throttle.busy(conn.address):
+                    raise ProtocolError("server_busy", "Too many password attempts are waiting; try again later.")
+                wait = self.throttle.reserve(conn.address)
+                if wait > 0:
+                    self._spawn(self._check_later(conn, msg, wait))
+                else:
+                    self._check_password(conn, msg)
+                return
+            self._join(conn, msg)
         except ProtocolError as exc:
             self._send(conn, error(exc.code, exc.message))
             conn.close()  # a refused hello always ends the connection
+
+    async def _check_later(self, conn: Connection, msg: dict[str, Any], wait: float) -> None:
+        try:
+            await asyncio.sleep(wait)
+        finally:
+            if conn.closed:
+                self.throttle.failed(conn.address)  # gave up waiting: it counts as a wrong guess
+        self._check_password(conn, msg)
+
+    def _check_password(self, conn: Connection, msg: dict[str, Any]) -> None:
+        if conn.closed:
             return
-        slot.name = msg["name"] or f"Player {slot.seat + 1}"
+        expected = proof_from_key(self._password_key, conn.nonce)
+        if not hmac.compare_digest(expected.encode("ascii"), (msg["proof"] or "").encode("utf-8")):
+            self.throttle.failed(conn.address)
+            self._send(conn, error("wrong_password", "The table's password is different."))
+            conn.close()
+            return
+        self.throttle.succeeded(conn.address)
+        try:
+            self._join(conn, msg)
+        except ProtocolError as exc:
+            self._send(conn, error(exc.code, exc.message))
+            conn.close()
+
+    def _join(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+        """A new player (the hello and any password are checked): the first free player seat."""
+        if self.over:
+            raise ProtocolError("table_full", "This table's game is over.")
+        slot = next((s for s in self.slots if s.human and s.conn is None and s.token is None), None)
+        if slot is None:
+            raise ProtocolError("table_full", "Every seat at this table is taken.")
+        slot.name = self._unique_name(msg["name"] or f"Player {slot.seat + 1}", slot)
         slot.token = secrets.token_urlsafe(18)
         self._seat(conn, slot, reconnected=False)
         if not self.started.is_set() and all(s.conn is not None for s in self.slots if s.human):
             self._start_game()
+
+    def _unique_name(self, name: str, slot: Slot) -> str:
+        """``name``, or with a number after it (" 2", " 3", …) if someone else at the table has it."""
+        taken = {s.name.casefold() for s in self.slots if s is not slot and s.name}
+        candidate, n = name, 1
+        while candidate.casefold() in taken:
+            n += 1
+            suffix = f" {n}"
+            candidate = name[:MAX_NAME - len(suffix)] + suffix
+        return candidate
 
     def _reclaim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         slot = next((s for s in self.slots if s.token is not None
@@ -220,6 +280,7 @@ class TableHost(TableFlow):
         if old is not None and old is not conn:
             self._send(old, error("replaced", "Your seat was taken back from another connection."))
             old.close()
+        slot.token = secrets.token_urlsafe(18)  # a new token on every reconnect: an old one is worth nothing
         was_paused = self.paused
         if slot.grace_task is not None:
             slot.grace_task.cancel()
@@ -227,7 +288,7 @@ class TableHost(TableFlow):
         slot.away = False
         self._player_back(slot)
         if msg["name"]:
-            slot.name = msg["name"]
+            slot.name = self._unique_name(msg["name"], slot)
         self._seat(conn, slot, reconnected=True)
         self._broadcast({"type": "player_back", "seat": slot.seat, "name": slot.name}, skip=conn)
         if was_paused and not self.paused:
@@ -245,7 +306,9 @@ class TableHost(TableFlow):
         c = self.config
         self._send(conn, {"type": "welcome", "protocol": PROTOCOL_VERSION, "seat": slot.seat, "token": slot.token,
                           "table": c.table_name, "rules": c.rules.to_dict(), "reconnected": reconnected,
-                          "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands})
+                          "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands,
+                          "turn_time": None if isinstance(conn, LocalConnection) else c.turn_time})
+        self._send(conn, self._seats_msg())  # the newcomer sees the table at once; the others soon
         if self.session is not None:
             conn.event_index = self.session.event_count
             self._send(conn, self._state(slot.seat))
@@ -272,6 +335,46 @@ class TableHost(TableFlow):
         if self.started.is_set() and not self.over:
             self._drive()
 
+    def _turn_time_up(self, conn: AnyConnection) -> None:
+        self._refuse(conn, ProtocolError("turn_time", "Your time to play ran out; take your seat back to play on."))
+        # Away at once: a client that does not read would keep its socket handler waiting.
+        self._dropped(conn)
+
+    def free_seat(self, seat: int) -> bool:
+        """The host frees a remote player's seat: its connection is closed (``seat_freed``) and its token
+        voided; before the game a new player may take the seat, during it a bot plays it for good.
+        False for a bot's seat, the host's own player's, or a seat that does not exist."""
+        if not 0 <= seat < len(self.slots) or self.closing:
+            return False
+        slot = self.slots[seat]
+        conn = slot.conn
+        if not slot.human or isinstance(conn, LocalConnection) or (conn is None and slot.token is None):
+            return False
+        slot.conn, slot.token, slot.ready = None, None, False
+        if conn is not None:
+            self._send(conn, error("seat_freed", "The host freed your seat at this table."))
+            conn.close()
+        if not self.started.is_set():
+            slot.name = ""  # open for someone else
+            self._seats_changed()
+            return True
+        was_paused = self.paused
+        if slot.grace_task is not None:
+            slot.grace_task.cancel()
+            slot.grace_task = None
+        slot.away = False
+        slot.human = False
+        if not self.over:
+            self._bot_takes(slot)
+            self._broadcast({"type": "bot_took_seat", "seat": seat, "name": slot.name})
+        self._seats_changed(now=True)
+        self._check_ready()
+        if was_paused and not self.paused:
+            self._resume()
+        else:
+            self._drive()
+        return True
+
     # ------------------------------------------------------------ the host's own player
     def join_local(self, name: str, deliver: Callable[[dict], None], token: Optional[str] = None) -> LocalConnection:
         """Seat a player of this computer, in-process: it gets the same messages as dicts.
@@ -284,8 +387,8 @@ class TableHost(TableFlow):
         """
         conn = LocalConnection(deliver)
         self.conns.add(conn)
-        self._receive(conn, {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name, "token": token,
-                             "password": self.config.password})
+        # The host's own player is on this computer: no password (nothing crosses the wire).
+        self._receive(conn, {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name, "token": token})
         if conn.seat is None:
             self.conns.discard(conn)
         return conn

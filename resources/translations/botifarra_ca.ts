@@ -567,6 +567,14 @@
         <translation>&amp;Deixa la taula en xarxa</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Allibera el seient d&apos;un amic</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La mà %1 es va repartir amb el codi %2 (Pràctica ▸ Juga unes cartes pel número).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 ha tornat.</translation>
     </message>
@@ -725,6 +733,14 @@
         <translation>Contrasenya (opcional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Quant de temps pot pensar un amic cada carta; després l&apos;ordinador juga per ell fins que torni</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Temps per torn:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Seients</translation>
     </message>
@@ -779,6 +795,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Els seients d&apos;amics encara buits els juga l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Allibera un seient</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -845,6 +865,50 @@
         <translation>La partida s&apos;ha acabat.</translation>
     </message>
     <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>T&apos;has quedat sense temps per jugar: un jugador de l&apos;ordinador ocuparà el teu seient. Torna a la taula per continuar jugant.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>L&apos;amfitrió ha donat el teu seient a un jugador de l&apos;ordinador.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Et toca: et queden %1 s per jugar.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>A %1 li queden %2 s per jugar.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sense límit</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 segons</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minut</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minuts</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dona el seient de %1 a un jugador de l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Allibera el seient de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>No hi ha cap seient d&apos;amic per alliberar</translation>
+    </message>
+    <message>
         <source>waiting for a friend…</source>
         <translation>esperant un amic…</translation>
     </message>
@@ -905,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -979,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>No s&apos;han pogut desar les preferències en tancar (%1). Es mantenen les preferències desades abans, que es faran servir la propera vegada.</translation>
     </message>
     <message>

@@ -567,6 +567,14 @@
         <translation>&amp;Leave the LAN table</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Free a friend&apos;s seat</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 is back.</translation>
     </message>
@@ -725,6 +733,14 @@
         <translation>Password (optional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>How long a friend may think about each card; then the computer plays for them until they come back</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Time per turn:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
@@ -779,6 +795,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Friends&apos; seats still empty are played by the computer</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Free a seat</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -845,6 +865,50 @@
         <translation>The game is over.</translation>
     </message>
     <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>The host has given your seat to a computer player.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Your turn: %1 s left to play.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>%1 has %2 s left to play.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 seconds</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutes</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Give %1&apos;s seat to a computer player</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Free %1&apos;s seat</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>No friend&apos;s seat to free</translation>
+    </message>
+    <message>
         <source>waiting for a friend…</source>
         <translation>waiting for a friend…</translation>
     </message>
@@ -905,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -979,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</translation>
     </message>
     <message>

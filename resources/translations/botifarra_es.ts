@@ -567,6 +567,14 @@
         <translation>&amp;Dejar la mesa en red</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Liberar el asiento de un amigo</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La mano %1 se repartió con el código %2 (Práctica ▸ Jugar unas cartas por número).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 ha vuelto.</translation>
     </message>
@@ -725,6 +733,14 @@
         <translation>Contraseña (opcional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Cuánto tiempo puede pensar un amigo cada carta; después el ordenador juega por él hasta que vuelva</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Tiempo por turno:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
@@ -779,6 +795,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Los asientos de amigos aún vacíos los juega el ordenador</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Liberar un asiento</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -845,6 +865,50 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Se te acabó el tiempo para jugar: un jugador del ordenador ocupará tu asiento. Vuelve a la mesa para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>El anfitrión ha dado tu asiento a un jugador del ordenador.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Te toca: te quedan %1 s para jugar.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>A %1 le quedan %2 s para jugar.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 segundos</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutos</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dar el asiento de %1 a un jugador del ordenador</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Liberar el asiento de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>No hay ningún asiento de amigo que liberar</translation>
+    </message>
+    <message>
         <source>waiting for a friend…</source>
         <translation>esperando a un amigo…</translation>
     </message>
@@ -905,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Butifarra</translation>
     </message>
     <message>
@@ -979,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>No se han podido guardar las preferencias al cerrar (%1). Se mantienen las preferencias guardadas antes, que se usarán la próxima vez.</translation>
     </message>
     <message>

@@ -567,6 +567,14 @@
         <translation>Q&amp;uitter la table en réseau</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Libérer la place d&apos;un ami</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La donne %1 a été distribuée avec le code %2 (Entraînement ▸ Jouer une donne par son numéro).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 est de retour.</translation>
     </message>
@@ -725,6 +733,14 @@
         <translation>Mot de passe (facultatif)&#xa0;:</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Combien de temps un ami peut réfléchir à chaque carte ; ensuite l&apos;ordinateur joue pour lui jusqu&apos;à son retour</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Temps par tour :</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -779,6 +795,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Les places d&apos;amis encore vides sont jouées par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Libérer une place</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -845,6 +865,50 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Votre temps de jeu est écoulé : un joueur de l&apos;ordinateur va prendre votre place. Revenez à la table pour continuer.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>L&apos;hôte a donné votre place à un joueur de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>À vous : il vous reste %1 s pour jouer.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>Il reste %2 s à %1 pour jouer.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 secondes</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutes</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Donner la place de %1 à un joueur de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Libérer la place de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>Aucune place d&apos;ami à libérer</translation>
+    </message>
+    <message>
         <source>waiting for a friend…</source>
         <translation>en attente d&apos;un ami…</translation>
     </message>
@@ -905,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -979,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Les préférences n&apos;ont pas pu être enregistrées à la fermeture (%1). Les préférences enregistrées auparavant sont conservées et serviront la prochaine fois.</translation>
     </message>
     <message>

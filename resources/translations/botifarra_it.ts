@@ -567,6 +567,14 @@
         <translation>&amp;Lascia il tavolo in rete</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Libera il posto di un amico</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La mano %1 è stata distribuita con il codice %2 (Allenamento ▸ Gioca una smazzata per numero).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 è tornato.</translation>
     </message>
@@ -725,6 +733,14 @@
         <translation>Password (facoltativa):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Quanto tempo un amico può pensare a ogni carta; poi il computer gioca per lui finché non torna</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Tempo per turno:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
@@ -779,6 +795,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>I posti degli amici ancora vuoti li gioca il computer</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Libera un posto</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -845,6 +865,50 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Il tuo tempo per giocare è scaduto: un giocatore del computer prenderà il tuo posto. Torna al tavolo per continuare.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>L&apos;host ha dato il tuo posto a un giocatore del computer.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Tocca a te: ti restano %1 s per giocare.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>A %1 restano %2 s per giocare.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Senza limite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 secondi</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minuti</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dai il posto di %1 a un giocatore del computer</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Libera il posto di %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>Nessun posto di un amico da liberare</translation>
+    </message>
+    <message>
         <source>waiting for a friend…</source>
         <translation>in attesa di un amico…</translation>
     </message>
@@ -905,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -979,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Non è stato possibile salvare le preferenze alla chiusura (%1). Restano le preferenze salvate prima, che saranno usate la prossima volta.</translation>
     </message>
     <message>

@@ -567,6 +567,14 @@
         <translation>&amp;Deixar a mesa em rede</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Libertar o lugar de um amigo</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>A mão %1 foi dada com o código %2 (Treino ▸ Jogar umas cartas pelo número).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 voltou.</translation>
     </message>
@@ -725,6 +733,14 @@
         <translation>Palavra-passe (opcional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Quanto tempo um amigo pode pensar em cada carta; depois o computador joga por ele até que volte</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Tempo por vez:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
@@ -779,6 +795,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Os lugares de amigos ainda vazios são jogados pelo computador</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Libertar um lugar</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -845,6 +865,50 @@
         <translation>A partida acabou.</translation>
     </message>
     <message>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>O seu tempo para jogar acabou: um jogador do computador vai ocupar o seu lugar. Volte à mesa para continuar a jogar.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>O anfitrião deu o seu lugar a um jogador do computador.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>É a sua vez: restam-lhe %1 s para jogar.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s left to play.</source>
+        <translation>Restam %2 s a %1 para jogar.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sem limite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 segundos</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutos</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dar o lugar de %1 a um jogador do computador</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Libertar o lugar de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>Nenhum lugar de amigo para libertar</translation>
+    </message>
+    <message>
         <source>waiting for a friend…</source>
         <translation>à espera de um amigo…</translation>
     </message>
@@ -905,7 +969,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -979,7 +1045,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Não foi possível guardar as preferências ao fechar (%1). Mantêm-se as preferências guardadas antes, que serão usadas da próxima vez.</translation>
     </message>
     <message>
