@@ -265,8 +265,8 @@ class Game:
             self._emit(ev.CardsDealt(s, tuple(self.hand_of(s)), self.hands[s].bit_count()))
         if self.rules.rector_trump_last_pile:
             # the trump is the face-up card of the chooser's last pile: no choice to make
-            top = self.piles[dealer][-1][-1]
-            self._declare(Declare(dealer, SUITS[top // 12]))
+            top = self.piles[chooser][-1][-1]
+            self._declare(Declare(chooser, SUITS[top // 12]))
 
     def _declare(self, action: Declare) -> None:
         self._require(Phase.DECLARE, action.seat)

@@ -190,6 +190,16 @@ def test_lleida_the_five_of_espases_declares_first_and_the_dealers_right_leads(d
     assert g.dealer == (holder + 1) % 4 == g.to_act()  # then the declarer's right, as usual
 
 
+@pytest.mark.parametrize("deal", range(6))
+def test_lleida_with_rector_trump_from_the_chooser_s_last_pile(deal):
+    # found by the soak: the 5E holder, not the dealer, is the one whose last pile names the trump
+    g = Game(Rules(mode="rector", first_dealer="lleida", rector_trump_last_pile=True), 0)
+    g.apply(Deal(deal))
+    holder = next(s for s in range(2) if g.hands[s] >> g.ranking.card_id("5E") & 1)
+    assert g.dealer == 0 and g.declarer == holder
+    assert g.trump == g.piles[holder][-1][-1] // 12
+
+
 def _offence_game(rules):
     """A game in which seat 2 plays an illegal card in the first trick."""
     for n in range(500):
