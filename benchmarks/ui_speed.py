@@ -59,16 +59,18 @@ def child(size: str, start_wall: float) -> None:
     c = window.controller
 
     frames: list[float] = []
+
     def tick() -> None:
         # measure while cards of trick 2 fly (after the deal and the first trick)
-        s = c.session
-        if s.game.trick_no >= 2 and s.game.trick_no <= 3 and view.table._running:
+        seen = c.view()
+        trick_no = seen.trick_no if seen is not None else 0
+        if 2 <= trick_no <= 3 and view.table._running:
             t = time.perf_counter()
             view.viewport().repaint()
             frames.append((time.perf_counter() - t) * 1000)
         if "first_table" not in result and view.table.hands[0]:
             view.viewport().repaint()
-        if len(frames) >= 120 or (s.game.trick_no > 3 and frames):
+        if len(frames) >= 120 or (trick_no > 3 and frames):
             result["frames"] = frames
             print(json.dumps(result), flush=True)
             app.quit()

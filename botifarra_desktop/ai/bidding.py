@@ -59,6 +59,8 @@ def strongest_choice(hand: int, k: Knowledge) -> str:
 
 
 def _leader(view: SeatView) -> int:
+    if view.dealer is None:
+        raise ValueError("no hand is dealt: nobody leads yet")
     return (view.dealer + 1) % view.players
 
 

@@ -46,9 +46,11 @@ def legal_in_world(k: Knowledge, held: list[int], playable: int, seat: int, tric
         legal = legal_mask(playable, cards[0] // 12, cards[wi], False, False, k.trump, k.rk, k.variant, k.strict)
     else:
         legal = playable
-    if k.individual and cannot_win_any_trick(held, seat, trick, k.trump, k.variant,
-                                             None if memos is None else memos.setdefault(seat, {})):
-        legal = discard_order_mask(legal)
+    if k.individual:
+        ordered = discard_order_mask(legal)
+        if ordered != legal and cannot_win_any_trick(held, seat, trick, k.trump, k.variant,
+                                                     None if memos is None else memos.setdefault(seat, {})):
+            legal = ordered
     return legal
 
 
