@@ -59,9 +59,10 @@ def child(size: str, start_wall: float) -> None:
     c = window.controller
 
     frames: list[float] = []
+
     def tick() -> None:
         # measure while cards of trick 2 fly (after the deal and the first trick)
-        seen = c.view()  # the table's view of the game (the session no longer hands out its Game)
+        seen = c.view()
         trick_no = seen.trick_no if seen is not None else 0
         if 2 <= trick_no <= 3 and view.table._running:
             t = time.perf_counter()

@@ -25,6 +25,7 @@ from ..session import Seat, TableSession, Turn, deal_number_for
 from . import make_bot
 from .bidding import forced_declaration
 from .bots import HardBot
+from .gap import gap_share
 from .oracle import OracleBot
 
 DESCRIPTION = """\
@@ -47,6 +48,10 @@ delegate and double too.
 Levels: easy, medium, hard, and "oracle", an all-seeing reference player that
 the arena hands the full deal (it runs the hard search on the true cards; pairs
 game only).
+
+--gap: A and the oracle each play the same deals against B; the report adds the
+oracle's points per deal and the share of them A gets (mean A / mean oracle,
+95% interval by the delta method over the paired deals), in the JSON as "gap".
 
 Other ways to play (--game individual|three|rector|two_hand): every player is on
 their own, so A is one seat and B plays every other seat.  Each deal is played
@@ -160,7 +165,9 @@ def percentiles(values: list[float]) -> dict[str, float]:
 
 
 def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: int,
-        hard_rollouts: Optional[int] = None, progress: bool = True, hard_endgame: Optional[int] = None) -> dict:
+        hard_rollouts: Optional[int] = None, progress: bool = True, hard_endgame: Optional[int] = None,
+        per_deal: Optional[list] = None) -> dict:
+    """The match; ``per_deal``, when given, receives A's points of every deal (pair), in deal order."""
     pairs = rules.mode == "pairs"
     if not pairs and "oracle" in (a, b):
         raise ValueError("the oracle plays the pairs game only")
@@ -190,6 +197,8 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
     rows.sort()
     # A pairs deal's value is the mean of its two plays; another way's row holds its rotations' mean.
     pair_means = [(r[1] + r[2]) / 2 if pairs else r[1] for r in rows]
+    if per_deal is not None:
+        per_deal.extend(pair_means)
     n = len(pair_means)
     mean = sum(pair_means) / n
     sd = math.sqrt(sum((x - mean) ** 2 for x in pair_means) / (n - 1)) if n > 1 else 0.0
@@ -235,6 +244,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--hard-rollouts", type=int, default=None, help="work per Hard/oracle decision (play-outs)")
     p.add_argument("--hard-endgame", type=int, default=None,
                    help="tricks the Hard level solves exactly at the end of a hand (default: the level's own)")
+    p.add_argument("--gap", action="store_true",
+                   help="also play the all-seeing oracle against B on the same deals and report the share of its "
+                        "margin that A gets (pairs game)")
     p.add_argument("--json", action="store_true", help="print the results as one JSON object on the last line")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     args = p.parse_args(argv)
@@ -247,8 +259,18 @@ def main(argv: Optional[list[str]] = None) -> int:
     rules = Rules(variant=args.variant, strict=args.strict, mode=args.way)
     if args.hard_endgame is not None and not 1 <= args.hard_endgame <= 12:
         p.error("--hard-endgame must be from 1 to 12")
+    if args.gap and (args.way != "pairs" or "oracle" in (args.a, args.b)):
+        p.error("--gap compares A with the oracle against B: pairs game, and neither A nor B the oracle")
+    per_a: list[float] = []
     res = run(args.a, args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
-              progress=not args.quiet, hard_endgame=args.hard_endgame)
+              progress=not args.quiet, hard_endgame=args.hard_endgame, per_deal=per_a)
+    if args.gap:
+        per_o: list[float] = []
+        ref = run("oracle", args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
+                  progress=not args.quiet, per_deal=per_o)
+        res["gap"] = gap_share(per_a, per_o)
+        res["gap"]["oracle_think_ms"] = ref["think_ms"].get("oracle")
+        res["gap"]["seconds"] = ref["seconds"]
     lo, hi = res["ci95"]
     what = "duplicate deal pairs" if args.way == "pairs" else f"deals ({args.way}, A at each seat in turn)"
     print(f"{args.a} (A) vs {args.b} (B), {res['deal_pairs']} {what}, mode {args.mode}, "
@@ -259,6 +281,16 @@ def main(argv: Optional[list[str]] = None) -> int:
     for level, pc in res["think_ms"].items():
         print(f"think time {level:7s}: median {pc['median']:.1f} ms, p95 {pc['p95']:.1f} ms, max {pc['max']:.1f} ms"
               f" ({res['decisions'][level]} decisions)")
+    if args.gap:
+        g = res["gap"]
+        olo, ohi = g["oracle_ci95"]
+        print(f"oracle vs {args.b} on the same deals: {g['oracle_mean_points_per_deal']:+.2f}  "
+              f"(95% CI {olo:+.2f} .. {ohi:+.2f})")
+        if g["share"] is None:
+            print("share of the all-seeing gap: n/a (the oracle did not beat B)")
+        else:
+            slo, shi = g["share_ci95"]
+            print(f"share of the all-seeing gap closed by {args.a}: {g['share']:.1%}  (95% CI {slo:.1%} .. {shi:.1%})")
     if args.json:
         print(json.dumps(res))
     return 0

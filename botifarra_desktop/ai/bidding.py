@@ -59,6 +59,8 @@ def strongest_choice(hand: int, k: Knowledge) -> str:
 
 
 def _leader(view: SeatView) -> int:
+    if view.dealer is None:
+        raise ValueError("no hand is dealt: nobody leads yet")
     return (view.dealer + 1) % view.players
 
 
@@ -74,24 +76,26 @@ def estimate(view: SeatView, choices: list[str], samples: int, rng: random.Rando
     the pairs game; each way to play has its own)."""
     k = read_view(view)
     if not k.pairs:
-        layouts = [sample_layout(k, rng) for _ in range(samples)]
+        layouts = [(sample_layout(k, rng), rng.random()) for _ in range(samples)]
         out = {}
         for choice in choices:
             trump = None if choice == "botifarra" else SUITS.index(choice)
             mult = 2 if trump is None else 1
-            out[choice] = sum((_world_points(k, view, trump, lay, rng) - k.base) * mult
-                              for lay in layouts) / samples
+            out[choice] = sum((_world_points(k, view, trump, lay, random.Random(key)) - k.base) * mult
+                              for lay, key in layouts) / samples
         return out
-    deals = [sample_deal(k, rng) for _ in range(samples)]
+    # Every choice is played on the same deals with the same random numbers: a fair comparison.
+    deals = [(sample_deal(k, rng), rng.random()) for _ in range(samples)]
     partner = k.seat ^ 2
     out = {}
     for choice in choices:
         total = 0.0
-        for hands in deals:
+        for hands, key in deals:
             pick = strongest_choice(hands[partner], k) if choice == "delegate" else choice
             trump = None if pick == "botifarra" else SUITS.index(pick)
             mult = 2 if trump is None else 1
-            pts = greedy_play_out(list(hands), _leader(view), [], trump, k.rk, 0, rng.random, k.variant, k.strict, 0.05)
+            pts = greedy_play_out(list(hands), _leader(view), [], trump, k.rk, 0, random.Random(key).random,
+                                  k.variant, k.strict, 0.05)
             total += (pts[k.team] - 36) * mult
         out[choice] = total / samples
     return out

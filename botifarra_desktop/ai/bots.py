@@ -128,20 +128,30 @@ class MediumBot(Bot):
 class HardBot(Bot):
     """Search over the hidden cards: deals consistent with the view, played out per candidate card,
     solved exactly in the last tricks (pairs game).  The other ways to play use the general
-    play-outs of ``worlds.py`` (face-down pile cards sampled under their piles), without the solver.
+    play-outs of ``worlds.py`` (face-down pile cards sampled under their piles) and, in their last
+    tricks, the exact solver of ``world_solver.py`` on each sampled world.
 
-    ``rollouts`` is the work per decision (deterministic); ``max_seconds`` is only a
-    safety stop for a very slow machine (``None``: never stop early).  ``read_play``
-    weights each deal by how well it explains the cards already played (``inference.py``;
-    ``None``: off).  Arena, 500 duplicate pairs, card play, seed 1, vs Medium: 720 play-outs
-    without reading +3.20; 720 with reading +3.28; 1200 with reading +3.38 (all-seeing +6.69).
+    ``rollouts`` is the base work per decision; ``close_rollouts`` (0: off) the most it spends
+    while the best two cards stay close (``search.card_values``); ``endgame_tricks`` the tricks
+    solved exactly.  ``soft_seconds`` (``None``: off) is a wait budget: past it a decision ends
+    once it has half of its base work.  ``max_seconds`` is only a safety stop for a very slow
+    machine (``None``: never stop early, and no wait budget).  ``read_play`` weights each deal by
+    how well it explains the cards already played (``inference.py``; ``None``: off).
+
+    Arena, card play vs Medium, seed 1414, 100 duplicate pairs, the same deals: these defaults
+    +3.38 (2.70..4.07); with 4 exact tricks, up to 3600 play-outs on close decisions and a 0.25 s
+    wait budget +2.95 (2.32..3.58), so those stay off (all-seeing +6.58).
     """
 
     level = "hard"
 
     def __init__(self, seed: int, rollouts: int = 1200, endgame_tricks: int = 3, bid_samples: int = 40,
-                 max_seconds: Optional[float] = 0.9, read_play: Optional[float] = 0.4) -> None:
+                 max_seconds: Optional[float] = 0.9, read_play: Optional[float] = 0.4,
+                 close_rollouts: int = 0, soft_seconds: Optional[float] = None) -> None:
         super().__init__(seed)
+        self.close_rollouts = close_rollouts  # up to this much work while the best two cards stay close
+        self.soft_seconds = soft_seconds if max_seconds is not None else None  # the wait budget (card_values)
+        self.way_exact_samples = 40  # worlds solved exactly per decision in the other ways' last tricks
         self.read_play = read_play  # weight of a deal per card played unlike the policy
         self.rollouts = rollouts
         self.endgame_tricks = endgame_tricks
@@ -156,15 +166,21 @@ class HardBot(Bot):
         """The card with the best value for what ``k`` knows (values kept in ``last_values``)."""
         legal = bits(k.rk.mask_of(view.legal))
         weights = signal_weights(k, view.declarer, view.delegated, view.dealer, view.calls)
-        deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
+        now = time.perf_counter()
+        deadline = None if self.max_seconds is None else now + self.max_seconds
+        soft = None if self.soft_seconds is None else now + self.soft_seconds
         if k.pairs:
             exact = k.tricks_left <= self.endgame_tricks
             n = sample_count(self.rollouts, len(legal), exact)
+            more = sample_count(self.close_rollouts, len(legal), exact, hi=1200) if self.close_rollouts else 0
             lik = likelihood(k, view, self.read_play)
             values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
-                                 deadline=deadline, weight=lik.weight if lik else None)
+                                 deadline=deadline, weight=lik.weight if lik else None, max_samples=more,
+                                 soft_deadline=soft)
         else:  # the other ways to play: the general (slower) play-outs, with less work per decision
             n = sample_count(self.rollouts // 5, len(legal), False, lo=8)
+            if k.tricks_left <= worlds.ENDGAME_TRICKS.get(k.players, 0):
+                n = min(n, self.way_exact_samples)  # each world solved exactly: fewer of them
             values = worlds.card_values(k, legal, lambda: sample_layout(k, rng, weights), n, rng,
                                         deadline=deadline)
         self.last_values = {k.rk.card_str(c): v for c, v in values.items()}

@@ -133,11 +133,12 @@ def lead(k: Knowledge, legal: int, our_declaration: bool) -> tuple[int, str]:
 
 def follow(k: Knowledge, legal: int) -> tuple[int, str]:
     st = k.state()
+    led = st.led if st.led is not None else -1  # following: a card was led
     after = _to_play_after(k)
     rk = k.rk
     n = len(k.trick)
     if st.partner_winning:
-        safe = not any(can_beat(k, s, st.win, st.led) for s in after if s != k.partner)
+        safe = not any(can_beat(k, s, st.win, led) for s in after if s != k.partner)
         if safe:
             return _load(k, legal), "load_partner"
         return _cheapest(k, legal), "partner_winning_keep"
@@ -154,7 +155,7 @@ def follow(k: Knowledge, legal: int) -> tuple[int, str]:
         if st.points == 0 and rk.points[c] >= 4 and winners != legal and k.tricks_left > 2:
             return _cheapest(k, legal & ~winners), "not_worth_it"
         return c, ("trump_to_win" if tm >> c & 1 and st.win // 12 != k.trump else "win_cheap")
-    sure = _sure_winner(k, winners, st.led, after)
+    sure = _sure_winner(k, winners, led, after)
     if sure is not None:
         return sure, ("trump_to_win" if tm >> sure & 1 and st.win // 12 != k.trump else "win_sure")
     if st.points >= 3 or winners == legal:

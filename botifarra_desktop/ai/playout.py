@@ -20,7 +20,7 @@ _SUIT = tuple(0xFFF << (12 * s) for s in range(4))
 
 
 def greedy_card(hand: int, legal: int, n: int, led: int, win: int, wseat: int, seat: int, trump: Optional[int],
-                remaining: int, rk: Ranking, rnd: Callable[[], float], eps: float, partner: int = -1,
+                remaining: int, rk: Ranking, rnd: Callable[[], float], eps: float, partner: Optional[int] = -1,
                 last: int = 3) -> int:
     """The card a plain sensible player picks; ``remaining`` = cards not yet played (all hands).
 

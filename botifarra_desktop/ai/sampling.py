@@ -86,7 +86,7 @@ def sample_layout(k: Knowledge, rng: random.Random, weights: Optional[list[list[
     piles: list[list[list[int]]] = []
     at = 0
     for s in range(k.players):
-        seat_piles = []
+        seat_piles: list[list[int]] = []
         for top, size in k.piles[s]:
             if not size:
                 seat_piles.append([])

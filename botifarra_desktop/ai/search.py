@@ -18,32 +18,77 @@ from .solver import EndgameSolver
 
 def card_values(k: Knowledge, legal: list[int], deals: Callable[[], list[int]], samples: int, rng: random.Random,
                 endgame_tricks: int = 3, eps: float = 0.08, deadline: Optional[float] = None,
-                weight: Optional[Callable[[list[int]], float]] = None) -> dict[int, float]:
+                weight: Optional[Callable[[list[int]], float]] = None, max_samples: int = 0,
+                z: float = 2.0, soft_deadline: Optional[float] = None) -> dict[int, float]:
     """Mean points my team wins from now on, per legal card, over ``samples`` deals from ``deals()``
-    (each deal counted ``weight(deal)`` times when given)."""
+    (each deal counted ``weight(deal)`` times when given).
+
+    Every candidate card is played out on the same deal with the same random numbers (common
+    random numbers), so the difference between two cards is measured on equal terms.  With
+    ``max_samples`` above ``samples`` the search goes on, a batch at a time, while the decision is
+    close: while the best card's lead over the second, per deal, is within ``z`` standard errors
+    of zero.  A clear decision stops at ``samples``.  Past ``soft_deadline`` (a time budget, not a
+    safety stop) the search ends once it has half of ``samples``: a slow or busy machine plays
+    a little less deeply instead of keeping the player waiting.
+    """
     totals = {c: 0.0 for c in legal}
+    rows: dict[int, list[float]] = {c: [] for c in legal}
+    ws: list[float] = []
     done = 0.0
     exact = k.tricks_left <= endgame_tricks
-    rnd = rng.random
     me = k.seat
     team = me & 1
-    for _ in range(samples):
+    limit = max(samples, max_samples)
+    batch = max(4, samples // 4)
+    solver = EndgameSolver(k.trump, k.rk, k.variant, k.strict) if exact else None
+    i = 0
+    while i < limit:
         hands = deals()
         w = 1.0 if weight is None else weight(hands)
-        if exact:
-            solver = EndgameSolver(k.trump, k.rk, k.variant, k.strict)
+        if solver is not None:
+            if len(solver.memo) > 200_000:
+                solver.memo.clear()
             values = solver.best_cards(hands, k.trick, me)
             for c in legal:
-                totals[c] += w * values[c]
+                v = values[c]
+                totals[c] += w * v
+                rows[c].append(v)
         else:
+            key = rng.random()
             for c in legal:
-                pts = greedy_play_out(list(hands), me, k.trick, k.trump, k.rk, k.played, rnd, k.variant, k.strict,
-                                      eps, first=c)
-                totals[c] += w * pts[team]
+                pts = greedy_play_out(list(hands), me, k.trick, k.trump, k.rk, k.played, random.Random(key).random,
+                                      k.variant, k.strict, eps, first=c)
+                v = pts[team]
+                totals[c] += w * v
+                rows[c].append(v)
+        ws.append(w)
         done += w
+        i += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
+        if soft_deadline is not None and 2 * i >= samples and time.perf_counter() > soft_deadline:
+            break
+        if i >= samples and (i - samples) % batch == 0 and (i >= limit or _clear(totals, rows, ws, z)):
+            break
     return {c: v / done if done else 0.0 for c, v in totals.items()}
+
+
+def _clear(totals: dict[int, float], rows: dict[int, list[float]], ws: list[float], z: float) -> bool:
+    """Does the best card lead the second by more than ``z`` standard errors (paired over the deals)?"""
+    if len(totals) < 2:
+        return True
+    order = sorted(totals, key=lambda c: totals[c], reverse=True)
+    a, b = rows[order[0]], rows[order[1]]
+    sw = sum(ws)
+    if sw <= 0:
+        return False
+    d = [x - y for x, y in zip(a, b)]
+    mean = sum(w * x for w, x in zip(ws, d)) / sw
+    var = sum(w * (x - mean) ** 2 for w, x in zip(ws, d)) / sw
+    n_eff = sw * sw / sum(w * w for w in ws)
+    if n_eff < 2:
+        return False
+    return mean > z * (var / (n_eff - 1)) ** 0.5
 
 
 def best_of(values: dict[int, float], k: Knowledge) -> int:

@@ -1,8 +1,10 @@
 """Exact solver for the last tricks: every hand known, best play for both sides.
 
-Minimax over the bit masks.  Within a trick it prunes with alpha-beta; at each
-trick boundary the value of the rest of the hand is computed with a full window
-and memoised, so the pruning never changes the result.  Values are points
+Minimax over the bit masks with alpha-beta pruning across the whole hand and a
+transposition table at the trick boundaries holding each position's bounds (the
+rest of the hand depends only on the hands and the leader), so positions reached
+by another order of the same cards are solved once and the pruning never changes
+the values returned for the full window.  Values are points
 (cards + 1 per trick) won from now on by ``team``.
 """
 
@@ -43,19 +45,38 @@ class EndgameSolver:
                 wseat, win = s, c
         return trick[0][1] // 12, win, wseat
 
-    def rest(self, hands: tuple, leader: int) -> int:
-        """Exact points team 0 wins from a trick boundary on (both sides playing their best)."""
+    def rest(self, hands: tuple, leader: int, alpha: int = -1, beta: int = 10**6) -> int:
+        """Points team 0 wins from a trick boundary on (both sides playing their best).
+
+        Exact when the result lies strictly inside (``alpha``, ``beta``); otherwise a bound on the
+        right side of the window (fail-soft alpha-beta).  Bounds are kept per position, so a later
+        search with another window reuses them and stays exact.
+        """
         if not hands[leader]:
             return 0
         key = (hands, leader)
-        v = self.memo.get(key)
-        if v is None:
-            v = self._trick(list(hands), [], leader, -1, 10**6)
-            self.memo[key] = v
+        entry = self.memo.get(key)
+        lo, hi = entry if entry is not None else (-1, 10**6)
+        if lo == hi:
+            return lo
+        if lo >= beta:
+            return lo
+        if hi <= alpha:
+            return hi
+        a = max(alpha, lo)
+        b = min(beta, hi)
+        v = self._trick(list(hands), [], leader, a, b)
+        if v <= a:
+            hi = v
+        elif v >= b:
+            lo = v
+        else:
+            lo = hi = v
+        self.memo[key] = (lo, hi)
         return v
 
     def _trick(self, hands: list, trick: list, seat: int, alpha: int, beta: int) -> int:
-        """Team 0's points from here; team 0 seats maximise, team 1 seats minimise."""
+        """Team 0's points from here; team 0 seats maximise, team 1 seats minimise (fail-soft)."""
         self.nodes += 1
         hand = hands[seat]
         legal = self._legal(hand, trick, seat)
@@ -66,8 +87,8 @@ class EndgameSolver:
             trick.append((seat, c))
             if len(trick) == 4:
                 _, _, wseat = self._winner(trick)
-                won = 1 + sum(self.rk.points[x] for _, x in trick)
-                v = (won if wseat & 1 == 0 else 0) + self.rest(tuple(hands), wseat)
+                won = (1 + sum(self.rk.points[x] for _, x in trick)) if wseat & 1 == 0 else 0
+                v = won + self.rest(tuple(hands), wseat, alpha - won, beta - won)
             else:
                 v = self._trick(hands, trick, (seat + 1) & 3, alpha, beta)
             trick.pop()
@@ -87,10 +108,29 @@ class EndgameSolver:
         return best
 
     def _ordered(self, legal: int, trick: list, seat: int) -> list[int]:
-        # Try high cards first: the strong line is usually found early, which makes the pruning bite.
+        """Likely best moves first, so the pruning bites: leading, high cards; following, the
+        cheapest card that takes the trick from the other side, else load the partner's trick or
+        throw the cheapest card."""
         cards = list(mask_cards(legal))
+        if len(cards) < 2:
+            return cards
         pts = self.rk.points
-        cards.sort(key=lambda c: (-pts[c], -(c % 12)))
+        if not trick:
+            cards.sort(key=lambda c: (-pts[c], -(c % 12)))
+            return cards
+        _, win, wseat = self._winner(trick)
+        if wseat & 1 == seat & 1:  # the partner wins: points onto it first
+            cards.sort(key=lambda c: (-pts[c], c % 12))
+            return cards
+        trump = self.trump
+        wsuit = win // 12
+
+        def key(c: int) -> tuple:
+            s = c // 12
+            beats = (s == wsuit and c > win) or (trump is not None and s == trump and wsuit != trump)
+            return (0, c % 12 + (12 if s == trump else 0)) if beats else (1, pts[c], c % 12)
+
+        cards.sort(key=key)
         return cards
 
     def solve(self, hands: list[int], trick: list, seat: int) -> int:

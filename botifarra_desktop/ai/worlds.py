@@ -5,7 +5,8 @@ seat's hand cards and each pile, bottom to top.  The play-out here is the
 general (slower) path: any number of players, no partners, pile cards that turn
 up as the top one is played, and the individual games' discard order (judged, as
 the engine's referee does, from every hand of the world).  The pairs game keeps
-its fast path (``playout.py``, ``solver.py``).  Values are points of the seat's
+its fast path (``playout.py``, ``solver.py``); the last tricks here are solved
+exactly per world by ``world_solver.py``.  Values are points of the seat's
 own side (the seat itself): a trick is worth 1, or 1/2 between two players (a
 point per two tricks).
 """
@@ -45,9 +46,11 @@ def legal_in_world(k: Knowledge, held: list[int], playable: int, seat: int, tric
         legal = legal_mask(playable, cards[0] // 12, cards[wi], False, False, k.trump, k.rk, k.variant, k.strict)
     else:
         legal = playable
-    if k.individual and cannot_win_any_trick(held, seat, trick, k.trump, k.variant,
-                                             None if memos is None else memos.setdefault(seat, {})):
-        legal = discard_order_mask(legal)
+    if k.individual:
+        ordered = discard_order_mask(legal)
+        if ordered != legal and cannot_win_any_trick(held, seat, trick, k.trump, k.variant,
+                                                     None if memos is None else memos.setdefault(seat, {})):
+            legal = ordered
     return legal
 
 
@@ -109,16 +112,37 @@ def copy_layout(layout: Layout) -> Layout:
     return list(hands), [[list(p) for p in seat_piles] for seat_piles in piles]
 
 
+#: Tricks solved exactly at the end of a hand, by number of players (``world_solver.py``).
+ENDGAME_TRICKS = {2: 4, 3: 3, 4: 3}
+
+
 def card_values(k: Knowledge, legal: list[int], layouts: Callable[[], Layout], samples: int, rng: random.Random,
-                eps: float = 0.08, deadline: Optional[float] = None) -> dict[int, float]:
-    """Mean points the seat wins from now on, per legal card, over ``samples`` worlds (the same world per card)."""
+                eps: float = 0.08, deadline: Optional[float] = None,
+                endgame_tricks: Optional[int] = None) -> dict[int, float]:
+    """Mean points the seat wins from now on, per legal card, over ``samples`` worlds (the same world per card).
+
+    In the last ``endgame_tricks`` tricks (default: ``ENDGAME_TRICKS`` by players) each world is
+    solved exactly (``world_solver.py``) instead of played out.
+    """
+    from .world_solver import WorldSolver  # (imports this module)
+
+    if endgame_tricks is None:
+        endgame_tricks = ENDGAME_TRICKS.get(k.players, 0)
+    exact = k.tricks_left <= endgame_tricks
     totals = {c: 0.0 for c in legal}
     done = 0
     for _ in range(samples):
         layout = layouts()
-        for c in legal:
-            hands, piles = copy_layout(layout)
-            totals[c] += play_out(k, hands, piles, k.seat, k.trick, rng.random, eps, first=c)[k.seat]
+        if exact:
+            hands, piles = layout
+            held = [hands[s] | sum(sum(1 << c for c in p) for p in piles[s]) for s in range(k.players)]
+            values = WorldSolver(k, hands, piles).card_values(held, k.trick, legal)
+            for c in legal:
+                totals[c] += values[c]
+        else:
+            for c in legal:
+                hands, piles = copy_layout(layout)
+                totals[c] += play_out(k, hands, piles, k.seat, k.trick, rng.random, eps, first=c)[k.seat]
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break

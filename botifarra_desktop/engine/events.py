@@ -116,11 +116,12 @@ class HandResult:
     doubles: int
     calls: tuple[tuple[int, str], ...]
     multiplier: int
-    card_points: tuple[int, int]
-    tricks: tuple[int, int]
-    points: tuple[int, ...]  # card points + tricks, per side (pairs: team 0 = seats 0 and 2; else per player)
-    score: tuple[int, int]
-    totals: tuple[int, int]  # running totals after this hand
+    # per side: two in the pairs game (team 0 = seats 0 and 2), else one per player
+    card_points: tuple[int, ...]
+    tricks: tuple[int, ...]
+    points: tuple[int, ...]  # card points + tricks
+    score: tuple[int, ...]
+    totals: tuple[int, ...]  # running totals after this hand
     claimed_by: Optional[int] = None  # table rules: the seat whose claim decided the hand
 
     @property
@@ -148,8 +149,8 @@ class HandScored:
 
 @dataclass(frozen=True)
 class GameOver:
-    winner_team: int
-    totals: tuple[int, int]
+    winner_team: int  # the winning side
+    totals: tuple[int, ...]  # per side
     hands_played: int
     kind: ClassVar[str] = "game_over"
 

@@ -1,4 +1,4 @@
-"""The game state machine for the four-player partnership game.
+"""The game state machine, for every way to play (pairs, individual, three players, two with piles).
 
 A ``Game`` changes only through ``apply(action)``.  Every action is checked in
 full before anything changes, so a refused action (a typed ``ActionError``)
@@ -10,7 +10,7 @@ rules, first dealer and action log (``to_dict`` / ``from_dict``).
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, cast
 
 from . import events as ev
 from .actions import DECLARE_CHOICES, Action, Claim, Deal, Declare, Double, Play, action_from_dict, action_to_dict
@@ -24,7 +24,10 @@ from .tricks import Refusal, explain, legal_mask, lowest_of_each_suit, trick_win
 from .ways import cannot_win_any_trick, discard_order_mask, pile_hand_points, side_scores
 
 GAME_FORMAT = "botifarra-game"
-GAME_VERSION = 1
+#: 2: a Lleida first hand is dealt by the player who has the deck (the holder of the 5 of
+#: espases only declares); version-1 records, where the holder counted as the dealer and the
+#: first lead was on the holder's right, are replayed that way.
+GAME_VERSION = 2
 PLAYERS = 4  # the pairs game; Game.players for every way to play
 
 
@@ -37,6 +40,17 @@ class Phase(str, Enum):
     GAME_OVER = "game_over"
 
 
+if TYPE_CHECKING:
+    from .position import Position
+
+
+def _known(seat: Optional[int], what: str) -> int:
+    """A seat the phase guarantees is set (the dealer once dealt, the declarer once declared)."""
+    if seat is None:
+        raise RuntimeError(f"{what} is not known yet")
+    return seat
+
+
 def team_of(seat: int) -> int:
     """Teams {0, 2} and {1, 3} (the pairs game; ``Game.side_of`` for every way to play)."""
     return seat % 2
@@ -47,7 +61,9 @@ def partner_of(seat: int) -> int:
 
 
 class Game:
-    def __init__(self, rules: Rules, first_dealer: int) -> None:
+    def __init__(self, rules: Rules, first_dealer: int, legacy_lleida: bool = False) -> None:
+        """``legacy_lleida``: replay a record written before version 2, where a Lleida first
+        hand counted the holder of the 5 of espases as its dealer (first lead on their right)."""
         if not isinstance(rules, Rules):
             raise ValueError("rules must be a Rules value")
         if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not 0 <= first_dealer < PLAYERS:
@@ -59,6 +75,7 @@ class Game:
         if first_dealer >= self.players:
             raise ValueError(f"the first dealer is a seat 0-{self.players - 1}, not {first_dealer!r}")
         self.first_dealer = first_dealer
+        self.legacy_lleida = legacy_lleida
         self.actions: list[Action] = []
         self.events: list[Any] = []
         self.results: list[ev.HandResult] = []
@@ -68,7 +85,7 @@ class Game:
         self.hand_no = 0
         self.next_dealer = first_dealer
         self.winner_team: Optional[int] = None
-        self.start_position = None  # a Position when the game starts mid-hand (scenarios)
+        self.start_position: Optional[Position] = None  # when the game starts mid-hand (scenarios)
         self._reset_hand()
 
     def _reset_hand(self) -> None:
@@ -132,8 +149,11 @@ class Game:
 
     def legal_mask_for(self, seat: int) -> int:
         legal = self._obligation_mask(seat)
-        if self.way.individual and cannot_win_any_trick(self, seat):
-            legal = discard_order_mask(legal)
+        if self.way.individual:
+            ordered = discard_order_mask(legal)
+            # the search only matters when the discard order would narrow the choice
+            if ordered != legal and cannot_win_any_trick(self, seat):
+                legal = ordered
         return legal
 
     def legal_cards(self, seat: int) -> list[str]:
@@ -179,9 +199,9 @@ class Game:
 
     # ------------------------------------------------------------------ actions
     def apply(self, action: Action) -> list[Any]:
-        handler = {Deal: self._deal, Declare: self._declare, Double: self._double, Play: self._play, Claim: self._claim}.get(
-            type(action)
-        )
+        handlers: dict[type, Callable[[Any], None]] = {
+            Deal: self._deal, Declare: self._declare, Double: self._double, Play: self._play, Claim: self._claim}
+        handler = handlers.get(type(action))
         if handler is None:
             raise BadAction(f"not an action: {action!r}")
         start = len(self.events)
@@ -234,6 +254,8 @@ class Game:
             # declares ("fent trumfo successivament el jugador de la dreta").
             five = rk.card_id("5E")
             chooser = next(s for s in range(self.players) if self.hands[s] >> five & 1)
+            if self.legacy_lleida:
+                dealer = chooser
         self.dealer = dealer
         self.next_dealer = (chooser + 1) % self.players
         self.phase = Phase.DECLARE
@@ -243,8 +265,8 @@ class Game:
             self._emit(ev.CardsDealt(s, tuple(self.hand_of(s)), self.hands[s].bit_count()))
         if self.rules.rector_trump_last_pile:
             # the trump is the face-up card of the chooser's last pile: no choice to make
-            top = self.piles[dealer][-1][-1]
-            self._declare(Declare(dealer, SUITS[top // 12]))
+            top = self.piles[chooser][-1][-1]
+            self._declare(Declare(chooser, SUITS[top // 12]))
 
     def _declare(self, action: Declare) -> None:
         self._require(Phase.DECLARE, action.seat)
@@ -275,7 +297,7 @@ class Game:
     def _double_queue(self, last_speaker: int) -> list[int]:
         """Who may call the next level: the eligible side, counterclockwise from the right of the
         last speaker (contro and Sant Vicenç: the declarer's opponents; recontro, barraca: the declarer's side)."""
-        declaring = self.side_of(self.declarer)
+        declaring = self.side_of(_known(self.declarer, "the declarer"))
         by_declaring_side = self.doubles % 2 == 1
         order = [(last_speaker + k) % self.players for k in range(1, self.players)]
         return [s for s in order if (self.side_of(s) == declaring) == by_declaring_side]
@@ -304,7 +326,7 @@ class Game:
 
     def _start_play(self) -> None:
         self.phase = Phase.PLAY
-        self.leader = self.turn = (self.dealer + 1) % self.players
+        self.leader = self.turn = (_known(self.dealer, "the dealer") + 1) % self.players
         self.trick_no = 1
         self._emit(ev.PlayStarted(self.leader, None if self.trump is None else SUITS[self.trump], self.multiplier))
 
@@ -389,8 +411,10 @@ class Game:
     def _close_hand(self, claimer: Optional[int] = None, offender: Optional[int] = None) -> None:
         mult = self.multiplier
         way = self.way
+        dealer = _known(self.dealer, "the dealer")
+        points: tuple[int, ...]
         if way.two_player:  # seed 000: a point per two tricks, the odd one to the player behind
-            points = pile_hand_points(self.card_points, self.tricks_won, self.dealer)
+            points = pile_hand_points(self.card_points, self.tricks_won, dealer)
         else:
             points = tuple(cp + t for cp, t in zip(self.card_points, self.tricks_won))
         if claimer is None:
@@ -400,8 +424,8 @@ class Game:
         self.totals = [t + sc for t, sc in zip(self.totals, score)]
         result = ev.HandResult(
             hand_no=self.hand_no,
-            dealer=self.dealer,
-            declarer=self.declarer,
+            dealer=dealer,
+            declarer=_known(self.declarer, "the declarer"),
             delegated=self.delegated,
             trump=None if self.trump is None else SUITS[self.trump],
             doubles=self.doubles,
@@ -431,7 +455,7 @@ class Game:
         if self.rules.target is not None:
             done = best >= self.rules.target
         else:  # fixed number of hands: highest total wins, a tie plays one more hand
-            done = self.hand_no >= self.rules.hands
+            done = self.rules.hands is not None and self.hand_no >= self.rules.hands
         return leaders[0] if done and len(leaders) == 1 else None
 
     # ------------------------------------------------------------------ positions
@@ -503,8 +527,8 @@ class Game:
         if not isinstance(data, dict) or data.get("kind") != GAME_FORMAT:
             raise ValueError("not a botifarra game record")
         version = data.get("version")
-        if version != GAME_VERSION:
-            raise ValueError(f"game record version {version!r} is not supported (this program reads version {GAME_VERSION})")
+        if version not in (1, GAME_VERSION):
+            raise ValueError(f"game record version {version!r} is not supported (this program reads versions 1-{GAME_VERSION})")
         rules = Rules.from_dict(data.get("rules"))
         actions = data.get("actions")
         if not isinstance(actions, list):
@@ -517,7 +541,7 @@ class Game:
                 raise ValueError("the game record's rules differ from its starting position's")
             game = cls.from_position(position)
         else:
-            game = cls(rules, data.get("first_dealer"))
+            game = cls(rules, cast(int, data.get("first_dealer")), legacy_lleida=version == 1)  # checked by __init__
         for i, a in enumerate(actions):
             try:
                 game.apply(action_from_dict(a))

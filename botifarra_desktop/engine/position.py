@@ -27,7 +27,7 @@ def _seat(value: Any, what: str) -> int:
 @dataclass(frozen=True)
 class Position:
     rules: Rules
-    hands: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+    hands: tuple[tuple[str, ...], ...]  # the four seats' cards (the pairs game)
     dealer: int
     declarer: int
     trump: Optional[str]  # suit letter, None for botifarra
@@ -74,8 +74,7 @@ class Position:
         self._check_calls()
         if not isinstance(self.trick, tuple) or len(self.trick) > 3:
             raise ValueError("the trick on the table has 0 to 3 cards (a full trick is already won)")
-        leader = self.trick[0][0] if self.trick else self.leader
-        _seat(leader, "the leader of the trick")
+        leader = _seat(self.trick[0][0] if self.trick else self.leader, "the leader of the trick")
         for i, entry in enumerate(self.trick):
             if not isinstance(entry, tuple) or len(entry) != 2:
                 raise ValueError("each card on the table is a (seat, card) pair")
@@ -125,7 +124,7 @@ class Position:
     # ------------------------------------------------------------------ derived
     @property
     def trick_leader(self) -> int:
-        return self.trick[0][0] if self.trick else self.leader
+        return _seat(self.trick[0][0] if self.trick else self.leader, "the leader of the trick")
 
     def won_cards(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """The cards each side has won; when not given, the missing cards go to the sides a trick at a time."""
@@ -185,8 +184,8 @@ class Position:
         return cls(
             rules=Rules.from_dict(data.get("rules", {})),
             hands=tuple(cards(h, f"seat {i}'s hand") for i, h in enumerate(hands)),
-            dealer=data.get("dealer"),
-            declarer=data.get("declarer"),
+            dealer=_seat(data.get("dealer"), "the dealer"),
+            declarer=_seat(data.get("declarer"), "the declarer"),
             trump=data.get("trump"),
             delegated=bool(data.get("delegated", data.get("declarer") != data.get("dealer"))),
             calls=pairs(data.get("calls", []), "the calls"),

@@ -43,6 +43,9 @@ class Rules:
     mode: str = PAIRS
     #: rector i vicari: trump is the face-up card of the chooser's last pile (no choice).
     rector_trump_last_pile: bool = False
+    #: practice "memory aid": every trick of the hand in progress may be looked at again
+    #: (seed 000 allows only the last trick of each pile; ``view.looked_back_tricks``).
+    show_all_tricks: bool = False
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -66,7 +69,7 @@ class Rules:
         ):
             raise ValueError(f"the number of hands must be a whole number from 1 to 200, not {self.hands!r}")
         for name in ("announce_carrego", "strict", "barraca", "sant_vicenc_on_botifarra", "table_rules",
-                     "rector_trump_last_pile"):
+                     "rector_trump_last_pile", "show_all_tricks"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"the option {name} must be true or false")
 

@@ -2,15 +2,21 @@
 
 The only thing bots, remote clients and the UI ever receive.  Public facts are
 the cards on the table and the tricks already played (every player saw them
-fall; the UI shows only the last trick of each side, as RULES.md allows looking
-back), declarations and calls, scores, and how many cards each player holds.
-The only cards listed are the seat's own.
+fall: ``history`` is the players' memory, what the bots reason from),
+declarations and calls, scores, and how many cards each player holds.  The only
+cards listed are the seat's own.
+
+What may be *looked at again* is narrower (seed 000: *"Les cartes ja jugades ... no
+es podran consultar, a excepció de l'última basa afegida a cada pilot"*): during
+the hand, only the last trick of each pile; every trick once the hand is over or
+with the practice option ``Rules.show_all_tricks``.  ``SeatView.visible_tricks``
+(``looked_back_tricks``) is that list, and the only one the UI shows.
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from .events import HandResult, TrickWon
 from .rules import Rules
@@ -24,7 +30,7 @@ class SeatView:
     hand_no: int
     dealer: Optional[int]
     hand: tuple[str, ...]
-    hand_counts: tuple[int, int, int, int]
+    hand_counts: tuple[int, ...]  # per seat (2-4 seats)
     turn: Optional[int]  # seat the game waits for
     # declaration and doubling
     declared: bool
@@ -39,15 +45,16 @@ class SeatView:
     trick_no: int
     trick: tuple[tuple[int, str], ...]  # (seat, card) in play order
     history: tuple[TrickWon, ...]  # completed tricks of this hand
-    last_tricks: tuple[Optional[TrickWon], Optional[TrickWon]]  # last trick won by each side
-    tricks_won: tuple[int, int]
-    card_points: tuple[int, int]
+    # per side: two in the pairs game, else one per player
+    last_tricks: tuple[Optional[TrickWon], ...]  # last trick won by each side
+    tricks_won: tuple[int, ...]
+    card_points: tuple[int, ...]
     # what this seat may do now
     legal: tuple[str, ...]
     options: tuple[str, ...]  # declare or double choices when it is this seat's turn
     can_claim: bool
     # the game
-    totals: tuple[int, int]
+    totals: tuple[int, ...]  # per side
     results: tuple[HandResult, ...]
     winner_team: Optional[int]
     #: pile games: for each seat, each pile's face-up card (None when empty) and its size
@@ -73,10 +80,26 @@ class SeatView:
     def my_turn(self) -> bool:
         return self.turn == self.seat
 
+    @property
+    def visible_tricks(self) -> tuple[TrickWon, ...]:
+        """The tricks of this hand the seat may look at now (see the module docstring)."""
+        return looked_back_tricks(self.rules, self.history, self.phase in ("hand_over", "game_over"))
+
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["rules"] = self.rules.to_dict()
         return d
+
+
+def looked_back_tricks(rules: Rules, history: Sequence[TrickWon], hand_over: bool) -> tuple[TrickWon, ...]:
+    """The tricks of a hand that may be looked at: all of them once the hand is over or with the
+    memory aid (``rules.show_all_tricks``); during the hand, the last trick of each side's pile."""
+    if hand_over or rules.show_all_tricks:
+        return tuple(history)
+    last: dict[int, TrickWon] = {}
+    for t in history:
+        last[rules.way.side_of(t.winner)] = t
+    return tuple(sorted(last.values(), key=lambda t: t.trick_no))
 
 
 def build_view(game: Any, seat: int) -> SeatView:

@@ -56,8 +56,15 @@ class HostThread:
             self._announcer = await announce_host(self.host, bind)
         return result
 
+    @property
+    def table(self) -> TableHost:
+        """The host, once started."""
+        if self.host is None:
+            raise RuntimeError("the table is not open")
+        return self.host
+
     async def _watch(self) -> None:
-        await self.host.finished.wait()
+        await self.table.finished.wait()
         self.finished.set()
 
     @property
@@ -69,14 +76,21 @@ class HostThread:
         return asyncio.run_coroutine_threadsafe(self._info(), self._loop).result(5)
 
     async def _info(self) -> dict[str, Any]:
-        return self.host.info()
+        return self.table.info()
 
     def start_now(self) -> bool:
         """Start the game now; open player seats are played by bots (``TableHost.start_now``)."""
         async def start() -> bool:
-            return self.host.start_now()
+            return self.table.start_now()
 
         return asyncio.run_coroutine_threadsafe(start(), self._loop).result(5)
+
+    def free_seat(self, seat: int) -> bool:
+        """Free a remote player's seat (``TableHost.free_seat``); False if there is none to free."""
+        async def free() -> bool:
+            return self.table.free_seat(seat)
+
+        return asyncio.run_coroutine_threadsafe(free(), self._loop).result(5)
 
     def close(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
         """Tell everyone (``host_closing``), close the connections and stop the thread."""
@@ -155,11 +169,11 @@ class LocalTableClient:
     def connect(self, name: str, token: Optional[str] = None, timeout: float = 10.0) -> dict[str, Any]:
         """Take a player seat (with ``token``: take it back); the welcome, or ``JoinError`` (e.g. table_full)."""
         async def join() -> Any:
-            return self._ht.host.join_local(name, self._deliver, token)
+            return self._ht.table.join_local(name, self._deliver, token)
 
         self._answer = None
         conn = asyncio.run_coroutine_threadsafe(join(), self._ht._loop).result(timeout)
-        answer = self._answer or {}
+        answer: dict[str, Any] = self._answer or {}
         if conn.seat is None or answer.get("type") != "welcome":
             raise JoinError(str(answer.get("code", "refused")), str(answer.get("message", "The table refused.")))
         self._conn = conn
@@ -169,7 +183,7 @@ class LocalTableClient:
     def send(self, message: dict[str, Any]) -> None:
         if self._conn is None:
             raise ConnectionError("not seated at the table")
-        self._ht._loop.call_soon_threadsafe(self._ht.host.receive_local, self._conn, dict(message))
+        self._ht._loop.call_soon_threadsafe(self._ht.table.receive_local, self._conn, dict(message))
 
     def act(self, action: str, value: str) -> None:
         self.send(self.core.answer(action, value))
@@ -196,4 +210,4 @@ class LocalTableClient:
         """Leave the seat (the others get the grace period, then a bot)."""
         if self._conn is not None and self._ht._thread.is_alive():
             conn, self._conn = self._conn, None
-            self._ht._loop.call_soon_threadsafe(self._ht.host.leave_local, conn)
+            self._ht._loop.call_soon_threadsafe(self._ht.table.leave_local, conn)

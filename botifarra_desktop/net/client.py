@@ -20,6 +20,7 @@ from typing import Any, Callable, Optional
 from ..engine import SeatView
 from .client_core import ClientCore
 from .codec import DecodeError, LineDecoder, encode
+from .admission import proof
 from .connection import enable_keepalive
 from .protocol import PROTOCOL_VERSION
 
@@ -35,6 +36,25 @@ class JoinError(Exception):
         super().__init__(message)
         self.code = code
         self.message = message
+
+
+def _well_formed(item: dict[str, Any]) -> bool:
+    if item["type"] == "welcome":
+        return isinstance(item.get("seat"), int) and isinstance(item.get("token"), str)
+    return isinstance(item.get("nonce"), str) and isinstance(item.get("salt"), str) \
+        and isinstance(item.get("iterations"), int)
+
+
+def answer_challenge(password: str, challenge: dict[str, Any]) -> str:
+    """The ``proof`` for a table's ``challenge``: the password itself never leaves this computer."""
+    try:
+        salt, nonce = bytes.fromhex(challenge["salt"]), bytes.fromhex(challenge["nonce"])
+    except ValueError:
+        raise JoinError("closed", "The table sent a malformed challenge.") from None
+    iterations = challenge["iterations"]
+    if not 1 <= iterations <= 10_000_000:
+        raise JoinError("closed", "The table sent a malformed challenge.")
+    return proof(password, salt, nonce, iterations)
 
 
 class TableClient:
@@ -55,22 +75,27 @@ class TableClient:
                       password: Optional[str] = None, timeout: float = 10.0) -> dict[str, Any]:
         """Join (or with ``token``, take back a seat).  Returns the welcome; raises ``JoinError``."""
         try:
-            self._reader, self._writer = await asyncio.wait_for(
-                asyncio.open_connection(host, port, limit=1 << 17), timeout)
+            reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=1 << 17), timeout)
         except asyncio.TimeoutError:
             raise JoinError("timeout", f"No answer from {host}:{port}.") from None
         except OSError as exc:
             raise JoinError("unreachable", f"Cannot reach {host}:{port} ({exc.strerror or exc}).") from None
-        enable_keepalive(self._writer.get_extra_info("socket"))  # a host that vanished is noticed
+        self._reader, self._writer = reader, writer
+        enable_keepalive(writer.get_extra_info("socket"))  # a host that vanished is noticed
         self._decoder = LineDecoder()
-        hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
-        if token is not None:
-            hello["token"] = token
-        if password is not None:
-            hello["password"] = password
-        self._writer.write(encode(hello))
+        self._backlog = []
         try:
-            welcome = await asyncio.wait_for(self._await_welcome(), timeout)
+            challenge = await asyncio.wait_for(self._await("challenge"), timeout)
+            hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
+            if token is not None:
+                hello["token"] = token  # the token is enough to take a seat back
+            elif challenge.get("password") is True:
+                if not password:
+                    raise JoinError("wrong_password", "This table has a password.")
+                hello["proof"] = await asyncio.get_running_loop().run_in_executor(
+                    None, answer_challenge, password, challenge)
+            writer.write(encode(hello))
+            welcome = await asyncio.wait_for(self._await("welcome"), timeout)
         except asyncio.TimeoutError:
             self._close_writer()
             raise JoinError("timeout", "The table did not answer in time.") from None
@@ -79,33 +104,36 @@ class TableClient:
             raise
         self.core.welcomed(welcome)
         self.connected = True
-        self._task = asyncio.get_running_loop().create_task(self._read_loop())
+        self._task = asyncio.get_running_loop().create_task(self._read_loop(reader))
         return welcome
 
-    async def _await_welcome(self) -> dict[str, Any]:
+    async def _await(self, kind: str) -> dict[str, Any]:
+        """The host's ``challenge`` or ``welcome``; an ``error`` first is a ``JoinError``."""
+        reader = self._reader
+        assert reader is not None, "connect() opens the connection first"
         while True:
-            data = await self._reader.read(65536)
-            if not data:
-                raise JoinError("closed", "The table closed the connection.")
-            items = self._decoder.feed(data)
-            for i, item in enumerate(items):
+            if not self._backlog:
+                data = await reader.read(65536)
+                if not data:
+                    raise JoinError("closed", "The table closed the connection.")
+                self._backlog = self._decoder.feed(data)
+            while self._backlog:
+                item = self._backlog.pop(0)
                 if isinstance(item, DecodeError):
                     continue
                 if item.get("type") == "error":
                     raise JoinError(str(item.get("code")), str(item.get("message")))
-                if item.get("type") == "welcome" and isinstance(item.get("seat"), int) \
-                        and isinstance(item.get("token"), str):
-                    self._backlog = items[i + 1:]
+                if item.get("type") == kind and _well_formed(item):
                     return item
 
-    async def _read_loop(self) -> None:
+    async def _read_loop(self, reader: asyncio.StreamReader) -> None:
         reason = "the table closed the connection"
         try:
             for item in self._backlog:
                 self._deliver(item)
             self._backlog = []
             while True:
-                data = await self._reader.read(65536)
+                data = await reader.read(65536)
                 if not data:
                     break
                 for item in self._decoder.feed(data):

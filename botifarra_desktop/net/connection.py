@@ -14,7 +14,7 @@ import asyncio
 import logging
 import socket
 import time
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 from .codec import LineDecoder, encode
 
@@ -59,6 +59,7 @@ class RateLimiter:
 KEEPALIVE_IDLE = 45
 KEEPALIVE_INTERVAL = 10
 KEEPALIVE_PROBES = 3
+CLOSE_TIMEOUT = 5.0  # seconds a closed connection may take to deliver its last messages
 
 
 def enable_keepalive(sock: Optional[socket.socket]) -> bool:
@@ -111,6 +112,8 @@ class Connection:
         #: The remote address without the port: limits and password throttling count per address.
         self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
         self.keepalive = enable_keepalive(writer.get_extra_info("socket"))
+        self.vouched = False  # sent a valid hello: never closed to make room for an idle connection
+        self.nonce = b""  # of the challenge sent to it
 
     def send(self, message: dict[str, Any]) -> bool:
         if self.closed:
@@ -135,6 +138,8 @@ class Connection:
         return True
 
     def close(self) -> None:
+        """Close after what is queued is sent; cut off after ``CLOSE_TIMEOUT`` seconds if the client does
+        not read it (a polite close would otherwise wait for a silent reader forever)."""
         if self.closed:
             return
         self.closed = True
@@ -142,6 +147,12 @@ class Connection:
             self.writer.close()
         except (ConnectionError, RuntimeError, OSError):
             pass
+        transport = self.writer.transport
+        if transport is not None:
+            try:
+                asyncio.get_running_loop().call_later(CLOSE_TIMEOUT, transport.abort)  # a no-op once closed
+            except RuntimeError:
+                pass  # no running loop: nothing can wait anyway
 
     def abort(self) -> None:
         """Close at once, dropping whatever is unread: the reading side sees the end of the stream
@@ -183,6 +194,9 @@ class LocalConnection:
         self.requested_key: Optional[int] = None
         self.tap: Optional[Callable[[bytes], None]] = None
         self.peer = "local"
+        self.address = "local"
+        self.vouched = False
+        self.nonce = b""
 
     def send(self, message: dict[str, Any]) -> bool:
         if self.closed:
@@ -200,3 +214,7 @@ class LocalConnection:
 
     async def flush(self, timeout: float) -> None:
         return None
+
+
+#: A seated player's connection: a socket, or the host's own player in-process.
+AnyConnection = Union[Connection, LocalConnection]

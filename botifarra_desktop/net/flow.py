@@ -21,8 +21,9 @@ from ..engine import PRESETS, Rules
 from ..engine.deals import format_deal
 from ..engine.events import HandScored, event_to_dict
 from ..session import GameFinished, HandOver, Seat, TableSession, Turn
-from .connection import Connection
+from .connection import AnyConnection, LocalConnection
 from .protocol import PROTOCOL_VERSION
+from .turn_clock import TurnClock
 from .views import MAX_VIEW_RESULTS, view_to_dict
 
 log = logging.getLogger(__name__)
@@ -42,8 +43,13 @@ class HostConfig:
     rate_capacity: float = 60.0
     rate_per_second: float = 20.0
     flood_after: int = 200  # dropped messages in a row before the client is disconnected
-    max_connections: int = 12  # connections that have not said hello yet
+    max_connections: int = 64  # connections that have not said hello yet, in all
+    max_per_address: int = 8  # ... from one address
+    password_iterations: int = 100_000  # PBKDF2 rounds of the password key (net/admission.py)
     hello_timeout: float = 15.0
+    turn_time: Optional[float] = 60.0  # seconds a player has for each decision (None: no clock)
+    clock_warning: float = 10.0  # the last seconds of a turn, counted down to everyone
+    seats_interval: float = 0.25  # seconds between two seats messages (changes in between are merged)
     max_buffer: int = 1 << 20  # unread bytes a client may leave before it is cut off
 
     def __post_init__(self) -> None:
@@ -54,6 +60,8 @@ class HostConfig:
         self.human_seats = seats
         if self.grace < 0 or self.hand_pause < 0:
             raise ValueError("grace and hand_pause are seconds from 0 up")
+        if self.turn_time is not None and not self.turn_time > 0:
+            raise ValueError("turn_time is a number of seconds above 0, or None for no clock")
         if self.max_hands is not None and self.max_hands < 1:
             raise ValueError("max_hands must be at least 1")
 
@@ -64,7 +72,7 @@ class Slot:
     human: bool
     name: str = ""
     token: Optional[str] = None
-    conn: Optional[Connection] = None
+    conn: Optional[AnyConnection] = None
     bot: Any = None  # plays the seat when no player holds it
     away: bool = False  # in the grace period
     grace_task: Optional[asyncio.Task] = None
@@ -98,6 +106,17 @@ class TableFlow:
     _thinking: Optional[int]
     _next_hand_task: Optional[asyncio.Task]
     _all_ready: asyncio.Event
+    _seats_timer: Optional[asyncio.TimerHandle]
+    _seats_sent: float
+    turn_clock: TurnClock
+    _turn_time_up: Callable[[AnyConnection], None]  # TableHost: the seat counts as away (a drop)
+    @property
+    def _table(self) -> TableSession:
+        """The game's session, once the game has started."""
+        if self.session is None:
+            raise RuntimeError("the game has not started")
+        return self.session
+
     def info(self) -> dict[str, Any]:
         """What discovery announces."""
         free = sum(1 for s in self.slots if s.human and s.conn is None and s.token is None)
@@ -119,10 +138,10 @@ class TableFlow:
         return task
 
     # ------------------------------------------------------------ sending
-    def _send(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _send(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         conn.send(msg)
 
-    def _broadcast(self, msg: dict[str, Any], skip: Optional[Connection] = None) -> None:
+    def _broadcast(self, msg: dict[str, Any], skip: Optional[AnyConnection] = None) -> None:
         for slot in self.slots:
             if slot.conn is not None and slot.conn is not skip:
                 self._send(slot.conn, msg)
@@ -133,7 +152,23 @@ class TableFlow:
                 "seats": [{"seat": s.seat, "name": s.name, "player": "human" if s.human else "bot",
                            "status": s.status} for s in self.slots]}
 
-    def _seats_changed(self) -> None:
+    def _seats_changed(self, now: bool = False) -> None:
+        """Who sits where changed: one ``seats`` message to everyone, at most every ``seats_interval``
+        seconds (changes in between go out together in the next one); ``now`` skips the wait."""
+        loop = asyncio.get_running_loop()
+        wait = self._seats_sent + self.config.seats_interval - loop.time()
+        if now or wait <= 0:
+            if self._seats_timer is not None:
+                self._seats_timer.cancel()
+            self._send_seats()
+        elif self._seats_timer is None:
+            self._seats_timer = loop.call_later(wait, self._send_seats)
+
+    def _send_seats(self) -> None:
+        self._seats_timer = None
+        if self.closing:
+            return
+        self._seats_sent = asyncio.get_running_loop().time()
         self._broadcast(self._seats_msg())
         info = self.info()
         for callback in list(self.on_change):
@@ -143,22 +178,22 @@ class TableFlow:
                 log.exception("table info callback failed")
 
     def _state(self, seat: int) -> dict[str, Any]:
-        view = self.session.view(seat)
+        view = self._table.view(seat)
         return {"type": "state", "view": view_to_dict(view),
                 "results_omitted": max(0, len(view.results) - MAX_VIEW_RESULTS)}
 
     def _flush(self) -> None:
         """New events, then a fresh view, to every seated connection."""
-        n = self.session.event_count
+        n = self._table.event_count
         for slot in self.slots:
             conn = slot.conn
             if conn is None or conn.event_index >= n:
                 continue
-            events, _ = self.session.events(slot.seat, conn.event_index)
+            events, _ = self._table.events(slot.seat, conn.event_index)
             for i, e in enumerate(events, conn.event_index):
                 msg = {"type": "event", "index": i, "event": event_to_dict(e)}
                 if isinstance(e, HandScored):  # the hand's identity, only now that it is over
-                    msg["deal"] = format_deal(self.session.deal_numbers[e.result.hand_no - 1])
+                    msg["deal"] = format_deal(self._table.deal_numbers[e.result.hand_no - 1])
                 self._send(conn, msg)
             conn.event_index = n
             self._send(conn, self._state(slot.seat))
@@ -173,7 +208,7 @@ class TableFlow:
         slot.away = False
         self._bot_takes(slot)
         self._broadcast({"type": "bot_took_seat", "seat": slot.seat, "name": slot.name})
-        self._seats_changed()
+        self._seats_changed(now=True)
         if not self.paused:
             self._resume()
 
@@ -188,7 +223,22 @@ class TableFlow:
         if self.session is not None:
             self.session.set_seat(slot.seat, Seat.remote())
 
+    def _clock_tick(self, turn: Turn, left: float) -> None:
+        self._broadcast({"type": "clock", "seat": turn.seat, "name": self.slots[turn.seat].name,
+                         "seconds_left": round(left, 1)})
+
+    def _time_up(self, turn: Turn) -> None:
+        """The turn clock ran out: the seat counts as away (like a drop) if the turn is still its own."""
+        s = self.session
+        conn = self.slots[turn.seat].conn
+        if s is None or self.closing or self.paused or self.over or not s.current(turn) or conn is None:
+            self._drive()
+            return
+        self._turn_time_up(conn)
+
     def _resume(self) -> None:
+        if self.session is not None:
+            self.session.restart_clock()  # a full turn again after a pause
         for slot in self.slots:
             if slot.conn is not None:
                 slot.conn.requested_key = None  # the request is sent again after a pause
@@ -218,10 +268,11 @@ class TableFlow:
         # the other hands from their own.  A seed gives reproducible (and guessable) deals.
         self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots],
                                     seats=[Seat.remote() if s.human else Seat("bot") for s in self.slots],
-                                    secret_deals=c.seed is None)
+                                    secret_deals=c.seed is None, turn_seconds=c.turn_time,
+                                    clock=asyncio.get_running_loop().time)
         self.session.start()
         self.started.set()
-        self._seats_changed()
+        self._seats_changed(now=True)
         self._after_change()
 
     def _after_change(self) -> None:
@@ -231,10 +282,11 @@ class TableFlow:
     def _drive(self) -> None:
         """Ask whoever must act next: a request to a player, a think to a bot."""
         if self.session is None or self.over or self.closing or self.paused:
+            self.turn_clock.stop()
             return
         if not any(slot.conn is not None for slot in self.slots):
             return  # nobody is at the table: the bots wait instead of finishing the game alone
-        s = self.session
+        s = self._table
         turn = s.next()
         if isinstance(turn, GameFinished):
             limit = self.config.max_hands
@@ -245,6 +297,10 @@ class TableFlow:
                 self._between_hands()
             return
         slot = self.slots[turn.seat]
+        if slot.conn is not None and not isinstance(slot.conn, LocalConnection):
+            self.turn_clock.watch(turn, self._clock_tick, self._time_up)
+        else:
+            self.turn_clock.stop()  # a bot's turn, or the host's own player's: no clock
         if slot.conn is not None:
             if slot.conn.requested_key != turn.key:
                 slot.conn.requested_key = turn.key
@@ -281,7 +337,7 @@ class TableFlow:
         self._after_change()
 
     def _between_hands(self) -> None:
-        s = self.session
+        s = self._table
         if self.config.max_hands is not None and s.hand_no >= self.config.max_hands:
             self._finish("hands_done")
             return
@@ -300,7 +356,7 @@ class TableFlow:
             return  # _resume deals when the table plays on
         for slot in self.slots:
             slot.ready = False
-        self.session.next_hand()
+        self._table.next_hand()
         self._after_change()
 
     def _check_ready(self) -> None:
@@ -309,7 +365,7 @@ class TableFlow:
             self._all_ready.set()
 
     def _finish(self, reason: str) -> None:
-        s = self.session
+        s = self._table
         totals = list(s.totals)  # one per side: 2 in the pairs game, else one per player
         best = max(totals)
         leaders = [side for side, t in enumerate(totals) if t == best]

@@ -1,7 +1,12 @@
 """``botifarra-host``: a table on a spare machine, without a window.
 
-    botifarra-host --port P --humans N --bots LEVEL [--game WAY] [--hands H] [--password X] [--grace S]
-                   [--bind ADDR]
+    botifarra-host --port P --humans N --bots LEVEL [--game WAY] [--hands H] [--grace S] [--bind ADDR]
+                   [--turn-time S] [--password-file FILE | --ask-password]
+
+A table password never goes on the command line (other users of the machine
+could read it in the process list): it is read from ``--password-file``, asked
+for at the terminal with ``--ask-password``, or taken from the environment
+variable ``BOTIFARRA_PASSWORD``.
 
 The game starts when N players have joined; bots of LEVEL fill the other
 seats.  ``--game`` is the way to play (pairs, individual, three, rector,
@@ -14,8 +19,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import getpass
 import ipaddress
 import logging
+import os
 import secrets
 import signal
 import sys
@@ -45,6 +52,13 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _turn_time(text: str) -> float:
+    value = _seconds(text)
+    if 0 < value < 5:
+        raise argparse.ArgumentTypeError("give a player at least 5 seconds a turn (0: no turn clock)")
+    return value
+
+
 def _port(text: str) -> int:
     value = int(text)
     if not 0 <= value <= 65535:
@@ -69,9 +83,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", choices=LEVELS, default="easy", help="level of the bots in the other seats")
     p.add_argument("--hands", type=int, choices=range(1, 201), metavar="H",
                    help="play H hands (1-200), then end the game and exit")
-    p.add_argument("--password", help="players must give this password to join")
+    p.add_argument("--password-file", metavar="FILE",
+                   help="players must give the password on the first line of FILE to join")
+    p.add_argument("--ask-password", action="store_true",
+                   help=f"ask for the table's password at the terminal (or set the environment variable "
+                        f"{PASSWORD_ENV}); a password is never given on the command line")
+    p.add_argument("--password", help=argparse.SUPPRESS)  # refused with a clear message: see main()
     p.add_argument("--grace", type=_seconds, default=60.0,
                    help="seconds a dropped player has to come back before a bot takes the seat (default 60)")
+    p.add_argument("--turn-time", type=_turn_time, default=60.0, metavar="SECONDS",
+                   help="seconds a player has for each decision before the seat counts as away (the grace "
+                        "period, then a bot); 0: no turn clock (default 60)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default 0.0.0.0: every network)")
     p.add_argument("--name", default="Botifarra", help="table name shown in the join list")
     p.add_argument("--rules", choices=sorted(PRESETS), default="lliure", help="rules preset (default lliure)")
@@ -100,6 +122,34 @@ def bot_factory(level: str, seed: int) -> Callable[[int], Any]:
     return make
 
 
+PASSWORD_ENV = "BOTIFARRA_PASSWORD"
+
+
+def table_password(args: argparse.Namespace, environ: Any = None) -> Optional[str]:
+    """The password from --ask-password (already asked), --password-file or the environment; ValueError
+    for a file that cannot be read or is empty."""
+    asked = getattr(args, "asked_password", None)
+    if asked:
+        return str(asked)
+    path = getattr(args, "password_file", None)
+    if path:
+        try:
+            with open(path, encoding="utf-8") as f:
+                line = f.readline().rstrip("\r\n")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ValueError(f"cannot read the password file {path}: {getattr(exc, 'strerror', None) or exc}") from None
+        if not line:
+            raise ValueError(f"the password file {path} is empty: write the password on its first line")
+        return line
+    env = (os.environ if environ is None else environ).get(PASSWORD_ENV)
+    return env or None
+
+
+def bot_seed(args: argparse.Namespace) -> int:
+    """The bots' seed: ``--seed``, else from the secure source, so no two tables' bots play alike."""
+    return args.seed if args.seed is not None else secrets.randbelow(2**31)
+
+
 def config_from_args(args: argparse.Namespace) -> HostConfig:
     """The table the arguments describe; ValueError for more players than the way has seats."""
     way = getattr(args, "way", PAIRS)
@@ -109,8 +159,8 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
     if args.hands is not None:
         rules = rules.with_changes(target=None, hands=args.hands)
     return HostConfig(rules=rules, human_seats=human_seats(way, args.humans), table_name=args.name,
-                      password=args.password, grace=args.grace, hand_pause=args.pause, max_hands=args.hands,
-                      seed=args.seed)
+                      password=table_password(args), grace=args.grace, turn_time=args.turn_time or None,
+                      hand_pause=args.pause, max_hands=args.hands, seed=args.seed)
 
 
 async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] = None,
@@ -120,8 +170,7 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
     out = out or sys.stdout
     say = lambda text: print(text, file=out, flush=True)  # noqa: E731 - one-line progress reports
     config = config_from_args(args)
-    # Without --seed the bots' choices come from the secure source too: no two tables play alike.
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    seed = bot_seed(args)
     host = TableHost(config, bots or bot_factory(args.bots, seed))
     try:
         port = await host.start(args.bind, args.port)
@@ -169,6 +218,16 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
 def main(argv: Optional[list[str]] = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.password is not None:
+        parser.error("--password is not accepted: a password on the command line shows in the process list. "
+                     f"Use --password-file FILE, --ask-password or the environment variable {PASSWORD_ENV}.")
+    if args.ask_password:
+        try:
+            args.asked_password = getpass.getpass("Table password: ")
+        except (EOFError, KeyboardInterrupt):
+            parser.error("no password was typed")
+        if not args.asked_password:
+            parser.error("an empty password is no password: leave out --ask-password for an open table")
     try:
         config_from_args(args)
     except ValueError as exc:

@@ -25,8 +25,10 @@ from typing import Any, Callable, Optional
 from ..engine import ActionError
 from ..session import TableSession
 from .codec import DecodeError
-from .connection import Connection, LocalConnection, RateLimiter
+from .admission import PasswordThrottle, new_nonce, new_salt, password_key, proof_from_key, to_evict
+from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow
+from .turn_clock import TurnClock
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error, parse_client
 
 log = logging.getLogger(__name__)
@@ -46,7 +48,7 @@ class TableHost(TableFlow):
             if not slot.human:
                 slot.name = f"{config.bot_name} {slot.seat + 1}"
         self.session: Optional[TableSession] = None
-        self.conns: set[Connection] = set()
+        self.conns: set[AnyConnection] = set()
         self.server: Optional[asyncio.base_events.Server] = None
         self.port: Optional[int] = None
         self.started = asyncio.Event()
@@ -59,6 +61,14 @@ class TableHost(TableFlow):
         self._thinking: Optional[int] = None
         self._next_hand_task: Optional[asyncio.Task] = None
         self._all_ready = asyncio.Event()
+        self.throttle = PasswordThrottle()
+        self.turn_clock = TurnClock(self._spawn, config.clock_warning)
+        self._seats_timer: Optional[asyncio.TimerHandle] = None
+        self._seats_sent = float("-inf")
+        self._salt = new_salt()
+        # Derived once: a client proves it knows the password with an HMAC of its nonce under this key.
+        self._password_key = password_key(config.password, self._salt, config.password_iterations) \
+            if config.password is not None else b""
 
     # ------------------------------------------------------------ lifecycle
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
@@ -71,6 +81,9 @@ class TableHost(TableFlow):
         if self.closing:
             return
         self.closing = True
+        self.turn_clock.stop()
+        if self._seats_timer is not None:
+            self._seats_timer.cancel()
         for conn in list(self.conns):
             self._send(conn, {"type": "host_closing", "reason": reason})
         if self.server is not None:
@@ -101,18 +114,23 @@ class TableHost(TableFlow):
             conn.send(error("server_busy", "The table is closing."))
             conn.close()
             return
-        # Too many connections without a seat: the oldest silent one makes room, so a crowd of
-        # idle sockets cannot keep a dropped player from taking its seat back.
-        waiting = sorted((x for x in self.conns if x.seat is None and not x.closed), key=lambda x: x.id)
-        if len(waiting) >= c.max_connections:
-            self._refuse(waiting[0], ProtocolError("server_busy", "Too many connections are waiting; try again."))
+        # Past the limits of idle connections (per address, in all), the oldest idle one makes room:
+        # a crowd of silent sockets cannot keep a player out, and one that said hello is never evicted.
+        victim = to_evict(self.conns, conn.address, c.max_per_address, c.max_connections)
+        if victim is not None:
+            self._refuse(victim, ProtocolError("server_busy", "Too many connections are waiting; try again."))
+        conn.nonce = new_nonce()
+        self._send(conn, {"type": "challenge", "nonce": conn.nonce.hex(), "salt": self._salt.hex(),
+                          "iterations": c.password_iterations, "password": c.password is not None})
         self.conns.add(conn)
-        self._handlers.add(asyncio.current_task())
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + c.hello_timeout
         try:
             while not conn.closed:
-                if conn.seat is None:
+                if conn.seat is None and not conn.vouched:
                     try:
                         data = await conn.read(max(0.0, deadline - loop.time()))
                     except asyncio.TimeoutError:
@@ -141,14 +159,14 @@ class TableHost(TableFlow):
             if not self.closing:
                 self._dropped(conn)
 
-    def _refuse(self, conn: Connection, exc: ProtocolError) -> None:
+    def _refuse(self, conn: AnyConnection, exc: ProtocolError) -> None:
         self._send(conn, error(exc.code, exc.message))
         if exc.fatal:
             conn.close()
             if isinstance(conn, LocalConnection):
                 self.leave_local(conn)  # no socket handler will notice: leave like a drop
 
-    def _receive(self, conn: Connection, item: Any) -> None:
+    def _receive(self, conn: AnyConnection, item: Any) -> None:
         verdict = conn.limiter.charge()
         if verdict == "flood":
             self._refuse(conn, ProtocolError("flood", "Too many messages; the connection is closed."))
@@ -163,8 +181,9 @@ class TableHost(TableFlow):
         try:
             msg = parse_client(item)
             if conn.seat is None:
-                if msg["type"] != "hello":
-                    raise ProtocolError("hello_first", "Send hello first.")
+                if msg["type"] != "hello" or conn.vouched:
+                    raise ProtocolError("hello_first", "Send hello first, once, and wait for its answer.")
+                conn.vouched = True  # a valid hello: never closed to make room for an idle connection
                 self._hello(conn, msg)
                 return
             if "seat" in msg and msg["seat"] != conn.seat:
@@ -181,35 +200,78 @@ class TableHost(TableFlow):
             self._send(conn, error(exc.code, exc.message, **details))
 
     # ------------------------------------------------------------ joining
-    def _hello(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _hello(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         c = self.config
         try:
             if msg["protocol"] != PROTOCOL_VERSION:
                 raise ProtocolError("protocol_mismatch", (
                     f"This table speaks protocol version {PROTOCOL_VERSION} and your program speaks version "
                     f"{msg['protocol']}. Both computers need the same version of Botifarra."))
-            if c.password is not None and not hmac.compare_digest(
-                    (msg["password"] or "").encode("utf-8"), c.password.encode("utf-8")):
-                raise ProtocolError("wrong_password", "The table's password is different.")
             if msg["token"] is not None:
-                self._reclaim(conn, msg)
+                self._reclaim(conn, msg)  # the token is the credential: it was given to a player who got in
                 return
-            if self.over:
-                raise ProtocolError("table_full", "This table's game is over.")
-            slot = next((s for s in self.slots if s.human and s.conn is None and s.token is None), None)
-            if slot is None:
-                raise ProtocolError("table_full", "Every seat at this table is taken.")
+            if c.password is not None and not isinstance(conn, LocalConnection):
+                if self.throttle.busy(conn.address):
+                    raise ProtocolError("server_busy", "Too many password attempts are waiting; try again later.")
+                wait = self.throttle.reserve(conn.address)
+                if wait > 0:
+                    self._spawn(self._check_later(conn, msg, wait))
+                else:
+                    self._check_password(conn, msg)
+                return
+            self._join(conn, msg)
         except ProtocolError as exc:
             self._send(conn, error(exc.code, exc.message))
             conn.close()  # a refused hello always ends the connection
+
+    async def _check_later(self, conn: Connection, msg: dict[str, Any], wait: float) -> None:
+        try:
+            await asyncio.sleep(wait)
+        finally:
+            if conn.closed:
+                self.throttle.failed(conn.address)  # gave up waiting: it counts as a wrong guess
+        self._check_password(conn, msg)
+
+    def _check_password(self, conn: Connection, msg: dict[str, Any]) -> None:
+        if conn.closed:
             return
-        slot.name = msg["name"] or f"Player {slot.seat + 1}"
+        expected = proof_from_key(self._password_key, conn.nonce)
+        if not hmac.compare_digest(expected.encode("ascii"), (msg["proof"] or "").encode("utf-8")):
+            self.throttle.failed(conn.address)
+            self._send(conn, error("wrong_password", "The table's password is different."))
+            conn.close()
+            return
+        self.throttle.succeeded(conn.address)
+        try:
+            self._join(conn, msg)
+        except ProtocolError as exc:
+            self._send(conn, error(exc.code, exc.message))
+            conn.close()
+
+    def _join(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+        """A new player (the hello and any password are checked): the first free player seat."""
+        if self.over:
+            raise ProtocolError("table_full", "This table's game is over.")
+        slot = next((s for s in self.slots if s.human and s.conn is None and s.token is None), None)
+        if slot is None:
+            raise ProtocolError("table_full", "Every seat at this table is taken.")
+        slot.name = self._unique_name(msg["name"] or f"Player {slot.seat + 1}", slot)
         slot.token = secrets.token_urlsafe(18)
         self._seat(conn, slot, reconnected=False)
         if not self.started.is_set() and all(s.conn is not None for s in self.slots if s.human):
             self._start_game()
 
-    def _reclaim(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _unique_name(self, name: str, slot: Slot) -> str:
+        """``name``, or with a number after it (" 2", " 3", …) if someone else at the table has it."""
+        taken = {s.name.casefold() for s in self.slots if s is not slot and s.name}
+        candidate, n = name, 1
+        while candidate.casefold() in taken:
+            n += 1
+            suffix = f" {n}"
+            candidate = name[:MAX_NAME - len(suffix)] + suffix
+        return candidate
+
+    def _reclaim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         slot = next((s for s in self.slots if s.token is not None
                      and hmac.compare_digest(s.token.encode("utf-8"), msg["token"].encode("utf-8"))), None)
         if slot is None:
@@ -218,6 +280,7 @@ class TableHost(TableFlow):
         if old is not None and old is not conn:
             self._send(old, error("replaced", "Your seat was taken back from another connection."))
             old.close()
+        slot.token = secrets.token_urlsafe(18)  # a new token on every reconnect: an old one is worth nothing
         was_paused = self.paused
         if slot.grace_task is not None:
             slot.grace_task.cancel()
@@ -225,7 +288,7 @@ class TableHost(TableFlow):
         slot.away = False
         self._player_back(slot)
         if msg["name"]:
-            slot.name = msg["name"]
+            slot.name = self._unique_name(msg["name"], slot)
         self._seat(conn, slot, reconnected=True)
         self._broadcast({"type": "player_back", "seat": slot.seat, "name": slot.name}, skip=conn)
         if was_paused and not self.paused:
@@ -233,7 +296,7 @@ class TableHost(TableFlow):
         else:
             self._drive()
 
-    def _seat(self, conn: Connection, slot: Slot, reconnected: bool) -> None:
+    def _seat(self, conn: AnyConnection, slot: Slot, reconnected: bool) -> None:
         slot.conn = conn
         conn.seat = slot.seat
         conn.requested_key = None
@@ -243,13 +306,15 @@ class TableHost(TableFlow):
         c = self.config
         self._send(conn, {"type": "welcome", "protocol": PROTOCOL_VERSION, "seat": slot.seat, "token": slot.token,
                           "table": c.table_name, "rules": c.rules.to_dict(), "reconnected": reconnected,
-                          "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands})
+                          "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands,
+                          "turn_time": None if isinstance(conn, LocalConnection) else c.turn_time})
+        self._send(conn, self._seats_msg())  # the newcomer sees the table at once; the others soon
         if self.session is not None:
             conn.event_index = self.session.event_count
             self._send(conn, self._state(slot.seat))
         self._seats_changed()
 
-    def _dropped(self, conn: Connection) -> None:
+    def _dropped(self, conn: AnyConnection) -> None:
         seat = conn.seat
         if seat is None or self.slots[seat].conn is not conn:
             return  # never seated, or its seat was taken back by a newer connection
@@ -270,6 +335,46 @@ class TableHost(TableFlow):
         if self.started.is_set() and not self.over:
             self._drive()
 
+    def _turn_time_up(self, conn: AnyConnection) -> None:
+        self._refuse(conn, ProtocolError("turn_time", "Your time to play ran out; take your seat back to play on."))
+        # Away at once: a client that does not read would keep its socket handler waiting.
+        self._dropped(conn)
+
+    def free_seat(self, seat: int) -> bool:
+        """The host frees a remote player's seat: its connection is closed (``seat_freed``) and its token
+        voided; before the game a new player may take the seat, during it a bot plays it for good.
+        False for a bot's seat, the host's own player's, or a seat that does not exist."""
+        if not 0 <= seat < len(self.slots) or self.closing:
+            return False
+        slot = self.slots[seat]
+        conn = slot.conn
+        if not slot.human or isinstance(conn, LocalConnection) or (conn is None and slot.token is None):
+            return False
+        slot.conn, slot.token, slot.ready = None, None, False
+        if conn is not None:
+            self._send(conn, error("seat_freed", "The host freed your seat at this table."))
+            conn.close()
+        if not self.started.is_set():
+            slot.name = ""  # open for someone else
+            self._seats_changed()
+            return True
+        was_paused = self.paused
+        if slot.grace_task is not None:
+            slot.grace_task.cancel()
+            slot.grace_task = None
+        slot.away = False
+        slot.human = False
+        if not self.over:
+            self._bot_takes(slot)
+            self._broadcast({"type": "bot_took_seat", "seat": seat, "name": slot.name})
+        self._seats_changed(now=True)
+        self._check_ready()
+        if was_paused and not self.paused:
+            self._resume()
+        else:
+            self._drive()
+        return True
+
     # ------------------------------------------------------------ the host's own player
     def join_local(self, name: str, deliver: Callable[[dict], None], token: Optional[str] = None) -> LocalConnection:
         """Seat a player of this computer, in-process: it gets the same messages as dicts.
@@ -282,8 +387,8 @@ class TableHost(TableFlow):
         """
         conn = LocalConnection(deliver)
         self.conns.add(conn)
-        self._receive(conn, {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name, "token": token,
-                             "password": self.config.password})
+        # The host's own player is on this computer: no password (nothing crosses the wire).
+        self._receive(conn, {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name, "token": token})
         if conn.seat is None:
             self.conns.discard(conn)
         return conn
@@ -302,30 +407,37 @@ class TableHost(TableFlow):
                 self._dropped(conn)
 
     # ------------------------------------------------------------ client messages
-    def _on_hello(self, conn: Connection, msg: dict[str, Any]) -> None:
+    @staticmethod
+    def _seat_of(conn: AnyConnection) -> int:
+        """The seat of a connection that has joined (only those get past the hello)."""
+        if conn.seat is None:
+            raise ProtocolError("hello_first", "Say hello first.")
+        return conn.seat
+
+    def _on_hello(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         raise ProtocolError("already_joined", f"You already hold seat {conn.seat}.")
 
-    def _act(self, conn: Connection, kind: str, value: str) -> None:
+    def _act(self, conn: AnyConnection, kind: str, value: str) -> None:
         if self.session is None:
             raise ProtocolError("not_started", "The game has not started yet; waiting for players.")
         if self.over:
             raise ProtocolError("game_over", "The game is over.")
         if self.paused:
             raise ProtocolError("paused", "The game is paused while a player reconnects.")
-        self.session.act(conn.seat, kind, value)  # the engine checks turn, phase, card and options
+        self.session.act(self._seat_of(conn), kind, value)  # the engine checks turn, phase, card and options
         conn.limiter.refund()
         self._after_change()
 
-    def _on_declare(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_declare(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         self._act(conn, "declare", msg["value"])
 
-    def _on_double(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_double(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         self._act(conn, "double", msg["value"])
 
-    def _on_play(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_play(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         self._act(conn, "play", msg["value"])
 
-    def _on_claim(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_claim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         """Table rules: the other side played an illegal card; the engine decides if the claim stands."""
         if self.session is None:
             raise ProtocolError("not_started", "The game has not started yet; waiting for players.")
@@ -333,19 +445,19 @@ class TableHost(TableFlow):
             raise ProtocolError("game_over", "The game is over.")
         if self.paused:
             raise ProtocolError("paused", "The game is paused while a player reconnects.")
-        self.session.claim(conn.seat)
+        self.session.claim(self._seat_of(conn))
         self._after_change()
 
-    def _on_chat(self, conn: Connection, msg: dict[str, Any]) -> None:
-        slot = self.slots[conn.seat]
+    def _on_chat(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+        slot = self.slots[self._seat_of(conn)]
         self._broadcast({"type": "chat", "seat": slot.seat, "name": clean_text(slot.name, MAX_NAME),
                          "text": msg["text"]})
 
-    def _on_ready(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_ready(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         if self._next_hand_task is None:
             return  # only counts between hands; a stray ready must not skip the next pause
-        self.slots[conn.seat].ready = True
+        self.slots[self._seat_of(conn)].ready = True
         self._check_ready()
 
-    def _on_ping(self, conn: Connection, msg: dict[str, Any]) -> None:
+    def _on_ping(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         self._send(conn, {"type": "pong", "id": msg["id"]})

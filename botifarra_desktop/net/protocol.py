@@ -24,7 +24,7 @@ CLIENT_TYPES = ("hello", "declare", "double", "play", "claim", "chat", "ready", 
 #: Errors after which the host closes the connection (the client must connect again).
 FATAL_CODES = frozenset({
     "protocol_mismatch", "table_full", "wrong_password", "bad_token", "hello_timeout",
-    "flood", "server_busy", "replaced", "internal",
+    "flood", "server_busy", "replaced", "internal", "turn_time", "seat_freed",
 })
 
 #: Every error code the host sends, with what it means (also in docs/protocol.md).
@@ -44,6 +44,8 @@ ERROR_CODES = {
     "bad_token": "the token does not match any seat at this table",
     "server_busy": "too many open connections",
     "replaced": "the seat was taken back from another connection with its token",
+    "turn_time": "the player's time to play ran out; the seat counts as away (take it back with the token)",
+    "seat_freed": "the host freed this seat; the connection is closed",
     "not_started": "the game has not started yet",
     "paused": "the game is paused while a player reconnects",
     "not_your_seat": "a client may only act for its own seat",
@@ -135,7 +137,7 @@ def parse_client(msg: dict[str, Any]) -> dict[str, Any]:
         out["protocol"] = proto
         out["name"] = clean_text(_string(msg, "name", _MAX_RAW_TEXT), MAX_NAME)
         out["token"] = _string(msg, "token", _MAX_SECRET, optional=True)
-        out["password"] = _string(msg, "password", _MAX_SECRET, optional=True)
+        out["proof"] = _string(msg, "proof", _MAX_SECRET, optional=True)
     elif kind == "declare":
         out["value"] = _string(msg, "choice", 16)
     elif kind == "double":

@@ -71,6 +71,13 @@ def _trick(d: Any) -> Optional[TrickWon]:
                     int(d["points"]))
 
 
+def _won(d: Any) -> TrickWon:
+    trick = _trick(d)
+    if trick is None:
+        raise ValueError("a trick of the hand is missing")
+    return trick
+
+
 def _pairs(items: Any) -> tuple[tuple[int, str], ...]:
     return tuple((int(s), str(c)) for s, c in items)
 
@@ -97,7 +104,7 @@ def view_from_dict(d: Any, previous: Optional[SeatView] = None) -> SeatView:
             declared=bool(d["declared"]), declarer=d["declarer"], delegated=bool(d["delegated"]), trump=d["trump"],
             doubles=int(d["doubles"]), calls=_pairs(d["calls"]), multiplier=int(d["multiplier"]),
             leader=d["leader"], trick_no=int(d["trick_no"]), trick=_pairs(d["trick"]),
-            history=tuple(_trick(t) for t in d["history"]),
+            history=tuple(_won(t) for t in d["history"]),
             last_tricks=tuple(_trick(t) for t in d["last_tricks"]),
             tricks_won=tuple(int(n) for n in d["tricks_won"]), card_points=tuple(int(n) for n in d["card_points"]),
             legal=tuple(str(c) for c in d["legal"]), options=tuple(str(c) for c in d["options"]),

@@ -17,8 +17,10 @@ from ..engine.position import Position
 
 
 class Replay:
-    def __init__(self, rules: Rules, first_dealer: int, start: Optional[Position] = None) -> None:
-        self._game = Game.from_position(start) if start is not None else Game(rules, first_dealer)
+    def __init__(self, rules: Rules, first_dealer: int, start: Optional[Position] = None,
+                 legacy_lleida: bool = False) -> None:
+        self._game = (Game.from_position(start) if start is not None
+                      else Game(rules, first_dealer, legacy_lleida=legacy_lleida))
 
     @classmethod
     def from_position(cls, position: Position) -> "Replay":

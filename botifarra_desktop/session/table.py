@@ -19,6 +19,8 @@ The turn flow, written once:
 * a bot that fails (raises, or answers something refused) is logged and a legal
   fallback is played for that decision, once: ``bot_answered`` / ``bot_failed``
   / ``ask_bot``.  The bot is never asked the same decision again;
+* table rules: a bot seat claims an illegal card by another side as soon as its
+  view proves it (after any action, ``_bots_claim``);
 * the per-turn clock: with ``turn_seconds`` every turn gets a deadline;
   ``overdue()`` tells the driver when it has passed and the driver picks the
   policy (``play_fallback``, hand the seat to a bot with ``set_seat``, or wait).
@@ -29,6 +31,7 @@ from __future__ import annotations
 import logging
 import random
 import time
+from functools import partial
 from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 
 from ..engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules, SeatView
@@ -213,7 +216,7 @@ class TableSession:
     def next_game_dealer(self) -> Optional[int]:
         """Once the game is over, who deals first in a new game with the same players: the player
         on the right of the last dealer (seed 000, "Començament d'una nova partida"); else ``None``."""
-        return self.game.next_dealer if self.game.phase is Phase.GAME_OVER else None
+        return self._game.next_dealer if self._game.phase is Phase.GAME_OVER else None
 
     def deal_number(self, hand_no: int) -> int:
         """The deal number of a hand already dealt (1-based)."""
@@ -241,8 +244,7 @@ class TableSession:
         key = len(g.actions)
         seat = self._seats[req.seat]
         forced = req.options[0] if req.action == "play" and len(req.options) == 1 else None
-        return Turn(req, key, seat.kind, seat.level, self._deadline(key), forced,
-                    lambda s=req.seat: self._game.view(s))
+        return Turn(req, key, seat.kind, seat.level, self._deadline(key), forced, partial(self.view, req.seat))
 
     def current(self, turn: Turn) -> bool:
         """Is ``turn`` still the decision the table waits for?"""
@@ -274,8 +276,21 @@ class TableSession:
             raise WrongPhase(f"seat {seat} must {req.action} now, not {kind}", phase=self._game.phase.value)
         if not isinstance(value, str):
             raise BadAction(f"the {kind} value must be a string, not {value!r}")
-        action = {"declare": Declare, "double": Double, "play": Play}[kind](seat, value)
-        return self._game.apply(action)
+        makers: dict[str, Callable[[int, str], Action]] = {"declare": Declare, "double": Double, "play": Play}
+        return self._game.apply(makers[kind](seat, value)) + self._bots_claim()
+
+    def _bots_claim(self) -> list[Any]:
+        """Table rules: after every action, a bot seat claims as soon as its view proves an illegal
+        card by another side (``ai.claims``, never a wrong claim).  Every driver acts through here,
+        so bots claim offline, on the LAN (bots in empty seats) and in the arena alike."""
+        if not self.rules.table_rules:
+            return []
+        from ..ai.claims import should_claim
+
+        for seat, who in enumerate(self._seats):
+            if who.is_bot and self._game.can_claim(seat) and should_claim(self._game.view(seat)):
+                return self._game.apply(Claim(seat))
+        return []
 
     # --------------------------------------------------------------- bots and fallbacks
     def play_fallback(self, turn: Turn, why: str) -> list[Any]:

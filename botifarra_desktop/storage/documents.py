@@ -190,7 +190,7 @@ def read_document(path: str | os.PathLike[str], doctype: DocumentType) -> LoadRe
     if attempt.missing:
         problem = Problem(MISSING, f"The {doctype.name} file {path} is missing.", path=path)
         return LoadResult(None, [problem], "defaults")
-    return LoadResult(None, [attempt.problem], "defaults")
+    return LoadResult(None, [attempt.problem] if attempt.problem is not None else [], "defaults")
 
 
 def _attempt(path: Path, doctype: DocumentType, move_aside: bool = True) -> _Attempt:

@@ -38,7 +38,7 @@ from typing import Any
 from ..engine import Deal, Rules, SeatView, action_from_dict, action_to_dict
 from ..engine.actions import Action
 from ..engine.events import HandResult, IllegalCardClaimed, PlayStarted, TrickWon
-from ..engine.rules import FIRST_DEALER_RANDOM
+from ..engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM
 from ..session import TableSession
 from ..session.replay import Replay
 from .documents import DocumentType, Payload, read_document, save_document
@@ -72,7 +72,7 @@ class HandRecord:
     deal_number: int
     actions: tuple[Any, ...]
     result: HandResult
-    totals_before: tuple[int, int]
+    totals_before: tuple[int, ...]  # per side
     meta: GameMeta
 
     @property
@@ -113,8 +113,8 @@ class ReplayStep:
     table: tuple[tuple[int, str], ...]
     trick: TrickWon | None
     claim: IllegalCardClaimed | None
-    tricks_won: tuple[int, int]
-    card_points: tuple[int, int]
+    tricks_won: tuple[int, ...]  # per side
+    card_points: tuple[int, ...]
     result: HandResult | None
     views: tuple[SeatView, ...]
     piles: tuple[tuple[tuple[str, ...], ...], ...] = ()
@@ -136,9 +136,16 @@ def _replay_setup(rules: Rules, hand_no: int, deal_seat: int) -> tuple[Rules, in
     return rules.with_changes(first_dealer=FIRST_DEALER_RANDOM), deal_seat
 
 
+def _legacy_lleida(record: HandRecord) -> bool:
+    """A Lleida first hand recorded before the dealer and the declarer were kept apart: the
+    holder of the 5 of espases was recorded as the dealer (so not the seat that dealt)."""
+    return (record.hand_no == 1 and record.rules.first_dealer == FIRST_DEALER_LLEIDA
+            and record.dealer != record.deal_seat)
+
+
 def _replay(record: HandRecord) -> Replay:
     rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
-    game = Replay(rules, first)
+    game = Replay(rules, first, legacy_lleida=_legacy_lleida(record))
     for i, action in enumerate(record.actions):
         try:
             game.apply(action)
@@ -325,7 +332,7 @@ def replay_steps(record: HandRecord) -> Iterator[ReplayStep]:
     """The hand trick by trick: a ``"start"`` step, then one step per trick
     (and a ``"claim"`` step if the hand ended on a claim).  Pure: reads nothing."""
     rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
-    game = Replay(rules, first)
+    game = Replay(rules, first, legacy_lleida=_legacy_lleida(record))
     steps: list[ReplayStep] = []
     for action in record.actions:
         for event in game.apply(action):

@@ -84,7 +84,7 @@ def _v1_to_v2(payload: Payload) -> Payload:
         except ValueError:
             saved_at = None  # an unreadable date costs only the date
     rules = TableSession.from_dict(session).rules if isinstance(session, dict) else None
-    meta = GameMeta(names=names, preset=preset_name(rules) if rules else "custom")
+    meta = GameMeta(names=tuple(names), preset=preset_name(rules) if rules else "custom")
     return {"name": payload.get("name"), "saved_at": saved_at, "meta": meta.to_dict(), "session": session}
 
 
@@ -108,7 +108,7 @@ class SaveInfo:
     players: tuple[str, ...] = ()
     preset: str = ""
     variant: str = ""
-    totals: tuple[int, int] | None = None
+    totals: tuple[int, ...] | None = None  # per side
     hand_no: int = 0
     over: bool = False
     problem: Problem | None = None

@@ -109,7 +109,7 @@ def opponents_level(meta: GameMeta, mode: str = PAIRS) -> str:
     seats = opponent_seats(mode)
     if {meta.seat_kinds[s] for s in seats} != {"bot"}:
         return "human"
-    levels = {meta.ai_levels[s] for s in seats}
+    levels = {meta.ai_levels[s] or "medium" for s in seats}  # every seat here is a bot: it has a level
     return levels.pop() if len(levels) == 1 else "mixed"
 
 

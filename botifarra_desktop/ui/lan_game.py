@@ -21,7 +21,7 @@ from . import gc_guard
 from .lan_join import JoinDialog
 from .lan_lobby import HostLobbyDialog
 from .lan_table import Connector, LanSeat
-from .lan_widgets import ChatPanel, join_error_text, lan_problem_text
+from .lan_widgets import ChatPanel, clock_text, fill_free_seat_menu, join_error_text, lan_problem_text
 
 translate = QCoreApplication.translate
 
@@ -63,6 +63,10 @@ class LanGame(QObject):
         self.leave_action.triggered.connect(self.leave_asking)
         for action in (self.host_action, self.join_action, self.rejoin_action, self.leave_action):
             menu.addAction(action)
+        # The host's player may give a friend's seat to a computer player (someone who left for good).
+        self.free_menu = menu.addMenu(translate("Lan", "&Free a friend's seat"))
+        self.free_menu.aboutToShow.connect(lambda: fill_free_seat_menu(
+            self.free_menu, self.seat.source.seats if self.seat is not None else None, self.free_seat))
         self._update_actions()
 
     @property
@@ -73,6 +77,7 @@ class LanGame(QObject):
         if hasattr(self, "leave_action"):
             self.leave_action.setEnabled(self.active)
             self.rejoin_action.setEnabled(self.active and self.lost)
+            self.free_menu.setEnabled(self.seat is not None and self.seat.hosting)
 
     # ------------------------------------------------------------ opening and joining
     def host_game(self) -> None:
@@ -113,6 +118,10 @@ class LanGame(QObject):
         src = seat.source
         src.chat.connect(self._chat)
         src.paused.connect(self._paused)
+        src.clock.connect(self._clock)
+        src.deal_told.connect(lambda hand_no, code: self._note(
+            translate("Lan", "Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).")
+            .replace("%1", str(hand_no)).replace("%2", code)))
         src.resumed.connect(lambda: w.table.banner.hide())
         src.player_back.connect(lambda name: self._note(translate("Lan", "%1 is back.").replace("%1", name)))
         src.bot_took_seat.connect(lambda name: self._note(
@@ -154,6 +163,15 @@ class LanGame(QObject):
         self._banner(translate("Lan", "Waiting for %1… %2 s, then a computer player takes the seat.")
                      .replace("%1", name).replace("%2", str(max(0, round(seconds)))), 2500)
 
+    def _clock(self, seat: int, name: str, seconds: float) -> None:
+        welcome = self.seat.source.welcome if self.seat is not None else None
+        mine = welcome is not None and seat == welcome.get("seat")
+        self._banner(clock_text(mine, name, seconds), 1500)
+
+    def free_seat(self, seat: int) -> None:
+        if self.seat is not None and self.seat.host is not None:
+            self.seat.host.free_seat(seat)
+
     def _problem(self, code: str, message: str, refusal: Any) -> None:
         text = lan_problem_text(code, message) if self.active else None
         if text:
@@ -179,6 +197,7 @@ class LanGame(QObject):
     def _inform(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, translate("Lan", "LAN game"), text,
                           QMessageBox.StandardButton.Ok, self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setStyleSheet("QLabel { font-size: 18px; }")
         self.message_box = box
         box.open()
@@ -186,6 +205,7 @@ class LanGame(QObject):
     def _ask_rejoin(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, translate("Lan", "LAN game"), text, QMessageBox.StandardButton.NoButton,
                           self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # may quote the host's message
         box.setStyleSheet("QLabel { font-size: 18px; }")
         box.setInformativeText(translate("Lan", "Your seat is kept for a while: rejoin to play on."))
         rejoin = box.addButton(translate("Lan", "Rejoin"), QMessageBox.ButtonRole.AcceptRole)
@@ -210,6 +230,8 @@ class LanGame(QObject):
             self._ask_rejoin(join_error_text(error.code, error.message))
             return
         self.lost = False
+        if seat.token:
+            self.tokens[(seat.address, seat.port)] = seat.token  # the table gives a new token on every return
         self._update_actions()
         self.window.table.banner.hide()
         seat.source.attach(seat.client, seat.welcome)  # the fresh state redraws the table

@@ -101,6 +101,7 @@ class JoinDialog(QDialog):
         mf.addRow(translate("Lan", "Password:"), self.password_edit)
         lay.addWidget(manual)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # may quote the host's message
         self.status.setWordWrap(True)
         self.status.setStyleSheet("font-size: 17px; font-weight: bold;")
         lay.addWidget(self.status)
@@ -217,6 +218,7 @@ class JoinDialog(QDialog):
         page = QWidget()
         lay = QVBoxLayout(page)
         self.table_label = QLabel()
+        self.table_label.setTextFormat(Qt.TextFormat.PlainText)  # the table's name comes from the host
         self.table_label.setWordWrap(True)
         self.table_label.setStyleSheet("font-size: 20px; font-weight: bold;")
         lay.addWidget(self.table_label)

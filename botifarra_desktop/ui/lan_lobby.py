@@ -17,7 +17,7 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QStackedWidget,
+    QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton, QStackedWidget,
     QVBoxLayout, QWidget,
 )
 
@@ -26,7 +26,7 @@ from ..net import DEFAULT_PORT, HostConfig, JoinError
 from ..net.protocol import MAX_NAME
 from ..storage import Settings
 from .lan_table import LanSeat, open_table
-from .lan_widgets import add_seats_and_chat, join_error_text
+from .lan_widgets import TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, turn_time_text
 from .new_game import level_names, seat_labels
 from .rules_form import RulesForm
 from .table_layout import seat_sides
@@ -71,6 +71,13 @@ class HostLobbyDialog(QDialog):
         self.password_edit = QLineEdit()
         self.password_edit.setPlaceholderText(translate("Lan", "none"))
         form.addRow(translate("Lan", "Password (optional):"), self.password_edit)
+        self.turn_time_box = QComboBox()
+        for seconds in TURN_TIMES:
+            self.turn_time_box.addItem(turn_time_text(seconds), seconds)
+        self.turn_time_box.setCurrentIndex(TURN_TIMES.index(60.0))
+        self.turn_time_box.setToolTip(translate("Lan", "How long a friend may think about each card; then the "
+                                                       "computer plays for them until they come back"))
+        form.addRow(translate("Lan", "Time per turn:"), self.turn_time_box)
         left.addWidget(table)
 
         seats = QGroupBox(translate("Lan", "Seats"))
@@ -169,7 +176,7 @@ class HostLobbyDialog(QDialog):
         levels = {seat: self.level_boxes[seat - 1].currentData() for seat in self._other_seats()}
         config = HostConfig(rules=rules, human_seats=(0, *friends), table_name=self.table_edit.text().strip()
                             or "Botifarra", password=self.password_edit.text() or None, grace=GRACE_SECONDS,
-                            hand_pause=HAND_PAUSE_SECONDS)
+                            hand_pause=HAND_PAUSE_SECONDS, turn_time=self.turn_time_box.currentData())
         try:
             seat = open_table(config, levels, name, self.bind, self.port, self.announce)
         except (OSError, JoinError) as exc:
@@ -218,7 +225,13 @@ class HostLobbyDialog(QDialog):
         self.start_button.setStyleSheet("font-size: 20px; font-weight: bold; padding: 10px 22px;"
                                         " background: #ffd400; color: #111;")
         self.start_button.setToolTip(translate("Lan", "Friends' seats still empty are played by the computer"))
+        self.free_button = QPushButton(translate("Lan", "Free a seat"))
+        self.free_menu = QMenu(self.free_button)
+        self.free_menu.aboutToShow.connect(lambda: fill_free_seat_menu(
+            self.free_menu, self.seat.source.seats if self.seat is not None else None, self.free_seat))
+        self.free_button.setMenu(self.free_menu)
         buttons.addWidget(self.close_button)
+        buttons.addWidget(self.free_button)
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         lay.addLayout(buttons)
@@ -245,6 +258,10 @@ class HostLobbyDialog(QDialog):
         if msg.get("started") and not self.started:
             self.started = True
             self.accept()  # every friend's seat is taken, or Start was pressed
+
+    def free_seat(self, seat: int) -> None:
+        if self.seat is not None and self.seat.host is not None:
+            self.seat.host.free_seat(seat)
 
     def start_game(self) -> None:
         if self.seat is not None and not self.started:

@@ -6,9 +6,9 @@ protocol's stable codes (the host's English text is the fallback).
 
 from __future__ import annotations
 
-import html
 from typing import Any, Optional
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
@@ -20,6 +20,12 @@ from .seat_frame import SeatFrame
 from .table_layout import seat_sides
 
 translate = QCoreApplication.translate
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` as it is: Qt would take text that looks like HTML for markup."""
+    return QtGui.Qt.convertFromPlainText(text)
+
 
 MAX_CHAT = 300  # the protocol's limit
 
@@ -50,7 +56,46 @@ def lan_problem_text(code: str, message: str = "") -> Optional[str]:
         "not_started": translate("Lan", "The game has not started yet."),
         "rate_limited": translate("Lan", "Too many clicks at once; wait a moment."),
         "game_over": translate("Lan", "The game is over."),
+        "turn_time": translate("Lan", "Your time to play ran out: a computer player will take your seat. "
+                                      "Rejoin to play on."),
+        "seat_freed": translate("Lan", "The host has given your seat to a computer player."),
     }.get(code)
+
+
+def clock_text(mine: bool, name: str, seconds: float) -> str:
+    """The turn clock's countdown, for the player to act or for the others."""
+    left = str(max(0, round(seconds)))
+    if mine:
+        return translate("Lan", "Your turn: %1 s left to play.").replace("%1", left)
+    return translate("Lan", "%1 has %2 s left to play.").replace("%1", name).replace("%2", left)
+
+
+TURN_TIMES = (30.0, 60.0, 120.0, 300.0, None)  # the lobby's choices; 60 s unless the host picks another
+
+
+def turn_time_text(seconds: "float | None") -> str:
+    if seconds is None:
+        return translate("Lan", "No limit")
+    if seconds < 60:
+        return translate("Lan", "%1 seconds").replace("%1", str(int(seconds)))
+    if seconds == 60:
+        return translate("Lan", "1 minute")
+    return translate("Lan", "%1 minutes").replace("%1", str(int(seconds // 60)))
+
+
+def fill_free_seat_menu(menu: Any, seats: Optional[dict[str, Any]], free: Any) -> None:
+    """The host's "Free a seat" menu: one entry per friend's seat (not the host's own, seat 0)."""
+    menu.clear()
+    started = bool((seats or {}).get("started"))
+    for s in (seats or {}).get("seats", []):
+        if s.get("player") == "human" and s.get("status") in ("connected", "away") and int(s["seat"]) != 0:
+            name = str(s.get("name", "")).replace("&", "&&")  # a name is text, never a shortcut key
+            text = translate("Lan", "Give %1's seat to a computer player") if started else \
+                translate("Lan", "Free %1's seat")
+            action = menu.addAction(text.replace("%1", name))
+            action.triggered.connect(lambda _checked=False, seat=int(s["seat"]): free(seat))
+    if menu.isEmpty():
+        menu.addAction(translate("Lan", "No friend's seat to free")).setEnabled(False)
 
 
 class SeatList(QWidget):
@@ -65,6 +110,8 @@ class SeatList(QWidget):
         self.names: list[QLabel] = []
         for row in range(4):
             role, name = QLabel(), QLabel()
+            for label in (role, name):
+                label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is text, never markup
             role.setStyleSheet("font-size: 17px; color: #444;")
             name.setStyleSheet("font-size: 19px; font-weight: bold;")
             grid.addWidget(role, row, 0)
@@ -143,7 +190,7 @@ class ChatPanel(QWidget):
 
     def add(self, name: str, text: str) -> None:
         item = QListWidgetItem(f"{name}: {text}" if name else text)
-        item.setToolTip(html.escape(text))
+        item.setToolTip(plain_tooltip(text))
         self.lines.addItem(item)
         while self.lines.count() > 200:
             self.lines.takeItem(0)

@@ -31,6 +31,8 @@ _held: list[Any] = []  # the mutex handles, alive until the process ends
 def _close_and_quit(app: QCoreApplication) -> None:
     if isinstance(app, QApplication):
         app.closeAllWindows()  # each window's closeEvent saves and shuts its game down
+        if app.quitOnLastWindowClosed() and not any(w.isVisible() for w in app.topLevelWidgets()):
+            return  # Qt quits by itself once the last window is closed (a second quit would linger)
     app.quit()
 
 

@@ -31,7 +31,7 @@ from .deck import CardRenderer, DeckInfo
 from .dialogs import PreferencesDialog, RulesDialog, about_text
 from .game_files import GameFiles
 from .keeper import GameKeeper
-from .saving import SETTINGS, SaveHealth, reason
+from .saving import SETTINGS, SaveHealth
 from .models import ScoreSheetModel, TrickHistoryModel
 from .sources import SessionSource, TableSource
 from .new_game import GameSetup, NewGameDialog, setup_for
@@ -114,6 +114,9 @@ class MainWindow(QMainWindow):
         self.trick_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         tabs.addTab(self.score_view, translate("MainWindow", "Score sheet"))
         tabs.addTab(self.trick_view, translate("MainWindow", "Tricks"))
+        self.trick_view.setToolTip(translate(
+            "MainWindow", "During a hand only the last trick of each pile can be looked at again; every trick once"
+            " the hand is over (or with the memory aid of the new-game options)."))
         self.dock.setWidget(with_score_chart(tabs, self.score_model, self.controller.rules))  # chart above
         self.dock.setMinimumWidth(220)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -303,7 +306,8 @@ class MainWindow(QMainWindow):
         self.score_model.reset(view.results if view is not None else (), names,
                                way.sides if way is not None else 2, pairs)
         self.trick_model.reset(view.history if view is not None else (), names,
-                               way.players if way is not None else 4)
+                               way.players if way is not None else 4, view.rules if view is not None else None,
+                               view is not None and view.phase in ("hand_over", "game_over"))
         header = self.score_view.horizontalHeader()
         for col in range(header.count()):  # the columns change with the way to play
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == self._stretch_col
@@ -382,17 +386,18 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        failing_before = set(self.saving.failing)
+        self.saving.blockSignals(True)  # the window is going: what fails now is said below, not in a box it takes along
         try:
-            saved = self.save_settings(self.settings.replace(window_geometry=geometry))
+            self.save_settings(self.settings.replace(window_geometry=geometry))
         except ValueError:
-            saved = True  # an odd geometry is simply not kept
-        if not saved and self.store is not None:  # the window is going: say it now, not in a box it takes along
-            error = self.saving.failing.get(SETTINGS)
-            self.closing_warning(translate("MainWindow", "Your settings could not be saved when closing (%1). The "
-                                                         "settings saved before are kept and used next time.")
-                                 .replace("%1", reason(error) if error is not None else ""))
+            pass  # an odd geometry is simply not kept
         if self.keeper is not None:
             self.keeper.write()  # a card still on its way is saved too
+        self.saving.blockSignals(False)
+        unsaved = self.saving.unsaved_on_close(failing_before, settings_kept=self.store is not None)
+        if unsaved:
+            self.closing_warning(unsaved)
         self.lan.leave()  # a table we host closes for everyone (they are told)
         self.controller.stop()
         super().closeEvent(event)

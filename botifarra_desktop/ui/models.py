@@ -9,6 +9,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from ..engine import events as ev
 from ..engine.events import HandResult, TrickWon
+from ..engine.rules import Rules
+from ..engine.view import looked_back_tricks
 from .texts import call_name, card_name, suit_name
 
 translate = QCoreApplication.translate
@@ -175,7 +177,10 @@ class ScoreSheetModel(QAbstractTableModel):
 
 
 class TrickHistoryModel(QAbstractTableModel):
-    """The tricks of the current hand: one row per trick, the card each seat played, winner, points.
+    """The tricks of the current hand that may be looked at: one row per trick, the card each seat
+    played, winner, points.  Which tricks is the engine's rule (``view.looked_back_tricks``):
+    during the hand the last trick of each pile, all of them once the hand is over or with the
+    memory aid.
 
     Columns are seats seen from the human: me, right, partner, left.
     """
@@ -185,13 +190,22 @@ class TrickHistoryModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[TrickWon] = []
+        self._played: list[TrickWon] = []  # every trick of the hand shown so far
+        self._over = False
+        self.rules = Rules()
         self.names: list[str] = ["", "", "", ""]
         self.columns: tuple[str, ...] = self.COLUMNS
 
-    def reset(self, history: Sequence[TrickWon], names: Sequence[str], players: Optional[int] = None) -> None:
-        """The hand's tricks so far; ``players`` seats have a column (unchanged when ``None``)."""
+    def reset(self, history: Sequence[TrickWon], names: Sequence[str], players: Optional[int] = None,
+              rules: Optional[Rules] = None, hand_over: bool = False) -> None:
+        """The hand's tricks so far (the ones the ``rules`` let be looked at); ``players`` seats have
+        a column (unchanged when ``None``)."""
         self.beginResetModel()
-        self._rows = list(history)
+        self._played = list(history)
+        self._over = hand_over
+        if rules is not None:
+            self.rules = rules
+        self._rows = list(looked_back_tricks(self.rules, self._played, self._over))
         self.names = list(names)
         if players is not None:
             self.columns = ("trick",) + tuple(f"seat{s}" for s in range(players)) + ("winner", "points")
@@ -201,10 +215,9 @@ class TrickHistoryModel(QAbstractTableModel):
         if isinstance(event, ev.HandStarted):
             self.reset([], self.names)
         elif isinstance(event, ev.TrickWon):
-            row = len(self._rows)
-            self.beginInsertRows(QModelIndex(), row, row)
-            self._rows.append(event)
-            self.endInsertRows()
+            self.reset(self._played + [event], self.names, hand_over=self._over)
+        elif isinstance(event, ev.HandScored):
+            self.reset(self._played, self.names, hand_over=True)
 
     def trick(self, row: int) -> TrickWon:
         return self._rows[row]

@@ -25,7 +25,7 @@ import queue
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Rules, SeatView
-from ..engine.events import HandStarted, event_from_dict
+from ..engine.events import HandScored, HandStarted, event_from_dict
 from ..engine.tricks import Refusal
 from ..net.views import view_from_dict
 from ..session import Request
@@ -83,6 +83,10 @@ class NetworkSource(TableSource):
     chat = Signal(int, str, str)
     #: A player dropped: (name, seconds left before a computer player takes the seat).
     paused = Signal(str, float)
+    #: (seat as the table numbers it, name, seconds left): the turn clock's last seconds
+    clock = Signal(int, str, float)
+    #: (hand number, deal code as people write it): told once the hand is scored
+    deal_told = Signal(int, str)
     resumed = Signal()
     #: (name) came back / (name)'s seat is now played by a computer player.
     player_back = Signal(str)
@@ -232,7 +236,10 @@ class NetworkSource(TableSource):
         self.seats_changed.emit(msg)
 
     def _on_event(self, msg: dict[str, Any]) -> None:
-        event = self.frame.event(event_from_dict(msg["event"]))
+        raw = event_from_dict(msg["event"])
+        if isinstance(raw, HandScored) and isinstance(msg.get("deal"), str):
+            self.deal_told.emit(raw.result.hand_no, msg["deal"][:64])
+        event = self.frame.event(raw)
         self._events_seen += 1
         if isinstance(event, HandStarted):
             self._held = []  # a deal waits for the view after it: the pile games' piles are public there
@@ -293,6 +300,9 @@ class NetworkSource(TableSource):
 
     def _on_chat(self, msg: dict[str, Any]) -> None:
         self.chat.emit(self.frame.seat(int(msg["seat"])), str(msg.get("name", "")), str(msg.get("text", "")))
+
+    def _on_clock(self, msg: dict[str, Any]) -> None:
+        self.clock.emit(int(msg["seat"]), str(msg.get("name", "")), float(msg["seconds_left"]))
 
     def _on_paused(self, msg: dict[str, Any]) -> None:
         self.paused.emit(str(msg.get("name", "")), float(msg.get("seconds_left", 0)))

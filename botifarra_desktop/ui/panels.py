@@ -274,6 +274,7 @@ class Banner(QLabel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # messages may quote players' names: never markup
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setStyleSheet("QLabel { background: #fff4c2; color: #111; font-size: 21px; font-weight: bold;"

@@ -119,12 +119,17 @@ class RulesForm(QWidget):
         form.addRow(translate("NewGame", "First to make trump:"), self.first_dealer)
         self.table_rules = QCheckBox(table_rules_text(mode if ways else PAIRS))
         form.addRow(self.table_rules)
+        # practice: not a rule of any preset, so it is kept when a preset is chosen
+        self.show_all_tricks = QCheckBox(translate("NewGame", "Memory aid: show all tricks of this hand (practice)"))
+        self.show_all_tricks.setToolTip(translate(
+            "NewGame", "Without it, as at a real table, only the last trick of each pile can be looked at during a hand."))
+        form.addRow(self.show_all_tricks)
         lay.addWidget(rules_box)
 
         for w in (self.variant, self.ranking, self.target, self.first_dealer, self.mode):
             w.currentIndexChanged.connect(self._edited)
         for w in (self.announce_carrego, self.strict, self.barraca, self.sant_vicenc_bot, self.table_rules,
-                  self.to_target, self.to_hands, self.rector_last_pile):
+                  self.to_target, self.to_hands, self.rector_last_pile, self.show_all_tricks):
             w.toggled.connect(self._edited)
         self.hands.valueChanged.connect(self._edited)
         idx = self.preset.findData(preset if preset in PRESETS else "lliure")
@@ -146,6 +151,8 @@ class RulesForm(QWidget):
         self.first_dealer.setCurrentIndex(self.first_dealer.findData(r.first_dealer))
         self.table_rules.setChecked(r.table_rules)
         self.rector_last_pile.setChecked(r.rector_trump_last_pile)
+        if r.show_all_tricks:  # a preset leaves the memory aid as it is
+            self.show_all_tricks.setChecked(True)
         self._filling = False
         self._sync_enabled()
 
@@ -163,7 +170,8 @@ class RulesForm(QWidget):
             hands=self.hands.value() if self.to_hands.isChecked() else None,
             first_dealer=self.first_dealer.currentData(),
             table_rules=self.table_rules.isChecked(),
-        ), mode).with_changes(rector_trump_last_pile=self.rector_last_pile.isChecked() and mode == RECTOR)
+        ), mode).with_changes(rector_trump_last_pile=self.rector_last_pile.isChecked() and mode == RECTOR,
+                              show_all_tricks=self.show_all_tricks.isChecked())
 
     def _preset_chosen(self) -> None:
         key = self.preset.currentData()
@@ -178,7 +186,9 @@ class RulesForm(QWidget):
             r = self.rules()
         except ValueError:
             return
-        match = next((k for k, v in PRESETS.items() if adapted(v, r.mode) == r), "custom")
+        aid = r.show_all_tricks  # the memory aid does not make the rules custom
+        match = next((k for k, v in PRESETS.items() if adapted(v, r.mode).with_changes(show_all_tricks=aid) == r),
+                     "custom")
         self._filling = True
         self.preset.setCurrentIndex(self.preset.findData(match))
         self._filling = False

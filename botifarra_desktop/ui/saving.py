@@ -99,3 +99,17 @@ class SaveHealth(QObject):
             lines.append(translate("Saving", "Nothing can be saved at the moment; you can play on."))
         lines.append(translate("Saving", "Botifarra tries again by itself and tells you when it works again."))
         return "\n".join(lines)
+
+    def unsaved_on_close(self, failing_before: set[str], settings_kept: bool) -> str:
+        """What could not be saved while the window closed, as one message ("" if all was saved):
+        the settings (if this window keeps them), and any store that first failed while closing."""
+        lines = []
+        error = self.failing.get(SETTINGS)
+        if error is not None and settings_kept:
+            lines.append(translate("MainWindow", "Your settings could not be saved when closing (%1). The settings "
+                                                 "saved before are kept and used next time.").replace("%1", reason(error)))
+        for store in (AUTOSAVE, HISTORY, STATISTICS):
+            error = self.failing.get(store)
+            if error is not None and store not in failing_before:
+                lines.append(headline(store) + " " + translate("Saving", "Reason: %1.").replace("%1", reason(error)))
+        return "\n\n".join(lines)

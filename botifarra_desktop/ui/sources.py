@@ -4,7 +4,8 @@ The controller shows a stream of items one at a time (gated by animations) and
 asks its source what the player may do.  Two sources feed it the same way:
 
 * ``SessionSource``: a ``TableSession`` in this process (offline play); bots
-  are asked by a ``BotRunner`` only once everything so far has been shown;
+  are asked by a ``BotRunner`` only once everything so far has been shown, and
+  the session decides the rest (forced cards, a failing bot's fallback);
 * ``net_source.NetworkSource``: the messages of a LAN table (host or client).
 
 Items are engine events (animated), ``Step`` (a change applied when its turn

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -376,7 +377,8 @@ class TableView(QGraphicsView):
         for i, (seat, card) in enumerate(trick.cards):
             item = CardItem(self.table.renderer, self.table.deck_id, card, w, h, face_up=True)
             item.place(origin + QPointF(i * w * 0.62, 0), 0, True, 2000 + i)
-            item.setToolTip(f"{self.names[seat]}: {card_name(card)}")
+            # a name is text, never markup (Qt takes tooltips that look like HTML for rich text)
+            item.setToolTip(QtGui.Qt.convertFromPlainText(f"{self.names[seat]}: {card_name(card)}"))
             item.set_state(False, seat == trick.winner)
             self.table.addItem(item)
             self._last_shown.append(item)

@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Juga unes cartes pel número</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>L&apos;altra parella: les cartes del jugador de la teva dreta</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número de repartiment:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número o codi de repartiment:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>El mateix número i el mateix repartidor donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compareu, o juga-les des de l&apos;altra banda. Una taula en xarxa mostra el codi de repartiment de cada mà quan s&apos;acaba.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escriu un número de repartiment (fins a deu xifres) o un codi de repartiment (32 xifres i lletres a-f, tal com el mostrava la taula).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Reparteix:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>El mateix número i el mateix repartidor donen a tothom les mateixes cartes: juga les cartes que ha jugat un amic i compareu, o juga-les des de l&apos;altra banda.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -614,6 +618,14 @@
         <translation>&amp;Deixa la taula en xarxa</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Allibera el seient d&apos;un amic</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La mà %1 es va repartir amb el codi %2 (Pràctica ▸ Juga unes cartes pel número).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 ha tornat.</translation>
     </message>
@@ -772,6 +784,14 @@
         <translation>Contrasenya (opcional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Quant de temps pot pensar un amic cada carta; després l&apos;ordinador juga per ell fins que torni</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Temps per torn:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Seients</translation>
     </message>
@@ -826,6 +846,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Els seients d&apos;amics encara buits els juga l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Allibera un seient</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -892,20 +916,48 @@
         <translation>La partida s&apos;ha acabat.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>T&apos;has quedat sense temps per jugar: un jugador de l&apos;ordinador ocuparà el teu seient. Torna a la taula per continuar jugant.</translation>
     </message>
     <message>
-        <source>Right (rival)</source>
-        <translation>Dreta (rival)</translation>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>L&apos;amfitrió ha donat el teu seient a un jugador de l&apos;ordinador.</translation>
     </message>
     <message>
-        <source>Partner (in front)</source>
-        <translation>Company (al davant)</translation>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Et toca: et queden %1 s per jugar.</translation>
     </message>
     <message>
-        <source>Left (rival)</source>
-        <translation>Esquerra (rival)</translation>
+        <source>%1 has %2 s left to play.</source>
+        <translation>A %1 li queden %2 s per jugar.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sense límit</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 segons</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minut</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minuts</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dona el seient de %1 a un jugador de l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Allibera el seient de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>No hi ha cap seient d&apos;amic per alliberar</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>
@@ -968,7 +1020,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -982,6 +1036,10 @@
     <message>
         <source>Tricks</source>
         <translation>Bases</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durant la mà només es pot tornar a mirar l&apos;última basa de cada pilot; totes les bases quan la mà s&apos;acaba (o amb l&apos;ajuda per a la memòria de les opcions de partida nova).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1038,7 +1096,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>No s&apos;han pogut desar les preferències en tancar (%1). Es mantenen les preferències desades abans, que es faran servir la propera vegada.</translation>
     </message>
     <message>
@@ -1211,6 +1268,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Qui canta primer:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ajuda per a la memòria: mostra totes les bases d&apos;aquesta mà (pràctica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sense aquesta ajuda, com a una taula de debò, durant la mà només es pot mirar l&apos;última basa de cada pilot.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Play a deal by number</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>The other side: the cards of the player on your right</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Deal number:</translation>
+        <source>Deal number or code:</source>
+        <translation>Deal number or code:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Dealer:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -614,6 +618,14 @@
         <translation>&amp;Leave the LAN table</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Free a friend&apos;s seat</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 is back.</translation>
     </message>
@@ -772,6 +784,14 @@
         <translation>Password (optional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>How long a friend may think about each card; then the computer plays for them until they come back</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Time per turn:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
@@ -826,6 +846,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Friends&apos; seats still empty are played by the computer</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Free a seat</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -892,20 +916,48 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>You</translation>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</translation>
     </message>
     <message>
-        <source>Right (rival)</source>
-        <translation>Right (rival)</translation>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>The host has given your seat to a computer player.</translation>
     </message>
     <message>
-        <source>Partner (in front)</source>
-        <translation>Partner (in front)</translation>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Your turn: %1 s left to play.</translation>
     </message>
     <message>
-        <source>Left (rival)</source>
-        <translation>Left (rival)</translation>
+        <source>%1 has %2 s left to play.</source>
+        <translation>%1 has %2 s left to play.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 seconds</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutes</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Give %1&apos;s seat to a computer player</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Free %1&apos;s seat</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>No friend&apos;s seat to free</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>
@@ -968,7 +1020,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -982,6 +1036,10 @@
     <message>
         <source>Tricks</source>
         <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1038,7 +1096,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</translation>
     </message>
     <message>
@@ -1211,6 +1268,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>First to make trump:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Memory aid: show all tricks of this hand (practice)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</translation>
     </message>
     <message>
         <source>Players</source>

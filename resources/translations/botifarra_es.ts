@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jugar unas cartas por número</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>La otra pareja: las cartas del jugador de tu derecha</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número de reparto:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número o código de reparto:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>El mismo número y el mismo repartidor dan a todos las mismas cartas: juega las cartas que jugó un amigo y comparad, o juégalas desde el otro lado. Una mesa en red muestra el código de reparto de cada mano cuando termina.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escribe un número de reparto (hasta diez cifras) o un código de reparto (32 cifras y letras a-f, tal como lo mostraba la mesa).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Reparte:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>El mismo número y el mismo repartidor dan a todos las mismas cartas: juega las cartas que jugó un amigo y comparad, o juégalas desde el otro lado.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -614,6 +618,14 @@
         <translation>&amp;Dejar la mesa en red</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Liberar el asiento de un amigo</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La mano %1 se repartió con el código %2 (Práctica ▸ Jugar unas cartas por número).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 ha vuelto.</translation>
     </message>
@@ -772,6 +784,14 @@
         <translation>Contraseña (opcional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Cuánto tiempo puede pensar un amigo cada carta; después el ordenador juega por él hasta que vuelva</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Tiempo por turno:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
@@ -826,6 +846,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Los asientos de amigos aún vacíos los juega el ordenador</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Liberar un asiento</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -892,20 +916,48 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tú</translation>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Se te acabó el tiempo para jugar: un jugador del ordenador ocupará tu asiento. Vuelve a la mesa para seguir jugando.</translation>
     </message>
     <message>
-        <source>Right (rival)</source>
-        <translation>Derecha (rival)</translation>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>El anfitrión ha dado tu asiento a un jugador del ordenador.</translation>
     </message>
     <message>
-        <source>Partner (in front)</source>
-        <translation>Compañero (enfrente)</translation>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Te toca: te quedan %1 s para jugar.</translation>
     </message>
     <message>
-        <source>Left (rival)</source>
-        <translation>Izquierda (rival)</translation>
+        <source>%1 has %2 s left to play.</source>
+        <translation>A %1 le quedan %2 s para jugar.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 segundos</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutos</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dar el asiento de %1 a un jugador del ordenador</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Liberar el asiento de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>No hay ningún asiento de amigo que liberar</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>
@@ -968,7 +1020,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Butifarra</translation>
     </message>
     <message>
@@ -982,6 +1036,10 @@
     <message>
         <source>Tricks</source>
         <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante la mano solo se puede volver a mirar la última baza de cada montón; todas las bazas cuando la mano termina (o con la ayuda para la memoria de las opciones de partida nueva).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1038,7 +1096,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>No se han podido guardar las preferencias al cerrar (%1). Se mantienen las preferencias guardadas antes, que se usarán la próxima vez.</translation>
     </message>
     <message>
@@ -1211,6 +1268,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Quién canta primero:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ayuda para la memoria: muestra todas las bazas de esta mano (práctica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sin esta ayuda, como en una mesa de verdad, durante la mano solo se puede mirar la última baza de cada montón.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>Face up on the piles: %1.</source>
-        <translation>Face visible sur les tas : %1.</translation>
+        <translation>Face visible sur les tas&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Any card may be played.</source>
@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jouer une donne par son numéro</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>L&apos;autre camp&#xa0;: les cartes du joueur à votre droite</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Numéro de la donne&#xa0;:</translation>
+        <source>Deal number or code:</source>
+        <translation>Numéro ou code de la donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>Le même numéro et le même donneur donnent à tous les mêmes cartes&#xa0;: jouez une donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté. Une table en réseau montre le code de chaque donne quand elle est finie.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Tapez un numéro de donne (jusqu&apos;à dix chiffres) ou un code de donne (32 chiffres et lettres a-f, comme la table l&apos;a montré).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Donneur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>Le même numéro et le même donneur donnent à chacun les mêmes cartes&#xa0;: jouez la donne qu&apos;un ami a jouée et comparez, ou jouez-la de l&apos;autre côté.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -614,6 +618,14 @@
         <translation>Q&amp;uitter la table en réseau</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Libérer la place d&apos;un ami</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La donne %1 a été distribuée avec le code %2 (Entraînement ▸ Jouer une donne par son numéro).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 est de retour.</translation>
     </message>
@@ -772,6 +784,14 @@
         <translation>Mot de passe (facultatif)&#xa0;:</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Combien de temps un ami peut réfléchir à chaque carte ; ensuite l&apos;ordinateur joue pour lui jusqu&apos;à son retour</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Temps par tour :</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -826,6 +846,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Les places d&apos;amis encore vides sont jouées par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Libérer une place</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -892,20 +916,48 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Votre temps de jeu est écoulé : un joueur de l&apos;ordinateur va prendre votre place. Revenez à la table pour continuer.</translation>
     </message>
     <message>
-        <source>Right (rival)</source>
-        <translation>Droite (adversaire)</translation>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>L&apos;hôte a donné votre place à un joueur de l&apos;ordinateur.</translation>
     </message>
     <message>
-        <source>Partner (in front)</source>
-        <translation>Partenaire (en face)</translation>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>À vous : il vous reste %1 s pour jouer.</translation>
     </message>
     <message>
-        <source>Left (rival)</source>
-        <translation>Gauche (adversaire)</translation>
+        <source>%1 has %2 s left to play.</source>
+        <translation>Il reste %2 s à %1 pour jouer.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 secondes</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutes</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Donner la place de %1 à un joueur de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Libérer la place de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>Aucune place d&apos;ami à libérer</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>
@@ -968,7 +1020,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -982,6 +1036,10 @@
     <message>
         <source>Tricks</source>
         <translation>Plis</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Pendant la donne, on ne peut revoir que le dernier pli de chaque tas&#xa0;; tous les plis une fois la donne finie (ou avec l&apos;aide-mémoire des options de nouvelle partie).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1038,7 +1096,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Les préférences n&apos;ont pas pu être enregistrées à la fermeture (%1). Les préférences enregistrées auparavant sont conservées et serviront la prochaine fois.</translation>
     </message>
     <message>
@@ -1211,6 +1268,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Premier à annoncer l&apos;atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Aide-mémoire&#xa0;: montrer tous les plis de cette donne (entraînement)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sans elle, comme à une vraie table, on ne peut regarder pendant la donne que le dernier pli de chaque tas.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Gioca una smazzata per numero</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>La coppia avversaria: le carte del giocatore alla tua destra</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Numero della smazzata:</translation>
+        <source>Deal number or code:</source>
+        <translation>Numero o codice della distribuzione:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca una distribuzione che ha giocato un amico e confrontate, o giocala dall&apos;altra parte. Un tavolo in rete mostra il codice di ogni mano quando è finita.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Scrivi un numero di distribuzione (fino a dieci cifre) o un codice (32 cifre e lettere a-f, come lo mostrava il tavolo).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Mazziere:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>Lo stesso numero e lo stesso mazziere danno a tutti le stesse carte: gioca la smazzata che ha giocato un amico e confrontate, oppure giocala dall&apos;altra parte.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -614,6 +618,14 @@
         <translation>&amp;Lascia il tavolo in rete</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Libera il posto di un amico</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>La mano %1 è stata distribuita con il codice %2 (Allenamento ▸ Gioca una smazzata per numero).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 è tornato.</translation>
     </message>
@@ -772,6 +784,14 @@
         <translation>Password (facoltativa):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Quanto tempo un amico può pensare a ogni carta; poi il computer gioca per lui finché non torna</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Tempo per turno:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
@@ -826,6 +846,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>I posti degli amici ancora vuoti li gioca il computer</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Libera un posto</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -892,20 +916,48 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>Il tuo tempo per giocare è scaduto: un giocatore del computer prenderà il tuo posto. Torna al tavolo per continuare.</translation>
     </message>
     <message>
-        <source>Right (rival)</source>
-        <translation>Destra (avversario)</translation>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>L&apos;host ha dato il tuo posto a un giocatore del computer.</translation>
     </message>
     <message>
-        <source>Partner (in front)</source>
-        <translation>Compagno (di fronte)</translation>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>Tocca a te: ti restano %1 s per giocare.</translation>
     </message>
     <message>
-        <source>Left (rival)</source>
-        <translation>Sinistra (avversario)</translation>
+        <source>%1 has %2 s left to play.</source>
+        <translation>A %1 restano %2 s per giocare.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Senza limite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 secondi</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minuti</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dai il posto di %1 a un giocatore del computer</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Libera il posto di %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>Nessun posto di un amico da liberare</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>
@@ -968,7 +1020,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -982,6 +1036,10 @@
     <message>
         <source>Tricks</source>
         <translation>Prese</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante la mano si può rivedere solo l&apos;ultima presa di ogni mucchio; tutte le prese quando la mano è finita (o con l&apos;aiuto per la memoria delle opzioni di nuova partita).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1038,7 +1096,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Non è stato possibile salvare le preferenze alla chiusura (%1). Restano le preferenze salvate prima, che saranno usate la prossima volta.</translation>
     </message>
     <message>
@@ -1211,6 +1268,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Primo a dichiarare la briscola:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Aiuto per la memoria: mostra tutte le prese di questa mano (pratica)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Senza, come a un vero tavolo, durante la mano si può guardare solo l&apos;ultima presa di ogni mucchio.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -242,7 +242,7 @@
     <name>DealDialog</name>
     <message>
         <source>Play a deal by number</source>
-        <extracomment>(deal number, dealer seat, from the other side)</extracomment>
+        <extracomment>(deal number or code, dealer seat, from the other side); a code does not fit a C++ int</extracomment>
         <translation>Jogar umas cartas pelo número</translation>
     </message>
     <message>
@@ -270,16 +270,20 @@
         <translation>A outra dupla: as cartas do jogador à tua direita</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Número da distribuição:</translation>
+        <source>Deal number or code:</source>
+        <translation>Número ou código da distribuição:</translation>
+    </message>
+    <message>
+        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side. A LAN table shows each hand&apos;s deal code when the hand is over.</source>
+        <translation>O mesmo número e o mesmo dador dão a todos as mesmas cartas: joga uma distribuição que um amigo jogou e comparem, ou joga-a do outro lado. Uma mesa em rede mostra o código de cada mão quando acaba.</translation>
+    </message>
+    <message>
+        <source>Type a deal number (up to ten digits) or a deal code (32 digits and letters a-f, as the table showed it).</source>
+        <translation>Escreve um número de distribuição (até dez algarismos) ou um código (32 algarismos e letras a-f, como a mesa o mostrou).</translation>
     </message>
     <message>
         <source>Dealer:</source>
         <translation>Dá as cartas:</translation>
-    </message>
-    <message>
-        <source>The same number and dealer give everyone the same cards: play a deal a friend played and compare, or play it from the other side.</source>
-        <translation>O mesmo número e o mesmo jogador a dar dão a todos as mesmas cartas: joga as cartas que um amigo jogou e comparem, ou joga-as do outro lado.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -614,6 +618,14 @@
         <translation>&amp;Deixar a mesa em rede</translation>
     </message>
     <message>
+        <source>&amp;Free a friend&apos;s seat</source>
+        <translation>&amp;Libertar o lugar de um amigo</translation>
+    </message>
+    <message>
+        <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
+        <translation>A mão %1 foi dada com o código %2 (Treino ▸ Jogar umas cartas pelo número).</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 voltou.</translation>
     </message>
@@ -772,6 +784,14 @@
         <translation>Palavra-passe (opcional):</translation>
     </message>
     <message>
+        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
+        <translation>Quanto tempo um amigo pode pensar em cada carta; depois o computador joga por ele até que volte</translation>
+    </message>
+    <message>
+        <source>Time per turn:</source>
+        <translation>Tempo por vez:</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
@@ -826,6 +846,10 @@
     <message>
         <source>Friends&apos; seats still empty are played by the computer</source>
         <translation>Os lugares de amigos ainda vazios são jogados pelo computador</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Libertar um lugar</translation>
     </message>
     <message>
         <source>Friends on this network also see the table in their list.</source>
@@ -892,20 +916,48 @@
         <translation>A partida acabou.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
+        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
+        <translation>O seu tempo para jogar acabou: um jogador do computador vai ocupar o seu lugar. Volte à mesa para continuar a jogar.</translation>
     </message>
     <message>
-        <source>Right (rival)</source>
-        <translation>Direita (adversário)</translation>
+        <source>The host has given your seat to a computer player.</source>
+        <translation>O anfitrião deu o seu lugar a um jogador do computador.</translation>
     </message>
     <message>
-        <source>Partner (in front)</source>
-        <translation>Parceiro (em frente)</translation>
+        <source>Your turn: %1 s left to play.</source>
+        <translation>É a sua vez: restam-lhe %1 s para jogar.</translation>
     </message>
     <message>
-        <source>Left (rival)</source>
-        <translation>Esquerda (adversário)</translation>
+        <source>%1 has %2 s left to play.</source>
+        <translation>Restam %2 s a %1 para jogar.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sem limite</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 segundos</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutos</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s seat to a computer player</source>
+        <translation>Dar o lugar de %1 a um jogador do computador</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Libertar o lugar de %1</translation>
+    </message>
+    <message>
+        <source>No friend&apos;s seat to free</source>
+        <translation>Nenhum lugar de amigo para libertar</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>
@@ -968,7 +1020,9 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).</extracomment>
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+----------
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -982,6 +1036,10 @@
     <message>
         <source>Tricks</source>
         <translation>Vazas</translation>
+    </message>
+    <message>
+        <source>During a hand only the last trick of each pile can be looked at again; every trick once the hand is over (or with the memory aid of the new-game options).</source>
+        <translation>Durante a mão só se pode voltar a ver a última vaza de cada monte; todas as vazas quando a mão acaba (ou com a ajuda de memória das opções de nova partida).</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1038,7 +1096,6 @@
     </message>
     <message>
         <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <extracomment>Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Não foi possível guardar as preferências ao fechar (%1). Mantêm-se as preferências guardadas antes, que serão usadas da próxima vez.</translation>
     </message>
     <message>
@@ -1211,6 +1268,14 @@
     <message>
         <source>First to make trump:</source>
         <translation>Primeiro a escolher o trunfo:</translation>
+    </message>
+    <message>
+        <source>Memory aid: show all tricks of this hand (practice)</source>
+        <translation>Ajuda de memória: mostrar todas as vazas desta mão (prática)</translation>
+    </message>
+    <message>
+        <source>Without it, as at a real table, only the last trick of each pile can be looked at during a hand.</source>
+        <translation>Sem ela, como numa mesa a sério, durante a mão só se pode ver a última vaza de cada monte.</translation>
     </message>
     <message>
         <source>Players</source>

@@ -76,3 +76,35 @@ def test_rotation_of_equal_levels_sums_to_zero():
 def test_the_oracle_is_refused_outside_the_pairs_game():
     with pytest.raises(SystemExit):
         main(["--game", "three", "--a", "oracle", "--deals", "1", "--quiet"])
+
+
+def test_gap_plays_the_oracle_on_the_same_deals(capsys):
+    assert main(["--a", "medium", "--b", "easy", "--deals", "3", "--seed", "5", "--mode", "cardplay", "--gap",
+                 "--hard-rollouts", "40", "--json", "--jobs", "1", "--quiet"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    res = json.loads(out[-1])
+    assert set(res) >= {"mean_points_per_deal", "ci95", "match_win_rate", "think_ms", "deal_pairs"}
+    assert set(res["think_ms"]) == {"medium", "easy"}  # the existing fields are unchanged
+    g = res["gap"]
+    assert set(g) >= {"oracle_mean_points_per_deal", "oracle_ci95", "share", "share_ci95"}
+    if g["share"] is not None:
+        assert g["share"] == pytest.approx(res["mean_points_per_deal"] / g["oracle_mean_points_per_deal"], abs=1e-3)
+    assert any("all-seeing gap" in line for line in out)
+
+
+def test_gap_share_and_its_interval():
+    from botifarra_desktop.ai.gap import gap_share
+
+    g = gap_share([1.0, 3.0, 2.0, 2.0], [4.0, 4.0, 4.0, 4.0])
+    assert g["share"] == 0.5 and g["oracle_mean_points_per_deal"] == 4.0
+    lo, hi = g["share_ci95"]
+    assert lo < 0.5 < hi
+    assert gap_share([1.0, 2.0], [-1.0, -2.0])["share"] is None  # no gap to close
+    with pytest.raises(ValueError):
+        gap_share([1.0], [1.0, 2.0])
+
+
+def test_gap_is_refused_where_there_is_no_oracle(capsys):
+    with pytest.raises(SystemExit):
+        main(["--game", "three", "--gap", "--deals", "1"])
+    assert "--gap" in capsys.readouterr().err

@@ -10,6 +10,7 @@ from botifarra_desktop.engine import (
     OutOfTurn, Phase, Play, Rules, UnknownCard, WrongPhase,
 )
 from botifarra_desktop.engine import events as ev
+from botifarra_desktop.engine.actions import action_to_dict
 from botifarra_desktop.engine.cards import deal_hands
 from engine_helpers import play_random_game, play_to_phase, random_step
 
@@ -189,6 +190,16 @@ def test_lleida_the_five_of_espases_declares_first_and_the_dealers_right_leads(d
     assert g.dealer == (holder + 1) % 4 == g.to_act()  # then the declarer's right, as usual
 
 
+@pytest.mark.parametrize("deal", range(6))
+def test_lleida_with_rector_trump_from_the_chooser_s_last_pile(deal):
+    # found by the soak: the 5E holder, not the dealer, is the one whose last pile names the trump
+    g = Game(Rules(mode="rector", first_dealer="lleida", rector_trump_last_pile=True), 0)
+    g.apply(Deal(deal))
+    holder = next(s for s in range(2) if g.hands[s] >> g.ranking.card_id("5E") & 1)
+    assert g.dealer == 0 and g.declarer == holder
+    assert g.trump == g.piles[holder][-1][-1] // 12
+
+
 def _offence_game(rules):
     """A game in which seat 2 plays an illegal card in the first trick."""
     for n in range(500):
@@ -322,3 +333,33 @@ def full_deck_cards():
     from botifarra_desktop.engine.cards import full_deck
 
     return full_deck()
+
+
+def test_a_version_1_lleida_record_replays_with_the_holder_as_dealer():
+    """Records written before the dealer and the declarer were kept apart (game record version 1)
+    counted the holder of the 5 of espases as the dealer: the first lead was on their right."""
+    from botifarra_desktop.engine.rules import FIRST_DEALER_LLEIDA
+
+    rules = Rules(first_dealer=FIRST_DEALER_LLEIDA)
+    for n in range(40):
+        old = Game(rules, 0, legacy_lleida=True)
+        old.apply(Deal(n))
+        holder = old.turn
+        if holder in (0, 3):  # the same first leader either way: nothing to tell apart
+            continue
+        new = Game(rules, 0)
+        new.apply(Deal(n))
+        assert old.dealer == holder and new.dealer == 0 and new.turn == holder
+        for g in (old, new):
+            g.apply(Declare(holder, "O"))
+            while g.phase is Phase.DOUBLE:
+                g.apply(Double(g.turn, "pass"))
+        assert old.turn == (holder + 1) % 4 and new.turn == 1
+        record = old.to_dict()
+        record["version"] = 1
+        play = Play(old.turn, old.view(old.turn).legal[0])
+        old.apply(play)
+        record["actions"].append(action_to_dict(play))
+        assert Game.from_dict(record).view(0) == old.view(0)
+        return
+    raise AssertionError("no deal in 40 with the 5 of espases away from the first dealer and its right")

@@ -54,7 +54,8 @@ def test_a_dropped_player_takes_the_seat_back_during_the_grace_period_with_full_
 
         back = TableClient()
         welcome = await back.connect(LOOPBACK, port, "Back again", token=token)
-        assert welcome["seat"] == seat and welcome["reconnected"] and welcome["token"] == token
+        assert welcome["seat"] == seat and welcome["reconnected"]
+        assert welcome["token"] != token and back.token == welcome["token"]  # a new token on every reconnect
         state = await wait_for_type(back, "state")
         assert state["view"] == view_to_dict(host.session.view(seat))
         assert back.view.hand == host.session.view(seat).hand and len(back.view.hand) == 12
@@ -136,6 +137,7 @@ def test_a_silent_connection_is_closed_and_a_lobby_drop_frees_the_seat():
     async def main():
         host, port = await _table(HostConfig(human_seats=(0, 1), hello_timeout=0.2))
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
+        assert b'"challenge"' in await asyncio.wait_for(reader.readline(), WAIT)
         line = await asyncio.wait_for(reader.readline(), WAIT)
         assert b'"hello_timeout"' in line
         assert await asyncio.wait_for(reader.read(), WAIT) == b""
@@ -172,6 +174,8 @@ def test_silent_sockets_cannot_keep_a_player_from_its_seat():
                     break
                 await asyncio.sleep(0.01)
         # The fourth silent socket pushed out the first.
+        for r, _ in silent[:2]:
+            assert b'"challenge"' in await asyncio.wait_for(r.readline(), WAIT)
         assert b'"server_busy"' in await asyncio.wait_for(silent[0][0].readline(), WAIT)
         back = TableClient()
         welcome = await back.connect(LOOPBACK, port, "A", token=token)

@@ -17,9 +17,10 @@ from net_testkit import LOOPBACK, WAIT, answer_requests
 BASE = ["--port", "0", "--bind", LOOPBACK, "--pause", "0", "--seed", "3"]
 
 
-def test_two_players_and_two_easy_bots_play_the_hands_then_the_host_exits():
+def test_two_players_and_two_easy_bots_play_the_hands_then_the_host_exits(tmp_path):
+    (tmp_path / "pw").write_text("secret\nignored\n", encoding="utf-8")
     args = headless.build_parser().parse_args(BASE + ["--humans", "2", "--bots", "easy", "--hands", "2",
-                                                      "--password", "secret", "--grace", "5"])
+                                                      "--password-file", str(tmp_path / "pw"), "--grace", "5"])
 
     async def main():
         ready = asyncio.Event()
@@ -86,3 +87,33 @@ def test_a_busy_port_and_bad_arguments_give_clear_errors(capsys):
         with pytest.raises(SystemExit) as exc:
             headless.main(bad)
         assert exc.value.code == 2
+
+
+def test_a_password_never_goes_on_the_command_line(tmp_path, capsys, monkeypatch):
+    with pytest.raises(SystemExit) as exc:
+        headless.main(BASE + ["--humans", "1", "--password", "secret"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "--password is not accepted" in err and "--password-file" in err and "BOTIFARRA_PASSWORD" in err
+    parser = headless.build_parser()
+    help_text = parser.format_help()
+    assert "--password-file" in help_text and "--ask-password" in help_text and "BOTIFARRA_PASSWORD" in help_text
+    args = parser.parse_args(BASE + ["--humans", "1"])
+    assert headless.table_password(args, {"BOTIFARRA_PASSWORD": "from env"}) == "from env"
+    assert headless.table_password(args, {}) is None
+    (tmp_path / "empty").write_text("", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        headless.main(BASE + ["--humans", "1", "--password-file", str(tmp_path / "empty")])
+    assert "is empty" in capsys.readouterr().err
+    monkeypatch.setattr(headless.getpass, "getpass", lambda prompt: "typed")
+    args = parser.parse_args(BASE + ["--humans", "1", "--ask-password"])
+    args.asked_password = "typed"
+    assert headless.config_from_args(args).password == "typed"
+
+
+def test_without_seed_the_bots_are_seeded_from_the_secure_source():
+    parser = headless.build_parser()
+    args = parser.parse_args(["--humans", "1"])
+    seeds = {headless.bot_seed(args) for _ in range(5)}
+    assert len(seeds) > 1 and all(0 <= s < 2**31 for s in seeds)  # was always 0
+    assert headless.bot_seed(parser.parse_args(["--humans", "1", "--seed", "7"])) == 7

@@ -68,7 +68,7 @@ async def _hostile_table(lines, config_changes=None):
     except ConnectionError:
         pass  # closed on it with bytes still unread: a reset
     s_writer.close()
-    assert all(m["type"] == "error" for m in stranger), stranger
+    assert stranger[0]["type"] == "challenge" and all(m["type"] == "error" for m in stranger[1:]), stranger
     try:
         writer.write_eof()  # then the hostile leaves (still reading replies); a bot takes its seat (grace 0)
     except (ConnectionError, OSError):

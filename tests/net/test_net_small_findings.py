@@ -83,7 +83,7 @@ def test_lone_surrogates_are_bad_message_and_a_ping_gets_its_pong():
     async def main():
         host = TableHost(HostConfig(password="pw"), random_bots(0))
         port = await host.start(LOOPBACK, 0)
-        for field in ("token", "password"):
+        for field in ("token", "proof"):
             reader, writer = await asyncio.open_connection(LOOPBACK, port)
             writer.write(b'{"type":"hello","protocol":%d,"name":"A","%s":"\\ud800"}\n'
                          % (PROTOCOL_VERSION, field.encode()))
@@ -118,5 +118,25 @@ def test_botifarra_host_hands_ends_with_hands_done_as_documented():
         assert end["type"] == "game_over" and end["reason"] == "hands_done" and end["hands_played"] == 3
         await host.close()
         await c.close()
+
+    run(main())
+
+
+def test_two_players_with_one_name_are_told_apart():
+    async def main():
+        host = TableHost(HostConfig(human_seats=(0, 1, 2, 3)), random_bots(0))
+        port = await host.start(LOOPBACK, 0)
+        clients = [TableClient() for _ in range(3)]
+        for c, name in zip(clients, ("Anna", "anna", "Anna")):
+            await c.connect(LOOPBACK, port, name)
+        assert [s.name for s in host.slots[:3]] == ["Anna", "anna 2", "Anna 3"]
+        long = "x" * 24
+        host.slots[1].name = long
+        c = TableClient()
+        await c.connect(LOOPBACK, port, long)
+        assert host.slots[3].name == "x" * 22 + " 2"  # still 24 characters at most
+        await host.close()
+        for x in clients[:2] + [c]:
+            await x.close()
 
     run(main())

@@ -13,7 +13,7 @@ from botifarra_desktop.ui import access_texts as at
 from botifarra_desktop.ui.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.deck import find_decks
 from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.texts import card_name
+from botifarra_desktop.ui.texts import card_name, refusal_text
 
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
@@ -278,6 +278,10 @@ def test_keyboard_reaches_the_claim_and_last_trick_buttons(qtbot, window):
     focused_img = b.grab().toImage()
     w.table.setFocus()
     assert b.grab().toImage() != focused_img
+    # a claim made with the keyboard: nobody played an illegal card, and the refusal is read out
+    b.setFocus()
+    press(qtbot, Qt.Key.Key_Space)
+    assert w.table.access.announcements[-1] == refusal_text("claim_refused")
     # the last trick, asked for with the keyboard, is read out
     team = next(t for t in (0, 1) if w.controller.view().last_tricks[t] is not None)
     w.table.last_buttons[team].setFocus()

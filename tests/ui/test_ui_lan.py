@@ -226,3 +226,52 @@ def test_tables_found_on_the_network_appear_and_go_from_the_join_list(qtbot, win
     threading.Thread(target=made[0].on_remove, args=(ours,)).start()
     qtbot.waitUntil(lambda: dlg.table_list.count() == 1, timeout=WAIT)
     dlg.reject()
+
+
+def test_names_from_the_table_are_shown_as_plain_text(qtbot):
+    from botifarra_desktop.ui.lan_widgets import ChatPanel, SeatList
+
+    seats = SeatList()
+    qtbot.addWidget(seats)
+    evil = '<b style="font-size:90px">Mallory</b><img src="x">'
+    seats.show_seats({"seats": [{"seat": 0, "name": evil, "player": "human", "status": "connected"},
+                                {"seat": 1, "name": "Bernat", "player": "human", "status": "away"}]}, 0)
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in seats.names + seats.roles)
+    assert seats.names[0].text() == evil  # shown as written, tags and all
+    seats.resize(600, 200)
+    assert seats.names[0].sizeHint().height() < 60  # not rendered 90 px tall
+    chat = ChatPanel()
+    qtbot.addWidget(chat)
+    chat.add(evil, "<i>hola</i>")
+    item = chat.lines.item(0)
+    assert item.text() == f"{evil}: <i>hola</i>" and "&lt;i&gt;" in item.toolTip()
+
+
+def test_the_lobby_sets_the_turn_time_and_frees_a_friends_seat_and_the_table_shows_the_clock(qtbot, windows):
+    host, guest = windows("Amfitrió"), windows("Visita")
+    host.lan.host_game()
+    lobby = host.lan.lobby
+    assert lobby.turn_time_box.currentData() == 60.0  # the default
+    lobby.turn_time_box.setCurrentIndex(lobby.turn_time_box.findData(None))  # no limit
+    for seat, kind in enumerate(lobby.kind_boxes, 1):
+        kind.setCurrentIndex(kind.findData("friend" if seat in (1, 2) else "bot"))
+    assert lobby.open_table()
+    assert lobby.seat.host.host.config.turn_time is None
+    dlg = join(qtbot, guest, f"{LOOPBACK}:{lobby.seat.port}")
+    qtbot.waitUntil(lambda: lobby.seat_list.names[1].text() == "Visita", timeout=WAIT)
+    lobby.free_menu.aboutToShow.emit()
+    (action,) = lobby.free_menu.actions()
+    assert action.text() == "Free Visita's seat"
+    action.trigger()
+    qtbot.waitUntil(lambda: "waiting" in lobby.seat_list.names[1].text(), timeout=WAIT)
+    dlg.reject()
+    # The clock's countdown and a hand's deal code reach the table as text.
+    src = lobby.seat.source
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: host.lan.active, timeout=WAIT)
+    src.clock.emit(1, "Visita", 7.2)
+    assert host.table.banner.text() == "Visita has 7 s left to play."
+    src.clock.emit(0, "Amfitrió", 3.0)
+    assert host.table.banner.text() == "Your turn: 3 s left to play."
+    src.deal_told.emit(2, "0123-4567-89ab-cdef-0123-4567-89ab-cdef")
+    assert any("0123-4567-89ab-cdef-0123-4567-89ab-cdef" in t and "Hand 2" in t for t in host.lan.chat.texts())

@@ -206,3 +206,52 @@ def test_the_speed_given_for_one_run_is_never_saved(qtbot, monkeypatch):
     window.close()
     saved = json.loads(store.path.read_text())
     assert saved["animation_speed"] == "slow" and saved["card_scale"] == 1.25
+
+
+def test_leftover_temp_files_are_cleaned_at_start_by_the_folders_owner_only(qtbot, monkeypatch):
+    import os
+    import time
+
+    home = Path(tempfile.mkdtemp(prefix="botifarra-temps-"))
+    monkeypatch.setenv("BOTIFARRA_HOME", str(home))
+    dirs = AppDirs.under(home)
+    SettingsStore(dirs).save(Settings())
+    StatisticsStore(dirs).path.parent.mkdir(parents=True)
+    StatisticsStore(dirs).path.write_text("{}")
+    leftovers = [dirs.config / ".settings.json.k3j2h1.tmp", dirs.history / ".statistics.json.a1b2c3.tmp"]
+    for temp in leftovers:
+        temp.write_text("cut off")
+        old = time.time() - 3600
+        os.utime(temp, (old, old))
+    args, _ = parse_args(["--language", "en"])
+    second, _ = build_window(args, inline_runner, saving=False)  # a copy that does not own the folder
+    qtbot.addWidget(second)
+    assert all(temp.exists() for temp in leftovers)
+    first, _ = build_window(args, inline_runner)
+    qtbot.addWidget(first)
+    assert not any(temp.exists() for temp in leftovers)
+
+
+def test_what_first_fails_while_closing_is_told_in_the_closing_message_only(qtbot, dirs, monkeypatch):
+    w = open_window(qtbot, dirs, store=SettingsStore(dirs))
+    failures, _ = told(w)
+    warnings = []
+    monkeypatch.setattr(w, "closing_warning", warnings.append)
+    start(w)
+    req = None
+    while req is None or req.action != "play":  # a few actions in, so the close has something to write
+        qtbot.waitUntil(lambda: w.controller.request is not None, timeout=10000)
+        req = w.controller.request
+        if req.action != "play":
+            assert w.controller.act(req.action, {"declare": "botifarra", "double": "pass"}[req.action])
+    w.controller.settled.disconnect(w.keeper.write)  # our card is still on its way when the window closes
+    assert w.controller.act("play", req.options[0])
+
+    def full(*_args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic, "_write_temp", full)
+    w.close()
+    assert failures == []  # no box left behind by a closed window
+    assert warnings == ["Your settings could not be saved when closing (the disk is full). The settings saved before "
+                        "are kept and used next time.\n\nThe game in play could not be saved. Reason: the disk is full."]
