@@ -128,6 +128,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "last_host_address": _host_address,
     "show_hints": _boolean,
     "high_contrast": _boolean,
+    "first_start_done": _boolean,
 }
 
 
@@ -149,6 +150,9 @@ class Settings:
     last_host_address: str = ""
     show_hints: bool = True
     high_contrast: bool = False  # the high-contrast, colour-blind safe table
+    #: The first-start questions (name, language, bots' level) were answered or skipped.  Files
+    #: written before the field existed lack it and take the default, so those players are asked once.
+    first_start_done: bool = False
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

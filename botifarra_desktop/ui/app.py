@@ -26,6 +26,7 @@ from ..storage import SettingsStore, app_dirs
 from ..storage.atomic import clean_temp_files
 from .deck import DeckProblem, find_decks
 from .bot_runner import WorkerStats
+from .first_start import ask_on_first_start
 from .i18n import Translations, pick_language
 from .lifecycle import hold_app_mutex, quit_on_signals
 from .main_window import MainWindow, RunnerFactory, process_runner
@@ -76,6 +77,9 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
         claim = None if args.autoplay else claim_data_folder(app_dirs().data, partial(_ask, args))
         if claim is not None and claim.mode == "quit":
             return 0
+        early: list[str] = []
+        if claim is not None and claim.saving:  # asked once, before the table speaks the language chosen there
+            early = ask_on_first_start(SettingsStore(app_dirs()), args.language)
         try:
             window, messages = build_window(args, runner_factory, saving=claim is None or claim.saving)
         except Exception as exc:  # nothing to show the table with: say so instead of a traceback
@@ -90,7 +94,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
         refit(window)  # the window system's frame is known now: keep it all on the screen
         if args.autoplay:
             return _autoplay(app, window, args)
-        window.show_problems(messages)
+        window.show_problems(list(dict.fromkeys(early + messages)))
         window.startup(seed=args.seed)
         code = app.exec()
         if claim is not None:

@@ -35,6 +35,7 @@ from .saving import SETTINGS, SaveHealth
 from .models import ScoreSheetModel, TrickHistoryModel
 from .sources import SessionSource, TableSource
 from .new_game import GameSetup, NewGameDialog, setup_for
+from .score_chart import with_score_chart
 from .screen_fit import place_window
 from .table_view import TableView
 
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
         self.trick_view.setToolTip(translate(
             "MainWindow", "During a hand only the last trick of each pile can be looked at again; every trick once"
             " the hand is over (or with the memory aid of the new-game options)."))
-        self.dock.setWidget(tabs)
+        self.dock.setWidget(with_score_chart(tabs, self.score_model, self.controller.rules))  # chart above
         self.dock.setMinimumWidth(220)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.resizeDocks([self.dock], [self.DOCK_WIDTH], Qt.Orientation.Horizontal)

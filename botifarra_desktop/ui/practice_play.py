@@ -18,7 +18,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Optional
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
@@ -26,6 +26,7 @@ from ..ai.hints import Suggestion, suggest
 from ..ai.review import card_evaluation
 from ..practice import can_undo, undo
 from .panels import PANEL_STYLE
+from .table_layout import BOTTOM, LEFT
 from .texts import call_name, card_name, suit_name
 
 translate = QCoreApplication.translate
@@ -152,11 +153,16 @@ class HintUndo(QObject):
     def _place(self) -> None:
         table = self.window.table
         m = 14
-        y = table.viewport().height() - m
-        for b in (self.hint_button, self.undo_button):
+        buttons = (self.hint_button, self.undo_button)
+        for b in buttons:
             b.adjustSize()
+        x, y = m, table.viewport().height() - m
+        above = hand_reaches_corner(table, m + max(b.width() for b in buttons) + 6)
+        if above is not None:
+            x, y = above
+        for b in buttons:
             y -= b.height()
-            b.move(m, y)
+            b.move(x, y)
             y -= 8
             b.raise_()
 
@@ -228,3 +234,21 @@ class HintUndo(QObject):
             w.keeper.write()  # the game on disk is the one on the table
         w.statusBar().showMessage(translate("Hints", "Your last move was taken back."), 5000)
         self.update()
+
+
+def hand_reaches_corner(table, corner_width: float) -> Optional[tuple[int, int]]:
+    """On a narrow table a full hand reaches into the bottom-left corner: then the buttons stand
+    above the hand, right of the left player's nameplate and won tricks (the bottom-left of that
+    spot), so they never cover a card.  ``None`` when the corner is free (or a pile game lays the table out)."""
+    scene = table.table
+    if scene.pile_count:
+        return None
+    L = scene.layout
+    first = L.hand_slots(BOTTOM, scene.hand_cards)[0][0]
+    if table.mapFromScene(first).x() >= corner_width:
+        return None
+    # right of the left player's nameplate and of the tricks they have won (a card lying crosswise)
+    # (the pile grows by 2 px a trick: won_offset)
+    right = max(L.plate_rect(LEFT).right(), 2 * L.margin + L.side_card[1] + L.pile_card[1] + 2 * 11)
+    spot = table.mapFromScene(QPointF(right + 8, L.hand_top - L.lift - 6))
+    return spot.x(), spot.y()

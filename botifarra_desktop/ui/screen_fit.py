@@ -99,3 +99,14 @@ def refit(window: QWidget) -> None:
     if target != window.geometry():
         window.resize(target.size())
         window.move(target.topLeft() - (window.geometry().topLeft() - window.pos()))
+
+
+def fit_dialog(dialog: QWidget, preferred: QSize) -> None:
+    """Size a dialog ``preferred``, or smaller to fit the free area of the screen it opens on."""
+    parent = dialog.parentWidget()
+    screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+    if screen is None:
+        dialog.resize(preferred)
+        return
+    room = screen.availableGeometry().size()
+    dialog.resize(preferred.boundedTo(QSize(room.width() - 40, room.height() - 60)))

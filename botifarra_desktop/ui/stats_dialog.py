@@ -1,4 +1,5 @@
-"""The player's statistics: totals, best comeback, and tables by way to play, variant and AI level.
+"""The player's statistics: totals, best comeback, charts over time and compared (see
+:mod:`.stats_charts`), and tables by way to play, variant and AI level.
 
 ``StatisticsDialog(stats, problems)`` shows a
 :class:`~botifarra_desktop.storage.statistics.Statistics`;
@@ -8,18 +9,20 @@ loading (a damaged file that was kept aside) are told at the top.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QTabWidget,
-    QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QFormLayout, QFrame, QHeaderView, QLabel, QScrollArea, QTableWidget,
+    QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from ..storage.problems import Problem
 from ..storage.statistics import Statistics, StatisticsStore, Tally
 from .rules_form import way_names
 from .saves_dialog import make_readable, problems_text, variant_label
+from .screen_fit import fit_dialog
+from .stats_charts import ComparedCharts, OverTimeCharts, chart_font
 
 
 def level_label(level: str) -> str:
@@ -59,7 +62,9 @@ class StatisticsDialog(QDialog):
         comeback = (self.tr("%1 points behind, and won").replace("%1", str(stats.best_comeback))
                     if stats.best_comeback else self.tr("none yet"))
         self.summary.addRow(self.tr("Best comeback:"), QLabel(comeback))
-        layout.addLayout(self.summary)
+        summary_page = QWidget(self)  # the totals and what they count, first of the tabs
+        page_layout = QVBoxLayout(summary_page)
+        page_layout.addLayout(self.summary)
 
         explain = QLabel(self.tr(
             "Counted for your side: you and your partner in the pairs game, you alone in the other ways "
@@ -69,7 +74,8 @@ class StatisticsDialog(QDialog):
             "then won the hand. The best comeback is the largest deficit in a game your side went on to "
             "win. The partner's level counts the pairs game only."), self)
         explain.setWordWrap(True)
-        layout.addWidget(explain)
+        page_layout.addWidget(explain)
+        page_layout.addStretch(1)
 
         self.tabs = QTabWidget(self)
         ways = way_names()
@@ -79,6 +85,18 @@ class StatisticsDialog(QDialog):
             "by_opponents": self._table(stats.by_opponents, level_label, self.tr("Opponents")),
             "by_partner": self._table(stats.by_partner, level_label, self.tr("Partner")),
         }
+        way_label: Callable[[str], str] = lambda key: ways.get(key) or key  # noqa: E731
+        self.over_time = OverTimeCharts(stats, way_label, level_label, self)
+        self.compared = ComparedCharts(stats, way_label, level_label, self)
+        for page in (self.over_time, self.compared):
+            chart_font(page)
+        scroll = QScrollArea(self)  # on a small screen the totals scroll rather than push the dialog off it
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(summary_page)
+        self.tabs.addTab(scroll, self.tr("Summary"))
+        self.tabs.addTab(self.over_time, self.tr("Over time"))
+        self.tabs.addTab(self.compared, self.tr("Compared"))
         self.tabs.addTab(self.tables["by_mode"], self.tr("By way to play"))
         self.tabs.addTab(self.tables["by_variant"], self.tr("By variant"))
         self.tabs.addTab(self.tables["by_opponents"], self.tr("By opponents' level"))
@@ -87,7 +105,7 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(1000, 650)
+        fit_dialog(self, QSize(1000, 720))
 
     @classmethod
     def from_store(cls, store: StatisticsStore, parent: Optional[QWidget] = None) -> StatisticsDialog:

@@ -291,6 +291,57 @@
     </message>
 </context>
 <context>
+    <name>FirstStart</name>
+    <message>
+        <source>Welcome to Botifarra</source>
+        <translation>Benvingut a la Botifarra</translation>
+    </message>
+    <message>
+        <source>Before the first deal: how should we call you, in which language, and how strong should the computer players be?</source>
+        <translation>Abans de la primera mà: com et diem, en quina llengua, i com de forts han de ser els jugadors de l&apos;ordinador?</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>El teu &amp;nom:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Llengua:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>Jugadors de l&apos;&amp;ordinador:</translation>
+    </message>
+    <message>
+        <source>Easy: to learn the game</source>
+        <translation>Fàcil: per aprendre el joc</translation>
+    </message>
+    <message>
+        <source>Medium: a good club player</source>
+        <translation>Mitjà: un bon jugador de casino</translation>
+    </message>
+    <message>
+        <source>Hard: plays to win</source>
+        <translation>Difícil: juga per guanyar</translation>
+    </message>
+    <message>
+        <source>You can change all of this later: the language in Preferences, the names and levels in New game.</source>
+        <translation>Tot això es pot canviar després: la llengua a Preferències, els noms i els nivells a Partida nova.</translation>
+    </message>
+    <message>
+        <source>&amp;Start playing</source>
+        <translation>&amp;Comença a jugar</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>&amp;Salta</translation>
+    </message>
+    <message>
+        <source>Your answers could not be saved: %1</source>
+        <translation>No s&apos;han pogut desar les respostes: %1</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -2188,6 +2239,21 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The game so far</source>
+        <translation>La partida fins ara</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mà</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s total will be drawn here after every hand.</source>
+        <translation>Aquí es dibuixarà el total de cada bàndol després de cada mà.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Hand</source>
@@ -2317,6 +2383,101 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>All games</source>
+        <translation>Totes les partides</translation>
+    </message>
+    <message>
+        <source>Way to play: %1</source>
+        <translation>Manera de jugar: %1</translation>
+    </message>
+    <message>
+        <source>Opponents: %1</source>
+        <translation>Contraris: %1</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostra:</translation>
+    </message>
+    <message>
+        <source>Games won, game after game (the last %1)</source>
+        <translation>Partides guanyades, partida rere partida (les últimes %1)</translation>
+    </message>
+    <message>
+        <source>Won so far</source>
+        <translation>Guanyades fins ara</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <translation>%1 de %2 guanyades</translation>
+    </message>
+    <message>
+        <source>Games, oldest first; share won so far in %</source>
+        <translation>Partides, de la més antiga; percentatge guanyat fins llavors</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Encara no hi ha cap partida acabada.</translation>
+    </message>
+    <message>
+        <source>Points per hand (the last %1 hands)</source>
+        <translation>Punts per mà (les últimes %1 mans)</translation>
+    </message>
+    <message>
+        <source>Each hand</source>
+        <translation>Cada mà</translation>
+    </message>
+    <message>
+        <source>Average of 10</source>
+        <translation>Mitjana de 10</translation>
+    </message>
+    <message>
+        <source>Average of 10: %1</source>
+        <translation>Mitjana de 10: %1</translation>
+    </message>
+    <message>
+        <source>half: 36</source>
+        <translation>meitat: 36</translation>
+    </message>
+    <message>
+        <source>Hands, oldest first; points of 72</source>
+        <translation>Mans, de la més antiga; punts de 72</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>Encara no s&apos;ha jugat cap mà.</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partides</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 mans</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Encara no hi ha res comptat.</translation>
+    </message>
+    <message>
+        <source>Games won by opponents&apos; level</source>
+        <translation>Partides guanyades segons el nivell dels contraris</translation>
+    </message>
+    <message>
+        <source>Points per hand by opponents&apos; level</source>
+        <translation>Punts per mà segons el nivell dels contraris</translation>
+    </message>
+    <message>
+        <source>Games won by way to play</source>
+        <translation>Partides guanyades segons la manera de jugar</translation>
+    </message>
+    <message>
+        <source>Points per hand by way to play</source>
+        <translation>Punts per mà segons la manera de jugar</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Easy</source>
@@ -2401,6 +2562,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Partner</source>
         <translation>Company</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resum</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Al llarg del temps</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Comparat</translation>
     </message>
     <message>
         <source>By way to play</source>

@@ -291,6 +291,57 @@
     </message>
 </context>
 <context>
+    <name>FirstStart</name>
+    <message>
+        <source>Welcome to Botifarra</source>
+        <translation>Welcome to Botifarra</translation>
+    </message>
+    <message>
+        <source>Before the first deal: how should we call you, in which language, and how strong should the computer players be?</source>
+        <translation>Before the first deal: how should we call you, in which language, and how strong should the computer players be?</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>&amp;Computer players:</translation>
+    </message>
+    <message>
+        <source>Easy: to learn the game</source>
+        <translation>Easy: to learn the game</translation>
+    </message>
+    <message>
+        <source>Medium: a good club player</source>
+        <translation>Medium: a good club player</translation>
+    </message>
+    <message>
+        <source>Hard: plays to win</source>
+        <translation>Hard: plays to win</translation>
+    </message>
+    <message>
+        <source>You can change all of this later: the language in Preferences, the names and levels in New game.</source>
+        <translation>You can change all of this later: the language in Preferences, the names and levels in New game.</translation>
+    </message>
+    <message>
+        <source>&amp;Start playing</source>
+        <translation>&amp;Start playing</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>S&amp;kip</translation>
+    </message>
+    <message>
+        <source>Your answers could not be saved: %1</source>
+        <translation>Your answers could not be saved: %1</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -2188,6 +2239,21 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The game so far</source>
+        <translation>The game so far</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s total will be drawn here after every hand.</source>
+        <translation>Each side&apos;s total will be drawn here after every hand.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Hand</source>
@@ -2317,6 +2383,101 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>Way to play: %1</source>
+        <translation>Way to play: %1</translation>
+    </message>
+    <message>
+        <source>Opponents: %1</source>
+        <translation>Opponents: %1</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Show:</translation>
+    </message>
+    <message>
+        <source>Games won, game after game (the last %1)</source>
+        <translation>Games won, game after game (the last %1)</translation>
+    </message>
+    <message>
+        <source>Won so far</source>
+        <translation>Won so far</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <translation>%1 of %2 won</translation>
+    </message>
+    <message>
+        <source>Games, oldest first; share won so far in %</source>
+        <translation>Games, oldest first; share won so far in %</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>No finished game yet.</translation>
+    </message>
+    <message>
+        <source>Points per hand (the last %1 hands)</source>
+        <translation>Points per hand (the last %1 hands)</translation>
+    </message>
+    <message>
+        <source>Each hand</source>
+        <translation>Each hand</translation>
+    </message>
+    <message>
+        <source>Average of 10</source>
+        <translation>Average of 10</translation>
+    </message>
+    <message>
+        <source>Average of 10: %1</source>
+        <translation>Average of 10: %1</translation>
+    </message>
+    <message>
+        <source>half: 36</source>
+        <translation>half: 36</translation>
+    </message>
+    <message>
+        <source>Hands, oldest first; points of 72</source>
+        <translation>Hands, oldest first; points of 72</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>No hand played yet.</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 games</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 hands</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Nothing counted yet.</translation>
+    </message>
+    <message>
+        <source>Games won by opponents&apos; level</source>
+        <translation>Games won by opponents&apos; level</translation>
+    </message>
+    <message>
+        <source>Points per hand by opponents&apos; level</source>
+        <translation>Points per hand by opponents&apos; level</translation>
+    </message>
+    <message>
+        <source>Games won by way to play</source>
+        <translation>Games won by way to play</translation>
+    </message>
+    <message>
+        <source>Points per hand by way to play</source>
+        <translation>Points per hand by way to play</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Easy</source>
@@ -2401,6 +2562,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Partner</source>
         <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Over time</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Compared</translation>
     </message>
     <message>
         <source>By way to play</source>

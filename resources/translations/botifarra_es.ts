@@ -291,6 +291,57 @@
     </message>
 </context>
 <context>
+    <name>FirstStart</name>
+    <message>
+        <source>Welcome to Botifarra</source>
+        <translation>Bienvenido a la Butifarra</translation>
+    </message>
+    <message>
+        <source>Before the first deal: how should we call you, in which language, and how strong should the computer players be?</source>
+        <translation>Antes de la primera mano: ¿cómo te llamamos, en qué idioma, y cómo de fuertes deben ser los jugadores del ordenador?</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>Jugadores del &amp;ordenador:</translation>
+    </message>
+    <message>
+        <source>Easy: to learn the game</source>
+        <translation>Fácil: para aprender el juego</translation>
+    </message>
+    <message>
+        <source>Medium: a good club player</source>
+        <translation>Medio: un buen jugador de casino</translation>
+    </message>
+    <message>
+        <source>Hard: plays to win</source>
+        <translation>Difícil: juega para ganar</translation>
+    </message>
+    <message>
+        <source>You can change all of this later: the language in Preferences, the names and levels in New game.</source>
+        <translation>Todo esto se puede cambiar después: el idioma en Preferencias, los nombres y los niveles en Partida nueva.</translation>
+    </message>
+    <message>
+        <source>&amp;Start playing</source>
+        <translation>&amp;Empezar a jugar</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>&amp;Saltar</translation>
+    </message>
+    <message>
+        <source>Your answers could not be saved: %1</source>
+        <translation>No se han podido guardar las respuestas: %1</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -2188,6 +2239,21 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The game so far</source>
+        <translation>La partida hasta ahora</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s total will be drawn here after every hand.</source>
+        <translation>Aquí se dibujará el total de cada bando después de cada mano.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Hand</source>
@@ -2317,6 +2383,101 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>Way to play: %1</source>
+        <translation>Modo de juego: %1</translation>
+    </message>
+    <message>
+        <source>Opponents: %1</source>
+        <translation>Contrarios: %1</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>Games won, game after game (the last %1)</source>
+        <translation>Partidas ganadas, partida tras partida (las últimas %1)</translation>
+    </message>
+    <message>
+        <source>Won so far</source>
+        <translation>Ganadas hasta ahora</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <translation>%1 de %2 ganadas</translation>
+    </message>
+    <message>
+        <source>Games, oldest first; share won so far in %</source>
+        <translation>Partidas, de la más antigua; porcentaje ganado hasta entonces</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Todavía no hay ninguna partida terminada.</translation>
+    </message>
+    <message>
+        <source>Points per hand (the last %1 hands)</source>
+        <translation>Puntos por mano (las últimas %1 manos)</translation>
+    </message>
+    <message>
+        <source>Each hand</source>
+        <translation>Cada mano</translation>
+    </message>
+    <message>
+        <source>Average of 10</source>
+        <translation>Media de 10</translation>
+    </message>
+    <message>
+        <source>Average of 10: %1</source>
+        <translation>Media de 10: %1</translation>
+    </message>
+    <message>
+        <source>half: 36</source>
+        <translation>mitad: 36</translation>
+    </message>
+    <message>
+        <source>Hands, oldest first; points of 72</source>
+        <translation>Manos, de la más antigua; puntos de 72</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>Todavía no se ha jugado ninguna mano.</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partidas</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 manos</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Todavía no hay nada contado.</translation>
+    </message>
+    <message>
+        <source>Games won by opponents&apos; level</source>
+        <translation>Partidas ganadas según el nivel de los contrarios</translation>
+    </message>
+    <message>
+        <source>Points per hand by opponents&apos; level</source>
+        <translation>Puntos por mano según el nivel de los contrarios</translation>
+    </message>
+    <message>
+        <source>Games won by way to play</source>
+        <translation>Partidas ganadas según el modo de juego</translation>
+    </message>
+    <message>
+        <source>Points per hand by way to play</source>
+        <translation>Puntos por mano según el modo de juego</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Easy</source>
@@ -2401,6 +2562,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Partner</source>
         <translation>Compañero</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>A lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Comparado</translation>
     </message>
     <message>
         <source>By way to play</source>

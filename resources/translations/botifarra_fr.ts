@@ -291,6 +291,57 @@
     </message>
 </context>
 <context>
+    <name>FirstStart</name>
+    <message>
+        <source>Welcome to Botifarra</source>
+        <translation>Bienvenue à la Botifarra</translation>
+    </message>
+    <message>
+        <source>Before the first deal: how should we call you, in which language, and how strong should the computer players be?</source>
+        <translation>Avant la première donne : comment vous appeler, dans quelle langue, et quelle force pour les joueurs de l&apos;ordinateur ?</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>Joueurs de l&apos;&amp;ordinateur :</translation>
+    </message>
+    <message>
+        <source>Easy: to learn the game</source>
+        <translation>Facile : pour apprendre le jeu</translation>
+    </message>
+    <message>
+        <source>Medium: a good club player</source>
+        <translation>Moyen : un bon joueur de club</translation>
+    </message>
+    <message>
+        <source>Hard: plays to win</source>
+        <translation>Difficile : joue pour gagner</translation>
+    </message>
+    <message>
+        <source>You can change all of this later: the language in Preferences, the names and levels in New game.</source>
+        <translation>Tout cela peut être changé plus tard : la langue dans Préférences, les noms et les niveaux dans Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Start playing</source>
+        <translation>&amp;Commencer à jouer</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>Your answers could not be saved: %1</source>
+        <translation>Vos réponses n&apos;ont pas pu être enregistrées : %1</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -2188,6 +2239,21 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The game so far</source>
+        <translation>La partie jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s total will be drawn here after every hand.</source>
+        <translation>Le total de chaque camp sera tracé ici après chaque donne.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Hand</source>
@@ -2317,6 +2383,101 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>Way to play: %1</source>
+        <translation>Façon de jouer : %1</translation>
+    </message>
+    <message>
+        <source>Opponents: %1</source>
+        <translation>Adversaires : %1</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <source>Games won, game after game (the last %1)</source>
+        <translation>Parties gagnées, partie après partie (les %1 dernières)</translation>
+    </message>
+    <message>
+        <source>Won so far</source>
+        <translation>Gagnées jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <translation>%1 sur %2 gagnées</translation>
+    </message>
+    <message>
+        <source>Games, oldest first; share won so far in %</source>
+        <translation>Parties, de la plus ancienne ; part gagnée jusque-là en %</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Points per hand (the last %1 hands)</source>
+        <translation>Points par donne (les %1 dernières donnes)</translation>
+    </message>
+    <message>
+        <source>Each hand</source>
+        <translation>Chaque donne</translation>
+    </message>
+    <message>
+        <source>Average of 10</source>
+        <translation>Moyenne sur 10</translation>
+    </message>
+    <message>
+        <source>Average of 10: %1</source>
+        <translation>Moyenne sur 10 : %1</translation>
+    </message>
+    <message>
+        <source>half: 36</source>
+        <translation>moitié : 36</translation>
+    </message>
+    <message>
+        <source>Hands, oldest first; points of 72</source>
+        <translation>Donnes, de la plus ancienne ; points sur 72</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>Aucune donne jouée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 donnes</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Rien de compté pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Games won by opponents&apos; level</source>
+        <translation>Parties gagnées selon le niveau des adversaires</translation>
+    </message>
+    <message>
+        <source>Points per hand by opponents&apos; level</source>
+        <translation>Points par donne selon le niveau des adversaires</translation>
+    </message>
+    <message>
+        <source>Games won by way to play</source>
+        <translation>Parties gagnées selon la façon de jouer</translation>
+    </message>
+    <message>
+        <source>Points per hand by way to play</source>
+        <translation>Points par donne selon la façon de jouer</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Easy</source>
@@ -2401,6 +2562,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Partner</source>
         <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Au fil du temps</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Comparé</translation>
     </message>
     <message>
         <source>By way to play</source>

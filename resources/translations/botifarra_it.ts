@@ -291,6 +291,57 @@
     </message>
 </context>
 <context>
+    <name>FirstStart</name>
+    <message>
+        <source>Welcome to Botifarra</source>
+        <translation>Benvenuto a Botifarra</translation>
+    </message>
+    <message>
+        <source>Before the first deal: how should we call you, in which language, and how strong should the computer players be?</source>
+        <translation>Prima della prima mano: come ti chiamiamo, in quale lingua, e quanto forti devono essere i giocatori del computer?</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>Giocatori del &amp;computer:</translation>
+    </message>
+    <message>
+        <source>Easy: to learn the game</source>
+        <translation>Facile: per imparare il gioco</translation>
+    </message>
+    <message>
+        <source>Medium: a good club player</source>
+        <translation>Medio: un buon giocatore di circolo</translation>
+    </message>
+    <message>
+        <source>Hard: plays to win</source>
+        <translation>Difficile: gioca per vincere</translation>
+    </message>
+    <message>
+        <source>You can change all of this later: the language in Preferences, the names and levels in New game.</source>
+        <translation>Tutto questo si può cambiare più tardi: la lingua in Preferenze, i nomi e i livelli in Nuova partita.</translation>
+    </message>
+    <message>
+        <source>&amp;Start playing</source>
+        <translation>&amp;Inizia a giocare</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>&amp;Salta</translation>
+    </message>
+    <message>
+        <source>Your answers could not be saved: %1</source>
+        <translation>Non è stato possibile salvare le risposte: %1</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -2188,6 +2239,21 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The game so far</source>
+        <translation>La partita finora</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s total will be drawn here after every hand.</source>
+        <translation>Qui verrà disegnato il totale di ogni squadra dopo ogni mano.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Hand</source>
@@ -2317,6 +2383,101 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>All games</source>
+        <translation>Tutte le partite</translation>
+    </message>
+    <message>
+        <source>Way to play: %1</source>
+        <translation>Modo di gioco: %1</translation>
+    </message>
+    <message>
+        <source>Opponents: %1</source>
+        <translation>Avversari: %1</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostra:</translation>
+    </message>
+    <message>
+        <source>Games won, game after game (the last %1)</source>
+        <translation>Partite vinte, partita dopo partita (le ultime %1)</translation>
+    </message>
+    <message>
+        <source>Won so far</source>
+        <translation>Vinte finora</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <translation>%1 su %2 vinte</translation>
+    </message>
+    <message>
+        <source>Games, oldest first; share won so far in %</source>
+        <translation>Partite, dalla più vecchia; quota vinta fino ad allora in %</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Ancora nessuna partita finita.</translation>
+    </message>
+    <message>
+        <source>Points per hand (the last %1 hands)</source>
+        <translation>Punti per mano (le ultime %1 mani)</translation>
+    </message>
+    <message>
+        <source>Each hand</source>
+        <translation>Ogni mano</translation>
+    </message>
+    <message>
+        <source>Average of 10</source>
+        <translation>Media di 10</translation>
+    </message>
+    <message>
+        <source>Average of 10: %1</source>
+        <translation>Media di 10: %1</translation>
+    </message>
+    <message>
+        <source>half: 36</source>
+        <translation>metà: 36</translation>
+    </message>
+    <message>
+        <source>Hands, oldest first; points of 72</source>
+        <translation>Mani, dalla più vecchia; punti su 72</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>Ancora nessuna mano giocata.</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partite</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 mani</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Ancora niente di contato.</translation>
+    </message>
+    <message>
+        <source>Games won by opponents&apos; level</source>
+        <translation>Partite vinte per livello degli avversari</translation>
+    </message>
+    <message>
+        <source>Points per hand by opponents&apos; level</source>
+        <translation>Punti per mano per livello degli avversari</translation>
+    </message>
+    <message>
+        <source>Games won by way to play</source>
+        <translation>Partite vinte per modo di gioco</translation>
+    </message>
+    <message>
+        <source>Points per hand by way to play</source>
+        <translation>Punti per mano per modo di gioco</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Easy</source>
@@ -2401,6 +2562,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Partner</source>
         <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Nel tempo</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>A confronto</translation>
     </message>
     <message>
         <source>By way to play</source>

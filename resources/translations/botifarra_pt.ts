@@ -291,6 +291,57 @@
     </message>
 </context>
 <context>
+    <name>FirstStart</name>
+    <message>
+        <source>Welcome to Botifarra</source>
+        <translation>Bem-vindo à Botifarra</translation>
+    </message>
+    <message>
+        <source>Before the first deal: how should we call you, in which language, and how strong should the computer players be?</source>
+        <translation>Antes da primeira mão: como te chamamos, em que língua, e quão fortes devem ser os jogadores do computador?</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>O teu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Língua:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>Jogadores do &amp;computador:</translation>
+    </message>
+    <message>
+        <source>Easy: to learn the game</source>
+        <translation>Fácil: para aprender o jogo</translation>
+    </message>
+    <message>
+        <source>Medium: a good club player</source>
+        <translation>Médio: um bom jogador de clube</translation>
+    </message>
+    <message>
+        <source>Hard: plays to win</source>
+        <translation>Difícil: joga para ganhar</translation>
+    </message>
+    <message>
+        <source>You can change all of this later: the language in Preferences, the names and levels in New game.</source>
+        <translation>Tudo isto pode ser mudado mais tarde: a língua nas Preferências, os nomes e os níveis em Novo jogo.</translation>
+    </message>
+    <message>
+        <source>&amp;Start playing</source>
+        <translation>&amp;Começar a jogar</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>&amp;Saltar</translation>
+    </message>
+    <message>
+        <source>Your answers could not be saved: %1</source>
+        <translation>Não foi possível guardar as respostas: %1</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -2188,6 +2239,21 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The game so far</source>
+        <translation>O jogo até agora</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s total will be drawn here after every hand.</source>
+        <translation>Aqui será desenhado o total de cada lado depois de cada mão.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Hand</source>
@@ -2195,11 +2261,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Called</source>
-        <translation>×</translation>
+        <translation>Trunfo</translation>
     </message>
     <message>
         <source>×</source>
-        <translation>Trunfo</translation>
+        <translation>×</translation>
     </message>
     <message>
         <source>Points</source>
@@ -2317,6 +2383,101 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>All games</source>
+        <translation>Todos os jogos</translation>
+    </message>
+    <message>
+        <source>Way to play: %1</source>
+        <translation>Modo de jogo: %1</translation>
+    </message>
+    <message>
+        <source>Opponents: %1</source>
+        <translation>Adversários: %1</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>Games won, game after game (the last %1)</source>
+        <translation>Jogos ganhos, jogo após jogo (os últimos %1)</translation>
+    </message>
+    <message>
+        <source>Won so far</source>
+        <translation>Ganhos até agora</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <translation>%1 de %2 ganhos</translation>
+    </message>
+    <message>
+        <source>Games, oldest first; share won so far in %</source>
+        <translation>Jogos, do mais antigo; percentagem ganha até então</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Ainda não há nenhum jogo terminado.</translation>
+    </message>
+    <message>
+        <source>Points per hand (the last %1 hands)</source>
+        <translation>Pontos por mão (as últimas %1 mãos)</translation>
+    </message>
+    <message>
+        <source>Each hand</source>
+        <translation>Cada mão</translation>
+    </message>
+    <message>
+        <source>Average of 10</source>
+        <translation>Média de 10</translation>
+    </message>
+    <message>
+        <source>Average of 10: %1</source>
+        <translation>Média de 10: %1</translation>
+    </message>
+    <message>
+        <source>half: 36</source>
+        <translation>metade: 36</translation>
+    </message>
+    <message>
+        <source>Hands, oldest first; points of 72</source>
+        <translation>Mãos, da mais antiga; pontos em 72</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>Ainda não se jogou nenhuma mão.</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 jogos</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 mãos</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Ainda não há nada contado.</translation>
+    </message>
+    <message>
+        <source>Games won by opponents&apos; level</source>
+        <translation>Jogos ganhos por nível dos adversários</translation>
+    </message>
+    <message>
+        <source>Points per hand by opponents&apos; level</source>
+        <translation>Pontos por mão por nível dos adversários</translation>
+    </message>
+    <message>
+        <source>Games won by way to play</source>
+        <translation>Jogos ganhos por modo de jogo</translation>
+    </message>
+    <message>
+        <source>Points per hand by way to play</source>
+        <translation>Pontos por mão por modo de jogo</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Easy</source>
@@ -2401,6 +2562,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Partner</source>
         <translation>Parceiro</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Comparado</translation>
     </message>
     <message>
         <source>By way to play</source>

@@ -1,6 +1,7 @@
 """What of the table lies outside the view (shared by the screen-fit tests and their DPR-2 child)."""
 
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QWidget
 
 
 def outside_view(table_view):
@@ -25,6 +26,23 @@ def outside_view(table_view):
             continue
         if not area.contains(QRectF(child.geometry())):
             found.append(f"{type(child).__name__} {child.geometry().getRect()}")
+    return found
+
+
+def covered_cards(table_view):
+    """Every card of the human's hand, the trick or the won tricks that a visible button or panel covers."""
+    view = table_view
+    scene = view.table
+    cards = list(scene.hands[0]) + [item for _, item in scene.trick] + [c for pile in scene.piles for c in pile]
+    found = []
+    for child in view.findChildren(QWidget):
+        if child.parent() is not view or not child.isVisible() or child is view.viewport():
+            continue
+        area = QRectF(child.geometry())
+        for item in cards:
+            rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            if area.intersects(QRectF(rect).adjusted(1, 1, -1, -1)):
+                found.append(f"{type(child).__name__} {getattr(child, 'text', lambda: '')()} over {item.card}")
     return found
 
 

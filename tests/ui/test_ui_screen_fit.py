@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from geometry_helpers import outside_view, play_to_mid_hand
+from geometry_helpers import covered_cards, outside_view, play_to_mid_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
@@ -23,7 +23,7 @@ from botifarra_desktop.ui.main_window import MainWindow
 from botifarra_desktop.ui.screen_fit import MINIMUM, PREFERRED, first_size, fit_geometry
 
 HERE = Path(__file__).resolve().parent
-SIZES = ((800, 600), (1366, 768), (1920, 1080))
+SIZES = ((800, 600), (1280, 768), (1366, 768), (1920, 1080))  # 1280x768: the first window on a 1366x768 screen
 
 
 def inline_runner(levels, seed):
@@ -106,10 +106,14 @@ def test_mid_hand_the_whole_table_is_inside_the_view(qtbot, size):
     qtbot.waitExposed(w)
     w.controller.start(TableSession(Rules(), 11, first_dealer=0, names=["Jo", "Dreta", "Company", "Esquerra"]),
                        inline_runner({1, 2, 3}, 0))
+    qtbot.waitUntil(lambda: w.controller.request is not None)
+    assert len(w.table.table.hands[0]) == 12
+    assert covered_cards(w.table) == [], size  # the full hand reaches furthest into the corners
     play_to_mid_hand(qtbot, w.controller)
     qtbot.wait(20)
     assert w.table.table.trick and w.table.table.hands[0]  # cards on the table and in hand
     assert outside_view(w.table) == [], size
+    assert covered_cards(w.table) == [], size  # no button or panel over a card in hand or on the trick
     # every card of the hand shows enough to be clicked
     for item in w.table.table.hands[0]:
         pos = w.table.card_pos(item.card)

@@ -181,6 +181,7 @@ def test_the_app_holds_the_lock_while_it_runs_and_leaves_none_after_a_clean_exit
     from botifarra_desktop.ui.main_window import MainWindow
 
     lock_file = AppDirs.under(home).data / "botifarra.lock"
+    SettingsStore(AppDirs.under(home)).save(Settings(first_start_done=True))  # not a first start: no questions
     seen = {}
 
     def close_it():

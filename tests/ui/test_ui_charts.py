@@ -1,0 +1,160 @@
+"""The score dock's chart and the Statistics charts: what they draw is the game's and the player's numbers."""
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from stats_helpers import weeks_of_play
+from ui_helpers import RandomLegal
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.session import TableSession
+from botifarra_desktop.storage import Settings
+from botifarra_desktop.storage.statistics import Statistics
+from botifarra_desktop.ui.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.charts import LineChart, nice_step, series_colour
+from botifarra_desktop.ui.deck import find_decks
+from botifarra_desktop.ui.main_window import MainWindow
+from botifarra_desktop.ui.rules_form import adapted
+from botifarra_desktop.ui.score_chart import ScoreChart
+from botifarra_desktop.ui.stats_charts import (
+    games_over_time, hands_over_time, moving_average, running_share,
+)
+from botifarra_desktop.ui.stats_dialog import StatisticsDialog
+
+NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
+
+
+def bots(levels, seed):
+    return InlineBotRunner({s: RandomLegal(seed + s) for s in levels})
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), bots, "en")
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def play_hands(qtbot, w, rules, hands):
+    c = w.controller
+    c.auto_next_hand_ms = 1
+    c.start(TableSession(rules, 3, first_dealer=0, names=NAMES), bots({0, 1, 2, 3}, 0), humans=set())
+    qtbot.waitUntil(lambda: len(c.session.results) >= hands or c.session.phase.value == "game_over",
+                    timeout=30000)
+    qtbot.waitUntil(lambda: w.score_model.rowCount() == len(c.session.results) and c.idle, timeout=10000)
+    return c.session.results
+
+
+def colour_near(image, point, colour, radius=2):
+    """Some pixel within ``radius`` of ``point`` has ``colour`` (give or take antialiasing)."""
+    for dx in range(-radius, radius + 1):
+        for dy in range(-radius, radius + 1):
+            got = image.pixelColor(round(point.x()) + dx, round(point.y()) + dy)
+            if max(abs(got.red() - colour.red()), abs(got.green() - colour.green()),
+                   abs(got.blue() - colour.blue())) < 40:
+                return True
+    return False
+
+
+def test_the_score_chart_draws_each_sides_running_total_towards_the_target(qtbot, window):
+    chart = window.findChild(ScoreChart)
+    assert chart is not None and chart.isVisible()
+    assert chart.summary().endswith("Each side's total will be drawn here after every hand.")
+    results = play_hands(qtbot, window, Rules(), 4)
+    us, them = chart.data.series
+    assert us.points == [(0.0, 0.0)] + [(float(r.hand_no), float(r.totals[0])) for r in results]
+    assert them.points[-1] == (float(results[-1].hand_no), float(results[-1].totals[1]))
+    assert (us.end_label, them.end_label) == (f"Us {results[-1].totals[0]}", f"Them {results[-1].totals[1]}")
+    (target,) = chart.data.guides
+    assert target.y == Rules().target and target.label == f"to {Rules().target}"
+    assert chart.data.y_range[1] >= Rules().target
+    # drawn where it says: the last point of each line is painted in that line's colour
+    image = chart.grab().toImage()
+    for i, s in enumerate((us, them)):
+        point = chart.to_point(*s.points[-1])
+        assert colour_near(image, point, series_colour(chart.palette(), i)), s.label
+    assert f"Us {results[-1].totals[0]}" in chart.toolTip()
+
+
+def test_without_pairs_the_chart_has_a_line_per_player(qtbot, window):
+    results = play_hands(qtbot, window, adapted(Rules(), "three"), 2)
+    chart = window.findChild(ScoreChart)
+    assert [s.label for s in chart.data.series] == window.table.names[:3]
+    for seat, s in enumerate(chart.data.series):
+        assert s.points[-1][1] == results[-1].totals[seat]
+    assert chart.data.y_range[0] <= min(min(r.totals) for r in results)
+
+
+def test_colours_follow_the_palette_and_stay_visible_on_a_dark_one(qapp):
+    light, dark = QPalette(QColor("#f0f0f0")), QPalette(QColor("#202020"))
+    dark.setColor(QPalette.ColorRole.Base, QColor("#101010"))
+    dark.setColor(QPalette.ColorRole.Highlight, QColor("#2a82da"))
+    assert series_colour(light, 0) == light.color(QPalette.ColorRole.Highlight)
+    for palette in (light, dark):
+        base = palette.color(QPalette.ColorRole.Base).lightnessF()
+        colours = [series_colour(palette, i) for i in range(4)]
+        assert len({c.name() for c in colours}) == 4
+        assert all(abs(c.lightnessF() - base) > 0.25 for c in colours[1:])
+    chart = LineChart()
+    chart.setPalette(dark)
+    assert series_colour(chart.palette(), 0).name() == "#2a82da"
+
+
+def test_nice_steps():
+    assert [nice_step(s) for s in (100, 72, 10, 3, 0)] == [50, 20, 5, 1, 1]
+
+
+# ------------------------------------------------------------ statistics over time
+def test_running_share_and_moving_average():
+    assert running_share([True, False, False, True]) == [100.0, 50.0, 100 / 3, 50.0]
+    assert moving_average([10, 20, 30, 40], window=2) == [10, 15, 25, 35]
+
+
+def test_over_time_reads_the_remembered_games_and_hands_oldest_first_and_filters():
+    stats = weeks_of_play(games=12, hands_per_game=3)
+    games = games_over_time(stats)
+    assert len(games) == 12 and games[0][0] < games[-1][0]
+    assert sum(w for _, w in games) == stats.total.games_won
+    assert len(hands_over_time(stats)) == 36
+    assert sum(hands_over_time(stats)) == stats.total.points
+    individual = games_over_time(stats, (0, "individual"))
+    assert len(individual) == stats.by_mode["individual"].games_played == 3
+    hard = hands_over_time(stats, (2, "hard"))
+    assert sum(hard) == stats.by_opponents["hard"].points
+
+
+def test_the_statistics_dialog_charts_show_the_numbers(qtbot):
+    stats = weeks_of_play()
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    over = dialog.over_time
+    (share,) = over.games.data.series
+    assert len(share.points) == 40 and share.points[-1][1] == pytest.approx(100 * stats.total.games_won / 40)
+    assert share.end_label == f"{stats.total.games_won} of 40 won"
+    raw, smooth = over.points.data.series
+    assert len(raw.points) == len(smooth.points) == 200
+    # the filter narrows both charts to one level of opponents
+    over.filter.setCurrentIndex(over.filter.findText("Opponents: Hard"))
+    assert len(over.games.data.series[0].points) == stats.by_opponents["hard"].games_played
+    bars = dialog.compared.charts["won_by_level"].bars
+    assert [b.label for b in bars] == ["Easy", "Medium", "Hard"]
+    easy = stats.by_opponents["easy"]
+    assert bars[0].value == pytest.approx(100 * easy.games_won / easy.games_played)
+    assert bars[0].note == f"{easy.games_played} games"
+    points = dialog.compared.charts["points_by_way"]
+    assert [b.label for b in points.bars] == ["Pairs (the main game)", "Four players, each on their own"]
+    assert points.bars[0].value == pytest.approx(stats.by_mode["pairs"].average_points)
+    assert "Pairs (the main game): " in points.toolTip()
+    for chart in (over.games, over.points, *dialog.compared.charts.values()):
+        assert not chart.grab().isNull()
+
+
+def test_with_nothing_counted_the_charts_say_so(qtbot):
+    dialog = StatisticsDialog(Statistics())
+    qtbot.addWidget(dialog)
+    assert dialog.over_time.games.summary().endswith("No finished game yet.")
+    assert dialog.compared.charts["won_by_way"].summary().endswith("Nothing counted yet.")
+    assert not dialog.grab().isNull()
