@@ -5,15 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QScrollArea,
+    QVBoxLayout, QWidget,
 )
 
 from ..engine import Rules
 from ..engine.modes import MODE_TABLE, PAIRS
 from ..storage.settings import AI_LEVELS, DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
 from .rules_form import RulesForm
+from .screen_fit import fit_dialog
 from .table_layout import seat_sides
 from .texts import default_seat_name
 
@@ -65,7 +67,17 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))
         self.setStyleSheet("QWidget { font-size: 16px; }")
-        lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # the rules, players and dealer scroll on a small screen (800x600); the buttons stay in sight
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(0, 0, 0, 0)
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
 
         self.rules_form = RulesForm(preset, self, ways=True, mode=mode)
         lay.addWidget(self.rules_form)
@@ -118,12 +130,18 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b01010; font-weight: bold;")
         self.error.setWordWrap(True)
-        lay.addWidget(self.error)
+        outer.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("NewGame", "Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
+        outer.addWidget(buttons)
+        # as tall as the whole form, or as the screen's free area allows
+        body.adjustSize()
+        scroll.setMinimumWidth(body.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width())
+        wanted = body.sizeHint() + QSize(scroll.verticalScrollBar().sizeHint().width() + 24,
+                                         buttons.sizeHint().height() + 48)
+        fit_dialog(self, wanted)
 
         self.result_setup: Optional[GameSetup] = None
 

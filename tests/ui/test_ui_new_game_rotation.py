@@ -32,3 +32,16 @@ def test_no_rotation_to_go_on_with_for_other_players_or_a_first_game(qtbot):
     first = NewGameDialog(NAMES, ["medium"] * 3, "lliure")
     qtbot.addWidget(first)
     assert first.rotation_row.isHidden()
+
+
+def test_the_dialog_fits_a_small_screen_with_its_buttons_in_sight(qtbot):
+    """800x600: the rules and players scroll, Start and Cancel stay outside the scrolled part."""
+    from PySide6.QtWidgets import QDialogButtonBox, QScrollArea
+
+    d = NewGameDialog(NAMES, ["medium"] * 3, "lliure", next_dealer=(4, 3))
+    qtbot.addWidget(d)
+    assert d.minimumSizeHint().height() <= 480  # the whole form alone is about 700 px tall
+    scroll = d.findChild(QScrollArea)
+    buttons = d.findChild(QDialogButtonBox)
+    assert scroll is not None and scroll.widget().isAncestorOf(d.rules_form)
+    assert not scroll.widget().isAncestorOf(buttons)
