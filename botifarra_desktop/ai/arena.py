@@ -16,7 +16,7 @@ import multiprocessing
 import sys
 import time
 from functools import partial
-from typing import Optional
+from typing import Any, Optional
 
 from ..engine import Rules
 from ..engine.modes import MODES
@@ -67,7 +67,7 @@ def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: 
     if level == "oracle":
         return OracleBot(seed, rollouts=hard_rollouts or 720)
     if level == "hard" and (hard_rollouts or hard_endgame):
-        options = {"rollouts": hard_rollouts} if hard_rollouts else {}
+        options: dict[str, Any] = {"rollouts": hard_rollouts} if hard_rollouts else {}
         if hard_endgame:
             options["endgame_tricks"] = hard_endgame
         return HardBot(seed, **options)

@@ -137,6 +137,11 @@ class HardBot(Bot):
     once it has half of its base work.  ``max_seconds`` is only a safety stop for a very slow
     machine (``None``: never stop early, and no wait budget).  ``read_play`` weights each deal by
     how well it explains the cards already played (``inference.py``; ``None``: off).
+    ``double_margins``: the points above the base its side must expect before each call
+    (default ``bidding.HARD_DOUBLE_MARGIN``, lower than Medium's: Hard's own card play makes
+    about 3 points more than the greedy estimate, so calls from 1 point above the base pay).
+    ``botifarra_margin``: how much better botifarra must look than the best trump before it
+    declares it (default ``bidding.HARD_BOTIFARRA_MARGIN``, 0: that edge is doubled too).
 
     Arena, card play vs Medium, seed 1414, 100 duplicate pairs, the same deals: these defaults
     +3.38 (2.70..4.07); with 4 exact tricks, up to 3600 play-outs on close decisions and a 0.25 s
@@ -147,8 +152,12 @@ class HardBot(Bot):
 
     def __init__(self, seed: int, rollouts: int = 1200, endgame_tricks: int = 3, bid_samples: int = 40,
                  max_seconds: Optional[float] = 0.9, read_play: Optional[float] = 0.4,
-                 close_rollouts: int = 0, soft_seconds: Optional[float] = None) -> None:
+                 close_rollouts: int = 0, soft_seconds: Optional[float] = None,
+                 double_margins: Optional[dict[str, float]] = None,
+                 botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN) -> None:
         super().__init__(seed)
+        self.botifarra_margin = botifarra_margin
+        self.double_margins = bidding.HARD_DOUBLE_MARGIN if double_margins is None else double_margins
         self.close_rollouts = close_rollouts  # up to this much work while the best two cards stay close
         self.soft_seconds = soft_seconds if max_seconds is not None else None  # the wait budget (card_values)
         self.way_exact_samples = 40  # worlds solved exactly per decision in the other ways' last tricks
@@ -187,12 +196,12 @@ class HardBot(Bot):
         return k.rk.card_str(best_of(values, k))
 
     def declare(self, view: SeatView, rng: random.Random) -> str:
-        choice, values = bidding.choose_declaration(view, self.bid_samples, rng)
+        choice, values = bidding.choose_declaration(view, self.bid_samples, rng, self.botifarra_margin)
         self.last_values = values
         return choice
 
     def double(self, view: SeatView, rng: random.Random) -> str:
-        call, pts = bidding.choose_double(view, self.bid_samples, rng)
+        call, pts = bidding.choose_double(view, self.bid_samples, rng, self.double_margins)
         self.last_values = {"expected_points": pts}
         return call
 

@@ -100,3 +100,23 @@ def test_a_bot_refuses_to_decide_out_of_turn():
     for level in LEVELS:
         with pytest.raises(ValueError, match="nothing to decide"):
             make_bot(level, 1).decide(s.view(idle))
+
+
+def test_hard_doubles_on_a_smaller_margin_than_medium(monkeypatch):
+    """With the same estimate (2 points above the base), Hard calls contro and Medium passes."""
+    from botifarra_desktop.ai import bidding
+    from botifarra_desktop.ai.bots import HardBot, MediumBot
+
+    views = []
+    for seed in range(20):
+        play_hand(Rules(), seed, ["easy"], dealer=seed % 4,
+                  on_decision=lambda s, req, view, value: views.append(view) if req.action == "double" else None)
+        if any("contro" in v.options for v in views):
+            break
+    view = next(v for v in views if "contro" in v.options)
+    base = view.rules.way.base
+    for margin, hard_call in ((2.0, "contro"), (bidding.DOUBLE_MARGIN["contro"] + 1.0, "contro"), (0.5, "pass")):
+        monkeypatch.setattr(bidding, "expected_points", lambda v, n, rng, m=margin: base + m)
+        assert HardBot(1, bid_samples=4).decide(view) == hard_call
+        medium = "contro" if margin > bidding.DOUBLE_MARGIN["contro"] else "pass"
+        assert MediumBot(1).decide(view) == medium
