@@ -120,3 +120,22 @@ def test_hard_doubles_on_a_smaller_margin_than_medium(monkeypatch):
         assert HardBot(1, bid_samples=4).decide(view) == hard_call
         medium = "contro" if margin > bidding.DOUBLE_MARGIN["contro"] else "pass"
         assert MediumBot(1).decide(view) == medium
+
+
+def test_hard_says_botifarra_without_the_club_margin(monkeypatch):
+    """Botifarra estimated 1 point better than the best trump: Hard says it, Medium names the trump."""
+    from botifarra_desktop.ai import bidding
+    from botifarra_desktop.ai.bots import HardBot, MediumBot
+
+    views = []
+    play_hand(Rules(), 0, ["easy"], on_decision=lambda s, req, view, value:
+              views.append(view) if req.action == "declare" else None)
+    view = views[0]
+    assert "botifarra" in view.options and "O" in view.options
+
+    def estimate(v, choices, samples, rng):
+        return {c: 6.0 if c == "botifarra" else (5.0 if c == "O" else -10.0) for c in choices}
+
+    monkeypatch.setattr(bidding, "estimate", estimate)
+    assert HardBot(1, bid_samples=4).decide(view) == "botifarra"
+    assert MediumBot(1).decide(view) == "O"
