@@ -1,0 +1,126 @@
+"""Where the rest of Hard's gap to the all-seeing player is: Hard shown part of the hidden cards.
+
+    python benchmarks/ai_information.py --deals 100 --seed 1414
+
+Plays the duplicate arena (card play, against Medium) with side A as the Hard
+level that, at each of its card decisions, is also shown one other seat's hand
+(or only some of its cards), and compares it deal by deal with the plain Hard
+level on the same deals.  What a variant gains is what that information is
+worth to Hard's search as it is; the all-seeing oracle is shown everything.
+
+Variants (``--show``):
+  partner            the partner's whole hand
+  next               the hand of the opponent who plays after Hard
+  previous           the hand of the opponent who plays before Hard
+  partner-honours    only where the partner's manilles (9s) and aces are
+
+The shown cards become hard facts for the sampler (the shown seat holds exactly
+those, the others do not); everything else is Hard's own search, unchanged.
+This is a measurement tool: it hands a bot cards it could not see at a table, so
+it lives here and never in the package.  ``--jobs`` above 1 needs the "fork"
+start method (Linux), since the arena's workers must see the patched bot maker.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+from pathlib import Path
+from typing import Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from botifarra_desktop.ai import arena  # noqa: E402
+from botifarra_desktop.ai.bots import HardBot, position_rng  # noqa: E402
+from botifarra_desktop.ai.knowledge import FULL, read_view  # noqa: E402
+from botifarra_desktop.ai.oracle import OracleBot  # noqa: E402
+from botifarra_desktop.engine import Rules  # noqa: E402
+from botifarra_desktop.engine.view import SeatView  # noqa: E402
+
+#: variant -> (seat offset from Hard's seat, only these ranks or None for the whole hand)
+SHOW: dict[str, tuple[int, Optional[tuple[int, ...]]]] = {
+    "partner": (2, None),
+    "next": (1, None),
+    "previous": (3, None),
+    "partner-honours": (2, (9, 1)),
+}
+
+
+class ShownHard(OracleBot):
+    """The Hard level, shown (by the arena, like the oracle) one seat's cards, or some of them."""
+
+    level = "hard-shown"
+
+    def __init__(self, seed: int, offset: int, ranks: Optional[tuple[int, ...]]) -> None:
+        super().__init__(seed)
+        self.offset = offset
+        self.ranks = ranks
+        self.hard = HardBot(seed)
+
+    def decide_seeing_all(self, view: SeatView, hands: list[int]) -> str:
+        if view.phase != "play" or len(view.legal) == 1:
+            return self.hard.decide(view)
+        k = read_view(view)
+        shown = (k.seat + self.offset) % 4
+        mask = FULL
+        if self.ranks is not None:
+            mask = k.rk.mask_of([f"{r}{s}" for r in self.ranks for s in "OCEB"])
+        held = hands[shown] & mask & k.unknown
+        k.excluded[shown] |= mask & k.unknown & ~held
+        for other in range(4):
+            if other not in (k.seat, shown):
+                k.excluded[other] |= held
+        return self.hard.search(view, k, position_rng(self.seed, view))
+
+
+def _paired(a: list[float], base: list[float]) -> tuple[float, float]:
+    d = [x - y for x, y in zip(a, base)]
+    n = len(d)
+    m = sum(d) / n
+    sd = math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1)) if n > 1 else 0.0
+    return m, 1.96 * sd / math.sqrt(n)
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--deals", type=int, default=100, help="duplicate deal pairs per variant (default 100)")
+    p.add_argument("--seed", type=int, default=1414)
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--show", nargs="*", choices=sorted(SHOW), help="variants to run (default: all)")
+    args = p.parse_args()
+    jobs = args.jobs if multiprocessing.get_start_method(allow_none=False) == "fork" else 1
+    plain_maker = arena._new_bot
+    rules = Rules()
+    per_base: list[float] = []
+    res = arena.run("hard", "medium", args.deals, args.seed, "cardplay", rules, jobs, progress=False,
+                    per_deal=per_base)
+    lo, hi = res["ci95"]
+    print(f"Hard - Medium, card play, seed {args.seed}, {args.deals} deal pairs: "
+          f"{res['mean_points_per_deal']:+.2f} ({lo:+.2f} .. {hi:+.2f})", flush=True)
+    out = {"hard": res["mean_points_per_deal"]}
+    for name in args.show or list(SHOW):
+        offset, ranks = SHOW[name]
+
+        def maker(level, seed, rollouts, endgame=None, offset=offset, ranks=ranks):
+            if level == "hard":
+                return ShownHard(seed, offset, ranks)
+            return plain_maker(level, seed, rollouts, endgame)
+
+        arena._new_bot = maker
+        per: list[float] = []
+        r = arena.run("hard", "medium", args.deals, args.seed, "cardplay", rules, jobs, progress=False, per_deal=per)
+        arena._new_bot = plain_maker
+        m, half = _paired(per, per_base)
+        print(f"  shown {name:16s}: {r['mean_points_per_deal']:+.2f}, paired against plain Hard {m:+.2f} "
+              f"(±{half:.2f})", flush=True)
+        out[name] = r["mean_points_per_deal"]
+        out[f"{name}_paired"] = round(m, 3)
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
