@@ -11,6 +11,12 @@ oracle vs Medium in card-play mode, and prints points per deal (95% CI), games t
 Runs Hard vs Easy (and Hard vs Medium) in full mode in each other way to play
 (individual, three, rector, two_hand): A at one seat, B at the others, rotated
 over the seats; points per deal = A's hand score minus the B seats' mean.
+
+    python benchmarks/ai_strength.py --ways --no-way-endgame --only hard-medium-individual --jobs 1
+
+The same without the exact endgame of the other ways (``worlds.ENDGAME_TRICKS`` emptied: every
+trick played out, as before ``world_solver.py``), to compare with the default on the same deals.
+With ``--jobs`` above 1 this needs a system that starts the workers by fork (Linux).
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from botifarra_desktop.ai import worlds  # noqa: E402
 from botifarra_desktop.ai.arena import run  # noqa: E402
 from botifarra_desktop.engine import Rules  # noqa: E402
 
@@ -47,7 +54,11 @@ def main() -> int:
     p.add_argument("--only", nargs="*", choices=sorted(MATCHES) + sorted(WAY_MATCHES),
                    help="run only these comparisons")
     p.add_argument("--ways", action="store_true", help="the other ways to play (see above) instead of the pairs game")
+    p.add_argument("--no-way-endgame", action="store_true",
+                   help="the other ways without their exact endgame (every trick played out)")
     args = p.parse_args()
+    if args.no_way_endgame:
+        worlds.ENDGAME_TRICKS.clear()
     results = {}
     table = {**{k: v + ("pairs",) for k, v in MATCHES.items()}, **WAY_MATCHES}
     for name in args.only or (WAY_MATCHES if args.ways else MATCHES):
