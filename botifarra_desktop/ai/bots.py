@@ -129,7 +129,7 @@ class HardBot(Bot):
     """Search over the hidden cards: deals consistent with the view, played out per candidate card,
     solved exactly in the last tricks (pairs game).  The other ways to play use the general
     play-outs of ``worlds.py`` (face-down pile cards sampled under their piles) and, in their last
-    tricks, the exact solver of ``world_solver.py`` on each sampled world.
+    tricks with two or three players, the exact solver of ``world_solver.py`` on each sampled world.
 
     ``rollouts`` is the base work per decision; ``close_rollouts`` (0: off) the most it spends
     while the best two cards stay close (``search.card_values``); ``endgame_tricks`` the tricks
