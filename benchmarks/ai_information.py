@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import sys
 from pathlib import Path
@@ -76,14 +75,6 @@ class ShownHard(OracleBot):
         return self.hard.search(view, k, position_rng(self.seed, view))
 
 
-def _paired(a: list[float], base: list[float]) -> tuple[float, float]:
-    d = [x - y for x, y in zip(a, base)]
-    n = len(d)
-    m = sum(d) / n
-    sd = math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1)) if n > 1 else 0.0
-    return m, 1.96 * sd / math.sqrt(n)
-
-
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--deals", type=int, default=100, help="duplicate deal pairs per variant (default 100)")
@@ -113,7 +104,7 @@ def main() -> int:
         per: list[float] = []
         r = arena.run("hard", "medium", args.deals, args.seed, "cardplay", rules, jobs, progress=False, per_deal=per)
         arena._new_bot = plain_maker
-        m, half = _paired(per, per_base)
+        m, half = arena.mean_ci95([x - y for x, y in zip(per, per_base)])
         print(f"  shown {name:16s}: {r['mean_points_per_deal']:+.2f}, paired against plain Hard {m:+.2f} "
               f"(±{half:.2f})", flush=True)
         out[name] = r["mean_points_per_deal"]

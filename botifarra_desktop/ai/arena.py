@@ -156,6 +156,18 @@ def matches_won(diffs_by_team: list[list[int]], target: int = 101) -> tuple[int,
     return won, played
 
 
+def mean_ci95(values: list[float]) -> tuple[float, float]:
+    """The mean of ``values`` and the half-width of its 95% interval (0 for a single value)."""
+    n = len(values)
+    if not n:
+        raise ValueError("no values to average")
+    mean = sum(values) / n
+    if n == 1:
+        return mean, 0.0
+    sd = math.sqrt(sum((x - mean) ** 2 for x in values) / (n - 1))
+    return mean, 1.96 * sd / math.sqrt(n)
+
+
 def percentiles(values: list[float]) -> dict[str, float]:
     v = sorted(values)
     if not v:
@@ -199,10 +211,7 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
     pair_means = [(r[1] + r[2]) / 2 if pairs else r[1] for r in rows]
     if per_deal is not None:
         per_deal.extend(pair_means)
-    n = len(pair_means)
-    mean = sum(pair_means) / n
-    sd = math.sqrt(sum((x - mean) ** 2 for x in pair_means) / (n - 1)) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+    mean, half = mean_ci95(pair_means)
     won, played = matches_won([[r[1] for r in rows], [r[2] for r in rows]]) if pairs else (0, 0)
     return {
         "mean_points_per_deal": round(mean, 3),
@@ -211,7 +220,7 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
         "matches": played,
         "think_ms": {level: percentiles(ts) for level, ts in sorted(think.items())},
         "decisions": {level: len(ts) for level, ts in sorted(think.items())},
-        "a": a, "b": b, "deal_pairs": n, "mode": mode, "seed": seed, "variant": rules.variant, "game": rules.mode,
+        "a": a, "b": b, "deal_pairs": len(pair_means), "mode": mode, "seed": seed, "variant": rules.variant, "game": rules.mode,
         "seconds": round(time.time() - start, 1),
     }
 

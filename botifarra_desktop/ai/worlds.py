@@ -5,10 +5,10 @@ seat's hand cards and each pile, bottom to top.  The play-out here is the
 general (slower) path: any number of players, no partners, pile cards that turn
 up as the top one is played, and the individual games' discard order (judged, as
 the engine's referee does, from every hand of the world).  The pairs game keeps
-its fast path (``playout.py``, ``solver.py``); with two or three players the last
-tricks here are solved exactly per world by ``world_solver.py`` (``ENDGAME_TRICKS``).  Values are points of the seat's
-own side (the seat itself): a trick is worth 1, or 1/2 between two players (a
-point per two tricks).
+its fast path (``playout.py``, ``solver.py``); with two or three players the
+last tricks here are solved exactly per world by ``world_solver.py``
+(``ENDGAME_TRICKS``).  Values are points of the seat's own side (the seat
+itself): a trick is worth 1, or 1/2 between two players (a point per two tricks).
 """
 
 from __future__ import annotations
