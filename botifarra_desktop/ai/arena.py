@@ -19,6 +19,7 @@ from functools import partial
 from typing import Any, Optional
 
 from ..engine import Rules
+from ..engine.events import HandResult
 from ..engine.modes import MODES
 from ..engine.rules import VARIANTS
 from ..session import Seat, TableSession, Turn, deal_number_for
@@ -77,6 +78,13 @@ def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: 
 def play_hand(rules: Rules, deal_number: int, dealer: int, seats: dict, mode: str,
               think: dict[str, list[float]]) -> tuple[int, ...]:
     """Play one hand through a TableSession; returns the score of every side (team 0 and 1 in pairs)."""
+    return tuple(play_hand_result(rules, deal_number, dealer, seats, mode, think).score)
+
+
+def play_hand_result(rules: Rules, deal_number: int, dealer: int, seats: dict, mode: str,
+                     think: dict[str, list[float]]) -> HandResult:
+    """Play one hand through a TableSession (``seats``: bot per seat); the engine's whole result of it
+    (declarer, calls, multiplier, points, score).  Every decision's think time is added to ``think`` by level."""
     s = TableSession(rules, seed=0, first_dealer=dealer, deal_numbers=[deal_number],
                      seats=[Seat.bot(seats[i].level) for i in range(rules.way.players)])
     s.start()
@@ -97,7 +105,7 @@ def play_hand(rules: Rules, deal_number: int, dealer: int, seats: dict, mode: st
                 value = bot.decide(view)
             think.setdefault(bot.level, []).append((time.perf_counter() - t0) * 1000.0)
             s.bot_answered(turn, value)
-    return tuple(s.results[-1].score)
+    return s.results[-1]
 
 
 def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,

@@ -108,3 +108,25 @@ def test_gap_is_refused_where_there_is_no_oracle(capsys):
     with pytest.raises(SystemExit):
         main(["--game", "three", "--gap", "--deals", "1"])
     assert "--gap" in capsys.readouterr().err
+
+
+def test_play_hand_result_is_the_engines_whole_hand_result():
+    from botifarra_desktop.ai import make_bot
+    from botifarra_desktop.ai.arena import play_hand, play_hand_result
+    from botifarra_desktop.engine import Rules
+    from botifarra_desktop.engine.scoring import score_hand
+    from botifarra_desktop.session import deal_number_for
+
+    rules = Rules()
+    number = deal_number_for(5, 1)
+
+    def seats():
+        return {s: make_bot("medium", 40 + s) for s in range(4)}
+
+    think: dict[str, list[float]] = {}
+    r = play_hand_result(rules, number, 1, seats(), "full", think)
+    assert r.dealer == 1 and r.declarer in (1, 3)  # the dealer declares, or its partner after a delegation
+    assert sum(r.points) == 72 and sum(r.tricks) == 12
+    assert tuple(r.score) == score_hand(r.points[0], r.multiplier)
+    assert 12 <= len(think["medium"]) < 48 + 6  # the bots' decisions are timed (forced cards are not)
+    assert play_hand(rules, number, 1, seats(), "full", {}) == tuple(r.score)  # the same bots, the same hand
