@@ -13,9 +13,14 @@ Variants (``--show``):
   next               the hand of the opponent who plays after Hard
   previous           the hand of the opponent who plays before Hard
   partner-honours    only where the partner's manilles (9s) and aces are
+  next-honours       only where the next opponent's manilles and aces are
+  previous-honours   only where the previous opponent's manilles and aces are
+  next-shape         only how many cards of each suit the next opponent holds
 
 The shown cards become hard facts for the sampler (the shown seat holds exactly
-those, the others do not); everything else is Hard's own search, unchanged.
+those, the others do not); a shown shape makes every sampled deal give that seat
+exactly its number of cards of each suit.  Everything else is Hard's own search,
+unchanged.
 This is a measurement tool: it hands a bot cards it could not see at a table, so
 it lives here and never in the package.  ``--jobs`` above 1 needs the "fork"
 start method (Linux), since the arena's workers must see the patched bot maker.
@@ -26,37 +31,45 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import random
 import sys
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
-from typing import Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from botifarra_desktop.ai import arena  # noqa: E402
+from botifarra_desktop.ai import arena, bots  # noqa: E402
 from botifarra_desktop.ai.bots import HardBot, position_rng  # noqa: E402
-from botifarra_desktop.ai.knowledge import FULL, read_view  # noqa: E402
+from botifarra_desktop.ai.knowledge import FULL, SUIT_MASKS, Knowledge, bits, read_view  # noqa: E402
+from botifarra_desktop.ai.sampling import sample_deal  # noqa: E402
 from botifarra_desktop.ai.oracle import OracleBot  # noqa: E402
 from botifarra_desktop.engine import Rules  # noqa: E402
 from botifarra_desktop.engine.view import SeatView  # noqa: E402
 
-#: variant -> (seat offset from Hard's seat, only these ranks or None for the whole hand)
-SHOW: dict[str, tuple[int, Optional[tuple[int, ...]]]] = {
-    "partner": (2, None),
-    "next": (1, None),
-    "previous": (3, None),
-    "partner-honours": (2, (9, 1)),
+HONOURS = (9, 1)  # manilles and aces
+
+#: variant -> (seat offset from Hard's seat, what is shown: "hand", "honours" or "shape")
+SHOW: dict[str, tuple[int, str]] = {
+    "partner": (2, "hand"),
+    "next": (1, "hand"),
+    "previous": (3, "hand"),
+    "partner-honours": (2, "honours"),
+    "next-honours": (1, "honours"),
+    "previous-honours": (3, "honours"),
+    "next-shape": (1, "shape"),
 }
 
 
 class ShownHard(OracleBot):
-    """The Hard level, shown (by the arena, like the oracle) one seat's cards, or some of them."""
+    """The Hard level, shown (by the arena, like the oracle) one seat's cards, some of them, or its shape."""
 
     level = "hard-shown"
 
-    def __init__(self, seed: int, offset: int, ranks: Optional[tuple[int, ...]]) -> None:
+    def __init__(self, seed: int, offset: int, kind: str) -> None:
         super().__init__(seed)
         self.offset = offset
-        self.ranks = ranks
+        self.kind = kind
         self.hard = HardBot(seed)
 
     def decide_seeing_all(self, view: SeatView, hands: list[int]) -> str:
@@ -64,15 +77,40 @@ class ShownHard(OracleBot):
             return self.hard.decide(view)
         k = read_view(view)
         shown = (k.seat + self.offset) % 4
+        rng = position_rng(self.seed, view)
+        if self.kind == "shape":
+            counts = [(hands[shown] & SUIT_MASKS[s]).bit_count() for s in range(4)]
+            bots.sample_deal = partial(_shaped_deal, shown=shown, counts=counts)
+            try:
+                return self.hard.search(view, k, rng)
+            finally:
+                bots.sample_deal = sample_deal
         mask = FULL
-        if self.ranks is not None:
-            mask = k.rk.mask_of([f"{r}{s}" for r in self.ranks for s in "OCEB"])
+        if self.kind == "honours":
+            mask = k.rk.mask_of([f"{r}{s}" for r in HONOURS for s in "OCEB"])
         held = hands[shown] & mask & k.unknown
         k.excluded[shown] |= mask & k.unknown & ~held
         for other in range(4):
             if other not in (k.seat, shown):
                 k.excluded[other] |= held
-        return self.hard.search(view, k, position_rng(self.seed, view))
+        return self.hard.search(view, k, rng)
+
+
+def _shaped_deal(k: Knowledge, rng: random.Random, weights=None, tries: int = 30, *, shown: int,
+                 counts: list[int]) -> list[int]:
+    """A deal in which seat ``shown`` holds exactly ``counts[s]`` cards of each suit: its cards of each
+    suit drawn at random from the ones it may hold, the rest dealt by the usual sampler."""
+    chosen = 0
+    for s in range(4):
+        pool = bits(k.unknown & ~k.excluded[shown] & SUIT_MASKS[s])
+        for c in rng.sample(pool, min(counts[s], len(pool))):
+            chosen |= 1 << c
+    fixed = replace(k, excluded=list(k.excluded))
+    fixed.excluded[shown] |= k.unknown & ~chosen
+    for other in range(4):
+        if other not in (k.seat, shown):
+            fixed.excluded[other] |= chosen
+    return sample_deal(fixed, rng, weights, tries)
 
 
 def main() -> int:
@@ -93,11 +131,11 @@ def main() -> int:
           f"{res['mean_points_per_deal']:+.2f} ({lo:+.2f} .. {hi:+.2f})", flush=True)
     out = {"hard": res["mean_points_per_deal"]}
     for name in args.show or list(SHOW):
-        offset, ranks = SHOW[name]
+        offset, kind = SHOW[name]
 
-        def maker(level, seed, rollouts, endgame=None, offset=offset, ranks=ranks):
+        def maker(level, seed, rollouts, endgame=None, offset=offset, kind=kind):
             if level == "hard":
-                return ShownHard(seed, offset, ranks)
+                return ShownHard(seed, offset, kind)
             return plain_maker(level, seed, rollouts, endgame)
 
         arena._new_bot = maker
