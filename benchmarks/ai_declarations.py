@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from botifarra_desktop.ai import arena, make_bot  # noqa: E402
+from botifarra_desktop.ai import arena  # noqa: E402
 from botifarra_desktop.engine import Rules  # noqa: E402
 from botifarra_desktop.session import deal_number_for  # noqa: E402
 
@@ -41,8 +41,8 @@ def play_deal(index: int, *, a: str, b: str, seed: int) -> list[dict]:
     dealer = index % 4
     rows = []
     for a_team in (0, 1):
-        levels = [a if seat % 2 == a_team else b for seat in range(4)]
-        seats = {seat: make_bot(levels[seat], seed * 100_003 + index * 8 + a_team * 4 + seat) for seat in range(4)}
+        seats = arena.pair_seats(a, b, seed, index, a_team)
+        levels = [seats[seat].level for seat in range(4)]
         r = arena.play_hand_result(rules, number, dealer, seats, "full", {})
         side = r.declarer % 2
         rows.append({"declarer_level": levels[r.declarer], "defender_level": levels[r.declarer ^ 1],

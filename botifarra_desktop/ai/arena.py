@@ -108,6 +108,14 @@ def play_hand_result(rules: Rules, deal_number: int, dealer: int, seats: dict, m
     return s.results[-1]
 
 
+def pair_seats(a: str, b: str, seed: int, index: int, a_team: int, hard_rollouts: Optional[int] = None,
+               hard_endgame: Optional[int] = None) -> dict:
+    """The bots of one play of deal ``index`` in the pairs game: A at the seats of team ``a_team``, B at the
+    others, each with the arena's seed for that seat (the same bots every time the deal is played)."""
+    return {seat: _new_bot(a if seat % 2 == a_team else b, seed * 100_003 + index * 8 + a_team * 4 + seat,
+                           hard_rollouts, hard_endgame) for seat in range(4)}
+
+
 def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
               hard_rollouts: Optional[int], hard_endgame: Optional[int] = None) -> tuple[int, int, int, dict]:
     """Deal ``index`` played twice; returns (index, A's diff with seats 0/2, A's diff with seats 1/3, think)."""
@@ -117,10 +125,7 @@ def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: d
     think: dict[str, list[float]] = {}
     diffs = []
     for a_team in (0, 1):
-        seats = {}
-        for seat in range(4):
-            level = a if seat % 2 == a_team else b
-            seats[seat] = _new_bot(level, seed * 100_003 + index * 8 + a_team * 4 + seat, hard_rollouts, hard_endgame)
+        seats = pair_seats(a, b, seed, index, a_team, hard_rollouts, hard_endgame)
         score = play_hand(rules, number, dealer, seats, mode, think)
         diffs.append(score[a_team] - score[1 - a_team])
     return index, diffs[0], diffs[1], think
