@@ -5,15 +5,20 @@
 #   bash packaging/build-deb.sh --bundle DIR    package an existing bundle (the folder holding
 #                                               the `botifarra` program, e.g. packaging/out/dist/botifarra)
 #
+# The release packages the very bundle its smoke test ran (--bundle); without it the bundle is built here.
 # Writes packaging/out/botifarra_<version>-1_<arch>.deb (arch as dpkg names it: amd64, arm64)
-# and prints its path.  Installs as:
-#   /usr/lib/botifarra/                         the bundle
-#   /usr/bin/botifarra                          the launcher
-#   /usr/share/applications/cat.botifarra.Desktop.desktop      menu entry
+# and prints its path.  Installs as (Debian policy 11.11: a game's program is in /usr/games):
+#   /usr/lib/botifarra/                         the bundle, without the build machine's library
+#                                               search paths (packaging/linux/rpath.py)
+#   /usr/games/botifarra                        the launcher
+#   /usr/share/applications/cat.botifarra.Desktop.desktop      menu entry (Exec=/usr/games/botifarra)
 #   /usr/share/metainfo/cat.botifarra.Desktop.metainfo.xml     AppStream metadata
 #   /usr/share/icons/hicolor/<size>/apps/cat.botifarra.Desktop.png, scalable/...svg
-#   /usr/share/doc/botifarra/copyright
+#   /usr/share/man/man6/botifarra.6.gz          manual page
+#   /usr/share/doc/botifarra/copyright, changelog.Debian.gz   (packaging/linux/debian.py)
 # Needs dpkg-deb (Debian/Ubuntu: package dpkg) and, to build the bundle, PyInstaller.
+# tests/packaging/test_packaging_deb.py runs lintian on the result (LINTIAN_ALLOWED there says why
+# each remaining tag cannot be fixed in a bundled app).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -61,41 +66,36 @@ esac
 
 STAGE=$OUT/deb-root
 rm -rf "$STAGE"
-mkdir -p "$STAGE/DEBIAN" "$STAGE/usr/lib" "$STAGE/usr/bin" "$STAGE/usr/share/applications" \
-  "$STAGE/usr/share/metainfo" "$STAGE/usr/share/icons/hicolor/scalable/apps" "$STAGE/usr/share/doc/botifarra"
+mkdir -p "$STAGE/DEBIAN" "$STAGE/usr/lib" "$STAGE/usr/games" "$STAGE/usr/share/applications" \
+  "$STAGE/usr/share/metainfo" "$STAGE/usr/share/icons/hicolor/scalable/apps" "$STAGE/usr/share/doc/botifarra" \
+  "$STAGE/usr/share/man/man6"
 cp -a "$BUNDLE" "$STAGE/usr/lib/botifarra"
-cat > "$STAGE/usr/bin/botifarra" <<'EOF'
+"$PY" packaging/linux/rpath.py "$STAGE/usr/lib/botifarra" | tail -n 1
+cat > "$STAGE/usr/games/botifarra" <<'EOF'
 #!/bin/sh
-# Botifarra's bundle lives in ../lib/botifarra (from /usr/bin: /usr/lib/botifarra) and finds its
+# Botifarra's bundle lives in ../lib/botifarra (from /usr/games: /usr/lib/botifarra) and finds its
 # libraries next to itself; found from this script's own place, so it also runs from an unpacked root.
 here=$(dirname "$(readlink -f "$0")")
 exec "$here/../lib/botifarra/botifarra" "$@"
 EOF
-chmod 755 "$STAGE/usr/bin/botifarra"
-cp packaging/linux/cat.botifarra.Desktop.desktop "$STAGE/usr/share/applications/"
+chmod 755 "$STAGE/usr/games/botifarra"
+# /usr/games is not on every PATH (root's, some sessions'): the menu entry names the program in full.
+sed 's|^Exec=botifarra$|Exec=/usr/games/botifarra|' packaging/linux/cat.botifarra.Desktop.desktop \
+  > "$STAGE/usr/share/applications/cat.botifarra.Desktop.desktop"
+grep -qx 'Exec=/usr/games/botifarra' "$STAGE/usr/share/applications/cat.botifarra.Desktop.desktop"
+gzip -9n < packaging/linux/botifarra.6 > "$STAGE/usr/share/man/man6/botifarra.6.gz"
 cp packaging/linux/cat.botifarra.Desktop.metainfo.xml "$STAGE/usr/share/metainfo/"
 "$PY" packaging/make_icons.py "$OUT/icons" >/dev/null
 cp -a "$OUT/icons/hicolor" "$STAGE/usr/share/icons/"
 cp resources/icons/botifarra.svg "$STAGE/usr/share/icons/hicolor/scalable/apps/cat.botifarra.Desktop.svg"
-cat > "$STAGE/usr/share/doc/botifarra/copyright" <<EOF
-Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
-Upstream-Name: Botifarra Desktop
-
-Files: *
-License: GPL-3.0-or-later
- On Debian systems the full text of the GNU General Public License version 3
- is in /usr/share/common-licenses/GPL-3.
-
-Files: usr/lib/botifarra/_internal/PySide6/* usr/lib/botifarra/_internal/shiboken6/*
-License: LGPL-3.0-only
- Qt for Python (PySide6) and the Qt libraries, under the GNU Lesser General Public License
- version 3; on Debian systems in /usr/share/common-licenses/LGPL-3.
-EOF
+"$PY" packaging/linux/debian.py "$STAGE" "$DEBVERSION"
 
 # Owners root, nothing writable by others, programs and libraries executable.
 find "$STAGE" -type d -exec chmod 755 {} +
 find "$STAGE/usr/share" -type f -exec chmod 644 {} +
 chmod -R go-w "$STAGE/usr/lib/botifarra"
+# shared libraries and Python's extension modules are loaded, never run: not executable (policy 8.1)
+find "$STAGE/usr/lib/botifarra" -type f \( -name '*.so' -o -name '*.so.*' \) -exec chmod 644 {} +
 
 # What the bundle needs from the system: the libraries its files link to that PyInstaller leaves
 # out on purpose (C library, EGL/GL, DRM, xcb, Wayland), and the ones it carries but that need
@@ -129,7 +129,8 @@ Description: Catalan card game botifarra, offline and on the local network
  the other ways to play: four or three players on their own, rector i vicari
  and two players.
 EOF
-chmod 644 "$STAGE/DEBIAN/control"
+(cd "$STAGE" && find usr -type f -print0 | LC_ALL=C sort -z | xargs -0 md5sum) > "$STAGE/DEBIAN/md5sums"
+chmod 644 "$STAGE/DEBIAN/control" "$STAGE/DEBIAN/md5sums"
 
 rm -f "$DEB"
 dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null

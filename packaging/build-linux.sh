@@ -28,6 +28,12 @@ export QT_QPA_PLATFORM=offscreen
 "$PY" packaging/make_icons.py "$OUT/icons"
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
   --distpath "$OUT/dist" --workpath "$OUT/build" packaging/botifarra.spec
+# Qt's xcb platform needs libxcb-cursor, which many desktops lack: the bundle carries the build
+# machine's copy (PyInstaller collects it when it is installed), so players need not install it.
+if [ ! -e "$OUT/dist/botifarra/_internal/libxcb-cursor.so.0" ]; then
+  echo "the bundle lacks libxcb-cursor.so.0: install it on the build machine (Debian/Ubuntu: libxcb-cursor0)" >&2
+  exit 1
+fi
 
 # Tarball layout: the bundle plus what a desktop needs to show it in its menus.
 STAGE=$OUT/$NAME

@@ -4,12 +4,15 @@
   ``PySide6/Qt/translations``, Windows wheels under ``PySide6/translations``);
 * the Windows version resource of botifarra.exe (Explorer's Details tab, the
   installer's file-version checks), as PyInstaller's version-file text;
-* the macOS minimum read from the bundled binaries (``macos/minos.py``).
+* the macOS minimum read from the bundled binaries (``macos/minos.py``);
+* that zeroconf's compiled (Cython) modules reach the bundle on every release target, where
+  zeroconf publishes a wheel (its pure-Python fallback works, but slowly and unnoticed).
 """
 
 from __future__ import annotations
 
 import plistlib
+import platform
 import re
 import sys
 from pathlib import Path
@@ -96,3 +99,42 @@ def info_plist(version: str, needed: tuple[int, int, int]) -> dict:
     if needed > declared:
         plist["LSMinimumSystemVersion"] = ".".join(str(n) for n in needed[:2]) + (f".{needed[2]}" if needed[2] else "")
     return plist
+
+
+#: The release targets, as (sys.platform, machine): zeroconf has a compiled wheel for each at the
+#: version packaging/constraints.txt pins for it (macOS x86_64 has its own, older pin).
+ZEROCONF_WHEEL_TARGETS = frozenset({("linux", "x86_64"), ("win32", "amd64"), ("darwin", "arm64"), ("darwin", "x86_64")})
+_EXTENSION = re.compile(r"\.(?:cpython-[^/\\]*\.so|abi3\.so|cp\d+-win_[a-z0-9]+\.pyd|pyd|so)$")
+
+
+def _module_name(relpath: str) -> str:
+    """``zeroconf/_protocol/incoming.cpython-312-x86_64-linux-gnu.so`` -> ``zeroconf._protocol.incoming``."""
+    return _EXTENSION.sub("", relpath.replace("\\", "/")).replace("/", ".")
+
+
+def compiled_modules(package_dir: Path) -> set[str]:
+    """The extension modules installed in a package folder, by dotted name (``zeroconf._cache`` ...)."""
+    root = package_dir.parent
+    return {_module_name(p.relative_to(root).as_posix()) for p in package_dir.rglob("*")
+            if p.is_file() and _EXTENSION.search(p.name)}
+
+
+def zeroconf_problems(bundled: Iterable[str], package_dir: Path, target: tuple[str, str]) -> list[str]:
+    """Why this bundle's zeroconf would run as pure Python on a target that has a compiled wheel ([] if fine).
+
+    ``bundled``: the destination paths of the bundle's binaries (the spec's ``a.binaries``);
+    ``package_dir``: the zeroconf package the build installed; ``target``: (sys.platform, machine).
+    """
+    if (target[0], target[1].lower()) not in ZEROCONF_WHEEL_TARGETS:
+        return []
+    installed = compiled_modules(package_dir)
+    if not installed:
+        return [f"zeroconf in {package_dir} has no compiled modules (it was built from source, or the build fell "
+                "back to pure Python): install the wheel pinned in packaging/constraints.txt"]
+    in_bundle = {_module_name(dest) for dest in bundled if _EXTENSION.search(dest.replace("\\", "/"))}
+    missing = sorted(installed - in_bundle)
+    return [f"zeroconf's compiled module {name} is not in the bundle" for name in missing]
+
+
+def this_target() -> tuple[str, str]:
+    return sys.platform, platform.machine().lower()

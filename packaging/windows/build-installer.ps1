@@ -1,8 +1,9 @@
 # Build the Windows bundle and its installer (run from anywhere, in PowerShell 7):
 #   pwsh packaging/windows/build-installer.ps1            (python on PATH: the build environment)
 # Makes the icons, the PyInstaller bundle (packaging/out/dist/botifarra) and
-# packaging/out/botifarra-<version>-windows-setup.exe with Inno Setup 6.3 or newer
-# (installed with Chocolatey when the machine has none).
+# packaging/out/botifarra-<version>-windows-setup.exe with Inno Setup 6.3 or newer, 7 included
+# (found by packaging/windows/find_iscc.py; installed with Chocolatey when the machine has none;
+# the variable ISCC may name the compiler).
 $ErrorActionPreference = 'Stop'
 $PSNativeCommandUseErrorActionPreference = $true  # a native command's non-zero exit stops the script
 Set-StrictMode -Version Latest
@@ -17,14 +18,13 @@ Write-Host "Botifarra $Version (file version $FileVersion)"
 & $Python -m PyInstaller --noconfirm --clean --log-level WARN `
     --distpath packaging/out/dist --workpath packaging/out/build packaging/botifarra.spec
 
+# packaging/windows/find_iscc.py knows where Inno Setup 6 and 7 install (tested on sample layouts):
+# it prints the compiler's path, or exits 3 when there is none.
 function Find-Iscc {
-    $onPath = Get-Command iscc.exe -ErrorAction SilentlyContinue
-    if ($onPath) { return $onPath.Source }
-    foreach ($dir in @(${env:ProgramFiles(x86)}, $env:ProgramFiles, "$env:LOCALAPPDATA\Programs")) {
-        if (-not $dir) { continue }
-        $candidate = Join-Path $dir 'Inno Setup 6\ISCC.exe'
-        if (Test-Path $candidate) { return $candidate }
-    }
+    $PSNativeCommandUseErrorActionPreference = $false  # exit 3 is an answer here; checked below
+    $found = & $Python packaging/windows/find_iscc.py
+    if ($LASTEXITCODE -eq 0) { return "$found".Trim() }
+    if ($LASTEXITCODE -ne 3) { throw "packaging/windows/find_iscc.py failed (exit code $LASTEXITCODE)" }
     return $null
 }
 

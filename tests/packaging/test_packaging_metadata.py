@@ -151,19 +151,80 @@ def test_icons_hold_every_size_from_16_to_1024(tmp_path, qapp):
     assert min(make_icons.ICO_SIZES) == 16 and max(make_icons.ICNS_TYPES, key=lambda t: t[1])[1] == 1024
 
 
-def test_bundle_tools_are_pinned_and_allowed_by_pyproject():
-    pins = {}
+#: The release targets as PEP 508 marker environments (the bundle job's matrix).
+TARGETS = {
+    "linux-x86_64": {"sys_platform": "linux", "platform_machine": "x86_64"},
+    "windows-x64": {"sys_platform": "win32", "platform_machine": "AMD64"},
+    "macos-arm64": {"sys_platform": "darwin", "platform_machine": "arm64"},
+    "macos-x86_64": {"sys_platform": "darwin", "platform_machine": "x86_64"},
+}
+
+
+def _pins(target: dict[str, str]) -> dict[str, str]:
+    """The exact version constraints.txt gives each package on one target (lines whose marker applies)."""
+    from packaging.requirements import Requirement
+
+    env = {"python_version": "3.12", "python_full_version": "3.12.0", "implementation_name": "cpython",
+           "platform_python_implementation": "CPython", "os_name": "nt" if target["sys_platform"] == "win32" else
+           "posix", "platform_system": {"linux": "Linux", "win32": "Windows", "darwin": "Darwin"}[target["sys_platform"]],
+           **target}
+    pins: dict[str, str] = {}
     for line in (PACKAGING / "constraints.txt").read_text(encoding="utf-8").splitlines():
         line = line.split("#")[0].strip()
-        if line:
-            name, _, version = line.partition("==")
-            assert version, f"not an exact pin: {line}"
-            pins[name.lower()] = version
-    assert {"pyinstaller", "pyside6-essentials", "shiboken6"} <= set(pins)
+        if not line:
+            continue
+        req = Requirement(line)
+        if req.marker is not None and not req.marker.evaluate(env):
+            continue
+        specs = list(req.specifier)
+        assert len(specs) == 1 and specs[0].operator == "==", f"not an exact pin: {line}"
+        assert req.name.lower() not in pins, f"two pins of {req.name} apply on {target}"
+        pins[req.name.lower()] = specs[0].version
+    return pins
+
+
+@pytest.mark.parametrize("target", sorted(TARGETS))
+def test_bundle_tools_are_pinned_and_allowed_by_pyproject(target):
+    pins = _pins(TARGETS[target])
+    assert {"pyinstaller", "pyside6-essentials", "shiboken6", "zeroconf", "platformdirs", "ifaddr"} <= set(pins)
     assert pins["pyside6-essentials"] == pins["shiboken6"]
     assert not pins["pyside6-essentials"].startswith("6.12.")  # pyproject.toml excludes it below Python 3.12
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert re.search(r'^packaging = \["pyinstaller[>=<]', pyproject, re.M)
+    # zeroconf: a version with a compiled wheel for the target (0.148.0 is the last one for Intel Macs)
+    zeroconf = tuple(int(x) for x in pins["zeroconf"].split("."))
+    assert zeroconf <= (0, 148, 0) if target == "macos-x86_64" else zeroconf >= (0, 148, 0)
+
+
+def test_zeroconf_must_be_compiled_in_the_bundle_on_every_release_target(tmp_path):
+    targets = {(t["sys_platform"], t["platform_machine"].lower()) for t in TARGETS.values()}
+    assert targets == set(bundling.ZEROCONF_WHEEL_TARGETS)
+    package = tmp_path / "site-packages" / "zeroconf"
+    (package / "_protocol").mkdir(parents=True)
+    for name in ("__init__.py", "_cache.py", "_protocol/incoming.py"):
+        (package / name).write_text("", encoding="utf-8")
+    linux = ("linux", "x86_64")
+    # a wheel that fell back to pure Python (or a build from source that failed to compile)
+    assert "has no compiled modules" in bundling.zeroconf_problems([], package, linux)[0]
+    assert bundling.zeroconf_problems([], package, ("freebsd14", "amd64")) == []  # no wheel there: fine
+    (package / "_cache.cpython-312-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")
+    (package / "_protocol" / "incoming.cpython-312-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")
+    assert bundling.compiled_modules(package) == {"zeroconf._cache", "zeroconf._protocol.incoming"}
+    bundled = ["zeroconf/_cache.cpython-312-x86_64-linux-gnu.so", "PySide6/QtCore.abi3.so", "libpython3.12.so.1.0"]
+    assert bundling.zeroconf_problems(bundled, package, linux) == [
+        "zeroconf's compiled module zeroconf._protocol.incoming is not in the bundle"]
+    bundled.append("zeroconf/_protocol/incoming.cpython-312-x86_64-linux-gnu.so")
+    assert bundling.zeroconf_problems(bundled, package, linux) == []
+    # Windows names: .pyd, backslashes
+    for so in package.rglob("*.so"):
+        so.rename(so.with_name(so.name.split(".")[0] + ".cp312-win_amd64.pyd"))
+    assert bundling.zeroconf_problems(["zeroconf\\_cache.cp312-win_amd64.pyd"], package, ("win32", "AMD64")) == [
+        "zeroconf's compiled module zeroconf._protocol.incoming is not in the bundle"]
+
+
+def test_the_spec_stops_on_zeroconf_problems():
+    spec = (PACKAGING / "botifarra.spec").read_text(encoding="utf-8")
+    assert "zeroconf_problems(" in spec and "raise SystemExit" in spec
 
 
 def test_version_is_one_windows_can_carry():

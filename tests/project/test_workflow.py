@@ -3,7 +3,9 @@
 * the GitHub workflow JSON schema (check-jsonschema's copy, offline) and zizmor's audits;
 * current runner images, current (Node 24) action versions, job timeouts;
 * every shell step fails on any failing command (bash -euo pipefail, pwsh with both preferences);
-* tests before bundles, the same smoke script on every system, the release job on v* tags only.
+* tests before bundles, the same smoke script on every system, the release job on v* tags only;
+* the .deb made from the smoke-tested bundle, installed, run and removed; the macOS signature
+  checked on the app inside the disk image; releases through a draft, never replaced unasked.
 """
 
 from __future__ import annotations
@@ -145,9 +147,60 @@ def test_tests_come_first_then_bundles_smoke_tested_with_one_script(workflow):
 def test_release_checks_the_tag_and_publishes_every_bundle_with_sums(workflow):
     runs = "\n".join(s.get("run", "") for s in workflow["jobs"]["release"]["steps"])
     assert '"$TAG" != "v$version"' in runs
-    for kind in ("windows-setup.exe", "macos-arm64.dmg", "macos-x86_64.dmg", "linux-x86_64.tar.gz"):
-        assert kind in runs
+    for kind in ("windows-setup.exe", "macos-arm64.dmg", "macos-x86_64.dmg", "linux-x86_64.tar.gz", "_amd64.deb"):
+        assert kind in runs  # the release requires every bundle, the .deb included
     assert "sha256sum" in runs and "SHA256SUMS.txt" in runs
-    assert "gh release create" in runs and "--notes-file packaging/release-notes.md" in runs
+    assert "--notes-file packaging/release-notes.md" in runs
     upload = next(s for s in workflow["jobs"]["bundle"]["steps"] if s.get("uses", "").startswith("actions/upload"))
-    assert "packaging/out/*.deb" in upload["with"]["path"]  # the .deb travels along once it is built
+    assert "packaging/out/*.deb" in upload["with"]["path"]
+    assert upload["with"]["overwrite"] is True  # a re-run job replaces its artifact instead of failing
+
+
+def _release_script(workflow) -> str:
+    return next(s["run"] for s in workflow["jobs"]["release"]["steps"] if "gh release" in s.get("run", ""))
+
+
+def test_release_goes_through_a_draft_and_is_checked_before_it_is_published(workflow):
+    run = _release_script(workflow)
+    create = run.index("gh release create")
+    assert "--draft --verify-tag" in run[create:create + 120]
+    upload, check, publish = (run.index("gh release upload"), run.index("sha256sum --check"),
+                              run.index("--draft=false"))
+    assert create < upload < check < publish  # published only once every file is there, byte for byte
+    assert "gh release download" in run and "--json assets" in run
+    assert "--clobber" in run[upload:upload + 80]  # only ever on the draft, or on a published release when asked
+
+
+def test_a_published_release_is_replaced_only_when_asked(workflow):
+    inputs = workflow["on"]["workflow_dispatch"]["inputs"]
+    assert inputs["replace-published"] == {"description": inputs["replace-published"]["description"],
+                                           "type": "boolean", "default": False}
+    step = next(s for s in workflow["jobs"]["release"]["steps"] if "gh release" in s.get("run", ""))
+    assert step["env"]["REPLACE"] == "${{ inputs.replace-published }}"
+    run = step["run"]
+    refusal = run.index('if [ "$REPLACE" != true ]')
+    assert "exit 1" in run[refusal:refusal + 400] and run.index("false)") < refusal < run.index("gh release upload")
+
+
+def test_the_deb_is_the_smoke_tested_bundle_and_is_installed_run_and_removed(workflow):
+    steps = workflow["jobs"]["bundle"]["steps"]
+    runs = [s.get("run", "") for s in steps]
+    tarball_smoke = next(i for i, r in enumerate(runs) if "packaging/smoke.py \"$unpacked\"" in r)
+    assert "packaging/build-deb.sh --bundle \"$unpacked\"" in runs[tarball_smoke]
+    assert runs[tarball_smoke].index("packaging/smoke.py") < runs[tarball_smoke].index("build-deb.sh")
+    assert not any("build-deb.sh" in r and "--bundle" not in r for r in runs)  # no second, untested build
+    installed = next(i for i, r in enumerate(runs) if "apt-get install" in r and ".deb" in r)
+    assert installed > tarball_smoke and steps[installed]["if"] == "runner.os == 'Linux'"
+    run = runs[installed]
+    assert run.index("apt-get install") < run.index("packaging/smoke.py /usr/games/botifarra") < \
+        run.index("apt-get remove -y --purge botifarra")
+    assert "dpkg -s botifarra" in run  # removal leaves nothing behind
+
+
+def test_macos_smoke_verifies_the_signature_inside_the_dmg_and_retries_hdiutil(workflow):
+    run = next(s["run"] for s in workflow["jobs"]["bundle"]["steps"]
+               if s.get("name", "").startswith("Smoke test (macOS"))
+    assert "source packaging/macos/retry.sh" in run
+    assert 'retry 5 "hdiutil attach" hdiutil attach' in run
+    verify = run.index('codesign --verify --deep --strict --verbose=2 "$mounted/Botifarra.app"')
+    assert run.index("hdiutil attach") < verify < run.index("packaging/smoke.py")

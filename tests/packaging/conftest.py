@@ -1,0 +1,24 @@
+"""The Linux bundle, built once for the slow packaging tests (the tarball's and the .deb's)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def linux_build(tmp_path_factory) -> subprocess.CompletedProcess:
+    """``packaging/build-linux.sh`` run once: the bundle in packaging/out/dist/botifarra, smoke-tested,
+    and its tarball.  The result is asserted by the tests that use it."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the Linux bundle is built on Linux")
+    home = tmp_path_factory.mktemp("home")
+    env = dict(os.environ, PYTHON=sys.executable, QT_QPA_PLATFORM="offscreen", BOTIFARRA_HOME=str(home))
+    return subprocess.run(["bash", str(ROOT / "packaging" / "build-linux.sh")], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=2400)
