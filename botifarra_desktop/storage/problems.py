@@ -25,6 +25,7 @@ INVALID_DATA = "invalid_data"
 UNREADABLE = "unreadable"
 TOO_LARGE = "too_large"
 MISSING = "missing"
+NOT_REGULAR = "not_regular"  # a folder, named pipe, socket or device where a file belongs
 
 # Code for one bad value inside an otherwise usable file (see settings).
 INVALID_VALUE = "invalid_value"
