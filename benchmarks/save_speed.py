@@ -56,10 +56,10 @@ def fill(dirs, hands: int, seed: int) -> float:
         game += 1
     files = sorted(history.dir.glob("*.json"))
     n = 0
-    while recorded < hands:  # copies under other game ids: the folder holds as many files as a long history
+    while recorded < hands:  # copies under other game ids and later sequence numbers: a long history
         source = files[n % len(files)]
-        stamp, game_id, hand = source.stem.rsplit("-", 2)
-        shutil.copyfile(source, source.with_name(f"{stamp}-{game_id}x{n}-{hand}.json"))
+        _seq, game_id, hand = source.stem.rsplit("-", 2)
+        shutil.copyfile(source, source.with_name(f"h{recorded + 1:010d}-{game_id}x{n}-{hand}.json"))
         recorded += 1
         n += 1
     return time.perf_counter() - started
