@@ -13,9 +13,14 @@ and the game has changed since the last write, it
 
 Each store saves on its own (see :mod:`.saving`): one that fails -- a read-only
 history folder, a full disk -- never stops the others; the failure is told once
-and that store is tried again at the next write (a hand whose recording failed
-is recorded then).  A damaged file met while writing is kept aside and told as
-``problem``.  An autosave is only ever forgotten by the game that wrote it.
+and that store is tried again at every write.  A hand or a finished game that a
+store could not write is kept in that store's pending journal on disk (see
+:mod:`botifarra_desktop.storage.pending`) and written first at its next
+successful save -- later in this game, in the next game or in a later run
+(:meth:`GameKeeper.flush_pending` at start) -- so it is never dropped when the
+next game starts.  "Saving works again" is said only once nothing is pending.
+A damaged file met while writing is kept aside and told as ``problem``.  An
+autosave is only ever forgotten by the game that wrote it.
 """
 
 from __future__ import annotations
@@ -65,6 +70,18 @@ class GameKeeper(QObject):
         self._recorded = {store: dict(enumerate(kept, 1)) for store in (HISTORY, STATISTICS)}
         self._game_stamp = self._stamp if written and session.over else -1
 
+    def flush_pending(self) -> None:
+        """Write what earlier runs (or earlier games) could not: called at start.  A damaged
+        journal is told; a store that still fails is told once, as at any write."""
+        for store, kept, path in ((HISTORY, self.history, self.history.dir),
+                                  (STATISTICS, self.statistics, self.statistics.path)):
+            if kept.pending.problems:
+                self._tell(store, kept.pending.problems)
+                kept.pending.problems = []
+            if kept.pending:
+                self._tell(store, self.health.attempt(store, path, kept.flush_pending,
+                                                      pending=lambda k=kept: bool(k.pending)))
+
     def forget(self) -> None:
         """Stop writing for the current game (no game, or one that is not ours to keep)."""
         self.meta = None
@@ -87,11 +104,13 @@ class GameKeeper(QObject):
             self._record_hands(s, meta, HISTORY, self.history.dir, self.history.record_hand)
             self._record_hands(s, meta, STATISTICS, self.statistics.path, self.statistics.record_hand)
             if s.over and self._game_stamp != self._stamp:  # again if a claim changed the last hand
-                done = self.health.attempt(STATISTICS, self.statistics.path,
-                                           lambda: self.statistics.record_game(s, meta))
-                if done is not None:
-                    self._game_stamp = self._stamp
-                    self._tell(STATISTICS, done)
+                # written, or kept in the pending journal: counted either way, never dropped
+                self._game_stamp = self._stamp
+                self._tell(STATISTICS, self._attempt(STATISTICS, lambda: self.statistics.record_game(s, meta)))
+        for store in (HISTORY, STATISTICS):  # a failing store with nothing new: try what it keeps pending
+            kept = self.history if store == HISTORY else self.statistics
+            if store in self.health.failing and kept.pending:
+                self._tell(store, self._attempt(store, kept.flush_pending))
         if s.over:
             self.health.attempt(AUTOSAVE, self.saves.autosave_path, lambda: self.saves.clear_autosave(meta.game_id))
         else:
@@ -99,17 +118,21 @@ class GameKeeper(QObject):
                                                      lambda: self.saves.autosave(s, meta)))
 
     def _record_hands(self, s: TableSession, meta: GameMeta, store: str, path, record) -> None:
-        """Record in ``store`` every scored hand it does not hold as it stands (oldest first;
-        stops at a failure, so a failing store costs one attempt per write)."""
+        """Record in ``store`` every scored hand it does not hold as it stands (oldest first);
+        a hand the store refuses goes to its pending journal and is written with a later one."""
         recorded = self._recorded[store]
         for hand_no, result in enumerate(s.results, 1):
             if recorded.get(hand_no) == result:
                 continue
-            problems = self.health.attempt(store, path, lambda n=hand_no: record(s, n, meta))
-            if problems is None:
-                return
-            recorded[hand_no] = result
+            problems = self._attempt(store, lambda n=hand_no: record(s, n, meta))
+            recorded[hand_no] = result  # written, or kept in the store's pending journal
             self._tell(store, problems)
+
+    def _attempt(self, store: str, write):
+        """One write of the history or the statistics; "works again" only once nothing is pending."""
+        kept = self.history if store == HISTORY else self.statistics
+        path = self.history.dir if store == HISTORY else self.statistics.path
+        return self.health.attempt(store, path, write, pending=lambda: bool(kept.pending))
 
     def _tell(self, store: str, problems: Optional[list[Problem]]) -> None:
         """A damaged file was kept aside on the way: say what it means, once."""

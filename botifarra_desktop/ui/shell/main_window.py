@@ -273,7 +273,9 @@ class MainWindow(QMainWindow):
     def startup(self, seed: Optional[int] = None) -> None:
         """At start: offer to continue an unfinished game, else deal a new one.  A damaged
         autosave is reported (it was kept aside); its backup is offered if it is good, else
-        a new game starts."""
+        a new game starts.  Hands and games an earlier run could not keep are written first."""
+        if self.keeper is not None:
+            self.keeper.flush_pending()
         saved, problems = self.keeper.saves.load_autosave() if self.keeper is not None else (None, [])
         if problems and saved is not None:
             self.files.show_problems(translate("MainWindow", "The file of the unfinished game could not be used and "
@@ -395,7 +397,8 @@ class MainWindow(QMainWindow):
         if self.keeper is not None:
             self.keeper.write()  # a card still on its way is saved too
         self.saving.blockSignals(False)
-        unsaved = self.saving.unsaved_on_close(failing_before, settings_kept=self.store is not None)
+        unsaved = self.saving.unsaved_on_close(
+            failing_before, settings_path=self.store.path if self.store is not None else None)
         if unsaved:
             self.closing_warning(unsaved)
         self.lan.leave()  # a table we host closes for everyone (they are told)
