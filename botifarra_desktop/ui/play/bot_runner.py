@@ -19,7 +19,9 @@ import os
 import signal
 import sys
 import threading
+from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import contextmanager
 from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -65,6 +67,26 @@ def _exit_with_parent() -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="botifarra-parent-watch", daemon=True).start()
+
+
+@contextmanager
+def _interrupts_ignored_by_children() -> Iterator[None]:
+    """Start processes that ignore Ctrl+C from their first instruction.
+
+    The initializer above comes too late for a worker still starting (importing)
+    when Ctrl+C reaches the whole process group: it would print a KeyboardInterrupt
+    traceback.  A signal ignored at exec stays ignored in the new Python, so SIGINT is
+    ignored here for the moment the worker is spawned, then our handler is back (the
+    app's own Ctrl+C is handled by its signal handlers; one landing in that instant is
+    lost, not turned into a traceback)."""
+    if sys.platform == "win32" or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 class WorkerStats:
@@ -141,7 +163,8 @@ class ProcessBotRunner(BotRunner):
         # spawn, not fork: forking a process that runs Qt threads is unsafe.
         self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                                          initializer=_exit_with_parent)
-        self._pool.submit(_worker_ready).add_done_callback(_note_worker)
+        with _interrupts_ignored_by_children():  # the worker starts here
+            self._pool.submit(_worker_ready).add_done_callback(_note_worker)
         # The done-callback runs in an executor thread; a queued signal brings it home.
         self._result.connect(self._deliver)
 

@@ -14,6 +14,7 @@ import os
 import platform
 import sys
 from functools import partial
+from pathlib import Path
 from typing import Any, Optional
 
 from PySide6.QtCore import QTimer
@@ -28,12 +29,12 @@ from ..common.deck import DeckProblem, find_decks
 from ..play.bot_runner import WorkerStats
 from .first_start import ask_on_first_start
 from ..common.i18n import Translations, pick_language
-from .lifecycle import hold_app_mutex, quit_on_signals
+from .lifecycle import hold_app_mutex, quit_on_signals, quit_requested
 from .main_window import MainWindow, RunnerFactory, process_runner
 from ..dialogs.new_game import setup_for
 from ..dialogs.rules_form import adapted
 from ..common.screen_fit import refit
-from .single_copy import ask_second_copy, claim_data_folder
+from .single_copy import ask_second_copy, ask_without_lock, claim_data_folder
 
 
 def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactory] = None,
@@ -71,20 +72,24 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
     app.setOrganizationName("Botifarra")
     app.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
     hold_app_mutex()  # Windows: the installer waits for a running game
-    restore_signals = quit_on_signals(app)  # SIGTERM/SIGHUP/Ctrl+C: save, close, quit
+    restore_signals = quit_on_signals(app, hard_exit=True)  # SIGTERM/SIGHUP/Ctrl+C: save, close, quit
+    claim = None
     try:
-        # one copy per data folder: a second one asks the player what to do
-        claim = None if args.autoplay else claim_data_folder(app_dirs().data, partial(_ask, args))
-        if claim is not None and claim.mode == "quit":
+        # one copy per data folder: a second one (or one that cannot lock it) asks the player what to do
+        claim = None if args.autoplay else claim_data_folder(app_dirs().data, partial(_ask, args),
+                                                             partial(_ask_no_lock, args))
+        if (claim is not None and claim.mode == "quit") or quit_requested():
             return 0
         early: list[str] = []
         if claim is not None and claim.saving:  # asked once, before the table speaks the language chosen there
             early = ask_on_first_start(SettingsStore(app_dirs()), args.language)
+        if quit_requested():  # a signal while the first-start questions were open: nothing is in play yet
+            return 0
         try:
             window, messages = build_window(args, runner_factory, saving=claim is None or claim.saving)
         except Exception as exc:  # nothing to show the table with: say so instead of a traceback
             print(f"botifarra: cannot start: {exc}", file=sys.stderr)
-            if not args.autoplay:
+            if not args.autoplay and not quit_requested():
                 QMessageBox.critical(None, "Botifarra", f"Botifarra cannot start:\n{exc}")
             return _reported(args, {"code": 1, "error": str(exc)}, state="failed")
         if claim is not None:
@@ -96,11 +101,13 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
             return _autoplay(app, window, args)
         window.show_problems(list(dict.fromkeys(early + messages)))
         window.startup(seed=args.seed)
-        code = app.exec()
+        if quit_requested():  # the signal came while starting: close the way a signal does
+            window.close()
+            return 0
+        return app.exec()
+    finally:
         if claim is not None:
             claim.lock.release()  # a clean exit leaves no lock file (one left by a crash is taken over)
-        return code
-    finally:
         restore_signals()
 
 
@@ -111,6 +118,15 @@ def _ask(args: argparse.Namespace, unanswered: bool) -> str:
     translations.install(language)
     QApplication.instance()._botifarra_translations = translations
     return ask_second_copy(unanswered)
+
+
+def _ask_no_lock(args: argparse.Namespace, lock_file: Path, error: OSError) -> str:
+    """No lock could be made on the data folder: ask the player, in their language."""
+    language = args.language or pick_language(SettingsStore(app_dirs()).load(repair=False)[0].language)
+    translations = Translations()
+    translations.install(language)
+    QApplication.instance()._botifarra_translations = translations
+    return ask_without_lock(lock_file, error)
 
 
 def _reported(args: argparse.Namespace, result: dict[str, Any], state: str = "finished") -> int:

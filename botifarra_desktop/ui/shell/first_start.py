@@ -22,6 +22,7 @@ from ...storage import Settings, SettingsStore
 from ...storage.settings import AI_LEVELS, MAX_NAME_LENGTH
 from ..common.i18n import Translations, pick_language
 from ..files.saves_dialog import make_readable
+from .lifecycle import quit_requested
 
 translate = QCoreApplication.translate
 
@@ -127,6 +128,8 @@ def ask_on_first_start(store: SettingsStore, language_arg: Optional[str] = None,
     answered = dialog.chosen() if accepted else settings.replace(first_start_done=True)
     translations.install("en")  # the window installs its own language next
     dialog.deleteLater()
+    if quit_requested():  # ended by a signal (a logout), not answered: asked again next time
+        return messages
     try:
         store.save(answered)
     except OSError as exc:

@@ -11,6 +11,7 @@ failure is told once (see :mod:`.saving`); options given for one run
 from __future__ import annotations
 
 import random
+import sys
 from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -32,6 +33,7 @@ from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
 from ..files.game_files import GameFiles
 from ..files.keeper import GameKeeper
 from ..files.saving import SETTINGS, SaveHealth
+from .lifecycle import quit_requested
 from .score_models import ScoreSheetModel, TrickHistoryModel
 from ..play.sources import SessionSource, TableSource
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
@@ -406,7 +408,11 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def closing_warning(self, text: str) -> None:
-        """A message that must be read before the window goes (tests replace it)."""
+        """A message that must be read before the window goes (tests replace it).  Closing on a
+        signal (logout, shutdown) nobody is there to read it: it goes to the error output."""
+        if quit_requested():
+            print(f"botifarra: {text}", file=sys.stderr)
+            return
         QMessageBox.warning(self, translate("MainWindow", "Botifarra"), text)
 
     def mark_not_saving(self, text: str) -> None:

@@ -2,10 +2,18 @@
 
 Two copies writing the same files lose data (the autosave is last-writer-wins,
 one copy's finished game would delete the other's autosave), so the first copy
-to start holds a lock, ``botifarra.lock`` in the data folder (a
-:class:`QLockFile`).  A lock left by a copy that died (``kill -9``, a power cut)
-is taken over: Qt checks that the process named in it is gone; the lock never
-goes stale by age, however long a game lasts.
+to start holds a lock on ``botifarra.lock`` in the data folder: the operating
+system's lock on the open file (:class:`~botifarra_desktop.storage.filelock.HeldLock`),
+which the system drops when the holder ends however it ends (``kill -9``, a
+crash).  Whether the lock is free never depends on a process number, so a
+number reused by an unrelated program, or a copy killed in one PID namespace
+and started again in another, never keeps the player out; the lock never goes
+stale by age, however long a game lasts.
+
+No lock, no ownership: if the lock file cannot be made or written (a full disk,
+a read-only folder, a folder in its place), the copy does not own the folder;
+it tells the player why, naming the file, and offers to play without saving or
+to quit (:func:`ask_without_lock`), like a second copy.
 
 The holder also listens on a local socket named from the data folder.  A second
 copy asks the player (:func:`ask_second_copy`): bring the first copy's window
@@ -22,9 +30,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLockFile, QObject, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ...storage.filelock import HeldLock
+from ..files.saving import reason
 
 translate = QCoreApplication.translate
 
@@ -36,6 +47,8 @@ ANSWER_MS = 3000
 
 # ``ask(unanswered) -> "raise" | "play" | "quit"``; ``unanswered``: the other copy did not answer last time.
 Ask = Callable[[bool], str]
+# ``ask_no_lock(lock_file, error) -> "play" | "quit"``: the lock could not be made.
+AskNoLock = Callable[[Path, OSError], str]
 
 
 def server_name(data_folder: Path) -> str:
@@ -54,27 +67,23 @@ class DataFolderLock(QObject):
         super().__init__(parent)
         self.folder = data_folder
         self.path = data_folder / LOCK_FILENAME
-        self.lock = QLockFile(str(self.path))
-        self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+        self.lock = HeldLock(self.path)
         self.server: Optional[QLocalServer] = None
-        self.held = False
+
+    @property
+    def held(self) -> bool:
+        return self.lock.held
 
     def acquire(self) -> bool:
         """Take the lock (creating the folder); ``False`` if another live copy holds it.
-
-        A folder where no lock can be made at all (read-only, no permission)
-        counts as taken by us: nothing else can write there either, and each
-        store says so itself when it fails.
-        """
+        Raises :class:`OSError` naming the file (``filename``) if no lock can be made:
+        then this copy owns nothing."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            return True
-        if not self.lock.tryLock(0):
-            if self.lock.error() == QLockFile.LockError.LockFailedError:
-                return False
-            return True
-        self.held = True
+        except OSError as exc:
+            raise OSError(exc.errno, exc.strerror, str(self.folder)) from None
+        if not self.lock.acquire():
+            return False
         self._listen()
         return True
 
@@ -82,9 +91,7 @@ class DataFolderLock(QObject):
         if self.server is not None:
             self.server.close()
             self.server = None
-        if self.held:
-            self.lock.unlock()
-            self.held = False
+        self.lock.release()
 
     def ask_owner_to_raise(self, timeout_ms: int = ANSWER_MS) -> bool:
         """Ask the copy holding the lock to bring its window forward; whether it answered."""
@@ -154,13 +161,30 @@ def ask_second_copy(unanswered: bool = False) -> str:
     return "raise" if clicked is forward else "play" if clicked is play else "quit"
 
 
+def ask_without_lock(lock_file: Path, error: OSError) -> str:
+    """Ask the player what to do when no lock can be made on the data folder."""
+    box = QMessageBox(QMessageBox.Icon.Warning, translate("SingleCopy", "Botifarra"),
+                      translate("SingleCopy", "Botifarra could not create its lock file %1 (%2).")
+                      .replace("%1", str(lock_file)).replace("%2", reason(error)))
+    box.setInformativeText(translate("SingleCopy", "Without it, two copies of Botifarra could overwrite each other's "
+                                                   "games, so this copy will not keep anything. You can play here "
+                                                   "without saving, or quit and free some space first."))
+    play = box.addButton(translate("SingleCopy", "Play without saving"), QMessageBox.ButtonRole.ActionRole)
+    box.addButton(translate("SingleCopy", "Quit"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(play)
+    box.exec()
+    return "play" if box.clickedButton() is play else "quit"
+
+
 @dataclass
 class Claim:
     """What this copy may do with the data folder: ``"owner"`` (keep everything),
-    ``"not_saving"`` (another copy owns it) or ``"quit"`` (the player chose to)."""
+    ``"not_saving"`` (another copy owns it, or no lock could be made: ``no_lock``
+    says why) or ``"quit"`` (the player chose to)."""
 
     mode: str
     lock: DataFolderLock
+    no_lock: Optional[OSError] = None
 
     @property
     def saving(self) -> bool:
@@ -171,17 +195,27 @@ class Claim:
         if self.mode == "owner":
             self.lock.raise_requested.connect(lambda: bring_forward(window))
         elif self.mode == "not_saving" and hasattr(window, "mark_not_saving"):
-            window.mark_not_saving(not_saving_text())
+            window.mark_not_saving(not_saving_text(self.lock.path if self.no_lock is not None else None))
 
 
-def not_saving_text() -> str:
+def not_saving_text(no_lock_file: Optional[Path] = None) -> str:
+    if no_lock_file is not None:
+        return translate("SingleCopy", "Not saving: the lock file %1 could not be created.").replace(
+            "%1", str(no_lock_file))
     return translate("SingleCopy", "Not saving: Botifarra is already open with your saved games in another window.")
 
 
-def claim_data_folder(data_folder: Path, ask: Ask = ask_second_copy) -> Claim:
-    """Take the data folder for this copy, or ask the player what to do if another copy has it."""
+def claim_data_folder(data_folder: Path, ask: Ask = ask_second_copy,
+                      ask_no_lock: AskNoLock = ask_without_lock) -> Claim:
+    """Take the data folder for this copy, or ask the player what to do if another copy has it
+    or no lock can be made."""
     lock = DataFolderLock(data_folder)
-    if lock.acquire():
+    try:
+        owner = lock.acquire()
+    except OSError as exc:
+        choice = ask_no_lock(lock.path, exc)
+        return Claim("not_saving" if choice == "play" else "quit", lock, no_lock=exc)
+    if owner:
         return Claim("owner", lock)
     unanswered = False
     while True:
