@@ -195,3 +195,61 @@ def test_the_app_holds_the_lock_while_it_runs_and_leaves_none_after_a_clean_exit
     assert run(args, ["botifarra"], inline_runner) == 0
     assert seen == {"held": True}
     assert not lock_file.exists()
+
+
+def test_no_lock_means_no_ownership_and_the_player_is_told_why(qtbot, home):
+    """A full disk (or a folder in the lock file's place) at start: the copy owns nothing."""
+    dirs = AppDirs.under(home)
+    lock_file = dirs.data / "botifarra.lock"
+    lock_file.mkdir(parents=True)
+    asked = []
+
+    def ask_no_lock(path, error):
+        asked.append((path, error.filename))
+        return "play"
+
+    claim = claim_data_folder(dirs.data, lambda unanswered: pytest.fail("no other copy is open"), ask_no_lock)
+    assert claim.mode == "not_saving" and not claim.saving and asked == [(lock_file, str(lock_file))]
+    args, _ = parse_args(["--language", "en"])
+    window, _ = build_window(args, inline_runner, saving=claim.saving)
+    qtbot.addWidget(window)
+    claim.attach(window)
+    assert window.keeper is None and window.windowTitle() == "Botifarra (not saving)"
+    assert window.not_saving_label.text() == f"Not saving: the lock file {lock_file} could not be created."
+    # a later copy meets the same refusal: it never becomes an owner without a question either
+    later = claim_data_folder(dirs.data, lambda unanswered: pytest.fail("no other copy"), lambda p, e: "quit")
+    assert later.mode == "quit"
+
+
+def test_a_full_disk_while_writing_the_lock_is_no_ownership(qtbot, home, monkeypatch):
+    from botifarra_desktop.storage import filelock
+
+    def full(_fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(filelock, "_write_owner", full)
+    reasons = []
+    claim = claim_data_folder(AppDirs.under(home).data, lambda unanswered: pytest.fail("no other copy"),
+                              lambda path, error: reasons.append(error.errno) or "quit")
+    assert claim.mode == "quit" and reasons == [28] and not claim.lock.held
+
+
+def test_the_no_lock_question_names_the_file_and_the_reason(qtbot, home, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from botifarra_desktop.ui.shell import single_copy
+
+    shown = {}
+
+    def exec_(box):
+        shown["text"], shown["info"] = box.text(), box.informativeText()
+        shown["buttons"] = [b.text() for b in box.buttons()]
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    lock_file = Path(home) / "data" / "botifarra.lock"
+    answer = single_copy.ask_without_lock(lock_file, OSError(28, "No space left on device", str(lock_file)))
+    assert answer == "quit"  # nothing clicked: the safe answer
+    assert shown["text"] == f"Botifarra could not create its lock file {lock_file} (the disk is full)."
+    assert "will not keep anything" in shown["info"] and "already open" not in shown["text"] + shown["info"]
+    assert sorted(shown["buttons"]) == ["Play without saving", "Quit"]
