@@ -133,7 +133,7 @@ def load_document(path: str | os.PathLike[str], doctype: DocumentType, repair: b
             problems.append(Problem(
                 MISSING,
                 f"The {doctype.name} file {path} was missing; using the backup copy {bak}.",
-                path=path,
+                path=path, detail="backup",
             ))
         if repair and (main.missing or (main.problem is not None and main.problem.kept_at is not None)):
             _restore(path, backup.raw)  # never over a bad file left in place
@@ -204,7 +204,7 @@ def _attempt(path: Path, doctype: DocumentType, move_aside: bool = True) -> _Att
     except _Bad as too_large:
         return _Attempt(problem=_problem(path, doctype, too_large, move_aside))
     except NotRegularFile as special:
-        bad = _Bad(NOT_REGULAR, f"is {special.what}, not a file, so it was not read")
+        bad = _Bad(NOT_REGULAR, "is not a regular file, so it was not read", special.what)
         return _Attempt(problem=_problem(path, doctype, bad, move_aside))
     except OSError as exc:
         bad = _Bad(UNREADABLE, "could not be read", exc.strerror or str(exc))
@@ -299,8 +299,8 @@ def _problem(path: Path, doctype: DocumentType, bad: _Bad, aside: bool = True) -
         kept_at = move_aside(path)
     except OSError as exc:
         message += f" It could not be moved aside ({_reason(exc)}) and was left in place."
-    else:
-        message += f" The file was kept as {kept_at}."
+        return Problem(bad.code, message, path=path, detail=bad.detail, left_in_place=True)
+    message += f" The file was kept as {kept_at}."
     return Problem(bad.code, message, path=path, kept_at=kept_at, detail=bad.detail)
 
 

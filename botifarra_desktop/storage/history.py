@@ -59,7 +59,7 @@ from .files import kind_of
 from .meta import GameMeta, now_iso, parse_iso
 from .paths import AppDirs
 from .pending import PENDING_SUFFIX, PendingJournal
-from .problems import INVALID_DATA, MISSING, NOT_REGULAR, Problem
+from .problems import INVALID_DATA, MISSING, NOT_A_FOLDER, Problem
 
 MAX_HANDS = 500
 HANDS_LOCK = ".hands"  # the lock file is history/.hands.lock, beside the folder
@@ -365,7 +365,7 @@ class HandHistory:
                           str(self.dir)) from None
         message = (f"The hand history folder {self.dir} was {what}, not a folder. It was kept as {kept}; "
                    f"the hands are saved in a new folder.")
-        return [Problem(NOT_REGULAR, message, path=self.dir, kept_at=kept)]
+        return [Problem(NOT_A_FOLDER, message, path=self.dir, kept_at=kept, detail=what)]
 
     def _files(self) -> list[Path]:
         """The hand files, oldest first: in sequence order (earlier versions' files first)."""

@@ -138,7 +138,7 @@ def test_a_folder_in_place_of_the_file_is_reported_and_moved_aside(tmp_path):
     assert result.source == "defaults"
     (problem,) = result.problems
     assert problem.code == "not_regular" and str(target) in problem.message
-    assert "is a folder, not a file" in problem.message
+    assert "is not a regular file, so it was not read (a folder)" in problem.message
     assert (problem.kept_at / "inside").read_text() == "keep me"
 
 

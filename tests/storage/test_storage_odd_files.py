@@ -36,7 +36,8 @@ def test_a_pipe_in_place_of_the_settings_is_set_aside_at_start(dirs):
     assert settings == Settings()
     [problem] = problems
     assert problem.code == "not_regular" and str(store.path) in problem.message
-    assert "is a named pipe, not a file" in problem.message and ".." not in problem.message
+    assert "is not a regular file, so it was not read (a named pipe)." in problem.message
+    assert ".." not in problem.message and problem.detail == "a named pipe"
     assert problem.kept_at is not None and os.path.exists(problem.kept_at) and not store.path.exists()
     with no_hang():
         store.save(Settings(deck="large"))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 from ...storage import GameMeta, HandRecord, Problem, SavedGame, replay_same_deal
 from ...storage.meta import preset_name
 from .history_dialog import HandHistoryDialog
+from .problem_texts import problem_text
 from .saves_dialog import OpenGameDialog, SaveGameDialog
 from .stats_dialog import StatisticsDialog
 
@@ -133,7 +134,7 @@ class GameFiles(QObject):
         """Tell the player what was wrong with their files; the list is visible, not folded away."""
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Botifarra"), intro,
                           QMessageBox.StandardButton.Ok, self.window)
-        box.setInformativeText("\n\n".join(str(p) for p in problems))
+        box.setInformativeText("\n\n".join(problem_text(p) for p in problems))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setModal(False)
         box.finished.connect(lambda _r, b=box: self._box_closed(b))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...storage.history import HandEntry, HandHistory, HandRecord, ReplayStep, replay_steps
 from ..dialogs.rules_form import way_names
+from .problem_texts import problem_text
 from .saves_dialog import BROKEN_COLOUR, date_label, make_readable
 from ..common.texts import call_name, card_name, suit_name, team_name
 
@@ -110,7 +111,7 @@ class HandHistoryDialog(QDialog):
             item = QListWidgetItem(self._entry_text(entry))
             if entry.record is None:
                 item.setForeground(BROKEN_COLOUR)
-                item.setToolTip(entry.problem.message)
+                item.setToolTip(problem_text(entry.problem))
             self.hand_list.addItem(item)
         if not self.entries:
             self.title.setText(self.tr("No hands have been played yet."))
@@ -139,7 +140,7 @@ class HandHistoryDialog(QDialog):
         self.steps = list(replay_steps(self.record)) if self.record else []
         self.again_button.setEnabled(self.record is not None)
         if entry is not None and entry.record is None:
-            self.title.setText(self.tr("This record is damaged and cannot be shown:") + "\n" + entry.problem.message)
+            self.title.setText(self.tr("This record is damaged and cannot be shown:") + "\n" + problem_text(entry.problem))
         if not self.steps:
             for label in (self.bidding, self.trick_label, self.hands_label, self.result_label):
                 label.setText("")

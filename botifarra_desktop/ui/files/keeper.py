@@ -34,6 +34,7 @@ from ...session import TableSession
 from ...storage import GameMeta, HandHistory, Problem, SaveStore, StatisticsStore
 from ...storage.paths import AppDirs
 from ..play.controller import GameController
+from .problem_texts import problems_text
 from .saving import AUTOSAVE, HISTORY, STATISTICS, SaveHealth
 
 translate = QCoreApplication.translate
@@ -150,4 +151,4 @@ class GameKeeper(QObject):
                                         "saved again from now on.")
         else:
             intro = translate("Keeper", "A damaged file of the past hands has been kept aside; this hand is saved.")
-        self.problem.emit(intro, "\n\n".join(p.message for p in problems))
+        self.problem.emit(intro, problems_text(problems))

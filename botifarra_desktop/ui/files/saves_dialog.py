@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...session import TableSession
 from ...storage.meta import GameMeta
 from ...storage.problems import Problem
+from .problem_texts import problem_text
 from ...storage.saves import SaveExists, SaveInfo, SaveStore, file_stem
 
 MIN_POINT_SIZE = 14
@@ -73,7 +74,7 @@ def date_label(when: Any) -> str:
 
 
 def problems_text(problems: list[Problem]) -> str:
-    return "\n\n".join(p.message for p in problems)
+    return "\n\n".join(problem_text(p) for p in problems)
 
 
 class OpenGameDialog(QDialog):
@@ -129,7 +130,7 @@ class OpenGameDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if info.broken:
                     item.setForeground(QBrush(BROKEN_COLOUR))
-                    item.setToolTip(info.problem.message)
+                    item.setToolTip(problem_text(info.problem))
                 self.table.setItem(row, col, item)
         self.empty.setVisible(not self.infos)
         self.table.setVisible(bool(self.infos))
@@ -161,10 +162,10 @@ class OpenGameDialog(QDialog):
         if info is None:
             self.details.setText("")
         elif info.broken:
-            self.details.setText(self.tr("This saved game is damaged and cannot be opened:") + "\n" + info.problem.message)
+            self.details.setText(self.tr("This saved game is damaged and cannot be opened:") + "\n" + problem_text(info.problem))
         elif info.problem is not None:
             self.details.setText(
-                self.tr("This file is damaged; its backup copy will be opened instead:") + "\n" + info.problem.message)
+                self.tr("This file is damaged; its backup copy will be opened instead:") + "\n" + problem_text(info.problem))
         else:
             self.details.setText("")
 

@@ -80,6 +80,8 @@ def kind_text(what: str) -> str:
         "a named pipe": translate("Saving", "a named pipe"),
         "a socket": translate("Saving", "a socket"),
         "a device": translate("Saving", "a device"),
+        "a file": translate("Saving", "a file"),
+        "a broken link": translate("Saving", "a broken link"),
     }.get(what, translate("Saving", "a special file"))
 
 

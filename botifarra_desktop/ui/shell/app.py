@@ -27,6 +27,7 @@ from ...storage import SettingsStore, app_dirs
 from ...storage.atomic import clean_temp_files
 from ..common.deck import DeckProblem, find_decks
 from ..play.bot_runner import WorkerStats
+from ..files.problem_texts import problem_text
 from .first_start import ask_on_first_start
 from ..common.i18n import Translations, pick_language
 from .lifecycle import hold_app_mutex, quit_on_signals, quit_requested
@@ -47,7 +48,7 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
         clean_temp_files([dirs.config, dirs.data, dirs.saves, dirs.history, dirs.history / "hands"])
     store = SettingsStore(dirs)
     settings, problems = store.load(repair=keep)
-    messages = [p.message for p in problems]
+    messages = [problem_text(p) for p in problems]
     language = args.language or pick_language(settings.language)
     app = QApplication.instance()
     translations = Translations()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ...storage import Settings, SettingsStore
 from ...storage.settings import AI_LEVELS, MAX_NAME_LENGTH
 from ..common.i18n import Translations, pick_language
+from ..files.problem_texts import problem_text
 from ..files.saves_dialog import make_readable
 from .lifecycle import quit_requested
 
@@ -117,7 +118,7 @@ def ask_on_first_start(store: SettingsStore, language_arg: Optional[str] = None,
     nothing is asked then).  ``language_arg`` (``--language``) starts the dialog in that
     language.  ``dialog_hook(dialog) -> accepted`` replaces ``exec`` (tests)."""
     settings, problems = store.load()
-    messages = [p.message for p in problems]
+    messages = [problem_text(p) for p in problems]
     if settings.first_start_done or problems:
         return messages
     language = language_arg or pick_language(settings.language)
