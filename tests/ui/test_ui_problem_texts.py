@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from botifarra_desktop.storage import AppDirs, HandHistory, SettingsStore
-from botifarra_desktop.storage.problems import NOT_A_FOLDER, NOT_REGULAR, Problem
+from botifarra_desktop.storage.problems import NOT_A_FOLDER, Problem
 from botifarra_desktop.ui.common.i18n import SHIPPED, Translations
 from botifarra_desktop.ui.files.problem_texts import problem_text
 from botifarra_desktop.ui.files.saving import SaveHealth
