@@ -310,28 +310,18 @@ class HandHistory:
         """Write the pending hands, then ``new``, under the folder's lock; on a
         failure keep what was not written in the pending journal and raise."""
         todo = self.pending.entries()
-        had_pending = bool(todo)
         todo.update(new)
         done: set[str] = set()
         problems: list[Problem] = []
-        try:
-            with exclusive(self.dir.parent / HANDS_LOCK):
-                problems += self._ensure_folder()
-                files = self._files()  # listed once: a long history is not listed again and again
-                for key, payload in todo.items():
-                    try:
-                        problems += self._write(payload, files)
-                    except (ValueError, KeyError, TypeError):
-                        pass  # cannot be written, now or ever (a journal edited by hand): not kept pending
-                    done.add(key)
-        except OSError:
-            try:
-                self.pending.replace({k: v for k, v in todo.items() if k not in done})
-            except OSError:
-                pass  # kept in memory; the error that matters is the store's
-            raise
-        if had_pending:
-            self.pending.replace({})
+        with self.pending.writing(todo, done), exclusive(self.dir.parent / HANDS_LOCK):
+            problems += self._ensure_folder()
+            files = self._files()  # listed once: a long history is not listed again and again
+            for key, payload in todo.items():
+                try:
+                    problems += self._write(payload, files)
+                except (ValueError, KeyError, TypeError):
+                    pass  # cannot be written, now or ever (a journal edited by hand): not kept pending
+                done.add(key)
         return problems
 
     def _write(self, payload: Payload, files: list[Path]) -> list[Problem]:

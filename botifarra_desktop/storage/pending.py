@@ -19,7 +19,8 @@ disk is full), the entries stay in memory and are written with the next save.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +84,24 @@ class PendingJournal:
             self.in_memory_only = True
             raise OSError(exc.errno, exc.strerror or str(exc), str(self.path)) from None
         self.in_memory_only = False
+
+    @contextmanager
+    def writing(self, todo: Mapping[str, Mapping[str, Any]], done: set[str]) -> Iterator[None]:
+        """Around a store's write of ``todo`` (what was pending, then what is new; the store
+        adds each key it wrote to ``done``): if the write raises :class:`OSError`, what is
+        not done is kept here (on disk if possible) and the error goes on; if it succeeds,
+        the journal is emptied (:meth:`replace` raises if it cannot be)."""
+        had_pending = bool(self)
+        try:
+            yield
+        except OSError:
+            try:
+                self.replace({k: v for k, v in todo.items() if k not in done})
+            except OSError:
+                pass  # kept in memory; the error that matters is the store's
+            raise
+        if had_pending:
+            self.replace({})
 
     def _load(self) -> None:
         if self._loaded:

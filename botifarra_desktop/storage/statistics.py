@@ -367,24 +367,14 @@ class StatisticsStore:
 
     def _commit(self, contribution: dict[str, Any] | None) -> list[Problem]:
         todo = self.pending.entries()
-        had_pending = bool(todo)
         if contribution is not None:
             todo[f"{contribution['group']}:{contribution['key']}"] = contribution
-        try:
-            with exclusive(self.path):
-                stats, problems = self._load_file()
-                for entry in todo.values():
-                    try:
-                        stats.apply(entry)
-                    except ValueError:
-                        pass  # a journal edited by hand: what is malformed is not counted
-                problems += self.save(stats)
-        except OSError:
-            try:
-                self.pending.replace(todo)
-            except OSError:
-                pass  # kept in memory; the error that matters is the store's
-            raise
-        if had_pending:
-            self.pending.replace({})
+        with self.pending.writing(todo, set()), exclusive(self.path):
+            stats, problems = self._load_file()
+            for entry in todo.values():
+                try:
+                    stats.apply(entry)
+                except ValueError:
+                    pass  # a journal edited by hand: what is malformed is not counted
+            problems += self.save(stats)
         return problems

@@ -114,20 +114,21 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
 
 def _ask(args: argparse.Namespace, unanswered: bool) -> str:
     """Another copy owns the data folder: ask the player, in their language (settings read, not touched)."""
-    language = args.language or pick_language(SettingsStore(app_dirs()).load(repair=False)[0].language)
-    translations = Translations()
-    translations.install(language)
-    QApplication.instance()._botifarra_translations = translations
+    _speak_players_language(args)
     return ask_second_copy(unanswered)
 
 
 def _ask_no_lock(args: argparse.Namespace, lock_file: Path, error: OSError) -> str:
     """No lock could be made on the data folder: ask the player, in their language."""
+    _speak_players_language(args)
+    return ask_without_lock(lock_file, error)
+
+
+def _speak_players_language(args: argparse.Namespace) -> None:
     language = args.language or pick_language(SettingsStore(app_dirs()).load(repair=False)[0].language)
     translations = Translations()
     translations.install(language)
     QApplication.instance()._botifarra_translations = translations
-    return ask_without_lock(lock_file, error)
 
 
 def _reported(args: argparse.Namespace, result: dict[str, Any], state: str = "finished") -> int:
