@@ -253,3 +253,19 @@ def test_the_no_lock_question_names_the_file_and_the_reason(qtbot, home, monkeyp
     assert shown["text"] == f"Botifarra could not create its lock file {lock_file} (the disk is full)."
     assert "will not keep anything" in shown["info"] and "already open" not in shown["text"] + shown["info"]
     assert sorted(shown["buttons"]) == ["Play without saving", "Quit"]
+
+
+def test_a_stale_lock_naming_a_live_unrelated_process_is_taken_over(qtbot, home):
+    """PID reuse (or a copy killed in another PID namespace): the number in the lock file now
+    belongs to a live process that is not Botifarra.  Only the OS lock on the file counts."""
+    data = AppDirs.under(home).data
+    data.mkdir(parents=True)
+    unrelated = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
+    try:
+        (data / "botifarra.lock").write_text(f"{unrelated.pid}\nbotifarra\n{os.uname().nodename}\n")
+        claim = claim_data_folder(data, lambda unanswered: pytest.fail("no other copy is open"))
+        assert claim.mode == "owner" and claim.lock.held and unrelated.poll() is None
+        claim.lock.release()
+    finally:
+        unrelated.stdin.close()
+        unrelated.wait()
