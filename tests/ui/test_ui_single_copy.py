@@ -1,6 +1,7 @@
 """Issue 15: one copy of the program per data folder; a second copy brings the first forward or keeps nothing."""
 
 import os
+import platform
 import subprocess
 import sys
 import tempfile
@@ -262,7 +263,7 @@ def test_a_stale_lock_naming_a_live_unrelated_process_is_taken_over(qtbot, home)
     data.mkdir(parents=True)
     unrelated = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
     try:
-        (data / "botifarra.lock").write_text(f"{unrelated.pid}\nbotifarra\n{os.uname().nodename}\n")
+        (data / "botifarra.lock").write_text(f"{unrelated.pid}\nbotifarra\n{platform.node()}\n")
         claim = claim_data_folder(data, lambda unanswered: pytest.fail("no other copy is open"))
         assert claim.mode == "owner" and claim.lock.held and unrelated.poll() is None
         claim.lock.release()
