@@ -56,10 +56,10 @@ def fill(dirs, hands: int, seed: int) -> float:
         game += 1
     files = sorted(history.dir.glob("*.json"))
     n = 0
-    while recorded < hands:  # copies under other game ids: the folder holds as many files as a long history
+    while recorded < hands:  # copies under other game ids and later sequence numbers: a long history
         source = files[n % len(files)]
-        stamp, game_id, hand = source.stem.rsplit("-", 2)
-        shutil.copyfile(source, source.with_name(f"{stamp}-{game_id}x{n}-{hand}.json"))
+        _seq, game_id, hand = source.stem.rsplit("-", 2)
+        shutil.copyfile(source, source.with_name(f"h{recorded + 1:010d}-{game_id}x{n}-{hand}.json"))
         recorded += 1
         n += 1
     return time.perf_counter() - started
@@ -72,7 +72,7 @@ def measure(dirs, hands: int, play: int, seed: int) -> tuple[list[float], list[f
     from botifarra_desktop.engine import Rules
     from botifarra_desktop.session import TableSession
     from botifarra_desktop.storage import GameMeta
-    from botifarra_desktop.ui.keeper import GameKeeper
+    from botifarra_desktop.ui.files.keeper import GameKeeper
 
     class Controller(QObject):  # what the keeper reads of the controller: the session and "settled"
         settled = Signal()

@@ -4,7 +4,10 @@ Files in the per-user directories (:mod:`.paths`), written atomically with a
 backup (:mod:`.atomic`), as versioned JSON documents that survive damage
 (:mod:`.documents`): the user settings (:mod:`.settings`), saved games and the
 autosave (:mod:`.saves`), the hand history (:mod:`.history`) and statistics
-(:mod:`.statistics`).
+(:mod:`.statistics`).  Only regular files are ever opened (:mod:`.files`); what
+the history or the statistics could not write waits in a pending journal on
+disk (:mod:`.pending`); the data-folder and update locks are the operating
+system's locks on open files (:mod:`.filelock`).
 No Qt here: this package is used headless and by the engine tests.
 """
 

@@ -18,21 +18,31 @@ good contents; at worst a stray ``.<name>.*.tmp`` file is left next to it
 (:func:`clean_temp_files` removes those at the next start).
 
 A target that is a symbolic link is followed: the file it points to is
-replaced (and backed up beside it), the link itself stays a link.
+replaced (and backed up beside it), the link itself stays a link -- at every
+write, and also when a damaged file is moved aside (see
+:func:`.documents.move_aside`).
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import secrets
 import tempfile
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+
+from .files import read_regular
 
 BACKUP_SUFFIX = ".bak"
 TEMP_SUFFIX = ".tmp"
 _IS_WINDOWS = os.name == "nt"
+#: ``.<name>.<random>.tmp``: the temporary files this module makes (mkstemp's or a token's random part)
+_TEMP_NAME = re.compile(r"\.(?P<name>.+)\.(?P<random>[A-Za-z0-9_]{6,16})" + re.escape(TEMP_SUFFIX))
+#: The largest store file :func:`store_readable` reads (as documents.MAX_DOCUMENT_BYTES).
+_READ_LIMIT = 8 * 1024 * 1024
 
 
 def backup_path(path: str | os.PathLike[str]) -> Path:
@@ -81,25 +91,35 @@ def write_target(path: str | os.PathLike[str]) -> Path:
     return p
 
 
-def clean_temp_files(directories: Iterable[Path]) -> list[Path]:
-    """Remove the ``.<name>.*.tmp`` leftovers of interrupted writes; returns them.
+def clean_temp_files(
+    directories: Iterable[Path], readable: Callable[[Path], bool] | None = None
+) -> list[Path]:
+    """Remove the ``.<name>.<random>.tmp`` leftovers of interrupted writes; returns them.
 
-    Only a temporary file no newer than the good file it was meant to replace
-    is removed (that file was written after it, so it holds nothing newer); a
-    temporary file whose target is missing is kept, as is anything unreadable.
-    Call it only while no other writer uses these folders (at start, holding
-    the data-folder lock).  Never raises.
+    A leftover is removed, whatever its time, once the store it belongs to
+    (``<name>``; for a backup's ``<name>.bak``, the store ``<name>``) has been
+    read successfully (``readable``, by default :func:`store_readable`): the
+    good file then holds what is kept, and a temporary file never does.  A
+    leftover of a missing store is kept (it may hold the only copy), except
+    that of a backup, which is only ever a link to an older version.  Call it
+    only while no other writer uses these folders (at start, holding the
+    data-folder lock).  Never raises.
     """
+    check = readable or store_readable
     removed = []
     for directory in directories:
         try:
-            names = [p for p in directory.iterdir() if p.name.startswith(".") and p.name.endswith(TEMP_SUFFIX)]
+            temps = [p for p in directory.iterdir() if _TEMP_NAME.fullmatch(p.name)]
         except OSError:
             continue
-        for temp in names:
-            target = _temp_target(temp, directory)
+        for temp in temps:
+            name = _temp_target_name(temp.name)
+            is_backup = name.endswith(BACKUP_SUFFIX) and len(name) > len(BACKUP_SUFFIX)
+            store = directory / (name[: -len(BACKUP_SUFFIX)] if is_backup else name)
             try:
-                if target is None or not temp.is_file() or temp.stat().st_mtime_ns > target.stat().st_mtime_ns:
+                if temp.is_dir() or temp.is_symlink():
+                    continue  # not something this module makes
+                if not check(store) and not (is_backup and not os.path.lexists(store)):
                     continue
                 temp.unlink()
             except OSError:
@@ -108,11 +128,20 @@ def clean_temp_files(directories: Iterable[Path]) -> list[Path]:
     return removed
 
 
-def _temp_target(temp: Path, directory: Path) -> Path | None:
-    """``.<name>.<random>.tmp`` -> ``<name>`` (the random part has no dot)."""
-    inner = temp.name[1: -len(TEMP_SUFFIX)]
-    name, dot, _random = inner.rpartition(".")
-    return directory / name if dot and name else None
+def _temp_target_name(temp_name: str) -> str:
+    """``.<name>.<random>.tmp`` -> ``<name>``."""
+    match = _TEMP_NAME.fullmatch(temp_name)
+    return match.group("name") if match else ""
+
+
+def store_readable(path: Path) -> bool:
+    """``path`` is a regular file holding a Botifarra document (a JSON object with a
+    kind and a version): the store was read successfully.  Never raises."""
+    try:
+        document = json.loads(read_regular(path, _READ_LIMIT + 1).decode("utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(document, dict) and "kind" in document and "version" in document
 
 
 def atomic_write_text(
@@ -158,7 +187,7 @@ def _refresh_backup(target: Path) -> None:
         return
     except OSError:  # no hard links on this file system
         try:
-            current = target.read_bytes()
+            current = read_regular(target, -1)  # never waits on a pipe put there
         except FileNotFoundError:
             return
         link = _write_temp(bak, current)

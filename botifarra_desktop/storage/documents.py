@@ -23,7 +23,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from .atomic import atomic_write_bytes, atomic_write_text, backup_path
+from .atomic import atomic_write_bytes, atomic_write_text, backup_path, write_target
+from .files import NotRegularFile, read_regular
 from .problems import (
     BAD_VERSION,
     EMPTY,
@@ -33,6 +34,7 @@ from .problems import (
     MIGRATION_FAILED,
     MISSING,
     NOT_OBJECT,
+    NOT_REGULAR,
     NOT_UTF8,
     TOO_LARGE,
     UNREADABLE,
@@ -124,14 +126,14 @@ def load_document(path: str | os.PathLike[str], doctype: DocumentType, repair: b
     if main.payload is not None:
         return LoadResult(main.payload, [], "file", main.migrated_from)
     problems = [main.problem] if main.problem else []
-    bak = backup_path(path)
+    bak = backup_path(write_target(path))  # writes keep the backup beside the file a link points to
     backup = _attempt(bak, doctype, move_aside=repair)
     if backup.payload is not None:
         if main.missing:
             problems.append(Problem(
                 MISSING,
                 f"The {doctype.name} file {path} was missing; using the backup copy {bak}.",
-                path=path,
+                path=path, detail="backup",
             ))
         if repair and (main.missing or (main.problem is not None and main.problem.kept_at is not None)):
             _restore(path, backup.raw)  # never over a bad file left in place
@@ -201,6 +203,9 @@ def _attempt(path: Path, doctype: DocumentType, move_aside: bool = True) -> _Att
         return _Attempt(missing=True)
     except _Bad as too_large:
         return _Attempt(problem=_problem(path, doctype, too_large, move_aside))
+    except NotRegularFile as special:
+        bad = _Bad(NOT_REGULAR, "is not a regular file, so it was not read", special.what)
+        return _Attempt(problem=_problem(path, doctype, bad, move_aside))
     except OSError as exc:
         bad = _Bad(UNREADABLE, "could not be read", exc.strerror or str(exc))
         return _Attempt(problem=_problem(path, doctype, bad, move_aside))
@@ -213,9 +218,10 @@ def _attempt(path: Path, doctype: DocumentType, move_aside: bool = True) -> _Att
 
 def _read_limited(path: Path) -> bytes:
     """The file's bytes; :class:`_Bad` (too large) past :data:`MAX_DOCUMENT_BYTES`,
-    found without reading more than one byte beyond the limit."""
-    with open(path, "rb") as handle:
-        raw = handle.read(MAX_DOCUMENT_BYTES + 1)
+    found without reading more than one byte beyond the limit.  Only a regular file
+    (or a link to one) is opened: :class:`NotRegularFile` for a pipe, socket, device
+    or folder, which is never read or waited on."""
+    raw = read_regular(path, MAX_DOCUMENT_BYTES + 1)
     if len(raw) > MAX_DOCUMENT_BYTES:
         mib = MAX_DOCUMENT_BYTES // (1024 * 1024)
         raise _Bad(TOO_LARGE, f"is larger than {mib} MiB, the most a Botifarra file may hold")
@@ -283,18 +289,18 @@ def _parse(raw: bytes, doctype: DocumentType) -> tuple[Payload, int | None]:
     return payload, (version if version < doctype.version else None)
 
 
-def _problem(path: Path, doctype: DocumentType, bad: _Bad, move_aside: bool = True) -> Problem:
+def _problem(path: Path, doctype: DocumentType, bad: _Bad, aside: bool = True) -> Problem:
     message = f"The {doctype.name} file {path} {bad.what}"
     message += f" ({bad.detail})." if bad.detail else "."
     kept_at = None
-    if not move_aside:
+    if not aside:
         return Problem(bad.code, message, path=path, detail=bad.detail)
     try:
-        kept_at = _move_aside(path)
+        kept_at = move_aside(path)
     except OSError as exc:
-        message += f" It could not be moved aside ({exc.strerror or exc}) and was left in place."
-    else:
-        message += f" The file was kept as {kept_at}."
+        message += f" It could not be moved aside ({_reason(exc)}) and was left in place."
+        return Problem(bad.code, message, path=path, detail=bad.detail, left_in_place=True)
+    message += f" The file was kept as {kept_at}."
     return Problem(bad.code, message, path=path, kept_at=kept_at, detail=bad.detail)
 
 
@@ -302,13 +308,27 @@ def _now() -> datetime:
     return datetime.now()
 
 
-def _move_aside(path: Path) -> Path:
+def _reason(exc: OSError) -> str:
+    """An error's words without a closing period (the sentence adds its own)."""
+    return str(exc.strerror or exc).rstrip(". ")
+
+
+def move_aside(path: Path) -> Path:
     """Rename ``path`` to ``<name>.broken-<timestamp>[-n]`` without ever
-    replacing an existing file; returns the new path."""
+    replacing an existing file; returns the new path.
+
+    A symbolic link stays where it is: the file it points to is moved aside
+    (beside itself), so the next write through the link creates a new file
+    there and the link keeps pointing to it.  A dangling link or a link loop
+    is itself moved aside."""
+    if path.is_symlink():
+        target = write_target(path)
+        if os.path.lexists(target) and not target.is_symlink():
+            path = target
     stem = f"{path.name}.broken-{_now():%Y%m%d-%H%M%S}"
     for n in range(1000):
         candidate = path.with_name(stem if n == 0 else f"{stem}-{n}")
-        if candidate.exists() or candidate.is_symlink():
+        if os.path.lexists(candidate):
             continue
         try:
             _rename_no_replace(path, candidate)
@@ -327,7 +347,7 @@ def _rename_no_replace(source: Path, destination: Path) -> None:
     except FileExistsError:
         raise
     except OSError:  # no hard links here (or a directory): check, then rename
-        if destination.exists():
+        if os.path.lexists(destination):
             raise FileExistsError(destination) from None
         os.rename(source, destination)
         return

@@ -10,16 +10,30 @@ The lock is the operating system's own (``fcntl.flock`` on POSIX,
 folder.  The system drops it when the holder's process ends however it ends,
 so a crash never leaves a stale lock behind.  It excludes other processes and
 other open handles of the same process (threads) alike.
+
+:class:`HeldLock` is the same lock held for as long as a program runs (the
+data-folder lock, ``botifarra.lock``): whether it is free never depends on a
+process number, so a number reused by another program, or a copy killed in one
+PID namespace and started again in another, cannot keep the player out.  The
+holder writes its process number, boot id and start time into the file, for
+people only; nothing reads them to decide.
+
+A lock file that is not a regular file (a folder, a named pipe) is refused
+with an error naming the lock file, never waited on.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from .files import NotRegularFile, kind_of
 
 LOCK_SUFFIX = ".lock"
 #: How long a writer waits for another one before giving up (seconds).
@@ -69,7 +83,7 @@ def exclusive(path: str | os.PathLike[str], wait: float = WAIT_SECONDS) -> Itera
     """
     target = lock_path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(target, os.O_RDWR | os.O_CREAT, 0o644)
+    fd = open_lock_file(target)
     try:
         deadline = time.monotonic() + wait
         delay = 0.001
@@ -84,3 +98,116 @@ def exclusive(path: str | os.PathLike[str], wait: float = WAIT_SECONDS) -> Itera
             _unlock(fd)
     finally:
         os.close(fd)
+
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+
+
+def open_lock_file(path: Path) -> int:
+    """Open (creating) the lock file ``path``; never waits on a pipe put there.
+
+    Raises :class:`OSError` naming ``path`` (its ``filename``) if it cannot be
+    made or is not a regular file."""
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | _NONBLOCK, 0o644)
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
+    st = os.fstat(fd)
+    if not stat.S_ISREG(st.st_mode):
+        os.close(fd)
+        raise NotRegularFile(path, kind_of(st.st_mode))
+    if _NONBLOCK:
+        os.set_blocking(fd, True)
+    return fd
+
+
+class HeldLock:
+    """An exclusive lock on ``path`` held until :meth:`release` or the process ends.
+
+    :meth:`acquire` returns ``False`` if another process (or another handle)
+    holds it, raises :class:`OSError` naming the lock file if the file cannot be
+    created or written (a full disk, a read-only folder, a folder in its place).
+    """
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        if self._fd is not None:
+            return True
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        for _attempt in range(10):
+            fd = open_lock_file(self.path)
+            if not _try_lock(fd):
+                os.close(fd)
+                return False
+            if _same_file(fd, self.path):
+                break
+            # the holder removed the file between our open and our lock: lock the new one
+            _unlock(fd)
+            os.close(fd)
+        else:  # pragma: no cover - the file kept being replaced under us
+            return False
+        try:
+            _write_owner(fd)
+        except OSError as exc:
+            _unlock(fd)
+            os.close(fd)
+            raise OSError(exc.errno, exc.strerror, str(self.path)) from None
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        """Let go; the file is removed first on POSIX (a copy waiting on it
+        notices and locks a new one), left in place on Windows."""
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        if sys.platform != "win32":
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
+        try:
+            _unlock(fd)
+        except OSError:
+            pass
+        os.close(fd)
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    if sys.platform == "win32":  # pragma: no cover - an open file cannot be removed there
+        return True
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return False
+    mine = os.fstat(fd)
+    return (st.st_dev, st.st_ino) == (mine.st_dev, mine.st_ino)
+
+
+def boot_id() -> str:
+    """This boot of the machine (Linux), else ``""``."""
+    try:
+        with open("/proc/sys/kernel/random/boot_id", encoding="ascii") as handle:
+            return handle.read().strip()
+    except OSError:
+        return ""
+
+
+def _write_owner(fd: int) -> None:
+    """Who holds the lock, for a person reading the file; written past the
+    locked first byte (Windows locks it) and fsynced.  ``ENOSPC`` and the like
+    are raised: a lock that cannot be written is not held."""
+    text = f"pid {os.getpid()}\nboot {boot_id()}\nstarted {time.time():.3f}\n".encode("ascii")
+    os.ftruncate(fd, 0)
+    os.lseek(fd, 0, os.SEEK_SET)
+    written = os.write(fd, b"\n" + text)
+    if written != len(text) + 1:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    os.fsync(fd)

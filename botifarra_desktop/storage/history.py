@@ -1,11 +1,23 @@
 """Hand history: every finished hand, to look back on trick by trick or play again.
 
 Each hand is one versioned document (kind ``"hand-record"``, version 1) in
-``<data>/history/hands/``, named ``<when>-<game id>-<hand no>.json`` so the
-names sort oldest first.  A record holds what reproduces the hand on its own --
-the rules, the seat the cards were dealt from, the deal number and the actions
-of that hand -- and its result; loading replays it and checks that the replay
-gives the stored result.  Only the newest :data:`MAX_HANDS` are kept.
+``<data>/history/hands/``, named ``h<sequence>-<game id>-<hand no>.json``.  The
+sequence number is stored in the record too (``"seq"``): one more than the
+highest in the folder, never taken from the clock, so a clock set back (a dead
+battery) or running ahead orders nothing wrong, and hands dated in the future
+are listed and kept like any other.  The hands are listed and pruned in
+sequence order (files named ``<when>-<game id>-<hand no>.json`` by earlier
+versions come first, in the order of their names).  A record holds what
+reproduces the hand on its own -- the rules, the seat the cards were dealt from,
+the deal number and the actions of that hand -- and its result; loading replays
+it and checks that the replay gives the stored result.  Only the newest
+:data:`MAX_HANDS` are kept.
+
+A hand that cannot be written (a full disk, a read-only folder) goes to the
+pending journal ``<data>/hands.pending.json`` (:mod:`.pending`) and is written
+before anything else at the next successful recording, in this run or a later
+one.  A file, pipe or device named ``hands`` where the folder belongs is moved
+aside (and told) before writing.
 
 Every way to play is recorded (``rules.mode``): the result's tuples and
 ``totals_before`` have one entry per side (two in the pairs game, one per
@@ -41,16 +53,20 @@ from ..engine.events import HandResult, IllegalCardClaimed, PlayStarted, TrickWo
 from ..engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM
 from ..session import TableSession
 from ..session.replay import Replay
-from .documents import DocumentType, Payload, read_document, save_document
+from .documents import DocumentType, Payload, move_aside, read_document, save_document
 from .filelock import exclusive
+from .files import kind_of
 from .meta import GameMeta, now_iso, parse_iso
 from .paths import AppDirs
-from .problems import INVALID_DATA, MISSING, Problem
+from .pending import PENDING_SUFFIX, PendingJournal
+from .problems import INVALID_DATA, MISSING, NOT_A_FOLDER, Problem
 
 MAX_HANDS = 500
 HANDS_LOCK = ".hands"  # the lock file is history/.hands.lock, beside the folder
 SUFFIX = ".json"
-_NAME = re.compile(r"(\d{8}-\d{6}-\d{6})-([A-Za-z0-9]+)-(\d{3,})")
+#: ``h<sequence>-…`` (this version) or ``<YYYYmmdd-HHMMSS-ffffff>-…`` (earlier ones)
+_NAME = re.compile(r"(h(\d{10,})|\d{8}-\d{6}-\d{6})-([A-Za-z0-9]+)-(\d{3,})")
+SEQ_DIGITS = 10
 # HandResult fields that depend on the rest of the game, not on the hand itself
 _GAME_FIELDS = ("hand_no", "totals")
 
@@ -74,6 +90,8 @@ class HandRecord:
     result: HandResult
     totals_before: tuple[int, ...]  # per side
     meta: GameMeta
+    #: The order it was recorded in (0: a record of an earlier version, before sequence numbers).
+    seq: int = 0
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -175,6 +193,7 @@ def _record_from_payload(payload: Payload, record_id: str) -> HandRecord:
         result=HandResult.from_dict(payload["result"]),
         totals_before=tuple(_total(t) for t in payload["totals_before"]),
         meta=GameMeta.from_dict(payload["meta"]),
+        seq=_whole(payload.get("seq", 0), "sequence number", 0),
     )
     if actions[0] != {"type": "deal", "deal_number": record.deal_number}:
         raise ValueError("the hand does not start with its deal")
@@ -222,13 +241,16 @@ class HandHistory:
         self.dir = dirs.history / "hands"
         self.max_hands = max_hands
         self._cache: dict[Path, tuple[Any, HandEntry]] = {}
+        #: Hands that could not be written yet (see :mod:`.pending`).
+        self.pending = PendingJournal(dirs.data / ("hands" + PENDING_SUFFIX), "pending-hands", "unsaved hands")
 
     def record_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> list[Problem]:
         """Store hand ``hand_no`` of ``session`` (it must be scored).  Recording
         the same hand of the same game again replaces it (after a claim under
         table rules).  A game started from a position (a practice scenario) is
         not history: nothing is stored and no problem returned.  Raises
-        ``ValueError`` if the hand is not over, ``OSError`` if the disk refuses."""
+        ``ValueError`` if the hand is not over; ``OSError`` if the disk refuses,
+        after keeping the hand in the pending journal (written next time)."""
         results = session.results
         if not 1 <= hand_no <= len(results):
             raise ValueError(f"hand {hand_no} is not over yet")
@@ -250,16 +272,17 @@ class HandHistory:
             "totals_before": list(before),
             "meta": meta.to_dict(),
         }
-        with exclusive(self.dir.parent / HANDS_LOCK):
-            files = self._files()  # listed once: a long history is not listed again and again
-            path = self._existing(meta.game_id, hand_no, files) or self.dir / (
-                f"{datetime.now():%Y%m%d-%H%M%S-%f}-{meta.game_id}-{hand_no:03d}{SUFFIX}"
-            )
-            problems = save_document(path, HAND_RECORD_DOCUMENT, payload)
-            if path not in files:
-                bisect.insort(files, path, key=lambda p: p.name)
-            self._prune(files)
-        return problems
+        return self._commit({f"{meta.game_id}-{hand_no:03d}": payload})
+
+    def flush_pending(self) -> list[Problem]:
+        """Write the hands the pending journal holds (nothing to do if none).
+        Raises ``OSError`` if the disk still refuses."""
+        return self._commit({}) if self.pending else []
+
+    @property
+    def pending_count(self) -> int:
+        """Hands waiting in the pending journal."""
+        return len(self.pending)
 
     def list_hands(self) -> list[HandEntry]:
         """Every stored hand, oldest first; damaged files are listed with their
@@ -283,12 +306,64 @@ class HandHistory:
         return entry.record, [entry.problem] if entry.problem else []
 
     # ----------------------------------------------------------- internals
+    def _commit(self, new: dict[str, Payload]) -> list[Problem]:
+        """Write the pending hands, then ``new``, under the folder's lock; on a
+        failure keep what was not written in the pending journal and raise."""
+        todo = self.pending.entries()
+        todo.update(new)
+        done: set[str] = set()
+        problems: list[Problem] = []
+        with self.pending.writing(todo, done), exclusive(self.dir.parent / HANDS_LOCK):
+            problems += self._ensure_folder()
+            files = self._files()  # listed once: a long history is not listed again and again
+            for key, payload in todo.items():
+                try:
+                    problems += self._write(payload, files)
+                except (ValueError, KeyError, TypeError):
+                    pass  # cannot be written, now or ever (a journal edited by hand): not kept pending
+                done.add(key)
+        return problems
+
+    def _write(self, payload: Payload, files: list[Path]) -> list[Problem]:
+        game_id, hand_no = payload["game_id"], payload["hand_no"]
+        if not (isinstance(game_id, str) and game_id.isalnum() and isinstance(hand_no, int) and hand_no >= 1):
+            raise ValueError("not a hand of a game")
+        path = self._existing(game_id, hand_no, files)
+        if path is None:
+            seq = _order(files[-1].name)[1] + 1 if files else 1
+            path = self.dir / f"h{seq:0{SEQ_DIGITS}d}-{game_id}-{hand_no:03d}{SUFFIX}"
+        else:
+            seq = _order(path.name)[1]
+        problems = save_document(path, HAND_RECORD_DOCUMENT, {**payload, "seq": seq} if seq else payload)
+        if path not in files:
+            bisect.insort(files, path, key=lambda p: _order(p.name))
+        self._prune(files)
+        return problems
+
+    def _ensure_folder(self) -> list[Problem]:
+        """Something other than a folder where the hands go is moved aside (and told)."""
+        if not os.path.lexists(self.dir) or self.dir.is_dir():
+            return []
+        try:
+            what = "a file" if self.dir.is_file() else kind_of(os.stat(self.dir).st_mode)
+        except OSError:
+            what = "a broken link"
+        try:
+            kept = move_aside(self.dir)
+        except OSError as exc:
+            raise OSError(exc.errno, f"it is {what}, not a folder, and could not be moved aside",
+                          str(self.dir)) from None
+        message = (f"The hand history folder {self.dir} was {what}, not a folder. It was kept as {kept}; "
+                   f"the hands are saved in a new folder.")
+        return [Problem(NOT_A_FOLDER, message, path=self.dir, kept_at=kept, detail=what)]
+
     def _files(self) -> list[Path]:
-        """The hand files, oldest first (their names start with the time)."""
+        """The hand files, oldest first: in sequence order (earlier versions' files first)."""
         try:
             with os.scandir(self.dir) as entries:
-                names = sorted(e.name for e in entries
-                               if e.name.endswith(SUFFIX) and _NAME.fullmatch(e.name[:-len(SUFFIX)]))
+                names = sorted((e.name for e in entries
+                                if e.name.endswith(SUFFIX) and _NAME.fullmatch(e.name[:-len(SUFFIX)])),
+                               key=_order)
         except OSError:
             return []
         return [self.dir / name for name in names]
@@ -318,6 +393,14 @@ class HandHistory:
                 except OSError:
                     pass  # kept a little longer; pruned next time
             self._cache.pop(path, None)
+
+
+def _order(name: str) -> tuple[int, int, str]:
+    """Where a hand file sorts: earlier versions' (named by time) first, then by sequence number."""
+    match = _NAME.match(name)
+    if match is None or match.group(2) is None:
+        return 0, 0, name
+    return 1, int(match.group(2)), name
 
 
 def _stat(path: Path) -> tuple[int, int] | None:

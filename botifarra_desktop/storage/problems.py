@@ -25,6 +25,8 @@ INVALID_DATA = "invalid_data"
 UNREADABLE = "unreadable"
 TOO_LARGE = "too_large"
 MISSING = "missing"
+NOT_REGULAR = "not_regular"  # a folder, named pipe, socket or device where a file belongs (detail: which)
+NOT_A_FOLDER = "not_a_folder"  # a file (or a pipe…) where a folder belongs (detail: which)
 
 # Code for one bad value inside an otherwise usable file (see settings).
 INVALID_VALUE = "invalid_value"
@@ -36,7 +38,8 @@ class Problem:
 
     ``code`` identifies the problem for translation; ``path`` is the file,
     ``kept_at`` where the bad copy was moved (``None`` if it was not moved),
-    ``detail`` the technical specifics, ``field`` the offending field if any.
+    ``detail`` the technical specifics, ``field`` the offending field if any;
+    ``left_in_place``: it should have been moved aside but could not be.
     """
 
     code: str
@@ -45,6 +48,7 @@ class Problem:
     kept_at: Path | None = None
     detail: str = ""
     field: str | None = None
+    left_in_place: bool = False
 
     def __str__(self) -> str:
         return self.message

@@ -24,8 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from ..session import TableSession
-from .atomic import atomic_write_bytes, backup_path
+from .atomic import atomic_write_bytes, backup_path, write_target
 from .documents import MAX_DOCUMENT_BYTES, DocumentType, Payload, dump_document, load_document, read_document, save_document
+from .files import read_regular
 from .meta import GameMeta, now_iso, parse_iso, preset_name
 from .paths import AppDirs
 from .problems import MISSING, Problem
@@ -200,9 +201,12 @@ class SaveStore:
         With ``game_id`` only that game's autosave is forgotten: a file (or
         backup) holding another game -- written by another copy of the program,
         or one that cannot be read -- is left alone.  Returns whether anything
-        was removed."""
+        was removed.  An autosave that is a symbolic link stays a link: the file
+        it points to (and the backup beside that file) is removed, and the next
+        autosave is written there again."""
         removed = False
-        for path in (backup_path(self.autosave_path), self.autosave_path):
+        target = write_target(self.autosave_path)
+        for path in (backup_path(target), target):
             if game_id is not None and _game_id_in(path) != game_id:
                 continue
             try:
@@ -322,7 +326,8 @@ class SaveStore:
     def _write(self, path: Path, payload: Payload) -> list[Problem]:
         data = dump_document(SAVED_GAME_DOCUMENT, payload).encode("utf-8")
         try:
-            current = path.read_bytes()
+            written = self._written.get(path)
+            current = read_regular(path, len(written) + 1) if written is not None else None
         except OSError:
             current = None
         if current is not None and current == self._written.get(path):
@@ -339,8 +344,7 @@ def _game_id_in(path: Path) -> str | None:
     """The game id stored in a saved-game file, read without replaying it; ``None``
     if there is no such file or it cannot be read."""
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_DOCUMENT_BYTES + 1)
+        raw = read_regular(path, MAX_DOCUMENT_BYTES + 1)
         document = json.loads(raw.decode("utf-8-sig"))
         game_id = document["meta"]["game_id"]
     except (OSError, ValueError, KeyError, TypeError):

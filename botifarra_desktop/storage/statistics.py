@@ -32,6 +32,13 @@ Recording the same hand or game again replaces its earlier contribution, so a
 claim after scoring (table rules) or a repeated call never counts twice.
 Each recording re-reads the file and writes it back while holding the file's
 lock (:mod:`.filelock`), so two writers never lose each other's updates.
+
+A hand or game that cannot be counted on disk (a full disk, a lock file that is
+a folder) is kept in the pending journal ``<data>/statistics.pending.json``
+(:mod:`.pending`) as its contribution, and counted before anything else at the
+next successful recording, in this run or a later one; a finished game is thus
+never dropped when the next game starts.  :meth:`StatisticsStore.load` shows
+the statistics with what is pending counted in.
 """
 
 from __future__ import annotations
@@ -46,6 +53,7 @@ from .documents import DocumentType, Payload, load_document, save_document
 from .filelock import exclusive
 from .meta import GameMeta, now_iso
 from .paths import AppDirs
+from .pending import PENDING_SUFFIX, PendingJournal
 from .problems import Problem
 
 STATISTICS_FILENAME = "statistics.json"
@@ -142,41 +150,30 @@ class Statistics:
     # ------------------------------------------------------------ updating
     def add_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> None:
         """Count hand ``hand_no`` (scored) of ``session``."""
-        results = session.results
-        if not 1 <= hand_no <= len(results):
-            raise ValueError(f"hand {hand_no} is not over yet")
-        result = results[hand_no - 1]
-        way = session.rules.way
-        called = any(way.side_of(seat) == TEAM for seat, _ in result.calls)
-        won = won_hand(result.score)
-        counts = {
-            "hands_played": 1,
-            "hands_won": int(won),
-            "points": result.points[TEAM],
-            "score": result.score[TEAM],
-            "contros_called": int(called),
-            "contros_won": int(called and won),
-        }
-        self._contribute(self.recent_hands, f"{meta.game_id}:{hand_no}", _buckets(session, meta), counts, RECENT_HANDS)
+        self.apply(hand_contribution(session, hand_no, meta))
 
     def add_game(self, session: TableSession, meta: GameMeta) -> None:
         """Count a finished game of ``session``."""
-        if session.winner is None:
-            raise ValueError("the game is not over yet")
-        won = session.winner == TEAM
-        deficit = max((max(t for i, t in enumerate(r.totals) if i != TEAM) - r.totals[TEAM] for r in session.results),
-                      default=0)
-        counts = {"games_played": 1, "games_won": int(won)}
-        comeback = deficit if won and deficit > 0 else 0
-        self._contribute(self.recent_games, meta.game_id, _buckets(session, meta), counts, RECENT_GAMES,
-                         comeback=comeback)
-        if self.best_comeback_game == meta.game_id:
+        self.apply(game_contribution(session, meta))
+
+    def apply(self, contribution: Mapping[str, Any]) -> None:
+        """Count a contribution made by :func:`hand_contribution` or :func:`game_contribution`
+        (again: it replaces the earlier one with the same key).  ``ValueError`` if malformed."""
+        if not _good_contribution(contribution):
+            raise ValueError("not a statistics contribution")
+        key, buckets, counts = contribution["key"], list(contribution["buckets"]), dict(contribution["counts"])
+        if contribution["group"] == "hands":
+            self._contribute(self.recent_hands, key, buckets, counts, RECENT_HANDS)
+            return
+        self._contribute(self.recent_games, key, buckets, counts, RECENT_GAMES,
+                         comeback=contribution.get("comeback", 0))
+        if self.best_comeback_game == key:
             # this game held the record and was counted again: take the best remembered one
             self.best_comeback, self.best_comeback_at, self.best_comeback_game = 0, None, None
-            for key, entry in self.recent_games.items():
-                self._offer_comeback(key, entry)
+            for game, entry in self.recent_games.items():
+                self._offer_comeback(game, entry)
         else:
-            self._offer_comeback(meta.game_id, self.recent_games[meta.game_id])
+            self._offer_comeback(key, self.recent_games[key])
 
     def _contribute(self, recent: dict, key: str, buckets: list[str | None], counts: dict[str, int],
                     limit: int, comeback: int | None = None) -> None:
@@ -253,6 +250,44 @@ def _good_entry(entry: Any) -> bool:
     )
 
 
+def hand_contribution(session: TableSession, hand_no: int, meta: GameMeta) -> dict[str, Any]:
+    """What hand ``hand_no`` (scored) of ``session`` adds to the statistics, as JSON-ready data."""
+    results = session.results
+    if not 1 <= hand_no <= len(results):
+        raise ValueError(f"hand {hand_no} is not over yet")
+    result = results[hand_no - 1]
+    way = session.rules.way
+    called = any(way.side_of(seat) == TEAM for seat, _ in result.calls)
+    won = won_hand(result.score)
+    counts = {
+        "hands_played": 1,
+        "hands_won": int(won),
+        "points": result.points[TEAM],
+        "score": result.score[TEAM],
+        "contros_called": int(called),
+        "contros_won": int(called and won),
+    }
+    return {"group": "hands", "key": f"{meta.game_id}:{hand_no}", "buckets": _buckets(session, meta),
+            "counts": counts}
+
+
+def game_contribution(session: TableSession, meta: GameMeta) -> dict[str, Any]:
+    """What a finished game of ``session`` adds to the statistics (its hands are counted apart)."""
+    if session.winner is None:
+        raise ValueError("the game is not over yet")
+    won = session.winner == TEAM
+    deficit = max((max(t for i, t in enumerate(r.totals) if i != TEAM) - r.totals[TEAM] for r in session.results),
+                  default=0)
+    return {"group": "games", "key": meta.game_id, "buckets": _buckets(session, meta),
+            "counts": {"games_played": 1, "games_won": int(won)},
+            "comeback": deficit if won and deficit > 0 else 0}
+
+
+def _good_contribution(entry: Any) -> bool:
+    return (isinstance(entry, Mapping) and entry.get("group") in ("hands", "games")
+            and isinstance(entry.get("key"), str) and _good_entry(entry))
+
+
 def _buckets(session: TableSession, meta: GameMeta) -> list[str | None]:
     mode = session.rules.mode
     return [mode, session.rules.variant, opponents_level(meta, mode), partner_level(meta, mode)]
@@ -289,9 +324,22 @@ class StatisticsStore:
         self.path = dirs.history / STATISTICS_FILENAME
         #: Where the last :meth:`load` found the statistics: ``"file"``, ``"backup"`` or ``"defaults"``.
         self.source = "file"
+        #: Hands and games that could not be counted on disk yet (see :mod:`.pending`).
+        self.pending = PendingJournal(dirs.data / ("statistics" + PENDING_SUFFIX), "pending-statistics",
+                                      "uncounted statistics")
 
     def load(self) -> tuple[Statistics, list[Problem]]:
-        """The statistics (empty if none or unusable) and every problem met; never raises."""
+        """The statistics (empty if none or unusable), with what is still pending
+        counted in, and every problem met; never raises."""
+        stats, problems = self._load_file()
+        for contribution in self.pending.entries().values():
+            try:
+                stats.apply(contribution)
+            except ValueError:
+                pass  # a journal edited by hand: what is malformed is not counted
+        return stats, problems
+
+    def _load_file(self) -> tuple[Statistics, list[Problem]]:
         result = load_document(self.path, STATISTICS_DOCUMENT)
         self.source = result.source
         if result.data is None:
@@ -303,15 +351,30 @@ class StatisticsStore:
 
     def record_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> list[Problem]:
         """Count a scored hand and save (re-read and written under the lock).  Raises
-        ``ValueError`` if the hand is not over, ``OSError`` if the disk refuses."""
-        with exclusive(self.path):
-            stats, problems = self.load()
-            stats.add_hand(session, hand_no, meta)
-            return problems + self.save(stats)
+        ``ValueError`` if the hand is not over; ``OSError`` if the disk refuses, after
+        keeping the hand in the pending journal (counted next time)."""
+        return self._commit(hand_contribution(session, hand_no, meta))
 
     def record_game(self, session: TableSession, meta: GameMeta) -> list[Problem]:
-        """Count a finished game and save (its hands are counted by record_hand)."""
-        with exclusive(self.path):
-            stats, problems = self.load()
-            stats.add_game(session, meta)
-            return problems + self.save(stats)
+        """Count a finished game and save (its hands are counted by record_hand); on a
+        refusal the game is kept pending like a hand."""
+        return self._commit(game_contribution(session, meta))
+
+    def flush_pending(self) -> list[Problem]:
+        """Count what the pending journal holds (nothing to do if none); ``OSError`` if
+        the disk still refuses."""
+        return self._commit(None) if self.pending else []
+
+    def _commit(self, contribution: dict[str, Any] | None) -> list[Problem]:
+        todo = self.pending.entries()
+        if contribution is not None:
+            todo[f"{contribution['group']}:{contribution['key']}"] = contribution
+        with self.pending.writing(todo, set()), exclusive(self.path):
+            stats, problems = self._load_file()
+            for entry in todo.values():
+                try:
+                    stats.apply(entry)
+                except ValueError:
+                    pass  # a journal edited by hand: what is malformed is not counted
+            problems += self.save(stats)
+        return problems

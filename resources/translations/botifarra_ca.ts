@@ -1095,16 +1095,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Un jugador de l&apos;ordinador ha fallat: %1</translation>
     </message>
     <message>
-        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <translation>No s&apos;han pogut desar les preferències en tancar (%1). Es mantenen les preferències desades abans, que es faran servir la propera vegada.</translation>
-    </message>
-    <message>
         <source>Botifarra (not saving)</source>
         <translation>Botifarra (sense desar)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
         <translation>No s&apos;han pogut fer servir alguns dels teus fitxers; el joc continua amb els valors per defecte.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in %1 when closing (%2). The settings saved before are kept and used next time.</source>
+        <translation>No s&apos;han pogut desar les preferències a %1 en tancar (%2). Es mantenen les preferències desades abans i es faran servir la propera vegada.</translation>
     </message>
 </context>
 <context>
@@ -1749,6 +1749,77 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>The file %1 is empty.</source>
+        <translation>El fitxer %1 és buit.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not text that Botifarra can read.</source>
+        <translation>El fitxer %1 no és text que Botifarra pugui llegir.</translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged: its contents are cut off or garbled.</source>
+        <translation>El fitxer %1 està malmès: el contingut està tallat o desordenat.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not hold what Botifarra keeps there.</source>
+        <translation>El fitxer %1 no conté el que Botifarra hi desa.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by a newer version of Botifarra.</source>
+        <translation>El fitxer %1 l&apos;ha escrit una versió més nova de Botifarra.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by an old version of Botifarra and cannot be converted.</source>
+        <translation>El fitxer %1 l&apos;ha escrit una versió antiga de Botifarra i no es pot convertir.</translation>
+    </message>
+    <message>
+        <source>The file %1 holds data that cannot be used.</source>
+        <translation>El fitxer %1 conté dades que no es poden fer servir.</translation>
+    </message>
+    <message>
+        <source>The file %1 is too large to be a Botifarra file, so it was not read.</source>
+        <translation>El fitxer %1 és massa gran per ser un fitxer de Botifarra, i no s&apos;ha llegit.</translation>
+    </message>
+    <message>
+        <source>The file %1 is missing.</source>
+        <translation>Falta el fitxer %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>No s&apos;ha pogut llegir el fitxer %1.</translation>
+    </message>
+    <message>
+        <source>%1 was %2 where the folder for past hands belongs. It was kept as %3 and a new folder is used.</source>
+        <translation>%1 era %2 on hi ha d&apos;haver la carpeta de les mans jugades. S&apos;ha guardat com a %3 i es fa servir una carpeta nova.</translation>
+    </message>
+    <message>
+        <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
+        <translation>Al fitxer de preferències %1, la preferència «%2» tenia un valor que no es pot fer servir; s&apos;usa el valor per defecte.</translation>
+    </message>
+    <message>
+        <source>The file %1 was missing; its backup copy is used.</source>
+        <translation>Faltava el fitxer %1; es fa servir la còpia de seguretat.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file, so it was not read.</source>
+        <translation>%1 és %2, no un fitxer normal, i no s&apos;ha llegit.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read (%2).</source>
+        <translation>No s&apos;ha pogut llegir el fitxer %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>S&apos;ha guardat com a %1.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so it was left in place.</source>
+        <translation>No s&apos;ha pogut apartar, i s&apos;ha deixat on era.</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>Review of the hand</source>
@@ -2014,6 +2085,46 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>another copy of Botifarra kept the file busy</source>
         <translation>una altra còpia de Botifarra tenia el fitxer ocupat</translation>
+    </message>
+    <message>
+        <source>it is %1, not a file</source>
+        <translation>és %1, no un fitxer</translation>
+    </message>
+    <message>
+        <source>a file is where a folder belongs</source>
+        <translation>hi ha un fitxer on hi ha d&apos;haver una carpeta</translation>
+    </message>
+    <message>
+        <source>a folder is where a file belongs</source>
+        <translation>hi ha una carpeta on hi ha d&apos;haver un fitxer</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>una canonada amb nom</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un sòcol</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositiu</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>un fitxer</translation>
+    </message>
+    <message>
+        <source>a broken link</source>
+        <translation>un enllaç trencat</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un fitxer especial</translation>
     </message>
     <message>
         <source>Saving works again: %1.</source>
@@ -2345,6 +2456,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Quit</source>
         <translation>Surt</translation>
+    </message>
+    <message>
+        <source>Botifarra could not create its lock file %1 (%2).</source>
+        <translation>Botifarra no ha pogut crear el seu fitxer de bloqueig %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Without it, two copies of Botifarra could overwrite each other&apos;s games, so this copy will not keep anything. You can play here without saving, or quit and free some space first.</source>
+        <translation>Sense aquest fitxer, dues còpies de Botifarra podrien sobreescriure&apos;s les partides, així que aquesta còpia no desarà res. Pots jugar aquí sense desar, o sortir i alliberar abans una mica d&apos;espai.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 could not be created.</source>
+        <translation>No es desa: no s&apos;ha pogut crear el fitxer de bloqueig %1.</translation>
     </message>
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>

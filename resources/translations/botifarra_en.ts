@@ -1095,16 +1095,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>A computer player failed: %1</translation>
     </message>
     <message>
-        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <translation>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</translation>
-    </message>
-    <message>
         <source>Botifarra (not saving)</source>
         <translation>Botifarra (not saving)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
         <translation>Some of your files could not be used; the game goes on with defaults.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in %1 when closing (%2). The settings saved before are kept and used next time.</source>
+        <translation>Your settings could not be saved in %1 when closing (%2). The settings saved before are kept and used next time.</translation>
     </message>
 </context>
 <context>
@@ -1749,6 +1749,77 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>The file %1 is empty.</source>
+        <translation>The file %1 is empty.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not text that Botifarra can read.</source>
+        <translation>The file %1 is not text that Botifarra can read.</translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged: its contents are cut off or garbled.</source>
+        <translation>The file %1 is damaged: its contents are cut off or garbled.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not hold what Botifarra keeps there.</source>
+        <translation>The file %1 does not hold what Botifarra keeps there.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by a newer version of Botifarra.</source>
+        <translation>The file %1 was written by a newer version of Botifarra.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by an old version of Botifarra and cannot be converted.</source>
+        <translation>The file %1 was written by an old version of Botifarra and cannot be converted.</translation>
+    </message>
+    <message>
+        <source>The file %1 holds data that cannot be used.</source>
+        <translation>The file %1 holds data that cannot be used.</translation>
+    </message>
+    <message>
+        <source>The file %1 is too large to be a Botifarra file, so it was not read.</source>
+        <translation>The file %1 is too large to be a Botifarra file, so it was not read.</translation>
+    </message>
+    <message>
+        <source>The file %1 is missing.</source>
+        <translation>The file %1 is missing.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>The file %1 could not be read.</translation>
+    </message>
+    <message>
+        <source>%1 was %2 where the folder for past hands belongs. It was kept as %3 and a new folder is used.</source>
+        <translation>%1 was %2 where the folder for past hands belongs. It was kept as %3 and a new folder is used.</translation>
+    </message>
+    <message>
+        <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
+        <translation>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</translation>
+    </message>
+    <message>
+        <source>The file %1 was missing; its backup copy is used.</source>
+        <translation>The file %1 was missing; its backup copy is used.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file, so it was not read.</source>
+        <translation>%1 is %2, not a regular file, so it was not read.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read (%2).</source>
+        <translation>The file %1 could not be read (%2).</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>It was kept as %1.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so it was left in place.</source>
+        <translation>It could not be moved aside, so it was left in place.</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>Review of the hand</source>
@@ -2014,6 +2085,46 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>another copy of Botifarra kept the file busy</source>
         <translation>another copy of Botifarra kept the file busy</translation>
+    </message>
+    <message>
+        <source>it is %1, not a file</source>
+        <translation>it is %1, not a file</translation>
+    </message>
+    <message>
+        <source>a file is where a folder belongs</source>
+        <translation>a file is where a folder belongs</translation>
+    </message>
+    <message>
+        <source>a folder is where a file belongs</source>
+        <translation>a folder is where a file belongs</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>a folder</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>a named pipe</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>a socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>a device</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>a file</translation>
+    </message>
+    <message>
+        <source>a broken link</source>
+        <translation>a broken link</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>a special file</translation>
     </message>
     <message>
         <source>Saving works again: %1.</source>
@@ -2345,6 +2456,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Quit</source>
         <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Botifarra could not create its lock file %1 (%2).</source>
+        <translation>Botifarra could not create its lock file %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Without it, two copies of Botifarra could overwrite each other&apos;s games, so this copy will not keep anything. You can play here without saving, or quit and free some space first.</source>
+        <translation>Without it, two copies of Botifarra could overwrite each other&apos;s games, so this copy will not keep anything. You can play here without saving, or quit and free some space first.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 could not be created.</source>
+        <translation>Not saving: the lock file %1 could not be created.</translation>
     </message>
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>

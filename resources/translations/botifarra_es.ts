@@ -1095,16 +1095,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Ha fallado un jugador del ordenador: %1</translation>
     </message>
     <message>
-        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <translation>No se han podido guardar las preferencias al cerrar (%1). Se mantienen las preferencias guardadas antes, que se usarán la próxima vez.</translation>
-    </message>
-    <message>
         <source>Botifarra (not saving)</source>
         <translation>Botifarra (sin guardar)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
         <translation>No se han podido usar algunos de tus archivos; el juego sigue con los valores por defecto.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in %1 when closing (%2). The settings saved before are kept and used next time.</source>
+        <translation>No se han podido guardar las preferencias en %1 al cerrar (%2). Se mantienen las preferencias guardadas antes y se usarán la próxima vez.</translation>
     </message>
 </context>
 <context>
@@ -1749,6 +1749,77 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>The file %1 is empty.</source>
+        <translation>El archivo %1 está vacío.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not text that Botifarra can read.</source>
+        <translation>El archivo %1 no es texto que Botifarra pueda leer.</translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged: its contents are cut off or garbled.</source>
+        <translation>El archivo %1 está dañado: su contenido está cortado o revuelto.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not hold what Botifarra keeps there.</source>
+        <translation>El archivo %1 no contiene lo que Botifarra guarda allí.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by a newer version of Botifarra.</source>
+        <translation>El archivo %1 lo escribió una versión más nueva de Botifarra.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by an old version of Botifarra and cannot be converted.</source>
+        <translation>El archivo %1 lo escribió una versión antigua de Botifarra y no se puede convertir.</translation>
+    </message>
+    <message>
+        <source>The file %1 holds data that cannot be used.</source>
+        <translation>El archivo %1 contiene datos que no se pueden usar.</translation>
+    </message>
+    <message>
+        <source>The file %1 is too large to be a Botifarra file, so it was not read.</source>
+        <translation>El archivo %1 es demasiado grande para ser un archivo de Botifarra, así que no se ha leído.</translation>
+    </message>
+    <message>
+        <source>The file %1 is missing.</source>
+        <translation>Falta el archivo %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>No se ha podido leer el archivo %1.</translation>
+    </message>
+    <message>
+        <source>%1 was %2 where the folder for past hands belongs. It was kept as %3 and a new folder is used.</source>
+        <translation>%1 era %2 donde debe estar la carpeta de las manos jugadas. Se ha guardado como %3 y se usa una carpeta nueva.</translation>
+    </message>
+    <message>
+        <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
+        <translation>En el archivo de preferencias %1, la preferencia «%2» tenía un valor que no se puede usar; se usa el valor por defecto.</translation>
+    </message>
+    <message>
+        <source>The file %1 was missing; its backup copy is used.</source>
+        <translation>Faltaba el archivo %1; se usa su copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file, so it was not read.</source>
+        <translation>%1 es %2, no un archivo normal, así que no se ha leído.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read (%2).</source>
+        <translation>No se ha podido leer el archivo %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Se ha guardado como %1.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so it was left in place.</source>
+        <translation>No se ha podido apartar, así que se ha dejado donde estaba.</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>Review of the hand</source>
@@ -2014,6 +2085,46 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>another copy of Botifarra kept the file busy</source>
         <translation>otra copia de Botifarra tenía el archivo ocupado</translation>
+    </message>
+    <message>
+        <source>it is %1, not a file</source>
+        <translation>es %1, no un archivo</translation>
+    </message>
+    <message>
+        <source>a file is where a folder belongs</source>
+        <translation>hay un archivo donde debe haber una carpeta</translation>
+    </message>
+    <message>
+        <source>a folder is where a file belongs</source>
+        <translation>hay una carpeta donde debe haber un archivo</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>una tubería con nombre</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>un archivo</translation>
+    </message>
+    <message>
+        <source>a broken link</source>
+        <translation>un enlace roto</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un archivo especial</translation>
     </message>
     <message>
         <source>Saving works again: %1.</source>
@@ -2345,6 +2456,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Quit</source>
         <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Botifarra could not create its lock file %1 (%2).</source>
+        <translation>Botifarra no ha podido crear su archivo de bloqueo %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Without it, two copies of Botifarra could overwrite each other&apos;s games, so this copy will not keep anything. You can play here without saving, or quit and free some space first.</source>
+        <translation>Sin él, dos copias de Botifarra podrían sobrescribirse las partidas, así que esta copia no guardará nada. Puedes jugar aquí sin guardar, o salir y liberar antes algo de espacio.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 could not be created.</source>
+        <translation>No se guarda: no se ha podido crear el archivo de bloqueo %1.</translation>
     </message>
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>

@@ -1095,16 +1095,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Un joueur de l&apos;ordinateur a rencontré une erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <translation>Les préférences n&apos;ont pas pu être enregistrées à la fermeture (%1). Les préférences enregistrées auparavant sont conservées et serviront la prochaine fois.</translation>
-    </message>
-    <message>
         <source>Botifarra (not saving)</source>
         <translation>Botifarra (sans enregistrer)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
         <translation>Certains de vos fichiers n&apos;ont pas pu être utilisés&#xa0;; le jeu continue avec les réglages par défaut.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in %1 when closing (%2). The settings saved before are kept and used next time.</source>
+        <translation>Vos préférences n&apos;ont pas pu être enregistrées dans %1 à la fermeture (%2). Les préférences enregistrées auparavant sont conservées et utilisées la prochaine fois.</translation>
     </message>
 </context>
 <context>
@@ -1749,6 +1749,77 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>The file %1 is empty.</source>
+        <translation>Le fichier %1 est vide.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not text that Botifarra can read.</source>
+        <translation>Le fichier %1 n&apos;est pas un texte que Botifarra sait lire.</translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged: its contents are cut off or garbled.</source>
+        <translation>Le fichier %1 est endommagé : son contenu est tronqué ou illisible.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not hold what Botifarra keeps there.</source>
+        <translation>Le fichier %1 ne contient pas ce que Botifarra y enregistre.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by a newer version of Botifarra.</source>
+        <translation>Le fichier %1 a été écrit par une version plus récente de Botifarra.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by an old version of Botifarra and cannot be converted.</source>
+        <translation>Le fichier %1 a été écrit par une ancienne version de Botifarra et ne peut pas être converti.</translation>
+    </message>
+    <message>
+        <source>The file %1 holds data that cannot be used.</source>
+        <translation>Le fichier %1 contient des données inutilisables.</translation>
+    </message>
+    <message>
+        <source>The file %1 is too large to be a Botifarra file, so it was not read.</source>
+        <translation>Le fichier %1 est trop gros pour être un fichier de Botifarra ; il n&apos;a donc pas été lu.</translation>
+    </message>
+    <message>
+        <source>The file %1 is missing.</source>
+        <translation>Le fichier %1 est introuvable.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>Le fichier %1 n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>%1 was %2 where the folder for past hands belongs. It was kept as %3 and a new folder is used.</source>
+        <translation>%1 était %2 à la place du dossier des donnes jouées. Il a été conservé sous %3 et un nouveau dossier est utilisé.</translation>
+    </message>
+    <message>
+        <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
+        <translation>Dans le fichier de préférences %1, le réglage « %2 » avait une valeur inutilisable ; sa valeur par défaut est utilisée.</translation>
+    </message>
+    <message>
+        <source>The file %1 was missing; its backup copy is used.</source>
+        <translation>Le fichier %1 était introuvable ; sa copie de sauvegarde est utilisée.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file, so it was not read.</source>
+        <translation>%1 est %2, pas un fichier ordinaire ; il n&apos;a donc pas été lu.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read (%2).</source>
+        <translation>Le fichier %1 n&apos;a pas pu être lu (%2).</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Il a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so it was left in place.</source>
+        <translation>Il n&apos;a pas pu être mis de côté ; il a donc été laissé en place.</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>Review of the hand</source>
@@ -2014,6 +2085,46 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>another copy of Botifarra kept the file busy</source>
         <translation>une autre copie de Botifarra occupait le fichier</translation>
+    </message>
+    <message>
+        <source>it is %1, not a file</source>
+        <translation>c&apos;est %1, pas un fichier</translation>
+    </message>
+    <message>
+        <source>a file is where a folder belongs</source>
+        <translation>un fichier se trouve à la place d&apos;un dossier</translation>
+    </message>
+    <message>
+        <source>a folder is where a file belongs</source>
+        <translation>un dossier se trouve à la place d&apos;un fichier</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>un tube nommé</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>un fichier</translation>
+    </message>
+    <message>
+        <source>a broken link</source>
+        <translation>un lien cassé</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
     </message>
     <message>
         <source>Saving works again: %1.</source>
@@ -2345,6 +2456,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Quit</source>
         <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Botifarra could not create its lock file %1 (%2).</source>
+        <translation>Botifarra n&apos;a pas pu créer son fichier de verrou %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Without it, two copies of Botifarra could overwrite each other&apos;s games, so this copy will not keep anything. You can play here without saving, or quit and free some space first.</source>
+        <translation>Sans lui, deux copies de Botifarra pourraient écraser mutuellement leurs parties ; cette copie n&apos;enregistrera donc rien. Vous pouvez jouer ici sans enregistrer, ou quitter et libérer d&apos;abord de l&apos;espace.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 could not be created.</source>
+        <translation>Pas d&apos;enregistrement : le fichier de verrou %1 n&apos;a pas pu être créé.</translation>
     </message>
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>

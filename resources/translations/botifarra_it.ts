@@ -1095,16 +1095,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Un giocatore del computer ha avuto un errore: %1</translation>
     </message>
     <message>
-        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <translation>Non è stato possibile salvare le preferenze alla chiusura (%1). Restano le preferenze salvate prima, che saranno usate la prossima volta.</translation>
-    </message>
-    <message>
         <source>Botifarra (not saving)</source>
         <translation>Botifarra (senza salvare)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
         <translation>Non è stato possibile usare alcuni dei tuoi file; il gioco continua con le impostazioni predefinite.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in %1 when closing (%2). The settings saved before are kept and used next time.</source>
+        <translation>Non è stato possibile salvare le preferenze in %1 alla chiusura (%2). Le preferenze salvate prima restano e verranno usate la prossima volta.</translation>
     </message>
 </context>
 <context>
@@ -1749,6 +1749,77 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>The file %1 is empty.</source>
+        <translation>Il file %1 è vuoto.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not text that Botifarra can read.</source>
+        <translation>Il file %1 non è testo che Botifarra possa leggere.</translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged: its contents are cut off or garbled.</source>
+        <translation>Il file %1 è danneggiato: il contenuto è troncato o illeggibile.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not hold what Botifarra keeps there.</source>
+        <translation>Il file %1 non contiene ciò che Botifarra vi salva.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by a newer version of Botifarra.</source>
+        <translation>Il file %1 è stato scritto da una versione più recente di Botifarra.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by an old version of Botifarra and cannot be converted.</source>
+        <translation>Il file %1 è stato scritto da una vecchia versione di Botifarra e non può essere convertito.</translation>
+    </message>
+    <message>
+        <source>The file %1 holds data that cannot be used.</source>
+        <translation>Il file %1 contiene dati che non si possono usare.</translation>
+    </message>
+    <message>
+        <source>The file %1 is too large to be a Botifarra file, so it was not read.</source>
+        <translation>Il file %1 è troppo grande per essere un file di Botifarra, quindi non è stato letto.</translation>
+    </message>
+    <message>
+        <source>The file %1 is missing.</source>
+        <translation>Il file %1 non c&apos;è.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>Non è stato possibile leggere il file %1.</translation>
+    </message>
+    <message>
+        <source>%1 was %2 where the folder for past hands belongs. It was kept as %3 and a new folder is used.</source>
+        <translation>%1 era %2 dove deve stare la cartella delle mani giocate. È stato conservato come %3 e si usa una cartella nuova.</translation>
+    </message>
+    <message>
+        <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
+        <translation>Nel file delle preferenze %1, l&apos;impostazione «%2» aveva un valore non utilizzabile; si usa il valore predefinito.</translation>
+    </message>
+    <message>
+        <source>The file %1 was missing; its backup copy is used.</source>
+        <translation>Il file %1 mancava; si usa la sua copia di riserva.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file, so it was not read.</source>
+        <translation>%1 è %2, non un file normale, quindi non è stato letto.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read (%2).</source>
+        <translation>Non è stato possibile leggere il file %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>È stato conservato come %1.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so it was left in place.</source>
+        <translation>Non è stato possibile spostarlo da parte, quindi è rimasto dov&apos;era.</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>Review of the hand</source>
@@ -2014,6 +2085,46 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>another copy of Botifarra kept the file busy</source>
         <translation>un&apos;altra copia di Botifarra teneva occupato il file</translation>
+    </message>
+    <message>
+        <source>it is %1, not a file</source>
+        <translation>è %1, non un file</translation>
+    </message>
+    <message>
+        <source>a file is where a folder belongs</source>
+        <translation>c&apos;è un file dove deve esserci una cartella</translation>
+    </message>
+    <message>
+        <source>a folder is where a file belongs</source>
+        <translation>c&apos;è una cartella dove deve esserci un file</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>una pipe con nome</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>un file</translation>
+    </message>
+    <message>
+        <source>a broken link</source>
+        <translation>un collegamento interrotto</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un file speciale</translation>
     </message>
     <message>
         <source>Saving works again: %1.</source>
@@ -2345,6 +2456,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Quit</source>
         <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Botifarra could not create its lock file %1 (%2).</source>
+        <translation>Botifarra non è riuscito a creare il suo file di blocco %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Without it, two copies of Botifarra could overwrite each other&apos;s games, so this copy will not keep anything. You can play here without saving, or quit and free some space first.</source>
+        <translation>Senza di esso, due copie di Botifarra potrebbero sovrascrivere l&apos;una le partite dell&apos;altra, quindi questa copia non salverà nulla. Puoi giocare qui senza salvare, oppure uscire e liberare prima un po&apos; di spazio.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 could not be created.</source>
+        <translation>Nessun salvataggio: non è stato possibile creare il file di blocco %1.</translation>
     </message>
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>

@@ -1095,16 +1095,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Um jogador do computador falhou: %1</translation>
     </message>
     <message>
-        <source>Your settings could not be saved when closing (%1). The settings saved before are kept and used next time.</source>
-        <translation>Não foi possível guardar as preferências ao fechar (%1). Mantêm-se as preferências guardadas antes, que serão usadas da próxima vez.</translation>
-    </message>
-    <message>
         <source>Botifarra (not saving)</source>
         <translation>Botifarra (sem guardar)</translation>
     </message>
     <message>
         <source>Some of your files could not be used; the game goes on with defaults.</source>
         <translation>Não foi possível usar alguns dos teus ficheiros; o jogo continua com os valores predefinidos.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in %1 when closing (%2). The settings saved before are kept and used next time.</source>
+        <translation>Não foi possível guardar as preferências em %1 ao fechar (%2). As preferências guardadas antes mantêm-se e serão usadas da próxima vez.</translation>
     </message>
 </context>
 <context>
@@ -1749,6 +1749,77 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>The file %1 is empty.</source>
+        <translation>O ficheiro %1 está vazio.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not text that Botifarra can read.</source>
+        <translation>O ficheiro %1 não é texto que o Botifarra consiga ler.</translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged: its contents are cut off or garbled.</source>
+        <translation>O ficheiro %1 está danificado: o conteúdo está cortado ou ilegível.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not hold what Botifarra keeps there.</source>
+        <translation>O ficheiro %1 não contém o que o Botifarra lá guarda.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by a newer version of Botifarra.</source>
+        <translation>O ficheiro %1 foi escrito por uma versão mais recente do Botifarra.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by an old version of Botifarra and cannot be converted.</source>
+        <translation>O ficheiro %1 foi escrito por uma versão antiga do Botifarra e não pode ser convertido.</translation>
+    </message>
+    <message>
+        <source>The file %1 holds data that cannot be used.</source>
+        <translation>O ficheiro %1 contém dados que não podem ser usados.</translation>
+    </message>
+    <message>
+        <source>The file %1 is too large to be a Botifarra file, so it was not read.</source>
+        <translation>O ficheiro %1 é demasiado grande para ser um ficheiro do Botifarra, por isso não foi lido.</translation>
+    </message>
+    <message>
+        <source>The file %1 is missing.</source>
+        <translation>O ficheiro %1 não existe.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>Não foi possível ler o ficheiro %1.</translation>
+    </message>
+    <message>
+        <source>%1 was %2 where the folder for past hands belongs. It was kept as %3 and a new folder is used.</source>
+        <translation>%1 era %2 onde deve estar a pasta das mãos jogadas. Foi guardado como %3 e é usada uma pasta nova.</translation>
+    </message>
+    <message>
+        <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
+        <translation>No ficheiro de preferências %1, a preferência «%2» tinha um valor que não pode ser usado; é usado o valor predefinido.</translation>
+    </message>
+    <message>
+        <source>The file %1 was missing; its backup copy is used.</source>
+        <translation>O ficheiro %1 não existia; é usada a sua cópia de segurança.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file, so it was not read.</source>
+        <translation>%1 é %2, não um ficheiro normal, por isso não foi lido.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read (%2).</source>
+        <translation>Não foi possível ler o ficheiro %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so it was left in place.</source>
+        <translation>Não foi possível pô-lo de parte, por isso ficou onde estava.</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>Review of the hand</source>
@@ -2014,6 +2085,46 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>another copy of Botifarra kept the file busy</source>
         <translation>outra cópia do Botifarra tinha o ficheiro ocupado</translation>
+    </message>
+    <message>
+        <source>it is %1, not a file</source>
+        <translation>é %1, não um ficheiro</translation>
+    </message>
+    <message>
+        <source>a file is where a folder belongs</source>
+        <translation>há um ficheiro onde devia haver uma pasta</translation>
+    </message>
+    <message>
+        <source>a folder is where a file belongs</source>
+        <translation>há uma pasta onde devia haver um ficheiro</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>um pipe com nome</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>um dispositivo</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>um ficheiro</translation>
+    </message>
+    <message>
+        <source>a broken link</source>
+        <translation>uma ligação quebrada</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>um ficheiro especial</translation>
     </message>
     <message>
         <source>Saving works again: %1.</source>
@@ -2345,6 +2456,18 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Quit</source>
         <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Botifarra could not create its lock file %1 (%2).</source>
+        <translation>O Botifarra não conseguiu criar o seu ficheiro de bloqueio %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Without it, two copies of Botifarra could overwrite each other&apos;s games, so this copy will not keep anything. You can play here without saving, or quit and free some space first.</source>
+        <translation>Sem ele, duas cópias do Botifarra poderiam sobrescrever os jogos uma da outra, por isso esta cópia não guardará nada. Pode jogar aqui sem guardar, ou sair e libertar primeiro algum espaço.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 could not be created.</source>
+        <translation>Não está a guardar: não foi possível criar o ficheiro de bloqueio %1.</translation>
     </message>
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>

@@ -130,14 +130,15 @@ def test_messages_say_what_is_wrong(tmp_path):
         assert problem.message.startswith(f"The settings file {target} ")
 
 
-def test_unreadable_file_is_reported_and_moved_aside(tmp_path):
+def test_a_folder_in_place_of_the_file_is_reported_and_moved_aside(tmp_path):
     target = tmp_path / "settings.json"
-    target.mkdir()  # reading a directory fails on every platform
+    target.mkdir()
     (target / "inside").write_text("keep me")
     result = load_document(target, DOC)
     assert result.source == "defaults"
     (problem,) = result.problems
-    assert problem.code == "unreadable" and str(target) in problem.message
+    assert problem.code == "not_regular" and str(target) in problem.message
+    assert "is not a regular file, so it was not read (a folder)" in problem.message
     assert (problem.kept_at / "inside").read_text() == "keep me"
 
 
@@ -157,7 +158,7 @@ def test_bad_file_that_cannot_be_moved_is_never_overwritten(tmp_path, monkeypatc
     def refuse(path):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(documents, "_move_aside", refuse)
+    monkeypatch.setattr(documents, "move_aside", refuse)
     target, original = _place(tmp_path, "truncated.json")
     backup_path(target).write_text(dump_document(DOC, GOOD))
     result = load_document(target, DOC)

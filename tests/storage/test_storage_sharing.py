@@ -118,24 +118,32 @@ def _age(path: Path, seconds: float) -> None:
     os.utime(path, (when, when))
 
 
-def test_temp_files_older_than_the_last_good_save_are_cleaned(tmp_path):
+def test_temp_files_are_cleaned_whatever_their_time_once_their_store_reads(tmp_path):
     good = tmp_path / "statistics.json"
-    good.write_text("{}")
+    good.write_text('{"kind": "statistics", "version": 2}')
     old = tmp_path / ".statistics.json.ab12_cd.tmp"
     old.write_text("half")
     _age(old, 60)
-    newer = tmp_path / ".statistics.json.zz99xx.tmp"  # written after the good file: may hold newer data
+    newer = tmp_path / ".statistics.json.zz99xx.tmp"  # newer than the good file: removed all the same
     newer.write_text("whole")
     _age(good, 30)
+    link_temp = tmp_path / ".statistics.json.bak.0123456789ab.tmp"  # a backup's hard link, left by a kill
+    link_temp.write_text("older")
+    damaged = tmp_path / "autosave.json"
+    damaged.write_text("{not json")
+    beside_damaged = tmp_path / ".autosave.json.k3j4h5g6.tmp"  # its store did not read: kept for now
+    beside_damaged.write_text("maybe the game")
     orphan = tmp_path / ".gone.json.qq11ww.tmp"  # its file is missing: the only copy, kept
     orphan.write_text("only")
     _age(orphan, 600)
+    orphan_backup = tmp_path / ".gone.json.bak.aabbccddeeff.tmp"  # only ever a link to an older version
+    orphan_backup.write_text("older")
     other = tmp_path / ".hidden-note.tmp"
     other.write_text("not ours")
     _age(other, 600)
     removed = clean_temp_files([tmp_path, tmp_path / "missing"])
-    assert removed == [old]
-    assert not old.exists() and newer.exists() and orphan.exists() and other.exists() and good.exists()
+    assert sorted(removed) == sorted([old, newer, link_temp, orphan_backup])
+    assert all(p.exists() for p in (beside_damaged, orphan, other, good, damaged))
 
 
 # ------------------------------------------------------------ symbolic links
@@ -170,16 +178,16 @@ def test_an_oversized_file_is_not_read_and_kept_aside(tmp_path, monkeypatch):
     with open(path, "wb") as handle:
         handle.truncate(MAX_DOCUMENT_BYTES + 10)  # sparse: costs no disk
     reads = []
-    real_open = open
+    real_fdopen = os.fdopen
 
-    def spy_open(file, mode="r", *args, **kwargs):
-        handle = real_open(file, mode, *args, **kwargs)
-        if Path(file) == path:
+    def spy_fdopen(fd, *args, **kwargs):  # the stores open files by descriptor (never waiting on a pipe)
+        handle = real_fdopen(fd, *args, **kwargs)
+        if os.path.exists(path) and os.path.samestat(os.fstat(fd), os.stat(path)):
             original = handle.read
             handle.read = lambda n=-1: reads.append(n) or original(n)
         return handle
 
-    monkeypatch.setattr("builtins.open", spy_open)
+    monkeypatch.setattr(os, "fdopen", spy_fdopen)
     listed = read_document(path, SETTINGS_DOCUMENT)
     assert listed.problems[0].code == "too_large" and path.exists()  # listings leave it in place
     result = load_document(path, SETTINGS_DOCUMENT)

@@ -10,14 +10,16 @@ from ui_helpers import RandomLegal, play_hand_as_human
 
 from botifarra_desktop.__main__ import parse_args
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.storage import AppDirs, HandHistory, SaveStore, Settings, SettingsStore, StatisticsStore
+from botifarra_desktop.storage import (
+    AppDirs, HandHistory, SaveStore, Settings, SettingsStore, Statistics, StatisticsStore,
+)
 from botifarra_desktop.storage import atomic
 from botifarra_desktop.storage.atomic import backup_path
-from botifarra_desktop.ui.app import build_window
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.new_game import GameSetup
+from botifarra_desktop.ui.shell.app import build_window
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.dialogs.new_game import GameSetup
 
 NAMES = ("Jo", "Dreta", "Company", "Esquerra")
 DECKS = find_decks(None)
@@ -189,8 +191,8 @@ def test_a_settings_save_that_fails_on_close_is_told_before_the_window_goes(qtbo
 
     monkeypatch.setattr(store, "save", full)
     w.close()
-    assert warnings == ["Your settings could not be saved when closing (the disk is full). The settings saved "
-                        "before are kept and used next time."]
+    assert warnings == [f"Your settings could not be saved in {store.path} when closing (the disk is full). "
+                        "The settings saved before are kept and used next time."]
 
 
 def test_the_speed_given_for_one_run_is_never_saved(qtbot, monkeypatch):
@@ -216,13 +218,12 @@ def test_leftover_temp_files_are_cleaned_at_start_by_the_folders_owner_only(qtbo
     monkeypatch.setenv("BOTIFARRA_HOME", str(home))
     dirs = AppDirs.under(home)
     SettingsStore(dirs).save(Settings())
-    StatisticsStore(dirs).path.parent.mkdir(parents=True)
-    StatisticsStore(dirs).path.write_text("{}")
+    StatisticsStore(dirs).save(Statistics())
     leftovers = [dirs.config / ".settings.json.k3j2h1.tmp", dirs.history / ".statistics.json.a1b2c3.tmp"]
-    for temp in leftovers:
+    for n, temp in enumerate(leftovers):
         temp.write_text("cut off")
-        old = time.time() - 3600
-        os.utime(temp, (old, old))
+        when = time.time() + (3600 if n else -3600)  # newer than its store or older: removed all the same
+        os.utime(temp, (when, when))
     args, _ = parse_args(["--language", "en"])
     second, _ = build_window(args, inline_runner, saving=False)  # a copy that does not own the folder
     qtbot.addWidget(second)
@@ -233,7 +234,8 @@ def test_leftover_temp_files_are_cleaned_at_start_by_the_folders_owner_only(qtbo
 
 
 def test_what_first_fails_while_closing_is_told_in_the_closing_message_only(qtbot, dirs, monkeypatch):
-    w = open_window(qtbot, dirs, store=SettingsStore(dirs))
+    settings = SettingsStore(dirs)
+    w = open_window(qtbot, dirs, store=settings)
     failures, _ = told(w)
     warnings = []
     monkeypatch.setattr(w, "closing_warning", warnings.append)
@@ -253,5 +255,6 @@ def test_what_first_fails_while_closing_is_told_in_the_closing_message_only(qtbo
     monkeypatch.setattr(atomic, "_write_temp", full)
     w.close()
     assert failures == []  # no box left behind by a closed window
-    assert warnings == ["Your settings could not be saved when closing (the disk is full). The settings saved before "
-                        "are kept and used next time.\n\nThe game in play could not be saved. Reason: the disk is full."]
+    assert warnings == [f"Your settings could not be saved in {settings.path} when closing (the disk is full). The "
+                        "settings saved before are kept and used next time.\n\nThe game in play could not be saved."
+                        f"\nFile: {w.keeper.saves.autosave_path}\nReason: the disk is full."]

@@ -1,6 +1,7 @@
 """Issue 15: one copy of the program per data folder; a second copy brings the first forward or keeps nothing."""
 
 import os
+import platform
 import subprocess
 import sys
 import tempfile
@@ -12,9 +13,9 @@ from ui_helpers import RandomLegal, play_hand_as_human
 
 from botifarra_desktop.__main__ import parse_args
 from botifarra_desktop.storage import AppDirs, Settings, SettingsStore
-from botifarra_desktop.ui.app import build_window
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.single_copy import DataFolderLock, claim_data_folder, server_name
+from botifarra_desktop.ui.shell.app import build_window
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.shell.single_copy import DataFolderLock, claim_data_folder, server_name
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,7 +23,7 @@ OWNER = textwrap.dedent("""
     import sys
     from pathlib import Path
     from PySide6.QtWidgets import QApplication
-    from botifarra_desktop.ui.single_copy import DataFolderLock
+    from botifarra_desktop.ui.shell.single_copy import DataFolderLock
 
     app = QApplication(sys.argv[:1])
     lock = DataFolderLock(Path(sys.argv[1]))
@@ -159,7 +160,7 @@ def test_copies_on_different_data_folders_do_not_meet(tmp_path):
 def test_the_second_copy_asks_in_the_players_language(qtbot, home, monkeypatch):
     from PySide6.QtCore import QCoreApplication
 
-    from botifarra_desktop.ui import app
+    from botifarra_desktop.ui.shell import app
 
     SettingsStore(AppDirs.under(home)).save(Settings(language="ca"))
     seen = []
@@ -177,8 +178,8 @@ def test_the_app_holds_the_lock_while_it_runs_and_leaves_none_after_a_clean_exit
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from botifarra_desktop.ui.app import run
-    from botifarra_desktop.ui.main_window import MainWindow
+    from botifarra_desktop.ui.shell.app import run
+    from botifarra_desktop.ui.shell.main_window import MainWindow
 
     lock_file = AppDirs.under(home).data / "botifarra.lock"
     SettingsStore(AppDirs.under(home)).save(Settings(first_start_done=True))  # not a first start: no questions
@@ -195,3 +196,77 @@ def test_the_app_holds_the_lock_while_it_runs_and_leaves_none_after_a_clean_exit
     assert run(args, ["botifarra"], inline_runner) == 0
     assert seen == {"held": True}
     assert not lock_file.exists()
+
+
+def test_no_lock_means_no_ownership_and_the_player_is_told_why(qtbot, home):
+    """A full disk (or a folder in the lock file's place) at start: the copy owns nothing."""
+    dirs = AppDirs.under(home)
+    lock_file = dirs.data / "botifarra.lock"
+    lock_file.mkdir(parents=True)
+    asked = []
+
+    def ask_no_lock(path, error):
+        asked.append((path, error.filename))
+        return "play"
+
+    claim = claim_data_folder(dirs.data, lambda unanswered: pytest.fail("no other copy is open"), ask_no_lock)
+    assert claim.mode == "not_saving" and not claim.saving and asked == [(lock_file, str(lock_file))]
+    args, _ = parse_args(["--language", "en"])
+    window, _ = build_window(args, inline_runner, saving=claim.saving)
+    qtbot.addWidget(window)
+    claim.attach(window)
+    assert window.keeper is None and window.windowTitle() == "Botifarra (not saving)"
+    assert window.not_saving_label.text() == f"Not saving: the lock file {lock_file} could not be created."
+    # a later copy meets the same refusal: it never becomes an owner without a question either
+    later = claim_data_folder(dirs.data, lambda unanswered: pytest.fail("no other copy"), lambda p, e: "quit")
+    assert later.mode == "quit"
+
+
+def test_a_full_disk_while_writing_the_lock_is_no_ownership(qtbot, home, monkeypatch):
+    from botifarra_desktop.storage import filelock
+
+    def full(_fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(filelock, "_write_owner", full)
+    reasons = []
+    claim = claim_data_folder(AppDirs.under(home).data, lambda unanswered: pytest.fail("no other copy"),
+                              lambda path, error: reasons.append(error.errno) or "quit")
+    assert claim.mode == "quit" and reasons == [28] and not claim.lock.held
+
+
+def test_the_no_lock_question_names_the_file_and_the_reason(qtbot, home, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from botifarra_desktop.ui.shell import single_copy
+
+    shown = {}
+
+    def exec_(box):
+        shown["text"], shown["info"] = box.text(), box.informativeText()
+        shown["buttons"] = [b.text() for b in box.buttons()]
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    lock_file = Path(home) / "data" / "botifarra.lock"
+    answer = single_copy.ask_without_lock(lock_file, OSError(28, "No space left on device", str(lock_file)))
+    assert answer == "quit"  # nothing clicked: the safe answer
+    assert shown["text"] == f"Botifarra could not create its lock file {lock_file} (the disk is full)."
+    assert "will not keep anything" in shown["info"] and "already open" not in shown["text"] + shown["info"]
+    assert sorted(shown["buttons"]) == ["Play without saving", "Quit"]
+
+
+def test_a_stale_lock_naming_a_live_unrelated_process_is_taken_over(qtbot, home):
+    """PID reuse (or a copy killed in another PID namespace): the number in the lock file now
+    belongs to a live process that is not Botifarra.  Only the OS lock on the file counts."""
+    data = AppDirs.under(home).data
+    data.mkdir(parents=True)
+    unrelated = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
+    try:
+        (data / "botifarra.lock").write_text(f"{unrelated.pid}\nbotifarra\n{platform.node()}\n")
+        claim = claim_data_folder(data, lambda unanswered: pytest.fail("no other copy is open"))
+        assert claim.mode == "owner" and claim.lock.held and unrelated.poll() is None
+        claim.lock.release()
+    finally:
+        unrelated.stdin.close()
+        unrelated.wait()

@@ -1,0 +1,79 @@
+"""Opening a stored file only when it is what it seems: a regular file.
+
+A named pipe (FIFO) put where a save belongs would make a plain ``open`` wait
+forever for a writer; a device or a socket is no better.  :func:`read_regular`
+never waits: the path is looked at first (``stat``, which follows symbolic
+links, so a link to a regular file is fine), then opened with ``O_NONBLOCK``
+and checked again on the open handle (``fstat``), so a file swapped for a pipe
+in between is refused too.  Anything that is not a regular file raises
+:class:`NotRegularFile`, whose text says what it is in plain words.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_BINARY = getattr(os, "O_BINARY", 0)
+
+
+class NotRegularFile(OSError):
+    """The path is a folder, a named pipe, a socket or a device, not a file."""
+
+    def __init__(self, path: Path, what: str) -> None:
+        super().__init__(errno.EINVAL, f"it is {what}, not a regular file", str(path))
+        self.what = what
+
+
+def kind_of(mode: int) -> str:
+    """What a file of this ``st_mode`` is, in words ("a named pipe")."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a special file"
+
+
+def check_regular(path: str | os.PathLike[str]) -> None:
+    """Raise :class:`NotRegularFile` unless ``path`` (followed through links) is a
+    regular file; ``FileNotFoundError`` if it does not exist.  Never opens it."""
+    st = os.stat(path)
+    if not stat.S_ISREG(st.st_mode):
+        raise NotRegularFile(Path(path), kind_of(st.st_mode))
+
+
+def is_special(path: str | os.PathLike[str]) -> bool:
+    """``path`` exists and is neither a regular file nor missing (a pipe, a folder…)."""
+    try:
+        check_regular(path)
+    except NotRegularFile:
+        return True
+    except OSError:
+        return False
+    return False
+
+
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
+    """Up to ``limit`` bytes of a regular file, without ever waiting on a pipe or device.
+
+    Raises :class:`NotRegularFile` for anything else, ``FileNotFoundError`` if
+    it is missing, another :class:`OSError` if it cannot be read."""
+    check_regular(path)
+    fd = os.open(path, os.O_RDONLY | _NONBLOCK | _BINARY)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):  # swapped since the stat above
+            raise NotRegularFile(Path(path), kind_of(st.st_mode))
+        if _NONBLOCK:
+            os.set_blocking(fd, True)  # a regular file: plain reads from here
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read(limit)
+    finally:
+        os.close(fd)
