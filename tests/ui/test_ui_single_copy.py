@@ -170,7 +170,7 @@ def test_the_second_copy_asks_in_the_players_language(qtbot, home, monkeypatch):
         assert app._ask(args, False) == "play"
         assert seen == ["Juga sense desar"]
     finally:
-        QCoreApplication.instance()._botifarra_translations.install("en")  # the next tests read English
+        app.KEPT.translations.install("en")  # the next tests read English
 
 
 def test_the_app_holds_the_lock_while_it_runs_and_leaves_none_after_a_clean_exit(qtbot, home):

@@ -25,8 +25,8 @@ CONNECT_TIMEOUT = 8.0
 
 
 class LanSeat:
-    def __init__(self, source: NetworkSource, client: Any, host: Optional[HostThread] = None,
-                 address: str = "", port: int = 0, name: str = "") -> None:
+    def __init__(self, source: NetworkSource, client: ThreadedTableClient | LocalTableClient,
+                 host: Optional[HostThread] = None, address: str = "", port: int = 0, name: str = "") -> None:
         self.source = source
         self.client = client
         self.host = host

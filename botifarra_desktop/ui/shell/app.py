@@ -13,6 +13,7 @@ import json
 import os
 import platform
 import sys
+from dataclasses import dataclass
 from functools import partial
 from typing import Any, Optional
 
@@ -33,7 +34,18 @@ from .main_window import MainWindow, RunnerFactory, process_runner
 from ..dialogs.new_game import setup_for
 from ..dialogs.rules_form import adapted
 from ..common.screen_fit import refit
-from .single_copy import ask_second_copy, claim_data_folder
+from .single_copy import Claim, ask_second_copy, claim_data_folder
+
+
+@dataclass
+class AppKeeps:
+    """What lives as long as the application: the installed translators, this copy's claim on the data folder."""
+
+    translations: Optional[Translations] = None
+    claim: Optional[Claim] = None
+
+
+KEPT = AppKeeps()
 
 
 def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactory] = None,
@@ -48,11 +60,10 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
     settings, problems = store.load(repair=keep)
     messages = [p.message for p in problems]
     language = args.language or pick_language(settings.language)
-    app = QApplication.instance()
     translations = Translations()
     if not translations.install(language):
         messages.append(f"The {language} translation could not be loaded; showing English.")
-    app._botifarra_translations = translations  # keep the translators alive with the app
+    KEPT.translations = translations  # keep the translators alive with the app
     deck_problems: list[DeckProblem] = []
     decks = find_decks(dirs.data, deck_problems)
     messages += [str(p) for p in deck_problems]
@@ -89,7 +100,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
             return _reported(args, {"code": 1, "error": str(exc)}, state="failed")
         if claim is not None:
             claim.attach(window)
-            app._botifarra_claim = claim  # the lock lives as long as the app
+            KEPT.claim = claim  # the lock lives as long as the app
         window.show()
         refit(window)  # the window system's frame is known now: keep it all on the screen
         if args.autoplay:
@@ -109,7 +120,7 @@ def _ask(args: argparse.Namespace, unanswered: bool) -> str:
     language = args.language or pick_language(SettingsStore(app_dirs()).load(repair=False)[0].language)
     translations = Translations()
     translations.install(language)
-    QApplication.instance()._botifarra_translations = translations
+    KEPT.translations = translations
     return ask_second_copy(unanswered)
 
 

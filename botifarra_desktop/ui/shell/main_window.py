@@ -24,8 +24,10 @@ from ...resources import resource
 from ...session import TableSession
 from ...storage import GameMeta, SavedGame, Settings, SettingsStore
 from ...storage.paths import AppDirs
+from ..context import Docks, FeatureContext
+from ..lan.lan_game import LanGame
 from ..play.bot_runner import BotRunner, ProcessBotRunner
-from ..table.contrast import set_high_contrast
+from ..practice.menu import Practice
 from ..play.controller import GameController
 from ..common.deck import CardRenderer, DeckInfo
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
@@ -69,7 +71,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self.renderer, deck_id, self)
         self.table.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
         self.table.table.set_card_scale(settings.card_scale)
-        set_high_contrast(self.table, settings.high_contrast)
+        self.table.set_high_contrast(settings.high_contrast)
         self.setCentralWidget(self.table)
         self.table.summary.new_game.connect(self.new_game)
 
@@ -84,7 +86,7 @@ class MainWindow(QMainWindow):
         self.saving = SaveHealth(self)
         # Writes the autosave, hand history and statistics; ``None`` without player directories.
         self.keeper = GameKeeper(self.controller, dirs, self, health=self.saving) if dirs is not None else None
-        self.files = GameFiles(self)
+        self.files = GameFiles(self, self.controller, self.keeper, self.statusBar(), self.play, self.resume)
         self.saving.failed.connect(lambda head, details: self.files.show_problems(head, [details]))
         self.saving.recovered.connect(lambda text: self.statusBar().showMessage(text, 8000))
         if self.keeper is not None:
@@ -92,6 +94,13 @@ class MainWindow(QMainWindow):
         self.table.start_panel.continue_game.connect(self._continue_offered)
         self.table.start_panel.new_game.connect(lambda: self.start_game(self.default_setup()))
         self._build_dock()
+        #: What the Practice menu and LAN play are given (they never get the window).
+        self.context = FeatureContext(
+            parent=self, controller=self.controller, table=self.table, keeper=self.keeper, renderer=self.renderer,
+            language=language, settings=lambda: self.settings, save_settings=self.save_settings,
+            status_bar=self.statusBar(), show_problems=self.files.show_problems, docks=Docks(self, self.dock),
+            play=self.play, put_on_table=self.put_on_table, startup=self.startup, default_setup=self.default_setup,
+            table_meta=lambda: self.table_meta, may_leave=lambda: self.lan.may_leave())
         self._build_menus()
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
         self.title_text = translate("MainWindow", "Botifarra")
@@ -196,17 +205,13 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about)
 
     def _add_practice_menu(self) -> None:
-        """Rules coach, scenarios, hand review, deals played again (see :mod:`.practice_menu`)."""
-        from ..practice.menu import Practice
-
-        self.practice = Practice(self)
+        """Rules coach, scenarios, hand review, deals played again (see :mod:`..practice.menu`)."""
+        self.practice = Practice(self.context)
         self.practice.add_menu(self.menuBar())
 
     def _add_lan_actions(self, menu) -> None:
-        """Host / join a LAN game (see :mod:`.lan_game`)."""
-        from ..lan.lan_game import LanGame
-
-        self.lan = LanGame(self)
+        """Host / join a LAN game (see :mod:`..lan.lan_game`)."""
+        self.lan = LanGame(self.context)
         self.lan.add_actions(menu)
 
     # ------------------------------------------------------------ games
@@ -344,9 +349,8 @@ class MainWindow(QMainWindow):
         if settings.card_scale != old.card_scale:
             scene.set_card_scale(settings.card_scale)
         if settings.high_contrast != old.high_contrast:
-            set_high_contrast(self.table, settings.high_contrast)
-        if settings.show_hints != old.show_hints:
-            self.practice.play_tools.update()  # the Hint button comes and goes with the switch
+            self.table.set_high_contrast(settings.high_contrast)
+        self.context.settings_changed.emit()  # e.g. the Hint button comes and goes with its switch
         self.table.viewport().update()
 
     def save_settings(self, settings: Settings) -> bool:

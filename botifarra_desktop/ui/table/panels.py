@@ -310,6 +310,11 @@ class InfoBox(QLabel):
     #: the box's background and the colour of its quieter words (high contrast: black and white)
     background, muted = "rgba(0,0,0,150)", "#bbb"
 
+    @property
+    def font_px(self) -> int:
+        """The size of the box's words, in pixels."""
+        return self._font_px
+
     def set_font_px(self, px: int) -> None:
         self._font_px = px
         self.setStyleSheet(f"QLabel {{ background: {self.background}; color: white; font-size: {px}px;"

@@ -24,7 +24,8 @@ from .access.table_access import TableAccess
 from .card_item import CardItem
 from ..play.controller import GameController
 from ..common.deck import CardRenderer
-from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel
+from .contrast import suit_button
+from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel, suit_strip
 from .start_panel import ContinuePanel
 from .scene import TableScene
 from ..common.texts import card_name, display_names, refusal_text
@@ -92,7 +93,7 @@ class TableView(QGraphicsView):
         self.request_panel.chosen.connect(self._chosen)
         self.summary.next_hand.connect(controller.next_hand)
         self.retranslate()
-        self.access = TableAccess(self)  # what a screen reader finds and hears (after the slots above)
+        self.access = TableAccess(self, self)  # what a screen reader finds and hears (after the slots above)
 
     # ------------------------------------------------------------ layout
     def retranslate(self) -> None:
@@ -123,6 +124,27 @@ class TableView(QGraphicsView):
     def refresh_info(self) -> None:
         """Redraw the info box (the trump sign comes from the deck)."""
         self._refresh_info()
+
+    @property
+    def last_shown(self) -> list[CardItem]:
+        """The cards of the last trick(s) shown on the table (empty when none is)."""
+        return self._last_shown
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Switch the table (felt, plates, score box, trump buttons, card marks) to high contrast or back
+        (see :mod:`.contrast`)."""
+        scene = self.table
+        if scene.high_contrast == on:
+            return  # the normal table is built normal: nothing to redo at start
+        scene.high_contrast = on
+        scene.resize(scene.layout.width, scene.layout.height)  # the felt
+        self.request_panel.suit_style = suit_button if on else suit_strip
+        info = self.info
+        info.background, info.muted = ("#000000", "#ffffff") if on else ("rgba(0,0,0,150)", "#bbb")
+        info.set_font_px(info.font_px)
+        self._refresh_info()
+        self.resetCachedContent()
+        self.viewport().update()
 
     def _place_overlays(self) -> None:
         w, h = self.viewport().width(), self.viewport().height()
