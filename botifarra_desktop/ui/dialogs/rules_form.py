@@ -128,9 +128,9 @@ class RulesForm(QWidget):
 
         for w in (self.variant, self.ranking, self.target, self.first_dealer, self.mode):
             w.currentIndexChanged.connect(self._edited)
-        for w in (self.announce_carrego, self.strict, self.barraca, self.sant_vicenc_bot, self.table_rules,
-                  self.to_target, self.to_hands, self.rector_last_pile, self.show_all_tricks):
-            w.toggled.connect(self._edited)
+        for box in (self.announce_carrego, self.strict, self.barraca, self.sant_vicenc_bot, self.table_rules,
+                    self.to_target, self.to_hands, self.rector_last_pile, self.show_all_tricks):
+            box.toggled.connect(self._edited)
         self.hands.valueChanged.connect(self._edited)
         idx = self.preset.findData(preset if preset in PRESETS else "lliure")
         self.preset.setCurrentIndex(idx)

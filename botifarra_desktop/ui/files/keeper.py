@@ -20,6 +20,7 @@ is recorded then).  A damaged file met while writing is kept aside and told as
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -105,7 +106,7 @@ class GameKeeper(QObject):
         for hand_no, result in enumerate(s.results, 1):
             if recorded.get(hand_no) == result:
                 continue
-            problems = self.health.attempt(store, path, lambda n=hand_no: record(s, n, meta))
+            problems = self.health.attempt(store, path, partial(record, s, hand_no, meta))
             if problems is None:
                 return
             recorded[hand_no] = result

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ...session import TableSession
 from ...storage.meta import GameMeta
 from ...storage.problems import Problem
-from ...storage.saves import SaveExists, SaveInfo, SaveStore, file_stem
+from ...storage.saves import SavedGame, SaveExists, SaveInfo, SaveStore, file_stem
 
 MIN_POINT_SIZE = 14
 BROKEN_COLOUR = QColor("#b03030")
@@ -76,6 +76,12 @@ def problems_text(problems: list[Problem]) -> str:
     return "\n\n".join(p.message for p in problems)
 
 
+
+def problem_message(info: SaveInfo) -> str:
+    """What is wrong with a saved game's file (empty when nothing is)."""
+    return info.problem.message if info.problem is not None else ""
+
+
 class OpenGameDialog(QDialog):
     """Pick a saved game to continue."""
 
@@ -86,7 +92,7 @@ class OpenGameDialog(QDialog):
     def __init__(self, store: SaveStore, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.opened = None
+        self.opened: Optional[SavedGame] = None
         self.infos: list[SaveInfo] = []
         self.setWindowTitle(self.tr("Open a saved game"))
         make_readable(self)
@@ -129,7 +135,7 @@ class OpenGameDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if info.broken:
                     item.setForeground(QBrush(BROKEN_COLOUR))
-                    item.setToolTip(info.problem.message)
+                    item.setToolTip(problem_message(info))
                 self.table.setItem(row, col, item)
         self.empty.setVisible(not self.infos)
         self.table.setVisible(bool(self.infos))
@@ -144,8 +150,9 @@ class OpenGameDialog(QDialog):
         rules = preset_label(info.preset)
         if info.preset == "custom":
             rules = f"{rules} ({variant_label(info.variant)})"
-        score = self.tr("%1 – %2, hand %3").replace("%1", str(info.totals[0])).replace(
-            "%2", str(info.totals[1])).replace("%3", str(info.hand_no))
+        totals = info.totals or (0, 0)
+        score = self.tr("%1 – %2, hand %3").replace("%1", str(totals[0])).replace(
+            "%2", str(totals[1])).replace("%3", str(info.hand_no))
         if info.over:
             score += " " + self.tr("(finished)")
         return [info.name, date_label(info.saved_at), players, rules, score]
@@ -161,10 +168,10 @@ class OpenGameDialog(QDialog):
         if info is None:
             self.details.setText("")
         elif info.broken:
-            self.details.setText(self.tr("This saved game is damaged and cannot be opened:") + "\n" + info.problem.message)
+            self.details.setText(self.tr("This saved game is damaged and cannot be opened:") + "\n" + problem_message(info))
         elif info.problem is not None:
             self.details.setText(
-                self.tr("This file is damaged; its backup copy will be opened instead:") + "\n" + info.problem.message)
+                self.tr("This file is damaged; its backup copy will be opened instead:") + "\n" + problem_message(info))
         else:
             self.details.setText("")
 

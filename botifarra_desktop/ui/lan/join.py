@@ -206,11 +206,12 @@ class JoinDialog(QDialog):
         src.chat.connect(self._chat)
         self.chat.send.connect(src.send_chat)
         src.closed.connect(self._lost)
+        welcome = seat.welcome or {}
         src.attach(seat.client, seat.welcome)
         self.table_label.setText(translate("Lan", "You are at the table “%1”. The game starts when the host "
-                                                  "says so.").replace("%1", str(seat.welcome.get("table", ""))))
+                                                  "says so.").replace("%1", str(welcome.get("table", ""))))
         self.pages.setCurrentIndex(1)
-        if seat.welcome.get("reconnected"):
+        if welcome.get("reconnected"):
             self._begin()  # back at a game under way
 
     # ------------------------------------------------------------ page 2: waiting for the start

@@ -10,7 +10,7 @@ not autosaved, on either side: the host's game lives in its program only.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
@@ -109,7 +109,7 @@ class LanGame(QObject):
             pass  # an address the settings cannot keep is simply not remembered
         self.begin(seat, dlg.chat.texts())
 
-    def begin(self, seat: Optional[LanSeat], chat_lines: list[str] = ()) -> None:
+    def begin(self, seat: Optional[LanSeat], chat_lines: Sequence[str] = ()) -> None:
         """Put the LAN table ``seat`` on the window's table."""
         if seat is None:
             return
@@ -225,6 +225,8 @@ class LanGame(QObject):
             return
         if error is not None:
             self._ask_rejoin(join_error_text(error.code, error.message))
+            return
+        if seat is None:
             return
         self.lost = False
         if seat.token:

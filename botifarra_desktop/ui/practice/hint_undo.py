@@ -174,7 +174,7 @@ class HintUndo(QObject):
             return
         c = self.ctx.controller
         view = c.view()
-        start = c.session.start_position
+        start = c.session.start_position if c.session is not None else None
         known = tuple(x for cards in start.won_cards() for x in cards) if start is not None else ()
         self._ticket += 1
         ticket = self._ticket
@@ -207,7 +207,7 @@ class HintUndo(QObject):
         table.banner.show_message(translate("Hints", "Hint: %1").replace("%1", hint_text(result)), 9000)
         table.place_overlays()
         req = self.ctx.controller.request
-        if req.action == "play":
+        if req is not None and req.action == "play":
             scene = table.table
             item = scene.hand_item(result.value)
             if item is not None:
@@ -222,7 +222,7 @@ class HintUndo(QObject):
         ctx = self.ctx
         c = ctx.controller
         session = c.session
-        if not can_undo(session, c.human_seat):
+        if session is None or not can_undo(session, c.human_seat):
             return
         meta = ctx.table_meta()
         if meta is None:

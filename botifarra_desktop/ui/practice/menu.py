@@ -224,7 +224,7 @@ class Practice(QObject):
         if other_side and session is not None and session.rules.mode != "pairs":
             return  # no other pair to take the cards of
         deal = last_deal(session) if session is not None else None
-        if deal is not None:
+        if deal is not None and session is not None:
             number, seat, first = deal
             self.start_deal(session.rules, number, seat, other_side, first)
             return

@@ -77,7 +77,8 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
 
 def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[RunnerFactory] = None) -> int:
     args.way = getattr(args, "way", None) or "pairs"
-    app = QApplication.instance() or QApplication(qt_argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(qt_argv)
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
     app.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))

@@ -30,6 +30,7 @@ from ..play.bot_runner import BotRunner, ProcessBotRunner
 from ..practice.menu import Practice
 from ..play.controller import GameController
 from ..common.deck import CardRenderer, DeckInfo
+from ..common.seats import TABLE_SEATS
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
 from ..files.game_files import GameFiles
 from ..files.keeper import GameKeeper
@@ -240,7 +241,7 @@ class MainWindow(QMainWindow):
             first = None if setup.rules.first_dealer == "random" else 0
         session = TableSession(setup.rules, seed, first_dealer=first, names=list(setup.names))
         levels = {seat: setup.levels[seat - 1] for seat in range(1, setup.rules.way.players)}
-        for seat in range(4):  # the seats a way to play leaves empty keep a level the bot is never asked at
+        for seat in TABLE_SEATS:  # the seats a way to play leaves empty keep a level the bot is never asked at
             if seat not in humans and seat not in levels:
                 levels[seat] = other_level
         self.play(session, game_meta(session, humans, levels, setup.preset))
@@ -389,7 +390,7 @@ class MainWindow(QMainWindow):
             self.dock.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         failing_before = set(self.saving.failing)
         self.saving.blockSignals(True)  # the window is going: what fails now is said below, not in a box it takes along
         try:
@@ -433,6 +434,6 @@ def bot_levels(meta: GameMeta) -> dict[int, str]:
 def game_meta(session: TableSession, humans, levels: dict[int, str], preset: str) -> GameMeta:
     """The people at the table of a new game (names are cut to what a save can hold)."""
     return GameMeta(names=tuple(n[:32] for n in session.names),
-                    seat_kinds=tuple("human" if s in humans else "bot" for s in range(4)),
-                    ai_levels=tuple(None if s in humans else levels[s] for s in range(4)),
+                    seat_kinds=tuple("human" if s in humans else "bot" for s in TABLE_SEATS),
+                    ai_levels=tuple(None if s in humans else levels[s] for s in TABLE_SEATS),
                     preset=preset if preset in PRESETS else "custom")

@@ -107,7 +107,7 @@ class CardItem(QGraphicsObject):
         zoom = round(math.hypot(t.m21(), t.m22()) * 4) / 4 or 1.0
         px_w, px_h = max(1, round(w)), max(1, round(h))
         ratio = max(0.5, dpr * zoom)
-        pm = self.renderer.pixmap(self.deck_id, self.card if show_face else "back", px_w, px_h, ratio)
+        pm = self.renderer.pixmap(self.deck_id, self.card if show_face and self.card is not None else "back", px_w, px_h, ratio)
         painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(0, 0, pm.width(), pm.height()))
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)

@@ -69,7 +69,7 @@ def pixmap_html(pixmap: QPixmap) -> str:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     pixmap.save(buffer, "PNG")
     size = pixmap.deviceIndependentSize()
-    return (f"<img src='data:image/png;base64,{bytes(data.toBase64()).decode('ascii')}' "
+    return (f"<img src='data:image/png;base64,{bytes(data.toBase64().data()).decode('ascii')}' "
             f"width={round(size.width())} height={round(size.height())} style='vertical-align:middle'>")
 
 

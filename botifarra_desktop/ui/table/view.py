@@ -15,7 +15,7 @@ from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
-    QFrame, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView, QMessageBox, QPushButton, QWidget,
+    QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView, QMessageBox, QPushButton, QWidget,
 )
 
 from ...engine import events as ev
@@ -73,7 +73,7 @@ class TableView(QGraphicsView):
         self.claim_button.hide()
         for b in self.last_buttons:
             b.hide()  # until there is a game
-        self._last_shown: list[CardItem] = []
+        self._last_shown: list[QGraphicsItem] = []  # cards, and the winners' name tags
         self._last_timer = QTimer(self)
         self._last_timer.setSingleShot(True)
         self._last_timer.timeout.connect(self.hide_last_trick)
@@ -126,7 +126,7 @@ class TableView(QGraphicsView):
         self._refresh_info()
 
     @property
-    def last_shown(self) -> list[CardItem]:
+    def last_shown(self) -> list[QGraphicsItem]:
         """The cards of the last trick(s) shown on the table (empty when none is)."""
         return self._last_shown
 
@@ -170,8 +170,8 @@ class TableView(QGraphicsView):
             panel.setMaximumWidth(int(min(w - 2 * m, 760)))
             panel.adjustSize()
             # the request panel sits on the trick; the summary (no cards left) may use the whole height
-            y = c.y() - panel.height() / 2 if panel is self.request_panel else (h - panel.height()) / 2
-            panel.move(int(c.x() - panel.width() / 2), int(max(below_info, min(y, h - panel.height() - m))))
+            top = c.y() - panel.height() / 2 if panel is self.request_panel else (h - panel.height()) / 2
+            panel.move(int(c.x() - panel.width() / 2), int(max(below_info, min(top, h - panel.height() - m))))
         self.start_panel.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.start_panel.adjustSize()
         self.start_panel.move(int((w - self.start_panel.width()) / 2), int(max(m, (h - self.start_panel.height()) / 2)))
@@ -189,6 +189,8 @@ class TableView(QGraphicsView):
     def _session_started(self) -> None:
         c = self.controller
         rules = c.rules()
+        if rules is None:
+            return  # nothing on the table yet
         way = rules.way
         self.pairs = not way.individual and way.players == 4
         self.table.set_way(way.players, way.piles, way.hand_cards)
@@ -320,7 +322,8 @@ class TableView(QGraphicsView):
             return
         refusal = c.explain(card)
         text = refusal_text(refusal.code, refusal.params, refusal.message, refusal.card) if refusal else ""
-        if c.rules().table_rules and refusal is not None and refusal.code != "not_in_hand":
+        rules = c.rules()
+        if rules is not None and rules.table_rules and refusal is not None and refusal.code != "not_in_hand":
             # Table rules: the card may be played, and claimed by the other side.
             answer = QMessageBox.question(
                 self, translate("Table", "Play an illegal card?"),

@@ -28,7 +28,7 @@ from typing import Any, Optional, Protocol, Sequence
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QGraphicsView, QPushButton, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QPushButton, QWidget
 
 from ....engine import events as ev
 from . import texts as at
@@ -37,6 +37,7 @@ from ..card_item import CardItem
 from ..focus_ring import FocusRing
 from ..panels import Banner, InfoBox, RequestPanel, SummaryPanel
 from ..scene import TableScene
+from ...common.seats import TABLE_SEATS
 from ...common.texts import card_name
 from ...play.controller import GameController
 
@@ -64,7 +65,7 @@ class TableParts(Protocol):
     names: list[str]
 
     @property
-    def last_shown(self) -> Sequence[CardItem]:
+    def last_shown(self) -> Sequence[QGraphicsItem]:
         """The cards of the last trick(s) shown on the table, if any."""
         ...
 
@@ -83,7 +84,7 @@ class TableAccess(QObject):
         self.parts = parts
         self.scene = parts.table
         self.controller = parts.controller
-        self.seats = [AccessNode(self, self, "seat", s) for s in range(4)]
+        self.seats = [AccessNode(self, self, "seat", s) for s in TABLE_SEATS]
         self.hand = AccessNode(self, self, "hand")
         self.trick = AccessNode(self, self, "trick")
         self.last = AccessNode(self, self, "last")
