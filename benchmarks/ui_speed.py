@@ -47,7 +47,7 @@ def child(size: str, start_wall: float) -> None:
     view = window.table
 
     class FirstPaint(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802
+        def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.Paint and "first_table" not in result and view.table.hands[0]:
                 result["first_table"] = time.time() - start_wall
             return False

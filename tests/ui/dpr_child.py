@@ -20,7 +20,7 @@ class Bot:
     """pytest-qt's waitUntil, without pytest."""
 
     @staticmethod
-    def waitUntil(check, timeout=10000):  # noqa: N802
+    def waitUntil(check, timeout=10000):
         from PySide6.QtCore import QDeadlineTimer
         from PySide6.QtTest import QTest
 

@@ -4,21 +4,21 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import random  # noqa: E402
+import random
 
-import pytest  # noqa: E402
+import pytest
 
-from botifarra_desktop.engine import Rules  # noqa: E402
-from botifarra_desktop.session import TableSession  # noqa: E402
-from botifarra_desktop.storage.history import HandHistory  # noqa: E402
-from botifarra_desktop.storage.meta import GameMeta  # noqa: E402
-from botifarra_desktop.storage.paths import AppDirs  # noqa: E402
-from botifarra_desktop.storage.saves import SaveStore  # noqa: E402
-from botifarra_desktop.storage.statistics import StatisticsStore  # noqa: E402
-from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog  # noqa: E402
-from botifarra_desktop.ui.files.saves_dialog import OpenGameDialog, SaveGameDialog  # noqa: E402
-from botifarra_desktop.ui.files.stats_dialog import StatisticsDialog  # noqa: E402
-from botifarra_desktop.ui.common.texts import card_name  # noqa: E402
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.session import TableSession
+from botifarra_desktop.storage.history import HandHistory
+from botifarra_desktop.storage.meta import GameMeta
+from botifarra_desktop.storage.paths import AppDirs
+from botifarra_desktop.storage.saves import SaveStore
+from botifarra_desktop.storage.statistics import StatisticsStore
+from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog
+from botifarra_desktop.ui.files.saves_dialog import OpenGameDialog, SaveGameDialog
+from botifarra_desktop.ui.files.stats_dialog import StatisticsDialog
+from botifarra_desktop.ui.common.texts import card_name
 
 
 class RandomLegal:

@@ -274,7 +274,7 @@ class JoinDialog(QDialog):
             self._drop(seat)
         return seat
 
-    def done(self, result: int) -> None:  # noqa: A003 (QDialog.done)
+    def done(self, result: int) -> None:
         self._done = True
         if self.browser is not None:
             self.browser.close()

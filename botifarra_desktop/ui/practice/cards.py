@@ -110,7 +110,7 @@ class CardButton(QAbstractButton):
     def card_size(self) -> tuple[int, int]:
         return self.renderer.size_for_width(self.deck_id, self.card_width)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         w, h = self.card_size()
         return QSize(w + 8, h + (LIFT if self.isCheckable() else 0) + 8)
 
@@ -123,7 +123,7 @@ class CardButton(QAbstractButton):
         self.verdict = verdict
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         w, h = self.card_size()
         lifted = self.isChecked()
         x, y = 4, 4 + (0 if lifted or not self.isCheckable() else LIFT)

@@ -226,7 +226,7 @@ class CoachDialog(QDialog):
             lines.append("<br>" + explanation)
         self.feedback.setText("<br>".join(lines))
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self._fit_lesson_items()
 

@@ -147,7 +147,7 @@ class HintUndo(QObject):
         self.undo_button.setEnabled(self.undo_allowed())
         self._place()
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+    def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Type.Resize:
             self._place()
         return False

@@ -123,7 +123,7 @@ class ReviewDialog(QDialog):
         except RuntimeError:
             pass
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         fit_list_items(self.decision_list)
 

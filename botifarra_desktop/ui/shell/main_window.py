@@ -379,7 +379,7 @@ class MainWindow(QMainWindow):
     DOCK_WIDTH = 300
     DOCK_MAX_WIDTH = 420
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         narrow = self.width() < self.DOCK_MIN_WINDOW
         if narrow and not self.dock.isHidden() and not self.dock.isFloating():
@@ -389,7 +389,7 @@ class MainWindow(QMainWindow):
             self._dock_auto_hidden = False
             self.dock.show()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         failing_before = set(self.saving.failing)
         self.saving.blockSignals(True)  # the window is going: what fails now is said below, not in a box it takes along

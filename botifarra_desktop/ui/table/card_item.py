@@ -124,7 +124,7 @@ class CardItem(QGraphicsObject):
         painter.restore()
 
     # ------------------------------------------------------------ input
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def mousePressEvent(self, event) -> None:
         if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
             self.on_click(self)

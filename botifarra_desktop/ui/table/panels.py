@@ -292,7 +292,7 @@ class Banner(QLabel):
         self._timer.start(ms)
         self.shown.emit(text)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         self.hide()
 
 

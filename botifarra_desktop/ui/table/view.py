@@ -103,7 +103,7 @@ class TableView(QGraphicsView):
         self.claim_button.setText(translate("Table", "Claim an illegal card"))
         self._refresh_info()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table.dpr = self.viewport().devicePixelRatioF()
@@ -340,7 +340,7 @@ class TableView(QGraphicsView):
         self.controller.claim()
         self._refresh_info()
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.table.move_cursor(-1 if key == Qt.Key.Key_Left else 1)

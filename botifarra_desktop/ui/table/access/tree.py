@@ -99,14 +99,14 @@ class NodeInterface(QAccessibleObject):
     def parent(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]
         return QAccessible.queryAccessibleInterface(self.node.access.view)
 
-    def childCount(self) -> int:  # noqa: N802 (Qt API)
+    def childCount(self) -> int:
         return len(self.node.access.node_cards(self.node))
 
     def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
         cards = self.node.access.node_cards(self.node)
         return QAccessible.queryAccessibleInterface(cards[index]) if 0 <= index < len(cards) else None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         obj = child.object() if child is not None else None
         cards = self.node.access.node_cards(self.node)
         return cards.index(obj) if obj in cards else -1
@@ -143,13 +143,13 @@ class CardInterface(QAccessibleObject):
         node = self.access.node_of(self.item)
         return QAccessible.queryAccessibleInterface(node if node is not None else self.access.view)
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return 0
 
     def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
         return None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
 
@@ -171,19 +171,19 @@ class TableInterface(QAccessibleWidget):
     def _children(self) -> list[QObject]:
         return self.access.children()
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return len(self._children())
 
     def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
         kids = self._children()
         return QAccessible.queryAccessibleInterface(kids[index]) if 0 <= index < len(kids) else None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         obj = child.object() if child is not None else None
         kids = self._children()
         return kids.index(obj) if obj in kids else -1
 
-    def focusChild(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]  # noqa: N802
+    def focusChild(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]
         item = self.access.focused_card()
         if item is not None:
             return QAccessible.queryAccessibleInterface(item)
