@@ -227,6 +227,20 @@ class TableSession:
         no seat, bot or remote player is ever given this."""
         return list(self._game.hands)
 
+    def hand_of(self, seat: int) -> list[str]:
+        """The cards ``seat`` can see and play now (in the pile games its face-up pile cards too).
+        The table's own knowledge, for its record and for checks: a seat is only given its view."""
+        return self._game.hand_of(seat)
+
+    def face_down(self, seat: int) -> list[str]:
+        """``seat``'s face-down pile cards (the pile games), which nobody may see or play yet."""
+        return self._game.ranking.cards_of(self._game.hidden[seat])
+
+    def all_events(self, since: int = 0) -> list[Any]:
+        """Every event from index ``since``, every seat's dealt cards included: the table's own record.
+        A seat is only given ``events(seat)``."""
+        return list(self._game.events[since:])
+
     # --------------------------------------------------------------- the turn flow
     @property
     def key(self) -> int:

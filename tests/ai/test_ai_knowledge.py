@@ -19,7 +19,7 @@ def _positions(rules, seeds):
 
     def grab(s, req, view, value):
         if req.action == "play":
-            out.append((view, list(s._game.hands)))
+            out.append((view, s.open_hands()))
 
     for seed in seeds:
         play_hand(rules, seed, ["medium", "easy"], dealer=seed % 4, on_decision=grab)

@@ -27,7 +27,7 @@ def test_every_level_plays_whole_hands_legally(name, level):
         # The level under test sits on one side, the others on the other side.
         other = {"easy": "medium", "medium": "hard", "hard": "easy"}[level]
         s = play_hand(rules, seed, [level, other], dealer=seed % 4)
-        assert any(isinstance(e, HandScored) for e in s._game.events)
+        assert any(isinstance(e, HandScored) for e in s.all_events())
 
 
 def test_declarations_and_doubles_are_options_and_sometimes_bold():

@@ -110,7 +110,7 @@ def _played_session(hands, seed=3):
             s.next_hand()
             continue
         s.act(req.seat, req.action, rng.choice(req.options))
-        if s.hand_no == hands and s._game.trick_no == 5 and len(s._game.trick) == 2:
+        if s.hand_no == hands and s.view(0).trick_no == 5 and len(s.view(0).trick) == 2:
             return s
 
 

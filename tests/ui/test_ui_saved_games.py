@@ -135,7 +135,7 @@ def test_every_call_and_trick_is_autosaved(qtbot, dirs):
         assert saved.meta == w.keeper.meta and saved.meta.names == NAMES
         act(w, settle(qtbot, w))
         settle(qtbot, w)
-    assert w.controller.session._game.declared and w.controller.view().history
+    assert w.controller.session.view(0).declared and w.controller.view().history
 
 
 def test_a_finished_hand_is_recorded_and_a_finished_game_counted_and_its_autosave_cleared(qtbot, dirs):

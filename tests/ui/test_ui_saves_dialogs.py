@@ -166,7 +166,7 @@ def test_history_dialog_steps_through_a_hand_and_offers_the_deal_again(qtbot, di
     assert "cards as dealt" in dialog.title.text()
     assert not dialog.previous_button.isEnabled() and dialog.next_button.isEnabled()
     dialog.next_button.click()
-    first = session._game.history[0]  # the first trick of the game's last hand
+    first = session.view(0).history[0]  # the first trick of the game's last hand
     assert "Trick 1 of 12" in dialog.title.text()
     for _seat, card in first.cards:
         assert card_name(card) in dialog.trick_label.text()
