@@ -1,7 +1,7 @@
 """Practising: the rules coach, scenarios, hand review, playing a deal again, undo.
 
-Pure Python (no Qt): the UI in ``ui/coach_dialog.py``, ``ui/scenario_editor.py``,
-``ui/review_dialog.py`` and ``ui/practice_menu.py`` only shows what this package
+Pure Python (no Qt): the UI in ``ui/practice/`` (``coach_dialog.py``, ``scenario_editor.py``,
+``review_dialog.py``, ``menu.py``) only shows what this package
 and the engine answer.
 """
 

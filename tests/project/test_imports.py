@@ -249,3 +249,16 @@ def test_features_are_given_a_context_not_the_window():
             elif isinstance(node, (ast.Import, ast.ImportFrom)) and "main_window" in ast.unparse(node):
                 found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}: {ast.unparse(node)}")
     assert found == []
+
+
+def test_every_package_folder_ships_in_the_wheel():
+    """pyproject.toml lists the packages by name: a new room that is not listed would be left out of
+    the wheel (the editable install used by the tests would not notice)."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+    listed = set(tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+                 ["tool"]["setuptools"]["packages"])
+    folders = {module_name(p, PACKAGE) for p in PACKAGE.rglob("__init__.py")}
+    assert folders - listed == set()

@@ -1,4 +1,4 @@
-"""ui/lifecycle.py: a signal closes the windows the normal way (in a child process); the Windows mutex."""
+"""ui/shell/lifecycle.py: a signal closes the windows the normal way (in a child process); the Windows mutex."""
 
 from __future__ import annotations
 

@@ -1,10 +1,10 @@
 """The main window: the table, the score sheet and trick history dock, menus and settings.
 
 With the player's directories (``dirs``) it also keeps the game on disk (see
-:mod:`.keeper`), offers to continue an unfinished game at start
+:mod:`..files.keeper`), offers to continue an unfinished game at start
 (:meth:`MainWindow.startup`) and has Save as, Open, Past hands and Statistics
-in the Game menu (see :mod:`.game_files`).  Every store saves on its own and a
-failure is told once (see :mod:`.saving`); options given for one run
+in the Game menu (see :mod:`..files.game_files`).  Every store saves on its own and a
+failure is told once (see :mod:`..files.saving`); options given for one run
 (``run_speed``) are used, never saved.
 """
 

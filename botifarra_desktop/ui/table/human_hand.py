@@ -1,6 +1,6 @@
 """The human's cards in the table scene: which may be chosen, the keyboard highlight, clicks.
 
-A mixin of :class:`~botifarra_desktop.ui.table_scene.TableScene` (kept apart so the scene
+A mixin of :class:`~.scene.TableScene` (kept apart so the scene
 stays about showing events).  It reads the scene's ``hands``, ``stacks`` (the pile games'
 face-up cards are chosen like hand cards), ``pile_count``, ``legal``, ``cursor``, ``ranking``
 and ``_running``, and calls its ``_place_hand`` and ``card_clicked``.  Which cards are legal

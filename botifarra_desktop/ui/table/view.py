@@ -4,7 +4,7 @@ Mouse: click a card to play it.  Keyboard: Left/Right move the highlight,
 Enter/Space plays it, digits 1-9 and 0 pick the 1st-10th card; Tab reaches every
 button on the table, and a panel that asks something takes the focus.  A refused
 card is explained with the engine's reason (translated by code), never ignored.
-What a screen reader finds and hears is in :mod:`.accessibility`.
+What a screen reader finds and hears is in :mod:`.access` (``access/table_access.py``).
 """
 
 from __future__ import annotations

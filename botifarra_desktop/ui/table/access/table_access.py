@@ -12,7 +12,7 @@ so each has its own interface, which Qt caches and drops when the card goes.
 Every name comes from the engine: "playable" means listed in the request's
 options, the reason a card is not playable is the engine's refusal, "winning" is
 the engine's trick winner.  The words are those of :mod:`.texts` and
-:mod:`.access_texts`, in the UI language.
+:mod:`.texts`, in the UI language.
 
 Announcements (your turn, the calls and cards of the others, who wins each trick,
 the hand's score, why a card is refused) go out as ``QAccessibleAnnouncementEvent``
