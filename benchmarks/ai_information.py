@@ -42,8 +42,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from botifarra_desktop.ai import arena, bots
 from botifarra_desktop.ai.bots import HardBot, position_rng
 from botifarra_desktop.ai.knowledge import FULL, SUIT_MASKS, Knowledge, bits, read_view
-from botifarra_desktop.ai.sampling import sample_deal
 from botifarra_desktop.ai.oracle import OracleBot
+from botifarra_desktop.ai.sampling import sample_deal
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.view import SeatView
 

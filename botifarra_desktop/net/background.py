@@ -13,10 +13,10 @@ from typing import Any, Callable, Coroutine, Optional, TypeVar
 
 from ..engine import SeatView
 from .client import JoinError
+from .client_core import ClientCore
 from .discovery import announce_host
 from .host import HostConfig, TableHost
 from .protocol import DEFAULT_PORT
-from .client_core import ClientCore
 
 T = TypeVar("T")
 

@@ -9,8 +9,17 @@ from .coach import CardVerdict, Exercise, Lesson, all_right, check_answer, load_
 from .replay import deal_session, first_dealer_for, last_deal
 from .review import DecisionPoint, ReviewedDecision, record_decisions, review, session_decisions
 from .scenario import (
-    SCENARIO_KIND, SCENARIO_VERSION, Scenario, dump_scenario, load_scenario, localized, parse_scenario,
-    rotate_position, save_scenario, scenario_session, seat_to_move,
+    SCENARIO_KIND,
+    SCENARIO_VERSION,
+    Scenario,
+    dump_scenario,
+    load_scenario,
+    localized,
+    parse_scenario,
+    rotate_position,
+    save_scenario,
+    scenario_session,
+    seat_to_move,
 )
 from .undo import can_undo, last_undoable, undo
 

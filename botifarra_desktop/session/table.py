@@ -35,8 +35,8 @@ from functools import partial
 from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 
 from ..engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules, SeatView
-from ..engine.deals import new_deal_code
 from ..engine.actions import Action
+from ..engine.deals import new_deal_code
 from ..engine.errors import ActionError, BadAction, OutOfTurn, WrongPhase
 from ..engine.events import HandResult
 from ..engine.position import Position

@@ -5,11 +5,11 @@ import gc
 import pathlib
 import types
 
+from ai_helpers import cheap_bot
+
 import botifarra_desktop.ai as ai_pkg
 from botifarra_desktop.engine import Game, Rules, SeatView
 from botifarra_desktop.session import TableSession
-
-from ai_helpers import cheap_bot
 
 # The arena (the harness) may own a game; the bots, the oracle included, may not.
 HARNESS = {"arena.py"}

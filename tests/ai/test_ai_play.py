@@ -1,12 +1,11 @@
 """Every level plays legally in every variant, declares and doubles with valid options, and is deterministic."""
 
 import pytest
+from ai_helpers import cheap_bot, play_hand
 
 from botifarra_desktop.ai import LEVELS, make_bot
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.events import HandScored
-
-from ai_helpers import cheap_bot, play_hand
 
 RULE_SETS = {
     "lliure": Rules(),

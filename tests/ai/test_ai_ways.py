@@ -4,8 +4,9 @@ and positions started mid-hand (cards already out of play)."""
 import random
 
 import pytest
+from ai_helpers import play_hand
 
-from botifarra_desktop.ai.bots import HardBot, MediumBot, EasyBot
+from botifarra_desktop.ai.bots import EasyBot, HardBot, MediumBot
 from botifarra_desktop.ai.hints import suggest
 from botifarra_desktop.ai.knowledge import read_view
 from botifarra_desktop.ai.sampling import sample_layout, signal_weights
@@ -13,8 +14,6 @@ from botifarra_desktop.engine import Game, Play, Rules
 from botifarra_desktop.engine.cards import full_deck
 from botifarra_desktop.engine.modes import deck_for
 from botifarra_desktop.engine.position import Position
-
-from ai_helpers import play_hand
 
 WAYS = ["individual", "three", "rector", "two_hand"]
 

@@ -4,7 +4,8 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.codec import MAX_LINE, DecodeError, LineDecoder, decode_line, encode

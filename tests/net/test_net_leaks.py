@@ -5,10 +5,10 @@ import random
 from types import SimpleNamespace
 
 import pytest
+from net_testkit import LOOPBACK, LeakRecorder, cards_in, random_bots, raw_player, visible_cards
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.host import HostConfig, TableHost
-from net_testkit import LOOPBACK, LeakRecorder, cards_in, random_bots, raw_player, visible_cards
 
 
 def test_the_leak_check_itself_catches_a_leak():

@@ -8,7 +8,15 @@ from botifarra_desktop.ai.review import card_evaluation, evaluate_play
 from botifarra_desktop.engine import Position, Rules
 from botifarra_desktop.engine.cards import deal_hands
 from botifarra_desktop.practice import (
-    Scenario, can_undo, deal_session, first_dealer_for, last_deal, review, scenario_session, session_decisions, undo,
+    Scenario,
+    can_undo,
+    deal_session,
+    first_dealer_for,
+    last_deal,
+    review,
+    scenario_session,
+    session_decisions,
+    undo,
 )
 from botifarra_desktop.session import TableSession
 

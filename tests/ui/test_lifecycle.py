@@ -11,7 +11,6 @@ import pytest
 
 from botifarra_desktop.ui.shell.lifecycle import APP_MUTEX, hold_app_mutex
 
-
 # Run in a child process: once a QApplication's event loop has been quit, Qt treats the
 # application as closing, and the tests that follow in the same process would be disturbed.
 CHILD = textwrap.dedent("""

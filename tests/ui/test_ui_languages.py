@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 from botifarra_desktop.__main__ import parse_args
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.storage.settings import LANGUAGES
-from botifarra_desktop.ui.shell.app import KEPT, build_window
 from botifarra_desktop.ui.common.deck import find_decks
-from botifarra_desktop.ui.dialogs.preferences import PreferencesDialog, RulesDialog, rules_html
 from botifarra_desktop.ui.common.i18n import SHIPPED, pick_language
 from botifarra_desktop.ui.common.texts import card_name, refusal_text
+from botifarra_desktop.ui.dialogs.preferences import PreferencesDialog, RulesDialog, rules_html
+from botifarra_desktop.ui.shell.app import KEPT, build_window
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 # %1 … %9 (QString style), %suit / %options … (refusal templates), {name} (format style)

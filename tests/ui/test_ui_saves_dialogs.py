@@ -15,10 +15,10 @@ from botifarra_desktop.storage.meta import GameMeta
 from botifarra_desktop.storage.paths import AppDirs
 from botifarra_desktop.storage.saves import SaveStore
 from botifarra_desktop.storage.statistics import StatisticsStore
+from botifarra_desktop.ui.common.texts import card_name
 from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog
 from botifarra_desktop.ui.files.saves_dialog import OpenGameDialog, SaveGameDialog
 from botifarra_desktop.ui.files.stats_dialog import StatisticsDialog
-from botifarra_desktop.ui.common.texts import card_name
 
 
 class RandomLegal:

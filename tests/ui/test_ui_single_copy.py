@@ -12,8 +12,8 @@ from ui_helpers import RandomLegal, play_hand_as_human
 
 from botifarra_desktop.__main__ import parse_args
 from botifarra_desktop.storage import AppDirs, Settings, SettingsStore
-from botifarra_desktop.ui.shell.app import build_window
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.shell.app import build_window
 from botifarra_desktop.ui.shell.single_copy import DataFolderLock, claim_data_folder, server_name
 
 ROOT = Path(__file__).resolve().parents[2]

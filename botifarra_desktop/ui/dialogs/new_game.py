@@ -7,18 +7,28 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QScrollArea,
-    QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import Rules
 from ...engine.modes import MODE_TABLE, PAIRS
 from ...storage.settings import AI_LEVELS, DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
-from .rules_form import RulesForm
 from ..common.screen_fit import fit_dialog
 from ..common.seats import TABLE_SEATS
-from ..table.layout import seat_sides
 from ..common.texts import default_seat_name
+from ..table.layout import seat_sides
+from .rules_form import RulesForm
 
 translate = QCoreApplication.translate
 

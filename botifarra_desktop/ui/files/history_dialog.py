@@ -18,15 +18,25 @@ from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
-    QSplitter, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import partner_of
 from ...storage.history import HandEntry, HandHistory, HandRecord, ReplayStep, replay_steps
+from ..common.texts import call_name, card_name, suit_name, team_name
 from ..dialogs.rules_form import way_names
 from .saves_dialog import BROKEN_COLOUR, date_label, make_readable
-from ..common.texts import call_name, card_name, suit_name, team_name
 
 
 class HandHistoryDialog(QDialog):

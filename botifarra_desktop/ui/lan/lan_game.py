@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
 from ...net import DEFAULT_PORT, JoinError, TableBrowser
 from ..common import gc_guard
 from ..context import FeatureContext
+from .connection import Connector, LanSeat
 from .join import JoinDialog
 from .lobby import HostLobbyDialog
-from .connection import Connector, LanSeat
 from .widgets import ChatPanel, clock_text, fill_free_seat_menu, join_error_text, lan_problem_text
 
 translate = QCoreApplication.translate

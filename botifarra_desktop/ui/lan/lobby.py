@@ -17,19 +17,29 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton, QStackedWidget,
-    QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine.modes import MODE_TABLE
 from ...net import DEFAULT_PORT, HostConfig, JoinError
 from ...net.protocol import MAX_NAME
 from ...storage import Settings
-from .connection import LanSeat, open_table
-from .widgets import TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, turn_time_text
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
+from .connection import LanSeat, open_table
+from .widgets import TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, turn_time_text
 
 translate = QCoreApplication.translate
 

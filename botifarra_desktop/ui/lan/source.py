@@ -17,11 +17,10 @@ message as it came, for the lobby).
 from __future__ import annotations
 
 import logging
+import queue
 import weakref
 from functools import partial
 from typing import Any, Optional
-
-import queue
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -31,8 +30,8 @@ from ...engine.tricks import Refusal
 from ...net.views import view_from_dict
 from ...session import Request
 from ..common import gc_guard
-from .seat_frame import SeatFrame
 from ..play.sources import Redraw, Step, TableSource
+from .seat_frame import SeatFrame
 
 log = logging.getLogger(__name__)
 

@@ -11,14 +11,23 @@ from typing import Any, Optional
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine.modes import MODE_TABLE, PAIRS
-from ..dialogs.new_game import seat_labels
 from ..common.seats import TABLE_SEATS
-from .seat_frame import SeatFrame
+from ..dialogs.new_game import seat_labels
 from ..table.layout import seat_sides
+from .seat_frame import SeatFrame
 
 translate = QCoreApplication.translate
 

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QAbstractButton, QCheckBox, QHBoxLayout, QLabel, Q
 from ...engine import SeatView
 from ...engine.tricks import trick_winner_index
 from ..common.deck import CardRenderer
-from ..table.panels import pixmap_html
 from ..common.texts import card_name, declaration_name, suit_name
+from ..table.panels import pixmap_html
 
 translate = QCoreApplication.translate
 

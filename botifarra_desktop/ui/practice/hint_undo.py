@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QMenu, QPushButton
 from ...ai.hints import Suggestion, suggest
 from ...ai.review import card_evaluation
 from ...practice import can_undo, undo
-from ..context import FeatureContext
-from ..table.panels import PANEL_STYLE
-from ..table.layout import BOTTOM, LEFT
 from ..common.texts import call_name, card_name, suit_name
+from ..context import FeatureContext
+from ..table.layout import BOTTOM, LEFT
+from ..table.panels import PANEL_STYLE
 
 translate = QCoreApplication.translate
 

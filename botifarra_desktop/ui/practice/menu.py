@@ -21,7 +21,13 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QMenu, QMessage
 from ...engine import Rules
 from ...engine.deals import format_deal
 from ...practice import (
-    Scenario, deal_session, last_deal, load_lessons, load_scenario, record_decisions, scenario_session,
+    Scenario,
+    deal_session,
+    last_deal,
+    load_lessons,
+    load_scenario,
+    record_decisions,
+    scenario_session,
     session_decisions,
 )
 from ...resources import resource

@@ -17,8 +17,23 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QButtonGroup, QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
-    QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import Position, Rules, partner_of
@@ -26,8 +41,8 @@ from ...engine.cards import SUITS, full_deck
 from ...engine.scoring import DOUBLE_NAMES
 from ...practice import Scenario, load_scenario, localized, save_scenario
 from ..common.deck import CardRenderer
-from .cards import CardButton, seat_badge, seat_label, variant_name, wrapped_check
 from ..common.texts import call_name, card_name, suit_name
+from .cards import CardButton, seat_badge, seat_label, variant_name, wrapped_check
 
 translate = QCoreApplication.translate
 

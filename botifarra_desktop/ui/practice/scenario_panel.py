@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ...practice import Scenario
+from ..common.texts import card_name, refusal_text
 from ..context import Docks
 from .cards import card_and_reason
-from ..common.texts import card_name, refusal_text
 
 translate = QCoreApplication.translate
 

@@ -26,14 +26,14 @@ from ...resources import resource
 from ...storage import SettingsStore, app_dirs
 from ...storage.atomic import clean_temp_files
 from ..common.deck import DeckProblem, find_decks
-from ..play.bot_runner import WorkerStats
-from .first_start import ask_on_first_start
 from ..common.i18n import Translations, pick_language
-from .lifecycle import hold_app_mutex, quit_on_signals
-from .main_window import MainWindow, RunnerFactory, process_runner
+from ..common.screen_fit import refit
 from ..dialogs.new_game import setup_for
 from ..dialogs.rules_form import adapted
-from ..common.screen_fit import refit
+from ..play.bot_runner import WorkerStats
+from .first_start import ask_on_first_start
+from .lifecycle import hold_app_mutex, quit_on_signals
+from .main_window import MainWindow, RunnerFactory, process_runner
 from .single_copy import Claim, ask_second_copy, claim_data_folder
 
 

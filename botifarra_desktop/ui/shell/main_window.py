@@ -16,7 +16,15 @@ from typing import Callable, Optional, Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QMessageBox, QTableView, QTabWidget, QWidget,
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTableView,
+    QTabWidget,
+    QWidget,
 )
 
 from ...engine import PRESETS
@@ -24,23 +32,23 @@ from ...resources import resource
 from ...session import TableSession
 from ...storage import GameMeta, SavedGame, Settings, SettingsStore
 from ...storage.paths import AppDirs
-from ..context import Docks, FeatureContext
-from ..lan.lan_game import LanGame
-from ..play.bot_runner import BotRunner, ProcessBotRunner
-from ..practice.menu import Practice
-from ..play.controller import GameController
 from ..common.deck import CardRenderer, DeckInfo
+from ..common.screen_fit import place_window
 from ..common.seats import TABLE_SEATS
+from ..context import Docks, FeatureContext
+from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
 from ..files.game_files import GameFiles
 from ..files.keeper import GameKeeper
 from ..files.saving import SETTINGS, SaveHealth
-from .score_models import ScoreSheetModel, TrickHistoryModel
+from ..lan.lan_game import LanGame
+from ..play.bot_runner import BotRunner, ProcessBotRunner
+from ..play.controller import GameController
 from ..play.sources import SessionSource, TableSource
-from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
-from .score_chart import with_score_chart
-from ..common.screen_fit import place_window
+from ..practice.menu import Practice
 from ..table.view import TableView
+from .score_chart import with_score_chart
+from .score_models import ScoreSheetModel, TrickHistoryModel
 
 translate = QCoreApplication.translate
 

@@ -12,14 +12,21 @@ import math
 from typing import Callable, Optional
 
 from PySide6.QtCore import (
-    Property, QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
-    QSequentialAnimationGroup, Qt,
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .contrast import paint_card_marks
 from ..common.deck import CardRenderer
+from .contrast import paint_card_marks
 
 Z_MOVING = 1000.0
 HIGHLIGHT = QColor("#ffd400")

@@ -23,7 +23,6 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 
-
 #: the felt's gradient (centre, rim) in the normal table
 FELT = ("#2b8a4b", "#124a26")
 #: the felt of the high-contrast table: one dark colour

@@ -12,7 +12,13 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from PySide6.QtCore import (
-    QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, QTimer, Signal,
+    QAbstractAnimation,
+    QParallelAnimationGroup,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    QTimer,
+    Signal,
 )
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
@@ -20,16 +26,16 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...engine import events as ev
 from ...engine import partner_of
 from ...engine.cards import RANKINGS
+from ..common.deck import CARD_CODES, CardRenderer
+from ..common.seats import TABLE_SEATS
+from ..common.texts import call_name, declaration_name, translate
 from .card_item import CardItem
 from .contrast import felt_brush
-from ..common.deck import CARD_CODES, CardRenderer
 from .human_hand import HumanHand
+from .layout import TableLayout, seat_sides
 from .nameplate import NameplateItem
 from .pile_layout import PileLayout
 from .pile_rows import PileRows, collect_won, place_won
-from .layout import TableLayout, seat_sides
-from ..common.seats import TABLE_SEATS
-from ..common.texts import call_name, declaration_name, translate
 
 #: Animation length factor per speed setting; 0 shows every event at once.
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}

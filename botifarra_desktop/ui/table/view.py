@@ -15,20 +15,27 @@ from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
-    QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView, QMessageBox, QPushButton, QWidget,
+    QFrame,
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QMessageBox,
+    QPushButton,
+    QWidget,
 )
 
 from ...engine import events as ev
 from ...storage.settings import DEFAULT_SEAT_NAMES
+from ..common.deck import CardRenderer
+from ..common.texts import card_name, display_names, refusal_text
+from ..play.controller import GameController
 from .access.table_access import TableAccess
 from .card_item import CardItem
-from ..play.controller import GameController
-from ..common.deck import CardRenderer
 from .contrast import suit_button
 from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel, suit_strip
-from .start_panel import ContinuePanel
 from .scene import TableScene
-from ..common.texts import card_name, display_names, refusal_text
+from .start_panel import ContinuePanel
 
 translate = QCoreApplication.translate
 

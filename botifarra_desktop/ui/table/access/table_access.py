@@ -31,16 +31,15 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QPushButton, QWidget
 
 from ....engine import events as ev
-from . import texts as at
-from .tree import AccessNode, install_factory
+from ...common.seats import TABLE_SEATS
+from ...common.texts import card_name
+from ...play.controller import GameController
 from ..card_item import CardItem
 from ..focus_ring import FocusRing
 from ..panels import Banner, InfoBox, RequestPanel, SummaryPanel
 from ..scene import TableScene
-from ...common.seats import TABLE_SEATS
-from ...common.texts import card_name
-from ...play.controller import GameController
-
+from . import texts as at
+from .tree import AccessNode, install_factory
 
 #: Qt 6.8 and later tell screen readers a sentence without moving the focus.
 ANNOUNCEMENTS = hasattr(QtGui, "QAccessibleAnnouncementEvent")

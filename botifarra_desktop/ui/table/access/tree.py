@@ -17,9 +17,8 @@ from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAccessibleObject
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
-from . import texts as at
 from ..card_item import CardItem
-
+from . import texts as at
 
 Role = QAccessible.Role
 Text = QAccessible.Text
