@@ -29,9 +29,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from botifarra_desktop.ai import arena  # noqa: E402
-from botifarra_desktop.engine import Rules  # noqa: E402
-from botifarra_desktop.session import deal_number_for  # noqa: E402
+from botifarra_desktop.ai import arena
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.session import deal_number_for
 
 
 def play_deal(index: int, *, a: str, b: str, seed: int) -> list[dict]:

@@ -39,13 +39,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from botifarra_desktop.ai import arena, bots  # noqa: E402
-from botifarra_desktop.ai.bots import HardBot, position_rng  # noqa: E402
-from botifarra_desktop.ai.knowledge import FULL, SUIT_MASKS, Knowledge, bits, read_view  # noqa: E402
-from botifarra_desktop.ai.sampling import sample_deal  # noqa: E402
-from botifarra_desktop.ai.oracle import OracleBot  # noqa: E402
-from botifarra_desktop.engine import Rules  # noqa: E402
-from botifarra_desktop.engine.view import SeatView  # noqa: E402
+from botifarra_desktop.ai import arena, bots
+from botifarra_desktop.ai.bots import HardBot, position_rng
+from botifarra_desktop.ai.knowledge import FULL, SUIT_MASKS, Knowledge, bits, read_view
+from botifarra_desktop.ai.oracle import OracleBot
+from botifarra_desktop.ai.sampling import sample_deal
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.engine.view import SeatView
 
 HONOURS = (9, 1)  # manilles and aces
 

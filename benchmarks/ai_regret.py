@@ -29,13 +29,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from botifarra_desktop.ai import make_bot  # noqa: E402
-from botifarra_desktop.ai.bidding import forced_declaration  # noqa: E402
-from botifarra_desktop.ai.bots import HardBot  # noqa: E402
-from botifarra_desktop.ai.knowledge import bits, read_view  # noqa: E402
-from botifarra_desktop.ai.search import card_values, fixed_deals  # noqa: E402
-from botifarra_desktop.engine import Rules  # noqa: E402
-from botifarra_desktop.session import Seat, TableSession, Turn, deal_number_for  # noqa: E402
+from botifarra_desktop.ai import make_bot
+from botifarra_desktop.ai.bidding import forced_declaration
+from botifarra_desktop.ai.bots import HardBot
+from botifarra_desktop.ai.knowledge import bits, read_view
+from botifarra_desktop.ai.search import card_values, fixed_deals
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.session import Seat, TableSession, Turn, deal_number_for
 
 REFERENCE_PLAYOUTS = 1600
 

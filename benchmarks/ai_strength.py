@@ -28,9 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from botifarra_desktop.ai import worlds  # noqa: E402
-from botifarra_desktop.ai.arena import run  # noqa: E402
-from botifarra_desktop.engine import Rules  # noqa: E402
+from botifarra_desktop.ai import worlds
+from botifarra_desktop.ai.arena import run
+from botifarra_desktop.engine import Rules
 
 MATCHES = {
     "medium-easy-cardplay": ("medium", "easy", "cardplay"),

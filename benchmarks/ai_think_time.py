@@ -17,9 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from botifarra_desktop.ai import make_bot  # noqa: E402
-from botifarra_desktop.engine import Rules  # noqa: E402
-from botifarra_desktop.session import TableSession  # noqa: E402
+from botifarra_desktop.ai import make_bot
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.session import TableSession
 
 
 def positions(hands: int, rules: Rules) -> tuple[list, list]:

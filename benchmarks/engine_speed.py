@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from botifarra_desktop.engine.cards import RANKINGS, SUITS  # noqa: E402
-from botifarra_desktop.engine.fast import play_out, random_chooser, random_play_out  # noqa: E402
-from botifarra_desktop.engine.rules import VARIANTS  # noqa: E402
+from botifarra_desktop.engine.cards import RANKINGS, SUITS
+from botifarra_desktop.engine.fast import play_out, random_chooser, random_play_out
+from botifarra_desktop.engine.rules import VARIANTS
 
 
 def deal_masks(deal_number: int, rk) -> list[int]:

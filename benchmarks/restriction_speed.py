@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from botifarra_desktop.engine import Deal, Declare, Double, Game, Phase, Play, Rules  # noqa: E402
-from botifarra_desktop.engine.restriction import BUDGET, search_nodes  # noqa: E402
+from botifarra_desktop.engine import Deal, Declare, Double, Game, Phase, Play, Rules
+from botifarra_desktop.engine.restriction import BUDGET, search_nodes
 
 
 def measure(mode: str, hands: int, seed: int) -> None:

@@ -11,8 +11,8 @@
 
 from __future__ import annotations
 
-import plistlib
 import platform
+import plistlib
 import re
 import sys
 from pathlib import Path

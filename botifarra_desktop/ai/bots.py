@@ -13,12 +13,11 @@ from abc import ABC, abstractmethod
 from typing import Optional
 
 from ..engine.view import SeatView
-from . import bidding
+from . import bidding, worlds
+from .inference import likelihood
 from .knowledge import Knowledge, bits, read_view
 from .medium import medium_card
 from .playout import greedy_card
-from . import worlds
-from .inference import likelihood
 from .sampling import sample_deal, sample_layout, signal_weights
 from .search import best_of, card_values, sample_count
 

@@ -18,8 +18,8 @@ import time
 from typing import Callable, Optional
 
 from ..engine.restriction import can_still_win
-from ..engine.ways import discard_order_mask
 from ..engine.tricks import legal_mask, trick_winner_index
+from ..engine.ways import discard_order_mask
 from .knowledge import Knowledge
 from .playout import greedy_card
 

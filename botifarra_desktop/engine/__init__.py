@@ -7,7 +7,15 @@ Public rules API (stable): ``legal_plays``, ``trick_winner``, ``card_points``,
 from .actions import Claim, Deal, Declare, Double, Play, action_from_dict, action_to_dict
 from .api import card_points, explain_play, hand_score, legal_plays, trick_winner
 from .errors import (
-    ActionError, BadAction, ClaimRefused, IllegalCard, InvalidChoice, NotInHand, OutOfTurn, UnknownCard, WrongPhase,
+    ActionError,
+    BadAction,
+    ClaimRefused,
+    IllegalCard,
+    InvalidChoice,
+    NotInHand,
+    OutOfTurn,
+    UnknownCard,
+    WrongPhase,
 )
 from .explain import explain_from_view
 from .game import Game, Phase, partner_of, team_of

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, cast
 from . import events as ev
 from .actions import DECLARE_CHOICES, Action, Claim, Deal, Declare, Double, Play, action_from_dict, action_to_dict
 from .cards import SUITS
-from .explain import discard_order_refusal, trick_state
 from .errors import BadAction, ClaimRefused, IllegalCard, InvalidChoice, NotInHand, OutOfTurn, UnknownCard, WrongPhase
+from .explain import discard_order_refusal, trick_state
 from .modes import deal as deal_cards
 from .rules import FIRST_DEALER_LLEIDA, INTERMEDIA, Rules
 from .scoring import DOUBLE_NAMES, multiplier

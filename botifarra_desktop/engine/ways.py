@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .modes import Mode
-from .scoring import score_hand
 from .restriction import can_still_win
+from .scoring import score_hand
 
 _SUIT = tuple(0xFFF << (12 * s) for s in range(4))
 

@@ -9,14 +9,16 @@ from __future__ import annotations
 import asyncio
 import queue
 import threading
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Coroutine, Optional, TypeVar
 
 from ..engine import SeatView
 from .client import JoinError
+from .client_core import ClientCore
 from .discovery import announce_host
 from .host import HostConfig, TableHost
 from .protocol import DEFAULT_PORT
-from .client_core import ClientCore
+
+T = TypeVar("T")
 
 
 class HostThread:
@@ -34,6 +36,19 @@ class HostThread:
     @property
     def port(self) -> Optional[int]:
         return self.host.port if self.host else None
+
+    @property
+    def running(self) -> bool:
+        """The host's thread runs (started and not yet closed)."""
+        return self._thread.is_alive()
+
+    def run(self, coro: Coroutine[Any, Any, T], timeout: float) -> T:
+        """Run ``coro`` in the host's loop and wait for its result."""
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
+
+    def call_soon(self, callback: Callable[..., Any], *args: Any) -> None:
+        """Call ``callback(*args)`` in the host's thread."""
+        self._loop.call_soon_threadsafe(callback, *args)
 
     def start(self, bind: str = "0.0.0.0", port: int = DEFAULT_PORT, timeout: float = 15.0) -> int:
         """Listen; returns the port.  Raises OSError (e.g. the port is taken) with nothing left running."""
@@ -172,7 +187,7 @@ class LocalTableClient:
             return self._ht.table.join_local(name, self._deliver, token)
 
         self._answer = None
-        conn = asyncio.run_coroutine_threadsafe(join(), self._ht._loop).result(timeout)
+        conn = self._ht.run(join(), timeout)
         answer: dict[str, Any] = self._answer or {}
         if conn.seat is None or answer.get("type") != "welcome":
             raise JoinError(str(answer.get("code", "refused")), str(answer.get("message", "The table refused.")))
@@ -183,7 +198,7 @@ class LocalTableClient:
     def send(self, message: dict[str, Any]) -> None:
         if self._conn is None:
             raise ConnectionError("not seated at the table")
-        self._ht._loop.call_soon_threadsafe(self._ht.table.receive_local, self._conn, dict(message))
+        self._ht.call_soon(self._ht.table.receive_local, self._conn, dict(message))
 
     def act(self, action: str, value: str) -> None:
         self.send(self.core.answer(action, value))
@@ -208,6 +223,6 @@ class LocalTableClient:
 
     def close(self) -> None:
         """Leave the seat (the others get the grace period, then a bot)."""
-        if self._conn is not None and self._ht._thread.is_alive():
+        if self._conn is not None and self._ht.running:
             conn, self._conn = self._conn, None
-            self._ht._loop.call_soon_threadsafe(self._ht.table.leave_local, conn)
+            self._ht.call_soon(self._ht.table.leave_local, conn)

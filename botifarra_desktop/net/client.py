@@ -18,9 +18,9 @@ import threading
 from typing import Any, Callable, Optional
 
 from ..engine import SeatView
+from .admission import proof
 from .client_core import ClientCore
 from .codec import DecodeError, LineDecoder, encode
-from .admission import proof
 from .connection import enable_keepalive
 from .protocol import PROTOCOL_VERSION
 

@@ -92,10 +92,15 @@ def enable_keepalive(sock: Optional[socket.socket]) -> bool:
 class Connection:
     _ids = 0
 
+    @classmethod
+    def next_id(cls) -> int:
+        """A number no other connection (remote or local) of this process has."""
+        Connection._ids += 1
+        return Connection._ids
+
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, limiter: RateLimiter,
                  max_buffer: int = 1 << 20) -> None:
-        Connection._ids += 1
-        self.id = Connection._ids
+        self.id = Connection.next_id()
         self.reader = reader
         self.writer = writer
         self.limiter = limiter
@@ -184,8 +189,7 @@ class LocalConnection:
     """
 
     def __init__(self, deliver: Callable[[dict[str, Any]], None]) -> None:
-        Connection._ids += 1
-        self.id = Connection._ids
+        self.id = Connection.next_id()
         self.deliver = deliver
         self.limiter = RateLimiter(float("inf"), 0.0, 1 << 30)  # the host's own player is not limited
         self.seat: Optional[int] = None

@@ -24,12 +24,12 @@ from typing import Any, Callable, Optional
 
 from ..engine import ActionError
 from ..session import TableSession
-from .codec import DecodeError
 from .admission import PasswordThrottle, new_nonce, new_salt, password_key, proof_from_key, to_evict
+from .codec import DecodeError
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow
-from .turn_clock import TurnClock
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error, parse_client
+from .turn_clock import TurnClock
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """Practising: the rules coach, scenarios, hand review, playing a deal again, undo.
 
-Pure Python (no Qt): the UI in ``ui/coach_dialog.py``, ``ui/scenario_editor.py``,
-``ui/review_dialog.py`` and ``ui/practice_menu.py`` only shows what this package
+Pure Python (no Qt): the UI in ``ui/practice/`` (``coach_dialog.py``, ``scenario_editor.py``,
+``review_dialog.py``, ``menu.py``) only shows what this package
 and the engine answer.
 """
 
@@ -9,8 +9,17 @@ from .coach import CardVerdict, Exercise, Lesson, all_right, check_answer, load_
 from .replay import deal_session, first_dealer_for, last_deal
 from .review import DecisionPoint, ReviewedDecision, record_decisions, review, session_decisions
 from .scenario import (
-    SCENARIO_KIND, SCENARIO_VERSION, Scenario, dump_scenario, load_scenario, localized, parse_scenario,
-    rotate_position, save_scenario, scenario_session, seat_to_move,
+    SCENARIO_KIND,
+    SCENARIO_VERSION,
+    Scenario,
+    dump_scenario,
+    load_scenario,
+    localized,
+    parse_scenario,
+    rotate_position,
+    save_scenario,
+    scenario_session,
+    seat_to_move,
 )
 from .undo import can_undo, last_undoable, undo
 

@@ -54,7 +54,7 @@ def _check_text(value: Any, what: str) -> Text:
 
 
 def seat_to_move(position: Position) -> int:
-    return (position.trick_leader + len(position.trick)) % 4
+    return (position.trick_leader + len(position.trick)) % len(position.hands)
 
 
 @dataclass(frozen=True)
@@ -201,14 +201,15 @@ def rotate_position(position: Position, k: int) -> Position:
     The table always shows the human as seat 0; a scenario is played from its seat
     to move, so the position is turned to put that seat at the bottom.
     """
-    k %= 4
+    p = position
+    seats = len(p.hands)  # the pairs game: four
+    k %= seats
     if k == 0:
         return position
 
-    def s(seat: Optional[int]) -> Optional[int]:
-        return None if seat is None else (seat - k) % 4
+    def s(seat: int) -> int:
+        return (seat - k) % seats
 
-    p = position
     swap = k % 2 == 1  # the teams change numbers
     won = p.won
     if won is not None and swap:
@@ -216,7 +217,7 @@ def rotate_position(position: Position, k: int) -> Position:
     totals = (p.totals[1], p.totals[0]) if swap else p.totals
     return Position(
         rules=p.rules,
-        hands=tuple(p.hands[(i + k) % 4] for i in range(4)),  # type: ignore[arg-type]
+        hands=tuple(p.hands[(i + k) % seats] for i in range(seats)),
         dealer=s(p.dealer),
         declarer=s(p.declarer),
         trump=p.trump,

@@ -35,8 +35,8 @@ from functools import partial
 from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 
 from ..engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules, SeatView
-from ..engine.deals import new_deal_code
 from ..engine.actions import Action
+from ..engine.deals import new_deal_code
 from ..engine.errors import ActionError, BadAction, OutOfTurn, WrongPhase
 from ..engine.events import HandResult
 from ..engine.position import Position
@@ -226,6 +226,20 @@ class TableSession:
         """Every seat's cards (bit masks).  For the arena's all-seeing reference player only:
         no seat, bot or remote player is ever given this."""
         return list(self._game.hands)
+
+    def hand_of(self, seat: int) -> list[str]:
+        """The cards ``seat`` can see and play now (in the pile games its face-up pile cards too).
+        The table's own knowledge, for its record and for checks: a seat is only given its view."""
+        return self._game.hand_of(seat)
+
+    def face_down(self, seat: int) -> list[str]:
+        """``seat``'s face-down pile cards (the pile games), which nobody may see or play yet."""
+        return self._game.ranking.cards_of(self._game.hidden[seat])
+
+    def all_events(self, since: int = 0) -> list[Any]:
+        """Every event from index ``since``, every seat's dealt cards included: the table's own record.
+        A seat is only given ``events(seat)``."""
+        return list(self._game.events[since:])
 
     # --------------------------------------------------------------- the turn flow
     @property

@@ -25,7 +25,15 @@ from typing import Any
 
 from ..session import TableSession
 from .atomic import atomic_write_bytes, backup_path, write_target
-from .documents import MAX_DOCUMENT_BYTES, DocumentType, Payload, dump_document, load_document, read_document, save_document
+from .documents import (
+    MAX_DOCUMENT_BYTES,
+    DocumentType,
+    Payload,
+    dump_document,
+    load_document,
+    read_document,
+    save_document,
+)
 from .files import read_regular
 from .meta import GameMeta, now_iso, parse_iso, preset_name
 from .paths import AppDirs

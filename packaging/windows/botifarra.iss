@@ -37,7 +37,7 @@ PrivilegesRequiredOverridesAllowed=dialog
 ; 64-bit Windows only (x64, and Arm64 through its x64 emulation): the bundle is x64.
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
-; A running game holds its files: the game creates this mutex (botifarra_desktop/ui/lifecycle.py,
+; A running game holds its files: the game creates this mutex (botifarra_desktop/ui/shell/lifecycle.py,
 ; APP_MUTEX) and Setup and Uninstall ask the player to close it first; the Restart Manager
 ; closes what still uses the files (the bot worker included) before they are replaced.
 AppMutex=BotifarraDesktopRunning,Global\BotifarraDesktopRunning

@@ -1,12 +1,11 @@
 """suggest(): a legal option for the seat to act, with a template reason the UI can translate."""
 
 import pytest
+from ai_helpers import cheap_bot
 
 from botifarra_desktop.ai.hints import TEMPLATES, Suggestion, suggest
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
-
-from ai_helpers import cheap_bot
 
 
 def test_suggestions_are_legal_and_explained_in_every_phase():

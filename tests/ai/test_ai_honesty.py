@@ -5,11 +5,11 @@ import gc
 import pathlib
 import types
 
+from ai_helpers import cheap_bot
+
 import botifarra_desktop.ai as ai_pkg
 from botifarra_desktop.engine import Game, Rules, SeatView
 from botifarra_desktop.session import TableSession
-
-from ai_helpers import cheap_bot
 
 # The arena (the harness) may own a game; the bots, the oracle included, may not.
 HARNESS = {"arena.py"}
@@ -35,11 +35,11 @@ def test_nothing_reachable_from_a_view_shows_other_hands():
     checked = 0
     while (req := s.pending()) is not None:
         view = s.view(req.seat)
-        others = {s._game.hand_of(x).__repr__() for x in range(4) if x != req.seat and s._game.hands[x]}
+        others = {s.hand_of(x).__repr__() for x in range(4) if x != req.seat and s.hand_of(x)}
         other_cards = set()
         for x in range(4):
             if x != req.seat:
-                other_cards.update(s._game.hand_of(x))
+                other_cards.update(s.hand_of(x))
         objs = _reachable(view)
         assert not any(isinstance(o, (Game, TableSession)) for o in objs)
         for o in objs:
@@ -105,16 +105,15 @@ def test_no_face_down_or_other_card_is_reachable_from_a_view_of_any_way(mode):
     bots = {seat: cheap_bot(["hard", "medium"][seat % 2], seat) for seat in range(n)}
     checked = face_down_checked = 0
     while (req := s.pending()) is not None:
-        g = s._game
         view = s.view(req.seat)
-        rk = g.ranking
         # Every card this seat must not know: the others' hands and every face-down pile card (its own too).
         secret = set()
         for x in range(n):
-            secret.update(rk.cards_of(g.hidden[x]))
+            secret.update(s.face_down(x))
             if x != req.seat:
-                secret.update(rk.cards_of(g.playable(x) & ~sum(1 << p[-1] for p in g.piles[x] if p)))
-        face_down_checked += bool(g.hidden[req.seat])
+                face_up = {top for top, _ in view.piles[x]} if view.piles else set()
+                secret.update(set(s.hand_of(x)) - face_up)
+        face_down_checked += bool(s.face_down(req.seat))
         objs = _reachable(view)
         assert not any(isinstance(o, (Game, TableSession)) for o in objs)
         leaked = {o for o in objs if isinstance(o, str)} & secret

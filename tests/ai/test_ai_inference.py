@@ -40,7 +40,7 @@ def test_the_true_deal_of_policy_players_explains_every_card_and_samples_do_not_
         if req.action == "play" and view.trick_no >= 4:
             k = read_view(view)
             lik = PlayLikelihood(k, view, 0.5)
-            assert lik.weight(list(s._game.hands)) == 1.0
+            assert lik.weight(s.open_hands()) == 1.0
             weights = [lik.weight(sample_deal(k, rng)) for _ in range(10)]
             assert all(0 < w <= 1 for w in weights)
             lower += any(w < 1 for w in weights)

@@ -3,12 +3,11 @@
 import random
 
 import pytest
+from ai_helpers import play_hand
 
 from botifarra_desktop.ai.knowledge import FULL, read_view
 from botifarra_desktop.ai.sampling import sample_deal, signal_weights
 from botifarra_desktop.engine import Rules
-
-from ai_helpers import play_hand
 
 VARIANTS = [Rules(), Rules(variant="obligada"), Rules(variant="intermedia"), Rules(strict=True),
             Rules(ranking="three_second")]
@@ -19,7 +18,7 @@ def _positions(rules, seeds):
 
     def grab(s, req, view, value):
         if req.action == "play":
-            out.append((view, list(s._game.hands)))
+            out.append((view, s.open_hands()))
 
     for seed in seeds:
         play_hand(rules, seed, ["medium", "easy"], dealer=seed % 4, on_decision=grab)

@@ -1,12 +1,11 @@
 """Every level plays legally in every variant, declares and doubles with valid options, and is deterministic."""
 
 import pytest
+from ai_helpers import cheap_bot, play_hand
 
 from botifarra_desktop.ai import LEVELS, make_bot
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.events import HandScored
-
-from ai_helpers import cheap_bot, play_hand
 
 RULE_SETS = {
     "lliure": Rules(),
@@ -27,7 +26,7 @@ def test_every_level_plays_whole_hands_legally(name, level):
         # The level under test sits on one side, the others on the other side.
         other = {"easy": "medium", "medium": "hard", "hard": "easy"}[level]
         s = play_hand(rules, seed, [level, other], dealer=seed % 4)
-        assert any(isinstance(e, HandScored) for e in s._game.events)
+        assert any(isinstance(e, HandScored) for e in s.all_events())
 
 
 def test_declarations_and_doubles_are_options_and_sometimes_bold():

@@ -4,8 +4,9 @@ and positions started mid-hand (cards already out of play)."""
 import random
 
 import pytest
+from ai_helpers import play_hand
 
-from botifarra_desktop.ai.bots import HardBot, MediumBot, EasyBot
+from botifarra_desktop.ai.bots import EasyBot, HardBot, MediumBot
 from botifarra_desktop.ai.hints import suggest
 from botifarra_desktop.ai.knowledge import read_view
 from botifarra_desktop.ai.sampling import sample_layout, signal_weights
@@ -13,8 +14,6 @@ from botifarra_desktop.engine import Game, Play, Rules
 from botifarra_desktop.engine.cards import full_deck
 from botifarra_desktop.engine.modes import deck_for
 from botifarra_desktop.engine.position import Position
-
-from ai_helpers import play_hand
 
 WAYS = ["individual", "three", "rector", "two_hand"]
 
@@ -46,8 +45,7 @@ def _pile_positions(mode, seeds):
 
     def grab(s, req, view, value):
         if req.action == "play":
-            g = s._game
-            out.append((view, [list(map(list, ps)) for ps in g.piles], list(g.hands)))
+            out.append((view, s.open_hands()))
 
     for seed in seeds:
         play_hand(Rules(mode=mode), seed, ["medium", "easy"], dealer=seed % 2, on_decision=grab)
@@ -59,7 +57,7 @@ def test_pile_samples_match_the_view_and_stack_unknown_cards_under_each_pile(mod
     rng = random.Random(7)
     positions = _pile_positions(mode, range(2))
     orders_seen = set()
-    for view, _true_piles, true_hands in positions[::4]:
+    for view, true_hands in positions[::4]:
         k = read_view(view)
         rk = k.rk
         weights = signal_weights(k, view.declarer, view.delegated, view.dealer, view.calls)

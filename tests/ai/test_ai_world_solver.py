@@ -4,6 +4,7 @@ values equal a plain minimax (the seat against everyone else) written independen
 import random
 
 import pytest
+from ai_helpers import play_hand
 
 from botifarra_desktop.ai.knowledge import bits, read_view
 from botifarra_desktop.ai.sampling import sample_layout
@@ -11,8 +12,6 @@ from botifarra_desktop.ai.world_solver import WorldSolver
 from botifarra_desktop.ai.worlds import copy_layout, legal_in_world
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.tricks import trick_winner_index
-
-from ai_helpers import play_hand
 
 
 def brute(k, hands, piles, trick, seat):

@@ -3,7 +3,11 @@
 import pytest
 
 from botifarra_desktop.engine.cards import (
-    RANKINGS, deal_hands, full_deck, parse_card, shuffled_deck,
+    RANKINGS,
+    deal_hands,
+    full_deck,
+    parse_card,
+    shuffled_deck,
 )
 
 # Pinned: a deal number must give these cards on every Python version.

@@ -11,7 +11,11 @@ from hypothesis import strategies as st
 from botifarra_desktop.engine import PRESETS, Deal, Game
 from botifarra_desktop.engine.cards import deal_hands, full_deck, shuffled_deck
 from botifarra_desktop.engine.deals import (
-    CODE_BASE, format_deal, is_deal_code, new_deal_code, parse_deal,
+    CODE_BASE,
+    format_deal,
+    is_deal_code,
+    new_deal_code,
+    parse_deal,
 )
 from botifarra_desktop.session import TableSession, deal_number_for
 

@@ -2,13 +2,13 @@
 
 import random
 
+from engine_helpers import random_step
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from botifarra_desktop.engine import Deal, Game, Phase, Rules, explain_from_view
 from botifarra_desktop.engine import events as ev
 from botifarra_desktop.engine.cards import full_deck
-from engine_helpers import random_step
 
 rules_st = st.builds(
     Rules,

@@ -4,15 +4,29 @@ import json
 import random
 
 import pytest
+from engine_helpers import play_random_game, play_to_phase, random_step
 
 from botifarra_desktop.engine import (
-    ActionError, Claim, ClaimRefused, Deal, Declare, Double, Game, IllegalCard, InvalidChoice, NotInHand,
-    OutOfTurn, Phase, Play, Rules, UnknownCard, WrongPhase,
+    ActionError,
+    Claim,
+    ClaimRefused,
+    Deal,
+    Declare,
+    Double,
+    Game,
+    IllegalCard,
+    InvalidChoice,
+    NotInHand,
+    OutOfTurn,
+    Phase,
+    Play,
+    Rules,
+    UnknownCard,
+    WrongPhase,
 )
 from botifarra_desktop.engine import events as ev
 from botifarra_desktop.engine.actions import action_to_dict
 from botifarra_desktop.engine.cards import deal_hands
-from engine_helpers import play_random_game, play_to_phase, random_step
 
 
 def snapshot(g: Game):

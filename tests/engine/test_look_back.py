@@ -2,8 +2,9 @@
 
 import random
 
-from botifarra_desktop.engine import Game, Phase, Rules
 from engine_helpers import random_step
+
+from botifarra_desktop.engine import Game, Phase, Rules
 
 
 def _play_tricks(rules, tricks, seed=1):

@@ -1,7 +1,8 @@
 """The named presets against their sources, and the next game's first dealer (seed 000)."""
 
-from botifarra_desktop.engine import PRESETS, Deal, Declare, Double, Game, Phase, Rules
 from engine_helpers import play_random_game
+
+from botifarra_desktop.engine import PRESETS, Deal, Declare, Double, Game, Phase, Rules
 
 
 def _declared(rules, choice):

@@ -3,13 +3,13 @@
 import json
 import random
 
+from engine_helpers import random_step
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from botifarra_desktop.engine import Game, Phase, Play, Rules
 from botifarra_desktop.engine import events as ev
 from botifarra_desktop.engine.cards import RANKINGS, full_deck
-from engine_helpers import random_step
 
 rules_st = st.builds(
     Rules,

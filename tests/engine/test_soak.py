@@ -3,9 +3,9 @@
 import itertools
 
 import pytest
+from engine_helpers import play_random_game
 
 from botifarra_desktop.engine import Rules
-from engine_helpers import play_random_game
 
 OPTIONS = list(itertools.product(
     ["lliure", "obligada", "intermedia"],  # variant

@@ -5,6 +5,7 @@ import json
 import random
 
 import pytest
+from engine_helpers import play_random_game, random_step
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,7 +13,6 @@ from botifarra_desktop.engine import Deal, Declare, Double, Game, NotInHand, Pha
 from botifarra_desktop.engine import events as ev
 from botifarra_desktop.engine.modes import MODE_TABLE, deck_for
 from botifarra_desktop.engine.ways import discard_order_mask, pile_hand_points
-from engine_helpers import play_random_game, random_step
 
 
 def dealt(mode, deal=2026, dealer=0, **rules):

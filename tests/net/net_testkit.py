@@ -9,7 +9,7 @@ import asyncio
 import json
 import random
 import re
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from botifarra_desktop.engine.events import CardPlayed, CardsDealt, HandStarted, PileCardTurned
 from botifarra_desktop.net.client import TableClient
@@ -98,25 +98,25 @@ def cards_in(obj: Any) -> set[str]:
     return {c.decode() for c in _QUOTED_CARD.findall(line)}
 
 
-def visible_cards(game: Any, seat: int) -> set[str]:
-    """What ``seat`` may have seen by now: its own cards dealt this hand, the cards played this hand and
-    the face-up pile cards."""
+def visible_cards(events: Sequence[Any], piles: Sequence[Any], seat: int) -> set[str]:
+    """What ``seat`` may have seen by now (``events``: the table's as that seat sees them; ``piles``: its
+    view's piles): its own cards dealt this hand, the cards played this hand and the face-up pile cards."""
     start: Optional[int] = None
-    for i in range(len(game.events) - 1, -1, -1):
-        if isinstance(game.events[i], HandStarted):
+    for i in range(len(events) - 1, -1, -1):
+        if isinstance(events[i], HandStarted):
             start = i
             break
     if start is None:
         return set()
     seen: set[str] = set()
-    for e in game.events[start:]:
+    for e in events[start:]:
         if isinstance(e, CardsDealt) and e.seat == seat:
             seen.update(e.cards)
         elif isinstance(e, (CardPlayed, PileCardTurned)):
             seen.add(e.card)
     # the pile games: every pile's top card lies face up for all to see
-    for piles in getattr(game, "piles", ()):
-        seen.update(game.ranking.card_str(pile[-1]) for pile in piles if pile)
+    for row in piles:
+        seen.update(top for top, _ in row if top is not None)
     return seen
 
 
@@ -135,6 +135,7 @@ class LeakRecorder:
         if not cards:
             return
         self.cards_checked += len(cards)
-        allowed = visible_cards(self.host.session._game, seat) if self.host.session else set()
+        table = self.host.session
+        allowed = visible_cards(table.events(seat)[0], table.view(seat).piles, seat) if table else set()
         for card in cards - allowed:
             self.leaks.append((seat, card, msg))

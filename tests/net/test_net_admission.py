@@ -6,12 +6,12 @@ import json
 import socket
 
 import pytest
+from net_testkit import LOOPBACK, WAIT, random_bots, wait_until
 
 from botifarra_desktop.net.admission import PasswordThrottle, proof
 from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
-from net_testkit import LOOPBACK, WAIT, random_bots, wait_until
 
 FLOOD_FROM = "127.0.0.2"  # another loopback address: the attacker's machine
 

@@ -4,12 +4,12 @@ import asyncio
 import random
 
 import pytest
+from net_testkit import random_bots
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client_core import ClientCore
 from botifarra_desktop.net.codec import DecodeError
 from botifarra_desktop.net.host import HostConfig, TableHost
-from net_testkit import random_bots
 
 
 def test_four_cores_play_a_whole_game_in_memory():

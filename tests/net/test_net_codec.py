@@ -4,7 +4,8 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.codec import MAX_LINE, DecodeError, LineDecoder, decode_line, encode
@@ -110,7 +111,7 @@ def _played_session(hands, seed=3):
             s.next_hand()
             continue
         s.act(req.seat, req.action, rng.choice(req.options))
-        if s.hand_no == hands and s._game.trick_no == 5 and len(s._game.trick) == 2:
+        if s.hand_no == hands and s.view(0).trick_no == 5 and len(s.view(0).trick) == 2:
             return s
 
 

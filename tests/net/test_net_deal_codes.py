@@ -7,12 +7,13 @@ players only in the ``hand_scored`` event, and replays the hand exactly.
 import asyncio
 import random
 
+from net_testkit import LOOPBACK, answer_requests, random_bots
+
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.cards import deal_hands
 from botifarra_desktop.engine.deals import CODE_BASE, is_deal_code, parse_deal
 from botifarra_desktop.net.client import TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
-from net_testkit import LOOPBACK, answer_requests, random_bots
 
 
 def test_the_deal_code_arrives_only_with_hand_scored_and_replays_the_hand():

@@ -9,7 +9,13 @@ import enum
 from zeroconf import ServiceInfo
 
 from botifarra_desktop.net.discovery import (
-    SERVICE_TYPE, TableAnnouncer, TableBrowser, discover, parse_txt, table_from_service, txt_properties,
+    SERVICE_TYPE,
+    TableAnnouncer,
+    TableBrowser,
+    discover,
+    parse_txt,
+    table_from_service,
+    txt_properties,
 )
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 
@@ -132,10 +138,11 @@ def test_without_multicast_discovery_fails_quietly():
 def test_a_running_host_is_announced_with_its_free_seats_kept_current():
     import asyncio
 
+    from net_testkit import LOOPBACK, random_bots
+
     from botifarra_desktop.net.client import TableClient
     from botifarra_desktop.net.discovery import announce_host
     from botifarra_desktop.net.host import HostConfig, TableHost
-    from net_testkit import LOOPBACK, random_bots
 
     net = FakeNet()
     browser = TableBrowser(zeroconf_factory=net.zeroconf, browser_factory=net.browser)

@@ -3,10 +3,11 @@
 import asyncio
 import random
 
+from net_testkit import LOOPBACK, RandomLegalBot, answer_requests
+
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
-from net_testkit import LOOPBACK, RandomLegalBot, answer_requests
 
 
 class Raising:

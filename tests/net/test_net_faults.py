@@ -3,11 +3,12 @@
 import asyncio
 import random
 
+from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots, wait_for_type, wait_until
+
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.views import view_to_dict
-from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots, wait_for_type, wait_until
 
 
 def run(coro):

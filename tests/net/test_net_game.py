@@ -5,12 +5,12 @@ import random
 import threading
 
 import pytest
+from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots, wait_for_type, wait_until
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
-from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots, wait_for_type, wait_until
 
 
 def run(coro):
@@ -43,10 +43,10 @@ def test_four_tcp_clients_play_a_whole_game_to_the_target():
         assert sorted(c.seat for c in clients) == [0, 1, 2, 3]
         seen = await asyncio.gather(*(answer_requests(c, random.Random(i)) for i, c in enumerate(clients)))
         ends = [s[-1] for s in seen]
-        g = host.session._game
+        table = host.session
         assert all(e["type"] == "game_over" and e["reason"] == "game_over" for e in ends)
-        assert all(e["winner_team"] == g.winner_team and e["totals"] == list(g.totals) for e in ends)
-        assert max(g.totals) >= 101
+        assert all(e["winner_team"] == table.winner and e["totals"] == list(table.totals) for e in ends)
+        assert max(table.totals) >= 101
         # Every request listed exactly the options the session offered, and only to the seat to act.
         for c, msgs in zip(clients, seen):
             assert c.view.seat == c.seat and c.view.phase == "game_over"

@@ -9,10 +9,10 @@ import subprocess
 import sys
 
 import pytest
+from net_testkit import LOOPBACK, WAIT, answer_requests
 
 from botifarra_desktop.net import headless
 from botifarra_desktop.net.client import TableClient
-from net_testkit import LOOPBACK, WAIT, answer_requests
 
 BASE = ["--port", "0", "--bind", LOOPBACK, "--pause", "0", "--seed", "3"]
 

@@ -8,13 +8,14 @@ import asyncio
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import TableClient
-from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 from botifarra_desktop.net.host import HostConfig, TableHost
-from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots
+from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 
 ALL_CARDS = [f"{n}{s}" for s in "OCEB" for n in range(1, 13)]
 

@@ -2,25 +2,33 @@
 
 import asyncio
 import random
+from types import SimpleNamespace
 
 import pytest
+from net_testkit import LOOPBACK, LeakRecorder, cards_in, random_bots, raw_player, visible_cards
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.host import HostConfig, TableHost
-from net_testkit import LOOPBACK, LeakRecorder, cards_in, random_bots, raw_player, visible_cards
 
 
 def test_the_leak_check_itself_catches_a_leak():
-    class Game:
-        from botifarra_desktop.engine.events import CardPlayed, CardsDealt, HandStarted
-        events = [HandStarted(1, 0), CardsDealt(0, ("1O", "9O")), CardsDealt(1, ()), CardPlayed(0, "1O", 1)]
+    from botifarra_desktop.engine.events import CardPlayed, CardsDealt, HandStarted, event_for_seat
+    events = [HandStarted(1, 0), CardsDealt(0, ("1O", "9O")), CardsDealt(1, ()), CardPlayed(0, "1O", 1)]
 
-    assert visible_cards(Game, 0) == {"1O", "9O"}
-    assert visible_cards(Game, 1) == {"1O"}
+    assert visible_cards(events, (), 0) == {"1O", "9O"}
+    assert visible_cards(events, (), 1) == {"1O"}
+    assert visible_cards(events, (((None, 3), ("5C", 4)), ()), 1) == {"1O", "5C"}  # a face-up pile card
     assert cards_in({"type": "x", "a": [["9O", 3]], "message": "you do not hold the 9O"}) == {"9O"}
 
+    class Table:  # what the recorder reads of a session: the events as a seat sees them, its view's piles
+        def events(self, seat):
+            return [event_for_seat(e, seat) for e in events], len(events)
+
+        def view(self, seat):
+            return SimpleNamespace(piles=())
+
     class Host:
-        session = type("S", (), {"_game": Game})
+        session = Table()
 
     rec = LeakRecorder()
     rec.host = Host

@@ -5,11 +5,12 @@ import asyncio
 import json
 import socket
 
+from net_testkit import LOOPBACK, WAIT, random_bots, wait_until
+
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
-from net_testkit import LOOPBACK, WAIT, random_bots, wait_until
 
 
 def run(coro):
@@ -104,9 +105,11 @@ def test_lone_surrogates_are_bad_message_and_a_ping_gets_its_pong():
 
 
 def test_botifarra_host_hands_ends_with_hands_done_as_documented():
-    from botifarra_desktop.net.headless import build_parser, config_from_args
-    from net_testkit import answer_requests
     import random
+
+    from net_testkit import answer_requests
+
+    from botifarra_desktop.net.headless import build_parser, config_from_args
 
     async def main():
         args = build_parser().parse_args(["--humans", "1", "--hands", "3", "--pause", "0"])

@@ -5,12 +5,12 @@ import random
 import threading
 
 import pytest
+from net_testkit import LOOPBACK, WAIT, random_bots
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.background import HostThread, LocalTableClient
 from botifarra_desktop.net.client import JoinError, ThreadedTableClient
 from botifarra_desktop.net.host import HostConfig
-from net_testkit import LOOPBACK, WAIT, random_bots
 
 
 def test_a_threaded_host_and_threaded_clients_play_a_hand():

@@ -11,12 +11,12 @@ import random
 import socket
 
 import pytest
+from net_testkit import LOOPBACK, WAIT, answer_requests, random_bots, wait_until
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
-from net_testkit import LOOPBACK, WAIT, answer_requests, random_bots, wait_until
 
 
 def run(coro):

@@ -8,13 +8,13 @@ import subprocess
 import sys
 
 import pytest
+from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots
 
 from botifarra_desktop.engine.modes import MODE_TABLE
 from botifarra_desktop.net import headless
 from botifarra_desktop.net.client import TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
-from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEATS = {"pairs": 4, "individual": 4, "three": 3, "rector": 2, "two_hand": 2}

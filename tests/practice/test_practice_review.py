@@ -8,7 +8,15 @@ from botifarra_desktop.ai.review import card_evaluation, evaluate_play
 from botifarra_desktop.engine import Position, Rules
 from botifarra_desktop.engine.cards import deal_hands
 from botifarra_desktop.practice import (
-    Scenario, can_undo, deal_session, first_dealer_for, last_deal, review, scenario_session, session_decisions, undo,
+    Scenario,
+    can_undo,
+    deal_session,
+    first_dealer_for,
+    last_deal,
+    review,
+    scenario_session,
+    session_decisions,
+    undo,
 )
 from botifarra_desktop.session import TableSession
 
@@ -82,20 +90,20 @@ def test_same_deal_from_the_other_side_gives_the_right_hand_opponents_cards(deal
     assert set(same.view(0).hand) == set(original[0])
     assert set(other.view(0).hand) == set(original[1])  # the human holds the right-hand opponent's cards
     for seat in range(4):
-        assert set(other._game.hand_of(seat)) == set(original[(seat + 1) % 4])
+        assert set(other.hand_of(seat)) == set(original[(seat + 1) % 4])
     assert other.dealer == (dealer - 1) % 4 and first_dealer_for(dealer, True) == (dealer - 1) % 4
 
 
 def test_last_deal_replays_a_finished_hand():
     s = TableSession(Rules(), 8, first_dealer=2)
     s.start()
-    dealt = {seat: tuple(s._game.hand_of(seat)) for seat in range(4)}
+    dealt = {seat: tuple(s.hand_of(seat)) for seat in range(4)}
     assert last_deal(s) is None
     s.drive_bots({seat: make_bot("easy", seat) for seat in range(4)})
     number, deal_seat, first = last_deal(s)
     assert (number, deal_seat, first) == (s.deal_numbers[0], 2, True)
     again = deal_session(s.rules, number, deal_seat, first_hand=first, seed=2)
-    assert {seat: tuple(again._game.hand_of(seat)) for seat in range(4)} == dealt
+    assert {seat: tuple(again.hand_of(seat)) for seat in range(4)} == dealt
     with pytest.raises(ValueError, match="deal number"):
         deal_session(Rules(), -1, 0)
 

@@ -7,8 +7,16 @@ import pytest
 
 from botifarra_desktop.engine import Game, Position, Rules
 from botifarra_desktop.practice import (
-    Scenario, check_answer, dump_scenario, load_lessons, load_scenario, localized, parse_scenario,
-    rotate_position, save_scenario, scenario_session,
+    Scenario,
+    check_answer,
+    dump_scenario,
+    load_lessons,
+    load_scenario,
+    localized,
+    parse_scenario,
+    rotate_position,
+    save_scenario,
+    scenario_session,
 )
 from botifarra_desktop.practice.coach import all_right
 from botifarra_desktop.resources import resource

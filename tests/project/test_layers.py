@@ -58,12 +58,3 @@ def test_one_way_puts_a_game_on_the_table():
             if re.search(r"\.(start_source|load_session)\(|controller\.start\(", line):
                 callers.append(f"{path.name}:{n}")
     assert [c.split(":")[0] for c in callers] == ["main_window.py"]
-
-
-def test_feature_objects_do_not_reach_into_private_parts():
-    found = []
-    for path in sorted((PACKAGE / "ui").rglob("*.py")):
-        for n, line in _code_lines(path):
-            if re.search(r"\b(window|table|w)\._[a-z]", line):
-                found.append(f"{path.name}:{n}: {line.strip()}")
-    assert found == []

@@ -9,8 +9,8 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QObject, Signal  # noqa: E402
-from PySide6.QtWidgets import QGraphicsRectItem  # noqa: E402
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QGraphicsRectItem
 
 
 class _Emitter(QObject):

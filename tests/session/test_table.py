@@ -48,7 +48,7 @@ def test_bots_play_a_whole_game_and_the_save_replays_it():
             s.next_hand()
     assert s.winner is not None
     s2 = TableSession.from_dict(json.loads(json.dumps(s.to_dict())))
-    assert s2._game.events == s._game.events
+    assert s2.all_events() == s.all_events()
     assert [s2.deal_number(k) for k in range(1, s.hand_no + 1)] == [deal_number_for(3, k) for k in range(1, s.hand_no + 1)]
 
 

@@ -37,7 +37,7 @@ def _play_game(history, rules, seed, record=True):
     while True:
         start = _last_hand_start(session)
         session.drive_bots(bots)
-        events = session._game.events[start:]
+        events = session.all_events(start)
         facts[session.hand_no] = {
             "dealt": {e.seat: e.cards for e in events if isinstance(e, CardsDealt)},
             "dealer": next(e.dealer for e in events if isinstance(e, HandStarted)),
@@ -52,7 +52,7 @@ def _play_game(history, rules, seed, record=True):
 
 
 def _last_hand_start(session):
-    return max(i for i, e in enumerate(session._game.events) if isinstance(e, HandStarted))
+    return max(i for i, e in enumerate(session.all_events()) if isinstance(e, HandStarted))
 
 
 def _history(tmp_path, **kw):
@@ -239,7 +239,7 @@ def test_a_pile_game_replay_shows_every_pile_card_and_the_deal_plays_again(tmp_p
         assert again.dealer == entry.record.dealer
         for seat in (0, 1):
             assert again.view(seat).piles[seat] == tuple((p[-1], 4) for p in start.piles[seat])
-            assert sorted(again._game.ranking.cards_of(again._game.hands[seat])) == _held(start, seat)
+            assert sorted(again.hand_of(seat) + again.face_down(seat)) == _held(start, seat)
 
 
 def test_a_game_started_from_a_position_is_not_history(tmp_path):

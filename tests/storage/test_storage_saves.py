@@ -78,8 +78,8 @@ PHASES = {
     "deal": lambda s: True,  # not started yet
     "declare": lambda s: s.phase.value == "declare",
     "double": lambda s: s.phase.value == "double",
-    "mid_trick": lambda s: s.phase.value == "play" and len(s._game.trick) == 2,
-    "trick_complete": lambda s: s.phase.value == "play" and s._game.trick_no == 4 and not s._game.trick,
+    "mid_trick": lambda s: s.phase.value == "play" and len(s.view(0).trick) == 2,
+    "trick_complete": lambda s: s.phase.value == "play" and s.view(0).trick_no == 4 and not s.view(0).trick,
     "hand_over": lambda s: s.phase.value == "hand_over",
     "game_over": lambda s: s.over,
 }

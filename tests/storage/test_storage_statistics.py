@@ -12,7 +12,11 @@ from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage.meta import GameMeta
 from botifarra_desktop.storage.paths import AppDirs
 from botifarra_desktop.storage.statistics import (
-    STATISTICS_DOCUMENT, Statistics, StatisticsStore, opponents_level, partner_level,
+    STATISTICS_DOCUMENT,
+    Statistics,
+    StatisticsStore,
+    opponents_level,
+    partner_level,
 )
 
 FIXTURES = Path(__file__).parent / "fixtures"

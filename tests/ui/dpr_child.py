@@ -20,7 +20,7 @@ class Bot:
     """pytest-qt's waitUntil, without pytest."""
 
     @staticmethod
-    def waitUntil(check, timeout=10000):  # noqa: N802
+    def waitUntil(check, timeout=10000):
         from PySide6.QtCore import QDeadlineTimer
         from PySide6.QtTest import QTest
 
@@ -36,8 +36,8 @@ def main() -> None:
     from botifarra_desktop.engine import Rules
     from botifarra_desktop.session import TableSession
     from botifarra_desktop.storage import Settings
-    from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
     from botifarra_desktop.ui.common.deck import find_decks
+    from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
     from botifarra_desktop.ui.shell.main_window import MainWindow
 
     def runner(levels, seed):

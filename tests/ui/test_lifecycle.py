@@ -1,4 +1,4 @@
-"""ui/lifecycle.py: a signal closes the windows the normal way (in a child process); the Windows mutex."""
+"""ui/shell/lifecycle.py: a signal closes the windows the normal way (in a child process); the Windows mutex."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import textwrap
 import pytest
 
 from botifarra_desktop.ui.shell.lifecycle import APP_MUTEX, hold_app_mutex
-
 
 # Run in a child process: once a QApplication's event loop has been quit, Qt treats the
 # application as closing, and the tests that follow in the same process would be disturbed.

@@ -9,11 +9,11 @@ from ui_helpers import RandomLegal
 from botifarra_desktop.engine import Rules, trick_winner
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.table.access import texts as at
-from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.common.deck import find_decks
-from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.common.texts import card_name, refusal_text
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.table.access import texts as at
 
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description

@@ -67,7 +67,7 @@ def test_events_wait_for_the_animation_of_the_previous_one(qtbot):
     held[0][1]()  # finish the first animation: exactly one more event comes
     assert len(held) == 2 and isinstance(held[1][0], ev.CardsDealt)
     # the bot (seat 1 declares) is not asked while events are still being shown
-    assert c.session.pending().seat == 1 and c.session._game.declared is False
+    assert c.session.pending().seat == 1 and c.session.view(0).declared is False
     for _ in range(4):
         held[-1][1]()
     # the last deal finished: now the bot declares, and its event waits for nothing else

@@ -11,16 +11,16 @@ from lan_helpers import LOOPBACK, WAIT
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from test_ui_table import inline_runner
+from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net import HostConfig, HostThread, LocalTableClient
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.lan.seat_frame import SeatFrame
 from botifarra_desktop.ui.lan.widgets import join_error_text
 from botifarra_desktop.ui.shell.main_window import MainWindow
-from botifarra_desktop.ui.lan.seat_frame import SeatFrame
-from ui_helpers import RandomLegal
 
 
 def make_window(qtbot, name):

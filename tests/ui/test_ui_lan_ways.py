@@ -3,10 +3,10 @@
 import pytest
 from lan_helpers import WAIT
 from test_ui_lan import answer, make_window
+from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine.modes import MODE_TABLE
 from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
-from ui_helpers import RandomLegal
 
 
 @pytest.mark.parametrize("way", ["pairs", "individual", "three", "rector", "two_hand"])

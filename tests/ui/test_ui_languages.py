@@ -6,16 +6,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox
 
 from botifarra_desktop.__main__ import parse_args
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.storage.settings import LANGUAGES
-from botifarra_desktop.ui.shell.app import build_window
 from botifarra_desktop.ui.common.deck import find_decks
-from botifarra_desktop.ui.dialogs.preferences import PreferencesDialog, RulesDialog, rules_html
 from botifarra_desktop.ui.common.i18n import SHIPPED, pick_language
 from botifarra_desktop.ui.common.texts import card_name, refusal_text
+from botifarra_desktop.ui.dialogs.preferences import PreferencesDialog, RulesDialog, rules_html
+from botifarra_desktop.ui.shell.app import KEPT, build_window
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 # %1 … %9 (QString style), %suit / %options … (refusal templates), {name} (format style)
@@ -117,7 +117,6 @@ def test_the_app_starts_in_the_language_asked_on_the_command_line(qtbot, lang):
     args, _ = parse_args(["--language", lang, "--speed", "instant"])
     window, problems = build_window(args)
     qtbot.addWidget(window)
-    app = QApplication.instance()
     try:
         assert not [p for p in problems if "translation" in p]
         assert window.language == lang
@@ -137,7 +136,7 @@ def test_the_app_starts_in_the_language_asked_on_the_command_line(qtbot, lang):
         assert refusal_text("must_trump", {"suit": "B", "led": "E", "options": "2B"}) == want["must_trump"]
         assert card_name("9O") == want["card"]
     finally:
-        app._botifarra_translations.install("en")  # the next tests read English
+        KEPT.translations.install("en")  # the next tests read English
     assert QCoreApplication.translate("RulesHelp", "How to play") == "How to play"
 
 

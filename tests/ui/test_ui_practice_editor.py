@@ -111,9 +111,8 @@ def test_opening_a_broken_file_says_why_and_keeps_the_editor(qtbot, tmp_path, mo
 
 def test_rule_options_the_editor_does_not_show_survive_open_and_save(qtbot, tmp_path):
     from botifarra_desktop.engine import Position, Rules
-    from botifarra_desktop.practice import Scenario, save_scenario
-
     from botifarra_desktop.engine.cards import full_deck
+    from botifarra_desktop.practice import Scenario, save_scenario
 
     rules = Rules(barraca=True, table_rules=True, variant="obligada")
     used = {"2C", "10C", "3O", "4O", "6E", "7E", "11O", "7C"}

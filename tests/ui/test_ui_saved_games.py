@@ -6,10 +6,10 @@ from ui_helpers import RandomLegal, play_hand_as_human
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.storage import AppDirs, HandHistory, SaveStore, Settings, StatisticsStore
-from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.common.deck import find_decks
-from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.dialogs.new_game import GameSetup
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.shell.main_window import MainWindow
 
 NAMES = ("Jo", "Dreta", "Company", "Esquerra")
 DECKS = find_decks(None)
@@ -135,7 +135,7 @@ def test_every_call_and_trick_is_autosaved(qtbot, dirs):
         assert saved.meta == w.keeper.meta and saved.meta.names == NAMES
         act(w, settle(qtbot, w))
         settle(qtbot, w)
-    assert w.controller.session._game.declared and w.controller.view().history
+    assert w.controller.session.view(0).declared and w.controller.view().history
 
 
 def test_a_finished_hand_is_recorded_and_a_finished_game_counted_and_its_autosave_cleared(qtbot, dirs):

@@ -4,21 +4,21 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import random  # noqa: E402
+import random
 
-import pytest  # noqa: E402
+import pytest
 
-from botifarra_desktop.engine import Rules  # noqa: E402
-from botifarra_desktop.session import TableSession  # noqa: E402
-from botifarra_desktop.storage.history import HandHistory  # noqa: E402
-from botifarra_desktop.storage.meta import GameMeta  # noqa: E402
-from botifarra_desktop.storage.paths import AppDirs  # noqa: E402
-from botifarra_desktop.storage.saves import SaveStore  # noqa: E402
-from botifarra_desktop.storage.statistics import StatisticsStore  # noqa: E402
-from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog  # noqa: E402
-from botifarra_desktop.ui.files.saves_dialog import OpenGameDialog, SaveGameDialog  # noqa: E402
-from botifarra_desktop.ui.files.stats_dialog import StatisticsDialog  # noqa: E402
-from botifarra_desktop.ui.common.texts import card_name  # noqa: E402
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.session import TableSession
+from botifarra_desktop.storage.history import HandHistory
+from botifarra_desktop.storage.meta import GameMeta
+from botifarra_desktop.storage.paths import AppDirs
+from botifarra_desktop.storage.saves import SaveStore
+from botifarra_desktop.storage.statistics import StatisticsStore
+from botifarra_desktop.ui.common.texts import card_name
+from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog
+from botifarra_desktop.ui.files.saves_dialog import OpenGameDialog, SaveGameDialog
+from botifarra_desktop.ui.files.stats_dialog import StatisticsDialog
 
 
 class RandomLegal:
@@ -166,7 +166,7 @@ def test_history_dialog_steps_through_a_hand_and_offers_the_deal_again(qtbot, di
     assert "cards as dealt" in dialog.title.text()
     assert not dialog.previous_button.isEnabled() and dialog.next_button.isEnabled()
     dialog.next_button.click()
-    first = session._game.history[0]  # the first trick of the game's last hand
+    first = session.view(0).history[0]  # the first trick of the game's last hand
     assert "Trick 1 of 12" in dialog.title.text()
     for _seat, card in first.cards:
         assert card_name(card) in dialog.trick_label.text()

@@ -11,15 +11,21 @@ from ui_helpers import RandomLegal, play_hand_as_human
 from botifarra_desktop.__main__ import parse_args
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.storage import (
-    AppDirs, HandHistory, SaveStore, Settings, SettingsStore, Statistics, StatisticsStore,
+    AppDirs,
+    HandHistory,
+    SaveStore,
+    Settings,
+    SettingsStore,
+    Statistics,
+    StatisticsStore,
+    atomic,
 )
-from botifarra_desktop.storage import atomic
 from botifarra_desktop.storage.atomic import backup_path
-from botifarra_desktop.ui.shell.app import build_window
-from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.common.deck import find_decks
-from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.dialogs.new_game import GameSetup
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.shell.app import build_window
+from botifarra_desktop.ui.shell.main_window import MainWindow
 
 NAMES = ("Jo", "Dreta", "Company", "Esquerra")
 DECKS = find_decks(None)

@@ -8,12 +8,12 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "storage"))
-from store_helpers import RandomLegal, full_disk  # noqa: E402
+from store_helpers import RandomLegal, full_disk
 
-from botifarra_desktop.engine import Rules  # noqa: E402
-from botifarra_desktop.session import TableSession  # noqa: E402
-from botifarra_desktop.storage import AppDirs, GameMeta, HandHistory, StatisticsStore, history, statistics  # noqa: E402
-from botifarra_desktop.ui.files.keeper import GameKeeper  # noqa: E402
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.session import TableSession
+from botifarra_desktop.storage import AppDirs, GameMeta, HandHistory, StatisticsStore, history, statistics
+from botifarra_desktop.ui.files.keeper import GameKeeper
 
 
 class Controller(QObject):

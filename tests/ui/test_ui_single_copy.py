@@ -13,8 +13,8 @@ from ui_helpers import RandomLegal, play_hand_as_human
 
 from botifarra_desktop.__main__ import parse_args
 from botifarra_desktop.storage import AppDirs, Settings, SettingsStore
-from botifarra_desktop.ui.shell.app import build_window
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.shell.app import build_window
 from botifarra_desktop.ui.shell.single_copy import DataFolderLock, claim_data_folder, server_name
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,7 +171,7 @@ def test_the_second_copy_asks_in_the_players_language(qtbot, home, monkeypatch):
         assert app._ask(args, False) == "play"
         assert seen == ["Juga sense desar"]
     finally:
-        QCoreApplication.instance()._botifarra_translations.install("en")  # the next tests read English
+        app.KEPT.translations.install("en")  # the next tests read English
 
 
 def test_the_app_holds_the_lock_while_it_runs_and_leaves_none_after_a_clean_exit(qtbot, home):

@@ -8,11 +8,11 @@ from ui_helpers import RandomLegal
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.common.texts import refusal_text
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
-from botifarra_desktop.ui.common.texts import refusal_text
 
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 
@@ -58,7 +58,8 @@ def test_declare_on_the_table_then_play_a_whole_hand_by_clicking_cards(qtbot, wi
     assert req.action == "declare" and panel.isVisible()
     assert set(panel.buttons) == set(req.options)  # exactly the engine's options, nothing more
     qtbot.mouseClick(panel.buttons["O"], Qt.MouseButton.LeftButton)
-    assert w.controller.session._game.declared and w.controller.session._game.trump == 0
+    view = w.controller.session.view(0)
+    assert view.declared and view.trump == "O"
     explained = False
     while True:
         req = settle(qtbot, w)
@@ -101,7 +102,7 @@ def test_doubling_panel_offers_only_the_requested_call(qtbot, window):
     assert req.action == "double"
     assert set(w.table.request_panel.buttons) == {"contro", "pass"}
     qtbot.mouseClick(w.table.request_panel.buttons["contro"], Qt.MouseButton.LeftButton)
-    assert w.controller.session._game.doubles == 1
+    assert w.controller.session.view(0).doubles == 1
 
 
 def test_keyboard_digits_pick_and_enter_plays(qtbot, window):
@@ -116,8 +117,11 @@ def test_keyboard_digits_pick_and_enter_plays(qtbot, window):
     qtbot.keyClick(w.table, Qt.Key.Key_3)
     qtbot.keyClick(w.table, Qt.Key.Key_Right)
     qtbot.keyClick(w.table, Qt.Key.Key_Return)
-    assert hand[3] not in w.controller.session.view(0).hand
-    assert w.controller.session._game.history or any(c == hand[3] for _, c in w.controller.session.view(0).trick)
+    view = w.controller.session.view(0)
+    assert hand[3] not in view.hand
+    # our first card of the hand is the one picked, on the table or in the trick it won
+    ours = [c for s, c in view.trick if s == 0] + [c for t in view.history for s, c in t.cards if s == 0]
+    assert ours == [hand[3]]
 
 
 def test_table_rules_ask_before_an_illegal_card_and_claims_are_answered(qtbot, window, monkeypatch):
@@ -166,6 +170,6 @@ def test_last_trick_of_each_side_can_be_viewed(qtbot, window):
     team = 0 if w.controller.view().last_tricks[0] else 1
     trick = w.controller.view().last_tricks[team]
     qtbot.mouseClick(w.table.last_buttons[team], Qt.MouseButton.LeftButton)
-    assert [it.card for it in w.table._last_shown] == [c for _, c in trick.cards]
+    assert [it.card for it in w.table.last_shown] == [c for _, c in trick.cards]
     w.table.hide_last_trick()
-    assert not w.table._last_shown
+    assert not w.table.last_shown

@@ -15,11 +15,11 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.modes import MODE_TABLE
 from botifarra_desktop.storage import HandHistory, Settings, StatisticsStore
 from botifarra_desktop.storage.paths import AppDirs
-from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
-from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
 
 WAYS = ("individual", "three", "rector", "two_hand")
 PLACES = ["Jo", "Dreta", "Company", "Esquerra"]

@@ -100,7 +100,7 @@ class LineChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(200, 120)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(320, 180)
 
     def set_data(self, data: LineChartData) -> None:
@@ -152,7 +152,7 @@ class LineChart(QWidget):
         return f
 
     # ------------------------------------------------------------ painting
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
@@ -284,7 +284,7 @@ class BarChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(200, 150)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(360, 220)
 
     def set_bars(self, title: str, bars: Sequence[Bar], y_max: float, unit: str = "", empty_text: str = "") -> None:
@@ -325,7 +325,7 @@ class BarChart(QWidget):
         f.setBold(True)
         return f
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()

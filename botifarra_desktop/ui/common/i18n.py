@@ -35,6 +35,8 @@ class Translations:
 
     def install(self, language: str) -> bool:
         app = QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("the translations are installed in a running application")
         for t in (self._ours, self._qt):
             if t is not None:
                 app.removeTranslator(t)

@@ -12,6 +12,7 @@ from typing import Any, Optional
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import parse_card
+from .seats import TABLE_SEATS
 
 translate = QCoreApplication.translate
 
@@ -136,7 +137,7 @@ def display_names(names, sides, partner: bool, stored_defaults) -> list[str]:
     """The players' names as shown: a name still at its stored (Catalan) default for that place is
     shown in the UI language; ``sides[s]`` is the place of seat ``s``; the result has four entries."""
     out = []
-    for seat in range(4):
+    for seat in TABLE_SEATS:
         name = names[seat] if seat < len(names) else ""
         if seat < len(sides):
             side = sides[seat]

@@ -7,17 +7,28 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QScrollArea,
-    QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import Rules
 from ...engine.modes import MODE_TABLE, PAIRS
 from ...storage.settings import AI_LEVELS, DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
-from .rules_form import RulesForm
 from ..common.screen_fit import fit_dialog
-from ..table.layout import seat_sides
+from ..common.seats import TABLE_SEATS
 from ..common.texts import default_seat_name
+from ..table.layout import seat_sides
+from .rules_form import RulesForm
 
 translate = QCoreApplication.translate
 
@@ -44,7 +55,7 @@ def setup_for(rules: Rules, preset: str, place_names: Sequence[str], place_level
     """A game's setup from names and levels kept by place: each seat takes those of its place
     (with three players seat 2 sits on the left; with two, seat 1 in front)."""
     sides = seat_sides(rules.way.players)
-    names = tuple(place_names[sides[s]] if s < len(sides) else "" for s in range(4))
+    names = tuple(place_names[sides[s]] if s < len(sides) else "" for s in TABLE_SEATS)
     levels = tuple(place_levels[sides[s] - 1] if s < len(sides) else "medium" for s in (1, 2, 3))
     return GameSetup(rules, preset, names, levels, tuple(place_names), tuple(place_levels))  # type: ignore[arg-type]
 
@@ -92,7 +103,7 @@ class NewGameDialog(QDialog):
         self.name_edits = []
         self.level_boxes = []
         self.seat_rows: list[QLabel] = []
-        for place in range(4):
+        for place in TABLE_SEATS:  # the places at the table: you, right, in front, left
             row = QHBoxLayout()
             stored = names[place] if place < len(names) else ""
             edit = QLineEdit(stored)
@@ -101,8 +112,8 @@ class NewGameDialog(QDialog):
             self.name_edits.append(edit)
             if place:
                 box = QComboBox()
-                for key, label in level_names().items():
-                    box.addItem(label, key)
+                for key, text in level_names().items():
+                    box.addItem(text, key)
                 lvl = levels[place - 1] if place - 1 < len(levels) else "medium"
                 box.setCurrentIndex(max(0, list(AI_LEVELS).index(lvl) if lvl in AI_LEVELS else 1))
                 row.addWidget(box, 1)
@@ -124,7 +135,7 @@ class NewGameDialog(QDialog):
         rrow.addRow(translate("NewGame", "Who deals first:"), self.rotation)
         lay.addWidget(self.rotation_row)
         self._mode_changed()
-        self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.rules_form.mode.currentIndexChanged.connect(self._mode_changed)
         self._mode_changed()
 
         self.error = QLabel()
@@ -166,7 +177,7 @@ class NewGameDialog(QDialog):
             # a default name left as shown stays the default (shown in each language)
             names.append(DEFAULT_SEAT_NAMES[place] if name == default_seat_name(place, partner) else name)
         levels = tuple(b.currentData() for b in self.level_boxes)
-        setup = setup_for(rules, self.preset.currentData(), names, levels)
+        setup = setup_for(rules, self.rules_form.preset.currentData(), names, levels)
         if self._continues(rules.way.players):
             setup = replace(setup, first_dealer=self.next_dealer[1])  # type: ignore[index]
         self.result_setup = setup
@@ -179,7 +190,7 @@ class NewGameDialog(QDialog):
 
     def _mode_changed(self) -> None:
         """Show the places the way to play uses, with their names in the player's language."""
-        mode = self.mode.currentData()
+        mode = self.rules_form.mode.currentData()
         sides = seat_sides(MODE_TABLE[mode].players)
         partner = mode == PAIRS
         for place, (label, text) in enumerate(zip(self.seat_rows, seat_labels(mode))):

@@ -7,14 +7,21 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import PRESETS, Rules
 from ...engine.cards import STANDARD, THREE_SECOND
 from ...engine.modes import INDIVIDUAL, MODE_TABLE, PAIRS, RECTOR, THREE, TWO_HAND
-from ...engine.rules import for_way
-from ...engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM, INTERMEDIA, LLIURE, OBLIGADA, TARGETS
+from ...engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM, INTERMEDIA, LLIURE, OBLIGADA, TARGETS, for_way
 
 translate = QCoreApplication.translate
 
@@ -128,9 +135,9 @@ class RulesForm(QWidget):
 
         for w in (self.variant, self.ranking, self.target, self.first_dealer, self.mode):
             w.currentIndexChanged.connect(self._edited)
-        for w in (self.announce_carrego, self.strict, self.barraca, self.sant_vicenc_bot, self.table_rules,
-                  self.to_target, self.to_hands, self.rector_last_pile, self.show_all_tricks):
-            w.toggled.connect(self._edited)
+        for box in (self.announce_carrego, self.strict, self.barraca, self.sant_vicenc_bot, self.table_rules,
+                    self.to_target, self.to_hands, self.rector_last_pile, self.show_all_tricks):
+            box.toggled.connect(self._edited)
         self.hands.valueChanged.connect(self._edited)
         idx = self.preset.findData(preset if preset in PRESETS else "lliure")
         self.preset.setCurrentIndex(idx)

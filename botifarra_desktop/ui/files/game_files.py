@@ -1,54 +1,58 @@
 """The Game menu's files: Save as…, Open…, Past hands…, Statistics…, and telling file problems.
 
-``GameFiles(window)`` works with the window's :class:`~.keeper.GameKeeper`
-(its stores) and puts games on the table through ``window.play`` /
-``window.resume``.  The dialogs open window-modal without blocking the event
-loop (``open()``, not ``exec()``); the one on screen is ``.dialog``.  A damaged
+``GameFiles`` is given what it uses: the parent of its dialogs, the
+controller, the :class:`~.keeper.GameKeeper` (its stores), the status bar, and
+the window's ``play`` / ``resume`` to put games on the table.  The dialogs open
+window-modal without blocking the event loop (``open()``, not ``exec()``); the one on screen is ``.dialog``.  A damaged
 file is shown in a message box that lists the problems; nothing crashes.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
+from ...session import TableSession
 from ...storage import GameMeta, HandRecord, Problem, SavedGame, replay_same_deal
 from ...storage.meta import preset_name
+from ..play.controller import GameController
 from .history_dialog import HandHistoryDialog
+from .keeper import GameKeeper
 from .problem_texts import problem_text
 from .saves_dialog import OpenGameDialog, SaveGameDialog
 from .stats_dialog import StatisticsDialog
-
-if TYPE_CHECKING:
-    from ..shell.main_window import MainWindow
 
 translate = QCoreApplication.translate
 
 
 class GameFiles(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, controller: GameController, keeper: Optional[GameKeeper],
+                 status_bar: QStatusBar, play: Callable[[TableSession, GameMeta], None],
+                 resume: Callable[[SavedGame], None]) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.controller = controller
+        #: Writes the game in play to disk; ``None`` without player directories (nothing to keep).
+        self.keeper = keeper
+        self.status_bar = status_bar
+        self.play = play
+        self.resume = resume
         self.dialog: Optional[QDialog] = None
         self.problem_box: Optional[QMessageBox] = None
-        self.save_action = QAction(translate("MainWindow", "&Save as…"), window)
+        self.save_action = QAction(translate("MainWindow", "&Save as…"), parent)
         self.save_action.setShortcut("Ctrl+S")
         self.save_action.triggered.connect(self.save_as)
-        self.open_action = QAction(translate("MainWindow", "&Open…"), window)
+        self.open_action = QAction(translate("MainWindow", "&Open…"), parent)
         self.open_action.setShortcut("Ctrl+O")
         self.open_action.triggered.connect(self.open_game)
-        self.history_action = QAction(translate("MainWindow", "Past &hands…"), window)
+        self.history_action = QAction(translate("MainWindow", "Past &hands…"), parent)
         self.history_action.triggered.connect(self.past_hands)
-        self.stats_action = QAction(translate("MainWindow", "S&tatistics…"), window)
+        self.stats_action = QAction(translate("MainWindow", "S&tatistics…"), parent)
         self.stats_action.triggered.connect(self.statistics)
-
-    @property
-    def keeper(self):
-        return self.window.keeper
 
     def add_actions(self, menu: QMenu) -> None:
         """Into the Game menu; without player directories (autoplay) there is nothing to keep."""
@@ -63,7 +67,7 @@ class GameFiles(QObject):
 
     def update_actions(self) -> None:
         playing = self.keeper is not None and self.keeper.meta is not None
-        self.save_action.setEnabled(playing and self.window.controller.session is not None)
+        self.save_action.setEnabled(playing and self.controller.session is not None)
 
     def _show(self, dialog: QDialog) -> None:
         if self.dialog is not None:
@@ -79,17 +83,17 @@ class GameFiles(QObject):
 
     # ------------------------------------------------------------ the four menu entries
     def save_as(self) -> None:
-        session = self.window.controller.session
+        session = self.controller.session
         if self.keeper is None or self.keeper.meta is None or session is None:
             return
         self.keeper.write()  # the autosave as well, so both hold the same moment
         suggestion = translate("MainWindow", "Game of %1").replace("%1", datetime.now().strftime("%d-%m-%Y %H.%M"))
-        dialog = SaveGameDialog(self.keeper.saves, session, self.keeper.meta, self.window, suggestion)
+        dialog = SaveGameDialog(self.keeper.saves, session, self.keeper.meta, self.parent_widget, suggestion)
         dialog.saved.connect(self._saved)
         self._show(dialog)
 
     def _saved(self, name: str, problems: list) -> None:
-        self.window.statusBar().showMessage(translate("MainWindow", "The game was saved as “%1”.").replace("%1", name),
+        self.status_bar.showMessage(translate("MainWindow", "The game was saved as “%1”.").replace("%1", name),
                                             8000)
         if problems:
             self.show_problems(translate("MainWindow", "A damaged saved game of that name was kept aside."), problems)
@@ -97,7 +101,7 @@ class GameFiles(QObject):
     def open_game(self) -> None:
         if self.keeper is None:
             return
-        dialog = OpenGameDialog(self.keeper.saves, self.window)
+        dialog = OpenGameDialog(self.keeper.saves, self.parent_widget)
         dialog.game_opened.connect(self._opened)
         self._show(dialog)
 
@@ -105,12 +109,12 @@ class GameFiles(QObject):
         if problems:
             self.show_problems(translate("MainWindow", "The saved game was damaged; its backup copy was opened."),
                                problems)
-        self.window.resume(saved)
+        self.resume(saved)
 
     def past_hands(self) -> None:
         if self.keeper is None:
             return
-        dialog = HandHistoryDialog(self.keeper.history, self.window)
+        dialog = HandHistoryDialog(self.keeper.history, self.parent_widget)
         dialog.play_again.connect(self._play_again)
         self._show(dialog)
 
@@ -123,17 +127,17 @@ class GameFiles(QObject):
         kinds = tuple("human" if k == "human" else "bot" for k in old.seat_kinds)
         levels = tuple(None if k == "human" else (lv or "medium") for k, lv in zip(kinds, old.ai_levels))
         meta = GameMeta(names=old.names, seat_kinds=kinds, ai_levels=levels, preset=preset_name(session.rules))
-        self.window.play(session, meta)
+        self.play(session, meta)
 
     def statistics(self) -> None:
         if self.keeper is not None:
-            self._show(StatisticsDialog.from_store(self.keeper.statistics, self.window))
+            self._show(StatisticsDialog.from_store(self.keeper.statistics, self.parent_widget))
 
     # ------------------------------------------------------------ problems
     def show_problems(self, intro: str, problems: Sequence[Problem | str]) -> None:
         """Tell the player what was wrong with their files; the list is visible, not folded away."""
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Botifarra"), intro,
-                          QMessageBox.StandardButton.Ok, self.window)
+                          QMessageBox.StandardButton.Ok, self.parent_widget)
         box.setInformativeText("\n\n".join(problem_text(p) for p in problems))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setModal(False)

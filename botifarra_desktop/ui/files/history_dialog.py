@@ -18,15 +18,26 @@ from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
-    QSplitter, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
 )
 
+from ...engine import partner_of
 from ...storage.history import HandEntry, HandHistory, HandRecord, ReplayStep, replay_steps
+from ..common.texts import call_name, card_name, suit_name, team_name
 from ..dialogs.rules_form import way_names
 from .problem_texts import problem_text
 from .saves_dialog import BROKEN_COLOUR, date_label, make_readable
-from ..common.texts import call_name, card_name, suit_name, team_name
 
 
 class HandHistoryDialog(QDialog):
@@ -82,12 +93,12 @@ class HandHistoryDialog(QDialog):
         for widget in (self.bidding, self.trick_label, self.hands_label, self.result_label):
             inner.addWidget(widget)
         inner.addStretch(1)
-        self.scroll = QScrollArea(viewer)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(content)
-        right.addWidget(self.scroll, 1)
+        self.hand_scroll = QScrollArea(viewer)
+        self.hand_scroll.setWidgetResizable(True)
+        self.hand_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.hand_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.hand_scroll.setWidget(content)
+        right.addWidget(self.hand_scroll, 1)
         right.addLayout(steps_row)
         right.addWidget(self.again_button)
         splitter = QSplitter(self)
@@ -141,7 +152,7 @@ class HandHistoryDialog(QDialog):
         self.again_button.setEnabled(self.record is not None)
         if entry is not None and entry.record is None:
             self.title.setText(self.tr("This record is damaged and cannot be shown:") + "\n" + problem_text(entry.problem))
-        if not self.steps:
+        if not self.steps or self.record is None:
             for label in (self.bidding, self.trick_label, self.hands_label, self.result_label):
                 label.setText("")
             self._update_buttons()
@@ -199,24 +210,31 @@ class HandHistoryDialog(QDialog):
         else:
             text = self.tr("%1 declared %2.").replace("%1", declarer).replace("%2", suit_name(result.trump))
         if result.delegated:
-            text += " " + self.tr("(%1 delegated.)").replace("%1", self.seat_name((result.declarer + 2) % 4))
+            text += " " + self.tr("(%1 delegated.)").replace("%1", self.seat_name(partner_of(result.declarer)))
         for seat, call in result.calls:
             text += " " + self.tr("%1: %2.").replace("%1", self.seat_name(seat)).replace("%2", call_name(call))
         text += " " + self.tr("Each point counts ×%1.").replace("%1", str(result.multiplier))
         way = self.tr("Way to play: %1.").replace("%1", way_names().get(record.rules.mode, record.rules.mode))
         return way + "\n" + text
 
+    def _shown(self) -> HandRecord:
+        """The record whose steps are shown (the step texts are made only while one is)."""
+        assert self.record is not None, "a hand is shown"
+        return self.record
+
     def _step_title(self, step: ReplayStep) -> str:
         if step.kind == "start":
-            return self.tr("Hand %1: the cards as dealt").replace("%1", str(self.record.hand_no))
-        if step.kind == "claim":
-            claim = step.claim
+            return self.tr("Hand %1: the cards as dealt").replace("%1", str(self._shown().hand_no))
+        claim = step.claim
+        if step.kind == "claim" and claim is not None:
             return self.tr("%1 claimed an illegal card: the %2 played by %3 in trick %4.").replace(
                 "%1", self.seat_name(claim.claimer)).replace("%2", card_name(claim.card)).replace(
                 "%3", self.seat_name(claim.offender)).replace("%4", str(claim.trick_no))
+        trick = step.trick
+        assert trick is not None, "a trick step has its trick"
         return self.tr("Trick %1 of %2: %3 wins it (%4 points)").replace("%1", str(step.trick_no)).replace(
-            "%2", str(self.record.rules.way.tricks)).replace("%3", self.seat_name(step.trick.winner)).replace(
-            "%4", str(step.trick.points))
+            "%2", str(self._shown().rules.way.tricks)).replace("%3", self.seat_name(trick.winner)).replace(
+            "%4", str(trick.points))
 
     def _trick_text(self, step: ReplayStep) -> str:
         cards = step.trick.cards if step.trick else step.table
@@ -228,7 +246,7 @@ class HandHistoryDialog(QDialog):
 
     def _hands_text(self, step: ReplayStep) -> str:
         lines = []
-        if self.record.rules.way.hand_cards:  # rector i vicari has no cards in hand
+        if self._shown().rules.way.hand_cards:  # rector i vicari has no cards in hand
             lines.append(self.tr("Cards in hand:"))
             for seat, hand in enumerate(step.hands):
                 shown = ", ".join(card_name(c) for c in hand) if hand else self.tr("(none)")
@@ -251,8 +269,9 @@ class HandHistoryDialog(QDialog):
         return f"{head} {top}; " + self.tr("under it: %1").replace("%1", under)
 
     def _result_text(self, result) -> str:
-        if not _pairs(self.record):
-            per = lambda values: self._per_player(self.record, values)  # noqa: E731
+        record = self._shown()
+        if not _pairs(record):
+            per = lambda values: self._per_player(record, values)  # noqa: E731
             return self.tr("Points: %1.  Score: %2.  Totals: %3.").replace("%1", per(result.points)).replace(
                 "%2", per(result.score)).replace("%3", per(result.totals))
         us, them = team_name(0), team_name(1)

@@ -25,6 +25,7 @@ autosave is only ever forgotten by the game that wrote it.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -81,7 +82,7 @@ class GameKeeper(QObject):
                 kept.pending.problems = []
             if kept.pending:
                 self._tell(store, self.health.attempt(store, path, kept.flush_pending,
-                                                      pending=lambda k=kept: bool(k.pending)))
+                                                      pending=partial(bool, kept.pending)))
 
     def forget(self) -> None:
         """Stop writing for the current game (no game, or one that is not ours to keep)."""
@@ -125,7 +126,7 @@ class GameKeeper(QObject):
         for hand_no, result in enumerate(s.results, 1):
             if recorded.get(hand_no) == result:
                 continue
-            problems = self._attempt(store, lambda n=hand_no: record(s, n, meta))
+            problems = self._attempt(store, partial(record, s, hand_no, meta))
             recorded[hand_no] = result  # written, or kept in the store's pending journal
             self._tell(store, problems)
 

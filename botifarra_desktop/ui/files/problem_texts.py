@@ -45,8 +45,10 @@ def _what(code: str) -> str:
     return translate("Problems", "The file %1 could not be read.")
 
 
-def problem_text(problem: Union[Problem, str]) -> str:
-    """The problem told in the window's language (a plain string is passed through)."""
+def problem_text(problem: Union[Problem, str, None]) -> str:
+    """The problem told in the window's language (a plain string is passed through, no problem is "")."""
+    if problem is None:
+        return ""
     if not isinstance(problem, Problem):
         return str(problem)
     path = str(problem.path) if problem.path is not None else ""

@@ -21,15 +21,24 @@ from typing import Any, Optional
 from PySide6.QtCore import QCoreApplication, QDateTime, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...session import TableSession
 from ...storage.meta import GameMeta
 from ...storage.problems import Problem
+from ...storage.saves import SavedGame, SaveExists, SaveInfo, SaveStore, file_stem
 from .problem_texts import problem_text
-from ...storage.saves import SaveExists, SaveInfo, SaveStore, file_stem
 
 MIN_POINT_SIZE = 14
 BROKEN_COLOUR = QColor("#b03030")
@@ -87,7 +96,7 @@ class OpenGameDialog(QDialog):
     def __init__(self, store: SaveStore, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.opened = None
+        self.opened: Optional[SavedGame] = None
         self.infos: list[SaveInfo] = []
         self.setWindowTitle(self.tr("Open a saved game"))
         make_readable(self)
@@ -145,8 +154,9 @@ class OpenGameDialog(QDialog):
         rules = preset_label(info.preset)
         if info.preset == "custom":
             rules = f"{rules} ({variant_label(info.variant)})"
-        score = self.tr("%1 – %2, hand %3").replace("%1", str(info.totals[0])).replace(
-            "%2", str(info.totals[1])).replace("%3", str(info.hand_no))
+        totals = info.totals or (0, 0)
+        score = self.tr("%1 – %2, hand %3").replace("%1", str(totals[0])).replace(
+            "%2", str(totals[1])).replace("%3", str(info.hand_no))
         if info.over:
             score += " " + self.tr("(finished)")
         return [info.name, date_label(info.saved_at), players, rules, score]

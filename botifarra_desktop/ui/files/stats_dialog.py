@@ -13,15 +13,25 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFormLayout, QFrame, QHeaderView, QLabel, QScrollArea, QTableWidget,
-    QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...storage.problems import Problem
 from ...storage.statistics import Statistics, StatisticsStore, Tally
+from ..common.screen_fit import fit_dialog
 from ..dialogs.rules_form import way_names
 from .saves_dialog import make_readable, problems_text, variant_label
-from ..common.screen_fit import fit_dialog
 from .stats_charts import ComparedCharts, OverTimeCharts, chart_font
 
 

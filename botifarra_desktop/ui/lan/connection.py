@@ -25,14 +25,18 @@ CONNECT_TIMEOUT = 8.0
 
 
 class LanSeat:
-    def __init__(self, source: NetworkSource, client: Any, host: Optional[HostThread] = None,
-                 address: str = "", port: int = 0, name: str = "") -> None:
+    def __init__(self, source: NetworkSource, client: ThreadedTableClient | LocalTableClient,
+                 host: Optional[HostThread] = None, address: str = "", port: int = 0, name: str = "",
+                 bind: str = "0.0.0.0") -> None:
         self.source = source
         self.client = client
         self.host = host
         self.address = address  # the table's address (joined tables; for rejoining)
         self.port = port
         self.name = name
+        self.bind = bind  # where a table we host listens
+        #: The table's welcome when we joined or came back (joined tables).
+        self.welcome: Optional[dict[str, Any]] = None
         self._closed = False
 
     @property
@@ -47,8 +51,7 @@ class LanSeat:
         """Where friends can reach the table we host ("address:port")."""
         if self.host is None:
             return []
-        bind = getattr(self.host, "bind", "0.0.0.0")
-        found = lan_addresses() if bind in ("0.0.0.0", "") else [bind]
+        found = lan_addresses() if self.bind in ("0.0.0.0", "") else [self.bind]
         return [f"{a}:{self.port}" for a in (found or ["127.0.0.1"])]
 
     def close(self) -> None:
@@ -83,7 +86,6 @@ def open_table(config: HostConfig, levels: dict[int, str], name: str, bind: str 
             raise
         host = HostThread(config, bot_factory, announce=announce)  # the usual port is taken: any free one
         actual = host.start(bind, 0)
-    host.bind = bind
     source = NetworkSource()
     client = LocalTableClient(host)
     try:
@@ -92,7 +94,7 @@ def open_table(config: HostConfig, levels: dict[int, str], name: str, bind: str 
         host.close()
         raise
     source.attach(client)
-    return LanSeat(source, client, host, port=actual, name=name)
+    return LanSeat(source, client, host, port=actual, name=name, bind=bind)
 
 
 def parse_address(text: str) -> Optional[tuple[str, int]]:
@@ -160,6 +162,7 @@ class Connector(QObject):
         super().__init__(parent)
         self._inbox = Inbox(self)
         self._inbox.received.connect(self._answer)
+        self._rejoining: Optional[LanSeat] = None
 
     def join(self, address: str, port: int, name: str, password: Optional[str] = None,
              token: Optional[str] = None) -> None:
@@ -182,6 +185,8 @@ class Connector(QObject):
         """Take our seat back (its token) after a lost connection, on the same client."""
         inbox = self._inbox
         client, address, port, name = seat.client, seat.address, seat.port, seat.name
+        if not isinstance(client, ThreadedTableClient):
+            return  # a table we host is never lost
 
         def run() -> None:
             try:
@@ -200,7 +205,7 @@ class Connector(QObject):
             self.done.emit(None, error)
             return
         client, address, port, name = joined
-        seat = getattr(self, "_rejoining", None)
+        seat = self._rejoining
         if seat is None or seat.client is not client:
             seat = LanSeat(NetworkSource(), client, address=address, port=port, name=name)
         self._rejoining = None

@@ -14,8 +14,18 @@ from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-    QStackedWidget, QVBoxLayout, QWidget,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...net import DEFAULT_PORT, JoinError, TableBrowser, TableInfo
@@ -206,11 +216,12 @@ class JoinDialog(QDialog):
         src.chat.connect(self._chat)
         self.chat.send.connect(src.send_chat)
         src.closed.connect(self._lost)
+        welcome = seat.welcome or {}
         src.attach(seat.client, seat.welcome)
         self.table_label.setText(translate("Lan", "You are at the table “%1”. The game starts when the host "
-                                                  "says so.").replace("%1", str(seat.welcome.get("table", ""))))
+                                                  "says so.").replace("%1", str(welcome.get("table", ""))))
         self.pages.setCurrentIndex(1)
-        if seat.welcome.get("reconnected"):
+        if welcome.get("reconnected"):
             self._begin()  # back at a game under way
 
     # ------------------------------------------------------------ page 2: waiting for the start
@@ -273,7 +284,7 @@ class JoinDialog(QDialog):
             self._drop(seat)
         return seat
 
-    def done(self, result: int) -> None:  # noqa: A003 (QDialog.done)
+    def done(self, result: int) -> None:
         self._done = True
         if self.browser is not None:
             self.browser.close()

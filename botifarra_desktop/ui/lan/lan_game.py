@@ -10,7 +10,7 @@ not autosaved, on either side: the host's game lives in its program only.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
@@ -18,19 +18,20 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
 
 from ...net import DEFAULT_PORT, JoinError, TableBrowser
 from ..common import gc_guard
+from ..context import FeatureContext
+from .connection import Connector, LanSeat
 from .join import JoinDialog
 from .lobby import HostLobbyDialog
-from .connection import Connector, LanSeat
 from .widgets import ChatPanel, clock_text, fill_free_seat_menu, join_error_text, lan_problem_text
 
 translate = QCoreApplication.translate
 
 
 class LanGame(QObject):
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
+    def __init__(self, ctx: FeatureContext) -> None:
+        super().__init__(ctx.parent_widget)
         gc_guard.install()  # network threads must never free Qt objects
-        self.window = window
+        self.ctx = ctx
         self.seat: Optional[LanSeat] = None
         self.lost = False  # our connection dropped; "Rejoin" is offered
         #: Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast).
@@ -43,23 +44,23 @@ class LanGame(QObject):
         self.message_box: Optional[QMessageBox] = None
         self.connector = Connector(self)
         self.connector.done.connect(self._rejoined)
-        self.chat_dock = QDockWidget(translate("Lan", "Chat"), window)
+        self.chat_dock = QDockWidget(translate("Lan", "Chat"), ctx.parent_widget)
         self.chat_dock.setObjectName("chat_dock")
         self.chat = ChatPanel()
         self.chat_dock.setWidget(self.chat)
         self.chat_dock.hide()
         self.chat.send.connect(self._send_chat)
-        window.controller.session_started.connect(self._session_started)
-        window.controller.problem.connect(self._problem)
+        ctx.controller.session_started.connect(self._session_started)
+        ctx.controller.problem.connect(self._problem)
 
     def add_actions(self, menu: QMenu) -> None:
-        self.host_action = QAction(translate("Lan", "&Host a LAN game…"), self.window)
+        self.host_action = QAction(translate("Lan", "&Host a LAN game…"), self.ctx.parent_widget)
         self.host_action.triggered.connect(self.host_game)
-        self.join_action = QAction(translate("Lan", "&Join a LAN game…"), self.window)
+        self.join_action = QAction(translate("Lan", "&Join a LAN game…"), self.ctx.parent_widget)
         self.join_action.triggered.connect(self.join_game)
-        self.rejoin_action = QAction(translate("Lan", "&Rejoin the LAN table"), self.window)
+        self.rejoin_action = QAction(translate("Lan", "&Rejoin the LAN table"), self.ctx.parent_widget)
         self.rejoin_action.triggered.connect(self.rejoin)
-        self.leave_action = QAction(translate("Lan", "&Leave the LAN table"), self.window)
+        self.leave_action = QAction(translate("Lan", "&Leave the LAN table"), self.ctx.parent_widget)
         self.leave_action.triggered.connect(self.leave_asking)
         for action in (self.host_action, self.join_action, self.rejoin_action, self.leave_action):
             menu.addAction(action)
@@ -83,7 +84,7 @@ class LanGame(QObject):
     def host_game(self) -> None:
         if not self.may_leave():
             return
-        dlg = HostLobbyDialog(self.window.settings, self.window, **self.host_options)
+        dlg = HostLobbyDialog(self.ctx.settings(), self.ctx.parent_widget, **self.host_options)
         self.lobby = dlg
         dlg.accepted.connect(lambda: self.begin(dlg.take_seat(), dlg.chat.texts()))
         dlg.open()
@@ -91,9 +92,9 @@ class LanGame(QObject):
     def join_game(self) -> None:
         if not self.may_leave():
             return
-        s = self.window.settings
+        s = self.ctx.settings()
         name = s.seat_names[0] if s.seat_names else ""
-        dlg = JoinDialog(name, s.last_host_address, self.window, self.browser_factory, self.tokens)
+        dlg = JoinDialog(name, s.last_host_address, self.ctx.parent_widget, self.browser_factory, self.tokens)
         self.join_dialog = dlg
         dlg.accepted.connect(lambda: self._joined(dlg))
         dlg.open()
@@ -103,17 +104,17 @@ class LanGame(QObject):
         if seat is None:
             return
         try:
-            self.window.save_settings(self.window.settings.replace(last_host_address=dlg.address))
+            self.ctx.save_settings(self.ctx.settings().replace(last_host_address=dlg.address))
         except ValueError:
             pass  # an address the settings cannot keep is simply not remembered
         self.begin(seat, dlg.chat.texts())
 
-    def begin(self, seat: Optional[LanSeat], chat_lines: list[str] = ()) -> None:
+    def begin(self, seat: Optional[LanSeat], chat_lines: Sequence[str] = ()) -> None:
         """Put the LAN table ``seat`` on the window's table."""
         if seat is None:
             return
         self.leave()
-        w = self.window
+        ctx = self.ctx
         self.seat, self.lost = seat, False
         src = seat.source
         src.chat.connect(self._chat)
@@ -122,7 +123,7 @@ class LanGame(QObject):
         src.deal_told.connect(lambda hand_no, code: self._note(
             translate("Lan", "Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).")
             .replace("%1", str(hand_no)).replace("%2", code)))
-        src.resumed.connect(lambda: w.table.banner.hide())
+        src.resumed.connect(lambda: ctx.table.banner.hide())
         src.player_back.connect(lambda name: self._note(translate("Lan", "%1 is back.").replace("%1", name)))
         src.bot_took_seat.connect(lambda name: self._note(
             translate("Lan", "A computer player now plays for %1.").replace("%1", name)))
@@ -133,13 +134,9 @@ class LanGame(QObject):
         for line in chat_lines:
             self.chat.lines.addItem(line)
         if self.chat_dock.isHidden():
-            # under the score sheet, not a tab behind it: the chat stays in sight
-            # (splitDockWidget would make it a tab when the score dock shares a tab group)
-            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock, Qt.Orientation.Vertical)
-            self.chat_dock.show()
-            w.resizeDocks([w.dock, self.chat_dock], [450, 250], Qt.Orientation.Vertical)
-        w.put_on_table(src)  # the offline game we leave is written up to its last card; this one is not kept
-        w.setWindowTitle(translate("Lan", "Botifarra — LAN game"))
+            ctx.docks.add_below(self.chat_dock, (450, 250))  # under the score sheet: the chat stays in sight
+        ctx.put_on_table(src)  # the offline game we leave is written up to its last card; this one is not kept
+        ctx.parent_widget.setWindowTitle(translate("Lan", "Botifarra — LAN game"))
         self._update_actions()
 
     # ------------------------------------------------------------ the table's news
@@ -155,7 +152,7 @@ class LanGame(QObject):
         self._banner(text, 5000)
 
     def _banner(self, text: str, ms: int) -> None:
-        table = self.window.table
+        table = self.ctx.table
         table.banner.show_message(text, ms)
         table.place_overlays()
 
@@ -192,11 +189,11 @@ class LanGame(QObject):
             translate("Lan", "Your seat was taken from another window or computer.")
         self.leave()
         self._inform(text)
-        self.window.startup()
+        self.ctx.startup()
 
     def _inform(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, translate("Lan", "LAN game"), text,
-                          QMessageBox.StandardButton.Ok, self.window)
+                          QMessageBox.StandardButton.Ok, self.ctx.parent_widget)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setStyleSheet("QLabel { font-size: 18px; }")
         self.message_box = box
@@ -204,7 +201,7 @@ class LanGame(QObject):
 
     def _ask_rejoin(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, translate("Lan", "LAN game"), text, QMessageBox.StandardButton.NoButton,
-                          self.window)
+                          self.ctx.parent_widget)
         box.setTextFormat(Qt.TextFormat.PlainText)  # may quote the host's message
         box.setStyleSheet("QLabel { font-size: 18px; }")
         box.setInformativeText(translate("Lan", "Your seat is kept for a while: rejoin to play on."))
@@ -229,11 +226,13 @@ class LanGame(QObject):
         if error is not None:
             self._ask_rejoin(join_error_text(error.code, error.message))
             return
+        if seat is None:
+            return
         self.lost = False
         if seat.token:
             self.tokens[(seat.address, seat.port)] = seat.token  # the table gives a new token on every return
         self._update_actions()
-        self.window.table.banner.hide()
+        self.ctx.table.banner.hide()
         seat.source.attach(seat.client, seat.welcome)  # the fresh state redraws the table
 
     # ------------------------------------------------------------ leaving
@@ -243,7 +242,7 @@ class LanGame(QObject):
             return True
         text = translate("Lan", "Close your table? The game ends for everyone at it.") if self.seat.hosting else \
             translate("Lan", "Leave the LAN table? A computer player will take your seat.")
-        answer = QMessageBox.question(self.window, translate("Lan", "LAN game"), text,
+        answer = QMessageBox.question(self.ctx.parent_widget, translate("Lan", "LAN game"), text,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
@@ -254,10 +253,10 @@ class LanGame(QObject):
 
     def _leave_to_start(self) -> None:
         self.leave()
-        self.window.startup()
+        self.ctx.startup()
 
     def _session_started(self) -> None:
-        if self.seat is not None and self.window.controller.source is not self.seat.source:
+        if self.seat is not None and self.ctx.controller.source is not self.seat.source:
             self.leave()  # another game was put on the table
 
     def leave(self) -> None:
@@ -266,11 +265,11 @@ class LanGame(QObject):
         self.lost = False
         if seat is None:
             return
-        controller = self.window.controller
+        controller = self.ctx.controller
         seat.close()
         if controller.source is seat.source:
             controller.stop()
-            self.window.table.clear()
+            self.ctx.table.clear()
         self.chat_dock.hide()
-        self.window.setWindowTitle(translate("MainWindow", "Botifarra"))
+        self.ctx.parent_widget.setWindowTitle(translate("MainWindow", "Botifarra"))
         self._update_actions()

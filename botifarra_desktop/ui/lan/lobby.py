@@ -17,19 +17,29 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton, QStackedWidget,
-    QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine.modes import MODE_TABLE
 from ...net import DEFAULT_PORT, HostConfig, JoinError
 from ...net.protocol import MAX_NAME
 from ...storage import Settings
-from .connection import LanSeat, open_table
-from .widgets import TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, turn_time_text
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
+from .connection import LanSeat, open_table
+from .widgets import TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, turn_time_text
 
 translate = QCoreApplication.translate
 
@@ -91,8 +101,8 @@ class HostLobbyDialog(QDialog):
             kind.addItem(translate("Lan", "A friend"), "friend")
             kind.addItem(translate("Lan", "A computer player"), "bot")
             level = QComboBox()
-            for key, label in level_names().items():
-                level.addItem(label, key)
+            for key, text in level_names().items():
+                level.addItem(text, key)
             saved = settings.ai_levels[seat - 1] if seat - 1 < len(settings.ai_levels) else "medium"
             level.setCurrentIndex(max(0, level.findData(saved)))
             level.setToolTip(translate("Lan", "The computer player's level (also for a friend's seat left empty "
@@ -241,6 +251,8 @@ class HostLobbyDialog(QDialog):
 
     def _show_address(self) -> None:
         seat = self.seat
+        if seat is None or seat.host is None:
+            return
         self.address_label.setText("\n".join(seat.addresses()))
         if seat.host.announced:
             self.announce_label.setText(translate("Lan", "Friends on this network also see the table in their "
@@ -264,7 +276,7 @@ class HostLobbyDialog(QDialog):
             self.seat.host.free_seat(seat)
 
     def start_game(self) -> None:
-        if self.seat is not None and not self.started:
+        if self.seat is not None and self.seat.host is not None and not self.started:
             self.seat.host.start_now()  # the seats message that follows closes the lobby
 
     def _chat(self, _seat: int, name: str, text: str) -> None:

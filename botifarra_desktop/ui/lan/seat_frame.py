@@ -13,7 +13,7 @@ every player is a side and sides turn like seats.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Optional, Sequence, TypeVar
+from typing import Any, Optional, Sequence, TypeVar, overload
 
 from ...engine import SeatView
 from ...engine import events as ev
@@ -34,6 +34,12 @@ class SeatFrame:
     def for_rules(cls, me: int, rules: Any) -> "SeatFrame":
         return cls(me, rules.way.players, rules.mode == "pairs")
 
+    @overload
+    def seat(self, seat: int) -> int: ...
+
+    @overload
+    def seat(self, seat: None) -> None: ...
+
     def seat(self, seat: Optional[int]) -> Optional[int]:
         """A real seat number as the player sees it (the player is 0)."""
         return None if seat is None else (seat - self.me) % self.players
@@ -41,6 +47,12 @@ class SeatFrame:
     def real(self, seat: int) -> int:
         """Back: the real seat of a seat as the player sees it."""
         return (seat + self.me) % self.players
+
+    @overload
+    def team(self, team: int) -> int: ...
+
+    @overload
+    def team(self, team: None) -> None: ...
 
     def team(self, team: Optional[int]) -> Optional[int]:
         """A side's number as the player sees it (the player's side is 0)."""
@@ -61,6 +73,12 @@ class SeatFrame:
 
     def plays(self, cards: Sequence[tuple[int, str]]) -> tuple[tuple[int, str], ...]:
         return tuple(((s - self.me) % self.players, c) for s, c in cards)
+
+    @overload
+    def trick(self, t: ev.TrickWon) -> ev.TrickWon: ...
+
+    @overload
+    def trick(self, t: None) -> None: ...
 
     def trick(self, t: Optional[ev.TrickWon]) -> Optional[ev.TrickWon]:
         if t is None:

@@ -17,10 +17,10 @@ message as it came, for the lobby).
 from __future__ import annotations
 
 import logging
-import weakref
-from typing import Any, Optional
-
 import queue
+import weakref
+from functools import partial
+from typing import Any, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -30,8 +30,8 @@ from ...engine.tricks import Refusal
 from ...net.views import view_from_dict
 from ...session import Request
 from ..common import gc_guard
-from .seat_frame import SeatFrame
 from ..play.sources import Redraw, Step, TableSource
+from .seat_frame import SeatFrame
 
 log = logging.getLogger(__name__)
 
@@ -255,9 +255,9 @@ class NetworkSource(TableSource):
         if self._held is not None:
             # the deal is drawn from the view just after it, as offline (the piles, their face-up cards)
             held, self._held = self._held, None
-            self._items.append(Step(lambda v=view: self._show_view(v)))
+            self._items.append(Step(partial(self._show_view, view)))
             self._items.extend(held)
-            self._items.append(Step(lambda v=view: self._show_view(v)))
+            self._items.append(Step(partial(self._show_view, view)))
             self.arrived.emit()
             return
         if self._redraw or (self._shown is None and not self._events_seen):
@@ -267,7 +267,7 @@ class NetworkSource(TableSource):
             self._ready = None
             self._items.append(Redraw(view))
         else:
-            self._items.append(Step(lambda v=view: self._show_view(v)))
+            self._items.append(Step(partial(self._show_view, view)))
         self.arrived.emit()
 
     def _show_view(self, view: SeatView) -> None:
@@ -276,7 +276,7 @@ class NetworkSource(TableSource):
     def _on_request(self, msg: dict[str, Any]) -> None:
         req = Request(0, str(msg["action"]), tuple(str(o) for o in msg["options"]))
         self._last_request = req
-        self._items.append(Step(lambda r=req: self._set_ready(r)))
+        self._items.append(Step(partial(self._set_ready, req)))
         self.arrived.emit()
 
     def _set_ready(self, req: Request) -> None:

@@ -11,13 +11,23 @@ from typing import Any, Optional
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine.modes import MODE_TABLE, PAIRS
+from ..common.seats import TABLE_SEATS
 from ..dialogs.new_game import seat_labels
-from .seat_frame import SeatFrame
 from ..table.layout import seat_sides
+from .seat_frame import SeatFrame
 
 translate = QCoreApplication.translate
 
@@ -108,7 +118,7 @@ class SeatList(QWidget):
         grid.setHorizontalSpacing(16)
         self.roles: list[QLabel] = []
         self.names: list[QLabel] = []
-        for row in range(4):
+        for row in TABLE_SEATS:
             role, name = QLabel(), QLabel()
             for label in (role, name):
                 label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is text, never markup
@@ -125,10 +135,10 @@ class SeatList(QWidget):
         """The seats of the host's ``seats`` message as ``me`` sees them, named by their place at the
         table in the way to play ``mode``."""
         by_seat = {int(s["seat"]): s for s in (seats or {}).get("seats", [])}
-        players = MODE_TABLE[mode].players if mode in MODE_TABLE else 4
+        players = MODE_TABLE[mode].players if mode in MODE_TABLE else len(TABLE_SEATS)
         frame = SeatFrame(me, players, mode == PAIRS)
         labels, places = seat_labels(mode), seat_sides(players)
-        for d in range(4):
+        for d in TABLE_SEATS:
             shown = d < players
             self.roles[d].setVisible(shown)
             self.names[d].setVisible(shown)

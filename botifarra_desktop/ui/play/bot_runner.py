@@ -26,7 +26,6 @@ from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-
 # Worker-process side -------------------------------------------------------
 _WORKER_BOTS: dict[tuple[int, str, int], Any] = {}
 

@@ -16,7 +16,7 @@ during ``session_started``) and the flow goes on from the pending request.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Collection, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -67,13 +67,13 @@ class GameController(QObject):
         self.auto_next_hand_ms: Optional[int] = None
 
     # ------------------------------------------------------------ setting up
-    def start(self, session: TableSession, runner: BotRunner, humans: set[int] = frozenset({0}),
+    def start(self, session: TableSession, runner: BotRunner, humans: Collection[int] = frozenset({0}),
               human_seat: int = 0, resume: bool = False) -> None:
         """Attach an offline session and run it.  A new one (dealt here when not started yet) is
         shown event by event from its start; with ``resume`` it is drawn as it stands now."""
         self.start_source(SessionSource(session, runner, humans, human_seat, resume))
 
-    def load_session(self, session: TableSession, runner: BotRunner, humans: set[int] = frozenset({0}),
+    def load_session(self, session: TableSession, runner: BotRunner, humans: Collection[int] = frozenset({0}),
                      human_seat: int = 0) -> None:
         """Resume a game already under way (a save, the autosave): drawn from the seat's view,
         then on from the pending request (a bot whose turn it is goes on by itself)."""
@@ -183,7 +183,7 @@ class GameController(QObject):
 
     def next_hand(self) -> bool:
         view = self.view()
-        if view is None or view.phase != "hand_over" or not self.idle:
+        if view is None or view.phase != "hand_over" or not self.idle or self.source is None:
             return False
         return self.source.next_hand()
 
@@ -222,7 +222,7 @@ class GameController(QObject):
             self.hand_scored.emit(event.result)
         elif isinstance(event, ev.GameOver):
             self.game_over.emit(event)
-        done_called = []
+        done_called: list[bool] = []
         generation = self._generation
 
         def done() -> None:

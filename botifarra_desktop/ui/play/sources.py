@@ -106,6 +106,7 @@ class SessionSource(TableSource):
     """
 
     local = True
+    session: TableSession  # always one here
 
     def __init__(self, session: TableSession, runner: BotRunner, humans: Collection[int] = frozenset({0}),
                  human_seat: int = 0, resume: bool = False) -> None:
@@ -222,6 +223,6 @@ class SessionSource(TableSource):
         self.arrived.emit()
 
 
-def _levels(runner: BotRunner, players: int) -> list[Optional[str]]:
+def _levels(runner: BotRunner, players: int) -> list[str]:
     levels = getattr(runner, "levels", {})
     return [levels.get(seat, "bot") for seat in range(players)]

@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...engine import SeatView
 from ...engine.tricks import trick_winner_index
 from ..common.deck import CardRenderer
-from ..table.panels import pixmap_html
 from ..common.texts import card_name, declaration_name, suit_name
+from ..table.panels import pixmap_html
 
 translate = QCoreApplication.translate
 
@@ -57,17 +57,28 @@ def seat_badge(seat: int) -> str:
             3: translate("ScenarioEditor", "W", "West, on a card dealt there")}[seat]
 
 
+
+class _BuddyLabel(QLabel):
+    """The words of a check box: a click on them toggles the box (they are part of it)."""
+
+    def __init__(self, text: str, check: QCheckBox) -> None:
+        super().__init__(text)
+        self.check = check
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.check.toggle()
+
+
 def wrapped_check(check: QCheckBox) -> QWidget:
     """A check box whose text wraps (a QCheckBox's own text never does): the text moves to a label."""
     box = QWidget()
     row = QHBoxLayout(box)
     row.setContentsMargins(0, 0, 0, 0)
-    label = QLabel(check.text())
+    label = _BuddyLabel(check.text(), check)
     label.setWordWrap(True)
     label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
     label.setMinimumWidth(320)  # the form's guess of a wrapped label's height is made at this width
     label.setBuddy(check)
-    label.mousePressEvent = lambda _e: check.toggle()  # the words are part of the box
     check.setText("")
     check.setAccessibleName(label.text())
     row.addWidget(check, 0, Qt.AlignmentFlag.AlignTop)
@@ -99,7 +110,7 @@ class CardButton(QAbstractButton):
     def card_size(self) -> tuple[int, int]:
         return self.renderer.size_for_width(self.deck_id, self.card_width)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         w, h = self.card_size()
         return QSize(w + 8, h + (LIFT if self.isCheckable() else 0) + 8)
 
@@ -112,7 +123,7 @@ class CardButton(QAbstractButton):
         self.verdict = verdict
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         w, h = self.card_size()
         lifted = self.isChecked()
         x, y = 4, 4 + (0 if lifted or not self.isCheckable() else LIFT)

@@ -14,13 +14,21 @@ from typing import Optional, Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...practice import Lesson, all_right, check_answer
 from ..common.deck import CardRenderer
-from .cards import PositionBoard, card_and_reason, fit_list_items
 from ..common.texts import card_name, refusal_text
+from .cards import PositionBoard, card_and_reason, fit_list_items
 
 translate = QCoreApplication.translate
 
@@ -226,7 +234,7 @@ class CoachDialog(QDialog):
             lines.append("<br>" + explanation)
         self.feedback.setText("<br>".join(lines))
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self._fit_lesson_items()
 

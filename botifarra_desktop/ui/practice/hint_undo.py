@@ -25,9 +25,10 @@ from PySide6.QtWidgets import QMenu, QPushButton
 from ...ai.hints import Suggestion, suggest
 from ...ai.review import card_evaluation
 from ...practice import can_undo, undo
-from ..table.panels import PANEL_STYLE
-from ..table.layout import BOTTOM, LEFT
 from ..common.texts import call_name, card_name, suit_name
+from ..context import FeatureContext
+from ..table.layout import BOTTOM, LEFT
+from ..table.panels import PANEL_STYLE
 
 translate = QCoreApplication.translate
 
@@ -83,14 +84,14 @@ class _Relay(QObject):
 
 
 class HintUndo(QObject):
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, ctx: FeatureContext) -> None:
+        super().__init__(ctx.parent_widget)
+        self.ctx = ctx
         self._ticket = 0
         self.last_hint: Optional[Suggestion] = None
         self._relay = _Relay(self)
         self._relay.ready.connect(self._hint_ready)
-        table = window.table
+        table = ctx.table
         self.hint_button = QPushButton(table)
         self.undo_button = QPushButton(table)
         for b, slot in ((self.hint_button, self.hint), (self.undo_button, self.undo)):
@@ -99,16 +100,17 @@ class HintUndo(QObject):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(slot)
             b.hide()
-        self.hint_action = QAction(window)
+        self.hint_action = QAction(ctx.parent_widget)
         self.hint_action.setShortcut("H")
         self.hint_action.triggered.connect(self.hint)
-        self.undo_action = QAction(window)
+        self.undo_action = QAction(ctx.parent_widget)
         self.undo_action.setShortcut("Ctrl+Z")
         self.undo_action.triggered.connect(self.undo)
         self.retranslate()
-        c = window.controller
+        c = ctx.controller
         for signal in (c.session_started, c.request_changed, c.settled, c.thinking):
             signal.connect(lambda *_: self.update())
+        ctx.settings_changed.connect(self.update)  # the Hint button comes and goes with the switch
         table.installEventFilter(self)  # to keep the buttons in their corner when the table resizes
         self.update()
 
@@ -126,32 +128,32 @@ class HintUndo(QObject):
 
     # ------------------------------------------------------------ state
     def _offline(self) -> bool:
-        return self.window.controller.session is not None
+        return self.ctx.controller.session is not None
 
     def hints_allowed(self) -> bool:
-        c = self.window.controller
-        return self._offline() and bool(self.window.settings.show_hints) and c.request is not None
+        c = self.ctx.controller
+        return self._offline() and bool(self.ctx.settings().show_hints) and c.request is not None
 
     def undo_allowed(self) -> bool:
-        return can_undo(self.window.controller.session, self.window.controller.human_seat)
+        return can_undo(self.ctx.controller.session, self.ctx.controller.human_seat)
 
     def update(self) -> None:
         offline = self._offline()
         self.hint_action.setEnabled(self.hints_allowed())
         self.undo_action.setEnabled(self.undo_allowed())
-        self.hint_button.setVisible(offline and bool(self.window.settings.show_hints))
+        self.hint_button.setVisible(offline and bool(self.ctx.settings().show_hints))
         self.hint_button.setEnabled(self.hints_allowed())
         self.undo_button.setVisible(offline)
         self.undo_button.setEnabled(self.undo_allowed())
         self._place()
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+    def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Type.Resize:
             self._place()
         return False
 
     def _place(self) -> None:
-        table = self.window.table
+        table = self.ctx.table
         m = 14
         buttons = (self.hint_button, self.undo_button)
         for b in buttons:
@@ -170,14 +172,14 @@ class HintUndo(QObject):
     def hint(self) -> None:
         if not self.hints_allowed():
             return
-        c = self.window.controller
+        c = self.ctx.controller
         view = c.view()
-        start = c.session.start_position
+        start = c.session.start_position if c.session is not None else None
         known = tuple(x for cards in start.won_cards() for x in cards) if start is not None else ()
         self._ticket += 1
         ticket = self._ticket
         self.hint_button.setEnabled(False)
-        self.window.statusBar().showMessage(translate("Hints", "Looking for a hint…"))
+        self.ctx.status_bar.showMessage(translate("Hints", "Looking for a hint…"))
 
         def work() -> None:
             try:
@@ -192,11 +194,11 @@ class HintUndo(QObject):
         threading.Thread(target=work, daemon=True, name="hint").start()
 
     def _hint_ready(self, ticket: int, result: Any) -> None:
-        self.window.statusBar().clearMessage()
+        self.ctx.status_bar.clearMessage()
         self.update()
         if ticket != self._ticket or not self.hints_allowed():
             return  # the table moved on
-        table = self.window.table
+        table = self.ctx.table
         if isinstance(result, str):
             table.banner.show_message(translate("Hints", "No hint now: %1").replace("%1", result))
             table.place_overlays()
@@ -204,8 +206,8 @@ class HintUndo(QObject):
         self.last_hint = result
         table.banner.show_message(translate("Hints", "Hint: %1").replace("%1", hint_text(result)), 9000)
         table.place_overlays()
-        req = self.window.controller.request
-        if req.action == "play":
+        req = self.ctx.controller.request
+        if req is not None and req.action == "play":
             scene = table.table
             item = scene.hand_item(result.value)
             if item is not None:
@@ -217,22 +219,23 @@ class HintUndo(QObject):
 
     # ------------------------------------------------------------ undo
     def undo(self) -> None:
-        w = self.window
-        c = w.controller
+        ctx = self.ctx
+        c = ctx.controller
         session = c.session
-        if not can_undo(session, c.human_seat):
+        if session is None or not can_undo(session, c.human_seat):
             return
-        meta = w.table_meta
+        meta = ctx.table_meta()
         if meta is None:
             return
         back = undo(session, c.human_seat)
-        kept = w.keeper is not None and w.keeper.meta is not None  # a scenario is not kept
+        keeper = ctx.keeper
+        kept = keeper is not None and keeper.meta is not None  # a scenario is not kept
         self._ticket += 1
-        w.table.banner.hide()
-        w.play(back, meta, resume=True, keep=kept, written=False)
-        if kept:
-            w.keeper.write()  # the game on disk is the one on the table
-        w.statusBar().showMessage(translate("Hints", "Your last move was taken back."), 5000)
+        ctx.table.banner.hide()
+        ctx.play(back, meta, resume=True, keep=kept, written=False)
+        if keeper is not None and kept:
+            keeper.write()  # the game on disk is the one on the table
+        ctx.status_bar.showMessage(translate("Hints", "Your last move was taken back."), 5000)
         self.update()
 
 

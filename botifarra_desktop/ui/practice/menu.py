@@ -1,6 +1,6 @@
 """The Practice menu: rules coach, scenarios, hand review and playing a deal again.
 
-``Practice(window)`` adds the menu to the main window and, on the end-of-hand
+``Practice(ctx)`` (a :class:`~..context.FeatureContext`) adds the menu to the main window and, on the end-of-hand
 panel, the buttons "Review this hand", "Play this deal again" and "…from the
 other side".  Games it starts are ordinary offline games on the window's table
 (seat 0 is the player): a deal played again is kept like any game; a scenario is
@@ -12,7 +12,7 @@ play from the view (``SeatView.played_before``), so every level plays there.
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
@@ -21,12 +21,19 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QMenu, QMessage
 from ...engine import Rules
 from ...engine.deals import format_deal
 from ...practice import (
-    Scenario, deal_session, last_deal, load_lessons, load_scenario, record_decisions, scenario_session,
+    Scenario,
+    deal_session,
+    last_deal,
+    load_lessons,
+    load_scenario,
+    record_decisions,
+    scenario_session,
     session_decisions,
 )
 from ...resources import resource
 from ...storage import GameMeta
 from ...storage.meta import preset_name
+from ..context import FeatureContext
 from .coach_dialog import CoachDialog
 from .deal_dialog import DealNumberDialog
 from .hint_undo import HintUndo
@@ -38,24 +45,24 @@ translate = QCoreApplication.translate
 
 
 class Practice(QObject):
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, ctx: FeatureContext) -> None:
+        super().__init__(ctx.parent_widget)
+        self.ctx = ctx
         self.dialog: Optional[QDialog] = None
         self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
         #: Replaced by tests: the file dialog of "Open scenario…".
         self.ask_open_path = self._ask_open_path
-        self.panel = ScenarioPanel(window)
-        self.play_tools = HintUndo(window)
+        self.panel = ScenarioPanel(ctx.parent_widget, ctx.docks)
+        self.play_tools = HintUndo(ctx)
         self.panel.replay.connect(lambda: self.play_scenario(self.scenario) if self.scenario else None)
-        window.controller.session_started.connect(self._session_started)
-        window.controller.hand_scored.connect(lambda _r: self.update_actions())
+        ctx.controller.session_started.connect(self._session_started)
+        ctx.controller.hand_scored.connect(lambda _r: self.update_actions())
         self._add_summary_buttons()
 
     # ------------------------------------------------------------ menu
     def add_menu(self, menu_bar) -> QMenu:
         menu = menu_bar.addMenu(translate("Practice", "&Practice"))
-        w = self.window
+        w = self.ctx.parent_widget
 
         def action(text: str, slot, shortcut: str = "") -> QAction:
             a = QAction(text, w)
@@ -84,7 +91,7 @@ class Practice(QObject):
     def update_actions(self) -> None:
         if not hasattr(self, "menu"):
             return
-        session = self.window.controller.session
+        session = self.ctx.controller.session
         deal = last_deal(session) if session is not None else None
         history = self._newest_record() is not None
         # "the other side" is the other pair's cards: the pairs game only
@@ -96,13 +103,13 @@ class Practice(QObject):
             self.summary_buttons[0].setVisible(session is not None and bool(session.results))
             self.summary_buttons[1].setVisible(deal is not None)
             self.summary_buttons[2].setVisible(deal is not None and pairs)
-            summary = self.window.table.summary
+            summary = self.ctx.table.summary
             if summary.isVisible():  # it was sized before these buttons came or went
                 summary.adjustSize()
-                self.window.table.place_overlays()
+                self.ctx.table.place_overlays()
 
     def _session_started(self) -> None:
-        session = self.window.controller.session
+        session = self.ctx.controller.session
         if session is None or session.start_position is None:
             self.scenario = None
             self.panel.hide_panel()
@@ -111,7 +118,7 @@ class Practice(QObject):
     def _add_summary_buttons(self) -> None:
         """Beside "Next hand" on the end-of-hand panel (if its button row is where we expect it)."""
         self.summary_buttons: list[QPushButton] = []
-        summary = self.window.table.summary
+        summary = self.ctx.table.summary
         row = _row_of(summary.layout(), summary.button)
         if row is None:
             return
@@ -139,16 +146,16 @@ class Practice(QObject):
             self.dialog = None
 
     def _deck(self) -> str:
-        return self.window.table.deck_id
+        return self.ctx.table.deck_id
 
     def coach(self) -> None:
         lessons, problems = load_lessons(resource("coach"))
         if problems:
-            self.window.files.show_problems(translate("Practice", "Some coach lessons could not be read."), problems)
-        self._show(CoachDialog(lessons, self.window.renderer, self._deck(), self.window.language, self.window))
+            self.ctx.show_problems(translate("Practice", "Some coach lessons could not be read."), problems)
+        self._show(CoachDialog(lessons, self.ctx.renderer, self._deck(), self.ctx.language, self.ctx.parent_widget))
 
     def editor(self) -> None:
-        dlg = ScenarioEditor(self.window.renderer, self._deck(), self.window.language, self.window,
+        dlg = ScenarioEditor(self.ctx.renderer, self._deck(), self.ctx.language, self.ctx.parent_widget,
                              start_dir=str(resource("scenarios")))
         if self.scenario is not None:
             dlg.load(self.scenario)
@@ -161,7 +168,7 @@ class Practice(QObject):
         self.play_scenario(scenario)
 
     def _ask_open_path(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(self.window, translate("Practice", "Open a scenario"),
+        path, _ = QFileDialog.getOpenFileName(self.ctx.parent_widget, translate("Practice", "Open a scenario"),
                                               str(resource("scenarios")), translate("Practice", "Scenarios (*.json)"))
         return path
 
@@ -171,40 +178,37 @@ class Practice(QObject):
             return
         scenario, message = load_scenario(path)
         if scenario is None:
-            self.window.files.show_problems(translate("Practice", "This scenario cannot be opened."), [message])
+            self.ctx.show_problems(translate("Practice", "This scenario cannot be opened."), [message])
             return
         self.play_scenario(scenario)
 
     # ------------------------------------------------------------ games
     def _may_leave(self) -> bool:
-        lan = getattr(self.window, "lan", None)
-        return lan is None or lan.may_leave()
+        return self.ctx.may_leave()
 
     def _names(self) -> list[str]:
-        keeper = self.window.keeper
+        keeper = self.ctx.keeper
         if keeper is not None and keeper.meta is not None:
             return list(keeper.meta.names)
-        return list(self.window.settings.seat_names)
+        return list(self.ctx.settings().seat_names)
 
     def _levels(self) -> dict[int, str]:
-        keeper = self.window.keeper
+        keeper = self.ctx.keeper
         if keeper is not None and keeper.meta is not None and keeper.meta.seat_kinds[0] == "human":
             levels = {s: keeper.meta.ai_levels[s] or "medium" for s in (1, 2, 3)}
         else:
-            levels = {s: self.window.settings.ai_levels[s - 1] for s in (1, 2, 3)}
+            levels = {s: self.ctx.settings().ai_levels[s - 1] for s in (1, 2, 3)}
         return levels
 
     def play_scenario(self, scenario: Optional[Scenario]) -> None:
         """The scenario's position on the table, the player at its seat to move, bots in the others."""
         if scenario is None or not self._may_leave():
             return
-        w = self.window
         seed = random.randrange(2**31)
         session = scenario_session(scenario, seed, names=self._names())
-        w.play(session, self._meta(session.rules), keep=False)  # practice is not kept: the game on disk stays
+        self.ctx.play(session, self._meta(session.rules), keep=False)  # practice is not kept: the game on disk stays
         self.scenario = scenario
-        self.panel.show_scenario(scenario, w.language)
-        w.files.update_actions()
+        self.panel.show_scenario(scenario, self.ctx.language)
         self.update_actions()
 
     def _meta(self, rules: Rules) -> GameMeta:
@@ -216,17 +220,17 @@ class Practice(QObject):
         if not self._may_leave():
             return
         session = deal_session(rules, number, deal_seat, other_side, first_hand, names=self._names())
-        self.window.play(session, self._meta(session.rules))
+        self.ctx.play(session, self._meta(session.rules))
         side = translate("Practice", "from the other side") if other_side else translate("Practice", "from your side")
-        self.window.statusBar().showMessage(translate("Practice", "Deal number %1, %2.").replace("%1", format_deal(number))
+        self.ctx.status_bar.showMessage(translate("Practice", "Deal number %1, %2.").replace("%1", format_deal(number))
                                             .replace("%2", side), 10000)
 
     def same_deal(self, other_side: bool) -> None:
-        session = self.window.controller.session
+        session = self.ctx.controller.session
         if other_side and session is not None and session.rules.mode != "pairs":
             return  # no other pair to take the cards of
         deal = last_deal(session) if session is not None else None
-        if deal is not None:
+        if deal is not None and session is not None:
             number, seat, first = deal
             self.start_deal(session.rules, number, seat, other_side, first)
             return
@@ -235,16 +239,16 @@ class Practice(QObject):
             self.start_deal(record.rules, record.deal_number, record.deal_seat, other_side, record.hand_no == 1)
 
     def deal_by_number(self) -> None:
-        session = self.window.controller.session
+        session = self.ctx.controller.session
         deal = last_deal(session) if session is not None else None
-        dlg = DealNumberDialog(deal[0] if deal else 0, self.window)
-        rules = session.rules if session is not None else self.window.default_setup().rules
+        dlg = DealNumberDialog(deal[0] if deal else 0, self.ctx.parent_widget)
+        rules = session.rules if session is not None else self.ctx.default_setup().rules
         dlg.chosen.connect(lambda n, dealer, other: self.start_deal(rules, n, dealer, other))
         self._show(dlg)
 
     # ------------------------------------------------------------ review
     def _newest_record(self):
-        keeper = self.window.keeper
+        keeper = self.ctx.keeper
         if keeper is None:
             return None
         for entry in reversed(keeper.history.list_hands()):
@@ -253,8 +257,8 @@ class Practice(QObject):
         return None
 
     def review_last_hand(self) -> None:
-        w = self.window
-        session = w.controller.session
+        w = self.ctx.parent_widget
+        session = self.ctx.controller.session
         if session is not None and session.results:
             points = session_decisions(session, 0)
             title = translate("Practice", "Hand %1").replace("%1", str(len(session.results)))
@@ -266,7 +270,7 @@ class Practice(QObject):
                 return
             points = record_decisions(record, 0)
             title = translate("Practice", "Hand %1 of a past game").replace("%1", str(record.hand_no))
-        self._show(ReviewDialog(points, w.renderer, self._deck(), title, w))
+        self._show(ReviewDialog(points, self.ctx.renderer, self._deck(), title, w))
 
 
 def _row_of(layout, widget) -> Optional[QHBoxLayout]:

@@ -14,13 +14,20 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...practice import DecisionPoint, ReviewedDecision, review
 from ..common.deck import CardRenderer
-from .cards import PositionBoard, fit_list_items
 from ..common.texts import card_name
+from .cards import PositionBoard, fit_list_items
 
 translate = QCoreApplication.translate
 
@@ -123,7 +130,7 @@ class ReviewDialog(QDialog):
         except RuntimeError:
             pass
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         fit_list_items(self.decision_list)
 

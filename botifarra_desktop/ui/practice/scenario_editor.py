@@ -17,17 +17,32 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QButtonGroup, QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
-    QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
-from ...engine import Position, Rules
+from ...engine import Position, Rules, partner_of
 from ...engine.cards import SUITS, full_deck
 from ...engine.scoring import DOUBLE_NAMES
 from ...practice import Scenario, load_scenario, localized, save_scenario
 from ..common.deck import CardRenderer
-from .cards import CardButton, seat_badge, seat_label, variant_name, wrapped_check
 from ..common.texts import call_name, card_name, suit_name
+from .cards import CardButton, seat_badge, seat_label, variant_name, wrapped_check
 
 translate = QCoreApplication.translate
 
@@ -49,7 +64,7 @@ class ScenarioEditor(QDialog):
         self.extra: dict = {}
         self.base_rules = Rules()
         self.base_calls: tuple = ()
-        self.base_won = None
+        self.base_won: Optional[tuple[tuple[str, ...], tuple[str, ...]]] = None
         self.base_totals = (0, 0)
         self.path: Optional[Path] = None
         self.scenario: Optional[Scenario] = None
@@ -107,9 +122,9 @@ class ScenarioEditor(QDialog):
         targets = QGridLayout()  # the label above the choices: long names in some languages
         targets.addWidget(QLabel(translate("ScenarioEditor", "A click puts the card in:")), 0, 0, 1, 6)
         for t in range(5):
-            b = QRadioButton(seat_label(t) if t < 4 else translate("ScenarioEditor", "the trick"))
-            self.target_group.addButton(b, t)
-            targets.addWidget(b, 1, t)
+            radio = QRadioButton(seat_label(t) if t < 4 else translate("ScenarioEditor", "the trick"))
+            self.target_group.addButton(radio, t)
+            targets.addWidget(radio, 1, t)
         targets.setColumnStretch(5, 1)
         self.target_group.button(0).setChecked(True)
         self.deck_grid = QGridLayout()
@@ -181,7 +196,7 @@ class ScenarioEditor(QDialog):
 
     def _seat_box(self) -> QComboBox:
         box = QComboBox()
-        for s in range(4):
+        for s in range(len(self.hands)):
             box.addItem(seat_label(s), s)
         return box
 
@@ -207,13 +222,13 @@ class ScenarioEditor(QDialog):
     def position(self) -> Position:
         """The position the editor shows; raises ValueError with the engine's words."""
         dealer = self.dealer.currentData()
-        declarer = (dealer + 2) % 4 if self.delegated.isChecked() else dealer
+        declarer = partner_of(dealer) if self.delegated.isChecked() else dealer
         calls = tuple((self._caller(i, declarer), DOUBLE_NAMES[i]) for i in range(self.calls.currentData() or 0))
         leader = self.leader.currentData()
         trick = tuple(((leader + i) % 4, c) for i, c in enumerate(self.trick))
         if len(self.trick) > 3:
             raise ValueError(translate("ScenarioEditor", "The trick has at most 3 cards: the fourth would end it."))
-        position = Position(rules=self.rules(), hands=tuple(tuple(h) for h in self.hands),  # type: ignore[arg-type]
+        position = Position(rules=self.rules(), hands=tuple(tuple(h) for h in self.hands),
                             dealer=dealer, declarer=declarer, trump=self.trump.currentData(),
                             delegated=self.delegated.isChecked(), calls=calls, trick=trick, leader=leader,
                             totals=self.base_totals)
@@ -238,7 +253,7 @@ class ScenarioEditor(QDialog):
         for card, button in self.card_buttons.items():
             button.set_badge(self._where_short(card))
         lines = []
-        for s in range(4):
+        for s in range(len(self.hands)):
             cards = ", ".join(card_name(c) for c in self.hands[s]) or "—"
             lines.append(f"<b>{seat_label(s)}</b> · " + translate("ScenarioEditor", "seat %1").replace("%1", str(s))
                          + f" ({len(self.hands[s])}): {cards}")
@@ -270,12 +285,13 @@ class ScenarioEditor(QDialog):
             return message
         leader = self.leader.currentData()
         on_trick = {(leader + i) % 4 for i in range(len(self.trick))}
-        counts = ", ".join(f"{seat_label(s)} {len(self.hands[s]) + (1 if s in on_trick else 0)}" for s in range(4))
+        counts = ", ".join(f"{seat_label(s)} {len(self.hands[s]) + (1 if s in on_trick else 0)}"
+                           for s in range(len(self.hands)))
         return translate("ScenarioEditor", "every player must hold the same number of cards (1 to 12), counting a "
                                            "card already on the trick: %1.").replace("%1", counts)
 
     def _where_short(self, card: str) -> str:
-        for s in range(4):
+        for s in range(len(self.hands)):
             if card in self.hands[s]:
                 return seat_badge(s)
         if card in self.trick:
@@ -323,13 +339,13 @@ class ScenarioEditor(QDialog):
         on_trick = {(leader + i) % 4 for i in range(len(self.trick))}
         used = {c for h in self.hands for c in h} | set(self.trick)
         free = [c for c in full_deck() if c not in used]
-        need = [n - len(self.hands[s]) - (1 if s in on_trick else 0) for s in range(4)]
+        need = [n - len(self.hands[s]) - (1 if s in on_trick else 0) for s in range(len(self.hands))]
         if min(need) < 0:
             self.problem.setText(translate("ScenarioEditor", "A player already holds more than %1 cards: raise the "
                                                              "number of cards per player.").replace("%1", str(n)))
             return
         random.shuffle(free)
-        for s in range(4):
+        for s in range(len(self.hands)):
             self.hands[s].extend(free[: need[s]])
             free = free[need[s]:]
         self.refresh()

@@ -8,14 +8,15 @@ wrong.  Everything it says comes from the engine.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ...practice import Scenario
-from .cards import card_and_reason
 from ..common.texts import card_name, refusal_text
+from ..context import Docks
+from .cards import card_and_reason
 
 translate = QCoreApplication.translate
 
@@ -28,8 +29,8 @@ class ScenarioPanel(QDockWidget):
     #: "Play it again": the same scenario from the start.
     replay = Signal()
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(translate("Practice", "Who was right?"), window)
+    def __init__(self, parent: QWidget, docks: Docks) -> None:
+        super().__init__(translate("Practice", "Who was right?"), parent)
         self.setObjectName("scenario_dock")
         self.scenario: Optional[Scenario] = None
         self.language = "en"
@@ -60,10 +61,7 @@ class ScenarioPanel(QDockWidget):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(scroll)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
-        score = getattr(window, "dock", None)
-        if score is not None:
-            window.tabifyDockWidget(score, self)
+        docks.add_tabbed(self)
         self.hide()
 
     def show_scenario(self, scenario: Scenario, language: str) -> None:

@@ -13,6 +13,7 @@ import json
 import os
 import platform
 import sys
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any, Optional
@@ -26,16 +27,27 @@ from ...resources import resource
 from ...storage import SettingsStore, app_dirs
 from ...storage.atomic import clean_temp_files
 from ..common.deck import DeckProblem, find_decks
-from ..play.bot_runner import WorkerStats
-from ..files.problem_texts import problem_text
-from .first_start import ask_on_first_start
 from ..common.i18n import Translations, pick_language
-from .lifecycle import hold_app_mutex, quit_on_signals, quit_requested
-from .main_window import MainWindow, RunnerFactory, process_runner
+from ..common.screen_fit import refit
 from ..dialogs.new_game import setup_for
 from ..dialogs.rules_form import adapted
-from ..common.screen_fit import refit
-from .single_copy import ask_second_copy, ask_without_lock, claim_data_folder
+from ..files.problem_texts import problem_text
+from ..play.bot_runner import WorkerStats
+from .first_start import ask_on_first_start
+from .lifecycle import hold_app_mutex, quit_on_signals, quit_requested
+from .main_window import MainWindow, RunnerFactory, process_runner
+from .single_copy import Claim, ask_second_copy, ask_without_lock, claim_data_folder
+
+
+@dataclass
+class AppKeeps:
+    """What lives as long as the application: the installed translators, this copy's claim on the data folder."""
+
+    translations: Optional[Translations] = None
+    claim: Optional[Claim] = None
+
+
+KEPT = AppKeeps()
 
 
 def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactory] = None,
@@ -50,11 +62,10 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
     settings, problems = store.load(repair=keep)
     messages = [problem_text(p) for p in problems]
     language = args.language or pick_language(settings.language)
-    app = QApplication.instance()
     translations = Translations()
     if not translations.install(language):
         messages.append(f"The {language} translation could not be loaded; showing English.")
-    app._botifarra_translations = translations  # keep the translators alive with the app
+    KEPT.translations = translations  # keep the translators alive with the app
     deck_problems: list[DeckProblem] = []
     decks = find_decks(dirs.data, deck_problems)
     messages += [str(p) for p in deck_problems]
@@ -68,7 +79,8 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
 
 def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[RunnerFactory] = None) -> int:
     args.way = getattr(args, "way", None) or "pairs"
-    app = QApplication.instance() or QApplication(qt_argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(qt_argv)
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
     app.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
@@ -95,7 +107,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
             return _reported(args, {"code": 1, "error": str(exc)}, state="failed")
         if claim is not None:
             claim.attach(window)
-            app._botifarra_claim = claim  # the lock lives as long as the app
+            KEPT.claim = claim  # the lock lives as long as the app
         window.show()
         refit(window)  # the window system's frame is known now: keep it all on the screen
         if args.autoplay:
@@ -128,7 +140,7 @@ def _speak_players_language(args: argparse.Namespace) -> None:
     language = args.language or pick_language(SettingsStore(app_dirs()).load(repair=False)[0].language)
     translations = Translations()
     translations.install(language)
-    QApplication.instance()._botifarra_translations = translations
+    KEPT.translations = translations
 
 
 def _reported(args: argparse.Namespace, result: dict[str, Any], state: str = "finished") -> int:

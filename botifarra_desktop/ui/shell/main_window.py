@@ -1,10 +1,10 @@
 """The main window: the table, the score sheet and trick history dock, menus and settings.
 
 With the player's directories (``dirs``) it also keeps the game on disk (see
-:mod:`.keeper`), offers to continue an unfinished game at start
+:mod:`..files.keeper`), offers to continue an unfinished game at start
 (:meth:`MainWindow.startup`) and has Save as, Open, Past hands and Statistics
-in the Game menu (see :mod:`.game_files`).  Every store saves on its own and a
-failure is told once (see :mod:`.saving`); options given for one run
+in the Game menu (see :mod:`..files.game_files`).  Every store saves on its own and a
+failure is told once (see :mod:`..files.saving`); options given for one run
 (``run_speed``) are used, never saved.
 """
 
@@ -17,7 +17,15 @@ from typing import Callable, Optional, Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QMessageBox, QTableView, QTabWidget, QWidget,
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTableView,
+    QTabWidget,
+    QWidget,
 )
 
 from ...engine import PRESETS
@@ -25,21 +33,24 @@ from ...resources import resource
 from ...session import TableSession
 from ...storage import GameMeta, SavedGame, Settings, SettingsStore
 from ...storage.paths import AppDirs
-from ..play.bot_runner import BotRunner, ProcessBotRunner
-from ..table.contrast import set_high_contrast
-from ..play.controller import GameController
 from ..common.deck import CardRenderer, DeckInfo
+from ..common.screen_fit import place_window
+from ..common.seats import TABLE_SEATS
+from ..context import Docks, FeatureContext
+from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
 from ..files.game_files import GameFiles
 from ..files.keeper import GameKeeper
 from ..files.saving import SETTINGS, SaveHealth
-from .lifecycle import quit_requested
-from .score_models import ScoreSheetModel, TrickHistoryModel
+from ..lan.lan_game import LanGame
+from ..play.bot_runner import BotRunner, ProcessBotRunner
+from ..play.controller import GameController
 from ..play.sources import SessionSource, TableSource
-from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
-from .score_chart import with_score_chart
-from ..common.screen_fit import place_window
+from ..practice.menu import Practice
 from ..table.view import TableView
+from .lifecycle import quit_requested
+from .score_chart import with_score_chart
+from .score_models import ScoreSheetModel, TrickHistoryModel
 
 translate = QCoreApplication.translate
 
@@ -71,7 +82,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self.renderer, deck_id, self)
         self.table.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
         self.table.table.set_card_scale(settings.card_scale)
-        set_high_contrast(self.table, settings.high_contrast)
+        self.table.set_high_contrast(settings.high_contrast)
         self.setCentralWidget(self.table)
         self.table.summary.new_game.connect(self.new_game)
 
@@ -86,7 +97,7 @@ class MainWindow(QMainWindow):
         self.saving = SaveHealth(self)
         # Writes the autosave, hand history and statistics; ``None`` without player directories.
         self.keeper = GameKeeper(self.controller, dirs, self, health=self.saving) if dirs is not None else None
-        self.files = GameFiles(self)
+        self.files = GameFiles(self, self.controller, self.keeper, self.statusBar(), self.play, self.resume)
         self.saving.failed.connect(lambda head, details: self.files.show_problems(head, [details]))
         self.saving.recovered.connect(lambda text: self.statusBar().showMessage(text, 8000))
         if self.keeper is not None:
@@ -94,6 +105,13 @@ class MainWindow(QMainWindow):
         self.table.start_panel.continue_game.connect(self._continue_offered)
         self.table.start_panel.new_game.connect(lambda: self.start_game(self.default_setup()))
         self._build_dock()
+        #: What the Practice menu and LAN play are given (they never get the window).
+        self.context = FeatureContext(
+            parent=self, controller=self.controller, table=self.table, keeper=self.keeper, renderer=self.renderer,
+            language=language, settings=lambda: self.settings, save_settings=self.save_settings,
+            status_bar=self.statusBar(), show_problems=self.files.show_problems, docks=Docks(self, self.dock),
+            play=self.play, put_on_table=self.put_on_table, startup=self.startup, default_setup=self.default_setup,
+            table_meta=lambda: self.table_meta, may_leave=lambda: self.lan.may_leave())
         self._build_menus()
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
         self.title_text = translate("MainWindow", "Botifarra")
@@ -198,17 +216,13 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about)
 
     def _add_practice_menu(self) -> None:
-        """Rules coach, scenarios, hand review, deals played again (see :mod:`.practice_menu`)."""
-        from ..practice.menu import Practice
-
-        self.practice = Practice(self)
+        """Rules coach, scenarios, hand review, deals played again (see :mod:`..practice.menu`)."""
+        self.practice = Practice(self.context)
         self.practice.add_menu(self.menuBar())
 
     def _add_lan_actions(self, menu) -> None:
-        """Host / join a LAN game (see :mod:`.lan_game`)."""
-        from ..lan.lan_game import LanGame
-
-        self.lan = LanGame(self)
+        """Host / join a LAN game (see :mod:`..lan.lan_game`)."""
+        self.lan = LanGame(self.context)
         self.lan.add_actions(menu)
 
     # ------------------------------------------------------------ games
@@ -237,7 +251,7 @@ class MainWindow(QMainWindow):
             first = None if setup.rules.first_dealer == "random" else 0
         session = TableSession(setup.rules, seed, first_dealer=first, names=list(setup.names))
         levels = {seat: setup.levels[seat - 1] for seat in range(1, setup.rules.way.players)}
-        for seat in range(4):  # the seats a way to play leaves empty keep a level the bot is never asked at
+        for seat in TABLE_SEATS:  # the seats a way to play leaves empty keep a level the bot is never asked at
             if seat not in humans and seat not in levels:
                 levels[seat] = other_level
         self.play(session, game_meta(session, humans, levels, setup.preset))
@@ -348,9 +362,8 @@ class MainWindow(QMainWindow):
         if settings.card_scale != old.card_scale:
             scene.set_card_scale(settings.card_scale)
         if settings.high_contrast != old.high_contrast:
-            set_high_contrast(self.table, settings.high_contrast)
-        if settings.show_hints != old.show_hints:
-            self.practice.play_tools.update()  # the Hint button comes and goes with the switch
+            self.table.set_high_contrast(settings.high_contrast)
+        self.context.settings_changed.emit()  # e.g. the Hint button comes and goes with its switch
         self.table.viewport().update()
 
     def save_settings(self, settings: Settings) -> bool:
@@ -378,7 +391,7 @@ class MainWindow(QMainWindow):
     DOCK_WIDTH = 300
     DOCK_MAX_WIDTH = 420
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         narrow = self.width() < self.DOCK_MIN_WINDOW
         if narrow and not self.dock.isHidden() and not self.dock.isFloating():
@@ -388,8 +401,8 @@ class MainWindow(QMainWindow):
             self._dock_auto_hidden = False
             self.dock.show()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+    def closeEvent(self, event: QCloseEvent) -> None:
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         failing_before = set(self.saving.failing)
         self.saving.blockSignals(True)  # the window is going: what fails now is said below, not in a box it takes along
         try:
@@ -438,6 +451,6 @@ def bot_levels(meta: GameMeta) -> dict[int, str]:
 def game_meta(session: TableSession, humans, levels: dict[int, str], preset: str) -> GameMeta:
     """The people at the table of a new game (names are cut to what a save can hold)."""
     return GameMeta(names=tuple(n[:32] for n in session.names),
-                    seat_kinds=tuple("human" if s in humans else "bot" for s in range(4)),
-                    ai_levels=tuple(None if s in humans else levels[s] for s in range(4)),
+                    seat_kinds=tuple("human" if s in humans else "bot" for s in TABLE_SEATS),
+                    ai_levels=tuple(None if s in humans else levels[s] for s in TABLE_SEATS),
                     preset=preset if preset in PRESETS else "custom")

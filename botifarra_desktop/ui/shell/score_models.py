@@ -56,7 +56,7 @@ class ScoreSheetModel(QAbstractTableModel):
     @staticmethod
     def _side(col: str) -> int:
         """The score a total column shows: 0/1 for us/them, else the player's seat."""
-        return {"total_us": 0, "total_them": 1}.get(col) if col in ("total_us", "total_them") else int(col[6:])
+        return {"total_us": 0, "total_them": 1}[col] if col in ("total_us", "total_them") else int(col[6:])
 
     def add_result(self, result: HandResult) -> None:
         # A claim after scoring replaces the hand's result (same hand number).

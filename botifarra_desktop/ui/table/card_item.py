@@ -12,14 +12,21 @@ import math
 from typing import Callable, Optional
 
 from PySide6.QtCore import (
-    Property, QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
-    QSequentialAnimationGroup, Qt,
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .contrast import paint_card_marks
 from ..common.deck import CardRenderer
+from .contrast import paint_card_marks
 
 Z_MOVING = 1000.0
 HIGHLIGHT = QColor("#ffd400")
@@ -107,7 +114,7 @@ class CardItem(QGraphicsObject):
         zoom = round(math.hypot(t.m21(), t.m22()) * 4) / 4 or 1.0
         px_w, px_h = max(1, round(w)), max(1, round(h))
         ratio = max(0.5, dpr * zoom)
-        pm = self.renderer.pixmap(self.deck_id, self.card if show_face else "back", px_w, px_h, ratio)
+        pm = self.renderer.pixmap(self.deck_id, self.card if show_face and self.card is not None else "back", px_w, px_h, ratio)
         painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(0, 0, pm.width(), pm.height()))
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -124,7 +131,7 @@ class CardItem(QGraphicsObject):
         painter.restore()
 
     # ------------------------------------------------------------ input
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def mousePressEvent(self, event) -> None:
         if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
             self.on_click(self)

@@ -18,15 +18,10 @@ request) is read as it is.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
-
-from .panels import suit_strip
-
-if TYPE_CHECKING:
-    from .view import TableView
 
 #: the felt's gradient (centre, rim) in the normal table
 FELT = ("#2b8a4b", "#124a26")
@@ -71,22 +66,6 @@ def contrast_ratio(a: str, b: str) -> float:
     """WCAG 2 contrast ratio of two colours (1 to 21)."""
     la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
-
-
-def set_high_contrast(view: "TableView", on: bool) -> None:
-    """Switch the table (felt, plates, score box, trump buttons, card marks) to high contrast or back."""
-    scene = view.table
-    if scene.high_contrast == on:
-        return  # the normal table is built normal: nothing to redo at start
-    scene.high_contrast = on
-    scene.resize(scene.layout.width, scene.layout.height)  # the felt
-    view.request_panel.suit_style = suit_button if on else suit_strip
-    info = view.info
-    info.background, info.muted = ("#000000", "#ffffff") if on else ("rgba(0,0,0,150)", "#bbb")
-    info.set_font_px(info._font_px)
-    view._refresh_info()
-    view.resetCachedContent()
-    view.viewport().update()
 
 
 def paint_card_marks(painter: QPainter, item: Any, w: float, h: float) -> None:

@@ -40,7 +40,7 @@ class FocusRing(QWidget):
             self.setGeometry(self.view.viewport().geometry())
             self.setVisible(self._keyboard and old is not None and old.isVisible())
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view:
             if event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
                 self._keyboard = event.reason() in KEYBOARD
@@ -50,7 +50,7 @@ class FocusRing(QWidget):
                 self.setGeometry(self.view.viewport().geometry())
         return False
 
-    def paintEvent(self, event: QEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect())

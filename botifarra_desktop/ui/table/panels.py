@@ -69,7 +69,7 @@ def pixmap_html(pixmap: QPixmap) -> str:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     pixmap.save(buffer, "PNG")
     size = pixmap.deviceIndependentSize()
-    return (f"<img src='data:image/png;base64,{bytes(data.toBase64()).decode('ascii')}' "
+    return (f"<img src='data:image/png;base64,{bytes(data.toBase64().data()).decode('ascii')}' "
             f"width={round(size.width())} height={round(size.height())} style='vertical-align:middle'>")
 
 
@@ -292,7 +292,7 @@ class Banner(QLabel):
         self._timer.start(ms)
         self.shown.emit(text)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         self.hide()
 
 
@@ -309,6 +309,11 @@ class InfoBox(QLabel):
 
     #: the box's background and the colour of its quieter words (high contrast: black and white)
     background, muted = "rgba(0,0,0,150)", "#bbb"
+
+    @property
+    def font_px(self) -> int:
+        """The size of the box's words, in pixels."""
+        return self._font_px
 
     def set_font_px(self, px: int) -> None:
         self._font_px = px

@@ -131,7 +131,7 @@ class PileRows:
         return view.piles[seat] if view is not None and seat < len(view.piles) else ()
 
     @staticmethod
-    def hand_part(cards, piles) -> tuple[list[str], int]:
+    def hand_part(cards, piles) -> tuple[list[Optional[str]], int]:
         """Of a seat's listed cards (hand and face-up pile tops), the ones in hand; and how many
         cards the seat has in piles."""
         tops = {top for top, _ in piles}
@@ -186,7 +186,7 @@ class PileRows:
     def targets(self, seat: int, layout) -> list[tuple[CardItem, QPointF, bool, float]]:
         """(item, top-left, face up, z) of every card of a seat's piles, for the layout."""
         side = self.scene.sides[seat]
-        out = []
+        out: list[tuple[CardItem, QPointF, bool, float]] = []
         peek = layout.peek(side)
         for i, pile in enumerate(self.piles[seat] if seat < len(self.piles) else []):
             top_left = layout.stack_slot(side, i)

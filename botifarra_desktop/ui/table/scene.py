@@ -12,22 +12,30 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from PySide6.QtCore import (
-    QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, QTimer, Signal,
+    QAbstractAnimation,
+    QParallelAnimationGroup,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    QTimer,
+    Signal,
 )
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import events as ev
+from ...engine import partner_of
 from ...engine.cards import RANKINGS
+from ..common.deck import CARD_CODES, CardRenderer
+from ..common.seats import TABLE_SEATS
+from ..common.texts import call_name, declaration_name, translate
 from .card_item import CardItem
 from .contrast import felt_brush
-from ..common.deck import CARD_CODES, CardRenderer
 from .human_hand import HumanHand
+from .layout import TableLayout, seat_sides
 from .nameplate import NameplateItem
 from .pile_layout import PileLayout
 from .pile_rows import PileRows, collect_won, place_won
-from .layout import TableLayout, seat_sides
-from ..common.texts import call_name, declaration_name, translate
 
 #: Animation length factor per speed setting; 0 shows every event at once.
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -53,11 +61,11 @@ class TableScene(HumanHand, QGraphicsScene):
         self.piles: list[list[CardItem]] = [[], [], [], []]  # the tricks each seat has won
         # the way to play: players, piles of four per player, cards in hand (see ``set_way``)
         self.players, self.pile_count, self.hand_cards = 4, 0, 12
-        self.sides = seat_sides(4)
+        self.sides = seat_sides(len(TABLE_SEATS))
         self.stacks = PileRows(self, self._new_card)  # the pile games' rows of piles
         # the player's view now (set by the table view): the pile games' dealt piles come from it
         self.view_source: Callable[[], Any] = lambda: None
-        self.plates = [NameplateItem() for _ in range(4)]
+        self.plates = [NameplateItem() for _ in TABLE_SEATS]
         for p in self.plates:
             p.hide()  # shown with the players' names: an empty table has no plates
             self.addItem(p)
@@ -154,7 +162,7 @@ class TableScene(HumanHand, QGraphicsScene):
     def _hand_targets(self, seat: int) -> list[tuple[CardItem, Any, float, float]]:
         items = self.hands[seat]
         slots = self.layout.hand_slots(self.sides[seat], len(items))
-        out = []
+        out: list[tuple[CardItem, Any, float, float]] = []
         for i, (item, (pos, rot)) in enumerate(zip(items, slots)):
             if seat == 0 and self.legal is not None and item.card in self.legal:
                 pos = pos - QPointF(0, self.layout.lift)  # playable cards stand up a little
@@ -270,7 +278,7 @@ class TableScene(HumanHand, QGraphicsScene):
         if view.phase in ("declare", "double"):  # the calls so far, as the players said them
             asked = view.declarer if view.declarer is not None else view.turn  # the partner delegated to
             if view.delegated and asked is not None:
-                self.plates[(asked + 2) % 4].set(status=translate("Table", "Delegates"))
+                self.plates[partner_of(asked)].set(status=translate("Table", "Delegates"))
             if view.declared and view.declarer is not None:
                 choice = "botifarra" if view.trump is None else view.trump
                 self.plates[view.declarer].set(status=declaration_name(choice) + "!")

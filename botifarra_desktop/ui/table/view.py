@@ -4,7 +4,7 @@ Mouse: click a card to play it.  Keyboard: Left/Right move the highlight,
 Enter/Space plays it, digits 1-9 and 0 pick the 1st-10th card; Tab reaches every
 button on the table, and a panel that asks something takes the focus.  A refused
 card is explained with the engine's reason (translated by code), never ignored.
-What a screen reader finds and hears is in :mod:`.accessibility`.
+What a screen reader finds and hears is in :mod:`.access` (``access/table_access.py``).
 """
 
 from __future__ import annotations
@@ -15,19 +15,27 @@ from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
-    QFrame, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView, QMessageBox, QPushButton, QWidget,
+    QFrame,
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QMessageBox,
+    QPushButton,
+    QWidget,
 )
 
 from ...engine import events as ev
 from ...storage.settings import DEFAULT_SEAT_NAMES
+from ..common.deck import CardRenderer
+from ..common.texts import card_name, display_names, refusal_text
+from ..play.controller import GameController
 from .access.table_access import TableAccess
 from .card_item import CardItem
-from ..play.controller import GameController
-from ..common.deck import CardRenderer
-from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel
-from .start_panel import ContinuePanel
+from .contrast import suit_button
+from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel, suit_strip
 from .scene import TableScene
-from ..common.texts import card_name, display_names, refusal_text
+from .start_panel import ContinuePanel
 
 translate = QCoreApplication.translate
 
@@ -72,7 +80,7 @@ class TableView(QGraphicsView):
         self.claim_button.hide()
         for b in self.last_buttons:
             b.hide()  # until there is a game
-        self._last_shown: list[CardItem] = []
+        self._last_shown: list[QGraphicsItem] = []  # cards, and the winners' name tags
         self._last_timer = QTimer(self)
         self._last_timer.setSingleShot(True)
         self._last_timer.timeout.connect(self.hide_last_trick)
@@ -92,7 +100,7 @@ class TableView(QGraphicsView):
         self.request_panel.chosen.connect(self._chosen)
         self.summary.next_hand.connect(controller.next_hand)
         self.retranslate()
-        self.access = TableAccess(self)  # what a screen reader finds and hears (after the slots above)
+        self.access = TableAccess(self, self)  # what a screen reader finds and hears (after the slots above)
 
     # ------------------------------------------------------------ layout
     def retranslate(self) -> None:
@@ -102,7 +110,7 @@ class TableView(QGraphicsView):
         self.claim_button.setText(translate("Table", "Claim an illegal card"))
         self._refresh_info()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table.dpr = self.viewport().devicePixelRatioF()
@@ -123,6 +131,27 @@ class TableView(QGraphicsView):
     def refresh_info(self) -> None:
         """Redraw the info box (the trump sign comes from the deck)."""
         self._refresh_info()
+
+    @property
+    def last_shown(self) -> list[QGraphicsItem]:
+        """The cards of the last trick(s) shown on the table (empty when none is)."""
+        return self._last_shown
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Switch the table (felt, plates, score box, trump buttons, card marks) to high contrast or back
+        (see :mod:`.contrast`)."""
+        scene = self.table
+        if scene.high_contrast == on:
+            return  # the normal table is built normal: nothing to redo at start
+        scene.high_contrast = on
+        scene.resize(scene.layout.width, scene.layout.height)  # the felt
+        self.request_panel.suit_style = suit_button if on else suit_strip
+        info = self.info
+        info.background, info.muted = ("#000000", "#ffffff") if on else ("rgba(0,0,0,150)", "#bbb")
+        info.set_font_px(info.font_px)
+        self._refresh_info()
+        self.resetCachedContent()
+        self.viewport().update()
 
     def _place_overlays(self) -> None:
         w, h = self.viewport().width(), self.viewport().height()
@@ -148,8 +177,8 @@ class TableView(QGraphicsView):
             panel.setMaximumWidth(int(min(w - 2 * m, 760)))
             panel.adjustSize()
             # the request panel sits on the trick; the summary (no cards left) may use the whole height
-            y = c.y() - panel.height() / 2 if panel is self.request_panel else (h - panel.height()) / 2
-            panel.move(int(c.x() - panel.width() / 2), int(max(below_info, min(y, h - panel.height() - m))))
+            top = c.y() - panel.height() / 2 if panel is self.request_panel else (h - panel.height()) / 2
+            panel.move(int(c.x() - panel.width() / 2), int(max(below_info, min(top, h - panel.height() - m))))
         self.start_panel.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.start_panel.adjustSize()
         self.start_panel.move(int((w - self.start_panel.width()) / 2), int(max(m, (h - self.start_panel.height()) / 2)))
@@ -167,6 +196,8 @@ class TableView(QGraphicsView):
     def _session_started(self) -> None:
         c = self.controller
         rules = c.rules()
+        if rules is None:
+            return  # nothing on the table yet
         way = rules.way
         self.pairs = not way.individual and way.players == 4
         self.table.set_way(way.players, way.piles, way.hand_cards)
@@ -298,7 +329,8 @@ class TableView(QGraphicsView):
             return
         refusal = c.explain(card)
         text = refusal_text(refusal.code, refusal.params, refusal.message, refusal.card) if refusal else ""
-        if c.rules().table_rules and refusal is not None and refusal.code != "not_in_hand":
+        rules = c.rules()
+        if rules is not None and rules.table_rules and refusal is not None and refusal.code != "not_in_hand":
             # Table rules: the card may be played, and claimed by the other side.
             answer = QMessageBox.question(
                 self, translate("Table", "Play an illegal card?"),
@@ -315,7 +347,7 @@ class TableView(QGraphicsView):
         self.controller.claim()
         self._refresh_info()
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.table.move_cursor(-1 if key == Qt.Key.Key_Left else 1)

@@ -12,7 +12,7 @@ so each has its own interface, which Qt caches and drops when the card goes.
 Every name comes from the engine: "playable" means listed in the request's
 options, the reason a card is not playable is the engine's refusal, "winning" is
 the engine's trick winner.  The words are those of :mod:`.texts` and
-:mod:`.access_texts`, in the UI language.
+:mod:`.texts`, in the UI language.
 
 Announcements (your turn, the calls and cards of the others, who wins each trick,
 the hand's score, why a card is refused) go out as ``QAccessibleAnnouncementEvent``
@@ -23,22 +23,23 @@ older Qt and for screen readers that ignore announcements).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional, Protocol, Sequence
 
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QPushButton, QWidget
 
 from ....engine import events as ev
-from . import texts as at
-from .tree import AccessNode, install_factory
+from ...common.seats import TABLE_SEATS
+from ...common.texts import card_name
+from ...play.controller import GameController
 from ..card_item import CardItem
 from ..focus_ring import FocusRing
-from ...common.texts import card_name
-
-if TYPE_CHECKING:
-    from ..view import TableView
+from ..panels import Banner, InfoBox, RequestPanel, SummaryPanel
+from ..scene import TableScene
+from . import texts as at
+from .tree import AccessNode, install_factory
 
 #: Qt 6.8 and later tell screen readers a sentence without moving the focus.
 ANNOUNCEMENTS = hasattr(QtGui, "QAccessibleAnnouncementEvent")
@@ -48,6 +49,26 @@ def send(event: QAccessibleEvent) -> None:
     QAccessible.updateAccessibility(event)
 
 
+class TableParts(Protocol):
+    """What the accessibility reads on the table view (:class:`~..view.TableView` has them)."""
+
+    table: TableScene
+    controller: GameController
+    info: InfoBox
+    banner: Banner
+    request_panel: RequestPanel
+    summary: SummaryPanel
+    claim_button: QPushButton
+    last_buttons: list[QPushButton]
+    pairs: bool
+    names: list[str]
+
+    @property
+    def last_shown(self) -> Sequence[QGraphicsItem]:
+        """The cards of the last trick(s) shown on the table, if any."""
+        ...
+
+
 class TableAccess(QObject):
     """Names, descriptions, focus and announcements of one table view."""
 
@@ -55,17 +76,18 @@ class TableAccess(QObject):
     #: how many announcements are remembered (tests read them; a screen reader only hears them)
     KEEP = 50
 
-    def __init__(self, view: "TableView") -> None:
+    def __init__(self, view: QGraphicsView, parts: TableParts) -> None:
         super().__init__(view)
         install_factory()
-        self.view = view
-        self.scene = view.table
-        self.controller = view.controller
-        self.seats = [AccessNode(self, "seat", s) for s in range(4)]
-        self.hand = AccessNode(self, "hand")
-        self.trick = AccessNode(self, "trick")
-        self.last = AccessNode(self, "last")
-        self.news = AccessNode(self, "news")
+        self._view = view
+        self.parts = parts
+        self.scene = parts.table
+        self.controller = parts.controller
+        self.seats = [AccessNode(self, self, "seat", s) for s in TABLE_SEATS]
+        self.hand = AccessNode(self, self, "hand")
+        self.trick = AccessNode(self, self, "trick")
+        self.last = AccessNode(self, self, "last")
+        self.news = AccessNode(self, self, "news")
         self.announcements: list[str] = []
         c = self.controller
         c.session_started.connect(self._session_started)
@@ -73,28 +95,33 @@ class TableAccess(QObject):
         c.request_changed.connect(self._request_changed)
         c.hand_scored.connect(self._hand_scored)
         c.view_changed.connect(self._describe)
-        view.banner.shown.connect(lambda text: self.announce(text, assertive=True))
-        for team, button in enumerate(view.last_buttons):
+        parts.banner.shown.connect(lambda text: self.announce(text, assertive=True))
+        for team, button in enumerate(parts.last_buttons):
             button.clicked.connect(lambda _=False, t=team: self._last_trick_shown(t))
-        self.ring = FocusRing(view, below=view.info)  # where the keys go, after a Tab
+        self.ring = FocusRing(view, below=parts.info)  # where the keys go, after a Tab
         self.keyboard_reach()
         self._describe()
+
+    @property
+    def view(self) -> QGraphicsView:
+        """The table view whose parts these are."""
+        return self._view
 
     # ------------------------------------------------------------ the tree
     def children(self) -> list[QObject]:
         """The table's parts in reading order; hidden panels and empty parts are left out."""
-        v = self.view
+        v, p = self.view, self.parts
         out: list[QObject] = []
-        if v.info.isVisible():
-            out.append(v.info)
+        if p.info.isVisible():
+            out.append(p.info)
         if self.controller.view() is not None:
             out += self.seats[:self.scene.players]
             out.append(self.hand)
             out.append(self.trick)
-        if v._last_shown:
+        if p.last_shown:
             out.append(self.last)
         out.append(self.news)
-        skip = {v.info, v.viewport(), self.ring}
+        skip = {p.info, v.viewport(), self.ring}
         for w in v.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
             if w not in skip and w.isVisible() and not w.metaObject().className().startswith("QAbstractScrollArea"):
                 out.append(w)
@@ -106,7 +133,7 @@ class TableAccess(QObject):
         if node.kind == "trick":
             return [item for _, item in self.scene.trick]
         if node.kind == "last":
-            return [item for item in self.view._last_shown if isinstance(item, CardItem)]
+            return [item for item in self.parts.last_shown if isinstance(item, CardItem)]
         return []
 
     def node_of(self, item: CardItem) -> Optional[AccessNode]:
@@ -148,7 +175,7 @@ class TableAccess(QObject):
 
     # ------------------------------------------------------------ words
     def _names(self) -> list[str]:
-        return list(self.view.names)
+        return list(self.parts.names)
 
     def node_name(self, node: AccessNode) -> str:
         view = self.controller.view()
@@ -255,7 +282,7 @@ class TableAccess(QObject):
 
     def _describe(self) -> None:
         text = self.summary()
-        self.view.info.setAccessibleName(text)
+        self.parts.info.setAccessibleName(text)
         send(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
 
     def _tree_changed(self) -> None:
@@ -269,10 +296,10 @@ class TableAccess(QObject):
     def keyboard_reach(self) -> None:
         """Every button on the table can be reached with Tab (a click still leaves the focus on the cards)
         and says what it does."""
-        v = self.view
-        v.last_buttons[0].setAccessibleDescription(at.button_description("ours", v.pairs))
-        v.last_buttons[1].setAccessibleDescription(at.button_description("theirs"))
-        v.claim_button.setAccessibleDescription(at.button_description("claim"))
+        p = self.parts
+        p.last_buttons[0].setAccessibleDescription(at.button_description("ours", p.pairs))
+        p.last_buttons[1].setAccessibleDescription(at.button_description("theirs"))
+        p.claim_button.setAccessibleDescription(at.button_description("claim"))
         for b in self.view.findChildren(QPushButton):
             if b.focusPolicy() == Qt.FocusPolicy.NoFocus:
                 b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -293,14 +320,13 @@ class TableAccess(QObject):
         self._tree_changed()
         if req is None:
             return
-        v = self.view
         if req.action == "play":
             view = self.controller.view()
             hand = view.hand if view is not None else ()
             self.announce(at.your_turn(list(req.options), len(hand)), assertive=True)
             self.focus_card()
             return
-        panel = v.request_panel
+        panel = self.parts.request_panel
         panel.setAccessibleName(panel.title.text())
         panel.setAccessibleDescription(panel.detail.text())
         for choice, button in panel.buttons.items():
@@ -312,7 +338,7 @@ class TableAccess(QObject):
         self.announce(panel.title.text() + ". " + panel.detail.text(), assertive=True)
 
     def _hand_scored(self, result: Any) -> None:
-        s = self.view.summary
+        s = self.parts.summary
         s.setAccessibleName(at.plain(s.title.text()))
         s.setAccessibleDescription(at.plain(s.note.text()))
         self.announce(at.plain(s.title.text()) + ". " + at.plain(s.note.text()))
@@ -323,11 +349,11 @@ class TableAccess(QObject):
         if view is None:
             return
         names = self._names()
-        if self.view.pairs:
+        if self.parts.pairs:
             tricks = [view.last_tricks[team]] if view.last_tricks[team] is not None else []
         else:
             tricks = [t for t in view.last_tricks if t is not None]
         lines = [at.trick_line(t, names) for t in tricks if t is not None]
         if lines:
-            self.announce(self.view.last_buttons[team].text() + ": " + " ".join(lines))
+            self.announce(self.parts.last_buttons[team].text() + ": " + " ".join(lines))
         self._tree_changed()

@@ -18,8 +18,8 @@ from ....engine import card_points
 from ....engine import events as ev
 from ....engine.cards import SUITS
 from ....engine.tricks import trick_winner_index
-from ..panels import side_names
 from ...common.texts import call_name, card_name, declaration_name, refusal_text, suit_name
+from ..panels import side_names
 
 translate = QCoreApplication.translate
 

@@ -6,35 +6,64 @@ card item (:class:`CardInterface`; cards are QObjects, so Qt caches each interfa
 and drops it when the card goes) and one per part that is no widget
 (:class:`AccessNode`: a player, the hand, the trick, the last trick, the latest
 announcement).  They hold no words of their own: they ask the view's ``access``
-(:class:`~botifarra_desktop.ui.accessibility.TableAccess`), which reads the game.
+(an :class:`AccessModel`: :class:`~.table_access.TableAccess`), which reads the game.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional, Protocol
 
 from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAccessibleObject
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
-from . import texts as at
 from ..card_item import CardItem
-
-if TYPE_CHECKING:
-    from .table_access import TableAccess
-    from ..view import TableView
+from . import texts as at
 
 Role = QAccessible.Role
 Text = QAccessible.Text
 # (``parent``, ``child`` and ``focusChild`` may answer None, Qt's null: the stubs say they never do.)
 
 
+class AccessModel(Protocol):
+    """What the interfaces ask about the table (:class:`~.table_access.TableAccess` answers)."""
+
+    @property
+    def view(self) -> QGraphicsView: ...
+
+    def children(self) -> list[QObject]: ...
+
+    def summary(self) -> str: ...
+
+    def focused_card(self) -> Optional[CardItem]: ...
+
+    def node_cards(self, node: AccessNode) -> list[CardItem]: ...
+
+    def node_of(self, item: CardItem) -> Optional[AccessNode]: ...
+
+    def visible(self, node: AccessNode) -> bool: ...
+
+    def node_name(self, node: AccessNode) -> str: ...
+
+    def node_description(self, node: AccessNode) -> str: ...
+
+    def node_rect(self, node: AccessNode) -> QRect: ...
+
+    def item_rect(self, item: QObject) -> QRect: ...
+
+    def card_name(self, item: CardItem) -> str: ...
+
+    def card_description(self, item: CardItem) -> str: ...
+
+    def card_state(self, item: CardItem) -> QAccessible.State: ...
+
+
 class AccessNode(QObject):
     """A part of the table a screen reader visits that is no widget: a player, the hand,
-    the trick, the last trick shown, the latest announcement."""
+    the trick, the last trick shown, the latest announcement (``parent``: the access object)."""
 
-    def __init__(self, access: "TableAccess", kind: str, seat: int = -1) -> None:
-        super().__init__(access)
+    def __init__(self, access: AccessModel, parent: QObject, kind: str, seat: int = -1) -> None:
+        super().__init__(parent)
         self.access = access
         self.kind = kind
         self.seat = seat
@@ -69,14 +98,14 @@ class NodeInterface(QAccessibleObject):
     def parent(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]
         return QAccessible.queryAccessibleInterface(self.node.access.view)
 
-    def childCount(self) -> int:  # noqa: N802 (Qt API)
+    def childCount(self) -> int:
         return len(self.node.access.node_cards(self.node))
 
     def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
         cards = self.node.access.node_cards(self.node)
         return QAccessible.queryAccessibleInterface(cards[index]) if 0 <= index < len(cards) else None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         obj = child.object() if child is not None else None
         cards = self.node.access.node_cards(self.node)
         return cards.index(obj) if obj in cards else -1
@@ -85,7 +114,7 @@ class NodeInterface(QAccessibleObject):
 class CardInterface(QAccessibleObject):
     """One card of the table; its words depend on where it lies (hand, trick, last trick)."""
 
-    def __init__(self, item: CardItem, access: "TableAccess") -> None:
+    def __init__(self, item: CardItem, access: AccessModel) -> None:
         super().__init__(item)
         self.access = access  # no reference to the card: Qt drops this interface when the card goes
 
@@ -113,53 +142,54 @@ class CardInterface(QAccessibleObject):
         node = self.access.node_of(self.item)
         return QAccessible.queryAccessibleInterface(node if node is not None else self.access.view)
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return 0
 
     def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
         return None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
 
 class TableInterface(QAccessibleWidget):
     """The table view: its children are the parts of the table (see the module's docstring)."""
 
-    def __init__(self, view: "TableView") -> None:
+    def __init__(self, view: QWidget, access: AccessModel) -> None:
         super().__init__(view, Role.Pane, "")
         self.view = view
+        self.access = access
 
     def text(self, t: QAccessible.Text) -> str:
         if t == Text.Name:
             return at.table_name()
         if t == Text.Description:
-            return self.view.access.summary()
+            return self.access.summary()
         return super().text(t)
 
     def _children(self) -> list[QObject]:
-        return self.view.access.children()
+        return self.access.children()
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return len(self._children())
 
     def child(self, index: int) -> Optional[QAccessibleInterface]:  # type: ignore[override]
         kids = self._children()
         return QAccessible.queryAccessibleInterface(kids[index]) if 0 <= index < len(kids) else None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         obj = child.object() if child is not None else None
         kids = self._children()
         return kids.index(obj) if obj in kids else -1
 
-    def focusChild(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]  # noqa: N802
-        item = self.view.access.focused_card()
+    def focusChild(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]
+        item = self.access.focused_card()
         if item is not None:
             return QAccessible.queryAccessibleInterface(item)
         return super().focusChild()
 
 
-def _table_access(view: Any) -> Optional["TableAccess"]:
+def _table_access(view: Any) -> Optional[AccessModel]:
     access = getattr(view, "access", None)
     return access if getattr(access, "is_table_access", False) else None
 
@@ -172,8 +202,9 @@ def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
         views = scene.views() if scene is not None else []
         access = _table_access(views[0]) if views else None
         return CardInterface(obj, access) if access is not None else None
-    if isinstance(obj, QWidget) and _table_access(obj) is not None:
-        return TableInterface(obj)  # type: ignore[arg-type]
+    access = _table_access(obj) if isinstance(obj, QWidget) else None
+    if isinstance(obj, QWidget) and access is not None:
+        return TableInterface(obj, access)
     return None
 
 

@@ -1,0 +1,12 @@
+"""The seats of the table, counted by the engine's ways to play (the UI counts none of its own).
+
+The table, its panels and the players' boxes have room for the most players a way to play has
+(the pairs game's four); a way with fewer players leaves the last places empty.
+"""
+
+from __future__ import annotations
+
+from ...engine.modes import MODE_TABLE, PAIRS
+
+#: Every seat a table may have, in the order of play: the pairs game's (every way to play fits in them).
+TABLE_SEATS: tuple[int, ...] = tuple(range(MODE_TABLE[PAIRS].players))

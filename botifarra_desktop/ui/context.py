@@ -1,0 +1,97 @@
+"""What a feature of the main window is given: a typed context, never the window itself.
+
+The Practice menu (``ui/practice``) and LAN play (``ui/lan``) each get one
+:class:`FeatureContext`, built by the shell (``ui/shell/main_window.py``).  It
+holds what they use: the controller and the table, the keeper of the game on
+disk, the settings, a way to tell the player (the status bar, file problems),
+the docks beside the table, and the window's few game actions (play a game,
+go back to the start, the setup of a new game).  What one feature asks of
+another goes through here too (``may_leave``: whether a LAN table may be left)
+or through a signal (``settings_changed``), never through the window's
+attributes.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional, Protocol, Sequence
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStatusBar, QWidget
+
+from ..session import TableSession
+from ..storage import GameMeta, Problem, Settings
+from .common.deck import CardRenderer
+from .dialogs.new_game import GameSetup
+from .files.keeper import GameKeeper
+from .play.controller import GameController
+from .play.sources import TableSource
+from .table.view import TableView
+
+
+class PlayGame(Protocol):
+    """Put an offline game on the table (see ``MainWindow.play``)."""
+
+    def __call__(self, session: TableSession, meta: GameMeta, resume: bool = False, keep: bool = True,
+                 written: Optional[bool] = None) -> None: ...
+
+
+class Docks:
+    """The docks beside the table: the score dock and the ones features add next to it."""
+
+    def __init__(self, window: QMainWindow, score: QDockWidget) -> None:
+        self._window = window
+        self.score = score
+
+    def add_tabbed(self, dock: QDockWidget) -> None:
+        """On the right, a tab behind the score dock."""
+        self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self._window.tabifyDockWidget(self.score, dock)
+
+    def add_below(self, dock: QDockWidget, heights: tuple[int, int]) -> None:
+        """On the right under the score sheet, not a tab behind it (the dock stays in sight);
+        ``heights``: the score dock's and this one's."""
+        # splitDockWidget would make it a tab when the score dock shares a tab group
+        self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock, Qt.Orientation.Vertical)
+        dock.show()
+        self._window.resizeDocks([self.score, dock], list(heights), Qt.Orientation.Vertical)
+
+
+class FeatureContext(QObject):
+    """What a feature of the main window uses (see the module's docstring)."""
+
+    #: The settings were changed (Preferences); ``settings()`` gives the new ones.
+    settings_changed = Signal()
+
+    def __init__(self, *, parent: QWidget, controller: GameController, table: TableView,
+                 keeper: Optional[GameKeeper], renderer: CardRenderer, language: str,
+                 settings: Callable[[], Settings], save_settings: Callable[[Settings], bool],
+                 status_bar: QStatusBar, show_problems: Callable[[str, Sequence[Problem | str]], None],
+                 docks: Docks, play: PlayGame, put_on_table: Callable[[TableSource], None],
+                 startup: Callable[[], None], default_setup: Callable[[], GameSetup],
+                 table_meta: Callable[[], Optional[GameMeta]], may_leave: Callable[[], bool]) -> None:
+        super().__init__(parent)
+        #: The parent of the feature's dialogs, actions and message boxes.
+        self.parent_widget = parent
+        self.controller = controller
+        self.table = table
+        #: Writes the game in play to disk; ``None`` without player directories.
+        self.keeper = keeper
+        self.renderer = renderer
+        self.language = language
+        self.settings = settings
+        self.save_settings = save_settings
+        #: A line for the player under the table.
+        self.status_bar = status_bar
+        #: Tell the player what was wrong with their files (an introduction, then the problems).
+        self.show_problems = show_problems
+        self.docks = docks
+        self.play = play
+        #: A LAN table on the table (not kept on disk).
+        self.put_on_table = put_on_table
+        #: Back to the start: the unfinished game, else a new one.
+        self.startup = startup
+        self.default_setup = default_setup
+        #: Who sits at the offline game on the table (``None`` at a LAN table).
+        self.table_meta = table_meta
+        #: Whether the table may be left for another game (asks at a LAN table).
+        self.may_leave = may_leave
