@@ -37,6 +37,7 @@ from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 from ..engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules, SeatView
 from ..engine.deals import new_deal_code
 from ..engine.actions import Action
+from ..engine.claims import should_claim
 from ..engine.errors import ActionError, BadAction, OutOfTurn, WrongPhase
 from ..engine.events import HandResult
 from ..engine.position import Position
@@ -281,12 +282,10 @@ class TableSession:
 
     def _bots_claim(self) -> list[Any]:
         """Table rules: after every action, a bot seat claims as soon as its view proves an illegal
-        card by another side (``ai.claims``, never a wrong claim).  Every driver acts through here,
+        card by another side (``engine.claims``, never a wrong claim).  Every driver acts through here,
         so bots claim offline, on the LAN (bots in empty seats) and in the arena alike."""
         if not self.rules.table_rules:
             return []
-        from ..ai.claims import should_claim
-
         for seat, who in enumerate(self._seats):
             if who.is_bot and self._game.can_claim(seat) and should_claim(self._game.view(seat)):
                 return self._game.apply(Claim(seat))

@@ -6,7 +6,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from botifarra_desktop.ai.claims import proven_offence, should_claim
+from botifarra_desktop.engine.claims import proven_offence, should_claim
 from botifarra_desktop.engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules
 from botifarra_desktop.engine import events as ev
 from botifarra_desktop.session import Seat, TableSession

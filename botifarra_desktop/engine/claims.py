@@ -1,6 +1,7 @@
 """Table rules: when a computer player claims an illegal card (RULES.md, seed 000 "Incompliment").
 
-A pure function of one seat's view.  A bot claims only what it has *seen proved*: a
+A pure function of one seat's view, in the engine so that the table host (``session``) and
+the bots share it without the host importing the bots.  A bot claims only what it has *seen proved*: a
 player of another side played a card that the obligations forbid for any hand holding
 that card and the cards the same player showed afterwards in this hand (a player who
 did not follow suit, beat or trump, and later played a card that would have let them).
@@ -20,9 +21,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..engine.cards import RANKINGS, SUITS
-from ..engine.tricks import legal_mask, trick_winner_index
-from ..engine.view import SeatView
+from .cards import RANKINGS, SUITS
+from .tricks import legal_mask, trick_winner_index
+from .view import SeatView
 
 
 def proven_offence(view: SeatView) -> Optional[tuple[int, str, int]]:
