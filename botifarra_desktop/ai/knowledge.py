@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Optional
 
 from ..engine.cards import RANKINGS, SUITS, Ranking
+from ..engine import PARTNERS
 from ..engine.modes import deck_for
 from ..engine.tricks import legal_mask, trick_winner_index
 from ..engine.view import SeatView
@@ -64,11 +65,11 @@ class TrickState:
 
 def trick_state(trick: list[tuple[int, int]], seat: int, trump: Optional[int], rk: Ranking,
                 partner: Optional[int] = -1) -> TrickState:
-    """``partner``: the partner's seat, ``None`` without partners (-1: the pairs game's ``seat ^ 2``)."""
+    """``partner``: the partner's seat, ``None`` without partners (-1: the pairs game's partner, ``PARTNERS[seat]``)."""
     if not trick:
         return TrickState(None, 0, None, False, False, 0)
     if partner == -1:
-        partner = seat ^ 2
+        partner = PARTNERS[seat]
     cards = [c for _, c in trick]
     wi = trick_winner_index(cards, trump)
     win_seat = trick[wi][0]
@@ -86,7 +87,7 @@ def _trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], 
         seat, c = cards[k]
         prefix = [x for _, x in cards[:k]]
         wi = trick_winner_index(prefix, trump)
-        pw = partners and cards[wi][0] == seat ^ 2
+        pw = partners and cards[wi][0] == PARTNERS[seat]
         second = partners and k == 1  # intermèdia's carregar belongs to a second player with a partner
         led = prefix[0] // 12
         win = prefix[wi]
@@ -198,6 +199,6 @@ def read_view(view: SeatView) -> Knowledge:
     return Knowledge(
         seat=view.seat, rk=rk, trump=trump, variant=rules.variant, strict=rules.strict, hand=hand, played=played,
         unknown=unknown, counts=tuple(view.hand_counts), excluded=excluded, trick=current, leader=view.leader,
-        points=points, tricks_left=tricks_left, players=n, partner=(view.seat + 2) % 4 if pairs else None,
+        points=points, tricks_left=tricks_left, players=n, partner=way.partner_of(view.seat),
         deck=deck, known=known, piles=piles, mode=rules.mode, individual=way.individual, base=way.base,
     )

@@ -57,7 +57,14 @@ def team_of(seat: int) -> int:
 
 
 def partner_of(seat: int) -> int:
+    """The partner of ``seat`` in the pairs game (``Mode.partner_of`` for every way to play)."""
     return (seat + 2) % PLAYERS
+
+
+#: The pairs game's seats in turn order, and each one's partner (``PARTNERS[seat]``: a table
+#: for the bots' inner loops, where a function call per card costs)
+SEATS: tuple[int, ...] = tuple(range(PLAYERS))
+PARTNERS: tuple[int, ...] = tuple(partner_of(seat) for seat in SEATS)
 
 
 class Game:
