@@ -71,7 +71,8 @@ class PlayLikelihood:
                 elif simple:
                     legal = legal_lliure(hand, led, win, wseat == PARTNERS[seat], trump, rk.higher)
                 else:
-                    legal = legal_mask(hand, led, win, wseat == PARTNERS[seat], n == 1, trump, rk, k.variant, k.strict)
+                    legal = legal_mask(hand, led, win, wseat == PARTNERS[seat], n == 1, trump, rk, k.variant, k.strict,
+                                       k.second_free)
                 if legal & (legal - 1):
                     if not self._agrees(hand, legal, n, led, win, wseat, seat, remaining, c):
                         misses += 1

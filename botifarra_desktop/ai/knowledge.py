@@ -79,7 +79,7 @@ def trick_state(trick: list[tuple[int, int]], seat: int, trump: Optional[int], r
 
 @lru_cache(maxsize=4096)
 def _trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], ranking: str, variant: str,
-                      strict: bool, partners: bool = True) -> tuple[tuple[int, int], ...]:
+                      strict: bool, partners: bool = True, second_free: bool = False) -> tuple[tuple[int, int], ...]:
     """(seat, mask of cards that seat cannot have held) for each card played after the lead."""
     rk = RANKINGS[ranking]
     out = []
@@ -96,7 +96,7 @@ def _trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], 
         for x in range(48):
             if x == c:
                 continue
-            if not legal_mask(cbit | 1 << x, led, win, pw, second, trump, rk, variant, strict) & cbit:
+            if not legal_mask(cbit | 1 << x, led, win, pw, second, trump, rk, variant, strict, second_free) & cbit:
                 banned |= 1 << x
         out.append((seat, banned))
     return tuple(out)
@@ -126,6 +126,7 @@ class Knowledge:
     mode: str = "pairs"
     individual: bool = False  # the discard order of a player who cannot win any trick applies
     base: int = 36
+    second_free: bool = False  # obligada's exception for the second player (Rules.second_discards_freely)
 
     @property
     def pairs(self) -> bool:
@@ -181,7 +182,8 @@ def read_view(view: SeatView) -> Knowledge:
     for cards in tricks + ([tuple(current)] if current else []):
         for _, c in cards:
             played |= 1 << c
-        for seat, banned in _trick_exclusions(cards, trump, rules.ranking, rules.variant, rules.strict, pairs):
+        for seat, banned in _trick_exclusions(cards, trump, rules.ranking, rules.variant, rules.strict, pairs,
+                                                rules.second_discards_freely):
             excluded[seat] |= banned
     known: tuple[int, ...] = ()
     piles: tuple = ()
@@ -201,4 +203,5 @@ def read_view(view: SeatView) -> Knowledge:
         unknown=unknown, counts=tuple(view.hand_counts), excluded=excluded, trick=current, leader=view.leader,
         points=points, tricks_left=tricks_left, players=n, partner=way.partner_of(view.seat),
         deck=deck, known=known, piles=piles, mode=rules.mode, individual=way.individual, base=way.base,
+        second_free=rules.second_discards_freely,
     )
