@@ -144,6 +144,17 @@ def _runs(legal: int, blockers: int) -> list[int]:
     return out
 
 
+def _others(hands: Sequence[int], trick: tuple, mover: int) -> int:
+    """Every card still in play but ``mover``'s: the other hands and the cards on the table."""
+    out = 0
+    for q, h in enumerate(hands):
+        if q != mover:
+            out |= h
+    for _, c in trick:
+        out |= 1 << c
+    return out
+
+
 class _OutOfBudget(Exception):
     pass
 
@@ -363,12 +374,7 @@ class _Search:
             m = mover
             while h[m]:
                 legal = _legal(h[m], t, trump, self.lowest_rule)
-                others = 0
-                for q in range(n):
-                    if q != m:
-                        others |= h[q]
-                for _, c in t:
-                    others |= 1 << c
+                others = _others(h, t, m)
                 cards = _runs(legal, others)
                 if t:
                     ws, win = _winner(t, trump)
@@ -408,13 +414,7 @@ class _Search:
         seat, n, trump = self.seat, self.n, self.trump
         hand = hands[mover]
         legal = _legal(hand, trick, trump, self.lowest_rule)
-        blockers = 0
-        for s in range(n):
-            if s != mover:
-                blockers |= hands[s]
-        for _, c in trick:
-            blockers |= 1 << c
-        cards = _runs(legal, blockers)
+        cards = _runs(legal, _others(hands, trick, mover))
         if mover == seat and self._wins_now(hands, trick, legal):
             return True
         played = any(s == seat for s, _ in trick)

@@ -14,13 +14,23 @@ from botifarra_desktop.engine.restriction import can_still_win, search_nodes
 from botifarra_desktop.engine.tricks import legal_mask, trick_winner_index
 
 
-def brute_force(hands, seat, trick, trump, variant, rk):
-    """The plain definition: try every legal card of everyone (no pruning, no memo)."""
+def brute_force(hands, seat, trick, trump, variant, rk, memo=None):
+    """The plain definition: try every legal card of everyone (no pruning; ``memo``: a dict to remember
+    positions in, or none)."""
     n = len(hands)
 
     def rec(hands, trick, mover):
         if not hands[seat] and all(s != seat for s, _ in trick):
             return False
+        key = (tuple(hands), tuple(trick), mover)
+        if memo is not None and key in memo:
+            return memo[key]
+        result = step(hands, trick, mover)
+        if memo is not None:
+            memo[key] = result
+        return result
+
+    def step(hands, trick, mover):
         if trick:
             cards = [c for _, c in trick]
             led, win = cards[0] // 12, cards[trick_winner_index(cards, trump)]
@@ -163,40 +173,7 @@ def test_random_games_legal_cards_are_never_empty_and_the_game_ends(mode):
 
 def plain_search(hands, seat, trick, trump, variant, rk):
     """The definition again, with a memo of positions but no bound, no ordering, no random lines."""
-    n = len(hands)
-    memo = {}
-
-    def rec(hands, trick, mover):
-        if not hands[seat] and all(s != seat for s, _ in trick):
-            return False
-        key = (hands, trick, mover)
-        if key in memo:
-            return memo[key]
-        if trick:
-            cards = [c for _, c in trick]
-            led, win = cards[0] // 12, cards[trick_winner_index(cards, trump)]
-        else:
-            led, win = None, 0
-        legal = legal_mask(hands[mover], led, win, False, False, trump, rk, variant)
-        result = False
-        for c in range(48):
-            if not legal >> c & 1:
-                continue
-            nh = list(hands)
-            nh[mover] &= ~(1 << c)
-            nt = trick + ((mover, c),)
-            if len(nt) == n:
-                w = nt[trick_winner_index([x for _, x in nt], trump)][0]
-                if w == seat or rec(tuple(nh), (), w):
-                    result = True
-                    break
-            elif rec(tuple(nh), nt, (mover + 1) % n):
-                result = True
-                break
-        memo[key] = result
-        return result
-
-    return rec(tuple(hands), tuple(trick), seat)
+    return brute_force(hands, seat, trick, trump, variant, rk, memo={})
 
 
 @st.composite
