@@ -29,11 +29,6 @@ FLOORS: dict[str, int] = {
     "shell": 7,
 }
 
-#: Circles that other issues remove (the session asks ``ai`` for claims, the bots' worlds and
-#: their solver); none may be added.  Delete an entry once its circle is gone.
-KNOWN_CIRCLES = {
-    frozenset({"botifarra_desktop.ai.worlds", "botifarra_desktop.ai.world_solver"}),
-}
 
 #: Private names read from outside their class that are public by Python's own rules.
 PRIVATE_ALLOWED = {
@@ -188,8 +183,8 @@ def test_every_ui_module_lives_in_a_known_room():
 
 
 def test_no_import_circles():
-    found = set(circles(graph(PACKAGE)))
-    assert found - KNOWN_CIRCLES == set(), [sorted(c) for c in found - KNOWN_CIRCLES]
+    found = circles(graph(PACKAGE))
+    assert not found, [sorted(c) for c in found]
 
 
 def test_no_module_reads_another_ones_private_names():

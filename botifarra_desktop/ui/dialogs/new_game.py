@@ -92,7 +92,7 @@ class NewGameDialog(QDialog):
 
         self.rules_form = RulesForm(preset, self, ways=True, mode=mode)
         lay.addWidget(self.rules_form)
-        for name in ("preset", "variant", "announce_carrego", "strict", "ranking", "barraca", "sant_vicenc_bot",
+        for name in ("preset", "variant", "announce_carrego", "strict", "second_free", "ranking", "barraca", "sant_vicenc_bot",
                      "to_target", "target", "to_hands", "hands", "first_dealer", "table_rules", "mode",
                      "rector_last_pile"):
             setattr(self, name, getattr(self.rules_form, name))  # the widgets, for tests and callers

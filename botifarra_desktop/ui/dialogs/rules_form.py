@@ -98,6 +98,9 @@ class RulesForm(QWidget):
         form.addRow(self.announce_carrego)
         self.strict = QCheckBox(translate("NewGame", "Strict: beat and trump even when your partner is winning"))
         form.addRow(self.strict)
+        self.second_free = QCheckBox(translate(
+            "NewGame", "Obligada: the second player who can neither follow nor trump may discard any card"))
+        form.addRow(self.second_free)
         self.ranking = QComboBox()
         self.ranking.addItem(translate("NewGame", "9 > 1 > 12 > 11 > 10 > 8 … (usual)"), STANDARD)
         self.ranking.addItem(translate("NewGame", "9 > 3 > 1 > 12 … (the 3 second)"), THREE_SECOND)
@@ -135,8 +138,8 @@ class RulesForm(QWidget):
 
         for w in (self.variant, self.ranking, self.target, self.first_dealer, self.mode):
             w.currentIndexChanged.connect(self._edited)
-        for box in (self.announce_carrego, self.strict, self.barraca, self.sant_vicenc_bot, self.table_rules,
-                    self.to_target, self.to_hands, self.rector_last_pile, self.show_all_tricks):
+        for box in (self.announce_carrego, self.strict, self.second_free, self.barraca, self.sant_vicenc_bot, self.table_rules,
+                     self.to_target, self.to_hands, self.rector_last_pile, self.show_all_tricks):
             box.toggled.connect(self._edited)
         self.hands.valueChanged.connect(self._edited)
         idx = self.preset.findData(preset if preset in PRESETS else "lliure")
@@ -148,6 +151,7 @@ class RulesForm(QWidget):
         self.variant.setCurrentIndex(self.variant.findData(r.variant))
         self.announce_carrego.setChecked(r.announce_carrego)
         self.strict.setChecked(r.strict)
+        self.second_free.setChecked(r.second_discards_freely)
         self.ranking.setCurrentIndex(self.ranking.findData(r.ranking))
         self.barraca.setChecked(r.barraca)
         self.sant_vicenc_bot.setChecked(r.sant_vicenc_on_botifarra)
@@ -170,6 +174,7 @@ class RulesForm(QWidget):
             variant=self.variant.currentData(),
             announce_carrego=self.announce_carrego.isChecked() and self.variant.currentData() == INTERMEDIA,
             strict=self.strict.isChecked(),
+            second_discards_freely=self.second_free.isChecked() and self.variant.currentData() != LLIURE,
             ranking=self.ranking.currentData(),
             barraca=self.barraca.isChecked(),
             sant_vicenc_on_botifarra=self.sant_vicenc_bot.isChecked(),
@@ -205,6 +210,8 @@ class RulesForm(QWidget):
         way = MODE_TABLE[mode]
         self.strict.setVisible(mode == PAIRS)
         self.announce_carrego.setVisible(mode == PAIRS)
+        self.second_free.setVisible(mode == PAIRS)
+        self.second_free.setEnabled(self.variant.currentData() != LLIURE)
         self.barraca.setVisible(not way.individual)
         self.sant_vicenc_bot.setVisible(not way.individual)
         self.rector_last_pile.setVisible(mode == RECTOR)

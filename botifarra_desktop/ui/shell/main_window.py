@@ -249,7 +249,9 @@ class MainWindow(QMainWindow):
         first = setup.first_dealer
         if first is None:
             first = None if setup.rules.first_dealer == "random" else 0
-        session = TableSession(setup.rules, seed, first_dealer=first, names=list(setup.names))
+        # a first dealer in the setup: the last game's rotation goes on, that seat deals and makes trump
+        session = TableSession(setup.rules, seed, first_dealer=first, names=list(setup.names),
+                               goes_on=setup.first_dealer is not None)
         levels = {seat: setup.levels[seat - 1] for seat in range(1, setup.rules.way.players)}
         for seat in TABLE_SEATS:  # the seats a way to play leaves empty keep a level the bot is never asked at
             if seat not in humans and seat not in levels:

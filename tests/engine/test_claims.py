@@ -6,9 +6,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from botifarra_desktop.ai.claims import proven_offence, should_claim
 from botifarra_desktop.engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules
 from botifarra_desktop.engine import events as ev
+from botifarra_desktop.engine.claims import proven_offence, should_claim
 from botifarra_desktop.session import Seat, TableSession
 
 
@@ -110,3 +110,64 @@ def test_bots_claim_a_revoke_at_the_table():
     claim = next(e for e in s.events(None)[0] if isinstance(e, ev.IllegalCardClaimed))
     assert claim.offender == 1 and claim.card == revoked
     assert result.score[0] == 36 * result.multiplier
+
+
+ISSUE_30_PLAYS = ("5B 7B 9B 4B 3B 8B 11B 2B 6B 2O 10O 10B 3E 6E 10E 2E 2C 5C 8C 6C 4E 11E 3O 7E 4C 7C 10C 7O 12B 1O 8E 5E "
+                  "11C 1C 3C 8O 1B 9O 4O 9E 12C 5O 11O 12O 12E 9C 6O 1E").split()
+
+
+def test_the_issue_30_discard_order_offence_is_proved_by_the_last_trick():
+    # individual, deal 1, seat 0 declares oros: seat 3 could no longer win a trick and played the 9E
+    # in trick 10 holding oros; the engine records it, and the other seats prove it once their
+    # view fixes every hand (seat 2 in the last trick, everyone at the end of the hand)
+    g = Game(Rules(mode="individual", table_rules=True), 0)
+    g.apply(Deal(1))
+    g.apply(Declare(0, "O"))
+    while g.phase is Phase.DOUBLE:
+        g.apply(Double(g.to_act(), "pass"))
+    first_proof = {}
+    for k, card in enumerate(ISSUE_30_PLAYS):
+        g.apply(Play(g.to_act(), card))
+        for s in range(4):
+            if s not in first_proof and proven_offence(g.view(s)) is not None:
+                first_proof[s] = k
+    assert g.offences == [(3, g.ranking.card_id("9E"), 10)] and g.phase is Phase.HAND_OVER
+    assert all(proven_offence(g.view(s)) == (3, "9E", 10) for s in (0, 1, 2))
+    assert proven_offence(g.view(3)) is None  # nobody claims their own card
+    assert set(first_proof) == {0, 1, 2} and min(first_proof.values()) < len(ISSUE_30_PLAYS) - 1
+    events = g.apply(Claim(1))
+    assert any(isinstance(e, ev.IllegalCardClaimed) and e.offender == 3 for e in events)
+
+
+def test_the_issue_30_example_is_claimed_by_the_table_s_bots():
+    s = TableSession(Rules(mode="individual", table_rules=True), seed=0, first_dealer=0, deal_numbers=[1],
+                     seats=[Seat.human(), Seat.bot("easy"), Seat.bot("easy"), Seat.human()])
+    s.start()
+    s.act(0, "declare", "O")
+    while (req := s.pending()) is not None and req.action == "double":
+        s.act(req.seat, "double", "pass")
+    for card in ISSUE_30_PLAYS:
+        req = s.pending()
+        if req is None:
+            break  # a bot claimed in the last trick: the hand is over
+        s.act(req.seat, "play", card)
+    result = s.results[-1]
+    assert result.claimed_by in (1, 2)
+    assert any(isinstance(e, ev.IllegalCardClaimed) and e.offender == 3 and e.card == "9E" and e.trick_no == 10
+               for e in s.events(0, 0)[0])
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), mode=st.sampled_from(["pairs", "individual", "three"]),
+       variant=st.sampled_from(["lliure", "obligada"]))
+def test_at_the_end_of_the_hand_every_offence_by_another_side_is_proved(seed, mode, variant):
+    rng = random.Random(seed)
+    g = Game(Rules(mode=mode, variant=variant, table_rules=True, target=None, hands=1), rng.randrange(3))
+    while g.phase is not Phase.HAND_OVER and g.phase is not Phase.GAME_OVER:
+        _step(g, rng, 0.15)
+    for seat in range(g.players):
+        theirs = [o for o in g.offences if g.side_of(o[0]) != g.side_of(seat)]
+        proof = proven_offence(g.view(seat))
+        assert (proof is not None) == bool(theirs)
+        if proof is not None:
+            assert (proof[0], g.ranking.card_id(proof[1]), proof[2]) in theirs
