@@ -6,7 +6,6 @@ player can come back with its token.  The host can free a seat.
 """
 
 import asyncio
-import json
 import random
 import socket
 
@@ -15,8 +14,7 @@ import pytest
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
-from botifarra_desktop.net.protocol import PROTOCOL_VERSION
-from net_testkit import LOOPBACK, WAIT, answer_requests, random_bots, wait_until
+from net_testkit import LOOPBACK, WAIT, RawPeer, answer_requests, random_bots, wait_until
 
 
 def run(coro):
@@ -29,15 +27,16 @@ async def _stuck_player(port: int, reading: bool):
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
     sock.setblocking(False)
     await asyncio.get_running_loop().sock_connect(sock, (LOOPBACK, port))
-    reader, writer = await asyncio.open_connection(sock=sock)
-    writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Stuck"}).encode() + b"\n")
-    lines: list[bytes] = []
+    peer = await RawPeer.connect(port, sock=sock)
+    peer.hello("Stuck")
+    writer = peer.writer
+    lines: list[dict] = []
 
     async def read_all() -> None:
         try:
-            while line := await reader.readline():
-                lines.append(line)
-        except (ConnectionError, ValueError):
+            while (msg := await peer.message()) is not None:
+                lines.append(msg)
+        except ConnectionError:
             pass
 
     task = asyncio.get_running_loop().create_task(read_all()) if reading else None
@@ -68,7 +67,7 @@ def test_a_stuck_seat_is_taken_over_by_a_bot_after_turn_time_and_grace_and_the_h
         assert next(m for m in msgs if m["type"] == "bot_took_seat")["seat"] == 0
         if reading:
             await asyncio.wait_for(task, WAIT)  # the host closed its connection
-            assert any(b'"turn_time"' in line for line in lines)
+            assert any(m.get("code") == "turn_time" for m in lines)
         writer.close()
         await host.close()
         await other.close()
