@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional, Protocol, TypeVar
+from typing import Callable, Iterable, Optional, Protocol, TypeVar, Union
 
 
 class _Conn(Protocol):
@@ -30,36 +30,70 @@ class _Conn(Protocol):
     closed: bool
     vouched: bool
     opening: bool  # sent its opening line: in the middle of joining
+    computing: bool  # the host is still working out its answer to that line
+    born: float  # time.monotonic() when it was accepted, then when the host answered its opening
 
 
 C = TypeVar("C", bound=_Conn)
 
 
-def _pick(candidates: list[C]) -> C:
-    """The oldest idle connection, else the oldest in its opening."""
-    idle = [c for c in candidates if not c.opening]
-    return min(idle or candidates, key=lambda c: c.id)
+#: Seconds a connection has to speak (its opening line once connected, its hello once answered)
+#: before it counts as idle; a real client speaks at once, a busy host may read it a little later.
+SPEAK_GRACE = 1.0
 
 
-def to_evict(conns: Iterable[C], address: str, per_address: int, total: int) -> Optional[C]:
-    """The connection to close so a new one from ``address`` fits, or None if it fits already.
+def _stage(c: _Conn, now: float) -> int:
+    """Which go first: silent since connecting, past ``SPEAK_GRACE`` (0); answered by the host and
+    silent since, past it (1); within its grace (2); being answered by the host (3)."""
+    if c.computing:
+        return 3
+    if now - c.born < SPEAK_GRACE:
+        return 2
+    return 1 if c.opening else 0
 
-    Every connection without a valid hello counts; the one closed is an idle one (nothing sent
-    yet) whenever there is one, of this address past its own limit, else of the address with
-    the most connections (the most idle ones first)."""
+
+#: Stages that may be closed to make room; new connections within their grace and those the host is
+#: answering never are: when only those are waiting, the newcomer is the one refused.
+_EVICTABLE = (0, 1)
+
+#: ``to_evict``'s answer when the newcomer itself must be refused.
+REFUSE_NEW = "refuse"
+
+
+def _oldest(candidates: list[C], now: float) -> Union[C, str]:
+    pool = [c for c in candidates if _stage(c, now) in _EVICTABLE]
+    if not pool:
+        return REFUSE_NEW
+    return min(pool, key=lambda c: (_stage(c, now), c.id))
+
+
+def to_evict(conns: Iterable[C], address: str, per_address: int, total: int,
+             now: Optional[float] = None) -> Union[C, str, None]:
+    """The connection to close so a new one from ``address`` fits, None if it fits already, or
+    ``REFUSE_NEW`` when no waiting connection may be closed (the newcomer is refused instead).
+
+    Every connection without a valid hello counts.  The one closed is of the earliest stage
+    there is: idle (it has sent nothing for ``SPEAK_GRACE`` seconds), else answered by the host
+    and silent since (a real client sends its hello at once); never one that is new and not yet
+    heard, nor one whose answer the host is still working out.
+    Past this address's own limit it is one of this address; past the table's limit, of the
+    address with the most connections waiting; the oldest of them (a real client answers
+    within milliseconds, so the longest silent is the likeliest flood)."""
+    now = time.monotonic() if now is None else now
     waiting = [c for c in conns if c.seat is None and not c.closed and not c.vouched]
     mine = [c for c in waiting if c.address == address]
     if len(mine) >= per_address:
-        return _pick(mine)
-    if len(waiting) >= total:
-        idle = [c for c in waiting if not c.opening]
-        pool = idle or waiting
-        counts: dict[str, int] = {}
-        for c in pool:
-            counts[c.address] = counts.get(c.address, 0) + 1
-        busiest = max(counts, key=lambda a: counts[a])
-        return _pick([c for c in pool if c.address == busiest])
-    return None
+        return _oldest(mine, now)
+    if len(waiting) < total:
+        return None
+    counts: dict[str, int] = {}
+    for c in waiting:
+        counts[c.address] = counts.get(c.address, 0) + 1
+    pool = [c for c in waiting if _stage(c, now) in _EVICTABLE]
+    if not pool:
+        return REFUSE_NEW
+    first = min(_stage(c, now) for c in pool)
+    return min((c for c in pool if _stage(c, now) == first), key=lambda c: (-counts[c.address], c.id))
 
 
 @dataclass

@@ -4,12 +4,13 @@ Nothing here does I/O: the host and the client feed bytes in and write what come
 and a test can run both ends in memory.  docs/protocol.md (*The opening* and *Records*) is
 the reference; in short:
 
-1. The host speaks first, one JSON line: ``{"type":"handshake","protocol":4,"table_key":K,
-   "key":E,"password":bool}`` — ``table_key`` is the table's X25519 public key (new each time
-   a table opens, shown as the *table code*), ``key`` a fresh X25519 key for this connection.
-2. The client answers with its own fresh key, and at a password table its SPAKE2 message:
-   ``{"type":"handshake","protocol":4,"key":C,"pake":A}``.
-3. At a password table only, the host answers with its SPAKE2 message: ``{"type":"pake","pake":B}``.
+1. The client speaks first, one JSON line, as soon as it is connected: its fresh X25519 key
+   and, when it has a password, its SPAKE2 message: ``{"type":"handshake","protocol":4,"key":C,
+   "pake":A}``.  (A real client is never silent, so a silent connection is the first to go.)
+2. The host answers with one line: ``{"type":"handshake","protocol":4,"table_key":K,"key":E,
+   "password":bool,"pake":B}`` — ``table_key`` is the table's X25519 public key (new each time
+   a table opens, shown as the *table code*), ``key`` a fresh X25519 key for this connection,
+   ``pake`` its SPAKE2 message at a password table.
 
 Both ends then derive two keys (one per direction) with HKDF-SHA256 from
 ``X25519(c, e) ‖ X25519(c, table_key) ‖ SPAKE2 key`` salted with the SHA-256 of the opening
@@ -220,21 +221,16 @@ class TableKey:
 
 
 class HostOpening:
-    """The host's side of one connection's opening."""
+    """The host's side of one connection's opening: the client's line in, the host's line out."""
 
     def __init__(self, table: TableKey, password: Optional[str]) -> None:
         self.table = table
         self.password = password
-        self._ephemeral = X25519PrivateKey.generate()
-        self._first = opening_line({"type": "handshake", "protocol": PROTOCOL_VERSION,
-                                    "table_key": _b64(table.public), "key": _b64(_public(self._ephemeral)),
-                                    "password": password is not None})
         self._client_key = b""
         self._pake_msg = b""
-        self._second = b""
-
-    def first_line(self) -> bytes:
-        return self._first
+        self._first = b""
+        #: The client proved the password (SPAKE2); without it, at a password table, only a token gets in.
+        self.with_password = False
 
     def receive(self, line: bytes) -> None:
         """The client's opening line: checked, nothing computed yet (the host may throttle first)."""
@@ -247,43 +243,63 @@ class HostOpening:
                 f"This table speaks protocol version {PROTOCOL_VERSION} and your program speaks version "
                 f"{proto!r}. Both computers need the same version of Botifarra."))
         self._client_key = _unb64(msg.get("key"), 32, '"key"')
-        if self.password is not None:
-            self._pake_msg = _unb64(msg.get("pake"), 33, '"pake" (this table has a password)')
-        self._second = line
+        if self.password is not None and msg.get("pake") is not None:
+            self._pake_msg = _unb64(msg.get("pake"), 33, '"pake"')
+        self._first = line
 
-    def finish(self) -> tuple[Channel, Optional[bytes]]:
-        """The channel, and at a password table the line to send before any record (its SPAKE2 message)."""
-        dh1 = _exchange(self._ephemeral, self._client_key)
+    @property
+    def has_guess(self) -> bool:
+        """The client's line carried a SPAKE2 message: checking it is one password guess."""
+        return bool(self._pake_msg)
+
+    def finish(self) -> tuple[Channel, bytes]:
+        """The channel, and the host's opening line to send before any record."""
+        ephemeral = X25519PrivateKey.generate()
+        dh1 = _exchange(ephemeral, self._client_key)
         dh2 = _exchange(self.table.private, self._client_key)
-        first = self._first.rstrip(b"\n")
-        if self.password is None:
-            c2h, h2c = _derive(dh1, dh2, b"", _transcript(first, self._second))
-            return Channel(Sealer(h2c), Opener(c2h), self.table.public), None
-        spake = SPAKE2_B(_password_bytes(self.password), idA=_SPAKE_CLIENT, idB=_SPAKE_HOST)
-        third = opening_line({"type": "pake", "pake": _b64(spake.start())})
-        try:
-            pake_key = spake.finish(self._pake_msg)
-        except Exception:  # spake2 refuses points off the curve, reflections …
-            raise ChannelError("bad_handshake", "the opening's SPAKE2 message is not valid") from None
-        c2h, h2c = _derive(dh1, dh2, pake_key, _transcript(first, self._second, third.rstrip(b"\n")))
-        return Channel(Sealer(h2c), Opener(c2h), self.table.public), third
+        reply: dict[str, Any] = {"type": "handshake", "protocol": PROTOCOL_VERSION,
+                                 "table_key": _b64(self.table.public), "key": _b64(_public(ephemeral)),
+                                 "password": self.password is not None}
+        pake_key = b""
+        if self.password is not None and self._pake_msg:
+            spake = SPAKE2_B(_password_bytes(self.password), idA=_SPAKE_CLIENT, idB=_SPAKE_HOST)
+            reply["pake"] = _b64(spake.start())
+            try:
+                pake_key = spake.finish(self._pake_msg)
+            except Exception:  # spake2 refuses points off the curve, reflections …
+                raise ChannelError("bad_handshake", "the opening's SPAKE2 message is not valid") from None
+            self.with_password = True
+        second = opening_line(reply)
+        c2h, h2c = _derive(dh1, dh2, pake_key, _transcript(self._first, second.rstrip(b"\n")))
+        return Channel(Sealer(h2c), Opener(c2h), self.table.public), second
 
 
 class ClientOpening:
-    """The client's side: ``receive_first`` → ``second_line``; at a password table ``receive_pake``."""
+    """The client's side: ``first_line`` (sent at once on connecting), then ``channel`` with the host's line.
+
+    With a ``password`` the first line carries a SPAKE2 message; at a table without one the host
+    ignores it.  Without a password at a table that has one the channel opens all the same, but
+    only a hello with a seat's token gets in (the host answers "This table has a password."
+    otherwise)."""
 
     def __init__(self, password: Optional[str]) -> None:
-        self.password = password
+        self.password = password or None
         self._ephemeral = X25519PrivateKey.generate()
-        self._first = b""
-        self._second = b""
-        self._host_key = b""
+        line: dict[str, Any] = {"type": "handshake", "protocol": PROTOCOL_VERSION,
+                                "key": _b64(_public(self._ephemeral))}
+        self._spake: Any = None
+        if self.password is not None:
+            self._spake = SPAKE2_A(_password_bytes(self.password), idA=_SPAKE_CLIENT, idB=_SPAKE_HOST)
+            line["pake"] = _b64(self._spake.start())
+        self._first = opening_line(line)
         self.table_key = b""
         self.has_password = False
-        self._spake: Any = None
 
-    def receive_first(self, line: bytes) -> bytes:
-        """The host's first line; returns the client's line to send (with its newline)."""
+    def first_line(self) -> bytes:
+        return self._first
+
+    def channel(self, line: bytes) -> Channel:
+        """The host's opening line (without its newline): the open channel, or ``ChannelError``."""
         msg = parse_opening(line)
         if msg["type"] == "error":
             raise _refusal(msg)
@@ -293,41 +309,19 @@ class ClientOpening:
                 f"This program speaks protocol version {PROTOCOL_VERSION} and the table speaks version "
                 f"{proto!r}. Both computers need the same version of Botifarra."))
         self.table_key = _unb64(msg.get("table_key"), 32, '"table_key"')
-        self._host_key = _unb64(msg.get("key"), 32, '"key"')
+        host_key = _unb64(msg.get("key"), 32, '"key"')
         if not isinstance(msg.get("password"), bool):
             raise ChannelError("bad_handshake", 'the opening\'s "password" must be true or false')
         self.has_password = msg["password"]
-        self._first = line
-        reply: dict[str, Any] = {"type": "handshake", "protocol": PROTOCOL_VERSION,
-                                 "key": _b64(_public(self._ephemeral))}
-        if self.has_password:
-            if not self.password:
-                raise ChannelError("wrong_password", "This table has a password.")
-            self._spake = SPAKE2_A(_password_bytes(self.password), idA=_SPAKE_CLIENT, idB=_SPAKE_HOST)
-            reply["pake"] = _b64(self._spake.start())
-        out = opening_line(reply)
-        self._second = out.rstrip(b"\n")
-        return out
-
-    def channel(self, pake_line: Optional[bytes] = None) -> Channel:
-        """The open channel: at once at an open table, after the host's ``pake`` line at a password table."""
-        dh1 = _exchange(self._ephemeral, self._host_key)
+        pake_key = b""
+        if self.has_password and self._spake is not None:
+            try:
+                pake_key = self._spake.finish(_unb64(msg.get("pake"), 33, '"pake"'))
+            except ChannelError:
+                raise
+            except Exception:
+                raise ChannelError("bad_handshake", "the table's SPAKE2 message is not valid") from None
+        dh1 = _exchange(self._ephemeral, host_key)
         dh2 = _exchange(self._ephemeral, self.table_key)
-        if not self.has_password:
-            c2h, h2c = _derive(dh1, dh2, b"", _transcript(self._first, self._second))
-            return Channel(Sealer(c2h), Opener(h2c), self.table_key)
-        if pake_line is None:
-            raise ChannelError("bad_handshake", "a password table sends its SPAKE2 message first")
-        msg = parse_opening(pake_line)
-        if msg["type"] == "error":
-            raise _refusal(msg)
-        if msg["type"] != "pake":
-            raise ChannelError("bad_handshake", 'the table\'s third opening line must be "pake"')
-        try:
-            pake_key = self._spake.finish(_unb64(msg.get("pake"), 33, '"pake"'))
-        except ChannelError:
-            raise
-        except Exception:
-            raise ChannelError("bad_handshake", "the table's SPAKE2 message is not valid") from None
-        c2h, h2c = _derive(dh1, dh2, pake_key, _transcript(self._first, self._second, pake_line))
+        c2h, h2c = _derive(dh1, dh2, pake_key, _transcript(self._first.rstrip(b"\n"), line))
         return Channel(Sealer(c2h), Opener(h2c), self.table_key)

@@ -20,6 +20,7 @@ import asyncio
 import json
 import logging
 import queue
+import random
 import threading
 from typing import Any, Callable, Optional
 
@@ -38,17 +39,18 @@ class JoinError(Exception):
     """Joining failed: ``code`` is the host's error code, or "unreachable" / "timeout" / "closed";
     ``retry_after``: the seconds the host asked to wait before trying again (a throttled password)."""
 
-    def __init__(self, code: str, message: str, retry_after: Optional[float] = None) -> None:
+    def __init__(self, code: str, message: str, retry_after: Optional[float] = None, sealed: bool = False) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.retry_after = retry_after
+        self.sealed = sealed  # it came inside the channel: from the table that knows the password
 
 
-def _join_error(msg: dict[str, Any]) -> JoinError:
+def _join_error(msg: dict[str, Any], sealed: bool = False) -> JoinError:
     retry = msg.get("retry_after")
     wait = float(retry) if isinstance(retry, (int, float)) and not isinstance(retry, bool) and retry > 0 else None
-    return JoinError(str(msg.get("code"))[:40], str(msg.get("message"))[:300], wait)
+    return JoinError(str(msg.get("code"))[:40], str(msg.get("message"))[:300], wait, sealed)
 
 
 class TableClient(SeatClient):
@@ -60,6 +62,8 @@ class TableClient(SeatClient):
         self.connected = False
         #: The table's code ("305 117 842") once the channel is open: the host's lobby shows the same.
         self.table_code: Optional[str] = None
+        #: The table's key once the channel is open (a reconnect checks it is the same table).
+        self.table_key: Optional[bytes] = None
         self._reader: Optional[asyncio.StreamReader] = None
         self._writer: Optional[asyncio.StreamWriter] = None
         self._channel: Optional[Channel] = None
@@ -67,6 +71,7 @@ class TableClient(SeatClient):
         self._decoder = LineDecoder()
         self._backlog: list[Any] = []
         self._task: Optional[asyncio.Task] = None
+        self._password_used = False  # this join's password went into a finished exchange
 
     @property
     def core(self) -> ClientCore:
@@ -74,32 +79,62 @@ class TableClient(SeatClient):
         return self._core
 
     async def connect(self, host: str, port: int, name: str, *, token: Optional[str] = None,
-                      password: Optional[str] = None, timeout: float = 10.0) -> dict[str, Any]:
+                      password: Optional[str] = None, timeout: float = 10.0,
+                      table_key: Optional[bytes] = None) -> dict[str, Any]:
         """Join (or with ``token``, take back a seat).  Returns the welcome; raises ``JoinError``.
 
+        ``table_key``: the key of the table the seat is at (``self.table_key`` after the first join):
+        the token is sent only to that table, so a look-alike table cannot take it.
+
         ``timeout`` bounds each wait for the host; a throttled password is answered at once
-        (``JoinError`` with ``retry_after``), never by letting the join time out."""
+        (``JoinError`` with ``retry_after``), never by letting the join time out.  A busy table
+        (``server_busy``: a crowd of connections is joining) or a connection cut before any answer
+        is tried again, within ``timeout``."""
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + timeout
+        while True:
+            self._password_used = False
+            try:
+                return await self._connect_once(host, port, name, token, password, timeout, table_key)
+            except JoinError as exc:
+                wait = min(exc.retry_after or 0.5, 2.0) * (0.5 + random.random())
+                # Never again once the password went into a finished exchange, unless the table itself
+                # (inside the channel) said it is busy: a rogue table would get one more guess each time.
+                again = exc.code == "server_busy" and (exc.sealed or not self._password_used) \
+                    or exc.code == "closed" and not self._password_used
+                if not again or loop.time() + wait >= give_up:
+                    raise
+            await asyncio.sleep(wait)
+
+    async def _connect_once(self, host: str, port: int, name: str, token: Optional[str], password: Optional[str],
+                            timeout: float, table_key: Optional[bytes]) -> dict[str, Any]:
+        loop = asyncio.get_running_loop()
+        # The opening line first (SPAKE2 in pure Python takes milliseconds: off the loop), so it goes
+        # out the moment the connection is up: the host closes silent connections first.
+        opening = await loop.run_in_executor(None, ClientOpening, password) if password else ClientOpening(None)
         try:
             reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=1 << 17), timeout)
         except asyncio.TimeoutError:
             raise JoinError("timeout", f"No answer from {host}:{port}.") from None
         except OSError as exc:
             raise JoinError("unreachable", f"Cannot reach {host}:{port} ({exc.strerror or exc}).") from None
+        writer.write(opening.first_line())
         self._reader, self._writer = reader, writer
         enable_keepalive(writer.get_extra_info("socket"))  # a host that vanished is noticed
         self._raw = bytearray()
         self._decoder = LineDecoder()
         self._backlog = []
         self._channel = None
-        loop = asyncio.get_running_loop()
         try:
-            opening = ClientOpening(password)
-            first = await asyncio.wait_for(self._opening_line(), timeout)
-            # SPAKE2 and the table code's scrypt take milliseconds: off the loop
-            writer.write(await loop.run_in_executor(None, opening.receive_first, first))
-            third = await asyncio.wait_for(self._opening_line(), timeout) if opening.has_password else None
-            channel = await loop.run_in_executor(None, opening.channel, third) if third else opening.channel()
+            answer = await asyncio.wait_for(self._opening_line(), timeout)
+            channel = await loop.run_in_executor(None, opening.channel, answer) if password \
+                else opening.channel(answer)
+            self._password_used = opening.has_password and password is not None
+            if table_key is not None and channel.table_key != table_key:
+                raise JoinError("wrong_table", "This is not the table your seat is at (its key is another); "
+                                "the seat's token was not sent.")
             self._channel = channel
+            self.table_key = channel.table_key
             hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
             if token is not None:
                 hello["token"] = token  # the token is enough to take a seat back
@@ -178,7 +213,7 @@ class TableClient(SeatClient):
                 if isinstance(item, DecodeError):
                     continue
                 if item.get("type") == "error":
-                    raise _join_error(item)
+                    raise _join_error(item, sealed=True)
                 if item.get("type") == kind and self._core.receive(item) is not None:
                     return item
 
@@ -295,16 +330,19 @@ class ThreadedTableClient(SeatClient):
         return self.client.table_code
 
     def connect(self, host: str, port: int, name: str, *, token: Optional[str] = None,
-                password: Optional[str] = None, timeout: float = 10.0) -> dict[str, Any]:
+                password: Optional[str] = None, timeout: float = 10.0,
+                table_key: Optional[bytes] = None) -> dict[str, Any]:
         fut = asyncio.run_coroutine_threadsafe(
-            self.client.connect(host, port, name, token=token, password=password, timeout=timeout), self._loop)
+            self.client.connect(host, port, name, token=token, password=password, timeout=timeout,
+                                table_key=table_key), self._loop)
         return fut.result(3 * timeout + 10)
 
     def reconnect(self, host: str, port: int, name: str, timeout: float = 10.0) -> dict[str, Any]:
-        """Take the seat back with the token from the last welcome."""
+        """Take the seat back with the token from the last welcome, at the same table (its key)."""
         if self.client.token is None:
             raise JoinError("bad_token", "There is no seat to take back.")
-        return self.connect(host, port, name, token=self.client.token, timeout=timeout)
+        return self.connect(host, port, name, token=self.client.token, timeout=timeout,
+                            table_key=self.client.table_key)
 
     def send(self, message: dict[str, Any]) -> None:
         fut = asyncio.run_coroutine_threadsafe(self.client.send(message), self._loop)

@@ -107,7 +107,10 @@ class Connection:
         self.decoder = LineDecoder(report_blank=True)
         self.channel: Optional[Channel] = None  # the encrypted channel, once the opening is done
         self.opening = False  # sent its opening line: in the middle of joining (never evicted before idle ones)
+        self.computing = False  # the host is working out its answer to the opening line
+        self.born = time.monotonic()
         self.guessing = False  # a password guess of this connection is being checked (the throttle counts it)
+        self.with_password = False  # its channel was opened with the table's password (or the table has none)
         self.last_heard = time.monotonic()  # the last time a record of this client opened
         self.probe: Optional[asyncio.Event] = None  # set when a record opens (a token is asking for the seat)
         self.seat: Optional[int] = None
@@ -212,6 +215,8 @@ class LocalConnection:
         self.address = "local"
         self.vouched = False
         self.opening = False
+        self.computing = False
+        self.born = time.monotonic()
         self.guessing = False
         self.last_heard = time.monotonic()
 

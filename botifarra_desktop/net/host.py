@@ -30,7 +30,7 @@ from typing import Any, Callable, Optional
 from ..engine import ActionError
 from ..session import TableSession
 from .codec import BLANK, DecodeError
-from .admission import PasswordThrottle, to_evict
+from .admission import REFUSE_NEW, PasswordThrottle, to_evict
 from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow
@@ -167,10 +167,14 @@ class TableHost(TableFlow):
         # Past the limits of connections without a hello (per address, in all), an idle one makes room
         # (one in the middle of its opening only when none is idle); one that said hello is never evicted.
         victim = to_evict(self.conns, conn.address, c.max_per_address, c.max_connections)
-        if victim is not None:
+        if victim == REFUSE_NEW:  # every waiting connection is new or being answered: this one waits outside
+            conn.send(error("server_busy", "Too many connections are joining; try again in a second.",
+                            retry_after=1))
+            conn.close()
+            return
+        if isinstance(victim, Connection):
             self._refuse(victim, ProtocolError("server_busy", "Too many connections are waiting; try again."))
-        opening = HostOpening(self.table_key, c.password)
-        conn.write(opening.first_line())
+        opening = HostOpening(self.table_key, c.password)  # the client speaks first
         self.conns.add(conn)
         task = asyncio.current_task()
         if task is not None:
@@ -241,7 +245,7 @@ class TableHost(TableFlow):
             self._refuse(conn, ProtocolError(exc.code, exc.message))
             return
         conn.opening = True
-        if self.config.password is not None:
+        if opening.password is not None and opening.has_guess:
             wait = self.throttle.retry_after(conn.address)
             if wait > 0:
                 self._send(conn, self._try_later(wait))
@@ -251,22 +255,26 @@ class TableHost(TableFlow):
             conn.guessing = True
             # SPAKE2 in pure Python takes a few milliseconds: off the loop, so the table keeps serving.
             loop = asyncio.get_running_loop()
+            conn.computing = True
             try:
-                channel, third = await loop.run_in_executor(None, opening.finish)
+                channel, reply = await loop.run_in_executor(None, opening.finish)
             except ChannelError as exc:
                 self._refuse(conn, ProtocolError(exc.code, exc.message))
                 return
+            finally:
+                conn.computing = False
         else:
             try:
-                channel, third = opening.finish()
+                channel, reply = opening.finish()
             except ChannelError as exc:
                 self._refuse(conn, ProtocolError(exc.code, exc.message))
                 return
         if conn.closed:
             return
-        if third is not None:
-            conn.write(third)
+        conn.write(reply)
+        conn.born = time.monotonic()  # its hello has the same grace as its opening had
         conn.channel = channel
+        conn.with_password = opening.password is None or opening.with_password
 
     @staticmethod
     def _try_later(wait: float) -> dict[str, Any]:
@@ -369,6 +377,8 @@ class TableHost(TableFlow):
             if msg["token"] is not None:
                 self._reclaim(conn, msg)  # the token is the credential: it was given to a player who got in
                 return
+            if isinstance(conn, Connection) and not conn.with_password:
+                raise ProtocolError("wrong_password", "This table has a password.")
             self._join(conn, msg)
         except ProtocolError as exc:
             self._send(conn, error(exc.code, exc.message))

@@ -73,10 +73,8 @@ class RawPeer:
                 LOOPBACK, port, limit=limit, local_addr=(local, 0) if local else None)
         peer = cls(reader, writer)
         opening = ClientOpening(password)
-        first = (await asyncio.wait_for(reader.readline(), WAIT)).strip()
-        writer.write(opening.receive_first(first))
-        third = (await asyncio.wait_for(reader.readline(), WAIT)).strip() if opening.has_password else None
-        peer.channel = opening.channel(third)
+        writer.write(opening.first_line())
+        peer.channel = opening.channel((await asyncio.wait_for(reader.readline(), WAIT)).strip())
         return peer
 
     def send_bytes(self, data: bytes) -> None:

@@ -154,8 +154,7 @@ def test_a_silent_connection_is_closed_and_a_lobby_drop_frees_the_seat():
     async def main():
         host, port = await _table(HostConfig(human_seats=(0, 1), hello_timeout=0.2))
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        assert b'"handshake"' in await asyncio.wait_for(reader.readline(), WAIT)
-        line = await asyncio.wait_for(reader.readline(), WAIT)
+        line = await asyncio.wait_for(reader.readline(), WAIT)  # a silent connection hears only that
         assert b'"hello_timeout"' in line
         assert await asyncio.wait_for(reader.read(), WAIT) == b""
         writer.close()
@@ -191,8 +190,6 @@ def test_silent_sockets_cannot_keep_a_player_from_its_seat():
                     break
                 await asyncio.sleep(0.01)
         # The fourth silent socket pushed out the first.
-        for r, _ in silent[:2]:
-            assert b'"handshake"' in await asyncio.wait_for(r.readline(), WAIT)
         assert b'"server_busy"' in await asyncio.wait_for(silent[0][0].readline(), WAIT)
         back = TableClient()
         welcome = await back.connect(LOOPBACK, port, "A", token=token)
