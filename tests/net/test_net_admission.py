@@ -54,7 +54,7 @@ async def _flood(port: int, count: int, held: list, batch: int = 50, forever: bo
 @needs_second_loopback
 def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1, 2, 3), grace=60), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1, 2, 3), grace=60), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         held: list = []
         # A player's connection that has not said hello yet outlives a flood from another address.
@@ -81,7 +81,7 @@ def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
         # A player drops and takes the seat back with its token during a second flood.
         token = players[0].token
         await players[0].close()
-        await wait_until(players[1], lambda m: m["type"] == "paused")
+        await wait_until(players[1], lambda m: m["type"] == "seats" and m["seats"][1]["status"] == "away")
         flood = asyncio.get_running_loop().create_task(_flood(port, 300, held, forever=True))
         while len(held) < 700:
             await asyncio.sleep(0.01)
@@ -106,7 +106,7 @@ def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
 
 def test_a_connection_that_said_hello_is_never_evicted_for_an_idle_one():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1), password="secret", max_per_address=2, max_connections=2),
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="secret", max_per_address=2, max_connections=2),
                          random_bots(1))
         port = await host.start(LOOPBACK, 0)
         host.throttle = PasswordThrottle(base=60, free=0)  # after one failure, the next check waits a minute
@@ -138,7 +138,7 @@ def test_a_connection_that_said_hello_is_never_evicted_for_an_idle_one():
 
 def test_the_password_is_proven_never_sent_and_a_clear_password_is_refused():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1), password="pa ss"), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="pa ss"), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         # The old way (the password itself in the hello) no longer gets in.
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
@@ -186,7 +186,7 @@ def test_the_tenth_wrong_password_waits_seconds():
 
 def test_over_sockets_the_tenth_wrong_password_is_held_back_for_seconds():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1), password="right"), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="right"), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         now = [0.0]
         host.throttle = PasswordThrottle(clock=lambda: now[0])
@@ -208,7 +208,7 @@ def test_over_sockets_the_tenth_wrong_password_is_held_back_for_seconds():
 
 def test_a_join_and_leave_loop_sends_few_seats_messages_to_a_waiting_player():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1, 2), seats_interval=3600), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1, 2), seats_interval=3600), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         waiting = TableClient()
         await waiting.connect(LOOPBACK, port, "Waiting")

@@ -163,7 +163,7 @@ def test_a_join_that_fails_says_why_and_leaves_the_app_usable(qtbot, windows, ca
     guest = windows("Visita")
     host = None
     if case in ("wrong_password", "table_full"):
-        host = HostThread(HostConfig(rules=Rules(), human_seats=(0, 1) if case == "wrong_password" else (0,),
+        host = HostThread(HostConfig(bot_think=0, rules=Rules(), human_seats=(0, 1) if case == "wrong_password" else (0,),
                                      password="secret" if case == "wrong_password" else None),
                           lambda seat: RandomLegal(seat), announce=False)
         port = host.start(LOOPBACK, 0)
