@@ -68,8 +68,7 @@ class HostConfig:
     flood_after: int = 200  # dropped messages in a row before the client is disconnected
     max_connections: int = 64  # connections that have not said hello yet, in all
     max_per_address: int = 8  # ... from one address
-    password_iterations: int = 100_000  # PBKDF2 rounds of the password key (net/admission.py)
-    hello_timeout: float = 15.0
+    hello_timeout: float = 15.0  # seconds a new connection has for its opening and hello
     turn_time: Optional[float] = 60.0  # seconds a player has for each decision (None: no clock)
     clock_warning: float = 10.0  # the last seconds of a turn, counted down to everyone
     seats_interval: float = 0.25  # seconds between two seats messages (changes in between are merged)

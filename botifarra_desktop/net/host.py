@@ -7,7 +7,9 @@ remote player (a TCP connection, or the in-app host's own player on an
 in-process ``LocalConnection`` that is checked exactly like a socket) or a bot.
 All game state changes happen on the event loop.
 
-The host sends each seat only its own view, its seat-filtered events and its
+Every connection opens an encrypted channel first (``channel.py``: X25519, SPAKE2 with the
+password at a password table, ChaCha20-Poly1305 records); nothing of the game crosses the
+wire in clear.  The host sends each seat only its own view, its seat-filtered events and its
 own requests; it accepts an action only from the connection that holds the
 seat whose turn it is.  A player who drops is away: the table waits on it only
 on its turn and only out of its away budget; after ``grace`` seconds a bot
@@ -17,26 +19,65 @@ plays the seat until the player comes back with its token (net/flow.py).
 from __future__ import annotations
 
 import asyncio
+import errno
 import hmac
 import logging
+import math
 import secrets
+import time
 from typing import Any, Callable, Optional
 
 from ..engine import ActionError
 from ..session import TableSession
-from .codec import DecodeError
-from .admission import PasswordThrottle, new_nonce, new_salt, password_key, proof_from_key, to_evict
+from .codec import BLANK, DecodeError
+from .admission import PasswordThrottle, to_evict
+from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow, action_error
 from .turn_clock import Scheduler
-from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, error, parse_client
+from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, error, name_skeleton, parse_client
 
 log = logging.getLogger(__name__)
 
 __all__ = ["TableHost", "HostConfig", "BotFactory"]
 
+#: Connections the kernel may hold for the host before it accepts them (a flood fills a short queue).
+LISTEN_BACKLOG = 1024
+#: Seconds between two log lines about running out of file descriptors.
+_EMFILE_LOG_EVERY = 60.0
+
+
+class _QuietAccept:
+    """A loop's exception handler: out of file descriptors, asyncio stops accepting for a second by
+    itself; one log line a minute says so, instead of a traceback for every connection refused."""
+
+    def __init__(self, previous: Any) -> None:
+        self.previous = previous
+        self.logged = float("-inf")
+
+    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        exc = context.get("exception")
+        if isinstance(exc, OSError) and exc.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+            now = time.monotonic()
+            if now - self.logged >= _EMFILE_LOG_EVERY:
+                self.logged = now
+                log.warning("out of file descriptors (%s): accepting paused for a moment", exc.strerror)
+            return
+        if self.previous is not None:
+            self.previous(loop, context)
+        else:
+            loop.default_exception_handler(context)
+
+
+def _quiet_accept_errors(loop: asyncio.AbstractEventLoop) -> None:
+    if not isinstance(loop.get_exception_handler(), _QuietAccept):
+        loop.set_exception_handler(_QuietAccept(loop.get_exception_handler()))
+
 
 class TableHost:
+    #: Seconds a seat's connection has to answer a ping before a token takes the seat over.
+    takeover_probe = 5.0
+
     def __init__(self, config: HostConfig, bot_factory: BotFactory,
                  wire_tap: Optional[Callable[[int, bytes], None]] = None,
                  scheduler: Optional[Scheduler] = None) -> None:
@@ -51,10 +92,14 @@ class TableHost:
         self._tasks: set[asyncio.Task] = set()
         self._handlers: set[asyncio.Task] = set()  # one per connection
         self.throttle = PasswordThrottle()
-        self._salt = new_salt()
-        # Derived once: a client proves it knows the password with an HMAC of its nonce under this key.
-        self._password_key = password_key(config.password, self._salt, config.password_iterations) \
-            if config.password is not None else b""
+        #: The table's key: every channel is bound to it, and its code is shown in the host's lobby.
+        self.table_key = TableKey()
+        self._probes = 0
+
+    @property
+    def table_code(self) -> str:
+        """Nine digits naming this table's key ("305 117 842"): a joining player sees the same."""
+        return self.table_key.code
 
     # ------------------------------------------------------------ the flow's state, read-only
     @property
@@ -108,7 +153,8 @@ class TableHost:
 
     # ------------------------------------------------------------ lifecycle
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
-        self.server = await asyncio.start_server(self._handle, host, port, limit=1 << 17)
+        _quiet_accept_errors(asyncio.get_running_loop())
+        self.server = await asyncio.start_server(self._handle, host, port, limit=1 << 17, backlog=LISTEN_BACKLOG)
         self.port = self.server.sockets[0].getsockname()[1]
         log.info("table %r listening on %s:%s", self.config.table_name, host, self.port)
         return self.port
@@ -137,46 +183,49 @@ class TableHost:
     # ------------------------------------------------------------ connections
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         c = self.config
-        conn = Connection(reader, writer, RateLimiter(c.rate_capacity, c.rate_per_second, c.flood_after),
-                          max_buffer=c.max_buffer)
+        try:
+            conn = Connection(reader, writer, RateLimiter(c.rate_capacity, c.rate_per_second, c.flood_after),
+                              max_buffer=c.max_buffer)
+        except OSError:  # gone before it could be looked at
+            writer.transport.abort()
+            return
         if self.closing:
             conn.send(error("server_busy", "The table is closing."))
             conn.close()
             return
-        # Past the limits of idle connections (per address, in all), the oldest idle one makes room:
-        # a crowd of silent sockets cannot keep a player out, and one that said hello is never evicted.
+        # Past the limits of connections without a hello (per address, in all), an idle one makes room
+        # (one in the middle of its opening only when none is idle); one that said hello is never evicted.
         victim = to_evict(self.conns, conn.address, c.max_per_address, c.max_connections)
         if victim is not None:
             self._refuse(victim, ProtocolError("server_busy", "Too many connections are waiting; try again."))
-        conn.nonce = new_nonce()
-        self._send(conn, {"type": "challenge", "nonce": conn.nonce.hex(), "salt": self._salt.hex(),
-                          "iterations": c.password_iterations, "password": c.password is not None})
+        opening = HostOpening(self.table_key, c.password)
+        conn.write(opening.first_line())
         self.conns.add(conn)
         task = asyncio.current_task()
         if task is not None:
             self._handlers.add(task)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + c.hello_timeout
+        pending = bytearray()  # opening bytes not yet cut into lines
         try:
             while not conn.closed:
                 if conn.seat is None and not conn.vouched:
                     try:
                         data = await conn.read(max(0.0, deadline - loop.time()))
                     except asyncio.TimeoutError:
-                        self._refuse(conn, ProtocolError("hello_timeout", "No hello arrived in time."))
+                        self._refuse(conn, ProtocolError("hello_timeout", (
+                            f"No opening and hello arrived in time (this table speaks protocol version "
+                            f"{PROTOCOL_VERSION}).")))
                         break
                 else:
                     data = await conn.read()
                 if not data:
                     break
-                for item in conn.decoder.feed(data):
-                    if conn.closed:
-                        break
-                    try:
-                        self._receive(conn, item)
-                    except Exception:  # a bug must cost this client its connection, never the table
-                        log.exception("message from %s failed", conn.peer)
-                        self._refuse(conn, ProtocolError("internal", "The host failed on that message."))
+                if conn.channel is None:
+                    data = await self._opening(conn, opening, pending, data)
+                    if conn.channel is None or not data:
+                        continue
+                self._records(conn, data)
         except (ConnectionError, OSError):
             pass
         except asyncio.CancelledError:
@@ -185,8 +234,116 @@ class TableHost:
             conn.close()
             self.conns.discard(conn)
             self._handlers.discard(asyncio.current_task())
+            if conn.guessing:  # left (or was cut off) before its hello opened: a wrong guess
+                conn.guessing = False
+                self.throttle.failed(conn.address)
             if not self.closing:
                 self.flow.dropped(conn)
+
+    async def _opening(self, conn: Connection, opening: HostOpening, pending: bytearray, data: bytes) -> bytes:
+        """Opening bytes in; once the channel is open, the bytes after the client's opening line."""
+        pending += data
+        while conn.channel is None and not conn.closed:
+            nl = pending.find(b"\n")
+            if nl < 0:
+                if len(pending) > MAX_OPENING_LINE:
+                    self._refuse(conn, ProtocolError("bad_handshake", "The opening line is too long."))
+                return b""
+            line = bytes(pending[:nl]).strip()
+            del pending[:nl + 1]
+            verdict = conn.limiter.charge()  # blank and broken lines cost like any message
+            if verdict == "flood":
+                self._refuse(conn, ProtocolError("flood", "Too many lines; the connection is closed."))
+                return b""
+            if not line or verdict == "rate_limited":
+                continue
+            await self._open(conn, opening, line)
+        rest = bytes(pending)
+        pending.clear()
+        return rest
+
+    async def _open(self, conn: Connection, opening: HostOpening, line: bytes) -> None:
+        """The client's opening line: the channel opens (a password table checks the guess's turn first)."""
+        try:
+            opening.receive(line)
+        except ChannelError as exc:
+            self._refuse(conn, ProtocolError(exc.code, exc.message))
+            return
+        conn.opening = True
+        if self.config.password is not None:
+            wait = self.throttle.retry_after(conn.address)
+            if wait > 0:
+                self._send(conn, self._try_later(wait))
+                conn.close()
+                return
+            self.throttle.attempt(conn.address)
+            conn.guessing = True
+            # SPAKE2 in pure Python takes a few milliseconds: off the loop, so the table keeps serving.
+            loop = asyncio.get_running_loop()
+            try:
+                channel, third = await loop.run_in_executor(None, opening.finish)
+            except ChannelError as exc:
+                self._refuse(conn, ProtocolError(exc.code, exc.message))
+                return
+        else:
+            try:
+                channel, third = opening.finish()
+            except ChannelError as exc:
+                self._refuse(conn, ProtocolError(exc.code, exc.message))
+                return
+        if conn.closed:
+            return
+        if third is not None:
+            conn.write(third)
+        conn.channel = channel
+
+    @staticmethod
+    def _try_later(wait: float) -> dict[str, Any]:
+        if math.isinf(wait):
+            return error("try_later", "Several password attempts of this computer are being checked; "
+                         "try again in a few seconds.", retry_after=5)
+        seconds = max(1, math.ceil(wait))
+        return error("try_later", f"Too many wrong passwords from this computer; try again in {seconds} s.",
+                     retry_after=seconds)
+
+    def _records(self, conn: Connection, data: bytes) -> None:
+        """Records from the client: each must open, in order, or the connection ends."""
+        channel = conn.channel
+        assert channel is not None
+        try:
+            plaintexts = channel.opener.feed(data)
+        except ChannelError as exc:
+            if conn.guessing:  # its first record did not open: the password was not the table's
+                conn.guessing = False
+                wait = self.throttle.failed(conn.address)
+                conn.channel = None  # the client cannot read our records: the answer goes in clear
+                message = "The table's password is different."
+                if wait > 0:
+                    message = f"Wrong password; try again in {max(1, math.ceil(wait))} s."
+                self._send(conn, error("wrong_password", message, retry_after=math.ceil(wait)))
+                conn.close()
+                return
+            if conn.seat is None and not conn.vouched:
+                conn.channel = None  # nothing of it opened yet: it may not have our keys either
+            self._refuse(conn, ProtocolError(exc.code, exc.message))
+            return
+        if not plaintexts:
+            return
+        conn.last_heard = time.monotonic()
+        if conn.probe is not None:
+            conn.probe.set()
+        if conn.guessing:
+            conn.guessing = False
+            self.throttle.succeeded(conn.address)
+        for plain in plaintexts:
+            for item in conn.decoder.feed(plain):
+                if conn.closed:
+                    return
+                try:
+                    self._receive(conn, item)
+                except Exception:  # a bug must cost this client its connection, never the table
+                    log.exception("message from %s failed", conn.peer)
+                    self._refuse(conn, ProtocolError("internal", "The host failed on that message."))
 
     def _refuse(self, conn: AnyConnection, exc: ProtocolError) -> None:
         self._send(conn, error(exc.code, exc.message))
@@ -204,6 +361,8 @@ class TableHost:
             if conn.limiter.drops_in_row == 1:  # one notice per burst, not one per dropped line
                 self._send(conn, error("rate_limited", "Too many messages; some were dropped. Slow down."))
             return
+        if item is BLANK:
+            return  # a keep-alive: charged, not answered
         if isinstance(item, DecodeError):
             self._send(conn, error(item.code, item.message))
             return
@@ -219,6 +378,8 @@ class TableHost:
                 raise ProtocolError("not_your_seat", f"You hold seat {conn.seat}; you cannot act for seat {msg['seat']}.")
             if msg["type"] == "hello":
                 raise ProtocolError("already_joined", f"You already hold seat {conn.seat}.")
+            if msg["type"] == "pong":
+                return  # the answer to the host's ping: that a record arrived at all is what counted
             self.flow.handle(conn, msg)
         except ProtocolError as exc:
             self._refuse(conn, exc)
@@ -227,7 +388,7 @@ class TableHost:
 
     # ------------------------------------------------------------ joining
     def _hello(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        c = self.config
+        """The first message in the channel (a password table's channel opened only with the password)."""
         try:
             if msg["protocol"] != PROTOCOL_VERSION:
                 raise ProtocolError("protocol_mismatch", (
@@ -236,43 +397,10 @@ class TableHost:
             if msg["token"] is not None:
                 self._reclaim(conn, msg)  # the token is the credential: it was given to a player who got in
                 return
-            if c.password is not None and not isinstance(conn, LocalConnection):
-                if self.throttle.busy(conn.address):
-                    raise ProtocolError("server_busy", "Too many password attempts are waiting; try again later.")
-                wait = self.throttle.reserve(conn.address)
-                if wait > 0:
-                    self._spawn(self._check_later(conn, msg, wait))
-                else:
-                    self._check_password(conn, msg)
-                return
             self._join(conn, msg)
         except ProtocolError as exc:
             self._send(conn, error(exc.code, exc.message))
             conn.close()  # a refused hello always ends the connection
-
-    async def _check_later(self, conn: Connection, msg: dict[str, Any], wait: float) -> None:
-        try:
-            await asyncio.sleep(wait)
-        finally:
-            if conn.closed:
-                self.throttle.failed(conn.address)  # gave up waiting: it counts as a wrong guess
-        self._check_password(conn, msg)
-
-    def _check_password(self, conn: Connection, msg: dict[str, Any]) -> None:
-        if conn.closed:
-            return
-        expected = proof_from_key(self._password_key, conn.nonce)
-        if not hmac.compare_digest(expected.encode("ascii"), (msg["proof"] or "").encode("utf-8")):
-            self.throttle.failed(conn.address)
-            self._send(conn, error("wrong_password", "The table's password is different."))
-            conn.close()
-            return
-        self.throttle.succeeded(conn.address)
-        try:
-            self._join(conn, msg)
-        except ProtocolError as exc:
-            self._send(conn, error(exc.code, exc.message))
-            conn.close()
 
     def _join(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         """A new player (the hello and any password are checked): the first free player seat."""
@@ -288,27 +416,73 @@ class TableHost:
             self.flow.start_game()
 
     def _unique_name(self, name: str, slot: Slot) -> str:
-        """``name``, or with a number after it (" 2", " 3", …) if someone else at the table has it."""
-        taken = {s.name.casefold() for s in self.slots if s is not slot and s.name}
+        """``name``, or with a number after it (" 2", " 3", …) if someone else at the table has it or one
+        that looks the same (``name_skeleton``: "Аnna" with a Cyrillic A is "Anna")."""
+        taken = {name_skeleton(s.name) for s in self.slots if s is not slot and s.name}
         candidate, n = name, 1
-        while candidate.casefold() in taken:
+        while name_skeleton(candidate) in taken:
             n += 1
             suffix = f" {n}"
             candidate = name[:MAX_NAME - len(suffix)] + suffix
         return candidate
 
+    def _slot_of_token(self, token: str) -> Optional[Slot]:
+        return next((s for s in self.slots if s.token is not None
+                     and hmac.compare_digest(s.token.encode("utf-8"), token.encode("utf-8"))), None)
+
     def _reclaim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        slot = next((s for s in self.slots if s.token is not None
-                     and hmac.compare_digest(s.token.encode("utf-8"), msg["token"].encode("utf-8"))), None)
+        slot = self._slot_of_token(msg["token"])
         if slot is None:
             raise ProtocolError("bad_token", "That token does not match a seat at this table; join without it.")
         wait = self.flow.return_wait(slot)  # returns are limited per seat: no reconnect storm
         if wait > 0:
             raise ProtocolError("server_busy", f"You came back too often; try again in {max(1, round(wait))} s.")
         old = slot.conn
+        if old is not None and old is not conn and not old.closed:
+            # A token never takes over a connection that still answers: ask the old one first.
+            if isinstance(old, LocalConnection) or not isinstance(conn, Connection):
+                raise ProtocolError("seat_in_use", "That seat is played on the host's computer.")
+            conn.vouched = True  # waiting for the old connection's answer: not evicted meanwhile
+            self._spawn(self._probe_then_reclaim(conn, msg, slot, old))
+            return
+        self._take_back(conn, msg, slot)
+
+    async def _probe_then_reclaim(self, conn: Connection, msg: dict[str, Any], slot: Slot, old: Connection) -> None:
+        """The seat's connection gets a ping; if it answers within ``takeover_probe`` seconds the seat stays
+        with it (``seat_in_use``), otherwise it is dropped (``replaced``) and the token takes the seat."""
+        token = slot.token
+        self._probes += 1
+        old.probe = asyncio.Event()
+        self._send(old, {"type": "ping", "id": f"seat-{self._probes}"})
+        try:
+            await asyncio.wait_for(old.probe.wait(), self.takeover_probe)
+            answered = True
+        except asyncio.TimeoutError:
+            answered = False
+        finally:
+            old.probe = None
+        if conn.closed or self.closing:
+            return
+        if slot.token != token:
+            self._refuse(conn, ProtocolError("bad_token", "That token was used meanwhile; it is void now."))
+            return
+        if answered and slot.conn is old and not old.closed:
+            self._refuse(conn, ProtocolError("seat_in_use", (
+                "That seat's connection still answers, so it is not taken over. Close the other window, "
+                "or wait until it is dropped, and try again.")))
+            return
+        try:
+            self._take_back(conn, msg, slot)
+        except ProtocolError as exc:
+            self._refuse(conn, exc)
+
+    def _take_back(self, conn: AnyConnection, msg: dict[str, Any], slot: Slot) -> None:
+        old = slot.conn
         if old is not None and old is not conn:
             self._send(old, error("replaced", "Your seat was taken back from another connection."))
             old.close()
+            if isinstance(old, Connection):
+                old.abort()  # it did not answer: nothing more is waited for
         slot.token = secrets.token_urlsafe(18)  # a new token on every reconnect: an old one is worth nothing
         if msg["name"]:
             slot.name = self._unique_name(msg["name"], slot)

@@ -7,11 +7,12 @@ import socket
 
 import pytest
 
-from botifarra_desktop.net.admission import PasswordThrottle, proof
+from botifarra_desktop.net.admission import PasswordThrottle
+from botifarra_desktop.net.channel import ClientOpening
 from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
-from net_testkit import LOOPBACK, WAIT, random_bots, wait_until
+from net_testkit import LOOPBACK, WAIT, RawPeer, random_bots, wait_until
 
 FLOOD_FROM = "127.0.0.2"  # another loopback address: the attacker's machine
 
@@ -57,12 +58,15 @@ def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
         host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1, 2, 3), grace=60), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         held: list = []
-        # A player's connection that has not said hello yet outlives a flood from another address.
+        # A player's connection in the middle of its opening outlives a flood from another address.
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
+        opening = ClientOpening(None)
+        writer.write(opening.receive_first((await asyncio.wait_for(reader.readline(), WAIT)).strip()))
         await _flood(port, 300, held)
-        assert json.loads(await asyncio.wait_for(reader.readline(), WAIT))["type"] == "challenge"
-        writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Early"}).encode() + b"\n")
-        assert json.loads(await asyncio.wait_for(reader.readline(), WAIT))["type"] == "welcome"
+        early = RawPeer(reader, writer)
+        early.channel = opening.channel()
+        early.hello("Early")
+        assert (await early.message())["type"] == "welcome"
         flood = asyncio.get_running_loop().create_task(_flood(port, 300, held, forever=True))
         while len(held) < 400:
             await asyncio.sleep(0.01)
@@ -104,30 +108,29 @@ def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
     run(main())
 
 
-def test_a_connection_that_said_hello_is_never_evicted_for_an_idle_one():
+def test_eviction_takes_idle_connections_before_one_in_its_opening_and_never_one_that_said_hello():
     async def main():
-        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="secret", max_per_address=2, max_connections=2),
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="secret", max_per_address=3,
+                                    max_connections=3),
                          random_bots(1))
         port = await host.start(LOOPBACK, 0)
-        host.throttle = PasswordThrottle(base=60, free=0)  # after one failure, the next check waits a minute
-        host.throttle.reserve("127.0.0.1")
-        host.throttle.failed("127.0.0.1")
+        # One joining player in the middle of its opening (its SPAKE2 message sent, no hello yet) …
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        challenge = json.loads(await asyncio.wait_for(reader.readline(), WAIT))
-        writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Slow",
-                                 "proof": "00"}).encode() + b"\n")
+        opening = ClientOpening("secret")
+        writer.write(opening.receive_first((await asyncio.wait_for(reader.readline(), WAIT)).strip()))
+        third = (await asyncio.wait_for(reader.readline(), WAIT)).strip()
+        # … then a crowd of silent connections: they push each other out, never the joining one.
+        silent = [await asyncio.open_connection(LOOPBACK, port) for _ in range(8)]
         for _ in range(3000):
-            if any(x.vouched for x in host.conns):
+            if sum(1 for x in host.conns if not x.closed) <= 3:
                 break
             await asyncio.sleep(0.01)
-        silent = [await asyncio.open_connection(LOOPBACK, port) for _ in range(6)]
-        for _ in range(3000):
-            if sum(1 for x in host.conns if not x.closed) <= 3 and len(host.conns) >= 3:
-                break
-            await asyncio.sleep(0.01)
-        waiting = [x for x in host.conns if x.vouched]
-        assert len(waiting) == 1 and not waiting[0].closed  # idle ones were evicted, not this one
-        assert challenge["type"] == "challenge" and challenge["password"] is True
+        joining = [x for x in host.conns if x.opening]
+        assert len(joining) == 1 and not joining[0].closed
+        peer = RawPeer(reader, writer)
+        peer.channel = opening.channel(third)
+        peer.hello("Joins")
+        assert (await peer.message())["type"] == "welcome"
         for _, w in silent:
             w.close()
         writer.close()
@@ -136,30 +139,40 @@ def test_a_connection_that_said_hello_is_never_evicted_for_an_idle_one():
     run(main())
 
 
-def test_the_password_is_proven_never_sent_and_a_clear_password_is_refused():
+def test_the_password_never_crosses_the_wire_and_a_recorded_join_replays_to_nothing():
     async def main():
         host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="pa ss"), random_bots(1))
         port = await host.start(LOOPBACK, 0)
-        # The old way (the password itself in the hello) no longer gets in.
+        # An old client's hello in clear gets a clear answer.
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
         await asyncio.wait_for(reader.readline(), WAIT)
-        writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Old",
-                                 "password": "pa ss"}).encode() + b"\n")
-        assert json.loads(await asyncio.wait_for(reader.readline(), WAIT))["code"] == "wrong_password"
+        writer.write(json.dumps({"type": "hello", "protocol": 3, "name": "Old", "password": "pa ss"}).encode() + b"\n")
+        answer = json.loads(await asyncio.wait_for(reader.readline(), WAIT))
+        assert answer["code"] == "protocol_mismatch" and "version" in answer["message"]
         writer.close()
-        # The proof: an HMAC of this connection's nonce; the password's bytes are not in the line.
+        # A real join, every byte the client sent recorded: no password in it.
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        ch = json.loads(await asyncio.wait_for(reader.readline(), WAIT))
-        answer = proof("pa ss", bytes.fromhex(ch["salt"]), bytes.fromhex(ch["nonce"]), ch["iterations"])
-        line = json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "New", "proof": answer}).encode()
-        assert b"pa ss" not in line and b"pa\\u0020ss" not in line
-        writer.write(line + b"\n")
-        assert json.loads(await asyncio.wait_for(reader.readline(), WAIT))["type"] == "welcome"
-        # A proof is good for its own nonce only: replayed on another connection it fails.
+        opening = ClientOpening("pa ss")
+        sent = opening.receive_first((await asyncio.wait_for(reader.readline(), WAIT)).strip())
+        writer.write(sent)
+        peer = RawPeer(reader, writer)
+        peer.channel = opening.channel((await asyncio.wait_for(reader.readline(), WAIT)).strip())
+        hello = peer.channel.sealer.seal(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
+                                                     "name": "New"}).encode() + b"\n")
+        writer.write(hello)
+        assert (await peer.message())["type"] == "welcome"
+        recorded = sent + hello
+        assert b"pa ss" not in recorded and b"New" not in recorded
+        # The same bytes played again on a new connection: the host's fresh key makes them worthless.
         r2, w2 = await asyncio.open_connection(LOOPBACK, port)
         await asyncio.wait_for(r2.readline(), WAIT)
-        w2.write(line + b"\n")
-        assert json.loads(await asyncio.wait_for(r2.readline(), WAIT))["code"] == "wrong_password"
+        w2.write(recorded)
+        third = json.loads(await asyncio.wait_for(r2.readline(), WAIT))
+        assert third["type"] == "pake"
+        refusal = json.loads(await asyncio.wait_for(r2.readline(), WAIT))
+        assert refusal["type"] == "error" and refusal["code"] == "wrong_password"
+        assert await asyncio.wait_for(r2.read(), WAIT) == b""
+        assert [s.name for s in host.slots][:2] == ["New", ""]  # seated no one
         for w in (writer, w2):
             w.close()
         await host.close()
@@ -172,35 +185,48 @@ def test_the_tenth_wrong_password_waits_seconds():
     throttle = PasswordThrottle(clock=lambda: now[0])
     waits = []
     for _ in range(10):
-        waits.append(throttle.reserve("10.0.0.9"))
-        now[0] += waits[-1] + 0.001  # the attempt is checked when its turn comes, and fails
+        waits.append(throttle.retry_after("10.0.0.9"))
+        now[0] += waits[-1]  # the guesser tries again as soon as it may
+        assert throttle.retry_after("10.0.0.9") == 0.0
+        throttle.attempt("10.0.0.9")
         throttle.failed("10.0.0.9")
     assert waits[:3] == [0.0, 0.0, 0.0] and waits[3] < 1.0  # a few typos cost (almost) nothing
-    assert waits[9] >= 2.0  # the tenth: seconds, not milliseconds
+    assert waits[9] == 16.0  # the tenth: 16 seconds
     assert all(a <= b for a, b in zip(waits, waits[1:]))
-    assert throttle.reserve("10.0.0.8") == 0.0  # other addresses are not slowed down
-    # Parallel attempts do not skip the queue: each waits behind the one before.
-    burst = [throttle.reserve("10.0.0.9") for _ in range(3)]
-    assert burst[0] < burst[1] < burst[2]
+    assert throttle.retry_after("10.0.0.8") == 0.0  # other addresses are not slowed down
+    # Parallel guesses gain nothing: each one being checked counts as a failure meanwhile.
+    now[0] += throttle.retry_after("10.0.0.9")
+    throttle.attempt("10.0.0.9")
+    assert throttle.retry_after("10.0.0.9") == 30.0
+    throttle.succeeded("10.0.0.9")  # the right password: the address is forgotten
+    assert throttle.retry_after("10.0.0.9") == 0.0
 
 
-def test_over_sockets_the_tenth_wrong_password_is_held_back_for_seconds():
+def test_over_sockets_a_throttled_guess_is_told_how_long_to_wait_at_once():
     async def main():
         host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="right"), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         now = [0.0]
         host.throttle = PasswordThrottle(clock=lambda: now[0])
         for _ in range(9):  # a guesser as fast as the throttle lets it (the clock jumps, no one waits)
-            now[0] += host.throttle.delay_after(host.throttle.failures("127.0.0.1"))
+            now[0] += host.throttle.retry_after("127.0.0.1")
             with pytest.raises(JoinError) as exc:
                 await TableClient().connect(LOOPBACK, port, "Guess", password="wrong")
             assert exc.value.code == "wrong_password"
         assert host.throttle.failures("127.0.0.1") == 9
-        assert host.throttle.delay_after(9) >= 2.0
-        # The tenth wrong guess is not answered at once: it waits its turn (seconds).
+        assert exc.value.message == "Wrong password; try again in 16 s." and exc.value.retry_after == 16
+        # Too early, even with the right password: answered at once with the wait, the guess not checked.
+        now[0] += 10
         with pytest.raises(JoinError) as exc:
-            await TableClient().connect(LOOPBACK, port, "Guess", password="wrong", timeout=0.5)
-        assert exc.value.code == "timeout"
+            await TableClient().connect(LOOPBACK, port, "Guess", password="right", timeout=5)
+        assert exc.value.code == "try_later" and exc.value.retry_after == 6
+        assert "try again in 6 s" in exc.value.message
+        assert host.throttle.failures("127.0.0.1") == 9
+        now[0] += 6
+        c = TableClient()
+        await c.connect(LOOPBACK, port, "Right", password="right")
+        assert host.throttle.failures("127.0.0.1") == 0
+        await c.close()
         await host.close()
 
     run(main())

@@ -92,8 +92,8 @@ def test_join_errors_are_clear_and_close_only_that_connection():
         assert exc.value.code == "bad_token"
         # A client speaking another protocol version.
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        writer.write(b'{"type":"hello","protocol":%d,"name":"Old"}\n' % (PROTOCOL_VERSION + 1))
-        assert b'"challenge"' in await asyncio.wait_for(reader.readline(), WAIT)
+        writer.write(b'{"type":"handshake","protocol":%d,"key":"AAAA"}\n' % (PROTOCOL_VERSION + 1))
+        assert b'"handshake"' in await asyncio.wait_for(reader.readline(), WAIT)
         line = await asyncio.wait_for(reader.readline(), WAIT)
         assert b'"protocol_mismatch"' in line
         assert await asyncio.wait_for(reader.read(), WAIT) == b""  # closed by the host
