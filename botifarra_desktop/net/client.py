@@ -98,13 +98,13 @@ class TableClient(SeatClient):
             # SPAKE2 and the table code's scrypt take milliseconds: off the loop
             writer.write(await loop.run_in_executor(None, opening.receive_first, first))
             third = await asyncio.wait_for(self._opening_line(), timeout) if opening.has_password else None
-            channel = await loop.run_in_executor(None, opening.channel, third)
-            self.table_code = await loop.run_in_executor(None, channel.code)
+            channel = await loop.run_in_executor(None, opening.channel, third) if third else opening.channel()
             self._channel = channel
             hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
             if token is not None:
                 hello["token"] = token  # the token is enough to take a seat back
             writer.write(channel.sealer.seal(encode(hello)))
+            self.table_code = await loop.run_in_executor(None, channel.code)  # while the host answers
             welcome = await asyncio.wait_for(self._await("welcome"), timeout + 6.0)  # a seat takeover asks first
         except asyncio.TimeoutError:
             self._close_writer()

@@ -64,9 +64,13 @@ class RawPeer:
 
     @classmethod
     async def connect(cls, port: int, password: Optional[str] = None, local: Optional[str] = None,
-                      limit: int = 1 << 17) -> "RawPeer":
-        reader, writer = await asyncio.open_connection(
-            LOOPBACK, port, limit=limit, local_addr=(local, 0) if local else None)
+                      limit: int = 1 << 17, sock: Any = None) -> "RawPeer":
+        """``sock``: an already connected socket to use (small buffers …)."""
+        if sock is not None:
+            reader, writer = await asyncio.open_connection(sock=sock, limit=limit)
+        else:
+            reader, writer = await asyncio.open_connection(
+                LOOPBACK, port, limit=limit, local_addr=(local, 0) if local else None)
         peer = cls(reader, writer)
         opening = ClientOpening(password)
         first = (await asyncio.wait_for(reader.readline(), WAIT)).strip()

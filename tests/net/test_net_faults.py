@@ -3,11 +3,14 @@
 import asyncio
 import random
 
+import pytest
+
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.net.client import TableClient
+from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.views import view_to_dict
-from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots, wait_for_type, wait_until
+from net_testkit import (LOOPBACK, WAIT, LeakRecorder, RawPeer, answer_requests, random_bots, wait_for_type,
+                         wait_until)
 
 
 def run(coro):
@@ -121,18 +124,32 @@ def test_after_the_grace_period_a_bot_plays_the_seat_until_the_player_comes_back
     run(main())
 
 
-def test_a_token_from_a_second_connection_replaces_the_first():
+def test_a_token_never_takes_a_seat_whose_connection_answers_but_takes_one_that_is_silent():
     async def main():
         host, port = await _table(HostConfig(bot_think=0, human_seats=(0, 1)))
+        host.takeover_probe = 0.5
         (a,) = await _join(port, 1)
+        # The seat's connection answers the host's ping: the token does not take the seat over.
+        with pytest.raises(JoinError) as exc:
+            await TableClient().connect(LOOPBACK, port, "Thief", token=a.token)
+        assert exc.value.code == "seat_in_use"
+        assert a.connected and host.slots[a.seat].conn is not None and host.slots[a.seat].name != "Thief"
+        await a.send({"type": "ping", "id": 1})
+        assert (await wait_for_type(a, "pong"))["id"] == 1
+        # A connection that holds the seat and answers nothing (a machine gone to sleep) is replaced.
+        silent = await RawPeer.connect(port)
+        silent.hello("Sleepy")
+        welcome = await silent.message_of("welcome")
         b = TableClient()
-        welcome = await b.connect(LOOPBACK, port, "Same player", token=a.token)
-        assert welcome["seat"] == a.seat
-        assert (await wait_for_type(a, "error"))["code"] == "replaced"
-        await wait_for_type(a, "disconnected")
+        welcome = await b.connect(LOOPBACK, port, "Same player", token=welcome["token"])
+        assert welcome["seat"] == 1 and welcome["reconnected"]
+        assert host.slots[1].conn is not None and host.slots[1].name == "Same player"
+        silent.close()
         c = TableClient()
-        await c.connect(LOOPBACK, port, "Friend")  # the game starts with the new connection in the seat
-        assert (await wait_for_type(b, "state"))["view"]["seat"] == b.seat
+        with pytest.raises(JoinError) as exc:
+            await c.connect(LOOPBACK, port, "Friend")  # both seats are held
+        assert exc.value.code == "table_full"
+        assert (await wait_for_type(b, "state"))["view"]["seat"] == b.seat  # the game started
         await host.close()
 
     run(main())
@@ -142,7 +159,7 @@ def test_a_silent_connection_is_closed_and_a_lobby_drop_frees_the_seat():
     async def main():
         host, port = await _table(HostConfig(bot_think=0, human_seats=(0, 1), hello_timeout=0.2))
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        assert b'"challenge"' in await asyncio.wait_for(reader.readline(), WAIT)
+        assert b'"handshake"' in await asyncio.wait_for(reader.readline(), WAIT)
         line = await asyncio.wait_for(reader.readline(), WAIT)
         assert b'"hello_timeout"' in line
         assert await asyncio.wait_for(reader.read(), WAIT) == b""
@@ -180,7 +197,7 @@ def test_silent_sockets_cannot_keep_a_player_from_its_seat():
                 await asyncio.sleep(0.01)
         # The fourth silent socket pushed out the first.
         for r, _ in silent[:2]:
-            assert b'"challenge"' in await asyncio.wait_for(r.readline(), WAIT)
+            assert b'"handshake"' in await asyncio.wait_for(r.readline(), WAIT)
         assert b'"server_busy"' in await asyncio.wait_for(silent[0][0].readline(), WAIT)
         back = TableClient()
         welcome = await back.connect(LOOPBACK, port, "A", token=token)

@@ -14,7 +14,7 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import TableClient
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 from botifarra_desktop.net.host import HostConfig, TableHost
-from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots
+from net_testkit import LOOPBACK, WAIT, LeakRecorder, RawPeer, answer_requests, random_bots
 
 ALL_CARDS = [f"{n}{s}" for s in "OCEB" for n in range(1, 13)]
 
@@ -34,26 +34,28 @@ async def _hostile_table(lines, config_changes=None):
     port = await host.start(LOOPBACK, 0)
     honest = TableClient()
     await honest.connect(LOOPBACK, port, "Honest")
-    reader, writer = await asyncio.open_connection(LOOPBACK, port, limit=1 << 20)
-    writer.write(b'{"type":"hello","protocol":%d,"name":"Mallory"}\n' % PROTOCOL_VERSION)
+    # Mallory opens the channel like any client, then seals whatever it likes in its records.
+    mallory = await RawPeer.connect(port, limit=1 << 20)
+    writer = mallory.writer
+    mallory.hello("Mallory")
     replies = []
 
     async def read_replies():
         try:
-            while line := await reader.readline():
-                replies.append(json.loads(line))
+            while (msg := await mallory.message()) is not None:
+                replies.append(msg)
         except ConnectionError:
             pass  # the host closed on it with bytes still unread: a reset
 
     reading = asyncio.get_running_loop().create_task(read_replies())
-    # A stranger without a seat sends the same lines (and is never seated: the table is full).
-    s_reader, s_writer = await asyncio.open_connection(LOOPBACK, port, limit=1 << 20)
     try:
         for chunk in lines:
-            writer.write(chunk)
+            mallory.send_bytes(chunk)
             await writer.drain()
     except ConnectionError:
         pass  # the host may already have shut the door
+    # A stranger without a seat sends the same lines in clear, before any channel: one refusal, closed.
+    s_reader, s_writer = await asyncio.open_connection(LOOPBACK, port, limit=1 << 20)
     try:
         for chunk in lines:
             s_writer.write(chunk)
@@ -68,7 +70,8 @@ async def _hostile_table(lines, config_changes=None):
     except ConnectionError:
         pass  # closed on it with bytes still unread: a reset
     s_writer.close()
-    assert stranger[0]["type"] == "challenge" and all(m["type"] == "error" for m in stranger[1:]), stranger
+    assert stranger[0]["type"] == "handshake" and all(m["type"] == "error" for m in stranger[1:]), stranger
+    assert len(stranger) <= 2
     try:
         writer.write_eof()  # then the hostile leaves (still reading replies); a bot takes its seat (grace 0)
     except (ConnectionError, OSError):

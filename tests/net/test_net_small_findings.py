@@ -9,7 +9,7 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
-from net_testkit import LOOPBACK, WAIT, random_bots, wait_until
+from net_testkit import LOOPBACK, WAIT, RawPeer, random_bots, wait_until
 
 
 def run(coro):
@@ -38,7 +38,8 @@ def test_a_seat_that_stops_reading_is_cut_off_and_follows_the_grace_rules():
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         sock.setblocking(False)
         await asyncio.get_running_loop().sock_connect(sock, (LOOPBACK, port))
-        sock.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Deaf"}).encode() + b"\n")
+        deaf = await RawPeer.connect(port, sock=sock)
+        deaf.hello("Deaf")
         for _ in range(1000):
             if host.slots[0].conn is not None:
                 break
@@ -56,7 +57,7 @@ def test_a_seat_that_stops_reading_is_cut_off_and_follows_the_grace_rules():
         # Cut off, not politely closed: the seat is away, then a bot plays it.
         took = await wait_until(talker, lambda m: m["type"] == "bot_took_seat")
         assert took["seat"] == 0 and host.slots[0].bot is not None
-        sock.close()
+        deaf.close()
         await host.close()
         await talker.close()
 
@@ -83,16 +84,16 @@ def test_lone_surrogates_are_bad_message_and_a_ping_gets_its_pong():
     async def main():
         host = TableHost(HostConfig(bot_think=0, password="pw"), random_bots(0))
         port = await host.start(LOOPBACK, 0)
-        for field in ("token", "proof"):
-            reader, writer = await asyncio.open_connection(LOOPBACK, port)
-            writer.write(b'{"type":"hello","protocol":%d,"name":"A","%s":"\\ud800"}\n'
-                         % (PROTOCOL_VERSION, field.encode()))
-            answer = await _lines_until(reader, lambda m: m["type"] == "error")
+        for field in ("token", "name"):
+            peer = await RawPeer.connect(port, password="pw")
+            peer.send_bytes(b'{"type":"hello","protocol":%d,"name":"A","%s":"\\ud800"}\n'
+                            % (PROTOCOL_VERSION, field.encode()))
+            answer = await peer.message_of("error")
             assert answer["code"] == "bad_message", answer
-            writer.close()
+            peer.close()
         c = TableClient()
         await c.connect(LOOPBACK, port, "Anna", password="pw")
-        c._writer.write(b'{"type":"ping","id":"\\ud800"}\n')  # JSON may spell it; our encoder may not
+        await c.send_raw(b'{"type":"ping","id":"\\ud800"}\n')  # JSON may spell it; our encoder may not
         err = await wait_until(c, lambda m: m["type"] in ("error", "pong"))
         assert err["type"] == "error" and err["code"] == "bad_message"
         await c.send({"type": "ping", "id": "fine"})

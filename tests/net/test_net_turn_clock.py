@@ -7,7 +7,6 @@ cycles themselves, on a clock moved by hand: test_net_flow.py.)
 """
 
 import asyncio
-import json
 import random
 import socket
 
@@ -16,8 +15,7 @@ import pytest
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
-from botifarra_desktop.net.protocol import PROTOCOL_VERSION
-from net_testkit import LOOPBACK, WAIT, answer_requests, random_bots, wait_until
+from net_testkit import LOOPBACK, WAIT, RawPeer, answer_requests, random_bots, wait_until
 
 
 def run(coro):
@@ -30,15 +28,16 @@ async def _stuck_player(port: int, reading: bool):
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
     sock.setblocking(False)
     await asyncio.get_running_loop().sock_connect(sock, (LOOPBACK, port))
-    reader, writer = await asyncio.open_connection(sock=sock)
-    writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Stuck"}).encode() + b"\n")
-    lines: list[bytes] = []
+    peer = await RawPeer.connect(port, sock=sock)
+    peer.hello("Stuck")
+    writer = peer.writer
+    lines: list[dict] = []
 
     async def read_all() -> None:
         try:
-            while line := await reader.readline():
-                lines.append(line)
-        except (ConnectionError, ValueError):
+            while (msg := await peer.message()) is not None:
+                lines.append(msg)
+        except ConnectionError:
             pass
 
     task = asyncio.get_running_loop().create_task(read_all()) if reading else None
@@ -72,7 +71,7 @@ def test_a_stuck_seat_runs_out_of_turn_time_and_budget_then_a_bot_plays_out_the_
         await host.close()
         if reading:
             await asyncio.wait_for(task, WAIT)  # the host closed its connection at the end, not before
-            assert any(b'"bot_took_seat"' in line for line in lines) and b'"host_closing"' in lines[-1]
+            assert any(m["type"] == "bot_took_seat" for m in lines) and lines[-1]["type"] == "host_closing"
         writer.close()
         await other.close()
 

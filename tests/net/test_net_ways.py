@@ -109,7 +109,7 @@ def test_a_version_1_client_gets_protocol_mismatch():
         port = await host.start(LOOPBACK, 0)
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
         writer.write(b'{"type":"hello","protocol":1,"name":"Old"}\n')
-        assert b'"challenge"' in await asyncio.wait_for(reader.readline(), WAIT)
+        assert b'"handshake"' in await asyncio.wait_for(reader.readline(), WAIT)
         line = await asyncio.wait_for(reader.readline(), WAIT)
         assert b'"protocol_mismatch"' in line and b"version %d" % PROTOCOL_VERSION in line
         writer.close()
