@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 
 #: Error codes of a refused answer: the request stands and may be answered again.
 ANSWER_REFUSED = {"out_of_turn", "wrong_phase", "unknown_card", "not_in_hand", "illegal_card", "invalid_choice",
-                  "bad_action", "paused", "not_started", "rate_limited"}
+                  "bad_action", "bot_plays", "not_started", "rate_limited"}
 
 
 class _Poller(QObject):

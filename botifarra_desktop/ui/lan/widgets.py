@@ -52,12 +52,12 @@ def join_error_text(code: str, message: str = "") -> str:
 def lan_problem_text(code: str, message: str = "") -> Optional[str]:
     """A refusal from the host that is not about a card (those are ``texts.refusal_text``)."""
     return {
-        "paused": translate("Lan", "The game is paused until the player who left comes back."),
         "not_started": translate("Lan", "The game has not started yet."),
         "rate_limited": translate("Lan", "Too many clicks at once; wait a moment."),
         "game_over": translate("Lan", "The game is over."),
-        "turn_time": translate("Lan", "Your time to play ran out: a computer player will take your seat. "
-                                      "Rejoin to play on."),
+        "bot_plays": translate("Lan", "Your time ran out: a computer player plays your cards until this hand "
+                                      "is over."),
+        "chat_limited": translate("Lan", "Too many chat messages at once; wait a moment."),
         "seat_freed": translate("Lan", "The host has given your seat to a computer player."),
     }.get(code)
 
