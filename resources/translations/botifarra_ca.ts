@@ -784,8 +784,8 @@
         <translation>Contrasenya (opcional):</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>Quant de temps pot pensar un amic cada carta; després l&apos;ordinador juga per ell fins que torni</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>Quant temps pot pensar cada jugador, tu també, cada carta; després, una mica de temps de més per mà, i llavors l&apos;ordinador juga les seves cartes fins que s&apos;acaba la mà</translation>
     </message>
     <message>
         <source>Time per turn:</source>

@@ -784,8 +784,8 @@
         <translation>Password (optional):</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>How long a friend may think about each card; then the computer plays for them until they come back</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</translation>
     </message>
     <message>
         <source>Time per turn:</source>

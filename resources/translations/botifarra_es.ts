@@ -784,8 +784,8 @@
         <translation>Contraseña (opcional):</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>Cuánto tiempo puede pensar un amigo cada carta; después el ordenador juega por él hasta que vuelva</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>Cuánto tiempo puede pensar cada jugador, tú también, cada carta; después, un poco de tiempo extra por mano, y luego el ordenador juega sus cartas hasta que termina la mano</translation>
     </message>
     <message>
         <source>Time per turn:</source>

@@ -784,8 +784,8 @@
         <translation>Mot de passe (facultatif)&#xa0;:</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>Combien de temps un ami peut réfléchir à chaque carte ; ensuite l&apos;ordinateur joue pour lui jusqu&apos;à son retour</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>Combien de temps chaque joueur, vous aussi, peut réfléchir à chaque carte ; puis un peu de temps en plus par donne, et ensuite l&apos;ordinateur joue ses cartes jusqu&apos;à la fin de la donne</translation>
     </message>
     <message>
         <source>Time per turn:</source>

@@ -784,8 +784,8 @@
         <translation>Password (facoltativa):</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>Quanto tempo un amico può pensare a ogni carta; poi il computer gioca per lui finché non torna</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>Quanto tempo ogni giocatore, anche tu, può pensare a ogni carta; poi un po&apos; di tempo in più per mano, e poi il computer gioca le sue carte fino alla fine della mano</translation>
     </message>
     <message>
         <source>Time per turn:</source>

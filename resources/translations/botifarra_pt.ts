@@ -784,8 +784,8 @@
         <translation>Palavra-passe (opcional):</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>Quanto tempo um amigo pode pensar em cada carta; depois o computador joga por ele até que volte</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>Quanto tempo cada jogador, tu também, pode pensar em cada carta; depois, um pouco de tempo extra por mão, e então o computador joga as suas cartas até ao fim da mão</translation>
     </message>
     <message>
         <source>Time per turn:</source>

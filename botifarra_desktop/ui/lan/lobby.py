@@ -75,8 +75,9 @@ class HostLobbyDialog(QDialog):
         for seconds in TURN_TIMES:
             self.turn_time_box.addItem(turn_time_text(seconds), seconds)
         self.turn_time_box.setCurrentIndex(TURN_TIMES.index(60.0))
-        self.turn_time_box.setToolTip(translate("Lan", "How long a friend may think about each card; then the "
-                                                       "computer plays for them until they come back"))
+        self.turn_time_box.setToolTip(translate("Lan", "How long each player, you too, may think about each card; "
+                                                       "then a little extra time a hand, and then the computer "
+                                                       "plays their cards until the hand is over"))
         form.addRow(translate("Lan", "Time per turn:"), self.turn_time_box)
         left.addWidget(table)
 
