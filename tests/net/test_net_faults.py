@@ -99,11 +99,14 @@ def test_after_the_grace_period_a_bot_plays_the_seat_until_the_player_comes_back
             if msg["type"] == "request":
                 await stay.act(msg["action"], rng.choice(msg["options"]))
         # The bot plays on: wait for a card of the left seat while the stayer answers its own requests.
-        seats, played = None, False
+        seats, played, held = None, False, None
         while seats is None or not played:
             msg = await asyncio.wait_for(stay.messages.get(), WAIT)
             if msg["type"] == "request":
-                await stay.act(msg["action"], rng.choice(msg["options"]))
+                if played:  # hold the game here until the player is back (no bot thinks for the stayer)
+                    held = msg
+                else:
+                    await stay.act(msg["action"], rng.choice(msg["options"]))
             if msg["type"] == "seats" and not msg["paused"]:
                 seats = msg
             if msg["type"] == "event" and msg["event"].get("seat") == seat and msg["event"]["type"] in (
@@ -115,6 +118,8 @@ def test_after_the_grace_period_a_bot_plays_the_seat_until_the_player_comes_back
         assert welcome["reconnected"] and welcome["seat"] == seat
         state = await wait_for_type(back, "state")
         assert state["view"]["seat"] == seat and back.view.hand == host.session.view(seat).hand
+        if held is not None:
+            await stay.act(held["action"], rng.choice(held["options"]))
         ends = await asyncio.gather(answer_requests(stay, rng), answer_requests(back, random.Random(2)))
         assert [e[-1]["hands_played"] for e in ends] == [2, 2]
         back_requests = [m for m in ends[1] if m["type"] == "request"]

@@ -110,7 +110,7 @@ def test_botifarra_host_hands_ends_with_hands_done_as_documented():
     import random
 
     async def main():
-        args = build_parser().parse_args(["--humans", "1", "--hands", "3", "--pause", "0"])
+        args = build_parser().parse_args(["--humans", "1", "--hands", "3", "--pause", "0", "--bot-think", "0"])
         host = TableHost(config_from_args(args), random_bots(5))
         port = await host.start(LOOPBACK, 0)
         c = TableClient()
