@@ -133,3 +133,26 @@ def test_the_host_frees_a_seat_before_and_during_the_game():
             await x.close()
 
     run(main())
+
+
+def test_returns_with_the_token_are_limited_per_seat_and_the_refusal_says_how_long_to_wait():
+    async def main():
+        config = HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1), returns_burst=1,
+                            returns_per_second=0.01)
+        host = TableHost(config, random_bots(6))
+        port = await host.start(LOOPBACK, 0)
+        a, b = TableClient(), TableClient()
+        await a.connect(LOOPBACK, port, "Anna")
+        await b.connect(LOOPBACK, port, "Bernat")
+        await a.close()
+        back = TableClient()
+        assert (await back.connect(LOOPBACK, port, "Anna", token=a.token))["reconnected"]  # the first return
+        await back.close()
+        with pytest.raises(JoinError) as exc:  # the second, at once: refused with the wait
+            await TableClient().connect(LOOPBACK, port, "Anna", token=back.token)
+        assert exc.value.code == "server_busy" and "try again in" in str(exc.value)
+        assert host.slots[0].status == "away" and host.slots[0].token == back.token  # the token still holds
+        await host.close()
+        await b.close()
+
+    run(main())
