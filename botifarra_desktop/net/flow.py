@@ -112,6 +112,7 @@ class Slot:
     bot: Any = None  # plays the seat when no player holds it, or for the rest of a hand
     away: bool = False  # dropped, in the grace period
     grace_timer: Optional[Handle] = None
+    grace_until: float = 0.0  # when the grace period ends (the scheduler's clock)
     ready: bool = False
     bot_hand: Optional[int] = None  # the hand a bot plays to its end (the away budget was spent)
     budget: AwayBudget = field(default_factory=lambda: AwayBudget(0.0, 0.0))
@@ -333,6 +334,7 @@ class TableFlow:
         elif not self.over and (slot.bot is None or slot.bot_hand is not None):
             if self.config.grace > 0:
                 slot.away = True
+                slot.grace_until = self.scheduler.now() + self.config.grace
                 slot.grace_timer = self._later(self.config.grace, lambda: self._grace_over(slot))
             elif slot.bot is None:
                 self._bot_takes(slot, until_hand=False)
@@ -409,14 +411,8 @@ class TableFlow:
         else:
             wait = left
             if slot.grace_timer is not None and slot.away:
-                wait = min(wait, self._grace_left(slot))
+                wait = min(wait, max(0.0, slot.grace_until - self.scheduler.now()))
             self._broadcast({"type": "paused", "seat": seat, "name": slot.name, "seconds_left": round(wait, 1)})
-
-    def _grace_left(self, slot: Slot) -> float:
-        when = getattr(slot.grace_timer, "when", None)
-        if callable(when):
-            return max(0.0, float(when()) - self.scheduler.now())
-        return self.config.grace
 
     def _clock_out(self, seat: int, mode: str) -> None:
         """The turn clock ran out (the seat plays on out of its away budget), or the away budget did

@@ -250,3 +250,29 @@ def test_the_hosts_own_player_has_the_same_clock():
         flow.close()
 
     run(main())
+
+
+def test_an_away_seat_is_waited_for_until_its_grace_period_ends_if_that_comes_first():
+    async def main():
+        flow, clock = make_flow(config(grace=5.0, away_budget=30.0), random_bots(9))
+        leaver, other = FakeConn(clock), FakeConn(clock)
+        sit(flow, leaver, 0, "Leaves")
+        sit(flow, other, 1, "Other")
+        flow.start_game()
+        for _ in range(200):  # to the leaver's first request
+            await settle()
+            if leaver.last_request() is not None:
+                break
+            if not answer(flow, other):
+                clock.advance(clock.next_due() - clock.t)
+        leaver.close()
+        flow.dropped(leaver)
+        assert flow.paused
+        held = await play(flow, clock, [other])
+        assert held[0] == pytest.approx(5.0)  # the grace period, not the 30 s budget
+        paused = [m for m in other.of_type("paused") if m["seat"] == 0]
+        assert paused[0]["seconds_left"] == 5.0 and all(m["seconds_left"] <= 5.0 for m in paused)
+        assert [m["until"] for m in other.of_type("bot_took_seat")] == ["return"]
+        flow.close()
+
+    run(main())
