@@ -1,18 +1,19 @@
-"""The LAN table host: one ``TableSession`` behind an asyncio TCP server.
+"""The LAN table host: the connection layer in front of one ``TableFlow``.
 
-Every seat is a remote player (a TCP connection, or the in-app host's own
-player on an in-process ``LocalConnection`` that is checked exactly like a
-socket) or a bot.  All game state changes happen on the event loop; bots think
-in a worker thread on an immutable ``SeatView`` so the host keeps serving
-sockets.  The turn flow is the session's (``TableFlow`` only drives it).
+``TableHost`` listens, shakes hands (the challenge, the hello, the password,
+seat tokens) and admits connections; the game itself is its ``flow``, a
+``TableFlow`` (net/flow.py) that knows nothing of sockets.  Every seat is a
+remote player (a TCP connection, or the in-app host's own player on an
+in-process ``LocalConnection`` that is checked exactly like a socket) or a bot.
+All game state changes happen on the event loop.
 
 Every connection opens an encrypted channel first (``channel.py``: X25519, SPAKE2 with the
 password at a password table, ChaCha20-Poly1305 records); nothing of the game crosses the
 wire in clear.  The host sends each seat only its own view, its seat-filtered events and its
 own requests; it accepts an action only from the connection that holds the
-seat whose turn it is.  A player who drops gets ``grace`` seconds (the game
-pauses, the others see a countdown), then a bot plays the seat until the
-player comes back with its token.
+seat whose turn it is.  A player who drops is away: the table waits on it only
+on its turn and only out of its away budget; after ``grace`` seconds a bot
+plays the seat until the player comes back with its token (net/flow.py).
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ import logging
 import math
 import secrets
 import time
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Optional
 
 from ..engine import ActionError
@@ -33,9 +33,9 @@ from .codec import BLANK, DecodeError
 from .admission import REFUSE_NEW, PasswordThrottle, to_evict
 from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
-from .flow import BotFactory, HostConfig, Slot, TableFlow
-from .turn_clock import TurnClock
-from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error, name_skeleton, parse_client
+from .flow import BotFactory, HostConfig, Slot, TableFlow, action_error
+from .turn_clock import Scheduler
+from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, error, name_skeleton, parse_client
 
 log = logging.getLogger(__name__)
 
@@ -74,38 +74,24 @@ def _quiet_accept_errors(loop: asyncio.AbstractEventLoop) -> None:
         loop.set_exception_handler(_QuietAccept(loop.get_exception_handler()))
 
 
-class TableHost(TableFlow):
+class TableHost:
     #: Seconds a seat's connection has to answer a ping before a token takes the seat over.
     takeover_probe = 5.0
 
     def __init__(self, config: HostConfig, bot_factory: BotFactory,
-                 wire_tap: Optional[Callable[[int, bytes], None]] = None) -> None:
+                 wire_tap: Optional[Callable[[int, bytes], None]] = None,
+                 scheduler: Optional[Scheduler] = None) -> None:
         self.config = config
-        self.bot_factory = bot_factory
+        #: The game: slots, session, clocks, bots (no sockets); this host feeds it seated connections.
+        self.flow = TableFlow(config, bot_factory, scheduler)
         #: Called with (seat, line bytes) for every line written to a seated client (tests, logging).
         self.wire_tap = wire_tap
-        self.slots = [Slot(s, s in config.human_seats) for s in range(config.rules.way.players)]
-        for slot in self.slots:
-            if not slot.human:
-                slot.name = f"{config.bot_name} {slot.seat + 1}"
-        self.session: Optional[TableSession] = None
         self.conns: set[AnyConnection] = set()
         self.server: Optional[asyncio.base_events.Server] = None
         self.port: Optional[int] = None
-        self.started = asyncio.Event()
-        self.finished = asyncio.Event()  # game_over sent
-        self.closing = False
-        self.on_change: list[Callable[[dict], None]] = []  # discovery: free seats changed
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="botifarra-bot")
         self._tasks: set[asyncio.Task] = set()
         self._handlers: set[asyncio.Task] = set()  # one per connection
-        self._thinking: Optional[int] = None
-        self._next_hand_task: Optional[asyncio.Task] = None
-        self._all_ready = asyncio.Event()
         self.throttle = PasswordThrottle()
-        self.turn_clock = TurnClock(self._spawn, config.clock_warning)
-        self._seats_timer: Optional[asyncio.TimerHandle] = None
-        self._seats_sent = float("-inf")
         #: The table's key: every channel is bound to it, and its code is shown in the host's lobby.
         self.table_key = TableKey()
         self._probes = 0
@@ -114,6 +100,56 @@ class TableHost(TableFlow):
     def table_code(self) -> str:
         """Nine digits naming this table's key ("305 117 842"): a joining player sees the same."""
         return self.table_key.code
+
+    # ------------------------------------------------------------ the flow's state, read-only
+    @property
+    def slots(self) -> list[Slot]:
+        return self.flow.slots
+
+    @property
+    def session(self) -> Optional[TableSession]:
+        return self.flow.session
+
+    @property
+    def started(self) -> asyncio.Event:
+        return self.flow.started
+
+    @property
+    def finished(self) -> asyncio.Event:
+        return self.flow.finished
+
+    @property
+    def over(self) -> bool:
+        return self.flow.over
+
+    @property
+    def closing(self) -> bool:
+        return self.flow.closing
+
+    @property
+    def on_change(self) -> list[Callable[[dict], None]]:
+        return self.flow.on_change
+
+    def info(self) -> dict[str, Any]:
+        """What discovery announces (``TableFlow.info``)."""
+        return self.flow.info()
+
+    def start_now(self) -> bool:
+        """Start with whoever has joined (``TableFlow.start_now``)."""
+        return self.flow.start_now()
+
+    def free_seat(self, seat: int) -> bool:
+        """Free a remote player's seat (``TableFlow.free_seat``)."""
+        return self.flow.free_seat(seat)
+
+    def _spawn(self, coro: Any) -> asyncio.Task:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def _send(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+        conn.send(msg)
 
     # ------------------------------------------------------------ lifecycle
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
@@ -126,19 +162,13 @@ class TableHost(TableFlow):
     async def close(self, reason: str = "the host closed the table") -> None:
         if self.closing:
             return
-        self.closing = True
-        self.turn_clock.stop()
-        if self._seats_timer is not None:
-            self._seats_timer.cancel()
+        self.flow.close()
         for conn in list(self.conns):
             self._send(conn, {"type": "host_closing", "reason": reason})
         if self.server is not None:
             self.server.close()
         for task in list(self._tasks):
             task.cancel()
-        for slot in self.slots:
-            if slot.grace_task:
-                slot.grace_task.cancel()
         await asyncio.sleep(0)  # let the transports flush what they can
         for conn in list(self.conns):
             await conn.flush(1.0)
@@ -149,7 +179,6 @@ class TableHost(TableFlow):
         await asyncio.gather(*handlers, return_exceptions=True)
         if self.server is not None:
             await self.server.wait_closed()
-        self._executor.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------ connections
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -213,7 +242,7 @@ class TableHost(TableFlow):
                 conn.guessing = False
                 self.throttle.failed(conn.address)
             if not self.closing:
-                self._dropped(conn)
+                self.flow.dropped(conn)
 
     async def _opening(self, conn: Connection, opening: HostOpening, pending: bytearray, data: bytes) -> bytes:
         """Opening bytes in; once the channel is open, the bytes after the client's opening line."""
@@ -355,16 +384,15 @@ class TableHost(TableFlow):
                 return
             if "seat" in msg and msg["seat"] != conn.seat:
                 raise ProtocolError("not_your_seat", f"You hold seat {conn.seat}; you cannot act for seat {msg['seat']}.")
-            handler = getattr(self, "_on_" + msg["type"])
-            handler(conn, msg)
+            if msg["type"] == "hello":
+                raise ProtocolError("already_joined", f"You already hold seat {conn.seat}.")
+            if msg["type"] == "pong":
+                return  # the answer to the host's ping: that a record arrived at all is what counted
+            self.flow.handle(conn, msg)
         except ProtocolError as exc:
             self._refuse(conn, exc)
         except ActionError as exc:
-            details = {}
-            refusal = getattr(exc, "refusal", None)
-            if refusal is not None:
-                details["refusal"] = {"code": refusal.code, "card": refusal.card, "params": refusal.params}
-            self._send(conn, error(exc.code, exc.message, **details))
+            self._send(conn, action_error(exc))
 
     # ------------------------------------------------------------ joining
     def _hello(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
@@ -395,7 +423,7 @@ class TableHost(TableFlow):
         slot.token = secrets.token_urlsafe(18)
         self._seat(conn, slot, reconnected=False)
         if not self.started.is_set() and all(s.conn is not None for s in self.slots if s.human):
-            self._start_game()
+            self.flow.start_game()
 
     def _unique_name(self, name: str, slot: Slot) -> str:
         """``name``, or with a number after it (" 2", " 3", …) if someone else at the table has it or one
@@ -416,6 +444,9 @@ class TableHost(TableFlow):
         slot = self._slot_of_token(msg["token"])
         if slot is None:
             raise ProtocolError("bad_token", "That token does not match a seat at this table; join without it.")
+        wait = self.flow.return_wait(slot)  # returns are limited per seat: no reconnect storm
+        if wait > 0:
+            raise ProtocolError("server_busy", f"You came back too often; try again in {max(1, round(wait))} s.")
         old = slot.conn
         if old is not None and old is not conn and not old.closed:
             # A token never takes over a connection that still answers: ask the old one first.
@@ -463,25 +494,12 @@ class TableHost(TableFlow):
             if isinstance(old, Connection):
                 old.abort()  # it did not answer: nothing more is waited for
         slot.token = secrets.token_urlsafe(18)  # a new token on every reconnect: an old one is worth nothing
-        was_paused = self.paused
-        if slot.grace_task is not None:
-            slot.grace_task.cancel()
-            slot.grace_task = None
-        slot.away = False
-        self._player_back(slot)
         if msg["name"]:
             slot.name = self._unique_name(msg["name"], slot)
         self._seat(conn, slot, reconnected=True)
-        self._broadcast({"type": "player_back", "seat": slot.seat, "name": slot.name}, skip=conn)
-        if was_paused and not self.paused:
-            self._resume()
-        else:
-            self._drive()
+        self.flow.returned(slot)
 
     def _seat(self, conn: AnyConnection, slot: Slot, reconnected: bool) -> None:
-        slot.conn = conn
-        conn.seat = slot.seat
-        conn.requested_key = None
         if self.wire_tap is not None:
             tap, seat = self.wire_tap, slot.seat
             conn.tap = lambda line: tap(seat, line)
@@ -489,73 +507,9 @@ class TableHost(TableFlow):
         self._send(conn, {"type": "welcome", "protocol": PROTOCOL_VERSION, "seat": slot.seat, "token": slot.token,
                           "table": c.table_name, "rules": c.rules.to_dict(), "reconnected": reconnected,
                           "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands,
-                          "turn_time": None if isinstance(conn, LocalConnection) else c.turn_time})
-        self._send(conn, self._seats_msg())  # the newcomer sees the table at once; the others soon
-        if self.session is not None:
-            conn.event_index = self.session.event_count
-            self._send(conn, self._state(slot.seat))
-        self._seats_changed()
-
-    def _dropped(self, conn: AnyConnection) -> None:
-        seat = conn.seat
-        if seat is None or self.slots[seat].conn is not conn:
-            return  # never seated, or its seat was taken back by a newer connection
-        slot = self.slots[seat]
-        slot.conn = None
-        slot.ready = False
-        if not self.started.is_set():
-            slot.name, slot.token = "", None  # a lobby seat is simply free again
-        elif not self.over:
-            if self.config.grace > 0:
-                slot.away = True
-                slot.grace_task = self._spawn(self._grace(slot))
-            else:
-                self._bot_takes(slot)
-                self._broadcast({"type": "bot_took_seat", "seat": seat, "name": slot.name})
-        self._seats_changed()
-        self._check_ready()
-        if self.started.is_set() and not self.over:
-            self._drive()
-
-    def _turn_time_up(self, conn: AnyConnection) -> None:
-        self._refuse(conn, ProtocolError("turn_time", "Your time to play ran out; take your seat back to play on."))
-        # Away at once: a client that does not read would keep its socket handler waiting.
-        self._dropped(conn)
-
-    def free_seat(self, seat: int) -> bool:
-        """The host frees a remote player's seat: its connection is closed (``seat_freed``) and its token
-        voided; before the game a new player may take the seat, during it a bot plays it for good.
-        False for a bot's seat, the host's own player's, or a seat that does not exist."""
-        if not 0 <= seat < len(self.slots) or self.closing:
-            return False
-        slot = self.slots[seat]
-        conn = slot.conn
-        if not slot.human or isinstance(conn, LocalConnection) or (conn is None and slot.token is None):
-            return False
-        slot.conn, slot.token, slot.ready = None, None, False
-        if conn is not None:
-            self._send(conn, error("seat_freed", "The host freed your seat at this table."))
-            conn.close()
-        if not self.started.is_set():
-            slot.name = ""  # open for someone else
-            self._seats_changed()
-            return True
-        was_paused = self.paused
-        if slot.grace_task is not None:
-            slot.grace_task.cancel()
-            slot.grace_task = None
-        slot.away = False
-        slot.human = False
-        if not self.over:
-            self._bot_takes(slot)
-            self._broadcast({"type": "bot_took_seat", "seat": seat, "name": slot.name})
-        self._seats_changed(now=True)
-        self._check_ready()
-        if was_paused and not self.paused:
-            self._resume()
-        else:
-            self._drive()
-        return True
+                          "turn_time": c.turn_time, "away_budget": c.away_budget,
+                          "away_budget_game": c.away_budget_game})
+        self.flow.seated(conn, slot)
 
     # ------------------------------------------------------------ the host's own player
     def join_local(self, name: str, deliver: Callable[[dict], None], token: Optional[str] = None) -> LocalConnection:
@@ -586,63 +540,4 @@ class TableHost(TableFlow):
             conn.close()
             self.conns.discard(conn)
             if not self.closing:
-                self._dropped(conn)
-
-    # ------------------------------------------------------------ client messages
-    @staticmethod
-    def _seat_of(conn: AnyConnection) -> int:
-        """The seat of a connection that has joined (only those get past the hello)."""
-        if conn.seat is None:
-            raise ProtocolError("hello_first", "Say hello first.")
-        return conn.seat
-
-    def _on_hello(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        raise ProtocolError("already_joined", f"You already hold seat {conn.seat}.")
-
-    def _act(self, conn: AnyConnection, kind: str, value: str) -> None:
-        if self.session is None:
-            raise ProtocolError("not_started", "The game has not started yet; waiting for players.")
-        if self.over:
-            raise ProtocolError("game_over", "The game is over.")
-        if self.paused:
-            raise ProtocolError("paused", "The game is paused while a player reconnects.")
-        self.session.act(self._seat_of(conn), kind, value)  # the engine checks turn, phase, card and options
-        conn.limiter.refund()
-        self._after_change()
-
-    def _on_declare(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._act(conn, "declare", msg["value"])
-
-    def _on_double(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._act(conn, "double", msg["value"])
-
-    def _on_play(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._act(conn, "play", msg["value"])
-
-    def _on_claim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        """Table rules: the other side played an illegal card; the engine decides if the claim stands."""
-        if self.session is None:
-            raise ProtocolError("not_started", "The game has not started yet; waiting for players.")
-        if self.over:
-            raise ProtocolError("game_over", "The game is over.")
-        if self.paused:
-            raise ProtocolError("paused", "The game is paused while a player reconnects.")
-        self.session.claim(self._seat_of(conn))
-        self._after_change()
-
-    def _on_chat(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        slot = self.slots[self._seat_of(conn)]
-        self._broadcast({"type": "chat", "seat": slot.seat, "name": clean_text(slot.name, MAX_NAME),
-                         "text": msg["text"]})
-
-    def _on_ready(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        if self._next_hand_task is None:
-            return  # only counts between hands; a stray ready must not skip the next pause
-        self.slots[self._seat_of(conn)].ready = True
-        self._check_ready()
-
-    def _on_ping(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._send(conn, {"type": "pong", "id": msg["id"]})
-
-    def _on_pong(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        """The answer to the host's ping; that a record arrived at all is what counted."""
+                self.flow.dropped(conn)

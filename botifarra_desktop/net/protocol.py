@@ -25,7 +25,7 @@ CLIENT_TYPES = ("hello", "declare", "double", "play", "claim", "chat", "ready", 
 #: Errors after which the host closes the connection (the client must connect again).
 FATAL_CODES = frozenset({
     "protocol_mismatch", "table_full", "wrong_password", "bad_token", "hello_timeout",
-    "flood", "server_busy", "replaced", "internal", "turn_time", "seat_freed",
+    "flood", "server_busy", "replaced", "internal", "seat_freed",
     "bad_handshake", "bad_record", "try_later", "seat_in_use",
 })
 
@@ -50,10 +50,10 @@ ERROR_CODES = {
     "server_busy": "too many open connections",
     "replaced": "the seat was taken back from another connection with its token",
     "seat_in_use": "the token's seat is held by a connection that still answers; it is not taken over",
-    "turn_time": "the player's time to play ran out; the seat counts as away (take it back with the token)",
     "seat_freed": "the host freed this seat; the connection is closed",
     "not_started": "the game has not started yet",
-    "paused": "the game is paused while a player reconnects",
+    "bot_plays": "the seat's away budget is spent: a bot plays it until the hand is over",
+    "chat_limited": "too much chat from this seat; the line was dropped",
     "not_your_seat": "a client may only act for its own seat",
     "claim_refused": "there is no illegal card of the other side to claim",
     "internal": "the host failed on this message; the connection is closed",

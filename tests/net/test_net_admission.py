@@ -55,7 +55,7 @@ async def _flood(port: int, count: int, held: list, batch: int = 50, forever: bo
 @needs_second_loopback
 def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1, 2, 3), grace=60), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1, 2, 3), grace=60), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         held: list = []
         # A player's connection in the middle of its opening outlives a flood from another address.
@@ -85,7 +85,7 @@ def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
         # A player drops and takes the seat back with its token during a second flood.
         token = players[0].token
         await players[0].close()
-        await wait_until(players[1], lambda m: m["type"] == "paused")
+        await wait_until(players[1], lambda m: m["type"] == "seats" and m["seats"][1]["status"] == "away")
         flood = asyncio.get_running_loop().create_task(_flood(port, 300, held, forever=True))
         while len(held) < 700:
             await asyncio.sleep(0.01)
@@ -110,7 +110,8 @@ def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
 
 def test_eviction_takes_idle_connections_before_one_in_its_opening_and_never_one_that_said_hello():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1), password="secret", max_per_address=3, max_connections=3),
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="secret", max_per_address=3,
+                                    max_connections=3),
                          random_bots(1))
         port = await host.start(LOOPBACK, 0)
         # One joining player in the middle of its opening (its SPAKE2 message sent, no hello yet) …
@@ -140,7 +141,7 @@ def test_eviction_takes_idle_connections_before_one_in_its_opening_and_never_one
 
 def test_the_password_never_crosses_the_wire_and_a_recorded_join_replays_to_nothing():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1), password="pa ss"), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="pa ss"), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         # An old client's hello in clear gets a clear answer.
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
@@ -201,7 +202,7 @@ def test_the_tenth_wrong_password_waits_seconds():
 
 def test_over_sockets_a_throttled_guess_is_told_how_long_to_wait_at_once():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1), password="right"), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="right"), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         now = [0.0]
         host.throttle = PasswordThrottle(clock=lambda: now[0])
@@ -231,7 +232,7 @@ def test_over_sockets_a_throttled_guess_is_told_how_long_to_wait_at_once():
 
 def test_a_join_and_leave_loop_sends_few_seats_messages_to_a_waiting_player():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1, 2), seats_interval=3600), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1, 2), seats_interval=3600), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         waiting = TableClient()
         await waiting.connect(LOOPBACK, port, "Waiting")

@@ -29,7 +29,7 @@ async def _hostile_table(lines, config_changes=None):
     rec = LeakRecorder()
     cfg = dict(rules=Rules(target=10000), human_seats=(0, 1), grace=0, hand_pause=0, max_hands=1, seed=6)
     cfg.update(config_changes or {})
-    host = TableHost(HostConfig(**cfg), random_bots(2), wire_tap=rec)
+    host = TableHost(HostConfig(bot_think=0, **cfg), random_bots(2), wire_tap=rec)
     rec.host = host
     port = await host.start(LOOPBACK, 0)
     honest = TableClient()

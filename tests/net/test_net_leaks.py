@@ -33,7 +33,7 @@ def test_the_leak_check_itself_catches_a_leak():
 def test_two_hundred_hands_with_four_tcp_clients_leak_no_card():
     async def main():
         rec = LeakRecorder()
-        host = TableHost(HostConfig(rules=Rules(target=10000), human_seats=(0, 1, 2, 3), hand_pause=0,
+        host = TableHost(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1, 2, 3), hand_pause=0,
                                     max_hands=200, seed=2024), random_bots(7), wire_tap=rec)
         rec.host = host
         port = await host.start(LOOPBACK, 0)

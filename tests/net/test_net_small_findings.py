@@ -29,8 +29,8 @@ async def _lines_until(reader, check, limit=10_000):
 
 def test_a_seat_that_stops_reading_is_cut_off_and_follows_the_grace_rules():
     async def main():
-        config = HostConfig(rules=Rules(target=10000), human_seats=(0, 1), grace=0.2, max_buffer=16 * 1024,
-                            rate_capacity=10_000, hand_pause=0)
+        config = HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1), grace=0.2, max_buffer=16 * 1024,
+                            rate_capacity=10_000, hand_pause=0, chat_burst=10_000, chat_per_second=10_000)
         host = TableHost(config, random_bots(2))
         port = await host.start(LOOPBACK, 0)
         # Seat 0: a client with a small receive buffer that never reads after its hello.
@@ -66,7 +66,7 @@ def test_a_seat_that_stops_reading_is_cut_off_and_follows_the_grace_rules():
 
 def test_every_connection_has_tcp_keepalive():
     async def main():
-        host = TableHost(HostConfig(), random_bots(0))
+        host = TableHost(HostConfig(bot_think=0), random_bots(0))
         port = await host.start(LOOPBACK, 0)
         c = TableClient()
         await c.connect(LOOPBACK, port, "Anna")
@@ -82,7 +82,7 @@ def test_every_connection_has_tcp_keepalive():
 
 def test_lone_surrogates_are_bad_message_and_a_ping_gets_its_pong():
     async def main():
-        host = TableHost(HostConfig(password="pw"), random_bots(0))
+        host = TableHost(HostConfig(bot_think=0, password="pw"), random_bots(0))
         port = await host.start(LOOPBACK, 0)
         for field in ("token", "name"):
             peer = await RawPeer.connect(port, password="pw")
@@ -110,7 +110,7 @@ def test_botifarra_host_hands_ends_with_hands_done_as_documented():
     import random
 
     async def main():
-        args = build_parser().parse_args(["--humans", "1", "--hands", "3", "--pause", "0"])
+        args = build_parser().parse_args(["--humans", "1", "--hands", "3", "--pause", "0", "--bot-think", "0"])
         host = TableHost(config_from_args(args), random_bots(5))
         port = await host.start(LOOPBACK, 0)
         c = TableClient()
@@ -125,7 +125,7 @@ def test_botifarra_host_hands_ends_with_hands_done_as_documented():
 
 def test_two_players_with_one_name_are_told_apart():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1, 2, 3)), random_bots(0))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1, 2, 3)), random_bots(0))
         port = await host.start(LOOPBACK, 0)
         clients = [TableClient() for _ in range(3)]
         for c, name in zip(clients, ("Anna", "anna", "Anna")):

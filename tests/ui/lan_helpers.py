@@ -6,8 +6,8 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.background import HostThread, LocalTableClient
 from botifarra_desktop.net.client import ThreadedTableClient
 from botifarra_desktop.net.host import HostConfig
-from botifarra_desktop.ui.controller import GameController
-from botifarra_desktop.ui.net_source import NetworkSource
+from botifarra_desktop.ui.play.controller import GameController
+from botifarra_desktop.ui.lan.source import NetworkSource
 
 LOOPBACK = "127.0.0.1"
 WAIT = 20000  # ms: generous, never a timing assertion
@@ -26,7 +26,7 @@ class NetTable:
 
     def __init__(self, qtbot, rules=Rules(), seed=7, remote=False, animator=None):
         seat = 1 if remote else 0
-        self.host = HostThread(HostConfig(rules=rules, human_seats=(seat,), seed=seed, hand_pause=600, grace=30),
+        self.host = HostThread(HostConfig(bot_think=0, rules=rules, human_seats=(seat,), seed=seed, hand_pause=600, grace=30),
                                bot_factory, announce=False)
         self.port = self.host.start(LOOPBACK, 0)
         self.source = NetworkSource()
