@@ -1,7 +1,7 @@
 """LAN round trip: from a player's card to its next request, on loopback.
 
 Starts ``botifarra-host`` in its own process (1 player, 3 bots) on 127.0.0.1,
-joins it, answers every request with a random option and times each
+joins it (over protocol 4's encrypted channel, as every client does), answers every request with a random option and times each
 play -> next request (the three bots' turns in between included).
 Target: p95 under 20 ms with bots at Easy.  The bots' deliberate minimum think
 time (``--bot-think``, which hides forced cards) is set to 0 here: this measures
@@ -26,6 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from botifarra_desktop.net.client import TableClient  # noqa: E402
+from botifarra_desktop.net.protocol import PROTOCOL_VERSION  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
 
@@ -73,8 +74,8 @@ def main() -> int:
             proc.kill()
     samples.sort()
     p95 = samples[min(len(samples) - 1, int(0.95 * len(samples)))]
-    print(f"play -> next request over loopback, bots {args.bots} (think {args.bot_think} s at least), "
-          f"{args.hands} hands, {len(samples)} samples")
+    print(f"play -> next request over loopback, protocol {PROTOCOL_VERSION} (encrypted records), bots "
+          f"{args.bots} (think {args.bot_think} s at least), {args.hands} hands, {len(samples)} samples")
     print(f"  median {statistics.median(samples):.2f} ms   p95 {p95:.2f} ms   max {samples[-1]:.2f} ms"
           f"   (target p95 < 20 ms)")
     return 0

@@ -67,6 +67,11 @@ class HostThread:
         self.finished.set()
 
     @property
+    def table_code(self) -> str:
+        """The table's code (nine digits): a joining player's dialog shows the same."""
+        return self.table.table_code
+
+    @property
     def announced(self) -> bool:
         return self._announcer is not None
 
@@ -148,9 +153,9 @@ class LocalTableClient(SeatClient):
 
     def _deliver(self, msg: dict[str, Any]) -> None:
         kind = msg.get("type")
-        if self._answer is None and kind in ("welcome", "error"):
-            self._answer = msg
         received = self._core.receive(msg)
+        if self._answer is None and kind in ("welcome", "error"):
+            self._answer = received if received is not None else msg
         if received is None:
             return
         self.messages.put(received)

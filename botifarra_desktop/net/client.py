@@ -214,8 +214,10 @@ class TableClient(SeatClient):
                     continue
                 if item.get("type") == "error":
                     raise _join_error(item, sealed=True)
-                if item.get("type") == kind and self._core.receive(item) is not None:
-                    return item
+                if item.get("type") == kind:
+                    received = self._core.receive(item)
+                    if received is not None:
+                        return received
 
     async def _read_loop(self, reader: asyncio.StreamReader) -> None:
         reason = "the table closed the connection"

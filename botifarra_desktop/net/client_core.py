@@ -29,11 +29,14 @@ ANSWER_KEYS = {"declare": "choice", "double": "call", "play": "card"}
 
 class Received(dict[str, Any]):
     """A host message (the dict as it came) and what the core read from it: ``view`` (a state),
-    ``request`` (a request, seat as the table numbers it) or ``event`` (an event)."""
+    ``request`` (a request, seat as the table numbers it), ``event`` (an event), ``rules`` (a
+    welcome: None if they could not be read) or ``names`` (seats: the name in each seat)."""
 
     view: Optional[SeatView] = None
     request: Optional[Request] = None
     event: Optional[Event] = None
+    rules: Optional[Rules] = None
+    names: Optional[list[str]] = None
 
 
 class ClientCore:
@@ -66,6 +69,7 @@ class ClientCore:
                 if not isinstance(item.get("seat"), int) or not isinstance(item.get("token"), str):
                     return None
                 self.welcomed(item)
+                out.rules = self.rules
             elif kind == "state":
                 self.view = out.view = view_from_dict(item.get("view"), self.view)
             elif kind == "request":
@@ -79,6 +83,7 @@ class ClientCore:
                 for s in item["seats"]:
                     names[int(s["seat"])] = str(s.get("name", ""))
                 self.seats, self.names = item, names
+                out.names = list(names)
             elif kind in ("host_closing", "game_over"):
                 self.request = None
         except (KeyError, TypeError, ValueError, IndexError):

@@ -142,10 +142,32 @@ async def _flood_process(port: int, count: int, per_address: int, seconds: float
     print(f"done {flood.connects}", flush=True)
 
 
+async def _newlines_process(port: int, connections: int, seconds: float) -> None:
+    """``connections`` newline streams at once, each opened again when the host cuts it off."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + seconds
+    cut = [0]
+
+    async def one() -> None:
+        while (left := end - loop.time()) > 0:
+            if await newline_stream(port, left) == "closed by the host":
+                cut[0] += 1
+            await asyncio.sleep(0.01)
+
+    print("streaming", flush=True)
+    await asyncio.gather(*(one() for _ in range(connections)))
+    print(f"done {cut[0]} cut off", flush=True)
+
+
 if __name__ == "__main__":
     # python flood_kit.py PORT ADDRESSES PER_ADDRESS SECONDS MAX_CONNECTS [PASSWORD]: a flood from its
     # own process (another machine, as far as the host's event loop is concerned); prints its progress.
+    # python flood_kit.py newlines PORT CONNECTIONS SECONDS: newline streams, from its own process.
     import sys
 
     a = sys.argv[1:]
-    asyncio.run(_flood_process(int(a[0]), int(a[1]), int(a[2]), float(a[3]), int(a[4]), a[5] if len(a) > 5 else ""))
+    if a[0] == "newlines":
+        asyncio.run(_newlines_process(int(a[1]), int(a[2]), float(a[3])))
+    else:
+        asyncio.run(_flood_process(int(a[0]), int(a[1]), int(a[2]), float(a[3]), int(a[4]),
+                                   a[5] if len(a) > 5 else ""))

@@ -26,7 +26,8 @@ from ...net import DEFAULT_PORT, HostConfig, JoinError
 from ...net.protocol import MAX_NAME
 from ...storage import Settings
 from .connection import LanSeat, open_table
-from .widgets import TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, turn_time_text
+from .widgets import (TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, table_code_text,
+                      turn_time_text)
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
@@ -219,6 +220,11 @@ class HostLobbyDialog(QDialog):
         self.announce_label.setWordWrap(True)
         self.announce_label.setStyleSheet("font-size: 16px; color: #444;")
         lay.addWidget(self.announce_label)
+        self.code_label = QLabel()
+        self.code_label.setWordWrap(True)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setStyleSheet("font-size: 16px; color: #333;")
+        lay.addWidget(self.code_label)
         self.seat_list, self.chat = add_seats_and_chat(lay)
         buttons = QHBoxLayout()
         self.close_button = QPushButton(translate("Lan", "Close the table"))
@@ -243,6 +249,7 @@ class HostLobbyDialog(QDialog):
     def _show_address(self) -> None:
         seat = self.seat
         self.address_label.setText("\n".join(seat.addresses()))
+        self.code_label.setText(table_code_text(seat.host.table_code))
         if seat.host.announced:
             self.announce_label.setText(translate("Lan", "Friends on this network also see the table in their "
                                                          "list."))
