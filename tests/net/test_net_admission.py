@@ -249,3 +249,52 @@ def test_a_join_and_leave_loop_sends_few_seats_messages_to_a_waiting_player():
         await waiting.close()
 
     run(main())
+
+
+class _FakeConn:
+    def __init__(self, ident, address, born, opening=False, computing=False, vouched=False):
+        self.id, self.address, self.born = ident, address, born
+        self.opening, self.computing, self.vouched = opening, computing, vouched
+        self.seat, self.closed = None, False
+
+
+def test_eviction_order_silent_first_then_answered_never_new_or_being_answered():
+    from botifarra_desktop.net.admission import REFUSE_NEW, to_evict
+
+    now = 100.0
+    new = _FakeConn(1, "10.0.0.1", now - 0.1)  # just connected: its opening line may be on its way
+    answered = _FakeConn(2, "10.0.0.2", now - 5, opening=True)  # answered 5 s ago, no hello since
+    computing = _FakeConn(3, "10.0.0.3", now - 9, opening=True, computing=True)
+    silent = _FakeConn(4, "10.0.0.4", now - 3)  # connected 3 s ago and said nothing
+    joined = _FakeConn(0, "10.0.0.5", now - 50, vouched=True)
+    conns = [joined, new, answered, computing, silent]
+    assert to_evict(conns, "10.0.0.9", 8, 4, now) is silent
+    assert to_evict([joined, new, answered, computing], "10.0.0.9", 8, 3, now) is answered
+    assert to_evict([joined, new, computing], "10.0.0.9", 8, 2, now) == REFUSE_NEW
+    assert to_evict(conns, "10.0.0.9", 8, 10, now) is None  # room enough
+    # Past an address's own limit, one of its own goes (never a new one of it).
+    mine = [_FakeConn(10 + i, "10.0.0.7", now - 0.1 * i) for i in range(3)]
+    assert to_evict(mine, "10.0.0.7", 3, 64, now) == REFUSE_NEW
+    mine.append(_FakeConn(20, "10.0.0.7", now - 2))
+    assert to_evict(mine, "10.0.0.7", 3, 64, now).id == 20
+
+
+def test_running_out_of_file_descriptors_is_one_log_line_a_minute(caplog):
+    import errno
+
+    from botifarra_desktop.net.host import _QuietAccept
+
+    passed = []
+    handler = _QuietAccept(lambda loop, ctx: passed.append(ctx))
+    loop = asyncio.new_event_loop()
+    try:
+        with caplog.at_level("WARNING"):
+            for _ in range(1000):
+                handler(loop, {"message": "socket.accept() out of system resource",
+                               "exception": OSError(errno.EMFILE, "Too many open files")})
+        handler(loop, {"message": "something else", "exception": ValueError("x")})
+    finally:
+        loop.close()
+    lines = [r for r in caplog.records if "file descriptors" in r.getMessage()]
+    assert len(lines) == 1 and lines[0].exc_info is None
+    assert len(passed) == 1 and passed[0]["message"] == "something else"  # the rest goes on as before
