@@ -153,13 +153,9 @@ def bot_factory(level: str, seed: int) -> Callable[[int], Any]:
 PASSWORD_ENV = "BOTIFARRA_PASSWORD"
 
 
-def table_password(args: argparse.Namespace, environ: Any = None) -> Optional[str]:
-    """The password from --ask-password (already asked), --password-file or the environment; ValueError
-    for a file that cannot be read or is empty."""
-    asked = getattr(args, "asked_password", None)
-    if asked:
-        return str(asked)
-    path = getattr(args, "password_file", None)
+def password_from(path: Optional[str], environ: Any = None) -> Optional[str]:
+    """The first line of the file at ``path``, else the environment's ``BOTIFARRA_PASSWORD``; ValueError
+    for a file that cannot be read or is empty (also for ``botifarra-join``)."""
     if path:
         try:
             with open(path, encoding="utf-8") as f:
@@ -171,6 +167,15 @@ def table_password(args: argparse.Namespace, environ: Any = None) -> Optional[st
         return line
     env = (os.environ if environ is None else environ).get(PASSWORD_ENV)
     return env or None
+
+
+def table_password(args: argparse.Namespace, environ: Any = None) -> Optional[str]:
+    """The password from --ask-password (already asked), --password-file or the environment; ValueError
+    for a file that cannot be read or is empty."""
+    asked = getattr(args, "asked_password", None)
+    if asked:
+        return str(asked)
+    return password_from(getattr(args, "password_file", None), environ)
 
 
 def bot_seed(args: argparse.Namespace) -> int:

@@ -18,13 +18,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
-import os
 import secrets
 import sys
 from typing import Any, Optional
 
 from .client import JoinError, TableClient
-from .headless import LEVELS, PASSWORD_ENV
+from .headless import LEVELS, PASSWORD_ENV, password_from
 from .protocol import DEFAULT_PORT
 
 #: How often a dropped connection is tried again with the seat's token before giving up.
@@ -69,20 +68,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--timeout", type=float, default=15.0, help="seconds to wait for the table (default 15)")
     p.add_argument("--seed", type=int, help="seed of the computer player's choices (reproducible runs)")
     return p
-
-
-def read_password(path: Optional[str], environ: Any = None) -> Optional[str]:
-    """The password of --password-file, else of the environment; ValueError for a bad file."""
-    if path:
-        try:
-            with open(path, encoding="utf-8") as f:
-                line = f.readline().rstrip("\r\n")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ValueError(f"cannot read the password file {path}: {getattr(exc, 'strerror', None) or exc}") from None
-        if not line:
-            raise ValueError(f"the password file {path} is empty: write the password on its first line")
-        return line
-    return (os.environ if environ is None else environ).get(PASSWORD_ENV) or None
 
 
 class Player:
@@ -135,7 +120,7 @@ async def run(args: argparse.Namespace, out: Any = None) -> int:
     from ..ai import make_bot
 
     host, port = parse_address(args.address)
-    password = read_password(args.password_file)
+    password = password_from(args.password_file)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     player = Player(make_bot(args.bot, seed), out)
     name = args.name or "Computer"
@@ -186,7 +171,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     args = parser.parse_args(argv)
     try:
         parse_address(args.address)
-        read_password(args.password_file)
+        password_from(args.password_file)
     except ValueError as exc:
         parser.error(str(exc))
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
