@@ -1,4 +1,4 @@
-"""Findings 4 and 5: joins survive connect floods, passwords are challenged and throttled,
+"""Findings 4 and 5: joins survive connect floods, password guesses are throttled and told their wait,
 tokens change on every reconnect, and a join/leave loop cannot flood a waiting player."""
 
 import asyncio
