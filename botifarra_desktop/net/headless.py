@@ -273,6 +273,8 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
             pass  # Windows, or not the main thread: Ctrl+C still ends the process
     if commands is not None:
         read_commands(commands, host, say)
+        if getattr(commands, "isatty", lambda: False)():
+            say(f"Type a command and Enter ({COMMANDS_HELP})")
     if on_ready is not None:
         on_ready(host)
     finished = loop.create_task(host.finished.wait())
