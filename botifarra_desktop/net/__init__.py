@@ -7,7 +7,11 @@ The wire protocol is docs/protocol.md.  For the app:
   (no socket; the same messages, checks and methods as a remote player);
 - join one: ``ThreadedTableClient(on_message).connect(address, port, name, password=...)``,
   then ``declare`` / ``double`` / ``play`` / ``act`` / ``chat`` / ``ready``; ``reconnect`` uses the token;
-- find tables: ``TableBrowser(on_add, on_remove)`` or ``discover(timeout)``.
+- find tables: ``TableBrowser(on_add, on_remove)`` or ``discover(timeout)``;
+- seat a computer player from the command line: ``botifarra-join`` (``net/join.py``).
+
+Every connection is an encrypted channel (``net/channel.py``); ``ClientCore`` reads the host's
+messages once for every kind of client.
 """
 
 from .background import HostThread, LocalTableClient

@@ -1,57 +1,26 @@
-"""Who may come in: connection limits per address, the password challenge and its throttle.
+"""Who may come in: connection limits per address and the password throttle.
 
 Nothing here does I/O; ``TableHost`` asks and acts.
 
-- **Connection limits.**  Connections that have not sent a valid ``hello`` yet are
-  *idle*.  An address may keep ``per_address`` idle connections and the table
-  ``total`` of them; past either limit the oldest idle one (of that address, or
-  of the address with the most) is closed to make room.  A connection that sent
-  a valid ``hello`` or a valid token is never closed to make room, so a flood of
-  silent sockets cannot keep a player out.
-- **The password never crosses the wire.**  The host sends every connection a
-  ``challenge`` with a fresh nonce and the table's salt; a client proves it knows
-  the password with ``proof(password, salt, nonce)``: HMAC-SHA256 of the nonce
-  under a PBKDF2-SHA256 key of the password (``ITERATIONS`` rounds, which makes
-  guessing from a recorded exchange slow but not impossible: choose a password,
-  not a PIN).
-- **Failed attempts are throttled per address**: each attempt from an address
-  waits for its turn, and every failure doubles the wait of the next one.
+- **Connection limits.**  Connections that have not sent a valid ``hello`` yet
+  count against the limits: an address may keep ``per_address`` of them and the
+  table ``total``.  Past either limit one makes room, chosen by ``to_evict``:
+  the oldest *idle* one (connected, nothing sent yet) before any that is in the
+  middle of its opening, so a crowd of silent sockets cannot push out a player
+  who is joining.  A connection that sent a valid ``hello`` is never closed to
+  make room.
+- **The password never crosses the wire**: the opening runs SPAKE2 with it
+  (``channel.py``), so each join is one guess, checked online by the host.
+- **Guesses are throttled per address**: after ``free`` wrong passwords each one
+  doubles the wait before the address may guess again.  A guess that comes too
+  early is not checked: the host answers at once how long to wait.
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import secrets
 import time
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional, Protocol, TypeVar
-
-ITERATIONS = 100_000
-NONCE_BYTES = 16
-SALT_BYTES = 16
-_PROOF_TAG = b"botifarra join proof\x00"
-
-
-def password_key(password: str, salt: bytes, iterations: int = ITERATIONS) -> bytes:
-    return hashlib.pbkdf2_hmac("sha256", password.encode("utf-8"), salt, iterations)
-
-
-def proof_from_key(key: bytes, nonce: bytes) -> str:
-    return hmac.new(key, _PROOF_TAG + nonce, hashlib.sha256).hexdigest()
-
-
-def proof(password: str, salt: bytes, nonce: bytes, iterations: int = ITERATIONS) -> str:
-    """What a client sends in its ``hello`` for a table with a password (hex)."""
-    return proof_from_key(password_key(password, salt, iterations), nonce)
-
-
-def new_nonce() -> bytes:
-    return secrets.token_bytes(NONCE_BYTES)
-
-
-def new_salt() -> bytes:
-    return secrets.token_bytes(SALT_BYTES)
+from typing import Callable, Iterable, Optional, Protocol, TypeVar, Union
 
 
 class _Conn(Protocol):
@@ -60,24 +29,71 @@ class _Conn(Protocol):
     seat: Optional[int]
     closed: bool
     vouched: bool
+    opening: bool  # sent its opening line: in the middle of joining
+    computing: bool  # the host is still working out its answer to that line
+    born: float  # time.monotonic() when it was accepted, then when the host answered its opening
 
 
 C = TypeVar("C", bound=_Conn)
 
 
-def to_evict(conns: Iterable[C], address: str, per_address: int, total: int) -> Optional[C]:
-    """The idle connection to close so a new one from ``address`` fits, or None if it fits already."""
-    idle = sorted((c for c in conns if c.seat is None and not c.closed and not c.vouched), key=lambda c: c.id)
-    mine = [c for c in idle if c.address == address]
+#: Seconds a connection has to speak (its opening line once connected, its hello once answered)
+#: before it counts as idle; a real client speaks at once, a busy host may read it a little later.
+SPEAK_GRACE = 1.0
+
+
+def _stage(c: _Conn, now: float) -> int:
+    """Which go first: silent since connecting, past ``SPEAK_GRACE`` (0); answered by the host and
+    silent since, past it (1); within its grace (2); being answered by the host (3)."""
+    if c.computing:
+        return 3
+    if now - c.born < SPEAK_GRACE:
+        return 2
+    return 1 if c.opening else 0
+
+
+#: Stages that may be closed to make room; new connections within their grace and those the host is
+#: answering never are: when only those are waiting, the newcomer is the one refused.
+_EVICTABLE = (0, 1)
+
+#: ``to_evict``'s answer when the newcomer itself must be refused.
+REFUSE_NEW = "refuse"
+
+
+def _oldest(candidates: list[C], now: float) -> Union[C, str]:
+    pool = [c for c in candidates if _stage(c, now) in _EVICTABLE]
+    if not pool:
+        return REFUSE_NEW
+    return min(pool, key=lambda c: (_stage(c, now), c.id))
+
+
+def to_evict(conns: Iterable[C], address: str, per_address: int, total: int,
+             now: Optional[float] = None) -> Union[C, str, None]:
+    """The connection to close so a new one from ``address`` fits, None if it fits already, or
+    ``REFUSE_NEW`` when no waiting connection may be closed (the newcomer is refused instead).
+
+    Every connection without a valid hello counts.  The one closed is of the earliest stage
+    there is: idle (it has sent nothing for ``SPEAK_GRACE`` seconds), else answered by the host
+    and silent since (a real client sends its hello at once); never one that is new and not yet
+    heard, nor one whose answer the host is still working out.
+    Past this address's own limit it is one of this address; past the table's limit, of the
+    address with the most connections waiting; the oldest of them (a real client answers
+    within milliseconds, so the longest silent is the likeliest flood)."""
+    now = time.monotonic() if now is None else now
+    waiting = [c for c in conns if c.seat is None and not c.closed and not c.vouched]
+    mine = [c for c in waiting if c.address == address]
     if len(mine) >= per_address:
-        return mine[0]
-    if len(idle) >= total:
-        counts: dict[str, int] = {}
-        for c in idle:
-            counts[c.address] = counts.get(c.address, 0) + 1
-        busiest = max(counts, key=lambda a: counts[a])
-        return next(c for c in idle if c.address == busiest)
-    return None
+        return _oldest(mine, now)
+    if len(waiting) < total:
+        return None
+    counts: dict[str, int] = {}
+    for c in waiting:
+        counts[c.address] = counts.get(c.address, 0) + 1
+    pool = [c for c in waiting if _stage(c, now) in _EVICTABLE]
+    if not pool:
+        return REFUSE_NEW
+    first = min(_stage(c, now) for c in pool)
+    return min((c for c in pool if _stage(c, now) == first), key=lambda c: (-counts[c.address], c.id))
 
 
 @dataclass
@@ -89,13 +105,14 @@ class _Entry:
 
 
 class PasswordThrottle:
-    """Growing delays for password attempts, per remote address.
+    """Growing waits between password guesses, per remote address.
 
-    ``reserve(address)`` is called when an attempt arrives and says how many
-    seconds it must wait before it is checked; attempts from one address take
-    turns, and after ``free`` failures each failure doubles the wait (``base``
-    seconds first, ``cap`` at most).  ``failed``/``succeeded`` report the outcome.
-    An address is forgotten ``forget`` seconds after its last failure.
+    ``retry_after(address)`` says how many seconds the address must still wait
+    (0: it may guess now); ``attempt`` starts a guess, ``failed``/``succeeded``
+    end it.  After ``free`` failures each failure doubles the wait (``base``
+    seconds first, ``cap`` at most); guesses being checked count as failures
+    meanwhile, so parallel connections gain nothing.  An address is forgotten
+    ``forget`` seconds after its last failure, and at once after a right password.
     """
 
     def __init__(self, base: float = 0.25, free: int = 3, cap: float = 30.0, forget: float = 600.0,
@@ -106,7 +123,7 @@ class PasswordThrottle:
         self._entries: dict[str, _Entry] = {}
 
     def delay_after(self, failures: int) -> float:
-        """The wait before the next attempt once an address has ``failures`` failures."""
+        """The wait before the next guess once an address has ``failures`` failures."""
         if failures < self.free:
             return 0.0
         return min(self.cap, self.base * 2 ** (failures - self.free))
@@ -118,24 +135,30 @@ class PasswordThrottle:
             e = self._entries[address] = _Entry(next_slot=now, last=now)
         return e
 
-    def busy(self, address: str) -> bool:
-        """Too many attempts of this address are already waiting."""
+    def retry_after(self, address: str) -> float:
+        """Seconds before this address may guess again (0 now); ``inf`` while ``max_pending`` guesses
+        of it are being checked."""
         e = self._entries.get(address)
-        return e is not None and e.pending >= self.max_pending
+        if e is None:
+            return 0.0
+        if e.pending >= self.max_pending:
+            return float("inf")
+        return max(0.0, e.next_slot - self.clock())
 
-    def reserve(self, address: str) -> float:
+    def attempt(self, address: str) -> None:
+        e = self._entry(address)
+        e.pending += 1
+        e.next_slot = self.clock() + self.delay_after(e.failures + e.pending)
+
+    def failed(self, address: str) -> float:
+        """A wrong guess; returns the seconds before the address may guess again."""
         e = self._entry(address)
         now = self.clock()
-        start = max(now, e.next_slot)
-        e.pending += 1
-        e.next_slot = start + self.delay_after(e.failures + e.pending)
-        return start - now
-
-    def failed(self, address: str) -> None:
-        e = self._entry(address)
         e.pending = max(0, e.pending - 1)
         e.failures += 1
-        e.last = self.clock()
+        e.last = now
+        e.next_slot = max(e.next_slot, now + self.delay_after(e.failures + e.pending))
+        return e.next_slot - now
 
     def succeeded(self, address: str) -> None:
         e = self._entry(address)

@@ -11,9 +11,8 @@ import queue
 import threading
 from typing import Any, Callable, Coroutine, Optional, TypeVar
 
-from ..engine import SeatView
 from .client import JoinError
-from .client_core import ClientCore
+from .client_core import ClientCore, SeatClient
 from .discovery import announce_host
 from .host import HostConfig, TableHost
 from .protocol import DEFAULT_PORT
@@ -83,6 +82,11 @@ class HostThread:
         self.finished.set()
 
     @property
+    def table_code(self) -> str:
+        """The table's code (nine digits): a joining player's dialog shows the same."""
+        return self.table.table_code
+
+    @property
     def announced(self) -> bool:
         return self._announcer is not None
 
@@ -132,52 +136,46 @@ class HostThread:
             self._loop.close()
 
 
-class LocalTableClient:
+class LocalTableClient(SeatClient):
     """The host's own player at a ``HostThread`` table: in-process, no socket.
 
-    The same surface as ``ThreadedTableClient`` (``messages``, ``on_message``,
-    ``view``, ``request``, ``act`` ...), so the UI drives a hosted table and a
-    joined one the same way.  ``on_message`` runs in the host's thread.
+    The same ``SeatClient`` surface as ``ThreadedTableClient`` (``messages`` of ``Received``,
+    ``on_message``, ``view``, ``request``, ``act`` ...), so the UI drives a hosted table and
+    a joined one the same way.  ``on_message`` runs in the host's thread.
     """
 
     def __init__(self, host_thread: HostThread, on_message: Optional[Callable[[dict], None]] = None) -> None:
         self._ht = host_thread
         self._user_callback = on_message
         self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
-        #: What this player knows of the table (the same core as the TCP client's).
-        self.core = ClientCore()
+        self._core = ClientCore()
         self._conn: Any = None
         self._answer: Optional[dict[str, Any]] = None  # the welcome or the refusal of connect()
+
+    @property
+    def core(self) -> ClientCore:
+        """What this player knows of the table (the same core as the TCP client's)."""
+        return self._core
 
     @property
     def connected(self) -> bool:
         return self._conn is not None and not self._conn.closed
 
     @property
-    def seat(self) -> Optional[int]:
-        return self.core.seat
-
-    @property
-    def token(self) -> Optional[str]:
-        return self.core.token
-
-    @property
-    def view(self) -> Optional[SeatView]:
-        return self.core.view
-
-    @property
-    def request(self) -> Optional[dict[str, Any]]:
-        return self.core.request
+    def table_code(self) -> Optional[str]:
+        """The table's code, as the host's lobby shows it."""
+        return self._ht.host.table_code if self._ht.host is not None else None
 
     def _deliver(self, msg: dict[str, Any]) -> None:
         kind = msg.get("type")
+        received = self._core.receive(msg)
         if self._answer is None and kind in ("welcome", "error"):
-            self._answer = msg
-        if not self.core.receive(msg):
+            self._answer = received if received is not None else msg
+        if received is None:
             return
-        self.messages.put(msg)
+        self.messages.put(received)
         if self._user_callback is not None:
-            self._user_callback(msg)  # LocalConnection.send logs a failure here; the table plays on
+            self._user_callback(received)  # LocalConnection.send logs a failure here; the table plays on
         if kind == "host_closing":
             self.messages.put({"type": "disconnected", "reason": "the table was closed"})
 
@@ -192,34 +190,12 @@ class LocalTableClient:
         if conn.seat is None or answer.get("type") != "welcome":
             raise JoinError(str(answer.get("code", "refused")), str(answer.get("message", "The table refused.")))
         self._conn = conn
-        self.core.welcomed(answer)
         return answer
 
     def send(self, message: dict[str, Any]) -> None:
         if self._conn is None:
             raise ConnectionError("not seated at the table")
         self._ht.call_soon(self._ht.table.receive_local, self._conn, dict(message))
-
-    def act(self, action: str, value: str) -> None:
-        self.send(self.core.answer(action, value))
-
-    def declare(self, choice: str) -> None:
-        self.act("declare", choice)
-
-    def double(self, call: str) -> None:
-        self.act("double", call)
-
-    def play(self, card: str) -> None:
-        self.act("play", card)
-
-    def claim(self) -> None:
-        self.send({"type": "claim"})
-
-    def chat(self, text: str) -> None:
-        self.send({"type": "chat", "text": text})
-
-    def ready(self) -> None:
-        self.send({"type": "ready"})
 
     def close(self) -> None:
         """Leave the seat (the others get the grace period, then a bot)."""

@@ -4,6 +4,11 @@
 background thread for a GUI: its methods may be called from any thread and
 never block (except ``connect``), and messages arrive through a callback (in
 the network thread; a Qt UI emits a signal from it) and a ``queue.Queue``.
+Both read the host through one ``ClientCore`` and offer the ``SeatClient`` methods.
+
+Joining opens the encrypted channel first (``channel.py``): the password, if the
+table has one, goes into SPAKE2 and never crosses the wire; ``table_code`` is then
+the table's code, for the player to compare with the host's lobby.
 
 Besides the host's messages, the client delivers one message of its own:
 ``{"type": "disconnected", "reason": "..."}`` when the connection ends.
@@ -12,14 +17,15 @@ Besides the host's messages, the client delivers one message of its own:
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import queue
+import random
 import threading
 from typing import Any, Callable, Optional
 
-from ..engine import SeatView
-from .admission import proof
-from .client_core import ClientCore
+from .channel import MAX_OPENING_LINE, Channel, ChannelError, ClientOpening
+from .client_core import ClientCore, SeatClient
 from .codec import DecodeError, LineDecoder, encode
 from .connection import enable_keepalive
 from .protocol import PROTOCOL_VERSION
@@ -30,101 +36,188 @@ log = logging.getLogger(__name__)
 
 
 class JoinError(Exception):
-    """Joining failed: ``code`` is the host's error code, or "unreachable" / "timeout" / "closed"."""
+    """Joining failed: ``code`` is the host's error code, or "unreachable" / "timeout" / "closed";
+    ``retry_after``: the seconds the host asked to wait before trying again (a throttled password)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, retry_after: Optional[float] = None, sealed: bool = False) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.retry_after = retry_after
+        self.sealed = sealed  # it came inside the channel: from the table that knows the password
 
 
-def _well_formed(item: dict[str, Any]) -> bool:
-    if item["type"] == "welcome":
-        return isinstance(item.get("seat"), int) and isinstance(item.get("token"), str)
-    return isinstance(item.get("nonce"), str) and isinstance(item.get("salt"), str) \
-        and isinstance(item.get("iterations"), int)
+def _join_error(msg: dict[str, Any], sealed: bool = False) -> JoinError:
+    retry = msg.get("retry_after")
+    wait = float(retry) if isinstance(retry, (int, float)) and not isinstance(retry, bool) and retry > 0 else None
+    return JoinError(str(msg.get("code"))[:40], str(msg.get("message"))[:300], wait, sealed)
 
 
-def answer_challenge(password: str, challenge: dict[str, Any]) -> str:
-    """The ``proof`` for a table's ``challenge``: the password itself never leaves this computer."""
-    try:
-        salt, nonce = bytes.fromhex(challenge["salt"]), bytes.fromhex(challenge["nonce"])
-    except ValueError:
-        raise JoinError("closed", "The table sent a malformed challenge.") from None
-    iterations = challenge["iterations"]
-    if not 1 <= iterations <= 10_000_000:
-        raise JoinError("closed", "The table sent a malformed challenge.")
-    return proof(password, salt, nonce, iterations)
-
-
-class TableClient:
+class TableClient(SeatClient):
     def __init__(self, on_message: Optional[Callback] = None, queue_messages: bool = True) -> None:
         self.on_message = on_message
         #: Every delivered message, unless ``queue_messages`` is False (then only the callback gets them).
         self.messages: Optional[asyncio.Queue[dict[str, Any]]] = asyncio.Queue() if queue_messages else None
-        #: What this player knows of the table (shared with the host's in-process player).
-        self.core = ClientCore()
+        self._core = ClientCore()
         self.connected = False
+        #: The table's code ("305 117 842") once the channel is open: the host's lobby shows the same.
+        self.table_code: Optional[str] = None
+        #: The table's key once the channel is open (a reconnect checks it is the same table).
+        self.table_key: Optional[bytes] = None
         self._reader: Optional[asyncio.StreamReader] = None
         self._writer: Optional[asyncio.StreamWriter] = None
+        self._channel: Optional[Channel] = None
+        self._raw = bytearray()  # bytes read and not yet used
         self._decoder = LineDecoder()
         self._backlog: list[Any] = []
         self._task: Optional[asyncio.Task] = None
+        self._password_used = False  # this join's password went into a finished exchange
+
+    @property
+    def core(self) -> ClientCore:
+        """What this player knows of the table (the same core as the host's in-process player's)."""
+        return self._core
 
     async def connect(self, host: str, port: int, name: str, *, token: Optional[str] = None,
-                      password: Optional[str] = None, timeout: float = 10.0) -> dict[str, Any]:
-        """Join (or with ``token``, take back a seat).  Returns the welcome; raises ``JoinError``."""
+                      password: Optional[str] = None, timeout: float = 10.0,
+                      table_key: Optional[bytes] = None) -> dict[str, Any]:
+        """Join (or with ``token``, take back a seat).  Returns the welcome; raises ``JoinError``.
+
+        ``table_key``: the key of the table the seat is at (``self.table_key`` after the first join):
+        the token is sent only to that table, so a look-alike table cannot take it.
+
+        ``timeout`` bounds each wait for the host; a throttled password is answered at once
+        (``JoinError`` with ``retry_after``), never by letting the join time out.  A busy table
+        (``server_busy``: a crowd of connections is joining) or a connection cut before any answer
+        is tried again, within ``timeout``."""
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + timeout
+        while True:
+            self._password_used = False
+            try:
+                return await self._connect_once(host, port, name, token, password, timeout, table_key)
+            except JoinError as exc:
+                wait = min(exc.retry_after or 0.5, 2.0) * (0.5 + random.random())
+                # Never again once the password went into a finished exchange, unless the table itself
+                # (inside the channel) said it is busy: a rogue table would get one more guess each time.
+                again = exc.code == "server_busy" and (exc.sealed or not self._password_used) \
+                    or exc.code == "closed" and not self._password_used
+                if not again or loop.time() + wait >= give_up:
+                    raise
+            await asyncio.sleep(wait)
+
+    async def _connect_once(self, host: str, port: int, name: str, token: Optional[str], password: Optional[str],
+                            timeout: float, table_key: Optional[bytes]) -> dict[str, Any]:
+        loop = asyncio.get_running_loop()
+        # The opening line first (SPAKE2 in pure Python takes milliseconds: off the loop), so it goes
+        # out the moment the connection is up: the host closes silent connections first.
+        opening = await loop.run_in_executor(None, ClientOpening, password) if password else ClientOpening(None)
         try:
             reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=1 << 17), timeout)
         except asyncio.TimeoutError:
             raise JoinError("timeout", f"No answer from {host}:{port}.") from None
         except OSError as exc:
             raise JoinError("unreachable", f"Cannot reach {host}:{port} ({exc.strerror or exc}).") from None
+        writer.write(opening.first_line())
         self._reader, self._writer = reader, writer
         enable_keepalive(writer.get_extra_info("socket"))  # a host that vanished is noticed
+        self._raw = bytearray()
         self._decoder = LineDecoder()
         self._backlog = []
+        self._channel = None
         try:
-            challenge = await asyncio.wait_for(self._await("challenge"), timeout)
+            answer = await asyncio.wait_for(self._opening_line(), timeout)
+            channel = await loop.run_in_executor(None, opening.channel, answer) if password \
+                else opening.channel(answer)
+            self._password_used = opening.has_password and password is not None
+            if table_key is not None and channel.table_key != table_key:
+                raise JoinError("wrong_table", "This is not the table your seat is at (its key is another); "
+                                "the seat's token was not sent.")
+            self._channel = channel
+            self.table_key = channel.table_key
             hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
             if token is not None:
                 hello["token"] = token  # the token is enough to take a seat back
-            elif challenge.get("password") is True:
-                if not password:
-                    raise JoinError("wrong_password", "This table has a password.")
-                hello["proof"] = await asyncio.get_running_loop().run_in_executor(
-                    None, answer_challenge, password, challenge)
-            writer.write(encode(hello))
-            welcome = await asyncio.wait_for(self._await("welcome"), timeout)
+            writer.write(channel.sealer.seal(encode(hello)))
+            self.table_code = await loop.run_in_executor(None, channel.code)  # while the host answers
+            welcome = await asyncio.wait_for(self._await("welcome"), timeout + 6.0)  # a seat takeover asks first
         except asyncio.TimeoutError:
             self._close_writer()
             raise JoinError("timeout", "The table did not answer in time.") from None
+        except ChannelError as exc:
+            self._close_writer()
+            raise JoinError(exc.code, exc.message, exc.retry_after) from None
         except JoinError:
             self._close_writer()
             raise
-        self.core.welcomed(welcome)
+        except (ConnectionError, OSError) as exc:
+            self._close_writer()
+            raise JoinError("closed", f"The connection to the table broke ({exc}).") from None
         self.connected = True
-        self._task = asyncio.get_running_loop().create_task(self._read_loop(reader))
+        self._task = loop.create_task(self._read_loop(reader))
         return welcome
 
-    async def _await(self, kind: str) -> dict[str, Any]:
-        """The host's ``challenge`` or ``welcome``; an ``error`` first is a ``JoinError``."""
+    async def _fill(self) -> None:
         reader = self._reader
         assert reader is not None, "connect() opens the connection first"
+        data = await reader.read(65536)
+        if not data:
+            raise JoinError("closed", "The table closed the connection.")
+        self._raw += data
+
+    async def _opening_line(self) -> bytes:
+        """The host's next opening line (without its newline); its refusal is a ``JoinError``."""
+        while True:
+            nl = self._raw.find(b"\n")
+            if nl >= 0:
+                line = bytes(self._raw[:nl]).strip()
+                del self._raw[:nl + 1]
+                if line:
+                    return line
+                continue
+            if len(self._raw) > MAX_OPENING_LINE:
+                raise JoinError("bad_handshake", "The table's opening line is too long.")
+            await self._fill()
+
+    def _take_records(self) -> list[Any]:
+        """What the bytes read so far hold: messages, or the host's refusal in clear (``JoinError``)."""
+        channel = self._channel
+        assert channel is not None
+        if self._raw[:1] == b"{" and not self.connected:
+            # Before it could read our first record (a wrong password) the host answers in clear.
+            nl = self._raw.find(b"\n")
+            if nl < 0:
+                return []
+            try:
+                msg = json.loads(bytes(self._raw[:nl]))
+            except ValueError:
+                msg = {}
+            if isinstance(msg, dict) and msg.get("type") == "error":
+                raise _join_error(msg)
+            raise JoinError("bad_handshake", "The table answered with something that is not a record.")
+        data = bytes(self._raw)
+        self._raw.clear()
+        items: list[Any] = []
+        for plain in channel.opener.feed(data):
+            items.extend(self._decoder.feed(plain))
+        return items
+
+    async def _await(self, kind: str) -> dict[str, Any]:
+        """The host's ``welcome``; an ``error`` first is a ``JoinError``."""
         while True:
             if not self._backlog:
-                data = await reader.read(65536)
-                if not data:
-                    raise JoinError("closed", "The table closed the connection.")
-                self._backlog = self._decoder.feed(data)
+                await self._fill()
+                self._backlog = self._take_records()
             while self._backlog:
                 item = self._backlog.pop(0)
                 if isinstance(item, DecodeError):
                     continue
                 if item.get("type") == "error":
-                    raise JoinError(str(item.get("code")), str(item.get("message")))
-                if item.get("type") == kind and _well_formed(item):
-                    return item
+                    raise _join_error(item, sealed=True)
+                if item.get("type") == kind:
+                    received = self._core.receive(item)
+                    if received is not None:
+                        return received
 
     async def _read_loop(self, reader: asyncio.StreamReader) -> None:
         reason = "the table closed the connection"
@@ -133,11 +226,16 @@ class TableClient:
                 self._deliver(item)
             self._backlog = []
             while True:
+                if self._raw:
+                    for item in self._take_records():
+                        self._deliver(item)
                 data = await reader.read(65536)
                 if not data:
                     break
-                for item in self._decoder.feed(data):
-                    self._deliver(item)
+                self._raw += data
+        except ChannelError as exc:
+            reason = f"the connection was tampered with ({exc.message})"
+            log.warning("closing the table's connection: %s", exc.message)
         except (ConnectionError, OSError) as exc:
             reason = f"connection lost ({exc})"
         except asyncio.CancelledError:
@@ -147,31 +245,13 @@ class TableClient:
             self._close_writer()
             self._emit({"type": "disconnected", "reason": reason})
 
-    @property
-    def seat(self) -> Optional[int]:
-        return self.core.seat
-
-    @property
-    def token(self) -> Optional[str]:
-        return self.core.token
-
-    @property
-    def welcome(self) -> Optional[dict[str, Any]]:
-        return self.core.welcome
-
-    @property
-    def view(self) -> Optional[SeatView]:
-        """The latest state from the host."""
-        return self.core.view
-
-    @property
-    def request(self) -> Optional[dict[str, Any]]:
-        """The request not yet answered."""
-        return self.core.request
-
     def _deliver(self, item: Any) -> None:
-        if self.core.receive(item):  # a garbled line from the host is skipped, not fatal
-            self._emit(item)
+        if isinstance(item, dict) and item.get("type") == "ping":  # the host asks if we are still here
+            self._write({"type": "pong", "id": item.get("id")})
+            return
+        received = self._core.receive(item)  # a garbled line from the host is skipped, not fatal
+        if received is not None:
+            self._emit(received)
 
     def _emit(self, item: dict[str, Any]) -> None:
         if self.messages is not None:
@@ -183,34 +263,22 @@ class TableClient:
                 log.exception("the message handler failed on a %s message", item.get("type"))
 
     # ------------------------------------------------------------ sending
-    async def send(self, message: dict[str, Any]) -> None:
-        if self._writer is None or not self.connected:
+    def _write(self, message: dict[str, Any]) -> None:
+        if self._writer is None or self._channel is None or not self.connected:
             raise ConnectionError("not connected to a table")
-        self._writer.write(encode(message))
+        self._writer.write(self._channel.sealer.seal(encode(message)))
+
+    async def send(self, message: dict[str, Any]) -> None:
+        self._write(message)
+        assert self._writer is not None
         await self._writer.drain()
 
-    async def declare(self, choice: str) -> None:
-        await self.act("declare", choice)
-
-    async def double(self, call: str) -> None:
-        await self.act("double", call)
-
-    async def play(self, card: str) -> None:
-        await self.act("play", card)
-
-    async def act(self, action: str, value: str) -> None:
-        """Answer a request: ``action`` is its "action" ("declare", "double" or "play")."""
-        await self.send(self.core.answer(action, value))
-
-    async def claim(self) -> None:
-        """Table rules: claim an illegal card of the other side (``view.can_claim``)."""
-        await self.send({"type": "claim"})
-
-    async def chat(self, text: str) -> None:
-        await self.send({"type": "chat", "text": text})
-
-    async def ready(self) -> None:
-        await self.send({"type": "ready"})
+    async def send_raw(self, data: bytes) -> None:
+        """Bytes sealed as they are, not a message (tests: how the host takes a broken line)."""
+        if self._writer is None or self._channel is None or not self.connected:
+            raise ConnectionError("not connected to a table")
+        self._writer.write(self._channel.sealer.seal(data))
+        await self._writer.drain()
 
     def _close_writer(self) -> None:
         if self._writer is not None:
@@ -229,12 +297,13 @@ class TableClient:
                 self._task.cancel()
 
 
-class ThreadedTableClient:
+class ThreadedTableClient(SeatClient):
     """A ``TableClient`` on its own event loop thread, for the GUI.
 
     ``connect`` blocks until the table welcomes (returns the welcome) or refuses
     (raises ``JoinError``); call it off the GUI thread or with a short timeout.
-    Everything else returns at once.  ``on_message`` runs in the network thread.
+    Everything else returns at once.  ``on_message`` runs in the network thread;
+    ``messages`` holds what ``ClientCore`` read (``Received``).
     """
 
     def __init__(self, on_message: Optional[Callback] = None) -> None:
@@ -251,61 +320,35 @@ class ThreadedTableClient:
             self._user_callback(item)
 
     @property
-    def seat(self) -> Optional[int]:
-        return self.client.seat
-
-    @property
-    def token(self) -> Optional[str]:
-        return self.client.token
-
-    @property
-    def view(self) -> Optional[SeatView]:
-        return self.client.view
-
-    @property
-    def request(self) -> Optional[dict[str, Any]]:
-        return self.client.request
+    def core(self) -> ClientCore:
+        return self.client.core
 
     @property
     def connected(self) -> bool:
         return self.client.connected
 
+    @property
+    def table_code(self) -> Optional[str]:
+        return self.client.table_code
+
     def connect(self, host: str, port: int, name: str, *, token: Optional[str] = None,
-                password: Optional[str] = None, timeout: float = 10.0) -> dict[str, Any]:
+                password: Optional[str] = None, timeout: float = 10.0,
+                table_key: Optional[bytes] = None) -> dict[str, Any]:
         fut = asyncio.run_coroutine_threadsafe(
-            self.client.connect(host, port, name, token=token, password=password, timeout=timeout), self._loop)
-        return fut.result(timeout + 5)
+            self.client.connect(host, port, name, token=token, password=password, timeout=timeout,
+                                table_key=table_key), self._loop)
+        return fut.result(3 * timeout + 10)
 
     def reconnect(self, host: str, port: int, name: str, timeout: float = 10.0) -> dict[str, Any]:
-        """Take the seat back with the token from the last welcome."""
+        """Take the seat back with the token from the last welcome, at the same table (its key)."""
         if self.client.token is None:
             raise JoinError("bad_token", "There is no seat to take back.")
-        return self.connect(host, port, name, token=self.client.token, timeout=timeout)
+        return self.connect(host, port, name, token=self.client.token, timeout=timeout,
+                            table_key=self.client.table_key)
 
-    def _submit(self, coro: Any) -> None:
-        fut = asyncio.run_coroutine_threadsafe(coro, self._loop)
+    def send(self, message: dict[str, Any]) -> None:
+        fut = asyncio.run_coroutine_threadsafe(self.client.send(message), self._loop)
         fut.add_done_callback(lambda f: f.exception())  # a lost connection shows up as "disconnected"
-
-    def declare(self, choice: str) -> None:
-        self._submit(self.client.declare(choice))
-
-    def double(self, call: str) -> None:
-        self._submit(self.client.double(call))
-
-    def play(self, card: str) -> None:
-        self._submit(self.client.play(card))
-
-    def act(self, action: str, value: str) -> None:
-        self._submit(self.client.act(action, value))
-
-    def claim(self) -> None:
-        self._submit(self.client.claim())
-
-    def chat(self, text: str) -> None:
-        self._submit(self.client.chat(text))
-
-    def ready(self) -> None:
-        self._submit(self.client.ready())
 
     def close(self) -> None:
         """Leave the table and stop the network thread."""

@@ -1,4 +1,7 @@
-"""Framing: newline-delimited UTF-8 JSON, one object per line, at most 64 KiB a line.
+"""Messages: newline-delimited UTF-8 JSON, one object per line, at most 64 KiB a line.
+
+Since protocol version 4 the lines travel inside the encrypted channel's records
+(``channel.py``); this module only cuts the decrypted byte stream into messages.
 
 ``LineDecoder`` is pure (bytes in, messages or errors out) so it can be fuzzed
 without sockets.  It never raises on input: anything wrong becomes a
@@ -18,8 +21,13 @@ MAX_LINE = 64 * 1024
 
 @dataclass(frozen=True)
 class DecodeError:
-    code: str  # "line_too_long" | "bad_json" | "bad_message"
+    code: str  # "line_too_long" | "bad_json" | "bad_message" | "blank"
     message: str
+
+
+#: What a ``LineDecoder(report_blank=True)`` gives for an empty line: the host charges it to the
+#: sender's rate limit like any message (a stream of newlines is not free), then drops it.
+BLANK = DecodeError("blank", "an empty line")
 
 
 def _no_constants(name: str) -> Any:
@@ -62,8 +70,9 @@ def decode_line(line: bytes) -> Union[dict[str, Any], DecodeError]:
 class LineDecoder:
     """Feed it bytes as they arrive; get back complete messages and errors, in order."""
 
-    def __init__(self, max_line: int = MAX_LINE) -> None:
+    def __init__(self, max_line: int = MAX_LINE, report_blank: bool = False) -> None:
         self.max_line = max_line
+        self.report_blank = report_blank
         self._buf = bytearray()
         self._skipping = False  # inside an oversized line: drop bytes up to the next newline
 
@@ -88,7 +97,9 @@ class LineDecoder:
                 out.append(DecodeError("line_too_long", f"a line may be at most {self.max_line} bytes"))
                 continue
             if not line.strip():
-                continue  # blank lines are keep-alives, not errors
+                if self.report_blank:  # keep-alives, not errors, but not free either
+                    out.append(BLANK)
+                continue
             out.append(decode_line(line))
 
     @property

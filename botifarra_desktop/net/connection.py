@@ -1,4 +1,7 @@
-"""One client connection on the host: framing, rate limit, and writes that never block.
+"""One client connection on the host: the channel, framing, rate limit, and writes that never block.
+
+Until the opening is done (``channel.py``) a connection only carries opening lines and
+refusals in clear; from then on every message is sealed in a record of its ``channel``.
 
 Writes go straight to the transport without awaiting ``drain`` so one slow
 client can never stall the table; a client that lets more than
@@ -16,6 +19,7 @@ import socket
 import time
 from typing import Any, Callable, Optional, Union
 
+from .channel import Channel
 from .codec import LineDecoder, encode
 
 log = logging.getLogger(__name__)
@@ -105,12 +109,20 @@ class Connection:
         self.writer = writer
         self.limiter = limiter
         self.max_buffer = max_buffer
-        self.decoder = LineDecoder()
+        self.decoder = LineDecoder(report_blank=True)
+        self.channel: Optional[Channel] = None  # the encrypted channel, once the opening is done
+        self.opening = False  # sent its opening line: in the middle of joining (never evicted before idle ones)
+        self.computing = False  # the host is working out its answer to the opening line
+        self.born = time.monotonic()
+        self.guessing = False  # a password guess of this connection is being checked (the throttle counts it)
+        self.with_password = False  # its channel was opened with the table's password (or the table has none)
+        self.last_heard = time.monotonic()  # the last time a record of this client opened
+        self.probe: Optional[asyncio.Event] = None  # set when a record opens (a token is asking for the seat)
         self.seat: Optional[int] = None
         self.closed = False
         self.event_index = 0  # next game event this seat has not been sent
         self.requested_key: Optional[int] = None  # the request last sent (game action count)
-        #: Sees every line written to this client, exactly as sent (tests, logging).
+        #: Sees every line written to this client before it is sealed (tests, logging).
         self.tap: Optional[Callable[[bytes], None]] = None
         peer = writer.get_extra_info("peername")
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) and len(peer) >= 2 else "?"
@@ -118,9 +130,9 @@ class Connection:
         self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
         self.keepalive = enable_keepalive(writer.get_extra_info("socket"))
         self.vouched = False  # sent a valid hello: never closed to make room for an idle connection
-        self.nonce = b""  # of the challenge sent to it
 
     def send(self, message: dict[str, Any]) -> bool:
+        """Sealed in the channel once it is open; before that (a refusal of the opening) in clear."""
         if self.closed:
             return False
         try:
@@ -130,8 +142,14 @@ class Connection:
             return False
         if self.tap is not None:
             self.tap(line)
+        return self.write(self.channel.sealer.seal(line) if self.channel is not None else line)
+
+    def write(self, data: bytes) -> bool:
+        """Bytes as they go on the wire (an opening line, or sealed records)."""
+        if self.closed:
+            return False
         try:
-            self.writer.write(line)
+            self.writer.write(data)
         except (ConnectionError, RuntimeError, OSError):
             self.close()
             return False
@@ -200,7 +218,11 @@ class LocalConnection:
         self.peer = "local"
         self.address = "local"
         self.vouched = False
-        self.nonce = b""
+        self.opening = False
+        self.computing = False
+        self.born = time.monotonic()
+        self.guessing = False
+        self.last_heard = time.monotonic()
 
     def send(self, message: dict[str, Any]) -> bool:
         if self.closed:

@@ -1,7 +1,8 @@
 """``botifarra-host``: a table on a spare machine, without a window.
 
     botifarra-host --port P --humans N --bots LEVEL [--game WAY] [--hands H] [--grace S] [--bind ADDR]
-                   [--turn-time S] [--password-file FILE | --ask-password]
+                   [--turn-time S] [--away-budget S] [--away-budget-game S] [--free-after N]
+                   [--bot-think S] [--password-file FILE | --ask-password]
 
 A table password never goes on the command line (other users of the machine
 could read it in the process list): it is read from ``--password-file``, asked
@@ -13,6 +14,14 @@ seats.  ``--game`` is the way to play (pairs, individual, three, rector,
 two_hand): 4, 4, 3, 2 and 2 seats.  With ``--hands H`` the table plays H hands, sends ``game_over`` and
 exits; otherwise it plays one game to the rules' target.  A table bound to a
 loopback address is not announced on the LAN (no one else could reach it).
+
+Time: each decision has ``--turn-time`` seconds; beyond that the table waits
+on a seat only out of its away budget (``--away-budget`` a hand,
+``--away-budget-game`` a game), then a bot plays the seat for the rest of the
+hand.  ``--free-after N`` frees a seat for good once its turn clock has run out
+N times.  While the table runs, the standard input takes commands, one a line:
+``seats`` (who sits where), ``free SEAT`` (free a player's seat: a bot plays it
+to the end, its token is void) and ``help``.
 """
 
 from __future__ import annotations
@@ -26,7 +35,8 @@ import os
 import secrets
 import signal
 import sys
-from typing import Any, Callable, Optional
+import threading
+from typing import Any, Callable, Optional, TextIO
 
 from ..engine import PRESETS
 from ..engine.modes import MODES, PAIRS
@@ -56,6 +66,13 @@ def _turn_time(text: str) -> float:
     value = _seconds(text)
     if 0 < value < 5:
         raise argparse.ArgumentTypeError("give a player at least 5 seconds a turn (0: no turn clock)")
+    return value
+
+
+def _count(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= 1000:
+        raise argparse.ArgumentTypeError("use a whole number from 1 to 1000")
     return value
 
 
@@ -94,6 +111,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--turn-time", type=_turn_time, default=60.0, metavar="SECONDS",
                    help="seconds a player has for each decision before the seat counts as away (the grace "
                         "period, then a bot); 0: no turn clock (default 60)")
+    p.add_argument("--away-budget", type=_seconds, default=60.0, metavar="SECONDS",
+                   help="seconds a seat may keep the table waiting in a hand beyond its turn clock (away or out of "
+                        "time); then a bot plays it for the rest of the hand (default 60)")
+    p.add_argument("--away-budget-game", type=_seconds, default=180.0, metavar="SECONDS",
+                   help="the same, for the whole game (default 180)")
+    p.add_argument("--free-after", type=_count, metavar="N",
+                   help="free a player's seat for good (a bot plays it) once its turn clock has run out N times "
+                        "(default: never)")
+    p.add_argument("--bot-think", type=_seconds, default=0.8, metavar="SECONDS",
+                   help="a bot answers no sooner than this, a forced card too, so timing tells no one which "
+                        "cards were forced (default 0.8)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default 0.0.0.0: every network)")
     p.add_argument("--name", default="Botifarra", help="table name shown in the join list")
     p.add_argument("--rules", choices=sorted(PRESETS), default="lliure", help="rules preset (default lliure)")
@@ -125,13 +153,9 @@ def bot_factory(level: str, seed: int) -> Callable[[int], Any]:
 PASSWORD_ENV = "BOTIFARRA_PASSWORD"
 
 
-def table_password(args: argparse.Namespace, environ: Any = None) -> Optional[str]:
-    """The password from --ask-password (already asked), --password-file or the environment; ValueError
-    for a file that cannot be read or is empty."""
-    asked = getattr(args, "asked_password", None)
-    if asked:
-        return str(asked)
-    path = getattr(args, "password_file", None)
+def password_from(path: Optional[str], environ: Any = None) -> Optional[str]:
+    """The first line of the file at ``path``, else the environment's ``BOTIFARRA_PASSWORD``; ValueError
+    for a file that cannot be read or is empty (also for ``botifarra-join``)."""
     if path:
         try:
             with open(path, encoding="utf-8") as f:
@@ -143,6 +167,15 @@ def table_password(args: argparse.Namespace, environ: Any = None) -> Optional[st
         return line
     env = (os.environ if environ is None else environ).get(PASSWORD_ENV)
     return env or None
+
+
+def table_password(args: argparse.Namespace, environ: Any = None) -> Optional[str]:
+    """The password from --ask-password (already asked), --password-file or the environment; ValueError
+    for a file that cannot be read or is empty."""
+    asked = getattr(args, "asked_password", None)
+    if asked:
+        return str(asked)
+    return password_from(getattr(args, "password_file", None), environ)
 
 
 def bot_seed(args: argparse.Namespace) -> int:
@@ -160,13 +193,60 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
         rules = rules.with_changes(target=None, hands=args.hands)
     return HostConfig(rules=rules, human_seats=human_seats(way, args.humans), table_name=args.name,
                       password=table_password(args), grace=args.grace, turn_time=args.turn_time or None,
-                      hand_pause=args.pause, max_hands=args.hands, seed=args.seed)
+                      hand_pause=args.pause, max_hands=args.hands, seed=args.seed,
+                      away_budget=getattr(args, "away_budget", 60.0),
+                      away_budget_game=getattr(args, "away_budget_game", 180.0),
+                      free_after=getattr(args, "free_after", None), bot_think=getattr(args, "bot_think", 0.8))
+
+
+COMMANDS_HELP = "commands: seats | free SEAT | help"
+
+
+def run_command(host: TableHost, line: str) -> str:
+    """One line of the host's standard input; the answer to print."""
+    words = line.split()
+    if not words:
+        return ""
+    if words[0] == "seats" and len(words) == 1:
+        return "\n".join(f"seat {s.seat}: {s.name or '-'} ({s.status})" for s in host.slots)
+    if words[0] == "free" and len(words) == 2:
+        try:
+            seat = int(words[1])
+        except ValueError:
+            return f"free: {words[1]!r} is not a seat number (see 'seats')"
+        if host.free_seat(seat):
+            return f"seat {seat} freed: a bot plays it from now on"
+        return f"seat {seat} is not a player's seat that can be freed (see 'seats')"
+    if words[0] == "help" and len(words) == 1:
+        return COMMANDS_HELP
+    return f"unknown command {line.strip()!r}; {COMMANDS_HELP}"
+
+
+def read_commands(stream: TextIO, host: TableHost, say: Callable[[str], None]) -> None:
+    """Read ``stream`` in a daemon thread (a blocked read must not keep the process alive) and run
+    each line on the host's event loop; stops at the end of the stream."""
+    loop = asyncio.get_running_loop()
+
+    def handle(line: str) -> None:
+        answer = run_command(host, line)
+        if answer:
+            say(answer)
+
+    def reader() -> None:
+        try:
+            for line in stream:
+                loop.call_soon_threadsafe(handle, line)
+        except (OSError, ValueError, RuntimeError):
+            pass  # the stream or the loop is closed: no more commands
+
+    threading.Thread(target=reader, name="botifarra-host-commands", daemon=True).start()
 
 
 async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] = None,
                 on_ready: Optional[Callable[[TableHost], None]] = None,
-                out: Any = None) -> int:
-    """Run one table until its game is over (0) or it is stopped (0); 2 if it cannot listen."""
+                out: Any = None, commands: Optional[TextIO] = None) -> int:
+    """Run one table until its game is over (0) or it is stopped (0); 2 if it cannot listen.
+    ``commands``: a stream of the host's commands (``run_command``), e.g. the standard input."""
     out = out or sys.stdout
     say = lambda text: print(text, file=out, flush=True)  # noqa: E731 - one-line progress reports
     config = config_from_args(args)
@@ -191,6 +271,10 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError, ValueError):
             pass  # Windows, or not the main thread: Ctrl+C still ends the process
+    if commands is not None:
+        read_commands(commands, host, say)
+        if getattr(commands, "isatty", lambda: False)():
+            say(f"Type a command and Enter ({COMMANDS_HELP})")
     if on_ready is not None:
         on_ready(host)
     finished = loop.create_task(host.finished.wait())
@@ -234,7 +318,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         parser.error(str(exc))
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
-        return asyncio.run(serve(args))
+        return asyncio.run(serve(args, commands=sys.stdin))
     except KeyboardInterrupt:
         return 130
 

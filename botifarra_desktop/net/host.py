@@ -1,78 +1,160 @@
-"""The LAN table host: one ``TableSession`` behind an asyncio TCP server.
+"""The LAN table host: the connection layer in front of one ``TableFlow``.
 
-Every seat is a remote player (a TCP connection, or the in-app host's own
-player on an in-process ``LocalConnection`` that is checked exactly like a
-socket) or a bot.  All game state changes happen on the event loop; bots think
-in a worker thread on an immutable ``SeatView`` so the host keeps serving
-sockets.  The turn flow is the session's (``TableFlow`` only drives it).
+``TableHost`` listens, shakes hands (the opening key exchange, the hello, the password,
+seat tokens) and admits connections; the game itself is its ``flow``, a
+``TableFlow`` (net/flow.py) that knows nothing of sockets.  Every seat is a
+remote player (a TCP connection, or the in-app host's own player on an
+in-process ``LocalConnection`` that is checked exactly like a socket) or a bot.
+All game state changes happen on the event loop.
 
-The host sends each seat only its own view, its seat-filtered events and its
+Every connection opens an encrypted channel first (``channel.py``: X25519, SPAKE2 with the
+password at a password table, ChaCha20-Poly1305 records); nothing of the game crosses the
+wire in clear.  The host sends each seat only its own view, its seat-filtered events and its
 own requests; it accepts an action only from the connection that holds the
-seat whose turn it is.  A player who drops gets ``grace`` seconds (the game
-pauses, the others see a countdown), then a bot plays the seat until the
-player comes back with its token.
+seat whose turn it is.  A player who drops is away: the table waits on it only
+on its turn and only out of its away budget; after ``grace`` seconds a bot
+plays the seat until the player comes back with its token (net/flow.py).
 """
 
 from __future__ import annotations
 
 import asyncio
+import errno
 import hmac
 import logging
+import math
 import secrets
-from concurrent.futures import ThreadPoolExecutor
+import time
 from typing import Any, Callable, Optional
 
 from ..engine import ActionError
 from ..session import TableSession
-from .admission import PasswordThrottle, new_nonce, new_salt, password_key, proof_from_key, to_evict
-from .codec import DecodeError
+from .admission import REFUSE_NEW, PasswordThrottle, to_evict
+from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
+from .codec import BLANK, DecodeError
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
-from .flow import BotFactory, HostConfig, Slot, TableFlow
-from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error, parse_client
-from .turn_clock import TurnClock
+from .flow import BotFactory, HostConfig, Slot, TableFlow, action_error
+from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, error, name_skeleton, parse_client
+from .turn_clock import Scheduler
 
 log = logging.getLogger(__name__)
 
 __all__ = ["TableHost", "HostConfig", "BotFactory"]
 
+#: Connections the kernel may hold for the host before it accepts them (a flood fills a short queue).
+LISTEN_BACKLOG = 1024
+#: Seconds between two log lines about running out of file descriptors.
+_EMFILE_LOG_EVERY = 60.0
 
-class TableHost(TableFlow):
+
+class _QuietAccept:
+    """A loop's exception handler: out of file descriptors, asyncio stops accepting for a second by
+    itself; one log line a minute says so, instead of a traceback for every connection refused."""
+
+    def __init__(self, previous: Any) -> None:
+        self.previous = previous
+        self.logged = float("-inf")
+
+    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        exc = context.get("exception")
+        if isinstance(exc, OSError) and exc.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+            now = time.monotonic()
+            if now - self.logged >= _EMFILE_LOG_EVERY:
+                self.logged = now
+                log.warning("out of file descriptors (%s): accepting paused for a moment", exc.strerror)
+            return
+        if self.previous is not None:
+            self.previous(loop, context)
+        else:
+            loop.default_exception_handler(context)
+
+
+def _quiet_accept_errors(loop: asyncio.AbstractEventLoop) -> None:
+    if not isinstance(loop.get_exception_handler(), _QuietAccept):
+        loop.set_exception_handler(_QuietAccept(loop.get_exception_handler()))
+
+
+class TableHost:
+    #: Seconds a seat's connection has to answer a ping before a token takes the seat over.
+    takeover_probe = 5.0
+
     def __init__(self, config: HostConfig, bot_factory: BotFactory,
-                 wire_tap: Optional[Callable[[int, bytes], None]] = None) -> None:
+                 wire_tap: Optional[Callable[[int, bytes], None]] = None,
+                 scheduler: Optional[Scheduler] = None) -> None:
         self.config = config
-        self.bot_factory = bot_factory
+        #: The game: slots, session, clocks, bots (no sockets); this host feeds it seated connections.
+        self.flow = TableFlow(config, bot_factory, scheduler)
         #: Called with (seat, line bytes) for every line written to a seated client (tests, logging).
         self.wire_tap = wire_tap
-        self.slots = [Slot(s, s in config.human_seats) for s in range(config.rules.way.players)]
-        for slot in self.slots:
-            if not slot.human:
-                slot.name = f"{config.bot_name} {slot.seat + 1}"
-        self.session: Optional[TableSession] = None
         self.conns: set[AnyConnection] = set()
         self.server: Optional[asyncio.base_events.Server] = None
         self.port: Optional[int] = None
-        self.started = asyncio.Event()
-        self.finished = asyncio.Event()  # game_over sent
-        self.closing = False
-        self.on_change: list[Callable[[dict], None]] = []  # discovery: free seats changed
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="botifarra-bot")
         self._tasks: set[asyncio.Task] = set()
         self._handlers: set[asyncio.Task] = set()  # one per connection
-        self._thinking: Optional[int] = None
-        self._next_hand_task: Optional[asyncio.Task] = None
-        self._all_ready = asyncio.Event()
         self.throttle = PasswordThrottle()
-        self.turn_clock = TurnClock(self._spawn, config.clock_warning)
-        self._seats_timer: Optional[asyncio.TimerHandle] = None
-        self._seats_sent = float("-inf")
-        self._salt = new_salt()
-        # Derived once: a client proves it knows the password with an HMAC of its nonce under this key.
-        self._password_key = password_key(config.password, self._salt, config.password_iterations) \
-            if config.password is not None else b""
+        #: The table's key: every channel is bound to it, and its code is shown in the host's lobby.
+        self.table_key = TableKey()
+        self._probes = 0
+
+    @property
+    def table_code(self) -> str:
+        """Nine digits naming this table's key ("305 117 842"): a joining player sees the same."""
+        return self.table_key.code
+
+    # ------------------------------------------------------------ the flow's state, read-only
+    @property
+    def slots(self) -> list[Slot]:
+        return self.flow.slots
+
+    @property
+    def session(self) -> Optional[TableSession]:
+        return self.flow.session
+
+    @property
+    def started(self) -> asyncio.Event:
+        return self.flow.started
+
+    @property
+    def finished(self) -> asyncio.Event:
+        return self.flow.finished
+
+    @property
+    def over(self) -> bool:
+        return self.flow.over
+
+    @property
+    def closing(self) -> bool:
+        return self.flow.closing
+
+    @property
+    def on_change(self) -> list[Callable[[dict], None]]:
+        return self.flow.on_change
+
+    def info(self) -> dict[str, Any]:
+        """What discovery announces (``TableFlow.info``)."""
+        return self.flow.info()
+
+    def start_now(self) -> bool:
+        """Start with whoever has joined (``TableFlow.start_now``)."""
+        return self.flow.start_now()
+
+    def free_seat(self, seat: int) -> bool:
+        """Free a remote player's seat (``TableFlow.free_seat``)."""
+        return self.flow.free_seat(seat)
+
+    def _spawn(self, coro: Any) -> asyncio.Task:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def _send(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+        conn.send(msg)
 
     # ------------------------------------------------------------ lifecycle
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
-        self.server = await asyncio.start_server(self._handle, host, port, limit=1 << 17)
+        _quiet_accept_errors(asyncio.get_running_loop())
+        self.server = await asyncio.start_server(self._handle, host, port, limit=1 << 17, backlog=LISTEN_BACKLOG)
         self.port = self.server.sockets[0].getsockname()[1]
         log.info("table %r listening on %s:%s", self.config.table_name, host, self.port)
         return self.port
@@ -80,19 +162,13 @@ class TableHost(TableFlow):
     async def close(self, reason: str = "the host closed the table") -> None:
         if self.closing:
             return
-        self.closing = True
-        self.turn_clock.stop()
-        if self._seats_timer is not None:
-            self._seats_timer.cancel()
+        self.flow.close()
         for conn in list(self.conns):
             self._send(conn, {"type": "host_closing", "reason": reason})
         if self.server is not None:
             self.server.close()
         for task in list(self._tasks):
             task.cancel()
-        for slot in self.slots:
-            if slot.grace_task:
-                slot.grace_task.cancel()
         await asyncio.sleep(0)  # let the transports flush what they can
         for conn in list(self.conns):
             await conn.flush(1.0)
@@ -103,51 +179,57 @@ class TableHost(TableFlow):
         await asyncio.gather(*handlers, return_exceptions=True)
         if self.server is not None:
             await self.server.wait_closed()
-        self._executor.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------ connections
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         c = self.config
-        conn = Connection(reader, writer, RateLimiter(c.rate_capacity, c.rate_per_second, c.flood_after),
-                          max_buffer=c.max_buffer)
+        try:
+            conn = Connection(reader, writer, RateLimiter(c.rate_capacity, c.rate_per_second, c.flood_after),
+                              max_buffer=c.max_buffer)
+        except OSError:  # gone before it could be looked at
+            writer.transport.abort()
+            return
         if self.closing:
             conn.send(error("server_busy", "The table is closing."))
             conn.close()
             return
-        # Past the limits of idle connections (per address, in all), the oldest idle one makes room:
-        # a crowd of silent sockets cannot keep a player out, and one that said hello is never evicted.
+        # Past the limits of connections without a hello (per address, in all), an idle one makes room
+        # (one in the middle of its opening only when none is idle); one that said hello is never evicted.
         victim = to_evict(self.conns, conn.address, c.max_per_address, c.max_connections)
-        if victim is not None:
+        if victim == REFUSE_NEW:  # every waiting connection is new or being answered: this one waits outside
+            conn.send(error("server_busy", "Too many connections are joining; try again in a second.",
+                            retry_after=1))
+            conn.close()
+            return
+        if isinstance(victim, Connection):
             self._refuse(victim, ProtocolError("server_busy", "Too many connections are waiting; try again."))
-        conn.nonce = new_nonce()
-        self._send(conn, {"type": "challenge", "nonce": conn.nonce.hex(), "salt": self._salt.hex(),
-                          "iterations": c.password_iterations, "password": c.password is not None})
+        opening = HostOpening(self.table_key, c.password)  # the client speaks first
         self.conns.add(conn)
         task = asyncio.current_task()
         if task is not None:
             self._handlers.add(task)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + c.hello_timeout
+        pending = bytearray()  # opening bytes not yet cut into lines
         try:
             while not conn.closed:
                 if conn.seat is None and not conn.vouched:
                     try:
                         data = await conn.read(max(0.0, deadline - loop.time()))
                     except asyncio.TimeoutError:
-                        self._refuse(conn, ProtocolError("hello_timeout", "No hello arrived in time."))
+                        self._refuse(conn, ProtocolError("hello_timeout", (
+                            f"No opening and hello arrived in time (this table speaks protocol version "
+                            f"{PROTOCOL_VERSION}).")))
                         break
                 else:
                     data = await conn.read()
                 if not data:
                     break
-                for item in conn.decoder.feed(data):
-                    if conn.closed:
-                        break
-                    try:
-                        self._receive(conn, item)
-                    except Exception:  # a bug must cost this client its connection, never the table
-                        log.exception("message from %s failed", conn.peer)
-                        self._refuse(conn, ProtocolError("internal", "The host failed on that message."))
+                if conn.channel is None:
+                    data = await self._opening(conn, opening, pending, data)
+                    if conn.channel is None or not data:
+                        continue
+                self._records(conn, data)
         except (ConnectionError, OSError):
             pass
         except asyncio.CancelledError:
@@ -156,8 +238,120 @@ class TableHost(TableFlow):
             conn.close()
             self.conns.discard(conn)
             self._handlers.discard(asyncio.current_task())
+            if conn.guessing:  # left (or was cut off) before its hello opened: a wrong guess
+                conn.guessing = False
+                self.throttle.failed(conn.address)
             if not self.closing:
-                self._dropped(conn)
+                self.flow.dropped(conn)
+
+    async def _opening(self, conn: Connection, opening: HostOpening, pending: bytearray, data: bytes) -> bytes:
+        """Opening bytes in; once the channel is open, the bytes after the client's opening line."""
+        pending += data
+        while conn.channel is None and not conn.closed:
+            nl = pending.find(b"\n")
+            if nl < 0:
+                if len(pending) > MAX_OPENING_LINE:
+                    self._refuse(conn, ProtocolError("bad_handshake", "The opening line is too long."))
+                return b""
+            line = bytes(pending[:nl]).strip()
+            del pending[:nl + 1]
+            verdict = conn.limiter.charge()  # blank and broken lines cost like any message
+            if verdict == "flood":
+                self._refuse(conn, ProtocolError("flood", "Too many lines; the connection is closed."))
+                return b""
+            if not line or verdict == "rate_limited":
+                continue
+            await self._open(conn, opening, line)
+        rest = bytes(pending)
+        pending.clear()
+        return rest
+
+    async def _open(self, conn: Connection, opening: HostOpening, line: bytes) -> None:
+        """The client's opening line: the channel opens (a password table checks the guess's turn first)."""
+        try:
+            opening.receive(line)
+        except ChannelError as exc:
+            self._refuse(conn, ProtocolError(exc.code, exc.message))
+            return
+        conn.opening = True
+        if opening.password is not None and opening.has_guess:
+            wait = self.throttle.retry_after(conn.address)
+            if wait > 0:
+                self._send(conn, self._try_later(wait))
+                conn.close()
+                return
+            self.throttle.attempt(conn.address)
+            conn.guessing = True
+            # SPAKE2 in pure Python takes a few milliseconds: off the loop, so the table keeps serving.
+            loop = asyncio.get_running_loop()
+            conn.computing = True
+            try:
+                channel, reply = await loop.run_in_executor(None, opening.finish)
+            except ChannelError as exc:
+                self._refuse(conn, ProtocolError(exc.code, exc.message))
+                return
+            finally:
+                conn.computing = False
+        else:
+            try:
+                channel, reply = opening.finish()
+            except ChannelError as exc:
+                self._refuse(conn, ProtocolError(exc.code, exc.message))
+                return
+        if conn.closed:
+            return
+        conn.write(reply)
+        conn.born = time.monotonic()  # its hello has the same grace as its opening had
+        conn.channel = channel
+        conn.with_password = opening.password is None or opening.with_password
+
+    @staticmethod
+    def _try_later(wait: float) -> dict[str, Any]:
+        if math.isinf(wait):
+            return error("try_later", "Several password attempts of this computer are being checked; "
+                         "try again in a few seconds.", retry_after=5)
+        seconds = max(1, math.ceil(wait))
+        return error("try_later", f"Too many wrong passwords from this computer; try again in {seconds} s.",
+                     retry_after=seconds)
+
+    def _records(self, conn: Connection, data: bytes) -> None:
+        """Records from the client: each must open, in order, or the connection ends."""
+        channel = conn.channel
+        assert channel is not None
+        try:
+            plaintexts = channel.opener.feed(data)
+        except ChannelError as exc:
+            if conn.guessing:  # its first record did not open: the password was not the table's
+                conn.guessing = False
+                wait = self.throttle.failed(conn.address)
+                conn.channel = None  # the client cannot read our records: the answer goes in clear
+                message = "The table's password is different."
+                if wait > 0:
+                    message = f"Wrong password; try again in {max(1, math.ceil(wait))} s."
+                self._send(conn, error("wrong_password", message, retry_after=math.ceil(wait)))
+                conn.close()
+                return
+            if conn.seat is None and not conn.vouched:
+                conn.channel = None  # nothing of it opened yet: it may not have our keys either
+            self._refuse(conn, ProtocolError(exc.code, exc.message))
+            return
+        if not plaintexts:
+            return
+        conn.last_heard = time.monotonic()
+        if conn.probe is not None:
+            conn.probe.set()
+        if conn.guessing:
+            conn.guessing = False
+            self.throttle.succeeded(conn.address)
+        for plain in plaintexts:
+            for item in conn.decoder.feed(plain):
+                if conn.closed:
+                    return
+                try:
+                    self._receive(conn, item)
+                except Exception:  # a bug must cost this client its connection, never the table
+                    log.exception("message from %s failed", conn.peer)
+                    self._refuse(conn, ProtocolError("internal", "The host failed on that message."))
 
     def _refuse(self, conn: AnyConnection, exc: ProtocolError) -> None:
         self._send(conn, error(exc.code, exc.message))
@@ -175,6 +369,8 @@ class TableHost(TableFlow):
             if conn.limiter.drops_in_row == 1:  # one notice per burst, not one per dropped line
                 self._send(conn, error("rate_limited", "Too many messages; some were dropped. Slow down."))
             return
+        if item is BLANK:
+            return  # a keep-alive: charged, not answered
         if isinstance(item, DecodeError):
             self._send(conn, error(item.code, item.message))
             return
@@ -188,20 +384,19 @@ class TableHost(TableFlow):
                 return
             if "seat" in msg and msg["seat"] != conn.seat:
                 raise ProtocolError("not_your_seat", f"You hold seat {conn.seat}; you cannot act for seat {msg['seat']}.")
-            handler = getattr(self, "_on_" + msg["type"])
-            handler(conn, msg)
+            if msg["type"] == "hello":
+                raise ProtocolError("already_joined", f"You already hold seat {conn.seat}.")
+            if msg["type"] == "pong":
+                return  # the answer to the host's ping: that a record arrived at all is what counted
+            self.flow.handle(conn, msg)
         except ProtocolError as exc:
             self._refuse(conn, exc)
         except ActionError as exc:
-            details = {}
-            refusal = getattr(exc, "refusal", None)
-            if refusal is not None:
-                details["refusal"] = {"code": refusal.code, "card": refusal.card, "params": refusal.params}
-            self._send(conn, error(exc.code, exc.message, **details))
+            self._send(conn, action_error(exc))
 
     # ------------------------------------------------------------ joining
     def _hello(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        c = self.config
+        """The first message in the channel (a password table's channel opened only with the password)."""
         try:
             if msg["protocol"] != PROTOCOL_VERSION:
                 raise ProtocolError("protocol_mismatch", (
@@ -210,43 +405,12 @@ class TableHost(TableFlow):
             if msg["token"] is not None:
                 self._reclaim(conn, msg)  # the token is the credential: it was given to a player who got in
                 return
-            if c.password is not None and not isinstance(conn, LocalConnection):
-                if self.throttle.busy(conn.address):
-                    raise ProtocolError("server_busy", "Too many password attempts are waiting; try again later.")
-                wait = self.throttle.reserve(conn.address)
-                if wait > 0:
-                    self._spawn(self._check_later(conn, msg, wait))
-                else:
-                    self._check_password(conn, msg)
-                return
+            if isinstance(conn, Connection) and not conn.with_password:
+                raise ProtocolError("wrong_password", "This table has a password.")
             self._join(conn, msg)
         except ProtocolError as exc:
             self._send(conn, error(exc.code, exc.message))
             conn.close()  # a refused hello always ends the connection
-
-    async def _check_later(self, conn: Connection, msg: dict[str, Any], wait: float) -> None:
-        try:
-            await asyncio.sleep(wait)
-        finally:
-            if conn.closed:
-                self.throttle.failed(conn.address)  # gave up waiting: it counts as a wrong guess
-        self._check_password(conn, msg)
-
-    def _check_password(self, conn: Connection, msg: dict[str, Any]) -> None:
-        if conn.closed:
-            return
-        expected = proof_from_key(self._password_key, conn.nonce)
-        if not hmac.compare_digest(expected.encode("ascii"), (msg["proof"] or "").encode("utf-8")):
-            self.throttle.failed(conn.address)
-            self._send(conn, error("wrong_password", "The table's password is different."))
-            conn.close()
-            return
-        self.throttle.succeeded(conn.address)
-        try:
-            self._join(conn, msg)
-        except ProtocolError as exc:
-            self._send(conn, error(exc.code, exc.message))
-            conn.close()
 
     def _join(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         """A new player (the hello and any password are checked): the first free player seat."""
@@ -259,47 +423,83 @@ class TableHost(TableFlow):
         slot.token = secrets.token_urlsafe(18)
         self._seat(conn, slot, reconnected=False)
         if not self.started.is_set() and all(s.conn is not None for s in self.slots if s.human):
-            self._start_game()
+            self.flow.start_game()
 
     def _unique_name(self, name: str, slot: Slot) -> str:
-        """``name``, or with a number after it (" 2", " 3", …) if someone else at the table has it."""
-        taken = {s.name.casefold() for s in self.slots if s is not slot and s.name}
+        """``name``, or with a number after it (" 2", " 3", …) if someone else at the table has it or one
+        that looks the same (``name_skeleton``: "Аnna" with a Cyrillic A is "Anna")."""
+        taken = {name_skeleton(s.name) for s in self.slots if s is not slot and s.name}
         candidate, n = name, 1
-        while candidate.casefold() in taken:
+        while name_skeleton(candidate) in taken:
             n += 1
             suffix = f" {n}"
             candidate = name[:MAX_NAME - len(suffix)] + suffix
         return candidate
 
+    def _slot_of_token(self, token: str) -> Optional[Slot]:
+        return next((s for s in self.slots if s.token is not None
+                     and hmac.compare_digest(s.token.encode("utf-8"), token.encode("utf-8"))), None)
+
     def _reclaim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        slot = next((s for s in self.slots if s.token is not None
-                     and hmac.compare_digest(s.token.encode("utf-8"), msg["token"].encode("utf-8"))), None)
+        slot = self._slot_of_token(msg["token"])
         if slot is None:
             raise ProtocolError("bad_token", "That token does not match a seat at this table; join without it.")
+        wait = self.flow.return_wait(slot)  # returns are limited per seat: no reconnect storm
+        if wait > 0:
+            raise ProtocolError("server_busy", f"You came back too often; try again in {max(1, round(wait))} s.")
+        old = slot.conn
+        if old is not None and old is not conn and not old.closed:
+            # A token never takes over a connection that still answers: ask the old one first.
+            if isinstance(old, LocalConnection) or not isinstance(conn, Connection):
+                raise ProtocolError("seat_in_use", "That seat is played on the host's computer.")
+            conn.vouched = True  # waiting for the old connection's answer: not evicted meanwhile
+            self._spawn(self._probe_then_reclaim(conn, msg, slot, old))
+            return
+        self._take_back(conn, msg, slot)
+
+    async def _probe_then_reclaim(self, conn: Connection, msg: dict[str, Any], slot: Slot, old: Connection) -> None:
+        """The seat's connection gets a ping; if it answers within ``takeover_probe`` seconds the seat stays
+        with it (``seat_in_use``), otherwise it is dropped (``replaced``) and the token takes the seat."""
+        token = slot.token
+        self._probes += 1
+        old.probe = asyncio.Event()
+        self._send(old, {"type": "ping", "id": f"seat-{self._probes}"})
+        try:
+            await asyncio.wait_for(old.probe.wait(), self.takeover_probe)
+            answered = True
+        except asyncio.TimeoutError:
+            answered = False
+        finally:
+            old.probe = None
+        if conn.closed or self.closing:
+            return
+        if slot.token != token:
+            self._refuse(conn, ProtocolError("bad_token", "That token was used meanwhile; it is void now."))
+            return
+        if answered and slot.conn is old and not old.closed:
+            self._refuse(conn, ProtocolError("seat_in_use", (
+                "That seat's connection still answers, so it is not taken over. Close the other window, "
+                "or wait until it is dropped, and try again.")))
+            return
+        try:
+            self._take_back(conn, msg, slot)
+        except ProtocolError as exc:
+            self._refuse(conn, exc)
+
+    def _take_back(self, conn: AnyConnection, msg: dict[str, Any], slot: Slot) -> None:
         old = slot.conn
         if old is not None and old is not conn:
             self._send(old, error("replaced", "Your seat was taken back from another connection."))
             old.close()
+            if isinstance(old, Connection):
+                old.abort()  # it did not answer: nothing more is waited for
         slot.token = secrets.token_urlsafe(18)  # a new token on every reconnect: an old one is worth nothing
-        was_paused = self.paused
-        if slot.grace_task is not None:
-            slot.grace_task.cancel()
-            slot.grace_task = None
-        slot.away = False
-        self._player_back(slot)
         if msg["name"]:
             slot.name = self._unique_name(msg["name"], slot)
         self._seat(conn, slot, reconnected=True)
-        self._broadcast({"type": "player_back", "seat": slot.seat, "name": slot.name}, skip=conn)
-        if was_paused and not self.paused:
-            self._resume()
-        else:
-            self._drive()
+        self.flow.returned(slot)
 
     def _seat(self, conn: AnyConnection, slot: Slot, reconnected: bool) -> None:
-        slot.conn = conn
-        conn.seat = slot.seat
-        conn.requested_key = None
         if self.wire_tap is not None:
             tap, seat = self.wire_tap, slot.seat
             conn.tap = lambda line: tap(seat, line)
@@ -307,73 +507,9 @@ class TableHost(TableFlow):
         self._send(conn, {"type": "welcome", "protocol": PROTOCOL_VERSION, "seat": slot.seat, "token": slot.token,
                           "table": c.table_name, "rules": c.rules.to_dict(), "reconnected": reconnected,
                           "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands,
-                          "turn_time": None if isinstance(conn, LocalConnection) else c.turn_time})
-        self._send(conn, self._seats_msg())  # the newcomer sees the table at once; the others soon
-        if self.session is not None:
-            conn.event_index = self.session.event_count
-            self._send(conn, self._state(slot.seat))
-        self._seats_changed()
-
-    def _dropped(self, conn: AnyConnection) -> None:
-        seat = conn.seat
-        if seat is None or self.slots[seat].conn is not conn:
-            return  # never seated, or its seat was taken back by a newer connection
-        slot = self.slots[seat]
-        slot.conn = None
-        slot.ready = False
-        if not self.started.is_set():
-            slot.name, slot.token = "", None  # a lobby seat is simply free again
-        elif not self.over:
-            if self.config.grace > 0:
-                slot.away = True
-                slot.grace_task = self._spawn(self._grace(slot))
-            else:
-                self._bot_takes(slot)
-                self._broadcast({"type": "bot_took_seat", "seat": seat, "name": slot.name})
-        self._seats_changed()
-        self._check_ready()
-        if self.started.is_set() and not self.over:
-            self._drive()
-
-    def _turn_time_up(self, conn: AnyConnection) -> None:
-        self._refuse(conn, ProtocolError("turn_time", "Your time to play ran out; take your seat back to play on."))
-        # Away at once: a client that does not read would keep its socket handler waiting.
-        self._dropped(conn)
-
-    def free_seat(self, seat: int) -> bool:
-        """The host frees a remote player's seat: its connection is closed (``seat_freed``) and its token
-        voided; before the game a new player may take the seat, during it a bot plays it for good.
-        False for a bot's seat, the host's own player's, or a seat that does not exist."""
-        if not 0 <= seat < len(self.slots) or self.closing:
-            return False
-        slot = self.slots[seat]
-        conn = slot.conn
-        if not slot.human or isinstance(conn, LocalConnection) or (conn is None and slot.token is None):
-            return False
-        slot.conn, slot.token, slot.ready = None, None, False
-        if conn is not None:
-            self._send(conn, error("seat_freed", "The host freed your seat at this table."))
-            conn.close()
-        if not self.started.is_set():
-            slot.name = ""  # open for someone else
-            self._seats_changed()
-            return True
-        was_paused = self.paused
-        if slot.grace_task is not None:
-            slot.grace_task.cancel()
-            slot.grace_task = None
-        slot.away = False
-        slot.human = False
-        if not self.over:
-            self._bot_takes(slot)
-            self._broadcast({"type": "bot_took_seat", "seat": seat, "name": slot.name})
-        self._seats_changed(now=True)
-        self._check_ready()
-        if was_paused and not self.paused:
-            self._resume()
-        else:
-            self._drive()
-        return True
+                          "turn_time": c.turn_time, "away_budget": c.away_budget,
+                          "away_budget_game": c.away_budget_game})
+        self.flow.seated(conn, slot)
 
     # ------------------------------------------------------------ the host's own player
     def join_local(self, name: str, deliver: Callable[[dict], None], token: Optional[str] = None) -> LocalConnection:
@@ -404,60 +540,4 @@ class TableHost(TableFlow):
             conn.close()
             self.conns.discard(conn)
             if not self.closing:
-                self._dropped(conn)
-
-    # ------------------------------------------------------------ client messages
-    @staticmethod
-    def _seat_of(conn: AnyConnection) -> int:
-        """The seat of a connection that has joined (only those get past the hello)."""
-        if conn.seat is None:
-            raise ProtocolError("hello_first", "Say hello first.")
-        return conn.seat
-
-    def _on_hello(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        raise ProtocolError("already_joined", f"You already hold seat {conn.seat}.")
-
-    def _act(self, conn: AnyConnection, kind: str, value: str) -> None:
-        if self.session is None:
-            raise ProtocolError("not_started", "The game has not started yet; waiting for players.")
-        if self.over:
-            raise ProtocolError("game_over", "The game is over.")
-        if self.paused:
-            raise ProtocolError("paused", "The game is paused while a player reconnects.")
-        self.session.act(self._seat_of(conn), kind, value)  # the engine checks turn, phase, card and options
-        conn.limiter.refund()
-        self._after_change()
-
-    def _on_declare(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._act(conn, "declare", msg["value"])
-
-    def _on_double(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._act(conn, "double", msg["value"])
-
-    def _on_play(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._act(conn, "play", msg["value"])
-
-    def _on_claim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        """Table rules: the other side played an illegal card; the engine decides if the claim stands."""
-        if self.session is None:
-            raise ProtocolError("not_started", "The game has not started yet; waiting for players.")
-        if self.over:
-            raise ProtocolError("game_over", "The game is over.")
-        if self.paused:
-            raise ProtocolError("paused", "The game is paused while a player reconnects.")
-        self.session.claim(self._seat_of(conn))
-        self._after_change()
-
-    def _on_chat(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        slot = self.slots[self._seat_of(conn)]
-        self._broadcast({"type": "chat", "seat": slot.seat, "name": clean_text(slot.name, MAX_NAME),
-                         "text": msg["text"]})
-
-    def _on_ready(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        if self._next_hand_task is None:
-            return  # only counts between hands; a stray ready must not skip the next pause
-        self.slots[self._seat_of(conn)].ready = True
-        self._check_ready()
-
-    def _on_ping(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._send(conn, {"type": "pong", "id": msg["id"]})
+                self.flow.dropped(conn)

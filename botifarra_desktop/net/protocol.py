@@ -11,7 +11,8 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-PROTOCOL_VERSION = 3  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted
+PROTOCOL_VERSION = 4  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted;
+# 4: an encrypted channel (X25519, SPAKE2 at password tables, ChaCha20-Poly1305 records)
 DEFAULT_PORT = 47047
 
 MAX_NAME = 24  # characters of a player or table name after cleaning
@@ -19,12 +20,13 @@ MAX_CHAT = 300  # characters of a chat line after cleaning
 _MAX_RAW_TEXT = 4000  # longer raw strings are refused before cleaning
 _MAX_SECRET = 128  # tokens and passwords
 
-CLIENT_TYPES = ("hello", "declare", "double", "play", "claim", "chat", "ready", "ping")
+CLIENT_TYPES = ("hello", "declare", "double", "play", "claim", "chat", "ready", "ping", "pong")
 
 #: Errors after which the host closes the connection (the client must connect again).
 FATAL_CODES = frozenset({
     "protocol_mismatch", "table_full", "wrong_password", "bad_token", "hello_timeout",
-    "flood", "server_busy", "replaced", "internal", "turn_time", "seat_freed",
+    "flood", "server_busy", "replaced", "internal", "seat_freed",
+    "bad_handshake", "bad_record", "try_later", "seat_in_use",
 })
 
 #: Every error code the host sends, with what it means (also in docs/protocol.md).
@@ -35,19 +37,23 @@ ERROR_CODES = {
     "unknown_type": "the message type is not one this host knows",
     "rate_limited": "too many messages; this one was dropped",
     "flood": "far too many messages; the connection is closed",
+    "bad_handshake": "the opening key exchange was malformed; the connection is closed",
+    "bad_record": "a record did not open (changed, replayed, out of order, or a wrong password); closed",
     "hello_first": "the first message must be hello",
-    "hello_timeout": "no hello in time; the connection is closed",
+    "hello_timeout": "no opening or hello in time; the connection is closed",
     "already_joined": "this connection already has a seat",
     "protocol_mismatch": "the client speaks another protocol version",
     "table_full": "no free seat at this table",
     "wrong_password": "the table's password is different",
+    "try_later": "too many wrong passwords from this address: retry_after says when to try again",
     "bad_token": "the token does not match any seat at this table",
     "server_busy": "too many open connections",
     "replaced": "the seat was taken back from another connection with its token",
-    "turn_time": "the player's time to play ran out; the seat counts as away (take it back with the token)",
+    "seat_in_use": "the token's seat is held by a connection that still answers; it is not taken over",
     "seat_freed": "the host freed this seat; the connection is closed",
     "not_started": "the game has not started yet",
-    "paused": "the game is paused while a player reconnects",
+    "bot_plays": "the seat's away budget is spent: a bot plays it until the hand is over",
+    "chat_limited": "too much chat from this seat; the line was dropped",
     "not_your_seat": "a client may only act for its own seat",
     "claim_refused": "there is no illegal card of the other side to claim",
     "internal": "the host failed on this message; the connection is closed",
@@ -96,6 +102,50 @@ def clean_text(text: str, limit: int) -> str:
     return " ".join("".join(out).split())[:limit]
 
 
+#: Characters that show as nothing (or as a blank) but are letters to Unicode: Hangul fillers, the
+#: Braille blank, Khmer vowel inherents, Mongolian and other invisible separators, variation selectors.
+_INVISIBLE = frozenset(
+    [0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800, 0x17B4, 0x17B5, 0x180E, 0x034F, 0x061C, 0x200B]
+    + list(range(0x180B, 0x1810)) + list(range(0xFE00, 0xFE10)) + list(range(0xE0100, 0xE01F0)))
+
+
+def clean_name(raw: str) -> str:
+    """A player's name as the table shows it: NFKC, no invisible or format characters, printable,
+    whitespace folded, at most ``MAX_NAME`` characters."""
+    text = unicodedata.normalize("NFKC", raw)
+    text = "".join(ch for ch in text if ord(ch) not in _INVISIBLE)
+    return clean_text(text, MAX_NAME)
+
+
+# Look-alikes of Latin letters (Unicode TR39 confusables, the Cyrillic, Greek and digit ones that
+# turn up in names), mapped to the Latin letter they pass for.
+_CONFUSABLES = str.maketrans({
+    # Cyrillic
+    "а": "a", "в": "b", "е": "e", "ё": "e", "з": "3", "і": "i", "ї": "i", "ј": "j", "к": "k", "м": "m",
+    "н": "h", "о": "o", "р": "p", "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "ԁ": "d", "ԛ": "q",
+    "ԝ": "w", "һ": "h", "ӏ": "l", "ɡ": "g", "ꞁ": "l",
+    "А": "A", "В": "B", "Е": "E", "Ё": "E", "З": "3", "І": "I", "Ї": "I", "Ј": "J", "К": "K", "М": "M",
+    "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "У": "Y", "Х": "X", "Ѕ": "S", "Ԁ": "D", "Ԛ": "Q",
+    "Ԝ": "W", "Һ": "h", "Ӏ": "l",
+    # Greek
+    "α": "a", "ο": "o", "ρ": "p", "ν": "v", "υ": "u", "ι": "i", "κ": "k", "τ": "t", "χ": "x", "ε": "e",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
+    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+    # Latin and digits that read as other letters
+    "ı": "i", "ȷ": "j", "ł": "l", "ø": "o", "0": "o", "1": "l", "|": "l", "5": "s",
+})
+
+
+def name_skeleton(name: str) -> str:
+    """What a name looks like, for telling names apart (after Unicode TR39's skeleton): two names with
+    the same skeleton are the same to a reader ("Anna" and "Аnna" with a Cyrillic A)."""
+    text = unicodedata.normalize("NFD", clean_name(name))
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Mn")  # accents do not tell names apart
+    text = text.translate(_CONFUSABLES).casefold()
+    text = text.replace("rn", "m").replace("vv", "w").replace("cl", "d")
+    return " ".join(text.split())
+
+
 def _string(msg: dict[str, Any], field: str, limit: int, *, optional: bool = False) -> Any:
     value = msg.get(field)
     if value is None and optional:
@@ -135,9 +185,8 @@ def parse_client(msg: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(proto, int) or isinstance(proto, bool):
             raise ProtocolError("bad_message", '"hello" needs "protocol" as a whole number')
         out["protocol"] = proto
-        out["name"] = clean_text(_string(msg, "name", _MAX_RAW_TEXT), MAX_NAME)
+        out["name"] = clean_name(_string(msg, "name", _MAX_RAW_TEXT))
         out["token"] = _string(msg, "token", _MAX_SECRET, optional=True)
-        out["proof"] = _string(msg, "proof", _MAX_SECRET, optional=True)
     elif kind == "declare":
         out["value"] = _string(msg, "choice", 16)
     elif kind == "double":
@@ -149,12 +198,12 @@ def parse_client(msg: dict[str, Any]) -> dict[str, Any]:
         if not text:
             raise ProtocolError("bad_message", "an empty chat line is not sent")
         out["text"] = text
-    elif kind == "ping":
+    elif kind in ("ping", "pong"):
         ident = msg.get("id")
         if ident is not None and not (
             (isinstance(ident, int) and not isinstance(ident, bool) and abs(ident) < 2**53)
             or (isinstance(ident, str) and len(ident) <= 64 and _encodable(ident))
         ):
-            raise ProtocolError("bad_message", '"id" of a ping must be a short string or a whole number')
+            raise ProtocolError("bad_message", f'"id" of a {kind} must be a short string or a whole number')
         out["id"] = ident
     return out

@@ -784,8 +784,8 @@
         <translation>Contrasenya (opcional):</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>Quant de temps pot pensar un amic cada carta; després l&apos;ordinador juga per ell fins que torni</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>Quant temps pot pensar cada jugador, tu també, cada carta; després, una mica de temps de més per mà, i llavors l&apos;ordinador juga les seves cartes fins que s&apos;acaba la mà</translation>
     </message>
     <message>
         <source>Time per turn:</source>
@@ -900,10 +900,6 @@
         <translation>No s&apos;ha pogut obrir la taula en aquest ordinador: %1</translation>
     </message>
     <message>
-        <source>The game is paused until the player who left comes back.</source>
-        <translation>La partida està en pausa fins que torni el jugador que ha marxat.</translation>
-    </message>
-    <message>
         <source>The game has not started yet.</source>
         <translation>La partida encara no ha començat.</translation>
     </message>
@@ -916,8 +912,12 @@
         <translation>La partida s&apos;ha acabat.</translation>
     </message>
     <message>
-        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
-        <translation>T&apos;has quedat sense temps per jugar: un jugador de l&apos;ordinador ocuparà el teu seient. Torna a la taula per continuar jugant.</translation>
+        <source>Your time ran out: a computer player plays your cards until this hand is over.</source>
+        <translation>T&apos;has quedat sense temps: un jugador de l&apos;ordinador juga les teves cartes fins que s&apos;acabi aquesta mà.</translation>
+    </message>
+    <message>
+        <source>Too many chat messages at once; wait a moment.</source>
+        <translation>Massa missatges de xat alhora; espera un moment.</translation>
     </message>
     <message>
         <source>The host has given your seat to a computer player.</source>

@@ -784,8 +784,8 @@
         <translation>Password (optional):</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>How long a friend may think about each card; then the computer plays for them until they come back</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</translation>
     </message>
     <message>
         <source>Time per turn:</source>
@@ -900,10 +900,6 @@
         <translation>The table could not be opened on this computer: %1</translation>
     </message>
     <message>
-        <source>The game is paused until the player who left comes back.</source>
-        <translation>The game is paused until the player who left comes back.</translation>
-    </message>
-    <message>
         <source>The game has not started yet.</source>
         <translation>The game has not started yet.</translation>
     </message>
@@ -916,8 +912,12 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
-        <translation>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</translation>
+        <source>Your time ran out: a computer player plays your cards until this hand is over.</source>
+        <translation>Your time ran out: a computer player plays your cards until this hand is over.</translation>
+    </message>
+    <message>
+        <source>Too many chat messages at once; wait a moment.</source>
+        <translation>Too many chat messages at once; wait a moment.</translation>
     </message>
     <message>
         <source>The host has given your seat to a computer player.</source>

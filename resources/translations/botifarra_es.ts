@@ -784,8 +784,8 @@
         <translation>Contraseña (opcional):</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>Cuánto tiempo puede pensar un amigo cada carta; después el ordenador juega por él hasta que vuelva</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>Cuánto tiempo puede pensar cada jugador, tú también, cada carta; después, un poco de tiempo extra por mano, y luego el ordenador juega sus cartas hasta que termina la mano</translation>
     </message>
     <message>
         <source>Time per turn:</source>
@@ -900,10 +900,6 @@
         <translation>No se ha podido abrir la mesa en este ordenador: %1</translation>
     </message>
     <message>
-        <source>The game is paused until the player who left comes back.</source>
-        <translation>La partida está en pausa hasta que vuelva el jugador que se ha ido.</translation>
-    </message>
-    <message>
         <source>The game has not started yet.</source>
         <translation>La partida todavía no ha empezado.</translation>
     </message>
@@ -916,8 +912,12 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
-        <translation>Se te acabó el tiempo para jugar: un jugador del ordenador ocupará tu asiento. Vuelve a la mesa para seguir jugando.</translation>
+        <source>Your time ran out: a computer player plays your cards until this hand is over.</source>
+        <translation>Se te ha acabado el tiempo: un jugador del ordenador juega tus cartas hasta que termine esta mano.</translation>
+    </message>
+    <message>
+        <source>Too many chat messages at once; wait a moment.</source>
+        <translation>Demasiados mensajes de chat a la vez; espera un momento.</translation>
     </message>
     <message>
         <source>The host has given your seat to a computer player.</source>

@@ -784,8 +784,8 @@
         <translation>Mot de passe (facultatif)&#xa0;:</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>Combien de temps un ami peut réfléchir à chaque carte ; ensuite l&apos;ordinateur joue pour lui jusqu&apos;à son retour</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>Combien de temps chaque joueur, vous aussi, peut réfléchir à chaque carte ; puis un peu de temps en plus par donne, et ensuite l&apos;ordinateur joue ses cartes jusqu&apos;à la fin de la donne</translation>
     </message>
     <message>
         <source>Time per turn:</source>
@@ -900,10 +900,6 @@
         <translation>La table n&apos;a pas pu être ouverte sur cet ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <source>The game is paused until the player who left comes back.</source>
-        <translation>La partie est en pause jusqu&apos;au retour du joueur parti.</translation>
-    </message>
-    <message>
         <source>The game has not started yet.</source>
         <translation>La partie n&apos;a pas encore commencé.</translation>
     </message>
@@ -916,8 +912,12 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
-        <translation>Votre temps de jeu est écoulé : un joueur de l&apos;ordinateur va prendre votre place. Revenez à la table pour continuer.</translation>
+        <source>Your time ran out: a computer player plays your cards until this hand is over.</source>
+        <translation>Votre temps est écoulé : un joueur de l&apos;ordinateur joue vos cartes jusqu&apos;à la fin de cette donne.</translation>
+    </message>
+    <message>
+        <source>Too many chat messages at once; wait a moment.</source>
+        <translation>Trop de messages de discussion à la fois ; attendez un instant.</translation>
     </message>
     <message>
         <source>The host has given your seat to a computer player.</source>

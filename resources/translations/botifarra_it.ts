@@ -784,8 +784,8 @@
         <translation>Password (facoltativa):</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>Quanto tempo un amico può pensare a ogni carta; poi il computer gioca per lui finché non torna</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>Quanto tempo ogni giocatore, anche tu, può pensare a ogni carta; poi un po&apos; di tempo in più per mano, e poi il computer gioca le sue carte fino alla fine della mano</translation>
     </message>
     <message>
         <source>Time per turn:</source>
@@ -900,10 +900,6 @@
         <translation>Non è stato possibile aprire il tavolo su questo computer: %1</translation>
     </message>
     <message>
-        <source>The game is paused until the player who left comes back.</source>
-        <translation>La partita è in pausa finché non torna il giocatore che è uscito.</translation>
-    </message>
-    <message>
         <source>The game has not started yet.</source>
         <translation>La partita non è ancora cominciata.</translation>
     </message>
@@ -916,8 +912,12 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
-        <translation>Il tuo tempo per giocare è scaduto: un giocatore del computer prenderà il tuo posto. Torna al tavolo per continuare.</translation>
+        <source>Your time ran out: a computer player plays your cards until this hand is over.</source>
+        <translation>Il tuo tempo è scaduto: un giocatore del computer gioca le tue carte fino alla fine di questa mano.</translation>
+    </message>
+    <message>
+        <source>Too many chat messages at once; wait a moment.</source>
+        <translation>Troppi messaggi di chat insieme; aspetta un momento.</translation>
     </message>
     <message>
         <source>The host has given your seat to a computer player.</source>

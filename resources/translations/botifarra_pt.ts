@@ -784,8 +784,8 @@
         <translation>Palavra-passe (opcional):</translation>
     </message>
     <message>
-        <source>How long a friend may think about each card; then the computer plays for them until they come back</source>
-        <translation>Quanto tempo um amigo pode pensar em cada carta; depois o computador joga por ele até que volte</translation>
+        <source>How long each player, you too, may think about each card; then a little extra time a hand, and then the computer plays their cards until the hand is over</source>
+        <translation>Quanto tempo cada jogador, tu também, pode pensar em cada carta; depois, um pouco de tempo extra por mão, e então o computador joga as suas cartas até ao fim da mão</translation>
     </message>
     <message>
         <source>Time per turn:</source>
@@ -900,10 +900,6 @@
         <translation>Não foi possível abrir a mesa neste computador: %1</translation>
     </message>
     <message>
-        <source>The game is paused until the player who left comes back.</source>
-        <translation>A partida está em pausa até o jogador que saiu voltar.</translation>
-    </message>
-    <message>
         <source>The game has not started yet.</source>
         <translation>A partida ainda não começou.</translation>
     </message>
@@ -916,8 +912,12 @@
         <translation>A partida acabou.</translation>
     </message>
     <message>
-        <source>Your time to play ran out: a computer player will take your seat. Rejoin to play on.</source>
-        <translation>O seu tempo para jogar acabou: um jogador do computador vai ocupar o seu lugar. Volte à mesa para continuar a jogar.</translation>
+        <source>Your time ran out: a computer player plays your cards until this hand is over.</source>
+        <translation>O teu tempo acabou: um jogador do computador joga as tuas cartas até ao fim desta mão.</translation>
+    </message>
+    <message>
+        <source>Too many chat messages at once; wait a moment.</source>
+        <translation>Demasiadas mensagens de chat de uma vez; espera um momento.</translation>
     </message>
     <message>
         <source>The host has given your seat to a computer player.</source>

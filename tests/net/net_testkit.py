@@ -12,7 +12,9 @@ import re
 from typing import Any, Optional, Sequence
 
 from botifarra_desktop.engine.events import CardPlayed, CardsDealt, HandStarted, PileCardTurned
+from botifarra_desktop.net.channel import Channel, ClientOpening
 from botifarra_desktop.net.client import TableClient
+from botifarra_desktop.net.codec import DecodeError, LineDecoder
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 
 LOOPBACK = "127.0.0.1"
@@ -49,26 +51,94 @@ async def answer_requests(client: TableClient, rng: random.Random, until: str = 
     raise AssertionError("too many messages")
 
 
-async def raw_player(port: int, name: str, rng: random.Random, max_lines: int = 5_000_000) -> tuple[int, dict]:
-    """A bare TCP player: parses only its requests and the end; returns (lines read, game_over)."""
-    reader, writer = await asyncio.open_connection(LOOPBACK, port, limit=1 << 17)
-    writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}).encode() + b"\n")
-    lines = 0
+class RawPeer:
+    """A bare protocol-4 client for hostile tests: it opens the channel, then sends whatever bytes
+    it is told (sealed in records) and reads the host's messages one by one, nothing checked."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader, self.writer = reader, writer
+        self.channel: Optional[Channel] = None
+        self.decoder = LineDecoder()
+        self.pending: list[Any] = []
+        self.raw = b""
+
+    @classmethod
+    async def connect(cls, port: int, password: Optional[str] = None, local: Optional[str] = None,
+                      limit: int = 1 << 17, sock: Any = None) -> "RawPeer":
+        """``sock``: an already connected socket to use (small buffers …)."""
+        if sock is not None:
+            reader, writer = await asyncio.open_connection(sock=sock, limit=limit)
+        else:
+            reader, writer = await asyncio.open_connection(
+                LOOPBACK, port, limit=limit, local_addr=(local, 0) if local else None)
+        peer = cls(reader, writer)
+        opening = ClientOpening(password)
+        writer.write(opening.first_line())
+        peer.channel = opening.channel((await asyncio.wait_for(reader.readline(), WAIT)).strip())
+        return peer
+
+    def send_bytes(self, data: bytes) -> None:
+        assert self.channel is not None
+        self.writer.write(self.channel.sealer.seal(data))
+
+    def send(self, message: dict) -> None:
+        self.send_bytes(json.dumps(message, ensure_ascii=False).encode("utf-8") + b"\n")
+
+    def hello(self, name: str, **fields: Any) -> None:
+        self.send({"type": "hello", "protocol": PROTOCOL_VERSION, "name": name, **fields})
+
+    async def message(self, timeout: float = WAIT) -> Optional[dict]:
+        """The host's next message (None once the host closed the connection)."""
+        assert self.channel is not None
+        while not self.pending:
+            if self.raw:
+                if self.raw.startswith(b"{") and self.channel.opener.pending_bytes == 0:
+                    if b"\n" in self.raw:  # the host's last words in clear (it could not read us)
+                        line, _, self.raw = self.raw.partition(b"\n")
+                        return json.loads(line)
+                else:
+                    data, self.raw = self.raw, b""
+                    for plain in self.channel.opener.feed(data):
+                        self.pending.extend(m for m in self.decoder.feed(plain) if not isinstance(m, DecodeError))
+                    continue
+            data = await asyncio.wait_for(self.reader.read(65536), timeout)
+            if not data:
+                return None
+            self.raw += data
+        return self.pending.pop(0)
+
+    async def message_of(self, kind: str, limit: int = 100_000) -> dict:
+        for _ in range(limit):
+            msg = await self.message()
+            if msg is None:
+                raise AssertionError(f"closed before a {kind} message")
+            if msg["type"] == kind:
+                return msg
+        raise AssertionError(f"no {kind} message")
+
+    def close(self) -> None:
+        self.writer.close()
+
+
+async def raw_player(port: int, name: str, rng: random.Random, max_messages: int = 5_000_000) -> tuple[int, dict]:
+    """A bare protocol-4 player: reads only its requests and the end; returns (messages read, game_over)."""
+    peer = await RawPeer.connect(port)
+    peer.hello(name)
+    count = 0
     try:
-        for _ in range(max_lines):
-            line = await asyncio.wait_for(reader.readline(), WAIT)
-            if not line:
+        for _ in range(max_messages):
+            msg = await peer.message()
+            if msg is None:
                 raise AssertionError("the host closed the connection")
-            lines += 1
-            if line.startswith(b'{"type":"request"'):
-                req = json.loads(line)
-                key = {"declare": "choice", "double": "call", "play": "card"}[req["action"]]
-                writer.write(json.dumps({"type": req["action"], key: rng.choice(req["options"])}).encode() + b"\n")
-            elif line.startswith(b'{"type":"game_over"'):
-                return lines, json.loads(line)
-        raise AssertionError("too many lines")
+            count += 1
+            if msg["type"] == "request":
+                key = {"declare": "choice", "double": "call", "play": "card"}[msg["action"]]
+                peer.send({"type": msg["action"], key: rng.choice(msg["options"])})
+            elif msg["type"] == "game_over":
+                return count, msg
+        raise AssertionError("too many messages")
     finally:
-        writer.close()
+        peer.close()
 
 
 async def wait_for_type(client: TableClient, kind: str, limit: int = 100_000) -> dict:

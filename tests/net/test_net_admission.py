@@ -1,4 +1,4 @@
-"""Findings 4 and 5: joins survive connect floods, passwords are challenged and throttled,
+"""Findings 4 and 5: joins survive connect floods, password guesses are throttled and told their wait,
 tokens change on every reconnect, and a join/leave loop cannot flood a waiting player."""
 
 import asyncio
@@ -6,9 +6,10 @@ import json
 import socket
 
 import pytest
-from net_testkit import LOOPBACK, WAIT, random_bots, wait_until
+from net_testkit import LOOPBACK, WAIT, RawPeer, random_bots, wait_until
 
-from botifarra_desktop.net.admission import PasswordThrottle, proof
+from botifarra_desktop.net.admission import PasswordThrottle
+from botifarra_desktop.net.channel import ClientOpening
 from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
@@ -54,15 +55,18 @@ async def _flood(port: int, count: int, held: list, batch: int = 50, forever: bo
 @needs_second_loopback
 def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1, 2, 3), grace=60), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1, 2, 3), grace=60), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         held: list = []
-        # A player's connection that has not said hello yet outlives a flood from another address.
+        # A player's connection in the middle of its opening outlives a flood from another address.
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
+        opening = ClientOpening(None)
+        writer.write(opening.first_line())
         await _flood(port, 300, held)
-        assert json.loads(await asyncio.wait_for(reader.readline(), WAIT))["type"] == "challenge"
-        writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Early"}).encode() + b"\n")
-        assert json.loads(await asyncio.wait_for(reader.readline(), WAIT))["type"] == "welcome"
+        early = RawPeer(reader, writer)
+        early.channel = opening.channel((await asyncio.wait_for(reader.readline(), WAIT)).strip())
+        early.hello("Early")
+        assert (await early.message())["type"] == "welcome"
         flood = asyncio.get_running_loop().create_task(_flood(port, 300, held, forever=True))
         while len(held) < 400:
             await asyncio.sleep(0.01)
@@ -81,7 +85,7 @@ def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
         # A player drops and takes the seat back with its token during a second flood.
         token = players[0].token
         await players[0].close()
-        await wait_until(players[1], lambda m: m["type"] == "paused")
+        await wait_until(players[1], lambda m: m["type"] == "seats" and m["seats"][1]["status"] == "away")
         flood = asyncio.get_running_loop().create_task(_flood(port, 300, held, forever=True))
         while len(held) < 700:
             await asyncio.sleep(0.01)
@@ -104,30 +108,29 @@ def test_joins_and_token_reconnects_succeed_during_a_connect_flood():
     run(main())
 
 
-def test_a_connection_that_said_hello_is_never_evicted_for_an_idle_one():
+def test_eviction_takes_idle_connections_before_one_in_its_opening_and_never_one_that_said_hello():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1), password="secret", max_per_address=2, max_connections=2),
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="secret", max_per_address=3,
+                                    max_connections=3),
                          random_bots(1))
         port = await host.start(LOOPBACK, 0)
-        host.throttle = PasswordThrottle(base=60, free=0)  # after one failure, the next check waits a minute
-        host.throttle.reserve("127.0.0.1")
-        host.throttle.failed("127.0.0.1")
+        # One joining player in the middle of its opening (its SPAKE2 message sent, no hello yet) …
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        challenge = json.loads(await asyncio.wait_for(reader.readline(), WAIT))
-        writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Slow",
-                                 "proof": "00"}).encode() + b"\n")
+        opening = ClientOpening("secret")
+        writer.write(opening.first_line())
+        third = (await asyncio.wait_for(reader.readline(), WAIT)).strip()
+        # … then a crowd of silent connections: they push each other out, never the joining one.
+        silent = [await asyncio.open_connection(LOOPBACK, port) for _ in range(8)]
         for _ in range(3000):
-            if any(x.vouched for x in host.conns):
+            if sum(1 for x in host.conns if not x.closed) <= 3:
                 break
             await asyncio.sleep(0.01)
-        silent = [await asyncio.open_connection(LOOPBACK, port) for _ in range(6)]
-        for _ in range(3000):
-            if sum(1 for x in host.conns if not x.closed) <= 3 and len(host.conns) >= 3:
-                break
-            await asyncio.sleep(0.01)
-        waiting = [x for x in host.conns if x.vouched]
-        assert len(waiting) == 1 and not waiting[0].closed  # idle ones were evicted, not this one
-        assert challenge["type"] == "challenge" and challenge["password"] is True
+        joining = [x for x in host.conns if x.opening]
+        assert len(joining) == 1 and not joining[0].closed
+        peer = RawPeer(reader, writer)
+        peer.channel = opening.channel(third)
+        peer.hello("Joins")
+        assert (await peer.message())["type"] == "welcome"
         for _, w in silent:
             w.close()
         writer.close()
@@ -136,30 +139,38 @@ def test_a_connection_that_said_hello_is_never_evicted_for_an_idle_one():
     run(main())
 
 
-def test_the_password_is_proven_never_sent_and_a_clear_password_is_refused():
+def test_the_password_never_crosses_the_wire_and_a_recorded_join_replays_to_nothing():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1), password="pa ss"), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="pa ss"), random_bots(1))
         port = await host.start(LOOPBACK, 0)
-        # The old way (the password itself in the hello) no longer gets in.
+        # An old client's hello in clear gets a clear answer.
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        await asyncio.wait_for(reader.readline(), WAIT)
-        writer.write(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Old",
-                                 "password": "pa ss"}).encode() + b"\n")
-        assert json.loads(await asyncio.wait_for(reader.readline(), WAIT))["code"] == "wrong_password"
+        writer.write(json.dumps({"type": "hello", "protocol": 3, "name": "Old", "password": "pa ss"}).encode() + b"\n")
+        answer = json.loads(await asyncio.wait_for(reader.readline(), WAIT))
+        assert answer["code"] == "protocol_mismatch" and "version" in answer["message"]
         writer.close()
-        # The proof: an HMAC of this connection's nonce; the password's bytes are not in the line.
+        # A real join, every byte the client sent recorded: no password in it.
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        ch = json.loads(await asyncio.wait_for(reader.readline(), WAIT))
-        answer = proof("pa ss", bytes.fromhex(ch["salt"]), bytes.fromhex(ch["nonce"]), ch["iterations"])
-        line = json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "New", "proof": answer}).encode()
-        assert b"pa ss" not in line and b"pa\\u0020ss" not in line
-        writer.write(line + b"\n")
-        assert json.loads(await asyncio.wait_for(reader.readline(), WAIT))["type"] == "welcome"
-        # A proof is good for its own nonce only: replayed on another connection it fails.
+        opening = ClientOpening("pa ss")
+        sent = opening.first_line()
+        writer.write(sent)
+        peer = RawPeer(reader, writer)
+        peer.channel = opening.channel((await asyncio.wait_for(reader.readline(), WAIT)).strip())
+        hello = peer.channel.sealer.seal(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
+                                                     "name": "New"}).encode() + b"\n")
+        writer.write(hello)
+        assert (await peer.message())["type"] == "welcome"
+        recorded = sent + hello
+        assert b"pa ss" not in recorded and b"New" not in recorded
+        # The same bytes played again on a new connection: the host's fresh key makes them worthless.
         r2, w2 = await asyncio.open_connection(LOOPBACK, port)
-        await asyncio.wait_for(r2.readline(), WAIT)
-        w2.write(line + b"\n")
-        assert json.loads(await asyncio.wait_for(r2.readline(), WAIT))["code"] == "wrong_password"
+        w2.write(recorded)
+        answer = json.loads(await asyncio.wait_for(r2.readline(), WAIT))
+        assert answer["type"] == "handshake" and answer["password"] is True
+        refusal = json.loads(await asyncio.wait_for(r2.readline(), WAIT))
+        assert refusal["type"] == "error" and refusal["code"] == "wrong_password"
+        assert await asyncio.wait_for(r2.read(), WAIT) == b""
+        assert [s.name for s in host.slots][:2] == ["New", ""]  # seated no one
         for w in (writer, w2):
             w.close()
         await host.close()
@@ -172,35 +183,48 @@ def test_the_tenth_wrong_password_waits_seconds():
     throttle = PasswordThrottle(clock=lambda: now[0])
     waits = []
     for _ in range(10):
-        waits.append(throttle.reserve("10.0.0.9"))
-        now[0] += waits[-1] + 0.001  # the attempt is checked when its turn comes, and fails
+        waits.append(throttle.retry_after("10.0.0.9"))
+        now[0] += waits[-1]  # the guesser tries again as soon as it may
+        assert throttle.retry_after("10.0.0.9") == 0.0
+        throttle.attempt("10.0.0.9")
         throttle.failed("10.0.0.9")
     assert waits[:3] == [0.0, 0.0, 0.0] and waits[3] < 1.0  # a few typos cost (almost) nothing
-    assert waits[9] >= 2.0  # the tenth: seconds, not milliseconds
+    assert waits[9] == 16.0  # the tenth: 16 seconds
     assert all(a <= b for a, b in zip(waits, waits[1:]))
-    assert throttle.reserve("10.0.0.8") == 0.0  # other addresses are not slowed down
-    # Parallel attempts do not skip the queue: each waits behind the one before.
-    burst = [throttle.reserve("10.0.0.9") for _ in range(3)]
-    assert burst[0] < burst[1] < burst[2]
+    assert throttle.retry_after("10.0.0.8") == 0.0  # other addresses are not slowed down
+    # Parallel guesses gain nothing: each one being checked counts as a failure meanwhile.
+    now[0] += throttle.retry_after("10.0.0.9")
+    throttle.attempt("10.0.0.9")
+    assert throttle.retry_after("10.0.0.9") == 30.0
+    throttle.succeeded("10.0.0.9")  # the right password: the address is forgotten
+    assert throttle.retry_after("10.0.0.9") == 0.0
 
 
-def test_over_sockets_the_tenth_wrong_password_is_held_back_for_seconds():
+def test_over_sockets_a_throttled_guess_is_told_how_long_to_wait_at_once():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1), password="right"), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), password="right"), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         now = [0.0]
         host.throttle = PasswordThrottle(clock=lambda: now[0])
         for _ in range(9):  # a guesser as fast as the throttle lets it (the clock jumps, no one waits)
-            now[0] += host.throttle.delay_after(host.throttle.failures("127.0.0.1"))
+            now[0] += host.throttle.retry_after("127.0.0.1")
             with pytest.raises(JoinError) as exc:
                 await TableClient().connect(LOOPBACK, port, "Guess", password="wrong")
             assert exc.value.code == "wrong_password"
         assert host.throttle.failures("127.0.0.1") == 9
-        assert host.throttle.delay_after(9) >= 2.0
-        # The tenth wrong guess is not answered at once: it waits its turn (seconds).
+        assert exc.value.message == "Wrong password; try again in 16 s." and exc.value.retry_after == 16
+        # Too early, even with the right password: answered at once with the wait, the guess not checked.
+        now[0] += 10
         with pytest.raises(JoinError) as exc:
-            await TableClient().connect(LOOPBACK, port, "Guess", password="wrong", timeout=0.5)
-        assert exc.value.code == "timeout"
+            await TableClient().connect(LOOPBACK, port, "Guess", password="right", timeout=5)
+        assert exc.value.code == "try_later" and exc.value.retry_after == 6
+        assert "try again in 6 s" in exc.value.message
+        assert host.throttle.failures("127.0.0.1") == 9
+        now[0] += 6
+        c = TableClient()
+        await c.connect(LOOPBACK, port, "Right", password="right")
+        assert host.throttle.failures("127.0.0.1") == 0
+        await c.close()
         await host.close()
 
     run(main())
@@ -208,7 +232,7 @@ def test_over_sockets_the_tenth_wrong_password_is_held_back_for_seconds():
 
 def test_a_join_and_leave_loop_sends_few_seats_messages_to_a_waiting_player():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1, 2), seats_interval=3600), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1, 2), seats_interval=3600), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         waiting = TableClient()
         await waiting.connect(LOOPBACK, port, "Waiting")
@@ -225,3 +249,52 @@ def test_a_join_and_leave_loop_sends_few_seats_messages_to_a_waiting_player():
         await waiting.close()
 
     run(main())
+
+
+class _FakeConn:
+    def __init__(self, ident, address, born, opening=False, computing=False, vouched=False):
+        self.id, self.address, self.born = ident, address, born
+        self.opening, self.computing, self.vouched = opening, computing, vouched
+        self.seat, self.closed = None, False
+
+
+def test_eviction_order_silent_first_then_answered_never_new_or_being_answered():
+    from botifarra_desktop.net.admission import REFUSE_NEW, to_evict
+
+    now = 100.0
+    new = _FakeConn(1, "10.0.0.1", now - 0.1)  # just connected: its opening line may be on its way
+    answered = _FakeConn(2, "10.0.0.2", now - 5, opening=True)  # answered 5 s ago, no hello since
+    computing = _FakeConn(3, "10.0.0.3", now - 9, opening=True, computing=True)
+    silent = _FakeConn(4, "10.0.0.4", now - 3)  # connected 3 s ago and said nothing
+    joined = _FakeConn(0, "10.0.0.5", now - 50, vouched=True)
+    conns = [joined, new, answered, computing, silent]
+    assert to_evict(conns, "10.0.0.9", 8, 4, now) is silent
+    assert to_evict([joined, new, answered, computing], "10.0.0.9", 8, 3, now) is answered
+    assert to_evict([joined, new, computing], "10.0.0.9", 8, 2, now) == REFUSE_NEW
+    assert to_evict(conns, "10.0.0.9", 8, 10, now) is None  # room enough
+    # Past an address's own limit, one of its own goes (never a new one of it).
+    mine = [_FakeConn(10 + i, "10.0.0.7", now - 0.1 * i) for i in range(3)]
+    assert to_evict(mine, "10.0.0.7", 3, 64, now) == REFUSE_NEW
+    mine.append(_FakeConn(20, "10.0.0.7", now - 2))
+    assert to_evict(mine, "10.0.0.7", 3, 64, now).id == 20
+
+
+def test_running_out_of_file_descriptors_is_one_log_line_a_minute(caplog):
+    import errno
+
+    from botifarra_desktop.net.host import _QuietAccept
+
+    passed = []
+    handler = _QuietAccept(lambda loop, ctx: passed.append(ctx))
+    loop = asyncio.new_event_loop()
+    try:
+        with caplog.at_level("WARNING"):
+            for _ in range(1000):
+                handler(loop, {"message": "socket.accept() out of system resource",
+                               "exception": OSError(errno.EMFILE, "Too many open files")})
+        handler(loop, {"message": "something else", "exception": ValueError("x")})
+    finally:
+        loop.close()
+    lines = [r for r in caplog.records if "file descriptors" in r.getMessage()]
+    assert len(lines) == 1 and lines[0].exc_info is None
+    assert len(passed) == 1 and passed[0]["message"] == "something else"  # the rest goes on as before

@@ -14,7 +14,7 @@ from botifarra_desktop.net.host import HostConfig, TableHost
 
 def test_four_cores_play_a_whole_game_in_memory():
     async def main():
-        host = TableHost(HostConfig(rules=Rules(target=51), human_seats=(0, 1, 2, 3), hand_pause=0, seed=4),
+        host = TableHost(HostConfig(bot_think=0, rules=Rules(target=51), human_seats=(0, 1, 2, 3), hand_pause=0, seed=4),
                          random_bots(1))
         loop = asyncio.get_running_loop()
         done = asyncio.Event()

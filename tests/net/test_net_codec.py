@@ -77,7 +77,7 @@ def test_clean_text_strips_controls_and_bidi_tricks_and_limits_length():
 def test_parse_client_checks_types_and_cleans_fields():
     hello = parse_client({"type": "hello", "protocol": 1, "name": "An\x07na" + "x" * 100, "extra": [1]})
     assert hello == {"type": "hello", "protocol": 1, "name": ("Anna" + "x" * 100)[:MAX_NAME],
-                     "token": None, "proof": None}
+                     "token": None}
     assert parse_client({"type": "play", "card": "9O"}) == {"type": "play", "value": "9O"}
     assert parse_client({"type": "declare", "choice": "botifarra", "seat": 2})["seat"] == 2
     for bad, code in [

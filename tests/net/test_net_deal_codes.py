@@ -19,7 +19,7 @@ from botifarra_desktop.net.host import HostConfig, TableHost
 def test_the_deal_code_arrives_only_with_hand_scored_and_replays_the_hand():
     async def main():
         lines: list[bytes] = []
-        host = TableHost(HostConfig(rules=Rules(target=10000), human_seats=(0, 1), hand_pause=0, max_hands=2),
+        host = TableHost(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1), hand_pause=0, max_hands=2),
                          random_bots(3), wire_tap=lambda seat, line: lines.append(line))
         port = await host.start(LOOPBACK, 0)
         clients = [TableClient(), TableClient()]
@@ -68,7 +68,7 @@ def test_the_deal_code_arrives_only_with_hand_scored_and_replays_the_hand():
 
 def test_a_table_with_a_seed_deals_reproducible_numbers_and_says_so_in_hand_scored():
     async def main():
-        host = TableHost(HostConfig(rules=Rules(target=10000), hand_pause=0, max_hands=1, seed=9), random_bots(1))
+        host = TableHost(HostConfig(bot_think=0, rules=Rules(target=10000), hand_pause=0, max_hands=1, seed=9), random_bots(1))
         port = await host.start(LOOPBACK, 0)
         c = TableClient()
         await c.connect(LOOPBACK, port, "P")

@@ -149,7 +149,7 @@ def test_a_running_host_is_announced_with_its_free_seats_kept_current():
     assert browser.start()
 
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1), table_name="Casa", password="x"), random_bots(0))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), table_name="Casa", password="x"), random_bots(0))
         port = await host.start(LOOPBACK, 0)
         assert await announce_host(host, LOOPBACK) is None  # nobody else could reach a loopback table
         announcer = await announce_host(host, "0.0.0.0", TableAnnouncer(zeroconf_factory=net.zeroconf),

@@ -26,7 +26,7 @@ def test_a_raising_bot_gets_the_fallback_once_per_decision_on_the_lan_and_the_ha
         return broken if seat == 1 else RandomLegalBot(seat)
 
     async def main():
-        host = TableHost(HostConfig(rules=Rules(), human_seats=(0, 2), hand_pause=0, max_hands=1, seed=5), bots)
+        host = TableHost(HostConfig(bot_think=0, rules=Rules(), human_seats=(0, 2), hand_pause=0, max_hands=1, seed=5), bots)
         port = await host.start(LOOPBACK, 0)
         clients = []
         for i in range(2):

@@ -3,10 +3,12 @@
 import asyncio
 import random
 
-from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots, wait_for_type, wait_until
+import pytest
+from net_testkit import LOOPBACK, WAIT, LeakRecorder, RawPeer, answer_requests, random_bots, wait_for_type, wait_until
 
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.net.client import TableClient
+from botifarra_desktop.net import admission
+from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.views import view_to_dict
 
@@ -34,7 +36,7 @@ async def _join(port, n):
 def test_a_dropped_player_takes_the_seat_back_during_the_grace_period_with_full_state():
     async def main():
         rec = LeakRecorder()
-        host, port = await _table(HostConfig(rules=Rules(target=10000), human_seats=(0, 1, 2, 3), grace=60,
+        host, port = await _table(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1, 2, 3), grace=60,
                                              hand_pause=0, max_hands=1, seed=9), tap=rec)
         clients = await _join(port, 4)
         by_seat = {c.seat: c for c in clients}
@@ -50,8 +52,8 @@ def test_a_dropped_player_takes_the_seat_back_during_the_grace_period_with_full_
         assert paused["seat"] == seat and 0 < paused["seconds_left"] <= 60
         await other.send({"type": "chat", "text": "on ets?"})  # the table still talks while paused
         assert (await wait_for_type(other, "chat"))["text"] == "on ets?"
-        await other.declare("O")
-        assert (await wait_for_type(other, "error"))["code"] == "paused"
+        await other.declare("O")  # the table waits on the away seat's turn, nobody else's
+        assert (await wait_for_type(other, "error"))["code"] == "out_of_turn"
 
         back = TableClient()
         welcome = await back.connect(LOOPBACK, port, "Back again", token=token)
@@ -62,8 +64,11 @@ def test_a_dropped_player_takes_the_seat_back_during_the_grace_period_with_full_
         assert back.view.hand == host.session.view(seat).hand and len(back.view.hand) == 12
         request = await wait_for_type(back, "request")
         assert request["action"] == first_request["action"] and request["options"] == first_request["options"]
-        assert (await wait_for_type(other, "player_back"))["name"] == "Back again"
-        await wait_for_type(other, "resumed")
+        seen = {}
+        while not {"player_back", "resumed"} <= seen.keys():  # resumed at once, player_back with the next seats
+            msg = await wait_until(other, lambda m: m["type"] in ("player_back", "resumed"))
+            seen[msg["type"]] = msg
+        assert seen["player_back"]["name"] == "Back again"
 
         by_seat[seat] = back
         await back.act(request["action"], request["options"][0])
@@ -77,13 +82,14 @@ def test_a_dropped_player_takes_the_seat_back_during_the_grace_period_with_full_
 
 def test_after_the_grace_period_a_bot_plays_the_seat_until_the_player_comes_back():
     async def main():
-        host, port = await _table(HostConfig(rules=Rules(target=10000), human_seats=(0, 1), grace=0.2,
+        host, port = await _table(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1), grace=0.2,
                                              hand_pause=0, max_hands=2, seed=5))
         stay, leave = await _join(port, 2)
         token, seat = leave.token, leave.seat
         await leave.close()
         rng = random.Random(1)
-        # The one who stays keeps answering; the table pauses, then a bot takes the seat and play goes on.
+        # The one who stays keeps answering (the table waits on the away seat only on its turn); after
+        # the grace period a bot takes the seat and play goes on.
         kinds = []
         while "bot_took_seat" not in kinds:
             msg = await asyncio.wait_for(stay.messages.get(), WAIT)
@@ -92,22 +98,28 @@ def test_after_the_grace_period_a_bot_plays_the_seat_until_the_player_comes_back
                 assert msg["seat"] == seat
             if msg["type"] == "request":
                 await stay.act(msg["action"], rng.choice(msg["options"]))
-        assert "paused" in kinds
-        seats = await wait_until(stay, lambda m: m["type"] == "seats" and not m["paused"])
-        assert seats["seats"][seat]["status"] == "bot" and seats["seats"][seat]["player"] == "human"
         # The bot plays on: wait for a card of the left seat while the stayer answers its own requests.
-        while True:
+        seats, played, held = None, False, None
+        while seats is None or not played:
             msg = await asyncio.wait_for(stay.messages.get(), WAIT)
             if msg["type"] == "request":
-                await stay.act(msg["action"], rng.choice(msg["options"]))
+                if played:  # hold the game here until the player is back (no bot thinks for the stayer)
+                    held = msg
+                else:
+                    await stay.act(msg["action"], rng.choice(msg["options"]))
+            if msg["type"] == "seats" and not msg["paused"]:
+                seats = msg
             if msg["type"] == "event" and msg["event"].get("seat") == seat and msg["event"]["type"] in (
                     "card_played", "declared", "double_passed", "double_called", "delegated"):
-                break
+                played = True
+        assert seats["seats"][seat]["status"] == "bot" and seats["seats"][seat]["player"] == "human"
         back = TableClient()
         welcome = await back.connect(LOOPBACK, port, "Back", token=token)
         assert welcome["reconnected"] and welcome["seat"] == seat
         state = await wait_for_type(back, "state")
         assert state["view"]["seat"] == seat and back.view.hand == host.session.view(seat).hand
+        if held is not None:
+            await stay.act(held["action"], rng.choice(held["options"]))
         ends = await asyncio.gather(answer_requests(stay, rng), answer_requests(back, random.Random(2)))
         assert [e[-1]["hands_played"] for e in ends] == [2, 2]
         back_requests = [m for m in ends[1] if m["type"] == "request"]
@@ -117,18 +129,32 @@ def test_after_the_grace_period_a_bot_plays_the_seat_until_the_player_comes_back
     run(main())
 
 
-def test_a_token_from_a_second_connection_replaces_the_first():
+def test_a_token_never_takes_a_seat_whose_connection_answers_but_takes_one_that_is_silent():
     async def main():
-        host, port = await _table(HostConfig(human_seats=(0, 1)))
+        host, port = await _table(HostConfig(bot_think=0, human_seats=(0, 1)))
+        host.takeover_probe = 0.5
         (a,) = await _join(port, 1)
+        # The seat's connection answers the host's ping: the token does not take the seat over.
+        with pytest.raises(JoinError) as exc:
+            await TableClient().connect(LOOPBACK, port, "Thief", token=a.token)
+        assert exc.value.code == "seat_in_use"
+        assert a.connected and host.slots[a.seat].conn is not None and host.slots[a.seat].name != "Thief"
+        await a.send({"type": "ping", "id": 1})
+        assert (await wait_for_type(a, "pong"))["id"] == 1
+        # A connection that holds the seat and answers nothing (a machine gone to sleep) is replaced.
+        silent = await RawPeer.connect(port)
+        silent.hello("Sleepy")
+        welcome = await silent.message_of("welcome")
         b = TableClient()
-        welcome = await b.connect(LOOPBACK, port, "Same player", token=a.token)
-        assert welcome["seat"] == a.seat
-        assert (await wait_for_type(a, "error"))["code"] == "replaced"
-        await wait_for_type(a, "disconnected")
+        welcome = await b.connect(LOOPBACK, port, "Same player", token=welcome["token"])
+        assert welcome["seat"] == 1 and welcome["reconnected"]
+        assert host.slots[1].conn is not None and host.slots[1].name == "Same player"
+        silent.close()
         c = TableClient()
-        await c.connect(LOOPBACK, port, "Friend")  # the game starts with the new connection in the seat
-        assert (await wait_for_type(b, "state"))["view"]["seat"] == b.seat
+        with pytest.raises(JoinError) as exc:
+            await c.connect(LOOPBACK, port, "Friend")  # both seats are held
+        assert exc.value.code == "table_full"
+        assert (await wait_for_type(b, "state"))["view"]["seat"] == b.seat  # the game started
         await host.close()
 
     run(main())
@@ -136,10 +162,9 @@ def test_a_token_from_a_second_connection_replaces_the_first():
 
 def test_a_silent_connection_is_closed_and_a_lobby_drop_frees_the_seat():
     async def main():
-        host, port = await _table(HostConfig(human_seats=(0, 1), hello_timeout=0.2))
+        host, port = await _table(HostConfig(bot_think=0, human_seats=(0, 1), hello_timeout=0.2))
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        assert b'"challenge"' in await asyncio.wait_for(reader.readline(), WAIT)
-        line = await asyncio.wait_for(reader.readline(), WAIT)
+        line = await asyncio.wait_for(reader.readline(), WAIT)  # a silent connection hears only that
         assert b'"hello_timeout"' in line
         assert await asyncio.wait_for(reader.read(), WAIT) == b""
         writer.close()
@@ -160,13 +185,15 @@ def test_a_silent_connection_is_closed_and_a_lobby_drop_frees_the_seat():
     run(main())
 
 
-def test_silent_sockets_cannot_keep_a_player_from_its_seat():
+def test_silent_sockets_cannot_keep_a_player_from_its_seat(monkeypatch):
+    monkeypatch.setattr(admission, "SPEAK_GRACE", 0.0)  # silent at once: the oldest makes room
+
     async def main():
-        host, port = await _table(HostConfig(human_seats=(0, 1), max_connections=3, grace=60))
+        host, port = await _table(HostConfig(bot_think=0, human_seats=(0, 1), max_connections=3, grace=60))
         a, b = await _join(port, 2)
-        token = a.token
+        token, seat = a.token, a.seat
         await a.close()
-        await wait_until(b, lambda m: m["type"] == "paused")
+        await wait_until(b, lambda m: m["type"] == "seats" and m["seats"][seat]["status"] == "away")
         silent = []
         for _ in range(4):
             silent.append(await asyncio.open_connection(LOOPBACK, port))
@@ -175,8 +202,6 @@ def test_silent_sockets_cannot_keep_a_player_from_its_seat():
                     break
                 await asyncio.sleep(0.01)
         # The fourth silent socket pushed out the first.
-        for r, _ in silent[:2]:
-            assert b'"challenge"' in await asyncio.wait_for(r.readline(), WAIT)
         assert b'"server_busy"' in await asyncio.wait_for(silent[0][0].readline(), WAIT)
         back = TableClient()
         welcome = await back.connect(LOOPBACK, port, "A", token=token)
@@ -189,10 +214,10 @@ def test_silent_sockets_cannot_keep_a_player_from_its_seat():
     run(main())
 
 
-def test_the_local_player_leaving_pauses_the_table_and_comes_back_with_its_token():
+def test_the_local_player_leaving_is_away_and_comes_back_with_its_token():
     async def main():
         rec = LeakRecorder()
-        host, port = await _table(HostConfig(rules=Rules(target=10000), human_seats=(0, 1), grace=60,
+        host, port = await _table(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1), grace=60,
                                              hand_pause=0, max_hands=1, seed=12), tap=rec)
         got = []
         local = host.join_local("Host", got.append)
@@ -201,13 +226,13 @@ def test_the_local_player_leaving_pauses_the_table_and_comes_back_with_its_token
         (remote,) = await _join(port, 1)
         assert any(m["type"] == "state" for m in got)  # the game started: the local seat got its view
         host.leave_local(local)
-        await wait_until(remote, lambda m: m["type"] == "paused" and m["seat"] == 0)
+        await wait_until(remote, lambda m: m["type"] == "seats" and m["seats"][0]["status"] == "away")
         again = []
         back = host.join_local("Host", again.append, token=token)
         assert back.seat == 0 and again[0]["reconnected"]
         state = next(m for m in again if m["type"] == "state")
         assert state["view"]["hand"] == list(host.session.view(0).hand)
-        await wait_for_type(remote, "resumed")
+        await wait_until(remote, lambda m: m["type"] == "seats" and m["seats"][0]["status"] == "connected")
         # Let the local seat answer its requests from here on, the way a UI would.
         rng = random.Random(3)
 
@@ -231,7 +256,7 @@ def test_the_local_player_leaving_pauses_the_table_and_comes_back_with_its_token
 
 def test_with_nobody_left_at_the_table_the_bots_wait_for_someone_to_come_back():
     async def main():
-        host, port = await _table(HostConfig(rules=Rules(target=10000), human_seats=(0, 1), grace=0,
+        host, port = await _table(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1), grace=0,
                                              hand_pause=0, max_hands=1, seed=13))
         a, b = await _join(port, 2)
         token = a.token

@@ -37,7 +37,7 @@ async def _join(port, n, **kw):
 def test_four_tcp_clients_play_a_whole_game_to_the_target():
     async def main():
         rec = LeakRecorder()
-        host, port = await _table(HostConfig(rules=Rules(target=101), human_seats=(0, 1, 2, 3), hand_pause=0,
+        host, port = await _table(HostConfig(bot_think=0, rules=Rules(target=101), human_seats=(0, 1, 2, 3), hand_pause=0,
                                              seed=11), tap=rec)
         clients = await _join(port, 4)
         assert sorted(c.seat for c in clients) == [0, 1, 2, 3]
@@ -62,7 +62,7 @@ def test_four_tcp_clients_play_a_whole_game_to_the_target():
 
 def test_one_player_with_three_bots_and_a_hand_limit():
     async def main():
-        host, port = await _table(HostConfig(rules=Rules(target=10000), human_seats=(2,), hand_pause=0, max_hands=2, seed=4))
+        host, port = await _table(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(2,), hand_pause=0, max_hands=2, seed=4))
         (c,) = await _join(port, 1)
         assert c.seat == 2
         msgs = await answer_requests(c, random.Random(1))
@@ -80,7 +80,7 @@ def test_one_player_with_three_bots_and_a_hand_limit():
 
 def test_join_errors_are_clear_and_close_only_that_connection():
     async def main():
-        host, port = await _table(HostConfig(human_seats=(0, 1), password="pa ss", hand_pause=0))
+        host, port = await _table(HostConfig(bot_think=0, human_seats=(0, 1), password="pa ss", hand_pause=0))
         with pytest.raises(JoinError) as exc:
             await TableClient().connect(LOOPBACK, port, "Anna")
         assert exc.value.code == "wrong_password" and "password" in exc.value.message
@@ -92,8 +92,7 @@ def test_join_errors_are_clear_and_close_only_that_connection():
         assert exc.value.code == "bad_token"
         # A client speaking another protocol version.
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        writer.write(b'{"type":"hello","protocol":%d,"name":"Old"}\n' % (PROTOCOL_VERSION + 1))
-        assert b'"challenge"' in await asyncio.wait_for(reader.readline(), WAIT)
+        writer.write(b'{"type":"handshake","protocol":%d,"key":"AAAA"}\n' % (PROTOCOL_VERSION + 1))
         line = await asyncio.wait_for(reader.readline(), WAIT)
         assert b'"protocol_mismatch"' in line
         assert await asyncio.wait_for(reader.read(), WAIT) == b""  # closed by the host
@@ -110,7 +109,7 @@ def test_join_errors_are_clear_and_close_only_that_connection():
 
 def test_nothing_connects_on_a_closed_port():
     async def main():
-        host, port = await _table(HostConfig())
+        host, port = await _table(HostConfig(bot_think=0))
         await host.close()
         with pytest.raises(JoinError) as exc:
             await TableClient().connect(LOOPBACK, port, "Anna", timeout=5)
@@ -121,7 +120,7 @@ def test_nothing_connects_on_a_closed_port():
 
 def test_out_of_turn_foreign_cards_and_other_seats_are_refused_and_play_goes_on():
     async def main():
-        host, port = await _table(HostConfig(human_seats=(0, 1, 2, 3), hand_pause=0, max_hands=1, seed=8))
+        host, port = await _table(HostConfig(bot_think=0, human_seats=(0, 1, 2, 3), hand_pause=0, max_hands=1, seed=8))
         clients = await _join(port, 4)
         by_seat = {c.seat: c for c in clients}
         req = host.session.pending()
@@ -164,7 +163,7 @@ def test_out_of_turn_foreign_cards_and_other_seats_are_refused_and_play_goes_on(
 def test_chat_is_cleaned_and_ready_deals_the_next_hand_without_waiting():
     async def main():
         # The pause between hands is an hour: only "ready" from everyone can deal hand 2.
-        host, port = await _table(HostConfig(rules=Rules(target=10000), human_seats=(0, 1, 2), hand_pause=3600,
+        host, port = await _table(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1, 2), hand_pause=3600,
                                              max_hands=2, seed=2))
         a, b = await _join(port, 2)  # the third player is not there yet: chat in the lobby
         await a.chat("Bon\x00 dia\u202e \n a tothom " + "!" * 1000)
@@ -193,7 +192,7 @@ def test_chat_is_cleaned_and_ready_deals_the_next_hand_without_waiting():
 
 def test_table_rules_accept_an_illegal_card_and_the_other_side_claims_it():
     async def main():
-        host, port = await _table(HostConfig(rules=Rules(target=10000, table_rules=True), human_seats=(0, 1, 2, 3),
+        host, port = await _table(HostConfig(bot_think=0, rules=Rules(target=10000, table_rules=True), human_seats=(0, 1, 2, 3),
                                              hand_pause=0, max_hands=1, seed=21))
         clients = await _join(port, 4)
         by_seat = {c.seat: c for c in clients}
@@ -243,7 +242,7 @@ def test_bots_think_off_the_event_loop_and_a_failing_bot_does_not_stop_the_table
         return SlowBot() if seat == 1 else BrokenBot()
 
     async def main():
-        host = TableHost(HostConfig(rules=Rules(target=10000), human_seats=(0,), hand_pause=0, max_hands=1,
+        host = TableHost(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0,), hand_pause=0, max_hands=1,
                                     seed=1), bots)
         port = await host.start(LOOPBACK, 0)
         (c,) = await _join(port, 1)

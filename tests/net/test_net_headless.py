@@ -9,12 +9,12 @@ import subprocess
 import sys
 
 import pytest
-from net_testkit import LOOPBACK, WAIT, answer_requests
+from net_testkit import LOOPBACK, WAIT, answer_requests, wait_until
 
 from botifarra_desktop.net import headless
 from botifarra_desktop.net.client import TableClient
 
-BASE = ["--port", "0", "--bind", LOOPBACK, "--pause", "0", "--seed", "3"]
+BASE = ["--port", "0", "--bind", LOOPBACK, "--pause", "0", "--seed", "3", "--bot-think", "0"]
 
 
 def test_two_players_and_two_easy_bots_play_the_hands_then_the_host_exits(tmp_path):
@@ -40,6 +40,43 @@ def test_two_players_and_two_easy_bots_play_the_hands_then_the_host_exits(tmp_pa
         assert (await answer_requests(a, random.Random(1), until="host_closing"))[-1]["reason"] == "the game is over"
         text = out.getvalue()
         assert "waiting for 2 player(s)" in text and "Game over after 2 hand(s)" in text
+
+    asyncio.run(asyncio.wait_for(main(), 120))
+
+
+def test_the_host_frees_a_seat_from_a_command_on_its_standard_input():
+    args = headless.build_parser().parse_args(BASE + ["--humans", "2", "--bots", "easy", "--hands", "1",
+                                                      "--away-budget", "5", "--free-after", "3"])
+    assert (args.away_budget, args.away_budget_game, args.free_after) == (5.0, 180.0, 3)
+    assert headless.config_from_args(args).free_after == 3
+
+    async def main():
+        read_fd, write_fd = os.pipe()
+        commands = os.fdopen(read_fd, "r", encoding="utf-8")
+        typed = os.fdopen(write_fd, "w", encoding="utf-8", buffering=1)
+        ready = asyncio.Event()
+        hosts = []
+        out = io.StringIO()
+        serving = asyncio.get_running_loop().create_task(headless.serve(
+            args, on_ready=lambda h: (hosts.append(h), ready.set()), out=out, commands=commands))
+        await asyncio.wait_for(ready.wait(), WAIT)
+        host = hosts[0]
+        a, b = TableClient(), TableClient()
+        await a.connect(LOOPBACK, host.port, "Anna")
+        await b.connect(LOOPBACK, host.port, "Bernat")
+        typed.write("seats\nfree 7\nnonsense\nfree 2\n")
+        took = await wait_until(a, lambda m: m["type"] == "bot_took_seat")
+        assert took["seat"] == 2 and took["until"] == "return"
+        assert (await wait_until(b, lambda m: m["type"] == "error"))["code"] == "seat_freed"
+        text = out.getvalue()
+        assert "seat 2: Bernat (connected)" in text and "seat 7 is not a player's seat" in text
+        assert "unknown command 'nonsense'" in text and "seat 2 freed" in text
+        ends = await answer_requests(a, random.Random(3))
+        assert ends[-1]["type"] == "game_over"
+        assert await asyncio.wait_for(serving, WAIT) == 0
+        typed.close()
+        await a.close()
+        await b.close()
 
     asyncio.run(asyncio.wait_for(main(), 120))
 

@@ -5,7 +5,7 @@ import asyncio
 import json
 import socket
 
-from net_testkit import LOOPBACK, WAIT, random_bots, wait_until
+from net_testkit import LOOPBACK, WAIT, RawPeer, random_bots, wait_until
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import TableClient
@@ -30,8 +30,8 @@ async def _lines_until(reader, check, limit=10_000):
 
 def test_a_seat_that_stops_reading_is_cut_off_and_follows_the_grace_rules():
     async def main():
-        config = HostConfig(rules=Rules(target=10000), human_seats=(0, 1), grace=0.2, max_buffer=16 * 1024,
-                            rate_capacity=10_000, hand_pause=0)
+        config = HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1), grace=0.2, max_buffer=16 * 1024,
+                            rate_capacity=10_000, hand_pause=0, chat_burst=10_000, chat_per_second=10_000)
         host = TableHost(config, random_bots(2))
         port = await host.start(LOOPBACK, 0)
         # Seat 0: a client with a small receive buffer that never reads after its hello.
@@ -39,7 +39,8 @@ def test_a_seat_that_stops_reading_is_cut_off_and_follows_the_grace_rules():
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         sock.setblocking(False)
         await asyncio.get_running_loop().sock_connect(sock, (LOOPBACK, port))
-        sock.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Deaf"}).encode() + b"\n")
+        deaf = await RawPeer.connect(port, sock=sock)
+        deaf.hello("Deaf")
         for _ in range(1000):
             if host.slots[0].conn is not None:
                 break
@@ -57,7 +58,7 @@ def test_a_seat_that_stops_reading_is_cut_off_and_follows_the_grace_rules():
         # Cut off, not politely closed: the seat is away, then a bot plays it.
         took = await wait_until(talker, lambda m: m["type"] == "bot_took_seat")
         assert took["seat"] == 0 and host.slots[0].bot is not None
-        sock.close()
+        deaf.close()
         await host.close()
         await talker.close()
 
@@ -66,7 +67,7 @@ def test_a_seat_that_stops_reading_is_cut_off_and_follows_the_grace_rules():
 
 def test_every_connection_has_tcp_keepalive():
     async def main():
-        host = TableHost(HostConfig(), random_bots(0))
+        host = TableHost(HostConfig(bot_think=0), random_bots(0))
         port = await host.start(LOOPBACK, 0)
         c = TableClient()
         await c.connect(LOOPBACK, port, "Anna")
@@ -82,18 +83,18 @@ def test_every_connection_has_tcp_keepalive():
 
 def test_lone_surrogates_are_bad_message_and_a_ping_gets_its_pong():
     async def main():
-        host = TableHost(HostConfig(password="pw"), random_bots(0))
+        host = TableHost(HostConfig(bot_think=0, password="pw"), random_bots(0))
         port = await host.start(LOOPBACK, 0)
-        for field in ("token", "proof"):
-            reader, writer = await asyncio.open_connection(LOOPBACK, port)
-            writer.write(b'{"type":"hello","protocol":%d,"name":"A","%s":"\\ud800"}\n'
-                         % (PROTOCOL_VERSION, field.encode()))
-            answer = await _lines_until(reader, lambda m: m["type"] == "error")
+        for field in ("token", "name"):
+            peer = await RawPeer.connect(port, password="pw")
+            peer.send_bytes(b'{"type":"hello","protocol":%d,"name":"A","%s":"\\ud800"}\n'
+                            % (PROTOCOL_VERSION, field.encode()))
+            answer = await peer.message_of("error")
             assert answer["code"] == "bad_message", answer
-            writer.close()
+            peer.close()
         c = TableClient()
         await c.connect(LOOPBACK, port, "Anna", password="pw")
-        c._writer.write(b'{"type":"ping","id":"\\ud800"}\n')  # JSON may spell it; our encoder may not
+        await c.send_raw(b'{"type":"ping","id":"\\ud800"}\n')  # JSON may spell it; our encoder may not
         err = await wait_until(c, lambda m: m["type"] in ("error", "pong"))
         assert err["type"] == "error" and err["code"] == "bad_message"
         await c.send({"type": "ping", "id": "fine"})
@@ -112,7 +113,7 @@ def test_botifarra_host_hands_ends_with_hands_done_as_documented():
     from botifarra_desktop.net.headless import build_parser, config_from_args
 
     async def main():
-        args = build_parser().parse_args(["--humans", "1", "--hands", "3", "--pause", "0"])
+        args = build_parser().parse_args(["--humans", "1", "--hands", "3", "--pause", "0", "--bot-think", "0"])
         host = TableHost(config_from_args(args), random_bots(5))
         port = await host.start(LOOPBACK, 0)
         c = TableClient()
@@ -127,7 +128,7 @@ def test_botifarra_host_hands_ends_with_hands_done_as_documented():
 
 def test_two_players_with_one_name_are_told_apart():
     async def main():
-        host = TableHost(HostConfig(human_seats=(0, 1, 2, 3)), random_bots(0))
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1, 2, 3)), random_bots(0))
         port = await host.start(LOOPBACK, 0)
         clients = [TableClient() for _ in range(3)]
         for c, name in zip(clients, ("Anna", "anna", "Anna")):

@@ -14,7 +14,7 @@ from botifarra_desktop.net.host import HostConfig
 
 
 def test_a_threaded_host_and_threaded_clients_play_a_hand():
-    host = HostThread(HostConfig(rules=Rules(target=10000), human_seats=(0, 1), hand_pause=0, max_hands=1,
+    host = HostThread(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1), hand_pause=0, max_hands=1,
                                  password="p"), random_bots(1))
     port = host.start(LOOPBACK, 0)
     assert not host.announced  # loopback tables are never announced
@@ -55,9 +55,9 @@ def test_a_threaded_host_and_threaded_clients_play_a_hand():
 
 
 def test_a_taken_port_is_reported_and_nothing_keeps_running():
-    first = HostThread(HostConfig(), random_bots(0))
+    first = HostThread(HostConfig(bot_think=0), random_bots(0))
     port = first.start(LOOPBACK, 0)
-    second = HostThread(HostConfig(), random_bots(0))
+    second = HostThread(HostConfig(bot_think=0), random_bots(0))
     with pytest.raises(OSError):
         second.start(LOOPBACK, port)
     assert not second._thread.is_alive()
@@ -71,7 +71,7 @@ def test_a_taken_port_is_reported_and_nothing_keeps_running():
 
 
 def test_the_hosts_own_player_sits_in_process_and_is_served_like_a_remote_one():
-    host = HostThread(HostConfig(rules=Rules(target=10000), human_seats=(0, 2), hand_pause=0, max_hands=1,
+    host = HostThread(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 2), hand_pause=0, max_hands=1,
                                  password="p", grace=0), random_bots(2))
     port = host.start(LOOPBACK, 0)
     done = threading.Event()
@@ -114,7 +114,7 @@ def test_the_hosts_own_player_sits_in_process_and_is_served_like_a_remote_one():
 
 
 def test_the_host_starts_now_and_open_player_seats_become_bots():
-    host = HostThread(HostConfig(rules=Rules(target=10000), human_seats=(0, 1, 2), hand_pause=0, max_hands=1),
+    host = HostThread(HostConfig(bot_think=0, rules=Rules(target=10000), human_seats=(0, 1, 2), hand_pause=0, max_hands=1),
                       random_bots(3))
     port = host.start(LOOPBACK, 0)
     assert not host.start_now()  # nobody seated: the bots would play alone

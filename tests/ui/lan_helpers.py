@@ -26,7 +26,7 @@ class NetTable:
 
     def __init__(self, qtbot, rules=Rules(), seed=7, remote=False, animator=None):
         seat = 1 if remote else 0
-        self.host = HostThread(HostConfig(rules=rules, human_seats=(seat,), seed=seed, hand_pause=600, grace=30),
+        self.host = HostThread(HostConfig(bot_think=0, rules=rules, human_seats=(seat,), seed=seed, hand_pause=600, grace=30),
                                bot_factory, announce=False)
         self.port = self.host.start(LOOPBACK, 0)
         self.source = NetworkSource()

@@ -4,6 +4,7 @@ Everything stays on 127.0.0.1 with ephemeral ports; waits are generous and nothi
 """
 
 import asyncio
+import random
 import socket
 
 import pytest
@@ -80,6 +81,9 @@ def hosted_game(qtbot, windows):
     assert lobby.seat.addresses() == [f"{LOOPBACK}:{port}"]
     dlg = join(qtbot, guest, f"{LOOPBACK}:{port}")
     qtbot.waitUntil(lambda: dlg.pages.currentIndex() == 1, timeout=WAIT)
+    # The host's lobby and the guest's dialog show the same table code (the table's key).
+    code = lobby.seat.host.table_code
+    assert code in lobby.code_label.text() and dlg.code_label.text() == lobby.code_label.text()
     qtbot.waitUntil(lambda: lobby.seat_list.names[1].text() == "Visita", timeout=WAIT)  # right of the host
     assert "waiting" in lobby.seat_list.names[2].text()
     dlg.chat.edit.setText("Bona tarda!")
@@ -140,8 +144,17 @@ def test_a_dropped_guest_is_waited_for_and_rejoins_with_its_token(qtbot, windows
     client = guest.lan.seat.client
     asyncio.run_coroutine_threadsafe(client.client.close(), client._loop).result(5)  # the network drops
     qtbot.waitUntil(lambda: guest.lan.lost and guest.lan.message_box is not None, timeout=WAIT)
-    qtbot.waitUntil(lambda: "Waiting for Visita" in host.table.banner.text() and host.table.banner.isVisible(),
-                    timeout=WAIT)
+
+    def waiting():
+        return "Waiting for Visita" in host.table.banner.text() and host.table.banner.isVisible()
+
+    rng = random.Random(4)
+    for _ in range(100):  # the table plays on without the guest until it is the guest's turn, then waits
+        qtbot.waitUntil(lambda: waiting() or host.controller.request is not None, timeout=WAIT)
+        if waiting():
+            break
+        answer(host, rng)
+    assert waiting()
     box = guest.lan.message_box
     rejoin = next(b for b in box.buttons() if b.text() == "Rejoin")
     rejoin.click()
@@ -163,7 +176,7 @@ def test_a_join_that_fails_says_why_and_leaves_the_app_usable(qtbot, windows, ca
     guest = windows("Visita")
     host = None
     if case in ("wrong_password", "table_full"):
-        host = HostThread(HostConfig(rules=Rules(), human_seats=(0, 1) if case == "wrong_password" else (0,),
+        host = HostThread(HostConfig(bot_think=0, rules=Rules(), human_seats=(0, 1) if case == "wrong_password" else (0,),
                                      password="secret" if case == "wrong_password" else None),
                           lambda seat: RandomLegal(seat), announce=False)
         port = host.start(LOOPBACK, 0)
@@ -189,6 +202,35 @@ def test_a_join_that_fails_says_why_and_leaves_the_app_usable(qtbot, windows, ca
     finally:
         if host is not None:
             host.close()
+
+
+def test_a_throttled_wrong_password_says_how_long_to_wait(qtbot, windows):
+    from botifarra_desktop.net.admission import PasswordThrottle
+
+    guest = windows("Visita")
+    host = HostThread(HostConfig(bot_think=0, rules=Rules(), human_seats=(0, 1), password="secret"),
+                      lambda seat: RandomLegal(seat), announce=False)
+    port = host.start(LOOPBACK, 0)
+    now = [0.0]
+    throttle = PasswordThrottle(clock=lambda: now[0])
+    for _ in range(8):  # eight wrong guesses already, each as soon as it was allowed
+        now[0] += throttle.retry_after(LOOPBACK)
+        throttle.attempt(LOOPBACK)
+        throttle.failed(LOOPBACK)
+    now[0] += throttle.retry_after(LOOPBACK)
+    host.table.throttle = throttle
+    try:
+        guest.lan.join_game()
+        dlg = guest.lan.join_dialog
+        dlg.address_edit.setText(f"{LOOPBACK}:{port}")
+        dlg.password_edit.setText("wrong")
+        dlg.join()
+        expected = join_error_text("wrong_password", "", 16)
+        assert expected.endswith("Try again in 16 s.")
+        qtbot.waitUntil(lambda: dlg.status.text() == expected, timeout=WAIT)
+        dlg.reject()
+    finally:
+        host.close()
 
 
 def test_tables_found_on_the_network_appear_and_go_from_the_join_list(qtbot, windows):

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ...net import DEFAULT_PORT, JoinError, TableBrowser, TableInfo
 from ...net.protocol import MAX_NAME
 from .connection import Connector, Inbox, LanSeat, parse_address
-from .widgets import add_seats_and_chat, join_error_text
+from .widgets import add_seats_and_chat, join_error_text, table_code_text
 
 translate = QCoreApplication.translate
 
@@ -204,7 +204,7 @@ class JoinDialog(QDialog):
         self._connecting = False
         self.join_button.setEnabled(True)
         if seat is None:
-            self._say(join_error_text(error.code, error.message) if error else "", error=True)
+            self._say(join_error_text(error.code, error.message, error.retry_after) if error else "", error=True)
             return
         if self._done:
             seat.close()  # the dialog was closed while connecting
@@ -220,6 +220,7 @@ class JoinDialog(QDialog):
         src.attach(seat.client, seat.welcome)
         self.table_label.setText(translate("Lan", "You are at the table “%1”. The game starts when the host "
                                                   "says so.").replace("%1", str(welcome.get("table", ""))))
+        self.code_label.setText(table_code_text(seat.client.table_code))
         self.pages.setCurrentIndex(1)
         if welcome.get("reconnected"):
             self._begin()  # back at a game under way
@@ -233,6 +234,11 @@ class JoinDialog(QDialog):
         self.table_label.setWordWrap(True)
         self.table_label.setStyleSheet("font-size: 20px; font-weight: bold;")
         lay.addWidget(self.table_label)
+        self.code_label = QLabel()
+        self.code_label.setWordWrap(True)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setStyleSheet("font-size: 16px; color: #333;")
+        lay.addWidget(self.code_label)
         self.seat_list, self.chat = add_seats_and_chat(lay)
         buttons = QHBoxLayout()
         leave = QPushButton(translate("Lan", "Leave the table"))

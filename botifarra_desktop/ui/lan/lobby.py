@@ -39,7 +39,14 @@ from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
 from .connection import LanSeat, open_table
-from .widgets import TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, turn_time_text
+from .widgets import (
+    TURN_TIMES,
+    add_seats_and_chat,
+    fill_free_seat_menu,
+    join_error_text,
+    table_code_text,
+    turn_time_text,
+)
 
 translate = QCoreApplication.translate
 
@@ -85,8 +92,9 @@ class HostLobbyDialog(QDialog):
         for seconds in TURN_TIMES:
             self.turn_time_box.addItem(turn_time_text(seconds), seconds)
         self.turn_time_box.setCurrentIndex(TURN_TIMES.index(60.0))
-        self.turn_time_box.setToolTip(translate("Lan", "How long a friend may think about each card; then the "
-                                                       "computer plays for them until they come back"))
+        self.turn_time_box.setToolTip(translate("Lan", "How long each player, you too, may think about each card; "
+                                                       "then a little extra time a hand, and then the computer "
+                                                       "plays their cards until the hand is over"))
         form.addRow(translate("Lan", "Time per turn:"), self.turn_time_box)
         left.addWidget(table)
 
@@ -228,6 +236,11 @@ class HostLobbyDialog(QDialog):
         self.announce_label.setWordWrap(True)
         self.announce_label.setStyleSheet("font-size: 16px; color: #444;")
         lay.addWidget(self.announce_label)
+        self.code_label = QLabel()
+        self.code_label.setWordWrap(True)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setStyleSheet("font-size: 16px; color: #333;")
+        lay.addWidget(self.code_label)
         self.seat_list, self.chat = add_seats_and_chat(lay)
         buttons = QHBoxLayout()
         self.close_button = QPushButton(translate("Lan", "Close the table"))
@@ -254,6 +267,7 @@ class HostLobbyDialog(QDialog):
         if seat is None or seat.host is None:
             return
         self.address_label.setText("\n".join(seat.addresses()))
+        self.code_label.setText(table_code_text(seat.host.table_code))
         if seat.host.announced:
             self.announce_label.setText(translate("Lan", "Friends on this network also see the table in their "
                                                          "list."))

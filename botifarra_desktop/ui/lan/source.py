@@ -1,6 +1,8 @@
 """A LAN table as a table source: the messages of a ``ThreadedTableClient`` or ``LocalTableClient``.
 
-Messages arrive in the network (or host) thread and wait in the client's
+Messages arrive in the network (or host) thread, already read by the client's
+``ClientCore`` (each a ``Received``: its view, request, event, rules or names
+parsed once, there; this source never parses the wire), and wait in the client's
 ``messages`` queue; one timer in the GUI thread takes them out, in order.  No Qt
 call is ever made from another thread, and a source owns no timer: Python's
 garbage collector may free a source in whichever thread it runs, and a QObject
@@ -25,9 +27,9 @@ from typing import Any, Optional
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Rules, SeatView
-from ...engine.events import HandScored, HandStarted, event_from_dict
+from ...engine.events import HandScored, HandStarted
 from ...engine.tricks import Refusal
-from ...net.views import view_from_dict
+from ...net.client_core import Received
 from ...session import Request
 from ..common import gc_guard
 from ..play.sources import Redraw, Step, TableSource
@@ -37,7 +39,7 @@ log = logging.getLogger(__name__)
 
 #: Error codes of a refused answer: the request stands and may be answered again.
 ANSWER_REFUSED = {"out_of_turn", "wrong_phase", "unknown_card", "not_in_hand", "illegal_card", "invalid_choice",
-                  "bad_action", "paused", "not_started", "rate_limited"}
+                  "bad_action", "bot_plays", "not_started", "rate_limited"}
 
 
 class _Poller(QObject):
@@ -113,7 +115,6 @@ class NetworkSource(TableSource):
         self._redraw = False
         self._events_seen = 0  # since the welcome
         self._held: Optional[list[Any]] = None  # a deal's events, until the view after it arrives
-        self._raw_view: Optional[SeatView] = None  # the last view as sent (for view_from_dict)
         self._shown: Optional[SeatView] = None  # the view as far as the table has shown it
         self._ready: Optional[Request] = None  # the request, once the events before it are shown
         self._last_request: Optional[Request] = None
@@ -211,9 +212,10 @@ class NetworkSource(TableSource):
     def _welcomed(self, welcome: dict[str, Any]) -> None:
         self.welcome = welcome
         self.human_seat = 0
-        try:
-            self._rules = Rules.from_dict(welcome["rules"])
-        except (KeyError, TypeError, ValueError):
+        rules = welcome.rules if isinstance(welcome, Received) else None  # read by the client's core
+        if rules is not None:
+            self._rules = rules
+        else:
             log.warning("the table's rules could not be read; showing the usual ones")
         self.frame = SeatFrame.for_rules(int(welcome["seat"]), self._rules)
         self._joined = True
@@ -227,16 +229,16 @@ class NetworkSource(TableSource):
         for msg in backlog:
             self._receive(msg)
 
-    def _on_seats(self, msg: dict[str, Any]) -> None:
+    def _on_seats(self, msg: Received) -> None:
         self.seats = msg
-        names = ["", "", "", ""]
-        for s in msg["seats"]:
-            names[int(s["seat"])] = str(s.get("name", ""))
+        names = (list(msg.names or []) + ["", "", "", ""])[:4]
         self._names = list(self.frame.seats4(names))
         self.seats_changed.emit(msg)
 
-    def _on_event(self, msg: dict[str, Any]) -> None:
-        raw = event_from_dict(msg["event"])
+    def _on_event(self, msg: Received) -> None:
+        raw = msg.event
+        if raw is None:
+            return
         if isinstance(raw, HandScored) and isinstance(msg.get("deal"), str):
             self.deal_told.emit(raw.result.hand_no, msg["deal"][:64])
         event = self.frame.event(raw)
@@ -249,9 +251,10 @@ class NetworkSource(TableSource):
         self._items.append(event)
         self.arrived.emit()
 
-    def _on_state(self, msg: dict[str, Any]) -> None:
-        self._raw_view = view_from_dict(msg["view"], self._raw_view)
-        view = self.frame.view(self._raw_view)
+    def _on_state(self, msg: Received) -> None:
+        if msg.view is None:
+            return
+        view = self.frame.view(msg.view)
         if self._held is not None:
             # the deal is drawn from the view just after it, as offline (the piles, their face-up cards)
             held, self._held = self._held, None
@@ -273,8 +276,10 @@ class NetworkSource(TableSource):
     def _show_view(self, view: SeatView) -> None:
         self._shown = view
 
-    def _on_request(self, msg: dict[str, Any]) -> None:
-        req = Request(0, str(msg["action"]), tuple(str(o) for o in msg["options"]))
+    def _on_request(self, msg: Received) -> None:
+        if msg.request is None:
+            return
+        req = Request(0, msg.request.action, msg.request.options)  # the player sits at seat 0 here
         self._last_request = req
         self._items.append(Step(partial(self._set_ready, req)))
         self.arrived.emit()

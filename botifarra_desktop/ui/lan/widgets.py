@@ -40,13 +40,33 @@ def plain_tooltip(text: str) -> str:
 MAX_CHAT = 300  # the protocol's limit
 
 
-def join_error_text(code: str, message: str = "") -> str:
-    """Why joining (or opening) a table did not work, for the player."""
+def table_code_text(code: Optional[str]) -> str:
+    """The table's code as the host's lobby and the joining player's dialog show it."""
+    if not code:
+        return ""
+    return translate("Lan", "Table code: %1. The host's window and every player's show the same code: compare it "
+                            "out loud to be sure nobody sits in between.").replace("%1", code)
+
+
+def join_error_text(code: str, message: str = "", retry_after: Optional[float] = None) -> str:
+    """Why joining (or opening) a table did not work, for the player; ``retry_after``: how many seconds
+    the table asks to wait before the next try (a password typed wrong too often)."""
+    wait = ""
+    if retry_after:
+        wait = " " + translate("Lan", "Try again in %1 s.").replace("%1", str(max(1, round(retry_after))))
     texts = {
         "protocol_mismatch": translate("Lan", "This table runs a different version of Botifarra. Both computers "
                                               "need the same version."),
         "table_full": translate("Lan", "This table is full (or its game is over)."),
-        "wrong_password": translate("Lan", "The password is not right. Ask the host for it."),
+        "wrong_password": translate("Lan", "The password is not right. Ask the host for it.") + wait,
+        "try_later": translate("Lan", "Too many wrong passwords from this computer.") + wait,
+        "seat_in_use": translate("Lan", "Your seat is still connected from another window or computer. Close "
+                                        "that one, or wait until the table notices it is gone, and try again."),
+        "wrong_table": translate("Lan", "The table at that address is not the one your seat is at (its code "
+                                        "changed). Your seat's token was not sent."),
+        "bad_handshake": translate("Lan", "The connection to the table could not be set up safely."),
+        "bad_record": translate("Lan", "The connection to the table was tampered with, or the password is "
+                                       "not right."),
         "bad_token": translate("Lan", "Your seat at this table is gone. Join again as a new player."),
         "server_busy": translate("Lan", "The table is busy. Try again in a moment."),
         "unreachable": translate("Lan", "No table answers at that address. Check the address and the port, and "
@@ -62,12 +82,12 @@ def join_error_text(code: str, message: str = "") -> str:
 def lan_problem_text(code: str, message: str = "") -> Optional[str]:
     """A refusal from the host that is not about a card (those are ``texts.refusal_text``)."""
     return {
-        "paused": translate("Lan", "The game is paused until the player who left comes back."),
         "not_started": translate("Lan", "The game has not started yet."),
         "rate_limited": translate("Lan", "Too many clicks at once; wait a moment."),
         "game_over": translate("Lan", "The game is over."),
-        "turn_time": translate("Lan", "Your time to play ran out: a computer player will take your seat. "
-                                      "Rejoin to play on."),
+        "bot_plays": translate("Lan", "Your time ran out: a computer player plays your cards until this hand "
+                                      "is over."),
+        "chat_limited": translate("Lan", "Too many chat messages at once; wait a moment."),
         "seat_freed": translate("Lan", "The host has given your seat to a computer player."),
     }.get(code)
 

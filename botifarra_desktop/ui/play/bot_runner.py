@@ -10,6 +10,11 @@ watcher thread in the worker exits it as soon as the app's process is gone
 installed files or the CPU.
 ``InlineBotRunner`` asks bot objects in the GUI thread and answers on the next
 event-loop turn; tests use it with their own bots.
+
+Every answer takes one path: a card the bot is forced to play is submitted like
+a choice (``submit(..., forced=card)``), goes the same way, and no answer is
+given sooner than ``min_think`` seconds after the bot was asked, so how long a
+bot takes tells the player nothing about which of its cards were forced.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
@@ -30,7 +36,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 _WORKER_BOTS: dict[tuple[int, str, int], Any] = {}
 
 
-def _worker_decide(seat: int, level: str, seed: int, view: Any) -> str:
+def _worker_decide(seat: int, level: str, seed: int, view: Any, forced: Optional[str] = None) -> str:
+    if forced is not None:
+        return forced  # the one legal card: nothing to think about, but it travels like a decision
     from ...ai import make_bot  # imported in the worker only
 
     key = (seat, level, seed)
@@ -99,30 +107,53 @@ class WorkerStats:
         return {"pids": sorted(cls.pids), "decisions": cls.decisions}
 
 
-def _later(signal: Any, *args: Any) -> None:
-    """Emit ``signal(*args)`` on the next event-loop turn."""
+def _emit(signal: Any, *args: Any) -> None:
+    try:
+        signal.emit(*args)
+    except RuntimeError:  # the runner was deleted meanwhile (game closed)
+        pass
 
-    def fire() -> None:
-        try:
-            signal.emit(*args)
-        except RuntimeError:  # the runner was deleted meanwhile (game closed)
-            pass
 
-    QTimer.singleShot(0, fire)
+#: The app's bots answer no sooner than this after they are asked (a forced card too).
+MIN_THINK = 0.6
 
 
 class BotRunner(QObject):
     """Asks a bot for its decision; ``decided(ticket, value)`` comes back in the GUI thread.
 
     ``failed(ticket, message)`` reports a bot that raised: the controller shows it
-    instead of hanging.
+    instead of hanging.  ``forced``: the seat's one legal card, answered through the
+    same path as a decision.  No answer comes sooner than ``min_think`` seconds
+    after ``submit`` (``clock`` tells the time; tests give their own).
     """
 
     decided = Signal(int, str)
     failed = Signal(int, str)
 
-    def submit(self, ticket: int, seat: int, view: Any) -> None:  # pragma: no cover - interface
+    def __init__(self, parent: Optional[QObject] = None, min_think: float = 0.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.min_think = min_think
+        self.clock = clock
+        self._asked: dict[int, float] = {}
+
+    def submit(self, ticket: int, seat: int, view: Any, forced: Optional[str] = None) -> None:
+        self._asked[ticket] = self.clock()
+        self._decide(ticket, seat, view, forced)
+
+    def _decide(self, ticket: int, seat: int, view: Any,
+                forced: Optional[str]) -> None:  # pragma: no cover - interface
         raise NotImplementedError
+
+    def _answer(self, ticket: int, value: str, ok: bool) -> None:
+        """The one way out: ``decided`` (or ``failed``) once ``min_think`` has passed since ``submit``."""
+        asked = self._asked.pop(ticket, None)
+        delay = 0.0 if asked is None else max(0.0, self.min_think - (self.clock() - asked))
+        self._schedule(delay, lambda: _emit(self.decided if ok else self.failed, ticket, value))
+
+    def _schedule(self, delay: float, callback: Callable[[], None]) -> None:
+        """``callback`` after ``delay`` seconds, on a later event-loop turn (never inside ``submit``)."""
+        QTimer.singleShot(max(0, round(delay * 1000)), callback)
 
     def shutdown(self) -> None:
         pass
@@ -131,18 +162,22 @@ class BotRunner(QObject):
 class InlineBotRunner(BotRunner):
     """Bots are objects with ``decide(view)``, asked in this thread (tests, fast bots)."""
 
-    def __init__(self, bots: dict[int, Any], parent: Optional[QObject] = None) -> None:
-        super().__init__(parent)
+    def __init__(self, bots: dict[int, Any], parent: Optional[QObject] = None, min_think: float = 0.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent, min_think, clock)
         self.bots = dict(bots)
 
-    def submit(self, ticket: int, seat: int, view: Any) -> None:
+    def _decide(self, ticket: int, seat: int, view: Any, forced: Optional[str]) -> None:
+        if forced is not None:
+            self._answer(ticket, forced, True)
+            return
         try:
             value = self.bots[seat].decide(view)
         except Exception as exc:  # a broken bot must not take the table down
-            _later(self.failed, ticket, f"{type(exc).__name__}: {exc}")
+            self._answer(ticket, f"{type(exc).__name__}: {exc}", False)
             return
-        # Answer on the next loop turn, as a worker would: keeps the controller's flow the same.
-        _later(self.decided, ticket, str(value))
+        # Answered on a later loop turn, as a worker would: keeps the controller's flow the same.
+        self._answer(ticket, str(value), True)
 
 
 def _note_worker(fut: Future) -> None:
@@ -155,8 +190,9 @@ class ProcessBotRunner(BotRunner):
 
     _result = Signal(int, str, bool)
 
-    def __init__(self, levels: dict[int, str], seed: int, parent: Optional[QObject] = None) -> None:
-        super().__init__(parent)
+    def __init__(self, levels: dict[int, str], seed: int, parent: Optional[QObject] = None,
+                 min_think: float = MIN_THINK) -> None:
+        super().__init__(parent, min_think)
         self.levels = dict(levels)
         self.seed = seed
         # spawn, not fork: forking a process that runs Qt threads is unsafe.
@@ -167,11 +203,11 @@ class ProcessBotRunner(BotRunner):
         # The done-callback runs in an executor thread; a queued signal brings it home.
         self._result.connect(self._deliver)
 
-    def submit(self, ticket: int, seat: int, view: Any) -> None:
+    def _decide(self, ticket: int, seat: int, view: Any, forced: Optional[str]) -> None:
         try:
-            fut = self._pool.submit(_worker_decide, seat, self.levels[seat], self.seed * 31 + seat, view)
+            fut = self._pool.submit(_worker_decide, seat, self.levels[seat], self.seed * 31 + seat, view, forced)
         except RuntimeError as exc:  # pool already shut down
-            _later(self.failed, ticket, str(exc))
+            self._answer(ticket, str(exc), False)
             return
         fut.add_done_callback(self._on_done(ticket))
 
@@ -190,7 +226,7 @@ class ProcessBotRunner(BotRunner):
     def _deliver(self, ticket: int, value: str, ok: bool) -> None:
         if ok:
             WorkerStats.decisions += 1
-        (self.decided if ok else self.failed).emit(ticket, value)
+        self._answer(ticket, value, ok)
 
     def shutdown(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)

@@ -4,8 +4,9 @@ The controller shows a stream of items one at a time (gated by animations) and
 asks its source what the player may do.  Two sources feed it the same way:
 
 * ``SessionSource``: a ``TableSession`` in this process (offline play); bots
-  are asked by a ``BotRunner`` only once everything so far has been shown, and
-  the session decides the rest (forced cards, a failing bot's fallback);
+  are asked by a ``BotRunner`` only once everything so far has been shown (a
+  forced card too, so it takes as long as a choice), and the session decides the
+  rest (a failing bot's fallback);
 * ``net_source.NetworkSource``: the messages of a LAN table (host or client).
 
 Items are engine events (animated), ``Step`` (a change applied when its turn
@@ -153,13 +154,10 @@ class SessionSource(TableSource):
             return None
         if turn.seat_kind != "bot":
             return turn.request
-        if turn.forced is not None:
-            s.play_forced(turn)  # one legal card: nothing to think about
-            self.arrived.emit()
-            return None
         self._waiting = turn
         self.thinking.emit(turn.seat)
-        self.runner.submit(turn.key, turn.seat, turn.view)
+        # A forced card goes to the runner like a choice and takes as long: timing tells nothing.
+        self.runner.submit(turn.key, turn.seat, turn.view, forced=turn.forced)
         return None
 
     def act(self, request: Request, kind: str, value: str) -> None:
