@@ -11,7 +11,7 @@ NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 
 def in_sight(d, widget):
     """Whether ``widget`` lies wholly inside the part of the form the scroll area shows."""
-    viewport = d.scroll.viewport()
+    viewport = d.form_scroll.viewport()
     top_left = widget.mapTo(viewport, QPoint(0, 0))
     return viewport.rect().contains(QRect(top_left, widget.size()))
 
@@ -24,7 +24,7 @@ def test_the_keyboard_starts_on_the_way_to_play_and_reaches_every_field_in_sight
     qtbot.waitExposed(d)
     d.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
-    bar = d.scroll.verticalScrollBar()
+    bar = d.form_scroll.verticalScrollBar()
     assert bar.maximum() > 0, "the form must be taller than the dialog for this test"
     assert QApplication.focusWidget() is d.mode
     # Down changes the way to play (a list's own key) and never scrolls the form
@@ -34,14 +34,14 @@ def test_the_keyboard_starts_on_the_way_to_play_and_reaches_every_field_in_sight
     assert d.mode.currentData() == "pairs"
 
     fields = [w for kind in (QComboBox, QLineEdit, QSpinBox, QAbstractButton)
-              for w in d.scroll.widget().findChildren(kind)
+              for w in d.form_scroll.widget().findChildren(kind)
               if w.isVisibleTo(d) and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
               and not isinstance(w.parentWidget(), QSpinBox)
               and not (isinstance(w, QRadioButton) and not w.isChecked())]  # a radio group: Tab reaches the one set
     reached = set()
     for _ in range(3 * len(fields)):
         focus = QApplication.focusWidget()
-        if d.scroll.widget().isAncestorOf(focus):
+        if d.form_scroll.widget().isAncestorOf(focus):
             target = focus.parentWidget() if isinstance(focus.parentWidget(), QSpinBox) else focus
             reached.add(target)
             assert in_sight(d, target), f"{target!r} has the focus out of sight"

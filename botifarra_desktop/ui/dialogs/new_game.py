@@ -81,7 +81,7 @@ class NewGameDialog(QDialog):
         self.setStyleSheet("QWidget { font-size: 16px; }")
         outer = QVBoxLayout(self)
         # the rules, players and dealer scroll on a small screen (800x600); the buttons stay in sight
-        self.scroll = scroll = QScrollArea()
+        self.form_scroll = scroll = QScrollArea()
         # the keys go to the fields, never to the scroll area: Down must not scroll the focused field away
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setWidgetResizable(True)
@@ -159,14 +159,14 @@ class NewGameDialog(QDialog):
 
         self.result_setup: Optional[GameSetup] = None
         # the keyboard starts on the first choice; a field that gets the focus is scrolled into view
-        self.mode.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.rules_form.mode.setFocus(Qt.FocusReason.OtherFocusReason)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
 
     def _focus_moved(self, _old: Optional[QWidget], new: Optional[QWidget]) -> None:
-        if new is not None and self.scroll.widget().isAncestorOf(new):
-            self.scroll.ensureWidgetVisible(new, 8, 8)
+        if new is not None and self.form_scroll.widget().isAncestorOf(new):
+            self.form_scroll.ensureWidgetVisible(new, 8, 8)
 
     def rules(self) -> Rules:
         """The rules the widgets describe; raises ValueError (from ``Rules``) if they do not fit."""
