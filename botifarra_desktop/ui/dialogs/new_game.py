@@ -165,7 +165,8 @@ class NewGameDialog(QDialog):
             app.focusChanged.connect(self._focus_moved)
 
     def _focus_moved(self, _old: Optional[QWidget], new: Optional[QWidget]) -> None:
-        if new is not None and self.form_scroll.widget().isAncestorOf(new):
+        form = self.form_scroll.widget()
+        if new is not None and form is not None and form.isAncestorOf(new):
             self.form_scroll.ensureWidgetVisible(new, 8, 8)
 
     def rules(self) -> Rules:
