@@ -341,9 +341,10 @@ class TableAccess(QObject):
 
     def _hand_scored(self, result: Any) -> None:
         s = self.parts.summary
-        s.setAccessibleName(at.plain(s.title.text()))
+        title = at.plain(s.title.text(), rich=False)  # a plain-text label: a name in it may look like a tag
+        s.setAccessibleName(title)
         s.setAccessibleDescription(at.plain(s.note.text()))
-        self.announce(at.plain(s.title.text()) + ". " + at.plain(s.note.text()))
+        self.announce(at.plain(title + "\n" + at.plain(s.note.text()), rich=False))
         self._describe()
 
     def _last_trick_shown(self, team: int) -> None:

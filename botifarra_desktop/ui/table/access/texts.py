@@ -68,11 +68,16 @@ def worth(card: str) -> str:
     return translate("Access", "Worth %1 points.").replace("%1", str(points))
 
 
-def plain(text: str) -> str:
-    """Rich text as a screen reader should hear it: no tags, line breaks as full stops."""
-    text = re.sub(r"<br\s*/?>", ". ", text, flags=re.IGNORECASE)
-    text = re.sub(r"<[^>]+>", "", text)
-    return " ".join(html.unescape(text).split())
+def plain(text: str, rich: bool = True) -> str:
+    """Text as a screen reader should hear it: without tags (``rich``), each line a sentence
+    (a full stop where the line has none of its own: "hand. Across", never "hand.. Across")."""
+    if rich:
+        text = re.sub(r"<br\s*/?>", "\n", text, flags=re.IGNORECASE)
+        text = html.unescape(re.sub(r"<[^>]+>", "", text))
+    lines = [" ".join(line.split()) for line in text.split("\n")]
+    lines = [line for line in lines if line]
+    return " ".join(line if i == len(lines) - 1 or line[-1] in ".!?:…" else line + "."
+                    for i, line in enumerate(lines))
 
 
 def count_cards(n: int) -> str:
