@@ -118,6 +118,12 @@ def refusal_text(code: str, params: Optional[dict[str, Any]] = None, fallback: s
     return text
 
 
+def hands_text(hands: Optional[int]) -> str:
+    """A game's length: "1 hand", "12 hands" (Qt's plural forms of the UI language)."""
+    n = hands or 0  # (a plain name: lupdate reads the call's count only so)
+    return translate("Table", "%n hands", None, n)
+
+
 def team_name(team: int, human_team: int = 0) -> str:
     return translate("Texts", "Us") if team == human_team else translate("Texts", "Them")
 

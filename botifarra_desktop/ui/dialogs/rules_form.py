@@ -112,7 +112,7 @@ class RulesForm(QWidget):
         self.to_target = QRadioButton(translate("NewGame", "Play to"))
         self.target = QComboBox()
         for t in TARGETS:
-            self.target.addItem(translate("NewGame", "%1 points").replace("%1", str(t)), t)
+            self.target.addItem(translate("NewGame", "%n points", None, t), t)
         self.to_hands = QRadioButton(translate("NewGame", "Play"))
         self.hands = QSpinBox()
         self.hands.setRange(1, 200)

@@ -69,7 +69,7 @@ class StatisticsDialog(QDialog):
         self.summary.addRow(self.tr("Average score per hand:"), QLabel(self._average(total.average_score)))
         self.summary.addRow(self.tr("Contros called / won:"),
                             QLabel(f"{total.contros_called} / {total.contros_won}"))
-        comeback = (self.tr("%1 points behind, and won").replace("%1", str(stats.best_comeback))
+        comeback = (self.tr("%n points behind, and won", None, stats.best_comeback)
                     if stats.best_comeback else self.tr("none yet"))
         self.summary.addRow(self.tr("Best comeback:"), QLabel(comeback))
         summary_page = QWidget(self)  # the totals and what they count, first of the tabs

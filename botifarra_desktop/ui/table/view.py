@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ...engine import events as ev
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.deck import CardRenderer
-from ..common.texts import card_name, display_names, refusal_text
+from ..common.texts import card_name, display_names, hands_text, refusal_text
 from ..play.controller import GameController
 from .access.table_access import TableAccess
 from .access.tree import install_factory
@@ -242,7 +242,7 @@ class TableView(QGraphicsView):
             return
         r = view.rules
         target = (translate("Table", "to %1").replace("%1", str(r.target)) if r.target is not None
-                  else translate("Table", "%1 hands").replace("%1", str(r.hands)))
+                  else hands_text(r.hands))
         self.info.names = self.names
         self.info.show_view(view, target)
         self.info.show()
