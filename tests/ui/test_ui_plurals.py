@@ -41,3 +41,16 @@ def test_one_minute_is_said_once(language):
     language.install("en")
     assert turn_time_text(60.0) == "1 minute"
     assert at.wins("Anna", 1) == "Anna wins the trick (1 point)."
+
+
+@pytest.mark.parametrize("lang, word", [("ca", "Jo"), ("es", "Yo"), ("en", "Me"), ("fr", "Moi"), ("it", "Io"),
+                                        ("pt", "Eu")])
+def test_the_players_own_name_is_theirs_or_the_languages_word(language, monkeypatch, lang, word):
+    from botifarra_desktop.ui.common import texts
+
+    language.install(lang)
+    monkeypatch.setattr(texts.getpass, "getuser", lambda: "root")  # no user name worth showing
+    assert texts.own_name("Jo", "Jo") == texts.own_name("", "Jo") == word
+    assert texts.own_name("Núria", "Jo") == "Núria"
+    monkeypatch.setattr(texts.getpass, "getuser", lambda: "nuria")
+    assert texts.own_name("Jo", "Jo") == "nuria"
