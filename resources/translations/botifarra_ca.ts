@@ -2592,10 +2592,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Company</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Resum</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>Al llarg del temps</translation>
     </message>
@@ -2618,6 +2614,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>Pel nivell del company</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>En xifres</translation>
     </message>
     <message>
         <source>Games</source>

@@ -2592,10 +2592,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Partner</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Summary</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>Over time</translation>
     </message>
@@ -2618,6 +2614,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>By partner&apos;s level</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>In numbers</translation>
     </message>
     <message>
         <source>Games</source>

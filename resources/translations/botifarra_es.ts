@@ -2592,10 +2592,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Compañero</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Resumen</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>A lo largo del tiempo</translation>
     </message>
@@ -2618,6 +2614,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>Por nivel del compañero</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>En cifras</translation>
     </message>
     <message>
         <source>Games</source>

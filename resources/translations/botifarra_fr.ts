@@ -2592,10 +2592,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Partenaire</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Résumé</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>Au fil du temps</translation>
     </message>
@@ -2618,6 +2614,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>Par niveau du partenaire</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>En chiffres</translation>
     </message>
     <message>
         <source>Games</source>

@@ -2592,10 +2592,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Compagno</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Riepilogo</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>Nel tempo</translation>
     </message>
@@ -2618,6 +2614,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>Per livello del compagno</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>In cifre</translation>
     </message>
     <message>
         <source>Games</source>

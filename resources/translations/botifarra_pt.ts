@@ -2592,10 +2592,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Parceiro</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Resumo</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>Ao longo do tempo</translation>
     </message>
@@ -2618,6 +2614,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>Por nível do parceiro</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>Em números</translation>
     </message>
     <message>
         <source>Games</source>

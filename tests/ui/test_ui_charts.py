@@ -188,3 +188,32 @@ def test_a_short_chart_with_many_players_keeps_its_labels_apart(qapp):
     series = [Series(f"Player {i}", [(0.0, 0.0), (1.0, float(i))], end_label=f"Player {i} {i}") for i in range(4)]
     chart.set_data(LineChartData(title="The game so far", series=series, x_range=(0.0, 4.0), y_range=(0.0, 10.0)))
     assert not chart.grab().isNull()  # paints, with a smaller type for the labels
+
+
+@pytest.mark.parametrize("lang", ("ca", "es", "en", "fr", "it", "pt"))
+def test_statistics_open_on_the_picture_with_the_numbers_beside_and_the_tabs_fit_1366(qtbot, lang):
+    from PySide6.QtWidgets import QApplication
+
+    from botifarra_desktop.ui.common.i18n import Translations
+
+    translations = Translations()
+    translations.install(lang)
+    try:
+        dialog = StatisticsDialog(weeks_of_play())
+        qtbot.addWidget(dialog)
+        dialog.resize(1366 - 40, 700)  # a 1366 px screen, less the window's frame and a margin
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QApplication.processEvents()
+        tabs = dialog.tabs
+        assert tabs.currentIndex() == 0 and dialog.over_time.isVisible()
+        numbers = dialog.summary.parentWidget()
+        assert numbers.isVisible()
+        charts = dialog.over_time.geometry()
+        beside = numbers.mapTo(tabs.currentWidget(), numbers.rect().topLeft())
+        assert beside.x() >= charts.right() and charts.width() > numbers.width()  # the picture first, wider
+        bar = tabs.tabBar()
+        # every section's tab in sight: no scroll arrows
+        assert bar.sizeHint().width() <= tabs.width() and bar.tabRect(tabs.count() - 1).right() <= bar.width()
+    finally:
+        translations.install("en")
