@@ -54,3 +54,15 @@ def test_the_players_own_name_is_theirs_or_the_languages_word(language, monkeypa
     assert texts.own_name("Núria", "Jo") == "Núria"
     monkeypatch.setattr(texts.getpass, "getuser", lambda: "nuria")
     assert texts.own_name("Jo", "Jo") == "nuria"
+
+
+def test_the_number_of_hands_takes_its_plural(qtbot, language):
+    from botifarra_desktop.ui.dialogs.rules_form import RulesForm
+
+    language.install("ca")
+    form = RulesForm()
+    qtbot.addWidget(form)
+    form.hands.setValue(1)
+    assert form.hands.text() == "1 mà"
+    form.hands.setValue(12)
+    assert form.hands.text() == "12 mans"
