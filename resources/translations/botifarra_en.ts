@@ -1263,10 +1263,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Play</translation>
     </message>
     <message>
-        <source> hands</source>
-        <translation> hands</translation>
-    </message>
-    <message>
         <source>End:</source>
         <translation>End:</translation>
     </message>

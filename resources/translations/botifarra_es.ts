@@ -1263,10 +1263,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Jugar</translation>
     </message>
     <message>
-        <source> hands</source>
-        <translation> manos</translation>
-    </message>
-    <message>
         <source>End:</source>
         <translation>Final:</translation>
     </message>

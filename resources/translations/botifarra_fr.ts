@@ -1263,10 +1263,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Jouer</translation>
     </message>
     <message>
-        <source> hands</source>
-        <translation> donnes</translation>
-    </message>
-    <message>
         <source>End:</source>
         <translation>Fin&#xa0;:</translation>
     </message>

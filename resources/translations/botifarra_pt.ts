@@ -1263,10 +1263,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Jogar</translation>
     </message>
     <message>
-        <source> hands</source>
-        <translation> mãos</translation>
-    </message>
-    <message>
         <source>End:</source>
         <translation>Fim:</translation>
     </message>
