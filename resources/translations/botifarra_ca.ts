@@ -58,17 +58,19 @@
         <source>No points.</source>
         <translation>No val punts.</translation>
     </message>
-    <message>
-        <source>Worth %1 points.</source>
-        <translation>Val %1 punts.</translation>
+    <message numerus="yes">
+        <source>Worth %n points.</source>
+        <translation>
+            <numerusform>Val %n punt.</numerusform>
+            <numerusform>Val %n punts.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartes</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your hand: %1</source>
@@ -154,9 +156,12 @@
         <source>Double the stakes.</source>
         <translation>Doblar l&apos;aposta.</translation>
     </message>
-    <message>
-        <source>%1 wins the trick (%2 points).</source>
-        <translation>%1 guanya la basa (%2 punts).</translation>
+    <message numerus="yes">
+        <source>%1 wins the trick (%n points).</source>
+        <translation>
+            <numerusform>%1 guanya la basa (%n punt).</numerusform>
+            <numerusform>%1 guanya la basa (%n punts).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 deals.</source>
@@ -427,9 +432,12 @@
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 ha reclamat una carta il·legal: %2, jugada per %3 a la basa %4.</translation>
     </message>
-    <message>
-        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
-        <translation>Basa %1 de %2: la guanya %3 (%4 punts)</translation>
+    <message numerus="yes">
+        <source>Trick %1 of %2: %3 wins it (%n points)</source>
+        <translation>
+            <numerusform>Basa %1 de %2: la guanya %3 (%n punt)</numerusform>
+            <numerusform>Basa %1 de %2: la guanya %3 (%n punts)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -726,13 +734,12 @@
         <source>full</source>
         <translation>plena</translation>
     </message>
-    <message>
-        <source>1 free seat</source>
-        <translation>1 seient lliure</translation>
-    </message>
-    <message>
-        <source>%1 free seats</source>
-        <translation>%1 seients lliures</translation>
+    <message numerus="yes">
+        <source>%n free seats</source>
+        <translation>
+            <numerusform>%n seient lliure</numerusform>
+            <numerusform>%n seients lliures</numerusform>
+        </translation>
     </message>
     <message>
         <source>password</source>
@@ -935,17 +942,19 @@
         <source>No limit</source>
         <translation>Sense límit</translation>
     </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 segons</translation>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n segon</numerusform>
+            <numerusform>%n segons</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 minute</source>
-        <translation>1 minut</translation>
-    </message>
-    <message>
-        <source>%1 minutes</source>
-        <translation>%1 minuts</translation>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minut</numerusform>
+            <numerusform>%n minuts</numerusform>
+        </translation>
     </message>
     <message>
         <source>Give %1&apos;s seat to a computer player</source>
@@ -988,6 +997,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
+        <extracomment>Writes the game in play to disk; ``None`` without player directories (nothing to keep).</extracomment>
         <translation>&amp;Desa com a…</translation>
     </message>
     <message>
@@ -1020,7 +1030,7 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
@@ -1245,17 +1255,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Play to</source>
         <translation>Jugar a</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punts</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punts</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play</source>
         <translation>Jugar</translation>
-    </message>
-    <message>
-        <source> hands</source>
-        <translation> mans</translation>
     </message>
     <message>
         <source>End:</source>
@@ -2320,9 +2329,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <comment>card on the trick, in order</comment>
         <translation>B%1</translation>
     </message>
-    <message>
-        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
-        <translation>Un jugador ja té més de %1 cartes: augmenta el nombre de cartes per jugador.</translation>
+    <message numerus="yes">
+        <source>A player already holds more than %n cards: raise the number of cards per player.</source>
+        <translation>
+            <numerusform>Un jugador ja té més de %n carta: augmenta el nombre de cartes per jugador.</numerusform>
+            <numerusform>Un jugador ja té més de %n cartes: augmenta el nombre de cartes per jugador.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This file cannot be opened.</source>
@@ -2547,9 +2559,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>No finished game yet.</source>
         <translation>Encara no hi ha cap partida acabada.</translation>
     </message>
-    <message>
-        <source>Points per hand (the last %1 hands)</source>
-        <translation>Punts per mà (les últimes %1 mans)</translation>
+    <message numerus="yes">
+        <source>Points per hand (the last %n hands)</source>
+        <translation>
+            <numerusform>Punts per mà (l'última %n mà)</numerusform>
+            <numerusform>Punts per mà (les últimes %n mans)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each hand</source>
@@ -2575,13 +2590,19 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>No hand played yet.</source>
         <translation>Encara no s&apos;ha jugat cap mà.</translation>
     </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 partides</translation>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partides</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 mans</translation>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n mà</numerusform>
+            <numerusform>%n mans</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing counted yet.</source>
@@ -2658,9 +2679,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Contros called / won:</source>
         <translation>Contros dits / guanyats:</translation>
     </message>
-    <message>
-        <source>%1 points behind, and won</source>
-        <translation>%1 punts per darrere, i guanyada</translation>
+    <message numerus="yes">
+        <source>%n points behind, and won</source>
+        <translation>
+            <numerusform>%n punt per darrere, i guanyada</numerusform>
+            <numerusform>%n punts per darrere, i guanyada</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -2691,10 +2715,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Company</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Resum</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>Al llarg del temps</translation>
     </message>
@@ -2717,6 +2737,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>Pel nivell del company</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>En xifres</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2744,6 +2768,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once.</extracomment>
         <translation>R</translation>
     </message>
     <message>
@@ -2764,6 +2789,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Our last trick</source>
+        <extracomment>a screen reader reads this view as the card table (:mod:`.access.tree`), even while it is built</extracomment>
         <translation>La nostra última basa</translation>
     </message>
     <message>
@@ -2781,10 +2807,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>to %1</source>
         <translation>a %1</translation>
-    </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 mans</translation>
     </message>
     <message>
         <source>%1 claims: %2 played the %3 illegally in trick %4.</source>
@@ -2809,6 +2831,13 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
         <translation>Amb regles de taula la pots jugar igualment, però si l&apos;altra parella ho reclama perds la mà. La jugues?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n mà</numerusform>
+            <numerusform>%n mans</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -58,17 +58,19 @@
         <source>No points.</source>
         <translation>No points.</translation>
     </message>
-    <message>
-        <source>Worth %1 points.</source>
-        <translation>Worth %1 points.</translation>
+    <message numerus="yes">
+        <source>Worth %n points.</source>
+        <translation>
+            <numerusform>Worth %n point.</numerusform>
+            <numerusform>Worth %n points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 card</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cards</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your hand: %1</source>
@@ -154,9 +156,12 @@
         <source>Double the stakes.</source>
         <translation>Double the stakes.</translation>
     </message>
-    <message>
-        <source>%1 wins the trick (%2 points).</source>
-        <translation>%1 wins the trick (%2 points).</translation>
+    <message numerus="yes">
+        <source>%1 wins the trick (%n points).</source>
+        <translation>
+            <numerusform>%1 wins the trick (%n point).</numerusform>
+            <numerusform>%1 wins the trick (%n points).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 deals.</source>
@@ -427,9 +432,12 @@
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 claimed an illegal card: the %2 played by %3 in trick %4.</translation>
     </message>
-    <message>
-        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
-        <translation>Trick %1 of %2: %3 wins it (%4 points)</translation>
+    <message numerus="yes">
+        <source>Trick %1 of %2: %3 wins it (%n points)</source>
+        <translation>
+            <numerusform>Trick %1 of %2: %3 wins it (%n point)</numerusform>
+            <numerusform>Trick %1 of %2: %3 wins it (%n points)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -726,13 +734,12 @@
         <source>full</source>
         <translation>full</translation>
     </message>
-    <message>
-        <source>1 free seat</source>
-        <translation>1 free seat</translation>
-    </message>
-    <message>
-        <source>%1 free seats</source>
-        <translation>%1 free seats</translation>
+    <message numerus="yes">
+        <source>%n free seats</source>
+        <translation>
+            <numerusform>%n free seat</numerusform>
+            <numerusform>%n free seats</numerusform>
+        </translation>
     </message>
     <message>
         <source>password</source>
@@ -935,17 +942,19 @@
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 seconds</translation>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 minute</source>
-        <translation>1 minute</translation>
-    </message>
-    <message>
-        <source>%1 minutes</source>
-        <translation>%1 minutes</translation>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Give %1&apos;s seat to a computer player</source>
@@ -988,6 +997,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
+        <extracomment>Writes the game in play to disk; ``None`` without player directories (nothing to keep).</extracomment>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
@@ -1020,7 +1030,7 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
@@ -1245,17 +1255,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Play to</source>
         <translation>Play to</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play</source>
         <translation>Play</translation>
-    </message>
-    <message>
-        <source> hands</source>
-        <translation> hands</translation>
     </message>
     <message>
         <source>End:</source>
@@ -2320,9 +2329,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <comment>card on the trick, in order</comment>
         <translation>T%1</translation>
     </message>
-    <message>
-        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
-        <translation>A player already holds more than %1 cards: raise the number of cards per player.</translation>
+    <message numerus="yes">
+        <source>A player already holds more than %n cards: raise the number of cards per player.</source>
+        <translation>
+            <numerusform>A player already holds more than %n card: raise the number of cards per player.</numerusform>
+            <numerusform>A player already holds more than %n cards: raise the number of cards per player.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This file cannot be opened.</source>
@@ -2547,9 +2559,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>No finished game yet.</source>
         <translation>No finished game yet.</translation>
     </message>
-    <message>
-        <source>Points per hand (the last %1 hands)</source>
-        <translation>Points per hand (the last %1 hands)</translation>
+    <message numerus="yes">
+        <source>Points per hand (the last %n hands)</source>
+        <translation>
+            <numerusform>Points per hand (the last %n hand)</numerusform>
+            <numerusform>Points per hand (the last %n hands)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each hand</source>
@@ -2575,13 +2590,19 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>No hand played yet.</source>
         <translation>No hand played yet.</translation>
     </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 games</translation>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 hands</translation>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing counted yet.</source>
@@ -2658,9 +2679,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Contros called / won:</source>
         <translation>Contros called / won:</translation>
     </message>
-    <message>
-        <source>%1 points behind, and won</source>
-        <translation>%1 points behind, and won</translation>
+    <message numerus="yes">
+        <source>%n points behind, and won</source>
+        <translation>
+            <numerusform>%n point behind, and won</numerusform>
+            <numerusform>%n points behind, and won</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -2691,10 +2715,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Partner</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Summary</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>Over time</translation>
     </message>
@@ -2717,6 +2737,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>By partner&apos;s level</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>In numbers</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2744,6 +2768,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once.</extracomment>
         <translation>D</translation>
     </message>
     <message>
@@ -2764,6 +2789,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Our last trick</source>
+        <extracomment>a screen reader reads this view as the card table (:mod:`.access.tree`), even while it is built</extracomment>
         <translation>Our last trick</translation>
     </message>
     <message>
@@ -2781,10 +2807,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>to %1</source>
         <translation>to %1</translation>
-    </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 hands</translation>
     </message>
     <message>
         <source>%1 claims: %2 played the %3 illegally in trick %4.</source>
@@ -2809,6 +2831,13 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
         <translation>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
     </message>
 </context>
 <context>

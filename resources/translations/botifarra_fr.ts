@@ -58,17 +58,19 @@
         <source>No points.</source>
         <translation>Ne vaut aucun point.</translation>
     </message>
-    <message>
-        <source>Worth %1 points.</source>
-        <translation>Vaut %1 points.</translation>
+    <message numerus="yes">
+        <source>Worth %n points.</source>
+        <translation>
+            <numerusform>Vaut %n point.</numerusform>
+            <numerusform>Vaut %n points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 carte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartes</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your hand: %1</source>
@@ -154,9 +156,12 @@
         <source>Double the stakes.</source>
         <translation>Doubler la mise.</translation>
     </message>
-    <message>
-        <source>%1 wins the trick (%2 points).</source>
-        <translation>%1 remporte le pli (%2 points).</translation>
+    <message numerus="yes">
+        <source>%1 wins the trick (%n points).</source>
+        <translation>
+            <numerusform>%1 remporte le pli (%n point).</numerusform>
+            <numerusform>%1 remporte le pli (%n points).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 deals.</source>
@@ -427,9 +432,12 @@
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 a réclamé une carte illégale&#xa0;: %2, jouée par %3 au pli %4.</translation>
     </message>
-    <message>
-        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
-        <translation>Pli %1 sur %2&#xa0;: %3 le remporte (%4 points)</translation>
+    <message numerus="yes">
+        <source>Trick %1 of %2: %3 wins it (%n points)</source>
+        <translation>
+            <numerusform>Pli %1 sur %2 : %3 le remporte (%n point)</numerusform>
+            <numerusform>Pli %1 sur %2 : %3 le remporte (%n points)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -726,13 +734,12 @@
         <source>full</source>
         <translation>complète</translation>
     </message>
-    <message>
-        <source>1 free seat</source>
-        <translation>1 place libre</translation>
-    </message>
-    <message>
-        <source>%1 free seats</source>
-        <translation>%1 places libres</translation>
+    <message numerus="yes">
+        <source>%n free seats</source>
+        <translation>
+            <numerusform>%n place libre</numerusform>
+            <numerusform>%n places libres</numerusform>
+        </translation>
     </message>
     <message>
         <source>password</source>
@@ -935,17 +942,19 @@
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 secondes</translation>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 minute</source>
-        <translation>1 minute</translation>
-    </message>
-    <message>
-        <source>%1 minutes</source>
-        <translation>%1 minutes</translation>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Give %1&apos;s seat to a computer player</source>
@@ -988,6 +997,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
+        <extracomment>Writes the game in play to disk; ``None`` without player directories (nothing to keep).</extracomment>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
@@ -1020,7 +1030,7 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
@@ -1245,17 +1255,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Play to</source>
         <translation>Jouer en</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play</source>
         <translation>Jouer</translation>
-    </message>
-    <message>
-        <source> hands</source>
-        <translation> donnes</translation>
     </message>
     <message>
         <source>End:</source>
@@ -2320,9 +2329,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <comment>card on the trick, in order</comment>
         <translation>P%1</translation>
     </message>
-    <message>
-        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
-        <translation>Un joueur a déjà plus de %1 cartes&#xa0;: augmentez le nombre de cartes par joueur.</translation>
+    <message numerus="yes">
+        <source>A player already holds more than %n cards: raise the number of cards per player.</source>
+        <translation>
+            <numerusform>Un joueur a déjà plus de %n carte : augmentez le nombre de cartes par joueur.</numerusform>
+            <numerusform>Un joueur a déjà plus de %n cartes : augmentez le nombre de cartes par joueur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This file cannot be opened.</source>
@@ -2547,9 +2559,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>No finished game yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
-    <message>
-        <source>Points per hand (the last %1 hands)</source>
-        <translation>Points par donne (les %1 dernières donnes)</translation>
+    <message numerus="yes">
+        <source>Points per hand (the last %n hands)</source>
+        <translation>
+            <numerusform>Points par donne (la %n dernière donne)</numerusform>
+            <numerusform>Points par donne (les %n dernières donnes)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each hand</source>
@@ -2575,13 +2590,19 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>No hand played yet.</source>
         <translation>Aucune donne jouée pour l&apos;instant.</translation>
     </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 parties</translation>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 donnes</translation>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing counted yet.</source>
@@ -2658,9 +2679,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Contros called / won:</source>
         <translation>Contros annoncés / gagnés&#xa0;:</translation>
     </message>
-    <message>
-        <source>%1 points behind, and won</source>
-        <translation>%1 points de retard, et gagnée</translation>
+    <message numerus="yes">
+        <source>%n points behind, and won</source>
+        <translation>
+            <numerusform>%n point de retard, et gagnée</numerusform>
+            <numerusform>%n points de retard, et gagnée</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -2691,10 +2715,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Partenaire</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Résumé</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>Au fil du temps</translation>
     </message>
@@ -2717,6 +2737,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>Par niveau du partenaire</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>En chiffres</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2744,6 +2768,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once.</extracomment>
         <translation>D</translation>
     </message>
     <message>
@@ -2764,6 +2789,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Our last trick</source>
+        <extracomment>a screen reader reads this view as the card table (:mod:`.access.tree`), even while it is built</extracomment>
         <translation>Notre dernier pli</translation>
     </message>
     <message>
@@ -2781,10 +2807,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>to %1</source>
         <translation>en %1</translation>
-    </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 donnes</translation>
     </message>
     <message>
         <source>%1 claims: %2 played the %3 illegally in trick %4.</source>
@@ -2809,6 +2831,13 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
         <translation>Avec les règles de table, vous pouvez la jouer quand même, mais si l&apos;autre camp la réclame, vous perdez la donne. La jouer&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

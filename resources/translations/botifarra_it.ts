@@ -58,17 +58,19 @@
         <source>No points.</source>
         <translation>Non vale punti.</translation>
     </message>
-    <message>
-        <source>Worth %1 points.</source>
-        <translation>Vale %1 punti.</translation>
+    <message numerus="yes">
+        <source>Worth %n points.</source>
+        <translation>
+            <numerusform>Vale %n punto.</numerusform>
+            <numerusform>Vale %n punti.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 carte</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your hand: %1</source>
@@ -154,9 +156,12 @@
         <source>Double the stakes.</source>
         <translation>Raddoppiare la posta.</translation>
     </message>
-    <message>
-        <source>%1 wins the trick (%2 points).</source>
-        <translation>%1 vince la presa (%2 punti).</translation>
+    <message numerus="yes">
+        <source>%1 wins the trick (%n points).</source>
+        <translation>
+            <numerusform>%1 vince la presa (%n punto).</numerusform>
+            <numerusform>%1 vince la presa (%n punti).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 deals.</source>
@@ -427,9 +432,12 @@
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 ha contestato una carta irregolare: %2, giocata da %3 nella presa %4.</translation>
     </message>
-    <message>
-        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
-        <translation>Presa %1 di %2: la vince %3 (%4 punti)</translation>
+    <message numerus="yes">
+        <source>Trick %1 of %2: %3 wins it (%n points)</source>
+        <translation>
+            <numerusform>Presa %1 di %2: la vince %3 (%n punto)</numerusform>
+            <numerusform>Presa %1 di %2: la vince %3 (%n punti)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -726,13 +734,12 @@
         <source>full</source>
         <translation>pieno</translation>
     </message>
-    <message>
-        <source>1 free seat</source>
-        <translation>1 posto libero</translation>
-    </message>
-    <message>
-        <source>%1 free seats</source>
-        <translation>%1 posti liberi</translation>
+    <message numerus="yes">
+        <source>%n free seats</source>
+        <translation>
+            <numerusform>%n posto libero</numerusform>
+            <numerusform>%n posti liberi</numerusform>
+        </translation>
     </message>
     <message>
         <source>password</source>
@@ -935,17 +942,19 @@
         <source>No limit</source>
         <translation>Senza limite</translation>
     </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 secondi</translation>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n secondo</numerusform>
+            <numerusform>%n secondi</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 minute</source>
-        <translation>1 minuto</translation>
-    </message>
-    <message>
-        <source>%1 minutes</source>
-        <translation>%1 minuti</translation>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Give %1&apos;s seat to a computer player</source>
@@ -988,6 +997,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
+        <extracomment>Writes the game in play to disk; ``None`` without player directories (nothing to keep).</extracomment>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
@@ -1020,7 +1030,7 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
@@ -1245,17 +1255,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Play to</source>
         <translation>Giocare a</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play</source>
         <translation>Giocare</translation>
-    </message>
-    <message>
-        <source> hands</source>
-        <translation> mani</translation>
     </message>
     <message>
         <source>End:</source>
@@ -2320,9 +2329,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <comment>card on the trick, in order</comment>
         <translation>P%1</translation>
     </message>
-    <message>
-        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
-        <translation>Un giocatore ha già più di %1 carte: aumenta il numero di carte per giocatore.</translation>
+    <message numerus="yes">
+        <source>A player already holds more than %n cards: raise the number of cards per player.</source>
+        <translation>
+            <numerusform>Un giocatore ha già più di %n carta: aumenta il numero di carte per giocatore.</numerusform>
+            <numerusform>Un giocatore ha già più di %n carte: aumenta il numero di carte per giocatore.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This file cannot be opened.</source>
@@ -2547,9 +2559,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>No finished game yet.</source>
         <translation>Ancora nessuna partita finita.</translation>
     </message>
-    <message>
-        <source>Points per hand (the last %1 hands)</source>
-        <translation>Punti per mano (le ultime %1 mani)</translation>
+    <message numerus="yes">
+        <source>Points per hand (the last %n hands)</source>
+        <translation>
+            <numerusform>Punti per mano (l'ultima %n mano)</numerusform>
+            <numerusform>Punti per mano (le ultime %n mani)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each hand</source>
@@ -2575,13 +2590,19 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>No hand played yet.</source>
         <translation>Ancora nessuna mano giocata.</translation>
     </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 partite</translation>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 mani</translation>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n mani</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing counted yet.</source>
@@ -2658,9 +2679,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Contros called / won:</source>
         <translation>Contro dichiarati / vinti:</translation>
     </message>
-    <message>
-        <source>%1 points behind, and won</source>
-        <translation>Sotto di %1 punti, e vinta</translation>
+    <message numerus="yes">
+        <source>%n points behind, and won</source>
+        <translation>
+            <numerusform>Sotto di %n punto, e vinta</numerusform>
+            <numerusform>Sotto di %n punti, e vinta</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -2691,10 +2715,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Compagno</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Riepilogo</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>Nel tempo</translation>
     </message>
@@ -2717,6 +2737,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>Per livello del compagno</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>In cifre</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2744,6 +2768,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once.</extracomment>
         <translation>M</translation>
     </message>
     <message>
@@ -2764,6 +2789,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Our last trick</source>
+        <extracomment>a screen reader reads this view as the card table (:mod:`.access.tree`), even while it is built</extracomment>
         <translation>La nostra ultima presa</translation>
     </message>
     <message>
@@ -2781,10 +2807,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>to %1</source>
         <translation>a %1</translation>
-    </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 mani</translation>
     </message>
     <message>
         <source>%1 claims: %2 played the %3 illegally in trick %4.</source>
@@ -2809,6 +2831,13 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
         <translation>Con le regole da tavolo puoi giocarla lo stesso, ma se gli avversari la contestano perdi la mano. La giochi?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n mani</numerusform>
+        </translation>
     </message>
 </context>
 <context>

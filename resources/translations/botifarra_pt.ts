@@ -58,17 +58,19 @@
         <source>No points.</source>
         <translation>Não vale pontos.</translation>
     </message>
-    <message>
-        <source>Worth %1 points.</source>
-        <translation>Vale %1 pontos.</translation>
+    <message numerus="yes">
+        <source>Worth %n points.</source>
+        <translation>
+            <numerusform>Vale %n ponto.</numerusform>
+            <numerusform>Vale %n pontos.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartas</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your hand: %1</source>
@@ -154,9 +156,12 @@
         <source>Double the stakes.</source>
         <translation>Dobrar a aposta.</translation>
     </message>
-    <message>
-        <source>%1 wins the trick (%2 points).</source>
-        <translation>%1 ganha a vaza (%2 pontos).</translation>
+    <message numerus="yes">
+        <source>%1 wins the trick (%n points).</source>
+        <translation>
+            <numerusform>%1 ganha a vaza (%n ponto).</numerusform>
+            <numerusform>%1 ganha a vaza (%n pontos).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 deals.</source>
@@ -427,9 +432,12 @@
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 reclamou uma carta ilegal: %2, jogada por %3 na vaza %4.</translation>
     </message>
-    <message>
-        <source>Trick %1 of %2: %3 wins it (%4 points)</source>
-        <translation>Vaza %1 de %2: ganha-a %3 (%4 pontos)</translation>
+    <message numerus="yes">
+        <source>Trick %1 of %2: %3 wins it (%n points)</source>
+        <translation>
+            <numerusform>Vaza %1 de %2: ganha-a %3 (%n ponto)</numerusform>
+            <numerusform>Vaza %1 de %2: ganha-a %3 (%n pontos)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards in hand:</source>
@@ -726,13 +734,12 @@
         <source>full</source>
         <translation>cheia</translation>
     </message>
-    <message>
-        <source>1 free seat</source>
-        <translation>1 lugar livre</translation>
-    </message>
-    <message>
-        <source>%1 free seats</source>
-        <translation>%1 lugares livres</translation>
+    <message numerus="yes">
+        <source>%n free seats</source>
+        <translation>
+            <numerusform>%n lugar livre</numerusform>
+            <numerusform>%n lugares livres</numerusform>
+        </translation>
     </message>
     <message>
         <source>password</source>
@@ -935,17 +942,19 @@
         <source>No limit</source>
         <translation>Sem limite</translation>
     </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 segundos</translation>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 minute</source>
-        <translation>1 minuto</translation>
-    </message>
-    <message>
-        <source>%1 minutes</source>
-        <translation>%1 minutos</translation>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Give %1&apos;s seat to a computer player</source>
@@ -988,6 +997,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
+        <extracomment>Writes the game in play to disk; ``None`` without player directories (nothing to keep).</extracomment>
         <translation>&amp;Guardar como…</translation>
     </message>
     <message>
@@ -1020,7 +1030,7 @@
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
         <translation>Botifarra</translation>
@@ -1245,17 +1255,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Play to</source>
         <translation>Jogar até</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 pontos</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play</source>
         <translation>Jogar</translation>
-    </message>
-    <message>
-        <source> hands</source>
-        <translation> mãos</translation>
     </message>
     <message>
         <source>End:</source>
@@ -2320,9 +2329,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <comment>card on the trick, in order</comment>
         <translation>V%1</translation>
     </message>
-    <message>
-        <source>A player already holds more than %1 cards: raise the number of cards per player.</source>
-        <translation>Um jogador já tem mais de %1 cartas: aumenta o número de cartas por jogador.</translation>
+    <message numerus="yes">
+        <source>A player already holds more than %n cards: raise the number of cards per player.</source>
+        <translation>
+            <numerusform>Um jogador já tem mais de %n carta: aumenta o número de cartas por jogador.</numerusform>
+            <numerusform>Um jogador já tem mais de %n cartas: aumenta o número de cartas por jogador.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This file cannot be opened.</source>
@@ -2547,9 +2559,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>No finished game yet.</source>
         <translation>Ainda não há nenhum jogo terminado.</translation>
     </message>
-    <message>
-        <source>Points per hand (the last %1 hands)</source>
-        <translation>Pontos por mão (as últimas %1 mãos)</translation>
+    <message numerus="yes">
+        <source>Points per hand (the last %n hands)</source>
+        <translation>
+            <numerusform>Pontos por mão (a última %n mão)</numerusform>
+            <numerusform>Pontos por mão (as últimas %n mãos)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each hand</source>
@@ -2575,13 +2590,19 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>No hand played yet.</source>
         <translation>Ainda não se jogou nenhuma mão.</translation>
     </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 jogos</translation>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n jogo</numerusform>
+            <numerusform>%n jogos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 mãos</translation>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n mão</numerusform>
+            <numerusform>%n mãos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing counted yet.</source>
@@ -2658,9 +2679,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Contros called / won:</source>
         <translation>Contros feitos / ganhos:</translation>
     </message>
-    <message>
-        <source>%1 points behind, and won</source>
-        <translation>%1 pontos atrás, e ganha</translation>
+    <message numerus="yes">
+        <source>%n points behind, and won</source>
+        <translation>
+            <numerusform>%n ponto atrás, e ganha</numerusform>
+            <numerusform>%n pontos atrás, e ganha</numerusform>
+        </translation>
     </message>
     <message>
         <source>none yet</source>
@@ -2691,10 +2715,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Parceiro</translation>
     </message>
     <message>
-        <source>Summary</source>
-        <translation>Resumo</translation>
-    </message>
-    <message>
         <source>Over time</source>
         <translation>Ao longo do tempo</translation>
     </message>
@@ -2717,6 +2737,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>By partner&apos;s level</source>
         <translation>Por nível do parceiro</translation>
+    </message>
+    <message>
+        <source>In numbers</source>
+        <translation>Em números</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2744,6 +2768,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once.</extracomment>
         <translation>D</translation>
     </message>
     <message>
@@ -2764,6 +2789,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Our last trick</source>
+        <extracomment>a screen reader reads this view as the card table (:mod:`.access.tree`), even while it is built</extracomment>
         <translation>A nossa última vaza</translation>
     </message>
     <message>
@@ -2781,10 +2807,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>to %1</source>
         <translation>até %1</translation>
-    </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 mãos</translation>
     </message>
     <message>
         <source>%1 claims: %2 played the %3 illegally in trick %4.</source>
@@ -2809,6 +2831,13 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>With table rules you may play it anyway, but if the other side claims it you lose the hand. Play it?</source>
         <translation>Com regras de mesa podes jogá-la mesmo assim, mas se a outra dupla reclamar perdes a mão. Jogas?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n mão</numerusform>
+            <numerusform>%n mãos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

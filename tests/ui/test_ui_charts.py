@@ -1,6 +1,8 @@
 """The score dock's chart and the Statistics charts: what they draw is the game's and the player's numbers."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtGui import QColor, QPalette
 from stats_helpers import weeks_of_play
 from ui_helpers import RandomLegal
@@ -161,3 +163,57 @@ def test_with_nothing_counted_the_charts_say_so(qtbot):
     assert dialog.over_time.games.summary().endswith("No finished game yet.")
     assert dialog.compared.charts["won_by_way"].summary().endswith("Nothing counted yet.")
     assert not dialog.grab().isNull()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.floats(-500, 800), max_size=8), st.floats(8, 30), st.floats(0, 40), st.floats(60, 400))
+def test_end_labels_never_cover_each_other_nor_leave_the_chart(wanted, h, top, height):
+    from botifarra_desktop.ui.common.charts import place_end_labels
+
+    ys, used = place_end_labels(sorted(wanted), h, top, top + height)
+    assert len(ys) == len(wanted) and used <= h
+    for a, b in zip(ys, ys[1:]):
+        assert b - a >= used - 1e-6  # one label's height apart: never on top of each other
+    for y in ys:
+        assert top - 1e-6 <= y - used / 2 and y + used / 2 <= top + height + 1e-6  # below the title, inside
+    if wanted and len(wanted) * h <= height:  # with room for them all, each keeps the full height
+        assert used == h
+
+
+def test_a_short_chart_with_many_players_keeps_its_labels_apart(qapp):
+    from botifarra_desktop.ui.common.charts import LineChart, LineChartData, Series
+
+    chart = LineChart()
+    chart.resize(240, 120)
+    series = [Series(f"Player {i}", [(0.0, 0.0), (1.0, float(i))], end_label=f"Player {i} {i}") for i in range(4)]
+    chart.set_data(LineChartData(title="The game so far", series=series, x_range=(0.0, 4.0), y_range=(0.0, 10.0)))
+    assert not chart.grab().isNull()  # paints, with a smaller type for the labels
+
+
+@pytest.mark.parametrize("lang", ("ca", "es", "en", "fr", "it", "pt"))
+def test_statistics_open_on_the_picture_with_the_numbers_beside_and_the_tabs_fit_1366(qtbot, lang):
+    from PySide6.QtWidgets import QApplication
+
+    from botifarra_desktop.ui.common.i18n import Translations
+
+    translations = Translations()
+    translations.install(lang)
+    try:
+        dialog = StatisticsDialog(weeks_of_play())
+        qtbot.addWidget(dialog)
+        dialog.resize(1366 - 40, 700)  # a 1366 px screen, less the window's frame and a margin
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QApplication.processEvents()
+        tabs = dialog.tabs
+        assert tabs.currentIndex() == 0 and dialog.over_time.isVisible()
+        numbers = dialog.summary.parentWidget()
+        assert numbers.isVisible()
+        charts = dialog.over_time.geometry()
+        beside = numbers.mapTo(tabs.currentWidget(), numbers.rect().topLeft())
+        assert beside.x() >= charts.right() and charts.width() > numbers.width()  # the picture first, wider
+        bar = tabs.tabBar()
+        # every section's tab in sight: no scroll arrows
+        assert bar.sizeHint().width() <= tabs.width() and bar.tabRect(tabs.count() - 1).right() <= bar.width()
+    finally:
+        translations.install("en")

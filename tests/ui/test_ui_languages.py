@@ -54,13 +54,18 @@ def test_every_message_is_translated_with_the_source_placeholders(lang):
         where = (lang, context, source)
         seen.add((context, source, comment))
         assert tr.get("type") not in ("unfinished", "obsolete", "vanished"), where
-        text = tr.text or ""
-        assert text.strip(), where
-        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), where
-        # a leading space joins the text to what comes before it (" hands" after a number)
-        assert text.startswith(" ") == source.startswith(" "), where
-        # a menu entry keeps a keyboard accelerator
-        assert ("&" in text) == ("&" in source), where
+        # a count (%n) has Qt's plural forms of the language, in English too ("1 point", "2 points")
+        forms = [f.text or "" for f in tr.iter("numerusform")]
+        assert bool(forms) == ("%n" in source), where
+        if forms:
+            assert len(forms) == 2 and forms[0] != forms[1], where
+        for text in forms or [tr.text or ""]:
+            assert text.strip(), where
+            assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), where
+            # a leading space joins the text to what comes before it (" hands" after a number)
+            assert text.startswith(" ") == source.startswith(" "), where
+            # a menu entry keeps a keyboard accelerator
+            assert ("&" in text) == ("&" in source), where
     assert seen == reference, (lang, "run resources/translations/update.py: catalogues differ", seen ^ reference)
 
 

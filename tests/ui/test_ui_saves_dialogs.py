@@ -231,8 +231,7 @@ def test_statistics_dialog_has_a_table_by_way_to_play(qtbot, dirs):
     four = dialog.stats.by_mode["individual"]
     assert by_mode.item(r, 3).text() == str(four.hands_played) and four.hands_played > 0
     assert by_mode.item(r, 5).text() == f"{four.average_points:.1f}"
-    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())][:4] == [
-        "Summary", "Over time", "Compared", "By way to play"]
+    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == ["Over time", "Compared", "In numbers"]
     assert dialog.tables["by_partner"].rowCount() == 1  # the pairs game only
 
 

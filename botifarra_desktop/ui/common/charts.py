@@ -242,26 +242,46 @@ class LineChart(QWidget):
                        Qt.AlignmentFlag.AlignCenter, d.x_title)
 
     def _end_labels(self, p: QPainter, r: QRectF, ends: list[tuple[float, str, QColor]]) -> None:
-        """Each line's label at its right end, pushed apart so none covers another."""
+        """Each line's label at its right end, pushed apart so none covers another, below the title
+        and inside the chart (in a smaller type when the chart is too short for them all)."""
         bold = self._bold()
-        fm = QFontMetricsF(bold)
-        h = fm.height()
+        h = QFontMetricsF(bold).height()
+        top = (QFontMetricsF(bold).height() + 6) if self.data.title else 0.0
         ends.sort(key=lambda e: e[0])
-        ys: list[float] = []
-        for y, _label, _c in ends:
-            y = min(max(y, r.top() + h / 2 - 4), self.height() - h / 2)
-            if ys and y < ys[-1] + h:
-                y = ys[-1] + h
-            ys.append(y)
-        overflow = (ys[-1] + h / 2 - self.height()) if ys else 0
-        if overflow > 0:
-            ys = [y - overflow for y in ys]
+        ys, h = place_end_labels([y for y, _, _ in ends], h, top, float(self.height()))
+        if h < QFontMetricsF(bold).height():  # too many labels for the height: smaller, still apart
+            size = bold.pointSizeF() if bold.pointSizeF() > 0 else bold.pixelSize()
+            scale = h / QFontMetricsF(bold).height()
+            if bold.pointSizeF() > 0:
+                bold.setPointSizeF(max(1.0, size * scale))
+            else:
+                bold.setPixelSize(max(1, int(size * scale)))
         p.setFont(bold)
         for (_y, label, colour), y in zip(ends, ys):
             p.setPen(colour)
             p.drawText(QRectF(r.right() + 6, y - h / 2, self.width() - r.right() - 6, h),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         p.setFont(self.font())
+
+
+def place_end_labels(wanted: Sequence[float], h: float, top: float, bottom: float) -> tuple[list[float], float]:
+    """Where the end labels go: ``wanted`` are the centres they would like (sorted, top down),
+    ``h`` a label's height, and every label lies wholly between ``top`` and ``bottom``.  Returns
+    the centres, each at least the returned height below the one before (``h``, or less when
+    ``bottom - top`` has no room for them all at ``h``: they then share it evenly)."""
+    n = len(wanted)
+    if n == 0:
+        return [], h
+    h = min(h, (bottom - top) / n)
+    lo, hi = top + h / 2, bottom - h / 2
+    ys: list[float] = []
+    for y in wanted:  # down: each below the one before
+        y = min(max(y, lo), hi)
+        ys.append(max(y, ys[-1] + h) if ys else y)
+    ys[-1] = min(ys[-1], hi)
+    for i in range(n - 2, -1, -1):  # up: each above the one after
+        ys[i] = min(ys[i], ys[i + 1] - h)
+    return ys, h
 
 
 @dataclass

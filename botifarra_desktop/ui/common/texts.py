@@ -7,6 +7,7 @@ shows the translation of the code with its parameters (``Refusal.code`` +
 
 from __future__ import annotations
 
+import getpass
 from typing import Any, Optional
 
 from PySide6.QtCore import QCoreApplication
@@ -118,6 +119,12 @@ def refusal_text(code: str, params: Optional[dict[str, Any]] = None, fallback: s
     return text
 
 
+def hands_text(hands: Optional[int]) -> str:
+    """A game's length: "1 hand", "12 hands" (Qt's plural forms of the UI language)."""
+    n = hands or 0  # (a plain name: lupdate reads the call's count only so)
+    return translate("Table", "%n hands", None, n)
+
+
 def team_name(team: int, human_team: int = 0) -> str:
     return translate("Texts", "Us") if team == human_team else translate("Texts", "Them")
 
@@ -131,6 +138,24 @@ def default_seat_name(side: int, partner: bool = True) -> str:
             translate("Texts", "Right", "default name of the player on your right"),
             translate("Texts", "Partner", "default name of the partner"),
             translate("Texts", "Left", "default name of the player on your left"))[side]
+
+
+def system_user() -> str:
+    """The name of the account the game runs in ("" when the system has none worth showing)."""
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):  # no such entry in the password database, no environment name
+        return ""
+    return "" if user.lower() in ("root", "administrator", "admin", "user", "") else user
+
+
+def own_name(stored: str, stored_default: str) -> str:
+    """The player's own name as a field offers it: the name they chose; while they have chosen none
+    (``stored`` empty or the stored default, "Jo"), the system user's name, else the UI language's
+    word for the player ("Me", "Yo", "Moi"…)."""
+    if stored and stored != stored_default:
+        return stored
+    return system_user() or default_seat_name(0)
 
 
 def display_names(names, sides, partner: bool, stored_defaults) -> list[str]:

@@ -7,6 +7,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -80,7 +81,9 @@ class NewGameDialog(QDialog):
         self.setStyleSheet("QWidget { font-size: 16px; }")
         outer = QVBoxLayout(self)
         # the rules, players and dealer scroll on a small screen (800x600); the buttons stay in sight
-        scroll = QScrollArea()
+        self.form_scroll = scroll = QScrollArea()
+        # the keys go to the fields, never to the scroll area: Down must not scroll the focused field away
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -155,6 +158,16 @@ class NewGameDialog(QDialog):
         fit_dialog(self, wanted)
 
         self.result_setup: Optional[GameSetup] = None
+        # the keyboard starts on the first choice; a field that gets the focus is scrolled into view
+        self.rules_form.mode.setFocus(Qt.FocusReason.OtherFocusReason)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
+
+    def _focus_moved(self, _old: Optional[QWidget], new: Optional[QWidget]) -> None:
+        form = self.form_scroll.widget()
+        if new is not None and form is not None and form.isAncestorOf(new):
+            self.form_scroll.ensureWidgetVisible(new, 8, 8)
 
     def rules(self) -> Rules:
         """The rules the widgets describe; raises ValueError (from ``Rules``) if they do not fit."""

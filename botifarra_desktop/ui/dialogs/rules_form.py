@@ -22,6 +22,7 @@ from ...engine import PRESETS, Rules
 from ...engine.cards import STANDARD, THREE_SECOND
 from ...engine.modes import INDIVIDUAL, MODE_TABLE, PAIRS, RECTOR, THREE, TWO_HAND
 from ...engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM, INTERMEDIA, LLIURE, OBLIGADA, TARGETS, for_way
+from ..common.texts import hands_text
 
 translate = QCoreApplication.translate
 
@@ -115,11 +116,12 @@ class RulesForm(QWidget):
         self.to_target = QRadioButton(translate("NewGame", "Play to"))
         self.target = QComboBox()
         for t in TARGETS:
-            self.target.addItem(translate("NewGame", "%1 points").replace("%1", str(t)), t)
+            self.target.addItem(translate("NewGame", "%n points", None, t), t)
         self.to_hands = QRadioButton(translate("NewGame", "Play"))
         self.hands = QSpinBox()
         self.hands.setRange(1, 200)
-        self.hands.setSuffix(translate("NewGame", " hands"))
+        self.hands.valueChanged.connect(self._hands_suffix)  # "1 hand", "12 hands"
+        self._hands_suffix(self.hands.value())
         for w in (self.to_target, self.target, self.to_hands, self.hands):
             end_row.addWidget(w)
         form.addRow(translate("NewGame", "End:"), end_row)
@@ -145,6 +147,10 @@ class RulesForm(QWidget):
         idx = self.preset.findData(preset if preset in PRESETS else "lliure")
         self.preset.setCurrentIndex(idx)
         self._fill(PRESETS[self.preset.currentData()])
+
+    def _hands_suffix(self, n: int) -> None:
+        """The words after the number of hands, in the plural form the number takes."""
+        self.hands.setSuffix(hands_text(n).replace(str(n), "", 1))
 
     def _fill(self, r: Rules) -> None:
         self._filling = True

@@ -232,9 +232,9 @@ class HandHistoryDialog(QDialog):
                 "%3", self.seat_name(claim.offender)).replace("%4", str(claim.trick_no))
         trick = step.trick
         assert trick is not None, "a trick step has its trick"
-        return self.tr("Trick %1 of %2: %3 wins it (%4 points)").replace("%1", str(step.trick_no)).replace(
-            "%2", str(self._shown().rules.way.tricks)).replace("%3", self.seat_name(trick.winner)).replace(
-            "%4", str(trick.points))
+        return self.tr("Trick %1 of %2: %3 wins it (%n points)", None, trick.points).replace(
+            "%1", str(step.trick_no)).replace("%2", str(self._shown().rules.way.tricks)).replace(
+            "%3", self.seat_name(trick.winner))
 
     def _trick_text(self, step: ReplayStep) -> str:
         cards = step.trick.cards if step.trick else step.table

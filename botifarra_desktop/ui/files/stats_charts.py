@@ -124,7 +124,7 @@ class OverTimeCharts(QWidget):
         smooth = moving_average(hands)
         m = len(hands)
         self.points.set_data(LineChartData(
-            title=translate("StatisticsCharts", "Points per hand (the last %1 hands)").replace("%1", str(m)),
+            title=translate("StatisticsCharts", "Points per hand (the last %n hands)", None, m),
             series=[Series(translate("StatisticsCharts", "Each hand"),
                            [(float(i + 1), float(v)) for i, v in enumerate(hands)], thin=True, dots=m <= 80),
                     Series(translate("StatisticsCharts", "Average of 10"),
@@ -153,6 +153,16 @@ def _bars(groups: Mapping[str, Tally], label: Callable[[str], str], value: Calla
             if groups[k].hands_played or groups[k].games_played]
 
 
+def games_note(t: Tally) -> str:
+    n = t.games_played  # (a plain name: lupdate reads the call's count only so)
+    return translate("StatisticsCharts", "%n games", None, n)
+
+
+def hands_note(t: Tally) -> str:
+    n = t.hands_played
+    return translate("StatisticsCharts", "%n hands", None, n)
+
+
 def _games_share(t: Tally) -> Optional[float]:
     return 100.0 * t.games_won / t.games_played if t.games_played else None
 
@@ -165,8 +175,6 @@ class ComparedCharts(QWidget):
         super().__init__(parent)
         grid = QGridLayout(self)
         self.charts: dict[str, BarChart] = {}
-        games_note = lambda t: translate("StatisticsCharts", "%1 games").replace("%1", str(t.games_played))  # noqa: E731
-        hands_note = lambda t: translate("StatisticsCharts", "%1 hands").replace("%1", str(t.hands_played))  # noqa: E731
         nothing = translate("StatisticsCharts", "Nothing counted yet.")
         rows = (
             ("won_by_level", translate("StatisticsCharts", "Games won by opponents' level"), stats.by_opponents,

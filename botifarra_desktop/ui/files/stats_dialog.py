@@ -1,5 +1,6 @@
-"""The player's statistics: totals, best comeback, charts over time and compared (see
-:mod:`.stats_charts`), and tables by way to play, variant and AI level.
+"""The player's statistics: first the results over time (charts, see :mod:`.stats_charts`) with the
+totals and best comeback beside them, then the charts compared, then the tables by way to play,
+variant and AI level on one page (three tabs: they fit a 1366 px screen in every language).
 
 ``StatisticsDialog(stats, problems)`` shows a
 :class:`~botifarra_desktop.storage.statistics.Statistics`;
@@ -11,12 +12,13 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QScrollArea,
@@ -61,6 +63,7 @@ class StatisticsDialog(QDialog):
 
         total = stats.total
         self.summary = QFormLayout()
+        self.summary.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: the number under its label
         self.summary.addRow(self.tr("Games played:"), QLabel(str(total.games_played)))
         self.summary.addRow(self.tr("Games won:"), QLabel(self._with_share(total.games_won, total.games_played)))
         self.summary.addRow(self.tr("Hands played:"), QLabel(str(total.hands_played)))
@@ -69,10 +72,10 @@ class StatisticsDialog(QDialog):
         self.summary.addRow(self.tr("Average score per hand:"), QLabel(self._average(total.average_score)))
         self.summary.addRow(self.tr("Contros called / won:"),
                             QLabel(f"{total.contros_called} / {total.contros_won}"))
-        comeback = (self.tr("%1 points behind, and won").replace("%1", str(stats.best_comeback))
+        comeback = (self.tr("%n points behind, and won", None, stats.best_comeback)
                     if stats.best_comeback else self.tr("none yet"))
         self.summary.addRow(self.tr("Best comeback:"), QLabel(comeback))
-        summary_page = QWidget(self)  # the totals and what they count, first of the tabs
+        summary_page = QWidget(self)  # the totals and what they count, beside the charts over time
         page_layout = QVBoxLayout(summary_page)
         page_layout.addLayout(self.summary)
 
@@ -100,17 +103,37 @@ class StatisticsDialog(QDialog):
         self.compared = ComparedCharts(stats, way_label, level_label, self)
         for page in (self.over_time, self.compared):
             chart_font(page)
+        # first the picture: the results over time, with the totals beside it
         scroll = QScrollArea(self)  # on a small screen the totals scroll rather than push the dialog off it
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(summary_page)
-        self.tabs.addTab(scroll, self.tr("Summary"))
-        self.tabs.addTab(self.over_time, self.tr("Over time"))
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long labels go above
+        scroll.setMinimumWidth(280)
+        scroll.setMaximumWidth(min(520, summary_page.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width()))
+        first = QWidget(self)
+        row = QHBoxLayout(first)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.over_time, 3)
+        row.addWidget(scroll, 2)
+        self.tabs.addTab(first, self.tr("Over time"))
         self.tabs.addTab(self.compared, self.tr("Compared"))
-        self.tabs.addTab(self.tables["by_mode"], self.tr("By way to play"))
-        self.tabs.addTab(self.tables["by_variant"], self.tr("By variant"))
-        self.tabs.addTab(self.tables["by_opponents"], self.tr("By opponents' level"))
-        self.tabs.addTab(self.tables["by_partner"], self.tr("By partner's level"))
+        # the four tables one under the other on one page: few tabs, so they fit any screen
+        detail = QWidget(self)
+        detail_layout = QVBoxLayout(detail)
+        for key, heading in (("by_mode", self.tr("By way to play")), ("by_variant", self.tr("By variant")),
+                             ("by_opponents", self.tr("By opponents' level")),
+                             ("by_partner", self.tr("By partner's level"))):
+            title = QLabel(heading, detail)
+            title.setStyleSheet("font-weight: bold;")
+            detail_layout.addWidget(title)
+            detail_layout.addWidget(self.tables[key])
+        detail_layout.addStretch(1)
+        detail_scroll = QScrollArea(self)
+        detail_scroll.setWidgetResizable(True)
+        detail_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        detail_scroll.setWidget(detail)
+        self.tabs.addTab(detail_scroll, self.tr("In numbers"))
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -136,6 +159,12 @@ class StatisticsDialog(QDialog):
                      self._average(t.average_points), str(t.contros_called), str(t.contros_won)]
             for col, text in enumerate(cells):
                 table.setItem(row, col, QTableWidgetItem(text))
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.resizeRowsToContents()
+        # as tall as its rows: the page scrolls, never each table
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + table.verticalHeader().length()
+                             + 2 * table.frameWidth() + table.horizontalScrollBar().sizeHint().height())
         return table
 
     def _with_share(self, part: int, whole: int) -> str:

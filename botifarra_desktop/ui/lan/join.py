@@ -151,10 +151,9 @@ class JoinDialog(QDialog):
             parts.append(translate("Lan", "another version of Botifarra"))
         elif t.free_seats == 0:
             parts.append(translate("Lan", "full"))
-        elif t.free_seats == 1:
-            parts.append(translate("Lan", "1 free seat"))
         else:
-            parts.append(translate("Lan", "%1 free seats").replace("%1", str(t.free_seats)))
+            n = t.free_seats  # (a plain name: lupdate reads the call's count only so)
+            parts.append(translate("Lan", "%n free seats", None, n))
         if t.password:
             parts.append(translate("Lan", "password"))
         return " — ".join(parts) + f"   ({address_text(t.address, t.port)})"

@@ -17,7 +17,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
 
 from ...net import DEFAULT_PORT, JoinError, TableBrowser
+from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common import gc_guard
+from ..common.texts import own_name
 from ..context import FeatureContext
 from .connection import Connector, LanSeat
 from .join import JoinDialog
@@ -93,7 +95,7 @@ class LanGame(QObject):
         if not self.may_leave():
             return
         s = self.ctx.settings()
-        name = s.seat_names[0] if s.seat_names else ""
+        name = own_name(s.seat_names[0] if s.seat_names else "", DEFAULT_SEAT_NAMES[0])
         dlg = JoinDialog(name, s.last_host_address, self.ctx.parent_widget, self.browser_factory, self.tokens)
         self.join_dialog = dlg
         dlg.accepted.connect(lambda: self._joined(dlg))

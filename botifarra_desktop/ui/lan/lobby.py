@@ -35,6 +35,8 @@ from ...engine.modes import MODE_TABLE
 from ...net import DEFAULT_PORT, HostConfig, JoinError
 from ...net.protocol import MAX_NAME
 from ...storage import Settings
+from ...storage.settings import DEFAULT_SEAT_NAMES
+from ..common.texts import own_name
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
@@ -78,7 +80,7 @@ class HostLobbyDialog(QDialog):
         left = QVBoxLayout()
         table = QGroupBox(translate("Lan", "The table"))
         form = QFormLayout(table)
-        me = settings.seat_names[0] if settings.seat_names else ""
+        me = own_name(settings.seat_names[0] if settings.seat_names else "", DEFAULT_SEAT_NAMES[0])
         self.name_edit = QLineEdit(me)
         self.name_edit.setMaxLength(MAX_NAME)
         form.addRow(translate("Lan", "Your name:"), self.name_edit)

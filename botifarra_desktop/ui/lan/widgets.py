@@ -107,10 +107,10 @@ def turn_time_text(seconds: "float | None") -> str:
     if seconds is None:
         return translate("Lan", "No limit")
     if seconds < 60:
-        return translate("Lan", "%1 seconds").replace("%1", str(int(seconds)))
-    if seconds == 60:
-        return translate("Lan", "1 minute")
-    return translate("Lan", "%1 minutes").replace("%1", str(int(seconds // 60)))
+        n = int(seconds)
+        return translate("Lan", "%n seconds", None, n)
+    n = int(seconds // 60)
+    return translate("Lan", "%n minutes", None, n)
 
 
 def fill_free_seat_menu(menu: Any, seats: Optional[dict[str, Any]], free: Any) -> None:

@@ -341,8 +341,8 @@ class ScenarioEditor(QDialog):
         free = [c for c in full_deck() if c not in used]
         need = [n - len(self.hands[s]) - (1 if s in on_trick else 0) for s in range(len(self.hands))]
         if min(need) < 0:
-            self.problem.setText(translate("ScenarioEditor", "A player already holds more than %1 cards: raise the "
-                                                             "number of cards per player.").replace("%1", str(n)))
+            self.problem.setText(translate("ScenarioEditor", "A player already holds more than %n cards: raise the "
+                                                             "number of cards per player.", None, n))
             return
         random.shuffle(free)
         for s in range(len(self.hands)):

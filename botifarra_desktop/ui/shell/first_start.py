@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage import Settings, SettingsStore
-from ...storage.settings import AI_LEVELS, MAX_NAME_LENGTH
+from ...storage.settings import AI_LEVELS, DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
 from ..common.i18n import Translations, pick_language
+from ..common.texts import default_seat_name, own_name
 from ..files.problem_texts import problem_text
 from ..files.saves_dialog import make_readable
 from .lifecycle import quit_requested
@@ -56,7 +57,7 @@ class FirstStartDialog(QDialog):
         lay.addWidget(self.welcome)
         self.form = QFormLayout()
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a long label goes above its field
-        self.name = QLineEdit(settings.seat_names[0], self)
+        self.name = QLineEdit(own_name(settings.seat_names[0], DEFAULT_SEAT_NAMES[0]), self)
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.language = QComboBox(self)
         for key, label in LANGUAGE_NAMES:
@@ -113,6 +114,8 @@ class FirstStartDialog(QDialog):
     def chosen(self) -> Settings:
         """The settings with the answers in them (and the questions marked as done)."""
         name = " ".join(self.name.text().split())[:MAX_NAME_LENGTH] or self.settings.seat_names[0]
+        if name == default_seat_name(0):  # the language's word, left as offered: kept as the default
+            name = DEFAULT_SEAT_NAMES[0]
         level = self.level.currentData()
         return self.settings.replace(seat_names=(name, *self.settings.seat_names[1:]),
                                      language=self.language.currentData(), ai_levels=(level,) * 3,

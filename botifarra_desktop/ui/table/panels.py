@@ -95,8 +95,10 @@ class RequestPanel(Panel):
         self.title = QLabel(self)
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # it quotes a player's name: never markup
         self.detail = QLabel(self)
         self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.row = QGridLayout()
         self.row.setSpacing(10)
         lay = QVBoxLayout(self)
@@ -165,6 +167,7 @@ class SummaryPanel(Panel):
         self.title = QLabel(self)
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # "Hand 3: <declarer> made …": a name is never markup
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(24)
         self.note = QLabel(self)

@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 from ...engine import events as ev
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.deck import CardRenderer
-from ..common.texts import card_name, display_names, refusal_text
+from ..common.texts import card_name, display_names, hands_text, refusal_text
 from ..play.controller import GameController
 from .access.table_access import TableAccess
+from .access.tree import install_factory
 from .card_item import CardItem
 from .contrast import suit_button
 from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel, suit_strip
@@ -47,8 +48,12 @@ def way_of(controller: GameController):
 
 
 class TableView(QGraphicsView):
+    #: a screen reader reads this view as the card table (:mod:`.access.tree`), even while it is built
+    accessible_table = True
+
     def __init__(self, controller: GameController, renderer: CardRenderer, deck_id: str,
                  parent: Optional[QWidget] = None) -> None:
+        install_factory()  # before the view exists: a running screen reader asks about it at once
         self.table = TableScene(renderer, deck_id)
         super().__init__(self.table, parent)
         self.controller = controller
@@ -237,7 +242,7 @@ class TableView(QGraphicsView):
             return
         r = view.rules
         target = (translate("Table", "to %1").replace("%1", str(r.target)) if r.target is not None
-                  else translate("Table", "%1 hands").replace("%1", str(r.hands)))
+                  else hands_text(r.hands))
         self.info.names = self.names
         self.info.show_view(view, target)
         self.info.show()

@@ -16,7 +16,9 @@ the engine's trick winner.  The words are those of :mod:`.texts` and
 
 Announcements (your turn, the calls and cards of the others, who wins each trick,
 the hand's score, why a card is refused) go out as ``QAccessibleAnnouncementEvent``
-where Qt has it (6.8 on); the "announcement" entry of the table always carries the
+where Qt has it (6.8 on), all of them polite: a screen reader says each after the one
+it is saying (the turn prompt comes a moment after the last card played and must not
+cut it off); the "announcement" entry of the table always carries the
 latest one as its name and says so with a name-change event (a live region, for
 older Qt and for screen readers that ignore announcements).
 """
@@ -95,7 +97,7 @@ class TableAccess(QObject):
         c.request_changed.connect(self._request_changed)
         c.hand_scored.connect(self._hand_scored)
         c.view_changed.connect(self._describe)
-        parts.banner.shown.connect(lambda text: self.announce(text, assertive=True))
+        parts.banner.shown.connect(self.announce)
         for team, button in enumerate(parts.last_buttons):
             button.clicked.connect(lambda _=False, t=team: self._last_trick_shown(t))
         self.ring = FocusRing(view, below=parts.info)  # where the keys go, after a Tab
@@ -260,8 +262,9 @@ class TableAccess(QObject):
         return s
 
     # ------------------------------------------------------------ telling
-    def announce(self, text: str, assertive: bool = False) -> None:
-        """Say ``text`` to a screen reader (and keep it as the announcement entry's name)."""
+    def announce(self, text: str) -> None:
+        """Say ``text`` to a screen reader after what it is saying (and keep it as the announcement
+        entry's name)."""
         text = " ".join(text.split())
         if not text:
             return
@@ -269,8 +272,7 @@ class TableAccess(QObject):
         del self.announcements[:-self.KEEP]
         if ANNOUNCEMENTS:
             event = QtGui.QAccessibleAnnouncementEvent(self.view, text)
-            politeness = QAccessible.AnnouncementPoliteness
-            event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
             send(event)
         send(QAccessibleEvent(self.news, QAccessible.Event.NameChanged))
 
@@ -323,7 +325,7 @@ class TableAccess(QObject):
         if req.action == "play":
             view = self.controller.view()
             hand = view.hand if view is not None else ()
-            self.announce(at.your_turn(list(req.options), len(hand)), assertive=True)
+            self.announce(at.your_turn(list(req.options), len(hand)))
             self.focus_card()
             return
         panel = self.parts.request_panel
@@ -335,13 +337,14 @@ class TableAccess(QObject):
         first = next(iter(panel.buttons.values()), None)
         if first is not None:
             first.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.announce(panel.title.text() + ". " + panel.detail.text(), assertive=True)
+        self.announce(panel.title.text() + ". " + panel.detail.text())
 
     def _hand_scored(self, result: Any) -> None:
         s = self.parts.summary
-        s.setAccessibleName(at.plain(s.title.text()))
+        title = at.plain(s.title.text(), rich=False)  # a plain-text label: a name in it may look like a tag
+        s.setAccessibleName(title)
         s.setAccessibleDescription(at.plain(s.note.text()))
-        self.announce(at.plain(s.title.text()) + ". " + at.plain(s.note.text()))
+        self.announce(at.plain(title + "\n" + at.plain(s.note.text()), rich=False))
         self._describe()
 
     def _last_trick_shown(self, team: int) -> None:

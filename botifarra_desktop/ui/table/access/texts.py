@@ -18,7 +18,7 @@ from ....engine import card_points
 from ....engine import events as ev
 from ....engine.cards import SUITS
 from ....engine.tricks import trick_winner_index
-from ...common.texts import call_name, card_name, declaration_name, refusal_text, suit_name
+from ...common.texts import call_name, card_name, declaration_name, hands_text, refusal_text, suit_name
 from ..panels import side_names
 
 translate = QCoreApplication.translate
@@ -65,18 +65,23 @@ def worth(card: str) -> str:
     points = card_points(card)
     if points == 0:
         return translate("Access", "No points.")
-    return translate("Access", "Worth %1 points.").replace("%1", str(points))
+    return translate("Access", "Worth %n points.", None, points)
 
 
-def plain(text: str) -> str:
-    """Rich text as a screen reader should hear it: no tags, line breaks as full stops."""
-    text = re.sub(r"<br\s*/?>", ". ", text, flags=re.IGNORECASE)
-    text = re.sub(r"<[^>]+>", "", text)
-    return " ".join(html.unescape(text).split())
+def plain(text: str, rich: bool = True) -> str:
+    """Text as a screen reader should hear it: without tags (``rich``), each line a sentence
+    (a full stop where the line has none of its own: "hand. Across", never "hand.. Across")."""
+    if rich:
+        text = re.sub(r"<br\s*/?>", "\n", text, flags=re.IGNORECASE)
+        text = html.unescape(re.sub(r"<[^>]+>", "", text))
+    lines = [" ".join(line.split()) for line in text.split("\n")]
+    lines = [line for line in lines if line]
+    return " ".join(line if i == len(lines) - 1 or line[-1] in ".!?:…" else line + "."
+                    for i, line in enumerate(lines))
 
 
 def count_cards(n: int) -> str:
-    return translate("Access", "1 card") if n == 1 else translate("Access", "%1 cards").replace("%1", str(n))
+    return translate("Access", "%n cards", None, n)
 
 
 def your_hand(n: int) -> str:
@@ -156,7 +161,7 @@ def summary(view: Any, names: Sequence[str]) -> str:
         sides = side_names(names, len(view.totals), False)
         score = ", ".join(f"{side} {total}" for side, total in zip(sides, view.totals))
     target = (translate("Table", "to %1").replace("%1", str(view.rules.target)) if view.rules.target is not None
-              else translate("Table", "%1 hands").replace("%1", str(view.rules.hands)))
+              else hands_text(view.rules.hands))
     parts.append(f"{score} ({target})")
     return ". ".join(parts)
 
@@ -193,7 +198,7 @@ def trick_line(trick: Any, names: Sequence[str]) -> str:
 
 
 def wins(name: str, points: int) -> str:
-    return translate("Access", "%1 wins the trick (%2 points).").replace("%1", name).replace("%2", str(points))
+    return translate("Access", "%1 wins the trick (%n points).", None, points).replace("%1", name)
 
 
 def event_line(event: Any, names: Sequence[str], view: Any, on_table: Sequence[tuple[int, str]] = ()) -> str:

@@ -153,22 +153,33 @@ class CardInterface(QAccessibleObject):
 
 
 class TableInterface(QAccessibleWidget):
-    """The table view: its children are the parts of the table (see the module's docstring)."""
+    """The table view: its children are the parts of the table (see the module's docstring).
 
-    def __init__(self, view: QWidget, access: AccessModel) -> None:
+    Qt asks for the view's interface as soon as the view exists when a screen reader is
+    already running, before the view has its access object; Qt keeps the first interface
+    it gets for an object, so this one finds the access object on each question (none yet:
+    a named table with no parts) rather than being made only once the access exists."""
+
+    def __init__(self, view: QWidget) -> None:
         super().__init__(view, Role.Pane, "")
         self.view = view
-        self.access = access
+
+    @property
+    def access(self) -> Optional[AccessModel]:
+        """The view's access object (``None`` while the view is being built)."""
+        return _table_access(self.view)
 
     def text(self, t: QAccessible.Text) -> str:
         if t == Text.Name:
             return at.table_name()
         if t == Text.Description:
-            return self.access.summary()
+            access = self.access
+            return access.summary() if access is not None else ""
         return super().text(t)
 
     def _children(self) -> list[QObject]:
-        return self.access.children()
+        access = self.access
+        return access.children() if access is not None else []
 
     def childCount(self) -> int:
         return len(self._children())
@@ -183,7 +194,8 @@ class TableInterface(QAccessibleWidget):
         return kids.index(obj) if obj in kids else -1
 
     def focusChild(self) -> Optional[QAccessibleInterface]:  # type: ignore[override]
-        item = self.access.focused_card()
+        access = self.access
+        item = access.focused_card() if access is not None else None
         if item is not None:
             return QAccessible.queryAccessibleInterface(item)
         return super().focusChild()
@@ -194,6 +206,11 @@ def _table_access(view: Any) -> Optional[AccessModel]:
     return access if getattr(access, "is_table_access", False) else None
 
 
+def is_table_view(obj: QObject) -> bool:
+    """Whether ``obj`` is a card table view (its class says so with ``accessible_table = True``)."""
+    return isinstance(obj, QWidget) and bool(getattr(type(obj), "accessible_table", False))
+
+
 def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
     if isinstance(obj, AccessNode):
         return NodeInterface(obj)
@@ -202,9 +219,8 @@ def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
         views = scene.views() if scene is not None else []
         access = _table_access(views[0]) if views else None
         return CardInterface(obj, access) if access is not None else None
-    access = _table_access(obj) if isinstance(obj, QWidget) else None
-    if isinstance(obj, QWidget) and access is not None:
-        return TableInterface(obj, access)
+    if is_table_view(obj):
+        return TableInterface(obj)  # type: ignore[arg-type]
     return None
 
 
