@@ -89,10 +89,16 @@ class MainWindow(QMainWindow):
         self.saving.recovered.connect(lambda text: self.statusBar().showMessage(text, 8000))
         if self.keeper is not None:
             self.keeper.problem.connect(lambda intro, details: self.files.show_problems(intro, [details]))
+        over = self.table.game_over
+        over.has_statistics = self.keeper is not None
+        over.rematch.connect(self.rematch)
+        over.new_game.connect(self.new_game)
+        over.statistics.connect(self.files.statistics)
         self.table.start_panel.continue_game.connect(self._continue_offered)
         self.table.start_panel.new_game.connect(lambda: self.start_game(self.default_setup()))
         self._build_dock()
         self._build_menus()
+        over.review.connect(self.practice.review_last_hand)
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
         self.title_text = translate("MainWindow", "Botifarra")
         self.setWindowTitle(self.title_text)
@@ -225,6 +231,17 @@ class MainWindow(QMainWindow):
                                              ai_levels=setup.place_levels or setup.levels,
                                              rules_preset=setup.preset))
             self.start_game(setup)
+
+    def rematch(self) -> None:
+        """The game on the table is over: another with the same players, levels and rules, dealt on
+        from where the rotation stopped (the session says who deals next)."""
+        session, meta = self.controller.session, self.table_meta
+        first = session.next_game_dealer() if session is not None else None
+        if session is None or meta is None or first is None:
+            self.new_game()
+            return
+        new = TableSession(session.rules, random.randrange(2**31), first_dealer=first, names=list(session.names))
+        self.play(new, game_meta(new, human_seats(meta), bot_levels(meta), meta.preset))
 
     def start_game(self, setup: GameSetup, seed: Optional[int] = None, humans: frozenset = frozenset({0}),
                    other_level: str = "medium") -> None:

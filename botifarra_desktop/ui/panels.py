@@ -73,6 +73,16 @@ def pixmap_html(pixmap: QPixmap) -> str:
             f"width={round(size.width())} height={round(size.height())} style='vertical-align:middle'>")
 
 
+def safe_choice(action: str, options: Sequence[str]) -> str:
+    """The answer the keyboard starts on, so that Enter never raises the stakes: pass when asked to
+    double; when making trump, let the partner choose where that is allowed, else the first suit
+    (botifarra, which doubles the score, only when nothing else is offered)."""
+    for safe in ("pass", "delegate"):
+        if safe in options:
+            return safe
+    return next((o for o in options if o != "botifarra"), options[0] if options else "")
+
+
 def suit_strip(suit: str) -> str:
     return f"QPushButton {{ border-left: 10px solid {SUIT_COLOUR[suit]}; }}"
 
@@ -105,6 +115,8 @@ class RequestPanel(Panel):
         lay.addWidget(self.detail)
         lay.addLayout(self.row)
         self.buttons: dict[str, QPushButton] = {}
+        #: the choice the keyboard starts on (Enter takes it): see :func:`safe_choice`
+        self.safe_choice = ""
         self.suit_pixmap: Optional[SuitPixmap] = None
         #: the style of a suit's button: a strip of the suit's colour (see :mod:`.contrast`)
         self.suit_style: Callable[[str], str] = suit_strip
@@ -149,6 +161,7 @@ class RequestPanel(Panel):
             else:
                 self.row.addWidget(b, i // cols, i % cols)
             self.buttons[opt] = b
+        self.safe_choice = safe_choice(action, options)
         self.adjustSize()
         self.show()
         self.raise_()

@@ -93,8 +93,12 @@ class TableScene(HumanHand, QGraphicsScene):
         self.resize(self.layout.width, self.layout.height)
 
     def set_way(self, players: int, piles: int, hand_cards: int) -> None:
-        """The way to play on the table: how many players, piles each and cards in hand."""
+        """The way to play on the table: how many players, piles each and cards in hand.
+        Another way clears the table first: the cards of the last game sat at seats this one may not have."""
         if (players, piles, hand_cards) != (self.players, self.pile_count, self.hand_cards):
+            self.stop_animations()
+            self._relayout_pending = False
+            self.show_view_cleared()
             self.players, self.pile_count, self.hand_cards = players, piles, hand_cards
             self.sides = seat_sides(players)
             self.resize(self.layout.width, self.layout.height)

@@ -24,6 +24,7 @@ from .accessibility import TableAccess
 from .card_item import CardItem
 from .controller import GameController
 from .deck import CardRenderer
+from .game_over import GameOverPanel
 from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel
 from .start_panel import ContinuePanel
 from .table_scene import TableScene
@@ -58,6 +59,7 @@ class TableView(QGraphicsView):
         self.banner = Banner(self)
         self.request_panel = RequestPanel(self)
         self.summary = SummaryPanel(self)
+        self.game_over = GameOverPanel(self)
         self.start_panel = ContinuePanel(self)
         # pairs: our / their last trick; the other ways to play: one button shows every player's
         self.last_buttons = [QPushButton(self), QPushButton(self)]
@@ -177,6 +179,7 @@ class TableView(QGraphicsView):
         self.table.stop_animations()
         self.start_panel.hide()
         self.summary.hide()
+        self.game_over.hide()
         self.request_panel.hide()
         self.banner.hide()
         self.hide_last_trick()
@@ -186,8 +189,10 @@ class TableView(QGraphicsView):
         view = c.view()
         if c.resumed and view is not None:
             self.table.show_view(view)
-            if view.phase in ("hand_over", "game_over") and view.results:
+            if view.phase == "hand_over" and view.results:
                 self._hand_scored(view.results[-1])  # the hand's summary, with its button
+            elif view.phase == "game_over":  # a finished game drawn again: its end, from the view
+                self._show_game_over(view.winner_team, view.totals, len(view.results))
         self._refresh_info()
         self._place_overlays()
 
@@ -195,7 +200,8 @@ class TableView(QGraphicsView):
         """An empty table: no cards, plates or panels (a LAN table that went away)."""
         self.table.stop_animations()
         self.table.show_view_cleared()
-        for w in (self.summary, self.request_panel, self.banner, self.claim_button, *self.last_buttons, self.info):
+        for w in (self.summary, self.game_over, self.request_panel, self.banner, self.claim_button,
+                  *self.last_buttons, self.info):
             w.hide()
         self.hide_last_trick()
 
@@ -264,10 +270,15 @@ class TableView(QGraphicsView):
         self._place_overlays()
 
     def _game_over(self, event: Any) -> None:
-        result = getattr(self, "_last_result", None)
-        if result is not None and event.winner_team is not None:
-            self.summary.show_result(result, self.names, event.winner_team, way_of(self.controller))
-            self._place_overlays()
+        """The engine's ``GameOver`` (offline, or from the host at a LAN table): the game-over screen."""
+        self._show_game_over(event.winner_team, event.totals, event.hands_played)
+
+    def _show_game_over(self, winner: Optional[int], totals: Any, hands_played: int) -> None:
+        self.summary.hide()
+        self.request_panel.hide()
+        self.game_over.show_game_over(winner, tuple(totals), hands_played, self.names, self.pairs,
+                                      offline=self.controller.session is not None)
+        self._place_overlays()
 
     def _problem(self, code: str, message: str, refusal: Any) -> None:
         if refusal is not None:

@@ -1,0 +1,110 @@
+"""Changing the way to play at any moment rebuilds the table for the new way, and Enter in any
+panel the table shows never raises the stakes."""
+
+import pytest
+from layout_helpers import MODES, PHASES, bring_to, layout_problems
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from ui_helpers import RandomLegal
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.engine.modes import MODE_TABLE
+from botifarra_desktop.storage import Settings
+from botifarra_desktop.storage.settings import DEFAULT_SEAT_NAMES
+from botifarra_desktop.ui.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.deck import find_decks
+from botifarra_desktop.ui.main_window import MainWindow
+from botifarra_desktop.ui.new_game import setup_for
+
+
+def doubling_runner(levels, seed):
+    """Bots that double whenever they may: the human is asked to answer a contro."""
+    return InlineBotRunner({s: RandomLegal(seed + s, double_bias=1.0) for s in levels})
+
+
+def make_window(qtbot):
+    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), doubling_runner, "en")
+    qtbot.addWidget(w)
+    w.resize(1366, 705)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def check_table_is_of(w, mode):
+    way = MODE_TABLE[mode]
+    table = w.table
+    scene = table.table
+    pairs = mode == "pairs"
+    assert [p.isVisible() for p in scene.plates] == [s < way.players for s in range(4)]
+    shown = [p.name for p in scene.plates[:way.players]]
+    expected = {4: ["Me", "Right", "Partner" if pairs else "Across", "Left"], 3: ["Me", "Right", "Left"],
+                2: ["Me", "Across"]}[way.players]
+    assert shown == expected
+    if pairs:
+        assert [b.text() for b in table.last_buttons] == ["Our last trick", "Their last trick"]
+        assert table.last_buttons[1].isVisible()
+    else:
+        assert table.last_buttons[0].text() == "Last tricks" and not table.last_buttons[1].isVisible()
+    m = w.score_model
+    assert m.columnCount() == (6 if pairs else 3 + way.sides)
+    # every card on the table belongs to a seat of this way
+    assert all(not hand for hand in scene.hands[way.players:])
+    assert all(seat < way.players for seat, _ in scene.trick)
+
+
+@pytest.mark.parametrize("phase", PHASES)
+def test_switching_the_way_to_play_from_every_phase_rebuilds_the_table(qtbot, phase):
+    w = make_window(qtbot)
+    for old in MODES:
+        for new in MODES:
+            if new == old:
+                continue
+            bring_to(qtbot.waitUntil, w, old, phase, doubling_runner, seeds=range(60))
+            rules = Rules(mode=new)
+            w.start_game(setup_for(rules, "custom", DEFAULT_SEAT_NAMES, ("medium",) * 3), seed=3)
+            qtbot.waitUntil(lambda: w.controller.request is not None, timeout=10000)
+            check_table_is_of(w, new)
+            assert not layout_problems(w.table), (old, new, phase)
+
+
+def press_enter(qtbot, w):
+    focus = QApplication.focusWidget()
+    assert focus is not None
+    qtbot.keyClick(focus, Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_enter_in_every_panel_never_raises_the_stakes(qtbot, mode):
+    w = make_window(qtbot)
+    c = w.controller
+    # choosing trump: Enter takes the safe choice, never botifarra (double score)
+    session = bring_to(qtbot.waitUntil, w, mode, "declare", doubling_runner)
+    panel = w.table.request_panel
+    assert panel.isVisible() and QApplication.focusWidget() is panel.buttons[panel.safe_choice]
+    assert panel.safe_choice != "botifarra"
+    press_enter(qtbot, w)
+    assert session.declared_by_human_is_botifarra() is False if hasattr(session, "declared_by_human_is_botifarra") \
+        else session.view(0).trump is not None or session.view(0).delegated
+    # doubling: Enter passes
+    session = bring_to(qtbot.waitUntil, w, mode, "double", doubling_runner, seeds=range(80))
+    before = session.view(0).multiplier
+    calls_before = list(session.view(0).calls)
+    assert QApplication.focusWidget() is w.table.request_panel.buttons["pass"]
+    press_enter(qtbot, w)
+    qtbot.waitUntil(lambda: c.request is None or c.request.action != "double" or session.view(0).calls != calls_before)
+    assert all(seat != 0 for seat, _ in session.view(0).calls[len(calls_before):])
+    assert session.view(0).multiplier >= before
+    assert not any(seat == 0 for seat, _ in session.view(0).calls)
+    # the hand's summary: Enter deals the next hand, nothing else
+    session = bring_to(qtbot.waitUntil, w, mode, "summary", doubling_runner)
+    assert w.table.summary.isVisible()
+    hand = session.hand_no
+    press_enter(qtbot, w)
+    qtbot.waitUntil(lambda: session.hand_no == hand + 1)
+    # game over: Enter neither starts another game nor leaves this one
+    session = bring_to(qtbot.waitUntil, w, mode, "game_over", doubling_runner)
+    over = w.table.game_over
+    assert over.isVisible()
+    press_enter(qtbot, w)
+    assert c.session is session and session.over
