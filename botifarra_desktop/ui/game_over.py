@@ -39,7 +39,6 @@ class GameOverPanel(Panel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("game_over")
         self.title = QLabel(self)
         self.title.setObjectName("title")
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup

@@ -35,6 +35,14 @@ QPushButton#minor { font-size: 17px; font-weight: normal; background: #c9c4b5; }
 """
 
 
+PANEL_COMPACT = """
+QLabel { font-size: 16px; }
+QLabel#title { font-size: 19px; }
+QPushButton { font-size: 17px; padding: 5px 12px; min-height: 28px; }
+QPushButton#minor { font-size: 15px; }
+"""
+
+
 def _name(names: Sequence[str], seat: Optional[int]) -> str:
     return "" if seat is None else names[seat]
 
@@ -93,6 +101,10 @@ class Panel(QFrame):
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
         self.hide()
+
+    def set_compact(self, compact: bool) -> None:
+        """Smaller type and padding on a small table, so the panel finds room beside everything else."""
+        self.setStyleSheet(PANEL_STYLE + (PANEL_COMPACT if compact else ""))
 
 
 class RequestPanel(Panel):
@@ -316,6 +328,7 @@ class InfoBox(QLabel):
         super().__init__(parent)
         self.set_font_px(18)
         self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)  # the box keeps to its corner (see TableView._place_overlays)
         self.suit_pixmap: Optional[SuitPixmap] = None
         self.names: Sequence[str] = ("", "", "", "")  # the players, for scores without pairs
         self._signs: dict[tuple[str, int], str] = {}  # (suit, pixmap cache key) -> <img> html
@@ -327,6 +340,21 @@ class InfoBox(QLabel):
         self._font_px = px
         self.setStyleSheet(f"QLabel {{ background: {self.background}; color: white; font-size: {px}px;"
                            " border-radius: 10px; padding: 8px 12px; }")
+
+    def largest_height(self, width: int, score_parts: int) -> int:
+        """The box's height at ``width`` with the most it ever says (a long call list, a score per
+        player): the room the table keeps for it, so that cards never move as the box fills."""
+        text, rich = self.text(), self.textFormat()
+        sign = round(self._font_px * 3.2)
+        lines = ["Hand 99", f"<img width={sign} height={sign}> <b>Trump: Espases</b>",
+                 "Multiplier: <b style='font-size:22px'>×16</b> (Contro, Recontro, Sant Vicenç, Barraca)"]
+        parts = [f"{'M' * 6} <b>-999</b>"] * score_parts
+        lines.append("<br>".join(" · ".join(parts[i:i + 2]) for i in range(0, len(parts), 2)) + " (to 101)")
+        self.setText("<br>".join(lines))
+        height = self.heightForWidth(width)
+        self.setTextFormat(rich)
+        self.setText(text)
+        return max(height, self.heightForWidth(width))
 
     def show_view(self, view: Any, target_text: str) -> None:
         lines = []
@@ -351,6 +379,7 @@ class InfoBox(QLabel):
         lines.append(score + f" <span style='color:{self.muted}'>({target_text})</span>")
         self.setText("<br>".join(lines))
         self.adjustSize()
+        self.resize(self.width(), self.heightForWidth(self.width()))
 
     def _sign(self, suit: str) -> str:
         """The ace of ``suit`` as a small card, or nothing if no deck can draw it."""

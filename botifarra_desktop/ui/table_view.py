@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView, QMessageBox, QPushButton, QWidget,
@@ -27,6 +27,7 @@ from .deck import CardRenderer
 from .game_over import GameOverPanel
 from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel
 from .start_panel import ContinuePanel
+from .table_layout import free_spot
 from .table_scene import TableScene
 from .texts import card_name, display_names, refusal_text
 
@@ -64,6 +65,7 @@ class TableView(QGraphicsView):
         # pairs: our / their last trick; the other ways to play: one button shows every player's
         self.last_buttons = [QPushButton(self), QPushButton(self)]
         self.pairs = True
+        self._cleared = True  # no game yet
         self.claim_button = QPushButton(self)
         for b in (*self.last_buttons, self.claim_button):
             b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 12px; }")
@@ -74,6 +76,9 @@ class TableView(QGraphicsView):
         self.claim_button.hide()
         for b in self.last_buttons:
             b.hide()  # until there is a game
+        #: buttons features put on the table (Hint, Undo), laid out bottom left; whether each is wanted
+        self.tools: dict[QPushButton, bool] = {}
+        self._table_rules = False
         self._last_shown: list[CardItem] = []
         self._last_timer = QTimer(self)
         self._last_timer.setSingleShot(True)
@@ -126,32 +131,91 @@ class TableView(QGraphicsView):
         """Redraw the info box (the trump sign comes from the deck)."""
         self._refresh_info()
 
+    def show_tool(self, button: QPushButton, wanted: bool) -> None:
+        """A feature's button on the table (Hint, Undo): laid out with the rest, bottom left, and
+        shown when ``wanted`` and no end-of-hand or end-of-game panel needs the table."""
+        if button not in self.tools:
+            button.setParent(self)
+        self.tools[button] = wanted
+        self._place_overlays()
+
+    def _ending(self) -> bool:
+        """The end-of-hand summary or the game-over screen is up: it takes the whole table."""
+        return not self.summary.isHidden() or not self.game_over.isHidden()
+
+    def _show_corners(self) -> None:
+        """The info box, the last-trick buttons and the tools: shown with a game, stepped aside for an ending panel."""
+        game = self.controller.view() is not None and not self._cleared
+        on = game and not self._ending()
+        self.info.setVisible(on)
+        self.last_buttons[0].setVisible(on)
+        self.last_buttons[1].setVisible(on and self.pairs)
+        self.claim_button.setVisible(on and self._table_rules)
+        for button, wanted in self.tools.items():
+            button.setVisible(wanted and not self._ending())
+
     def _place_overlays(self) -> None:
+        """Every widget on the table gets its own region from one layout: the info box top left, the
+        last-trick buttons top right, Hint and Undo bottom left (the scene lays no card there), and a
+        panel where it covers none of them nor your cards."""
+        self._show_corners()
         w, h = self.viewport().width(), self.viewport().height()
-        L = self.table.layout
-        m = int(L.margin)
-        compact = w < 1000  # smaller type in small windows, so nothing overlaps the cards
+        m = int(max(8.0, min(w, h) * 0.02))  # the table layout's margin
+        compact = w < 1000 or h < 640  # smaller type in small windows, so nothing overlaps the cards
         if compact != getattr(self, "_compact", None):
             self._compact = compact
             self.info.set_font_px(15 if compact else 18)
-            for b in (*self.last_buttons, self.claim_button):
-                b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}")
+            for b in (*self.last_buttons, self.claim_button, *self.tools):
+                b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}"
+                                " QPushButton:disabled { color: #8a8a8a; background: #cfcabc; border-color: #999; }")
+            for panel in (self.request_panel, self.summary, self.game_over):
+                panel.set_compact(compact)
             self._refresh_info()
+        # the corners: their sizes are kept free of cards by the scene's layout
+        info_w = int(min(max(w * 0.28, 200), 330))
+        self.info.setFixedWidth(info_w)
+        info_h = self.info.largest_height(info_w, len(self.names) if not self.pairs else 2)
         self.info.move(m, m)
-        y = m
-        for b in (*self.last_buttons, self.claim_button):
+        column = [b for b in (*self.last_buttons, self.claim_button) if not b.isHidden()] or [self.last_buttons[0]]
+        for b in column:
             b.adjustSize()
+        col_w = max(b.width() for b in column)
+        y = m
+        for b in column:
             b.move(w - b.width() - m, y)
-            if b.isVisible() or b is self.last_buttons[0]:
-                y += b.height() + 6
-        c = L.centre
-        below_info = self.info.y() + self.info.height() + m if self.info.isVisible() else m
-        for panel in (self.request_panel, self.summary):
+            y += b.height() + 6
+        col_h = y - 6 - m
+        tools = [b for b in self.tools] or []
+        for b in tools:
+            b.adjustSize()
+        tools_w = max((b.width() for b in tools), default=0)
+        y = h - m
+        for b in tools:
+            y -= b.height()
+            b.move(m, y)
+            y -= 6
+            b.raise_()
+        tools_h = h - m - y - 6 if tools else 0
+        self.table.set_corners((info_w, info_h), (col_w, col_h), (tools_w, tools_h))
+        L = self.table.layout
+        # the panels: clear of the widgets in the corners and of your own cards
+        taken = [QRectF(b.geometry()) for b in (self.info, *column, *tools) if b.isVisible()]
+        mine = self.table.own_cards_rect()
+        if not mine.isEmpty():
+            taken.append(QRectF(self.mapFromScene(mine).boundingRect()))
+        area = QRectF(m, m, w - 2 * m, h - 2 * m)
+        for panel in (self.request_panel, self.summary, self.game_over):
+            if panel.isHidden():
+                continue
+            prefer = L.centre.y() if panel is self.request_panel else h / 2
             panel.setMaximumWidth(int(min(w - 2 * m, 760)))
             panel.adjustSize()
-            # the request panel sits on the trick; the summary (no cards left) may use the whole height
-            y = c.y() - panel.height() / 2 if panel is self.request_panel else (h - panel.height()) / 2
-            panel.move(int(c.x() - panel.width() / 2), int(max(below_info, min(y, h - panel.height() - m))))
+            least = max(panel.minimumSizeHint().width(), 200)
+            widths = list(range(panel.width(), least - 1, -40)) or [panel.width()]
+            spot = free_spot(area, widths, lambda pw, p=panel: max(p.heightForWidth(pw), p.minimumSizeHint().height()),
+                             taken, prefer)
+            panel.setGeometry(spot.toRect())
+            panel.raise_()
         self.start_panel.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.start_panel.adjustSize()
         self.start_panel.move(int((w - self.start_panel.width()) / 2), int(max(m, (h - self.start_panel.height()) / 2)))
@@ -168,6 +232,7 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------ controller → table
     def _session_started(self) -> None:
         c = self.controller
+        self._cleared = False
         rules = c.rules()
         way = rules.way
         self.pairs = not way.individual and way.players == 4
@@ -183,9 +248,7 @@ class TableView(QGraphicsView):
         self.request_panel.hide()
         self.banner.hide()
         self.hide_last_trick()
-        self.claim_button.setVisible(rules.table_rules)
-        self.last_buttons[0].show()
-        self.last_buttons[1].setVisible(self.pairs)
+        self._table_rules = rules.table_rules
         view = c.view()
         if c.resumed and view is not None:
             self.table.show_view(view)
@@ -198,6 +261,7 @@ class TableView(QGraphicsView):
 
     def clear(self) -> None:
         """An empty table: no cards, plates or panels (a LAN table that went away)."""
+        self._cleared = True
         self.table.stop_animations()
         self.table.show_view_cleared()
         for w in (self.summary, self.game_over, self.request_panel, self.banner, self.claim_button,
@@ -208,14 +272,14 @@ class TableView(QGraphicsView):
     def _refresh_info(self) -> None:
         view = self.controller.view()
         if view is None:
-            self.info.hide()
+            self._show_corners()
             return
         r = view.rules
         target = (translate("Table", "to %1").replace("%1", str(r.target)) if r.target is not None
                   else translate("Table", "%1 hands").replace("%1", str(r.hands)))
         self.info.names = self.names
         self.info.show_view(view, target)
-        self.info.show()
+        self._show_corners()
         if self.pairs:
             for team, b in enumerate(self.last_buttons):
                 b.setEnabled(view.last_tricks[team] is not None)
@@ -230,6 +294,7 @@ class TableView(QGraphicsView):
         if isinstance(event, ev.HandStarted):
             self.summary.hide()
             self.hide_last_trick()
+            self._place_overlays()  # the corners' widgets come back
         if isinstance(event, ev.IllegalCardClaimed):
             self.banner.show_message(
                 translate("Table", "%1 claims: %2 played the %3 illegally in trick %4.")

@@ -60,10 +60,11 @@ def table_items(view) -> list[tuple[str, QRectF, bool]]:
     if trick:
         out.append(("trick", to_view(_union(drawn(i) for i in trick)), False))
     panels = {id(getattr(view, name, None)) for name in PANELS}
+    known = {id(getattr(view, name, None)): name for name in PANELS + ("info", "banner")}
     for child in view.findChildren(QWidget):
         if child.parent() is not view or not child.isVisible() or child is view.viewport():
             continue
-        name = child.objectName() or type(child).__name__
+        name = known.get(id(child)) or child.objectName() or type(child).__name__
         text = getattr(child, "text", None)
         if callable(text) and isinstance(text(), str) and text() and type(child).__name__ == "QPushButton":
             name = f"button {text()!r}"
