@@ -72,7 +72,7 @@ def measure(dirs, hands: int, play: int, seed: int) -> tuple[list[float], list[f
     from botifarra_desktop.engine import Rules
     from botifarra_desktop.session import TableSession
     from botifarra_desktop.storage import GameMeta
-    from botifarra_desktop.ui.keeper import GameKeeper
+    from botifarra_desktop.ui.files.keeper import GameKeeper
 
     class Controller(QObject):  # what the keeper reads of the controller: the session and "settled"
         settled = Signal()
