@@ -92,9 +92,22 @@ class TableLayout:
 
     # ------------------------------------------------------------ bands
     @property
+    def top_start(self) -> float:
+        """Top edge of the player in front's cards: the top margin when their cards, nameplate and won
+        tricks fit between the corners (info box, buttons), else below those corners (a narrow table)."""
+        m = self.margin
+        w, h = self.side_card
+        half = max(w * (1 + 11 * 0.32) / 2 + m + self.pile_card[1] + WON_GROWTH, self.plate_size[0] / 2)
+        left = m + self.info[0] + m if self.info[0] else 0.0
+        right = self.width - (m + self.buttons[0] + m if self.buttons[0] else 0.0)
+        if self.width / 2 - half >= left and self.width / 2 + half <= right:
+            return m
+        return m + max(self.info[1], self.buttons[1]) + m
+
+    @property
     def top_end(self) -> float:
         """Bottom edge of the partner's cards."""
-        return self.margin + self.side_card[1] + 4
+        return self.top_start + self.side_card[1] + 4
 
     @property
     def hand_top(self) -> float:
@@ -124,7 +137,7 @@ class TableLayout:
             total = w + step * (count - 1)
             x0 = (self.width - total) / 2
             # partner faces us: their left-to-right is our right-to-left
-            return [(QPointF(x0 + (count - 1 - i) * step, m), 0.0) for i in range(count)]
+            return [(QPointF(x0 + (count - 1 - i) * step, self.top_start), 0.0) for i in range(count)]
         # side seats: cards lie sideways in a column; rotation about the card centre
         total = w + step * (count - 1)
         top, bottom = self.column_extent()
@@ -169,7 +182,7 @@ class TableLayout:
             centre = QPointF(c.x() + pw / 2 + m + h / 2, self.hand_top - self.lift - m / 2 - w / 2 - grow)
         elif seat == TOP:
             span = self.side_card[0] * (1 + 11 * 0.32)
-            centre = QPointF(c.x() + span / 2 + m + h / 2, m + self.side_card[1] / 2)
+            centre = QPointF(c.x() + span / 2 + m + h / 2, self.top_start + self.side_card[1] / 2)
         elif seat == RIGHT:  # beside the column's top, away from the nameplate under it
             centre = QPointF(self.width - m - self.side_card[1] - m - h / 2 - grow, top + w / 2)
         else:
