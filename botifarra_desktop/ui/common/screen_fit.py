@@ -6,8 +6,12 @@ screen without panels and docks), centred there.  A restored geometry is
 checked the same way: a window larger than the area is shrunk, one partly off
 the screen is moved back onto it, and one that is valid but too small to show
 the table well (smaller than :data:`MINIMUM`, or than the area when the screen
-itself is smaller) opens at the first-start size instead.  A maximised or
-full-screen window stays so.
+itself is smaller) opens at the first-start size instead.  On a screen larger
+than that the first window takes most of the free area (:data:`SHARE`).  The
+frame (title bar included) is counted: guessed before the window is shown
+(:data:`ASSUMED_FRAME`), measured by :func:`refit` once the window system has
+framed it.  A maximised or full-screen window stays so, and is shown so again
+at the next start (:func:`show_in_state`, the ``window_state`` setting).
 """
 
 from __future__ import annotations
@@ -18,8 +22,13 @@ from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
-#: The first window's size when the screen has room for it.
+#: The first window's size at least, when the screen has room for it.
 PREFERRED = QSize(1280, 800)
+#: On a larger screen the first window takes this share of the free area (most of it).
+SHARE = 0.9
+#: What a window manager adds around a window (title bar and borders), assumed until the
+#: window is shown and the real frame is known (then :func:`refit` corrects the guess).
+ASSUMED_FRAME = QSize(12, 42)
 #: Below this a restored window is odd: the table is laid out for 800x600 and up.
 MINIMUM = QSize(800, 600)
 
@@ -28,7 +37,7 @@ def first_size(available: QRect, frame: QSize = QSize(0, 0)) -> QRect:
     """The first window's client rectangle on a screen whose free area is ``available``;
     ``frame`` is what the window system adds around it (title bar and borders)."""
     room = QSize(available.width() - frame.width(), available.height() - frame.height())
-    size = PREFERRED.boundedTo(room)
+    size = PREFERRED.expandedTo(QSize(int(room.width() * SHARE), int(room.height() * SHARE))).boundedTo(room)
     border = frame.width() // 2  # left, right and bottom; the title bar takes the rest of the height
     x = available.left() + border + (room.width() - size.width()) // 2
     y = available.top() + frame.height() - border + (room.height() - size.height()) // 2
@@ -66,8 +75,29 @@ def screen_for(rect: QRect) -> Optional[QScreen]:
 
 
 def _frame(window: QWidget) -> QSize:
+    """The window's frame; before the window system has framed it (never shown): :data:`ASSUMED_FRAME`."""
     outer, inner = window.frameGeometry(), window.geometry()
-    return QSize(max(0, outer.width() - inner.width()), max(0, outer.height() - inner.height()))
+    frame = QSize(max(0, outer.width() - inner.width()), max(0, outer.height() - inner.height()))
+    if frame.isEmpty() and not window.isVisible():
+        return ASSUMED_FRAME
+    return frame
+
+
+def show_in_state(window: QWidget, state: str) -> None:
+    """Show ``window`` as it was left: ``"maximized"``, ``"fullscreen"`` or ``"normal"``."""
+    if state == "fullscreen":
+        window.showFullScreen()
+    elif state == "maximized":
+        window.showMaximized()
+    else:
+        window.show()
+
+
+def state_of(window: QWidget) -> str:
+    """How ``window`` is shown now, as :func:`show_in_state` takes it."""
+    if window.isFullScreen():
+        return "fullscreen"
+    return "maximized" if window.isMaximized() else "normal"
 
 
 def place_window(window: QWidget, saved: Optional[str]) -> None:
@@ -88,8 +118,13 @@ def place_window(window: QWidget, saved: Optional[str]) -> None:
     window.move(target.topLeft() - (window.geometry().topLeft() - window.pos()))
 
 
+def framed(window: QWidget) -> bool:
+    """Whether the window system has put its frame (title bar, borders) around the shown ``window``."""
+    return window.isVisible() and window.frameGeometry() != window.geometry()
+
+
 def refit(window: QWidget) -> None:
-    """After the window is shown (the frame is known then): keep it inside its screen."""
+    """After the window is shown and framed: keep it, frame and all, inside its screen's free area."""
     if window.isMaximized() or window.isFullScreen():
         return
     screen = window.screen() or screen_for(window.geometry())
