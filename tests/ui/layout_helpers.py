@@ -110,14 +110,21 @@ def _reached(controller, phase: str) -> bool:
     return view.phase == "game_over" and controller.idle
 
 
-def bring_to(wait, window, mode: str, phase: str, runner_factory, seeds=range(40)) -> TableSession:
+def bring_to(wait, window, mode: str, phase: str, runner_factory, seeds=range(40), as_played=False) -> TableSession:
     """Start games of ``mode`` until one reaches ``phase`` with the human at seat 0 (``wait`` is
-    pytest-qt's ``waitUntil``).  The human declares a suit, passes on doubles, plays its first legal card."""
+    pytest-qt's ``waitUntil``).  The human declares a suit, passes on doubles, plays its first legal card.
+    ``as_played``: the game goes on the table as the window plays one (with its players' record),
+    else straight to the controller."""
+    from botifarra_desktop.ui.shell.main_window import game_meta
+
     c = window.controller
     for seed in seeds:
         rules = rules_for(mode, phase)
         session = TableSession(rules, seed, first_dealer=seed % rules.way.players, names=list(NAMES))
-        c.start(session, runner_factory(set(range(1, rules.way.players)), seed))
+        if as_played:
+            window.play(session, game_meta(session, {0}, {s: "easy" for s in range(1, 4)}, "custom"))
+        else:
+            c.start(session, runner_factory(set(range(1, rules.way.players)), seed))
         while True:
             wait(lambda: c.request is not None or (c.idle and c.view().phase in ("hand_over", "game_over")))
             if _reached(c, phase):
