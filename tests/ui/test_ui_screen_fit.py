@@ -167,3 +167,15 @@ def test_a_maximised_or_full_screen_window_is_remembered(qtbot, state):
     show_in_state(again, kept.window_state)
     qtbot.waitExposed(again)
     assert state_of(again) == state
+
+
+def test_a_frame_with_a_thicker_bottom_edge_stays_on_the_screen():
+    from PySide6.QtCore import QMargins
+
+    # as openbox frames a window: a 1 px border, a 20 px title bar, a 5 px handle at the bottom
+    frame = QMargins(1, 20, 1, 5)
+    area = QRect(0, 0, 1366, 768)
+    got = fit_geometry(QRect(44, 41, 1280, 726), area, frame)
+    outer = got.adjusted(-1, -20, 1, 5)
+    assert area.contains(outer) and got.size() == QSize(1280, 726)
+    assert area.contains(first_size(area, frame).adjusted(-1, -20, 1, 5))

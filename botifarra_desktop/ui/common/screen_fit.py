@@ -16,9 +16,9 @@ at the next start (:func:`show_in_state`, the ``window_state`` setting).
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Union
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
+from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -33,36 +33,49 @@ ASSUMED_FRAME = QSize(12, 42)
 MINIMUM = QSize(800, 600)
 
 
-def first_size(available: QRect, frame: QSize = QSize(0, 0)) -> QRect:
+#: What the window system adds around a window: a size (title bar and borders together: half the
+#: width on each side and at the bottom, the title bar the rest) or the exact margins of each side.
+Frame = Union[QSize, QMargins]
+
+
+def margins(frame: Frame) -> QMargins:
+    """``frame`` as the margins it adds on each side."""
+    if isinstance(frame, QMargins):
+        return frame
+    border = frame.width() // 2
+    return QMargins(border, frame.height() - border, frame.width() - border, border)
+
+
+def first_size(available: QRect, frame: Frame = QSize(0, 0)) -> QRect:
     """The first window's client rectangle on a screen whose free area is ``available``;
     ``frame`` is what the window system adds around it (title bar and borders)."""
-    room = QSize(available.width() - frame.width(), available.height() - frame.height())
+    f = margins(frame)
+    room = QSize(available.width() - f.left() - f.right(), available.height() - f.top() - f.bottom())
     size = PREFERRED.expandedTo(QSize(int(room.width() * SHARE), int(room.height() * SHARE))).boundedTo(room)
-    border = frame.width() // 2  # left, right and bottom; the title bar takes the rest of the height
-    x = available.left() + border + (room.width() - size.width()) // 2
-    y = available.top() + frame.height() - border + (room.height() - size.height()) // 2
+    x = available.left() + f.left() + (room.width() - size.width()) // 2
+    y = available.top() + f.top() + (room.height() - size.height()) // 2
     return QRect(QPoint(x, y), size)
 
 
-def fit_geometry(rect: QRect, available: QRect, frame: QSize = QSize(0, 0)) -> QRect:
-    """``rect`` (a window's client area) corrected to lie wholly inside ``available``.
+def fit_geometry(rect: QRect, available: QRect, frame: Frame = QSize(0, 0)) -> QRect:
+    """``rect`` (a window's client area) corrected to lie, with its ``frame``, wholly inside ``available``.
 
     Too large: shrunk to the area.  Too small (below :data:`MINIMUM`, or below the
     area on a screen smaller than that): the first-start size.  Partly or wholly
     off the area: moved onto it, keeping its size.
     """
-    room = QSize(available.width() - frame.width(), available.height() - frame.height())
+    f = margins(frame)
+    room = QSize(available.width() - f.left() - f.right(), available.height() - f.top() - f.bottom())
     least = MINIMUM.boundedTo(room)
     if not rect.isValid() or rect.width() < least.width() or rect.height() < least.height():
         return first_size(available, frame)
     size = rect.size().boundedTo(room)
     fitted = QRect(rect.topLeft(), size)
-    # the frame's top-left sits frame.width()/2 left and frame.height() minus the bottom border up;
-    # keeping the client area inside the room shrunk by the frame keeps the frame on the screen
-    left = available.left() + frame.width() // 2
-    top = available.top() + frame.height() - frame.width() // 2
-    right = available.right() - frame.width() // 2
-    bottom = available.bottom() - frame.width() // 2
+    # keeping the client area inside the area less the frame keeps the frame on the screen
+    left = available.left() + f.left()
+    top = available.top() + f.top()
+    right = available.right() - f.right()
+    bottom = available.bottom() - f.bottom()
     x = min(max(fitted.left(), left), right - size.width() + 1)
     y = min(max(fitted.top(), top), bottom - size.height() + 1)
     fitted.moveTopLeft(QPoint(x, y))
@@ -74,13 +87,14 @@ def screen_for(rect: QRect) -> Optional[QScreen]:
     return QGuiApplication.screenAt(rect.center()) or QGuiApplication.primaryScreen()
 
 
-def _frame(window: QWidget) -> QSize:
-    """The window's frame; before the window system has framed it (never shown): :data:`ASSUMED_FRAME`."""
+def _frame(window: QWidget) -> Frame:
+    """The window's frame, side by side; before the window system has framed it (never shown):
+    :data:`ASSUMED_FRAME`."""
     outer, inner = window.frameGeometry(), window.geometry()
-    frame = QSize(max(0, outer.width() - inner.width()), max(0, outer.height() - inner.height()))
-    if frame.isEmpty() and not window.isVisible():
+    if outer == inner and not window.isVisible():
         return ASSUMED_FRAME
-    return frame
+    return QMargins(max(0, inner.left() - outer.left()), max(0, inner.top() - outer.top()),
+                    max(0, outer.right() - inner.right()), max(0, outer.bottom() - inner.bottom()))
 
 
 def show_in_state(window: QWidget, state: str) -> None:

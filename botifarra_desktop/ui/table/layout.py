@@ -97,10 +97,12 @@ class TableLayout:
         tricks fit between the corners (info box, buttons), else below those corners (a narrow table)."""
         m = self.margin
         w, h = self.side_card
-        half = max(w * (1 + 11 * 0.32) / 2 + m + self.pile_card[1] + WON_GROWTH, self.plate_size[0] / 2)
+        span = w * (1 + 11 * 0.32) / 2
+        to_left = max(span, self.plate_size[0] / 2)
+        to_right = max(span + m + self.pile_card[1] + WON_GROWTH, self.plate_size[0] / 2)  # their won tricks
         left = m + self.info[0] + m if self.info[0] else 0.0
         right = self.width - (m + self.buttons[0] + m if self.buttons[0] else 0.0)
-        if self.width / 2 - half >= left and self.width / 2 + half <= right:
+        if self.width / 2 - to_left >= left and self.width / 2 + to_right <= right:
             return m
         return m + max(self.info[1], self.buttons[1]) + m
 
