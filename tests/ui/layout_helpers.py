@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
+from botifarra_desktop.ui.table.layout import seat_sides
 
 MODES = ("pairs", "individual", "three", "rector", "two_hand")
 PHASES = ("declare", "double", "mid_trick", "trick_taken", "summary", "game_over")
@@ -120,7 +121,9 @@ def bring_to(wait, window, mode: str, phase: str, runner_factory, seeds=range(40
     c = window.controller
     for seed in seeds:
         rules = rules_for(mode, phase)
-        session = TableSession(rules, seed, first_dealer=seed % rules.way.players, names=list(NAMES))
+        sides = seat_sides(rules.way.players)  # each seat takes the name of its place, as a new game does
+        names = [NAMES[sides[s]] if s < len(sides) else "" for s in range(4)]
+        session = TableSession(rules, seed, first_dealer=seed % rules.way.players, names=names)
         if as_played:
             window.play(session, game_meta(session, {0}, {s: "easy" for s in range(1, 4)}, "custom"))
         else:

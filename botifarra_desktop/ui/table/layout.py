@@ -225,14 +225,31 @@ class TableLayout:
 
 
 def free_spot(area: QRectF, widths: Sequence[int], height_for: Callable[[int], int], taken: Sequence[QRectF],
-              prefer_y: float) -> QRectF:
+              prefer_y: float, rather_not: Sequence[QRectF] = ()) -> QRectF:
     """Where a panel goes: the rectangle inside ``area`` that meets none of the ``taken`` ones,
     centred as near the middle and ``prefer_y`` as it can be; the widest of ``widths`` that finds
     room (``height_for(width)`` is the panel's height at that width).  Without room anywhere: the
     narrowest, centred in the area (a table too small to show everything).
 
     The candidates are the preferred place and every position touching an edge of a taken
-    rectangle or of the area: a free rectangle can always slide to one of them."""
+    rectangle or of the area: a free rectangle can always slide to one of them.  Where the
+    ``rather_not`` rectangles can be kept clear too (the nameplates under an end-of-hand panel),
+    they are."""
+    if rather_not:
+        spot = _free_spot(area, widths, height_for, [*taken, *rather_not], prefer_y)
+        if spot is not None:
+            return spot
+    spot = _free_spot(area, widths, height_for, taken, prefer_y)
+    if spot is not None:
+        return spot
+    cx = area.center().x()
+    width = min(widths[-1], int(area.width()))
+    height = min(height_for(width), int(area.height()))
+    return QRectF(cx - width / 2, max(area.top(), min(prefer_y - height / 2, area.bottom() - height)), width, height)
+
+
+def _free_spot(area: QRectF, widths: Sequence[int], height_for: Callable[[int], int], taken: Sequence[QRectF],
+               prefer_y: float) -> Optional[QRectF]:
     cx = area.center().x()
     for width in widths:
         height = height_for(width)
@@ -259,6 +276,4 @@ def free_spot(area: QRectF, widths: Sequence[int], height_for: Callable[[int], i
                     best, best_d = rect, d
         if best is not None:
             return best
-    width = min(widths[-1], int(area.width()))
-    height = min(height_for(width), int(area.height()))
-    return QRectF(cx - width / 2, max(area.top(), min(prefer_y - height / 2, area.bottom() - height)), width, height)
+    return None

@@ -213,7 +213,7 @@ class TableView(QGraphicsView):
             least = max(panel.minimumSizeHint().width(), 200)
             widths = list(range(panel.width(), least - 1, -40)) or [panel.width()]
             spot = free_spot(area, widths, lambda pw, p=panel: max(p.heightForWidth(pw), p.minimumSizeHint().height()),
-                             taken, prefer)
+                             taken, prefer, [] if panel is self.request_panel else self._plates_on_view())
             panel.setGeometry(spot.toRect())
             panel.raise_()
         self.start_panel.setMaximumWidth(int(min(w - 2 * m, 720)))
@@ -222,6 +222,11 @@ class TableView(QGraphicsView):
         self.banner.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.banner.adjustSize()
         self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
+
+    def _plates_on_view(self) -> list[QRectF]:
+        """The visible nameplates, in the view: an end-of-hand panel keeps clear of them when it can."""
+        return [QRectF(self.mapFromScene(p.sceneBoundingRect()).boundingRect()) for p in self.table.plates
+                if p.isVisible()]
 
     def suit_pixmap(self, suit: str, height: int):
         """The ace of ``suit`` from the deck on the table, ``height`` px high: the suit's sign."""
