@@ -342,6 +342,53 @@
     </message>
 </context>
 <context>
+    <name>GameOver</name>
+    <message>
+        <source>The game ends level.</source>
+        <translation>La partida termina en empate.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Habéis ganado la partida!</translation>
+    </message>
+    <message>
+        <source>The other side wins the game.</source>
+        <translation>La otra pareja gana la partida.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gana la partida.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>The same players and rules; the deal passes on.</source>
+        <translation>Los mismos jugadores y reglas; el reparto sigue su turno.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Partida nueva…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Your decisions in the last hand.</source>
+        <translation>Tus decisiones en la última mano.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Hands played: %1</source>
+        <translation>Manos jugadas: %1</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -1409,7 +1456,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Tu compañero te ha delegado: elige el triunfo</translation>
     </message>
     <message>
@@ -2617,6 +2664,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
+        <extracomment>the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo</extracomment>
         <translation>R</translation>
     </message>
     <message>
@@ -2637,6 +2685,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Our last trick</source>
+        <extracomment>buttons features put on the table (Hint, Undo), laid out bottom left; whether each is wanted</extracomment>
         <translation>Nuestra última baza</translation>
     </message>
     <message>

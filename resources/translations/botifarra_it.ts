@@ -342,6 +342,53 @@
     </message>
 </context>
 <context>
+    <name>GameOver</name>
+    <message>
+        <source>The game ends level.</source>
+        <translation>La partita finisce in parità.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Avete vinto la partita!</translation>
+    </message>
+    <message>
+        <source>The other side wins the game.</source>
+        <translation>L&apos;altra coppia vince la partita.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 vince la partita.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
+    <message>
+        <source>The same players and rules; the deal passes on.</source>
+        <translation>Stessi giocatori e regole; la distribuzione prosegue il suo giro.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Your decisions in the last hand.</source>
+        <translation>Le tue decisioni nell&apos;ultima mano.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Hands played: %1</source>
+        <translation>Mani giocate: %1</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -1409,7 +1456,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Il compagno lascia scegliere a te: scegli la briscola</translation>
     </message>
     <message>
@@ -2617,6 +2664,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
+        <extracomment>the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo</extracomment>
         <translation>M</translation>
     </message>
     <message>
@@ -2637,6 +2685,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Our last trick</source>
+        <extracomment>buttons features put on the table (Hint, Undo), laid out bottom left; whether each is wanted</extracomment>
         <translation>La nostra ultima presa</translation>
     </message>
     <message>

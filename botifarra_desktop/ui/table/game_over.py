@@ -48,7 +48,7 @@ class GameOverPanel(Panel):
         self.hands = QLabel(self)
         self.hands.setTextFormat(Qt.TextFormat.PlainText)
         self.cells: list[QLabel] = []
-        #: whether there are statistics to show (the window keeps them on disk)
+        # whether there are statistics to show (the window keeps them on disk)
         self.has_statistics = True
         self.rematch_button = QPushButton(self)
         self.new_button = QPushButton(self)
@@ -103,6 +103,9 @@ class GameOverPanel(Panel):
             self.grid.addWidget(score, side, 1, Qt.AlignmentFlag.AlignRight)
             self.cells += [name, score]
         self.hands.setText(translate("GameOver", "Hands played: %1").replace("%1", str(hands_played)))
+        self.setAccessibleName(self.title.text())  # what a screen reader says of the panel
+        self.setAccessibleDescription(", ".join(f"{heads[s]} {t}" for s, t in enumerate(totals)) + ". "
+                                      + self.hands.text())
         self.rematch_button.setVisible(offline)
         self.review_button.setVisible(offline)
         self.stats_button.setVisible(self.has_statistics)
