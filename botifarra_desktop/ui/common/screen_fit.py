@@ -138,8 +138,10 @@ def framed(window: QWidget) -> bool:
 
 
 def refit(window: QWidget) -> None:
-    """After the window is shown and framed: keep it, frame and all, inside its screen's free area."""
-    if window.isMaximized() or window.isFullScreen():
+    """After the window is shown and framed: keep it, frame and all, inside its screen's free area.
+    Not framed yet: nothing (moving a window the window manager is still placing makes it place it
+    anew, over the screen's edge); the window calls this again once it has its frame."""
+    if window.isMaximized() or window.isFullScreen() or not framed(window):
         return
     screen = window.screen() or screen_for(window.geometry())
     if screen is None:
