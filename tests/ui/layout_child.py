@@ -17,16 +17,13 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 def main() -> None:
     app = QApplication(sys.argv[:1])
     from dpr_child import Bot
-    from layout_helpers import MODES, PHASES, SIZES, bring_to, layout_problems
-    from ui_helpers import RandomLegal
+    from layout_helpers import MODES, PHASES, SIZES, bring_to, doubling_runner, layout_problems
 
     from botifarra_desktop.storage import Settings
     from botifarra_desktop.ui.common.deck import find_decks
-    from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
     from botifarra_desktop.ui.shell.main_window import MainWindow
 
-    def runner(levels, seed):
-        return InlineBotRunner({s: RandomLegal(seed + s, double_bias=1.0) for s in levels})
+    runner = doubling_runner
 
     w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), runner, "en")
     w.resize(1280, 800)

@@ -92,6 +92,29 @@ def layout_problems(view) -> list[str]:
     return found
 
 
+def doubling_runner(levels, seed):
+    """Test bots that double whenever they may (the human is asked to answer a contro)."""
+    from ui_helpers import RandomLegal
+
+    from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+
+    return InlineBotRunner({s: RandomLegal(seed + s, double_bias=1.0) for s in levels})
+
+
+def table_window(qtbot, size=(1280, 800), runner=doubling_runner):
+    """A main window shown at ``size`` whose computer players are ``runner``'s (no files kept)."""
+    from botifarra_desktop.storage import Settings
+    from botifarra_desktop.ui.common.deck import find_decks
+    from botifarra_desktop.ui.shell.main_window import MainWindow
+
+    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), runner, "en")
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
 def rules_for(mode: str, phase: str) -> Rules:
     # the game ends after the first hand for the game-over screen, after the second otherwise
     return Rules(mode=mode, target=None, hands=1 if phase == "game_over" else 2)

@@ -9,31 +9,20 @@ import sys
 from pathlib import Path
 
 import pytest
-from layout_helpers import MODES, PHASES, SIZES, bring_to, layout_problems
+from layout_helpers import MODES, PHASES, SIZES, bring_to, doubling_runner, layout_problems, table_window
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QApplication, QPushButton
-from ui_helpers import RandomLegal
 
-from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.common.deck import find_decks
-from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.table.layout import free_spot
 
 HERE = Path(__file__).resolve().parent
 
 
-def runner(levels, seed):
-    return InlineBotRunner({s: RandomLegal(seed + s, double_bias=1.0) for s in levels})
+runner = doubling_runner
 
 
 def make_window(qtbot):
-    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), runner, "en")
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return table_window(qtbot)
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -2,32 +2,17 @@
 panel the table shows never raises the stakes."""
 
 import pytest
-from layout_helpers import MODES, PHASES, bring_to, layout_problems
+from layout_helpers import MODES, PHASES, bring_to, doubling_runner, layout_problems, table_window
 from PySide6.QtCore import Qt
-from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.modes import MODE_TABLE
-from botifarra_desktop.storage import Settings
 from botifarra_desktop.storage.settings import DEFAULT_SEAT_NAMES
-from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.common.deck import find_decks
-from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.dialogs.new_game import setup_for
 
 
-def doubling_runner(levels, seed):
-    """Bots that double whenever they may: the human is asked to answer a contro."""
-    return InlineBotRunner({s: RandomLegal(seed + s, double_bias=1.0) for s in levels})
-
-
 def make_window(qtbot):
-    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), doubling_runner, "en")
-    qtbot.addWidget(w)
-    w.resize(1366, 705)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return table_window(qtbot, (1366, 705))
 
 
 def check_table_is_of(w, mode):
