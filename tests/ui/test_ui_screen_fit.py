@@ -179,3 +179,17 @@ def test_a_frame_with_a_thicker_bottom_edge_stays_on_the_screen():
     outer = got.adjusted(-1, -20, 1, 5)
     assert area.contains(outer) and got.size() == QSize(1280, 726)
     assert area.contains(first_size(area, frame).adjusted(-1, -20, 1, 5))
+
+
+def test_the_app_window_refits_once_it_has_its_frame(qtbot):
+    from botifarra_desktop.ui.common.screen_fit import FitWhenFramed
+
+    available = QGuiApplication.primaryScreen().availableGeometry()
+    w = make_window(qtbot)
+    w.resize(available.width() + 300, available.height() + 200)  # as a window manager might leave it
+    FitWhenFramed(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.frameGeometry() != w.geometry())
+    qtbot.waitUntil(lambda: available.contains(w.frameGeometry()))
+    w.resize(available.width() + 300, available.height())  # once fitted, the player's own sizes are theirs
+    assert w.width() == available.width() + 300

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Optional, Union
 
-from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, QSize
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -150,6 +150,22 @@ def refit(window: QWidget) -> None:
     if target != window.geometry():
         window.resize(target.size())
         window.move(target.topLeft() - (window.geometry().topLeft() - window.pos()))
+
+
+class FitWhenFramed(QObject):
+    """Refits its window (:func:`refit`) once, as soon as the window manager has framed it: that
+    happens some time after ``show()``, and only then is the title bar's height known."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize) and framed(self.window):
+            self.window.removeEventFilter(self)
+            refit(self.window)
+        return False
 
 
 def fit_dialog(dialog: QWidget, preferred: QSize) -> None:

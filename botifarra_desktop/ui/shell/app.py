@@ -32,7 +32,7 @@ from .lifecycle import hold_app_mutex, quit_on_signals
 from .main_window import MainWindow, RunnerFactory, process_runner
 from ..dialogs.new_game import setup_for
 from ..dialogs.rules_form import adapted
-from ..common.screen_fit import refit, show_in_state
+from ..common.screen_fit import FitWhenFramed, show_in_state
 from .single_copy import ask_second_copy, claim_data_folder
 
 
@@ -90,8 +90,8 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
         if claim is not None:
             claim.attach(window)
             app._botifarra_claim = claim  # the lock lives as long as the app
+        FitWhenFramed(window)  # once the window manager has framed it, the whole frame fits the screen
         show_in_state(window, window.settings.window_state)  # maximised or full screen as it was left
-        refit(window)  # the frame may be known now (else the window refits once it is framed)
         if args.autoplay:
             return _autoplay(app, window, args)
         window.show_problems(list(dict.fromkeys(early + messages)))

@@ -36,7 +36,7 @@ from .score_models import ScoreSheetModel, TrickHistoryModel
 from ..play.sources import SessionSource, TableSource
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from .score_chart import with_score_chart
-from ..common.screen_fit import framed, place_window, refit, state_of
+from ..common.screen_fit import place_window, state_of
 from ..table.view import TableView
 
 translate = QCoreApplication.translate
@@ -103,7 +103,6 @@ class MainWindow(QMainWindow):
         self.title_text = translate("MainWindow", "Botifarra")
         self.setWindowTitle(self.title_text)
         self.statusBar().setStyleSheet("QStatusBar { font-size: 15px; }")
-        self._frame_fitted = False
         place_window(self, settings.window_geometry)  # fits the screen's free area (see screen_fit)
 
     # ------------------------------------------------------------ building
@@ -392,19 +391,8 @@ class MainWindow(QMainWindow):
     DOCK_WIDTH = 300
     DOCK_MAX_WIDTH = 420
 
-    def moveEvent(self, event) -> None:  # noqa: N802
-        super().moveEvent(event)
-        self._fit_frame()
-
-    def _fit_frame(self) -> None:
-        # a window manager frames the window some time after it is shown: fit it, title bar included, once
-        if not self._frame_fitted and framed(self):
-            self._frame_fitted = True
-            refit(self)
-
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self._fit_frame()
         narrow = self.width() < self.DOCK_MIN_WINDOW
         if narrow and not self.dock.isHidden() and not self.dock.isFloating():
             self._dock_auto_hidden = True
