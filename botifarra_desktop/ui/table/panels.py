@@ -32,6 +32,7 @@ QPushButton { font-size: 21px; font-weight: bold; padding: 10px 18px; min-height
               background: #f4f1e6; color: #111; border: 2px solid #333; }
 QPushButton:hover, QPushButton:focus { background: #ffe766; border: 3px solid #111; }
 QPushButton#minor { font-size: 17px; font-weight: normal; background: #c9c4b5; }
+QPushButton#minor:hover, QPushButton#minor:focus { background: #ffe766; border: 3px solid #111; }
 """
 
 
