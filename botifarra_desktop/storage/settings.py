@@ -27,6 +27,8 @@ from .problems import INVALID_VALUE, Problem
 
 LANGUAGES = ("system", "ca", "es", "en", "fr", "it", "pt")
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
+#: How the main window was left: restored as it was at the next start.
+WINDOW_STATES = ("normal", "maximized", "fullscreen")
 AI_LEVELS = ("easy", "medium", "hard")
 CARD_SCALE_MIN = 0.75
 CARD_SCALE_MAX = 2.0
@@ -125,6 +127,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "seat_names": _seat_names,
     "ai_levels": _ai_levels,
     "window_geometry": _window_geometry,
+    "window_state": _choice(WINDOW_STATES),
     "last_host_address": _host_address,
     "show_hints": _boolean,
     "high_contrast": _boolean,
@@ -147,6 +150,7 @@ class Settings:
     seat_names: tuple[str, ...] = DEFAULT_SEAT_NAMES
     ai_levels: tuple[str, ...] = ("medium", "medium", "medium")
     window_geometry: str | None = None
+    window_state: str = "normal"  # maximised or full screen when the window was closed so
     last_host_address: str = ""
     show_hints: bool = True
     high_contrast: bool = False  # the high-contrast, colour-blind safe table

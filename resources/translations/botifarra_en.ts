@@ -347,6 +347,53 @@
     </message>
 </context>
 <context>
+    <name>GameOver</name>
+    <message>
+        <source>The game ends level.</source>
+        <translation>The game ends level.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>You win the game!</translation>
+    </message>
+    <message>
+        <source>The other side wins the game.</source>
+        <translation>The other side wins the game.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 wins the game.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>The same players and rules; the deal passes on.</source>
+        <translation>The same players and rules; the deal passes on.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Your decisions in the last hand.</source>
+        <translation>Your decisions in the last hand.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Hands played: %1</source>
+        <translation>Hands played: %1</translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryDialog</name>
     <message>
         <source>Past hands</source>
@@ -867,6 +914,14 @@
         <translation>The table is not announced on the network: give your friends the address.</translation>
     </message>
     <message>
+        <source>Table code: %1. The host&apos;s window and every player&apos;s show the same code: compare it out loud to be sure nobody sits in between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again in %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
         <translation>This table runs a different version of Botifarra. Both computers need the same version.</translation>
     </message>
@@ -877,6 +932,26 @@
     <message>
         <source>The password is not right. Ask the host for it.</source>
         <translation>The password is not right. Ask the host for it.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords from this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat is still connected from another window or computer. Close that one, or wait until the table notices it is gone, and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table at that address is not the one your seat is at (its code changed). Your seat&apos;s token was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the table could not be set up safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the table was tampered with, or the password is not right.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your seat at this table is gone. Join again as a new player.</source>
@@ -1422,7 +1497,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Your partner passed it to you: choose trump</translation>
     </message>
     <message>
@@ -2768,7 +2843,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once.</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo</extracomment>
         <translation>D</translation>
     </message>
     <message>
@@ -2789,7 +2864,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Our last trick</source>
-        <extracomment>a screen reader reads this view as the card table (:mod:`.access.tree`), even while it is built</extracomment>
+        <extracomment>a screen reader reads this view as the card table (:mod:`.access.tree`), even while it is built buttons features put on the table (Hint, Undo), laid out bottom left; whether each is wanted</extracomment>
         <translation>Our last trick</translation>
     </message>
     <message>

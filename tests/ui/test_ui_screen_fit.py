@@ -18,7 +18,7 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.ui.common.deck import find_decks
-from botifarra_desktop.ui.common.screen_fit import MINIMUM, PREFERRED, first_size, fit_geometry
+from botifarra_desktop.ui.common.screen_fit import ASSUMED_FRAME, MINIMUM, PREFERRED, first_size, fit_geometry
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.shell.main_window import MainWindow
 
@@ -38,10 +38,12 @@ def make_window(qtbot, geometry=None):
 
 
 # ------------------------------------------------------------ the rules of fitting
-def test_first_window_is_the_preferred_size_on_a_big_screen_and_the_whole_area_on_a_small_one():
+def test_first_window_uses_most_of_a_big_screen_and_the_whole_area_on_a_small_one():
     big = QRect(0, 0, 1920, 1050)
-    assert first_size(big).size() == PREFERRED and big.contains(first_size(big))
+    assert first_size(big).size() == QSize(1728, 945) and big.contains(first_size(big))
     assert first_size(big).center() == big.center()
+    # a screen just larger than the preferred size: the preferred size at least
+    assert first_size(QRect(0, 0, 1366, 880)).size() == PREFERRED
     small = QRect(0, 0, 800, 600)
     assert first_size(small) == small
     # a title bar of 30 and borders of 4: the frame stays on the screen too
@@ -85,7 +87,8 @@ def test_any_saved_geometry_ends_inside_the_free_area(x, y, w, h, ax, ay, aw, ah
 def test_the_window_opens_inside_the_screen_first_time_and_from_an_odd_saved_geometry(qtbot):
     available = QGuiApplication.primaryScreen().availableGeometry()
     w = make_window(qtbot)
-    assert available.contains(w.geometry()) and w.size() == first_size(available).size()
+    # not framed yet: a title bar is assumed (the window refits to the real frame once it has one)
+    assert available.contains(w.geometry()) and w.size() == first_size(available, ASSUMED_FRAME).size()
     # a valid saved geometry of an odd small window, as seen in the report
     probe = make_window(qtbot)
     probe.resize(710, 537)
@@ -93,7 +96,7 @@ def test_the_window_opens_inside_the_screen_first_time_and_from_an_odd_saved_geo
     saved = bytes(probe.saveGeometry().toBase64()).decode("ascii")
     w2 = make_window(qtbot, saved)
     assert available.contains(w2.geometry())
-    assert w2.size() == first_size(available).size()
+    assert w2.size() == first_size(available, ASSUMED_FRAME).size()
     assert QByteArray.fromBase64(saved.encode()).size() > 0
 
 
@@ -129,3 +132,63 @@ def test_at_device_pixel_ratio_two_the_whole_table_is_inside_the_view():
     assert result["dpr"] == 2.0
     for size, outside in result["outside"].items():
         assert outside == [], size
+
+
+def test_the_frame_is_counted_before_the_window_manager_has_framed_the_window(qtbot):
+    w = make_window(qtbot)
+    assert not w.isVisible() and w.size() == first_size(QGuiApplication.primaryScreen().availableGeometry(),
+                                                        ASSUMED_FRAME).size()  # a title bar is assumed
+    # the first size on a 1366x768 screen leaves room for it: the status bar stays on the screen
+    area = QRect(0, 0, 1366, 768)
+    got = first_size(area, ASSUMED_FRAME)
+    assert got.height() + ASSUMED_FRAME.height() <= 768 and got.top() >= ASSUMED_FRAME.height() - 6
+
+
+@pytest.mark.parametrize("state", ["maximized", "fullscreen", "normal"])
+def test_a_maximised_or_full_screen_window_is_remembered(qtbot, state):
+    from botifarra_desktop.storage import SettingsStore
+    from botifarra_desktop.storage.paths import AppDirs
+    from botifarra_desktop.ui.common.screen_fit import show_in_state, state_of
+
+    root = Path(os.environ["BOTIFARRA_HOME"]) / f"state-{state}"
+    store = SettingsStore(AppDirs(root / "c", root / "d", root / "k"))
+    w = MainWindow(Settings(animation_speed="instant"), store, find_decks(None), inline_runner, "en")
+    qtbot.addWidget(w)
+    show_in_state(w, state)
+    qtbot.waitExposed(w)
+    assert state_of(w) == state
+    w.close()
+    kept, problems = store.load()
+    assert not problems
+    assert kept.window_state == state
+    again = MainWindow(kept, None, find_decks(None), inline_runner, "en")
+    qtbot.addWidget(again)
+    show_in_state(again, kept.window_state)
+    qtbot.waitExposed(again)
+    assert state_of(again) == state
+
+
+def test_a_frame_with_a_thicker_bottom_edge_stays_on_the_screen():
+    from PySide6.QtCore import QMargins
+
+    # as openbox frames a window: a 1 px border, a 20 px title bar, a 5 px handle at the bottom
+    frame = QMargins(1, 20, 1, 5)
+    area = QRect(0, 0, 1366, 768)
+    got = fit_geometry(QRect(44, 41, 1280, 726), area, frame)
+    outer = got.adjusted(-1, -20, 1, 5)
+    assert area.contains(outer) and got.size() == QSize(1280, 726)
+    assert area.contains(first_size(area, frame).adjusted(-1, -20, 1, 5))
+
+
+def test_the_app_window_refits_once_it_has_its_frame(qtbot):
+    from botifarra_desktop.ui.common.screen_fit import FitWhenFramed
+
+    available = QGuiApplication.primaryScreen().availableGeometry()
+    w = make_window(qtbot)
+    w.resize(available.width() + 300, available.height() + 200)  # as a window manager might leave it
+    FitWhenFramed(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.frameGeometry() != w.geometry())
+    qtbot.waitUntil(lambda: available.contains(w.frameGeometry()))
+    w.resize(available.width() + 300, available.height())  # once fitted, the player's own sizes are theirs
+    assert w.width() == available.width() + 300

@@ -6,54 +6,76 @@ screen without panels and docks), centred there.  A restored geometry is
 checked the same way: a window larger than the area is shrunk, one partly off
 the screen is moved back onto it, and one that is valid but too small to show
 the table well (smaller than :data:`MINIMUM`, or than the area when the screen
-itself is smaller) opens at the first-start size instead.  A maximised or
-full-screen window stays so.
+itself is smaller) opens at the first-start size instead.  On a screen larger
+than that the first window takes most of the free area (:data:`SHARE`).  The
+frame (title bar included) is counted: guessed before the window is shown
+(:data:`ASSUMED_FRAME`), measured by :func:`refit` once the window system has
+framed it.  A maximised or full-screen window stays so, and is shown so again
+at the next start (:func:`show_in_state`, the ``window_state`` setting).
 """
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Union
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
-#: The first window's size when the screen has room for it.
+#: The first window's size at least, when the screen has room for it.
 PREFERRED = QSize(1280, 800)
+#: On a larger screen the first window takes this share of the free area (most of it).
+SHARE = 0.9
+#: What a window manager adds around a window (title bar and borders), assumed until the
+#: window is shown and the real frame is known (then :func:`refit` corrects the guess).
+ASSUMED_FRAME = QSize(12, 42)
 #: Below this a restored window is odd: the table is laid out for 800x600 and up.
 MINIMUM = QSize(800, 600)
 
 
-def first_size(available: QRect, frame: QSize = QSize(0, 0)) -> QRect:
+#: What the window system adds around a window: a size (title bar and borders together: half the
+#: width on each side and at the bottom, the title bar the rest) or the exact margins of each side.
+Frame = Union[QSize, QMargins]
+
+
+def margins(frame: Frame) -> QMargins:
+    """``frame`` as the margins it adds on each side."""
+    if isinstance(frame, QMargins):
+        return frame
+    border = frame.width() // 2
+    return QMargins(border, frame.height() - border, frame.width() - border, border)
+
+
+def first_size(available: QRect, frame: Frame = QSize(0, 0)) -> QRect:
     """The first window's client rectangle on a screen whose free area is ``available``;
     ``frame`` is what the window system adds around it (title bar and borders)."""
-    room = QSize(available.width() - frame.width(), available.height() - frame.height())
-    size = PREFERRED.boundedTo(room)
-    border = frame.width() // 2  # left, right and bottom; the title bar takes the rest of the height
-    x = available.left() + border + (room.width() - size.width()) // 2
-    y = available.top() + frame.height() - border + (room.height() - size.height()) // 2
+    f = margins(frame)
+    room = QSize(available.width() - f.left() - f.right(), available.height() - f.top() - f.bottom())
+    size = PREFERRED.expandedTo(QSize(int(room.width() * SHARE), int(room.height() * SHARE))).boundedTo(room)
+    x = available.left() + f.left() + (room.width() - size.width()) // 2
+    y = available.top() + f.top() + (room.height() - size.height()) // 2
     return QRect(QPoint(x, y), size)
 
 
-def fit_geometry(rect: QRect, available: QRect, frame: QSize = QSize(0, 0)) -> QRect:
-    """``rect`` (a window's client area) corrected to lie wholly inside ``available``.
+def fit_geometry(rect: QRect, available: QRect, frame: Frame = QSize(0, 0)) -> QRect:
+    """``rect`` (a window's client area) corrected to lie, with its ``frame``, wholly inside ``available``.
 
     Too large: shrunk to the area.  Too small (below :data:`MINIMUM`, or below the
     area on a screen smaller than that): the first-start size.  Partly or wholly
     off the area: moved onto it, keeping its size.
     """
-    room = QSize(available.width() - frame.width(), available.height() - frame.height())
+    f = margins(frame)
+    room = QSize(available.width() - f.left() - f.right(), available.height() - f.top() - f.bottom())
     least = MINIMUM.boundedTo(room)
     if not rect.isValid() or rect.width() < least.width() or rect.height() < least.height():
         return first_size(available, frame)
     size = rect.size().boundedTo(room)
     fitted = QRect(rect.topLeft(), size)
-    # the frame's top-left sits frame.width()/2 left and frame.height() minus the bottom border up;
-    # keeping the client area inside the room shrunk by the frame keeps the frame on the screen
-    left = available.left() + frame.width() // 2
-    top = available.top() + frame.height() - frame.width() // 2
-    right = available.right() - frame.width() // 2
-    bottom = available.bottom() - frame.width() // 2
+    # keeping the client area inside the area less the frame keeps the frame on the screen
+    left = available.left() + f.left()
+    top = available.top() + f.top()
+    right = available.right() - f.right()
+    bottom = available.bottom() - f.bottom()
     x = min(max(fitted.left(), left), right - size.width() + 1)
     y = min(max(fitted.top(), top), bottom - size.height() + 1)
     fitted.moveTopLeft(QPoint(x, y))
@@ -65,9 +87,31 @@ def screen_for(rect: QRect) -> Optional[QScreen]:
     return QGuiApplication.screenAt(rect.center()) or QGuiApplication.primaryScreen()
 
 
-def _frame(window: QWidget) -> QSize:
+def _frame(window: QWidget) -> Frame:
+    """The window's frame, side by side; before the window system has framed it (never shown):
+    :data:`ASSUMED_FRAME`."""
     outer, inner = window.frameGeometry(), window.geometry()
-    return QSize(max(0, outer.width() - inner.width()), max(0, outer.height() - inner.height()))
+    if outer == inner and not window.isVisible():
+        return ASSUMED_FRAME
+    return QMargins(max(0, inner.left() - outer.left()), max(0, inner.top() - outer.top()),
+                    max(0, outer.right() - inner.right()), max(0, outer.bottom() - inner.bottom()))
+
+
+def show_in_state(window: QWidget, state: str) -> None:
+    """Show ``window`` as it was left: ``"maximized"``, ``"fullscreen"`` or ``"normal"``."""
+    if state == "fullscreen":
+        window.showFullScreen()
+    elif state == "maximized":
+        window.showMaximized()
+    else:
+        window.show()
+
+
+def state_of(window: QWidget) -> str:
+    """How ``window`` is shown now, as :func:`show_in_state` takes it."""
+    if window.isFullScreen():
+        return "fullscreen"
+    return "maximized" if window.isMaximized() else "normal"
 
 
 def place_window(window: QWidget, saved: Optional[str]) -> None:
@@ -88,9 +132,16 @@ def place_window(window: QWidget, saved: Optional[str]) -> None:
     window.move(target.topLeft() - (window.geometry().topLeft() - window.pos()))
 
 
+def framed(window: QWidget) -> bool:
+    """Whether the window system has put its frame (title bar, borders) around the shown ``window``."""
+    return window.isVisible() and window.frameGeometry() != window.geometry()
+
+
 def refit(window: QWidget) -> None:
-    """After the window is shown (the frame is known then): keep it inside its screen."""
-    if window.isMaximized() or window.isFullScreen():
+    """After the window is shown and framed: keep it, frame and all, inside its screen's free area.
+    Not framed yet: nothing (moving a window the window manager is still placing makes it place it
+    anew, over the screen's edge); the window calls this again once it has its frame."""
+    if window.isMaximized() or window.isFullScreen() or not framed(window):
         return
     screen = window.screen() or screen_for(window.geometry())
     if screen is None:
@@ -99,6 +150,22 @@ def refit(window: QWidget) -> None:
     if target != window.geometry():
         window.resize(target.size())
         window.move(target.topLeft() - (window.geometry().topLeft() - window.pos()))
+
+
+class FitWhenFramed(QObject):
+    """Refits its window (:func:`refit`) once, as soon as the window manager has framed it: that
+    happens some time after ``show()``, and only then is the title bar's height known."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize) and framed(self.window):
+            self.window.removeEventFilter(self)
+            refit(self.window)
+        return False
 
 
 def fit_dialog(dialog: QWidget, preferred: QSize) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Optional
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
@@ -27,7 +27,6 @@ from ...ai.review import card_evaluation
 from ...practice import can_undo, undo
 from ..common.texts import call_name, card_name, suit_name
 from ..context import FeatureContext
-from ..table.layout import BOTTOM, LEFT
 from ..table.panels import PANEL_STYLE
 
 translate = QCoreApplication.translate
@@ -111,7 +110,6 @@ class HintUndo(QObject):
         for signal in (c.session_started, c.request_changed, c.settled, c.thinking):
             signal.connect(lambda *_: self.update())
         ctx.settings_changed.connect(self.update)  # the Hint button comes and goes with the switch
-        table.installEventFilter(self)  # to keep the buttons in their corner when the table resizes
         self.update()
 
     def retranslate(self) -> None:
@@ -141,32 +139,12 @@ class HintUndo(QObject):
         offline = self._offline()
         self.hint_action.setEnabled(self.hints_allowed())
         self.undo_action.setEnabled(self.undo_allowed())
-        self.hint_button.setVisible(offline and bool(self.ctx.settings().show_hints))
         self.hint_button.setEnabled(self.hints_allowed())
-        self.undo_button.setVisible(offline)
         self.undo_button.setEnabled(self.undo_allowed())
-        self._place()
-
-    def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self._place()
-        return False
-
-    def _place(self) -> None:
+        # the table lays them out with its other widgets (bottom left) and shows them when they fit
         table = self.ctx.table
-        m = 14
-        buttons = (self.hint_button, self.undo_button)
-        for b in buttons:
-            b.adjustSize()
-        x, y = m, table.viewport().height() - m
-        above = hand_reaches_corner(table, m + max(b.width() for b in buttons) + 6)
-        if above is not None:
-            x, y = above
-        for b in buttons:
-            y -= b.height()
-            b.move(x, y)
-            y -= 8
-            b.raise_()
+        table.show_tool(self.hint_button, offline and bool(self.ctx.settings().show_hints))
+        table.show_tool(self.undo_button, offline)
 
     # ------------------------------------------------------------ hint
     def hint(self) -> None:
@@ -237,21 +215,3 @@ class HintUndo(QObject):
             keeper.write()  # the game on disk is the one on the table
         ctx.status_bar.showMessage(translate("Hints", "Your last move was taken back."), 5000)
         self.update()
-
-
-def hand_reaches_corner(table, corner_width: float) -> Optional[tuple[int, int]]:
-    """On a narrow table a full hand reaches into the bottom-left corner: then the buttons stand
-    above the hand, right of the left player's nameplate and won tricks (the bottom-left of that
-    spot), so they never cover a card.  ``None`` when the corner is free (or a pile game lays the table out)."""
-    scene = table.table
-    if scene.pile_count:
-        return None
-    L = scene.layout
-    first = L.hand_slots(BOTTOM, scene.hand_cards)[0][0]
-    if table.mapFromScene(first).x() >= corner_width:
-        return None
-    # right of the left player's nameplate and of the tricks they have won (a card lying crosswise)
-    # (the pile grows by 2 px a trick: won_offset)
-    right = max(L.plate_rect(LEFT).right(), 2 * L.margin + L.side_card[1] + L.pile_card[1] + 2 * 11)
-    spot = table.mapFromScene(QPointF(right + 8, L.hand_top - L.lift - 6))
-    return spot.x(), spot.y()

@@ -28,7 +28,7 @@ from ...storage import SettingsStore, app_dirs
 from ...storage.atomic import clean_temp_files
 from ..common.deck import DeckProblem, find_decks
 from ..common.i18n import Translations, pick_language
-from ..common.screen_fit import refit
+from ..common.screen_fit import FitWhenFramed, show_in_state
 from ..dialogs.new_game import setup_for
 from ..dialogs.rules_form import adapted
 from ..files.problem_texts import problem_text
@@ -108,8 +108,8 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
         if claim is not None:
             claim.attach(window)
             KEPT.claim = claim  # the lock lives as long as the app
-        window.show()
-        refit(window)  # the window system's frame is known now: keep it all on the screen
+        FitWhenFramed(window)  # once the window manager has framed it, the whole frame fits the screen
+        show_in_state(window, window.settings.window_state)  # maximised or full screen as it was left
         if args.autoplay:
             return _autoplay(app, window, args)
         window.show_problems(list(dict.fromkeys(early + messages)))

@@ -34,7 +34,7 @@ from ...session import TableSession
 from ...storage import GameMeta, SavedGame, Settings, SettingsStore
 from ...storage.paths import AppDirs
 from ..common.deck import CardRenderer, DeckInfo
-from ..common.screen_fit import place_window
+from ..common.screen_fit import place_window, state_of
 from ..common.seats import TABLE_SEATS
 from ..context import Docks, FeatureContext
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
@@ -102,6 +102,11 @@ class MainWindow(QMainWindow):
         self.saving.recovered.connect(lambda text: self.statusBar().showMessage(text, 8000))
         if self.keeper is not None:
             self.keeper.problem.connect(lambda intro, details: self.files.show_problems(intro, [details]))
+        over = self.table.game_over
+        over.has_statistics = self.keeper is not None
+        over.rematch.connect(self.rematch)
+        over.new_game.connect(self.new_game)
+        over.statistics.connect(self.files.statistics)
         self.table.start_panel.continue_game.connect(self._continue_offered)
         self.table.start_panel.new_game.connect(lambda: self.start_game(self.default_setup()))
         self._build_dock()
@@ -113,6 +118,7 @@ class MainWindow(QMainWindow):
             play=self.play, put_on_table=self.put_on_table, startup=self.startup, default_setup=self.default_setup,
             table_meta=lambda: self.table_meta, may_leave=lambda: self.lan.may_leave())
         self._build_menus()
+        over.review.connect(self.practice.review_last_hand)
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
         self.title_text = translate("MainWindow", "Botifarra")
         self.setWindowTitle(self.title_text)
@@ -241,6 +247,17 @@ class MainWindow(QMainWindow):
                                              ai_levels=setup.place_levels or setup.levels,
                                              rules_preset=setup.preset))
             self.start_game(setup)
+
+    def rematch(self) -> None:
+        """The game on the table is over: another with the same players, levels and rules, dealt on
+        from where the rotation stopped (the session says who deals next)."""
+        session, meta = self.controller.session, self.table_meta
+        first = session.next_game_dealer() if session is not None else None
+        if session is None or meta is None or first is None:
+            self.new_game()
+            return
+        new = TableSession(session.rules, random.randrange(2**31), first_dealer=first, names=list(session.names))
+        self.play(new, game_meta(new, human_seats(meta), bot_levels(meta), meta.preset))
 
     def start_game(self, setup: GameSetup, seed: Optional[int] = None, humans: frozenset = frozenset({0}),
                    other_level: str = "medium") -> None:
@@ -408,7 +425,7 @@ class MainWindow(QMainWindow):
         failing_before = set(self.saving.failing)
         self.saving.blockSignals(True)  # the window is going: what fails now is said below, not in a box it takes along
         try:
-            self.save_settings(self.settings.replace(window_geometry=geometry))
+            self.save_settings(self.settings.replace(window_geometry=geometry, window_state=state_of(self)))
         except ValueError:
             pass  # an odd geometry is simply not kept
         if self.keeper is not None:

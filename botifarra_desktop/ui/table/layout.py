@@ -9,11 +9,14 @@ follow the window, so the table re-lays out on every resize.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
 #: Screen side of each seat, seen from the human at seat 0.
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
+#: How far a pile of won tricks grows down and right (2 px a trick: ``pile_rows.won_offset``).
+WON_GROWTH = 2.0 * 11
 
 
 def seat_sides(players: int) -> tuple[int, ...]:
@@ -28,6 +31,11 @@ class TableLayout:
     height: float
     aspect: float = 1.5  # card height / width
     card_scale: float = 1.0
+    #: the corners the table's widgets take (width, height): the info box top left, the last-trick
+    #: buttons top right, Hint and Undo bottom left.  No card or plate is laid out in them.
+    info: tuple[float, float] = (0.0, 0.0)
+    buttons: tuple[float, float] = (0.0, 0.0)
+    tools: tuple[float, float] = (0.0, 0.0)
 
     # ------------------------------------------------------------ sizes
     @property
@@ -40,7 +48,7 @@ class TableLayout:
         h = self.height * 0.25 * self.card_scale
         w = h / self.aspect
         # 12 cards must fit with at least a third of each card showing.
-        room = self.width - 2 * self.margin - 2 * self.side_card[1] * 0.9
+        room = self.hand_room
         need = w * (1 + 11 * 0.36)
         if need > room:
             w = room / (1 + 11 * 0.36)
@@ -48,10 +56,28 @@ class TableLayout:
         return w, h
 
     @property
+    def hand_room(self) -> float:
+        """The width your hand may take: clear of the side players' columns and of Hint and Undo."""
+        side = max(min(self.height, self.width) * 0.13 * 0.9, self.tools[0] + self.margin if self.tools[0] else 0.0)
+        return self.width - 2 * self.margin - 2 * side
+
+    @property
+    def column_band(self) -> tuple[float, float]:
+        """Top and bottom of the room for a side player's column of cards: below the corners the
+        info box and the buttons take, above that player's nameplate (which sits above your hand)."""
+        m = self.margin
+        top = m + max(self.info[1], self.buttons[1]) + m if max(self.info[1], self.buttons[1]) else m
+        hand_h = self.height * 0.25 * self.card_scale  # the tallest your cards get
+        bottom = self.height - m - hand_h * 1.08 - m - self.plate_size[1] - m
+        return top, max(top + 40.0, bottom)
+
+    @property
     def side_card(self) -> tuple[float, float]:
         """The other players' cards (backs) -- small: only how many they hold matters."""
         h = min(self.height, self.width) * 0.13
-        return h / self.aspect, h
+        top, bottom = self.column_band
+        w = min(h / self.aspect, (bottom - top) / (1 + 11 * 0.32))  # a column of 12 fits its band
+        return w, w * self.aspect
 
     @property
     def trick_card(self) -> tuple[float, float]:
@@ -66,9 +92,24 @@ class TableLayout:
 
     # ------------------------------------------------------------ bands
     @property
+    def top_start(self) -> float:
+        """Top edge of the player in front's cards: the top margin when their cards, nameplate and won
+        tricks fit between the corners (info box, buttons), else below those corners (a narrow table)."""
+        m = self.margin
+        w, h = self.side_card
+        span = w * (1 + 11 * 0.32) / 2
+        to_left = max(span, self.plate_size[0] / 2)
+        to_right = max(span + m + self.pile_card[1] + WON_GROWTH, self.plate_size[0] / 2)  # their won tricks
+        left = m + self.info[0] + m if self.info[0] else 0.0
+        right = self.width - (m + self.buttons[0] + m if self.buttons[0] else 0.0)
+        if self.width / 2 - to_left >= left and self.width / 2 + to_right <= right:
+            return m
+        return m + max(self.info[1], self.buttons[1]) + m
+
+    @property
     def top_end(self) -> float:
         """Bottom edge of the partner's cards."""
-        return self.margin + self.side_card[1] + 4
+        return self.top_start + self.side_card[1] + 4
 
     @property
     def hand_top(self) -> float:
@@ -87,7 +128,7 @@ class TableLayout:
         m = self.margin
         if seat == BOTTOM:
             w, h = self.hand_card
-            room = self.width - 2 * m - 2 * self.side_card[1] * 0.9
+            room = self.hand_room
             step = min(w * 0.62, (room - w) / max(1, count - 1)) if count > 1 else 0
             total = w + step * (count - 1)
             x0 = (self.width - total) / 2
@@ -98,11 +139,11 @@ class TableLayout:
             total = w + step * (count - 1)
             x0 = (self.width - total) / 2
             # partner faces us: their left-to-right is our right-to-left
-            return [(QPointF(x0 + (count - 1 - i) * step, m), 0.0) for i in range(count)]
+            return [(QPointF(x0 + (count - 1 - i) * step, self.top_start), 0.0) for i in range(count)]
         # side seats: cards lie sideways in a column; rotation about the card centre
         total = w + step * (count - 1)
-        cy = self.centre.y()
-        y0 = cy - total / 2
+        top, bottom = self.column_extent()
+        y0 = (top + bottom) / 2 - total / 2
         if seat == RIGHT:
             cx = self.width - m - h / 2
             return [(QPointF(cx - w / 2, y0 + (count - 1 - i) * step + w / 2 - h / 2), 90.0) for i in range(count)]
@@ -137,16 +178,17 @@ class TableLayout:
         m = self.margin
         c = self.centre
         top, bottom = self.column_extent()
+        grow = WON_GROWTH  # the pile grows down and right as tricks come in
         if seat == BOTTOM:
             pw, _ = self.plate_size
-            centre = QPointF(c.x() + pw / 2 + m + h / 2, self.hand_top - self.lift - m / 2 - w / 2)
+            centre = QPointF(c.x() + pw / 2 + m + h / 2, self.hand_top - self.lift - m / 2 - w / 2 - grow)
         elif seat == TOP:
             span = self.side_card[0] * (1 + 11 * 0.32)
-            centre = QPointF(c.x() + span / 2 + m + h / 2, m + self.side_card[1] / 2)
-        elif seat == RIGHT:
-            centre = QPointF(self.width - m - self.side_card[1] - m - h / 2, bottom - w / 2)
+            centre = QPointF(c.x() + span / 2 + m + h / 2, self.top_start + self.side_card[1] / 2)
+        elif seat == RIGHT:  # beside the column's top, away from the nameplate under it
+            centre = QPointF(self.width - m - self.side_card[1] - m - h / 2 - grow, top + w / 2)
         else:
-            centre = QPointF(m + self.side_card[1] + m + h / 2, bottom - w / 2)
+            centre = QPointF(m + self.side_card[1] + m + h / 2, top + w / 2)
         return QPointF(centre.x() - w / 2, centre.y() - h / 2), 90.0
 
     def deck_slot(self, dealer: int) -> tuple[QPointF, float]:
@@ -157,10 +199,11 @@ class TableLayout:
         return QPointF(c.x() + off[0] - w / 2, c.y() + off[1] - h / 2), 0.0
 
     def column_extent(self) -> tuple[float, float]:
-        """Top and bottom of the side players' card columns."""
+        """Top and bottom of the side players' card columns: level with the trick, inside their band."""
         span = self.side_card[0] * (1 + 11 * 0.32)
-        cy = self.centre.y()
-        return cy - span / 2, cy + span / 2
+        top, bottom = self.column_band
+        y0 = min(max(self.centre.y() - span / 2, top), bottom - span)
+        return y0, y0 + span
 
     def plate_rect(self, seat: int) -> QRectF:
         """The nameplate: name, dealer mark, the last call, whose turn it is."""
@@ -179,3 +222,58 @@ class TableLayout:
         if seat == RIGHT:
             return QRectF(self.width - m - pw, y, pw, ph)
         return QRectF(m, y, pw, ph)
+
+
+def free_spot(area: QRectF, widths: Sequence[int], height_for: Callable[[int], int], taken: Sequence[QRectF],
+              prefer_y: float, rather_not: Sequence[QRectF] = ()) -> QRectF:
+    """Where a panel goes: the rectangle inside ``area`` that meets none of the ``taken`` ones,
+    centred as near the middle and ``prefer_y`` as it can be; the widest of ``widths`` that finds
+    room (``height_for(width)`` is the panel's height at that width).  Without room anywhere: the
+    narrowest, centred in the area (a table too small to show everything).
+
+    The candidates are the preferred place and every position touching an edge of a taken
+    rectangle or of the area: a free rectangle can always slide to one of them.  Where the
+    ``rather_not`` rectangles can be kept clear too (the nameplates under an end-of-hand panel),
+    they are."""
+    if rather_not:
+        spot = _free_spot(area, widths, height_for, [*taken, *rather_not], prefer_y)
+        if spot is not None:
+            return spot
+    spot = _free_spot(area, widths, height_for, taken, prefer_y)
+    if spot is not None:
+        return spot
+    cx = area.center().x()
+    width = min(widths[-1], int(area.width()))
+    height = min(height_for(width), int(area.height()))
+    return QRectF(cx - width / 2, max(area.top(), min(prefer_y - height / 2, area.bottom() - height)), width, height)
+
+
+def _free_spot(area: QRectF, widths: Sequence[int], height_for: Callable[[int], int], taken: Sequence[QRectF],
+               prefer_y: float) -> Optional[QRectF]:
+    cx = area.center().x()
+    for width in widths:
+        height = height_for(width)
+        if width > area.width() or height > area.height():
+            continue
+        xs = {cx - width / 2, area.left(), area.right() - width}
+        ys = {prefer_y - height / 2, area.top(), area.bottom() - height}
+        for r in taken:
+            xs |= {r.right() + 1, r.left() - width - 1}
+            ys |= {r.bottom() + 1, r.top() - height - 1}
+        best: Optional[QRectF] = None
+        best_d = 0.0
+        for x in xs:
+            if x < area.left() or x + width > area.right() + 0.5:
+                continue
+            for y in ys:
+                if y < area.top() or y + height > area.bottom() + 0.5:
+                    continue
+                rect = QRectF(x, y, width, height)
+                if any(rect.intersects(r) for r in taken):
+                    continue
+                d = abs(x + width / 2 - cx) + abs(y + height / 2 - prefer_y)
+                if best is None or d < best_d:
+                    best, best_d = rect, d
+        if best is not None:
+            return best
+    return None

@@ -32,6 +32,15 @@ QPushButton { font-size: 21px; font-weight: bold; padding: 10px 18px; min-height
               background: #f4f1e6; color: #111; border: 2px solid #333; }
 QPushButton:hover, QPushButton:focus { background: #ffe766; border: 3px solid #111; }
 QPushButton#minor { font-size: 17px; font-weight: normal; background: #c9c4b5; }
+QPushButton#minor:hover, QPushButton#minor:focus { background: #ffe766; border: 3px solid #111; }
+"""
+
+
+PANEL_COMPACT = """
+QLabel { font-size: 16px; }
+QLabel#title { font-size: 19px; }
+QPushButton { font-size: 17px; padding: 5px 12px; min-height: 28px; }
+QPushButton#minor { font-size: 15px; }
 """
 
 
@@ -73,6 +82,16 @@ def pixmap_html(pixmap: QPixmap) -> str:
             f"width={round(size.width())} height={round(size.height())} style='vertical-align:middle'>")
 
 
+def safe_choice(action: str, options: Sequence[str]) -> str:
+    """The answer the keyboard starts on, so that Enter never raises the stakes: pass when asked to
+    double; when making trump, let the partner choose where that is allowed, else the first suit
+    (botifarra, which doubles the score, only when nothing else is offered)."""
+    for safe in ("pass", "delegate"):
+        if safe in options:
+            return safe
+    return next((o for o in options if o != "botifarra"), options[0] if options else "")
+
+
 def suit_strip(suit: str) -> str:
     return f"QPushButton {{ border-left: 10px solid {SUIT_COLOUR[suit]}; }}"
 
@@ -83,6 +102,10 @@ class Panel(QFrame):
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
         self.hide()
+
+    def set_compact(self, compact: bool) -> None:
+        """Smaller type and padding on a small table, so the panel finds room beside everything else."""
+        self.setStyleSheet(PANEL_STYLE + (PANEL_COMPACT if compact else ""))
 
 
 class RequestPanel(Panel):
@@ -107,6 +130,8 @@ class RequestPanel(Panel):
         lay.addWidget(self.detail)
         lay.addLayout(self.row)
         self.buttons: dict[str, QPushButton] = {}
+        #: the choice the keyboard starts on (Enter takes it): see :func:`safe_choice`
+        self.safe_choice = ""
         self.suit_pixmap: Optional[SuitPixmap] = None
         #: the style of a suit's button: a strip of the suit's colour (see :mod:`.contrast`)
         self.suit_style: Callable[[str], str] = suit_strip
@@ -151,6 +176,7 @@ class RequestPanel(Panel):
             else:
                 self.row.addWidget(b, i // cols, i % cols)
             self.buttons[opt] = b
+        self.safe_choice = safe_choice(action, options)
         self.adjustSize()
         self.show()
         self.raise_()
@@ -306,6 +332,7 @@ class InfoBox(QLabel):
         super().__init__(parent)
         self.set_font_px(18)
         self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)  # the box keeps to its corner (see TableView._place_overlays)
         self.suit_pixmap: Optional[SuitPixmap] = None
         self.names: Sequence[str] = ("", "", "", "")  # the players, for scores without pairs
         self._signs: dict[tuple[str, int], str] = {}  # (suit, pixmap cache key) -> <img> html
@@ -322,6 +349,21 @@ class InfoBox(QLabel):
         self._font_px = px
         self.setStyleSheet(f"QLabel {{ background: {self.background}; color: white; font-size: {px}px;"
                            " border-radius: 10px; padding: 8px 12px; }")
+
+    def largest_height(self, width: int, score_parts: int) -> int:
+        """The box's height at ``width`` with the most it ever says (a long call list, a score per
+        player): the room the table keeps for it, so that cards never move as the box fills."""
+        text, rich = self.text(), self.textFormat()
+        sign = round(self._font_px * 3.2)
+        lines = ["Hand 99", f"<img width={sign} height={sign}> <b>Trump: Espases</b>",
+                 "Multiplier: <b style='font-size:22px'>×16</b> (Contro, Recontro, Sant Vicenç, Barraca)"]
+        parts = [f"{'M' * 6} <b>-999</b>"] * score_parts
+        lines.append("<br>".join(" · ".join(parts[i:i + 2]) for i in range(0, len(parts), 2)) + " (to 101)")
+        self.setText("<br>".join(lines))
+        height = self.heightForWidth(width)
+        self.setTextFormat(rich)
+        self.setText(text)
+        return max(height, self.heightForWidth(width))
 
     def show_view(self, view: Any, target_text: str) -> None:
         lines = []
@@ -346,6 +388,7 @@ class InfoBox(QLabel):
         lines.append(score + f" <span style='color:{self.muted}'>({target_text})</span>")
         self.setText("<br>".join(lines))
         self.adjustSize()
+        self.resize(self.width(), self.heightForWidth(self.width()))
 
     def _sign(self, suit: str) -> str:
         """The ace of ``suit`` as a small card, or nothing if no deck can draw it."""

@@ -19,8 +19,8 @@ from .layout import BOTTOM, TOP, TableLayout
 PEEK = 0.05  # of a pile card's height: how far each face-down card shows below the one above
 THEIR_PILES = 0.7  # the other player's pile cards, against yours
 TRICK = 0.78  # the trick's cards, against your hand's
-INFO_ROOM = 240.0  # the info box's corner, top left: the other player's piles start to its right
-SIDE_ROOM = 100.0  # kept free at each side of your cards: the Hint and Undo buttons sit bottom left
+INFO_ROOM = 240.0  # the info box's corner, top left, when the view has not said: their piles start to its right
+SIDE_ROOM = 100.0  # kept free at each side of your cards at least: the Hint and Undo buttons sit bottom left
 
 
 @dataclass(frozen=True)
@@ -52,11 +52,24 @@ class PileLayout(TableLayout):
         # the row of piles and the hand must fit across the table (in card widths of one unit)
         pile_row = (1.12 * (self.piles - 1) + 1) * (0.72 if self.hand_cards else 1.0)
         hand_row = 1 + (self.hand_cards - 1) * 0.62 if self.hand_cards else 0.0
-        room = self.width - 2 * m - 2 * (self.plate_size[0] + m if self.hand_cards else SIDE_ROOM)
+        room = self.width - 2 * m - 2 * (self.plate_size[0] + m if self.hand_cards else self._side_room)
         u = min(u, room / pile_row * self.aspect)
+        # the other player's row (smaller cards) stays right of the info box, with its won tricks beside it
+        their_room = self.width - self._info_room - 2 * m - self.pile_card[1]
+        u = min(u, their_room / (pile_row * THEIR_PILES) * self.aspect)
         if hand_row:
-            u = min(u, (self.width - 2 * m - 2 * SIDE_ROOM) / hand_row * self.aspect)
+            u = min(u, (self.width - 2 * m - 2 * self._side_room) / hand_row * self.aspect)
         return max(40.0, u)
+
+    @property
+    def _info_room(self) -> float:
+        """Left of the other player's row of piles: the info box's corner."""
+        return self.info[0] + 2 * self.margin if self.info[0] else INFO_ROOM
+
+    @property
+    def _side_room(self) -> float:
+        """Kept free at each side of your cards and piles: Hint and Undo sit bottom left."""
+        return max(SIDE_ROOM, self.tools[0] + self.margin)
 
     @property
     def hand_card(self) -> tuple[float, float]:
@@ -129,7 +142,7 @@ class PileLayout(TableLayout):
             # to the right of the middle, clear of the info box in the top left corner,
             # with the tricks the other player wins on its right
             right_aligned = self.width - self.margin * 2 - self.pile_card[1] - width
-            return max((self.width - width) / 2, min(INFO_ROOM, right_aligned))
+            return max((self.width - width) / 2, min(self._info_room, right_aligned))
         return (self.width - width) / 2
 
     def stack_slot(self, side: int, index: int) -> QPointF:

@@ -54,6 +54,8 @@ class TableScene(HumanHand, QGraphicsScene):
         self.speed = 1.0
         self.card_scale = 1.0
         self.layout = TableLayout(1280, 800, self.aspect)
+        #: the corners the view's widgets take: info box, last-trick buttons, Hint and Undo
+        self.corners: tuple[tuple[float, float], ...] = ((0.0, 0.0), (0.0, 0.0), (0.0, 0.0))
         self.ranking = RANKINGS["standard"]
         self.names = ["", "", "", ""]
         self.hands: list[list[CardItem]] = [[], [], [], []]
@@ -101,8 +103,12 @@ class TableScene(HumanHand, QGraphicsScene):
         self.resize(self.layout.width, self.layout.height)
 
     def set_way(self, players: int, piles: int, hand_cards: int) -> None:
-        """The way to play on the table: how many players, piles each and cards in hand."""
+        """The way to play on the table: how many players, piles each and cards in hand.
+        Another way clears the table first: the cards of the last game sat at seats this one may not have."""
         if (players, piles, hand_cards) != (self.players, self.pile_count, self.hand_cards):
+            self.stop_animations()
+            self._relayout_pending = False
+            self.show_view_cleared()
             self.players, self.pile_count, self.hand_cards = players, piles, hand_cards
             self.sides = seat_sides(players)
             self.resize(self.layout.width, self.layout.height)
@@ -114,9 +120,23 @@ class TableScene(HumanHand, QGraphicsScene):
             p.setVisible(seat < self.players)
 
     # ------------------------------------------------------------ geometry
+    def set_corners(self, info: tuple[float, float], buttons: tuple[float, float],
+                    tools: tuple[float, float]) -> None:
+        """The corners the view's widgets take (see :class:`.table_layout.TableLayout`); lays out again if they moved."""
+        corners = (info, buttons, tools)
+        if corners != self.corners:
+            self.corners = corners
+            self.resize(self.layout.width, self.layout.height)
+
     def resize(self, width: float, height: float) -> None:
-        size = (max(320.0, width), max(240.0, height), self.aspect, self.card_scale)
-        self.layout = PileLayout(*size, self.pile_count, self.hand_cards) if self.pile_count else TableLayout(*size)
+        info, buttons, tools = self.corners
+        w, h = max(320.0, width), max(240.0, height)
+        if self.pile_count:
+            self.layout = PileLayout(w, h, aspect=self.aspect, card_scale=self.card_scale, info=info, buttons=buttons,
+                                     tools=tools, piles=self.pile_count, hand_cards=self.hand_cards)
+        else:
+            self.layout = TableLayout(w, h, aspect=self.aspect, card_scale=self.card_scale, info=info,
+                                      buttons=buttons, tools=tools)
         self.setSceneRect(QRectF(0, 0, self.layout.width, self.layout.height))
         self.setBackgroundBrush(felt_brush(self.layout.width, self.layout.height, self.high_contrast))
         for view in self.views():
@@ -155,6 +175,14 @@ class TableScene(HumanHand, QGraphicsScene):
             item.set_size(*L.trick_card)
             pos, rot = L.trick_slot(self.sides[seat])
             item.place(pos, rot, True, 100 + i)
+
+    def own_cards_rect(self) -> QRectF:
+        """Where your cards lie (hand and row of piles), with room for a playable card to stand up:
+        no panel covers them."""
+        out = QRectF()
+        for item in self.hands[0] + [i for pile in (self.stacks.piles[0] if self.stacks.piles else []) for i in pile]:
+            out = out.united(item.sceneTransform().mapRect(item.shape().boundingRect()))
+        return out.adjusted(0, -self.layout.lift, 0, 0) if not out.isEmpty() else out
 
     def _card_size(self, seat: int) -> tuple[float, float]:
         return self.layout.hand_card if seat == 0 else self.layout.side_card

@@ -9,10 +9,11 @@ What a screen reader finds and hears is in :mod:`.access` (``access/table_access
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Optional
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -34,11 +35,18 @@ from .access.table_access import TableAccess
 from .access.tree import install_factory
 from .card_item import CardItem
 from .contrast import suit_button
+from .game_over import GameOverPanel
+from .layout import free_spot
 from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel, suit_strip
 from .scene import TableScene
 from .start_panel import ContinuePanel
 
 translate = QCoreApplication.translate
+
+
+def _panel_height(panel: QWidget, width: int) -> int:
+    """How tall ``panel`` is at ``width`` (never less than it needs)."""
+    return max(panel.heightForWidth(width), panel.minimumSizeHint().height())
 
 
 def way_of(controller: GameController):
@@ -71,10 +79,12 @@ class TableView(QGraphicsView):
         self.banner = Banner(self)
         self.request_panel = RequestPanel(self)
         self.summary = SummaryPanel(self)
+        self.game_over = GameOverPanel(self)
         self.start_panel = ContinuePanel(self)
         # pairs: our / their last trick; the other ways to play: one button shows every player's
         self.last_buttons = [QPushButton(self), QPushButton(self)]
         self.pairs = True
+        self._cleared = True  # no game yet
         self.claim_button = QPushButton(self)
         for b in (*self.last_buttons, self.claim_button):
             b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 12px; }")
@@ -85,6 +95,9 @@ class TableView(QGraphicsView):
         self.claim_button.hide()
         for b in self.last_buttons:
             b.hide()  # until there is a game
+        #: buttons features put on the table (Hint, Undo), laid out bottom left; whether each is wanted
+        self.tools: dict[QPushButton, bool] = {}
+        self._table_rules = False
         self._last_shown: list[QGraphicsItem] = []  # cards, and the winners' name tags
         self._last_timer = QTimer(self)
         self._last_timer.setSingleShot(True)
@@ -158,38 +171,102 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
+    def show_tool(self, button: QPushButton, wanted: bool) -> None:
+        """A feature's button on the table (Hint, Undo): laid out with the rest, bottom left, and
+        shown when ``wanted`` and no end-of-hand or end-of-game panel needs the table."""
+        if button not in self.tools:
+            button.setParent(self)
+        self.tools[button] = wanted
+        self._place_overlays()
+
+    def _ending(self) -> bool:
+        """The end-of-hand summary or the game-over screen is up: it takes the whole table."""
+        return not self.summary.isHidden() or not self.game_over.isHidden()
+
+    def _show_corners(self) -> None:
+        """The info box, the last-trick buttons and the tools: shown with a game, stepped aside for an ending panel."""
+        game = self.controller.view() is not None and not self._cleared
+        on = game and not self._ending()
+        self.info.setVisible(on)
+        self.last_buttons[0].setVisible(on)
+        self.last_buttons[1].setVisible(on and self.pairs)
+        self.claim_button.setVisible(on and self._table_rules)
+        for button, wanted in self.tools.items():
+            button.setVisible(wanted and not self._ending())
+
     def _place_overlays(self) -> None:
+        """Every widget on the table gets its own region from one layout: the info box top left, the
+        last-trick buttons top right, Hint and Undo bottom left (the scene lays no card there), and a
+        panel where it covers none of them nor your cards."""
+        self._show_corners()
         w, h = self.viewport().width(), self.viewport().height()
-        L = self.table.layout
-        m = int(L.margin)
-        compact = w < 1000  # smaller type in small windows, so nothing overlaps the cards
+        m = int(max(8.0, min(w, h) * 0.02))  # the table layout's margin
+        compact = w < 1000 or h < 640  # smaller type in small windows, so nothing overlaps the cards
         if compact != getattr(self, "_compact", None):
             self._compact = compact
             self.info.set_font_px(15 if compact else 18)
-            for b in (*self.last_buttons, self.claim_button):
-                b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}")
+            for b in (*self.last_buttons, self.claim_button, *self.tools):
+                b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}"
+                                " QPushButton:disabled { color: #8a8a8a; background: #cfcabc; border-color: #999; }")
+            for panel in (self.request_panel, self.summary, self.game_over):
+                panel.set_compact(compact)
             self._refresh_info()
+        # the corners: their sizes are kept free of cards by the scene's layout
+        info_w = int(min(max(w * 0.28, 200), 330))
+        self.info.setFixedWidth(info_w)
+        info_h = self.info.largest_height(info_w, len(self.names) if not self.pairs else 2)
         self.info.move(m, m)
-        y = m
-        for b in (*self.last_buttons, self.claim_button):
+        column = [b for b in (*self.last_buttons, self.claim_button) if not b.isHidden()] or [self.last_buttons[0]]
+        for b in column:
             b.adjustSize()
+        col_w = max(b.width() for b in column)
+        y = m
+        for b in column:
             b.move(w - b.width() - m, y)
-            if b.isVisible() or b is self.last_buttons[0]:
-                y += b.height() + 6
-        c = L.centre
-        below_info = self.info.y() + self.info.height() + m if self.info.isVisible() else m
-        for panel in (self.request_panel, self.summary):
+            y += b.height() + 6
+        col_h = y - 6 - m
+        tools = [b for b in self.tools] or []
+        for b in tools:
+            b.adjustSize()
+        tools_w = max((b.width() for b in tools), default=0)
+        y = h - m
+        for b in tools:
+            y -= b.height()
+            b.move(m, y)
+            y -= 6
+            b.raise_()
+        tools_h = h - m - y - 6 if tools else 0
+        self.table.set_corners((info_w, info_h), (col_w, col_h), (tools_w, tools_h))
+        L = self.table.layout
+        # the panels: clear of the widgets in the corners and of your own cards
+        taken = [QRectF(b.geometry()) for b in (self.info, *column, *tools) if b.isVisible()]
+        mine = self.table.own_cards_rect()
+        if not mine.isEmpty():
+            taken.append(QRectF(self.mapFromScene(mine).boundingRect()))
+        area = QRectF(m, m, w - 2 * m, h - 2 * m)
+        for panel in (self.request_panel, self.summary, self.game_over):
+            if panel.isHidden():
+                continue
+            prefer = L.centre.y() if panel is self.request_panel else h / 2
             panel.setMaximumWidth(int(min(w - 2 * m, 760)))
             panel.adjustSize()
-            # the request panel sits on the trick; the summary (no cards left) may use the whole height
-            top = c.y() - panel.height() / 2 if panel is self.request_panel else (h - panel.height()) / 2
-            panel.move(int(c.x() - panel.width() / 2), int(max(below_info, min(top, h - panel.height() - m))))
+            least = max(panel.minimumSizeHint().width(), 200)
+            widths = list(range(panel.width(), least - 1, -40)) or [panel.width()]
+            spot = free_spot(area, widths, partial(_panel_height, panel),
+                             taken, prefer, [] if panel is self.request_panel else self._plates_on_view())
+            panel.setGeometry(spot.toRect())
+            panel.raise_()
         self.start_panel.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.start_panel.adjustSize()
         self.start_panel.move(int((w - self.start_panel.width()) / 2), int(max(m, (h - self.start_panel.height()) / 2)))
         self.banner.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.banner.adjustSize()
         self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
+
+    def _plates_on_view(self) -> list[QRectF]:
+        """The visible nameplates, in the view: an end-of-hand panel keeps clear of them when it can."""
+        return [QRectF(self.mapFromScene(p.sceneBoundingRect()).boundingRect()) for p in self.table.plates
+                if p.isVisible()]
 
     def suit_pixmap(self, suit: str, height: int):
         """The ace of ``suit`` from the deck on the table, ``height`` px high: the suit's sign."""
@@ -200,6 +277,7 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------ controller → table
     def _session_started(self) -> None:
         c = self.controller
+        self._cleared = False
         rules = c.rules()
         if rules is None:
             return  # nothing on the table yet
@@ -213,39 +291,42 @@ class TableView(QGraphicsView):
         self.table.stop_animations()
         self.start_panel.hide()
         self.summary.hide()
+        self.game_over.hide()
         self.request_panel.hide()
         self.banner.hide()
         self.hide_last_trick()
-        self.claim_button.setVisible(rules.table_rules)
-        self.last_buttons[0].show()
-        self.last_buttons[1].setVisible(self.pairs)
+        self._table_rules = rules.table_rules
         view = c.view()
         if c.resumed and view is not None:
             self.table.show_view(view)
-            if view.phase in ("hand_over", "game_over") and view.results:
+            if view.phase == "hand_over" and view.results:
                 self._hand_scored(view.results[-1])  # the hand's summary, with its button
+            elif view.phase == "game_over":  # a finished game drawn again: its end, from the view
+                self._show_game_over(view.winner_team, view.totals, len(view.results))
         self._refresh_info()
         self._place_overlays()
 
     def clear(self) -> None:
         """An empty table: no cards, plates or panels (a LAN table that went away)."""
+        self._cleared = True
         self.table.stop_animations()
         self.table.show_view_cleared()
-        for w in (self.summary, self.request_panel, self.banner, self.claim_button, *self.last_buttons, self.info):
+        for w in (self.summary, self.game_over, self.request_panel, self.banner, self.claim_button,
+                  *self.last_buttons, self.info):
             w.hide()
         self.hide_last_trick()
 
     def _refresh_info(self) -> None:
         view = self.controller.view()
         if view is None:
-            self.info.hide()
+            self._show_corners()
             return
         r = view.rules
         target = (translate("Table", "to %1").replace("%1", str(r.target)) if r.target is not None
                   else hands_text(r.hands))
         self.info.names = self.names
         self.info.show_view(view, target)
-        self.info.show()
+        self._show_corners()
         if self.pairs:
             for team, b in enumerate(self.last_buttons):
                 b.setEnabled(view.last_tricks[team] is not None)
@@ -260,6 +341,7 @@ class TableView(QGraphicsView):
         if isinstance(event, ev.HandStarted):
             self.summary.hide()
             self.hide_last_trick()
+            self._place_overlays()  # the corners' widgets come back
         if isinstance(event, ev.IllegalCardClaimed):
             self.banner.show_message(
                 translate("Table", "%1 claims: %2 played the %3 illegally in trick %4.")
@@ -300,10 +382,15 @@ class TableView(QGraphicsView):
         self._place_overlays()
 
     def _game_over(self, event: Any) -> None:
-        result = getattr(self, "_last_result", None)
-        if result is not None and event.winner_team is not None:
-            self.summary.show_result(result, self.names, event.winner_team, way_of(self.controller))
-            self._place_overlays()
+        """The engine's ``GameOver`` (offline, or from the host at a LAN table): the game-over screen."""
+        self._show_game_over(event.winner_team, event.totals, event.hands_played)
+
+    def _show_game_over(self, winner: Optional[int], totals: Any, hands_played: int) -> None:
+        self.summary.hide()
+        self.request_panel.hide()
+        self.game_over.show_game_over(winner, tuple(totals), hands_played, self.names, self.pairs,
+                                      offline=self.controller.session is not None)
+        self._place_overlays()
 
     def _problem(self, code: str, message: str, refusal: Any) -> None:
         if refusal is not None:

@@ -334,7 +334,7 @@ class TableAccess(QObject):
         for choice, button in panel.buttons.items():
             button.setAccessibleDescription(at.choice_description(req.action, choice))
             button.setAutoDefault(True)
-        first = next(iter(panel.buttons.values()), None)
+        first = panel.buttons.get(panel.safe_choice)  # Enter never raises the stakes
         if first is not None:
             first.setFocus(Qt.FocusReason.OtherFocusReason)
         self.announce(panel.title.text() + ". " + panel.detail.text())

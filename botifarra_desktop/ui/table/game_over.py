@@ -1,0 +1,116 @@
+"""The game-over screen on the table: who won, the final score and the hands played, and the ways on.
+
+Everything it says comes from the engine's ``GameOver`` event (offline, or from the host at
+a LAN table) or, for a finished game drawn again, from the seat's view: the UI decides nothing.
+Its buttons: *Rematch* (same players and rules, the dealing rotation goes on; offline only),
+*New game* (the new-game dialog; cancelling it leaves this screen up), *Review* (the last hand,
+offline only) and *Statistics*.  The keyboard starts on *Review*: Enter never throws a game away
+nor starts one, and the panel stays until another game is on the table.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .panels import Panel, side_names
+
+translate = QCoreApplication.translate
+
+
+def winner_text(winner: Optional[int], names: Sequence[str], pairs: bool) -> str:
+    """Who won, as the player at seat 0 reads it (``None``: nobody, the totals are level)."""
+    if winner is None:
+        return translate("GameOver", "The game ends level.")
+    if winner == 0:
+        return translate("GameOver", "You win the game!")
+    if pairs:
+        return translate("GameOver", "The other side wins the game.")
+    return translate("GameOver", "%1 wins the game.").replace("%1", names[winner])
+
+
+class GameOverPanel(Panel):
+    rematch = Signal()
+    new_game = Signal()
+    review = Signal()
+    statistics = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
+        self.title.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(24)
+        self.hands = QLabel(self)
+        self.hands.setTextFormat(Qt.TextFormat.PlainText)
+        self.cells: list[QLabel] = []
+        # whether there are statistics to show (the window keeps them on disk)
+        self.has_statistics = True
+        self.rematch_button = QPushButton(self)
+        self.new_button = QPushButton(self)
+        self.review_button = QPushButton(self)
+        self.stats_button = QPushButton(self)
+        for b in (self.new_button, self.review_button, self.stats_button):
+            b.setObjectName("minor")
+        for b, signal in ((self.rematch_button, self.rematch), (self.new_button, self.new_game),
+                          (self.review_button, self.review), (self.stats_button, self.statistics)):
+            b.clicked.connect(signal)
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        for b in (self.rematch_button, self.new_button, self.review_button, self.stats_button):
+            row.addWidget(b)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(22, 16, 22, 18)
+        lay.setSpacing(10)
+        lay.addWidget(self.title)
+        lay.addLayout(self.grid)
+        lay.addWidget(self.hands)
+        lay.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.rematch_button.setText(translate("GameOver", "Rematch"))
+        self.rematch_button.setToolTip(translate("GameOver", "The same players and rules; the deal passes on."))
+        self.new_button.setText(translate("GameOver", "New game…"))
+        self.review_button.setText(translate("GameOver", "Review"))
+        self.review_button.setToolTip(translate("GameOver", "Your decisions in the last hand."))
+        self.stats_button.setText(translate("GameOver", "Statistics"))
+
+    def show_game_over(self, winner: Optional[int], totals: Sequence[int], hands_played: int,
+                       names: Sequence[str], pairs: bool, offline: bool) -> None:
+        """The engine's end of the game: ``winner`` side (``None``: level), the final ``totals`` by
+        side and how many hands were played.  ``offline``: Rematch and Review are offered."""
+        self.title.setText(winner_text(winner, names, pairs))
+        for lab in self.cells:
+            self.grid.removeWidget(lab)
+            lab.deleteLater()
+        self.cells = []
+        heads = side_names(names, len(totals), pairs)
+        for side, total in enumerate(totals):
+            name, score = QLabel(heads[side], self), QLabel(str(total), self)
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            score.setTextFormat(Qt.TextFormat.PlainText)
+            if side == winner:
+                for lab in (name, score):
+                    font = lab.font()
+                    font.setBold(True)
+                    lab.setFont(font)
+            self.grid.addWidget(name, side, 0)
+            self.grid.addWidget(score, side, 1, Qt.AlignmentFlag.AlignRight)
+            self.cells += [name, score]
+        self.hands.setText(translate("GameOver", "Hands played: %1").replace("%1", str(hands_played)))
+        self.setAccessibleName(self.title.text())  # what a screen reader says of the panel
+        self.setAccessibleDescription(", ".join(f"{heads[s]} {t}" for s, t in enumerate(totals)) + ". "
+                                      + self.hands.text())
+        self.rematch_button.setVisible(offline)
+        self.review_button.setVisible(offline)
+        self.stats_button.setVisible(self.has_statistics)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        first = next((b for b in (self.review_button, self.stats_button, self.new_button) if not b.isHidden()))
+        first.setFocus(Qt.FocusReason.OtherFocusReason)
