@@ -915,11 +915,11 @@
     </message>
     <message>
         <source>Table code: %1. The host&apos;s window and every player&apos;s show the same code: compare it out loud to be sure nobody sits in between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codi de la taula: %1. La finestra de l&apos;amfitrió i la de cada jugador mostren el mateix codi: compareu-lo en veu alta per assegurar-vos que no hi ha ningú pel mig.</translation>
     </message>
     <message>
         <source>Try again in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna-ho a provar d&apos;aquí a %1 s.</translation>
     </message>
     <message>
         <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
@@ -935,23 +935,23 @@
     </message>
     <message>
         <source>Too many wrong passwords from this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Massa contrasenyes incorrectes des d&apos;aquest ordinador.</translation>
     </message>
     <message>
         <source>Your seat is still connected from another window or computer. Close that one, or wait until the table notices it is gone, and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El teu seient encara està connectat des d&apos;una altra finestra o un altre ordinador. Tanca-la, o espera que la taula s&apos;adoni que ja no hi és, i torna-ho a provar.</translation>
     </message>
     <message>
         <source>The table at that address is not the one your seat is at (its code changed). Your seat&apos;s token was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>La taula d&apos;aquesta adreça no és la del teu seient (el seu codi ha canviat). No s&apos;ha enviat la clau del teu seient.</translation>
     </message>
     <message>
         <source>The connection to the table could not be set up safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha pogut establir una connexió segura amb la taula.</translation>
     </message>
     <message>
         <source>The connection to the table was tampered with, or the password is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexió amb la taula ha estat manipulada, o la contrasenya no és correcta.</translation>
     </message>
     <message>
         <source>Your seat at this table is gone. Join again as a new player.</source>

@@ -915,11 +915,11 @@
     </message>
     <message>
         <source>Table code: %1. The host&apos;s window and every player&apos;s show the same code: compare it out loud to be sure nobody sits in between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de la mesa: %1. La ventana del anfitrión y la de cada jugador muestran el mismo código: comparadlo en voz alta para aseguraros de que no hay nadie en medio.</translation>
     </message>
     <message>
         <source>Try again in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a intentarlo dentro de %1 s.</translation>
     </message>
     <message>
         <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
@@ -935,23 +935,23 @@
     </message>
     <message>
         <source>Too many wrong passwords from this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiadas contraseñas incorrectas desde este ordenador.</translation>
     </message>
     <message>
         <source>Your seat is still connected from another window or computer. Close that one, or wait until the table notices it is gone, and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu asiento sigue conectado desde otra ventana u otro ordenador. Ciérrala, o espera a que la mesa note que ya no está, y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>The table at that address is not the one your seat is at (its code changed). Your seat&apos;s token was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa de esa dirección no es la de tu asiento (su código ha cambiado). No se ha enviado la clave de tu asiento.</translation>
     </message>
     <message>
         <source>The connection to the table could not be set up safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido establecer una conexión segura con la mesa.</translation>
     </message>
     <message>
         <source>The connection to the table was tampered with, or the password is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conexión con la mesa ha sido manipulada, o la contraseña no es correcta.</translation>
     </message>
     <message>
         <source>Your seat at this table is gone. Join again as a new player.</source>

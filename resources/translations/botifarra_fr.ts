@@ -915,11 +915,11 @@
     </message>
     <message>
         <source>Table code: %1. The host&apos;s window and every player&apos;s show the same code: compare it out loud to be sure nobody sits in between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de la table : %1. La fenêtre de l&apos;hôte et celle de chaque joueur affichent le même code : comparez-le à voix haute pour vous assurer que personne ne s&apos;est glissé entre vous.</translation>
     </message>
     <message>
         <source>Try again in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayez dans %1 s.</translation>
     </message>
     <message>
         <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
@@ -935,23 +935,23 @@
     </message>
     <message>
         <source>Too many wrong passwords from this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de mots de passe erronés depuis cet ordinateur.</translation>
     </message>
     <message>
         <source>Your seat is still connected from another window or computer. Close that one, or wait until the table notices it is gone, and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre place est encore connectée depuis une autre fenêtre ou un autre ordinateur. Fermez-la, ou attendez que la table remarque qu&apos;elle n&apos;est plus là, puis réessayez.</translation>
     </message>
     <message>
         <source>The table at that address is not the one your seat is at (its code changed). Your seat&apos;s token was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table à cette adresse n&apos;est pas celle de votre place (son code a changé). La clé de votre place n&apos;a pas été envoyée.</translation>
     </message>
     <message>
         <source>The connection to the table could not be set up safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à la table n&apos;a pas pu être établie de façon sûre.</translation>
     </message>
     <message>
         <source>The connection to the table was tampered with, or the password is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à la table a été altérée, ou le mot de passe n&apos;est pas le bon.</translation>
     </message>
     <message>
         <source>Your seat at this table is gone. Join again as a new player.</source>

@@ -915,11 +915,11 @@
     </message>
     <message>
         <source>Table code: %1. The host&apos;s window and every player&apos;s show the same code: compare it out loud to be sure nobody sits in between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice del tavolo: %1. La finestra di chi ospita e quella di ogni giocatore mostrano lo stesso codice: confrontatelo ad alta voce per essere sicuri che nessuno si sia messo in mezzo.</translation>
     </message>
     <message>
         <source>Try again in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprova tra %1 s.</translation>
     </message>
     <message>
         <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
@@ -935,23 +935,23 @@
     </message>
     <message>
         <source>Too many wrong passwords from this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troppe password sbagliate da questo computer.</translation>
     </message>
     <message>
         <source>Your seat is still connected from another window or computer. Close that one, or wait until the table notices it is gone, and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo posto è ancora collegato da un&apos;altra finestra o da un altro computer. Chiudila, oppure aspetta che il tavolo si accorga che non c&apos;è più, e riprova.</translation>
     </message>
     <message>
         <source>The table at that address is not the one your seat is at (its code changed). Your seat&apos;s token was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo a quell&apos;indirizzo non è quello del tuo posto (il suo codice è cambiato). La chiave del tuo posto non è stata inviata.</translation>
     </message>
     <message>
         <source>The connection to the table could not be set up safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile stabilire una connessione sicura con il tavolo.</translation>
     </message>
     <message>
         <source>The connection to the table was tampered with, or the password is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione con il tavolo è stata manomessa, oppure la password non è corretta.</translation>
     </message>
     <message>
         <source>Your seat at this table is gone. Join again as a new player.</source>

@@ -915,11 +915,11 @@
     </message>
     <message>
         <source>Table code: %1. The host&apos;s window and every player&apos;s show the same code: compare it out loud to be sure nobody sits in between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Código da mesa: %1. A janela do anfitrião e a de cada jogador mostram o mesmo código: comparem-no em voz alta para terem a certeza de que ninguém está no meio.</translation>
     </message>
     <message>
         <source>Try again in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenta novamente daqui a %1 s.</translation>
     </message>
     <message>
         <source>This table runs a different version of Botifarra. Both computers need the same version.</source>
@@ -935,23 +935,23 @@
     </message>
     <message>
         <source>Too many wrong passwords from this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiadas palavras-passe erradas a partir deste computador.</translation>
     </message>
     <message>
         <source>Your seat is still connected from another window or computer. Close that one, or wait until the table notices it is gone, and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O teu lugar ainda está ligado a partir de outra janela ou de outro computador. Fecha-a, ou espera que a mesa perceba que já lá não está, e tenta novamente.</translation>
     </message>
     <message>
         <source>The table at that address is not the one your seat is at (its code changed). Your seat&apos;s token was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa nesse endereço não é a do teu lugar (o código mudou). A chave do teu lugar não foi enviada.</translation>
     </message>
     <message>
         <source>The connection to the table could not be set up safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível estabelecer uma ligação segura com a mesa.</translation>
     </message>
     <message>
         <source>The connection to the table was tampered with, or the password is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ligação à mesa foi adulterada, ou a palavra-passe não está certa.</translation>
     </message>
     <message>
         <source>Your seat at this table is gone. Join again as a new player.</source>

@@ -103,3 +103,40 @@ def test_a_lan_table_shows_the_game_over_from_the_hosts_messages(qtbot):
         w.controller.stop()
         client.close()
         host.close()
+
+
+def test_a_lan_table_ended_by_the_hosts_hand_limit_shows_the_game_over(qtbot):
+    """``botifarra-host --hands``: the engine sends no GameOver, the host's ``game_over`` message
+    (reason ``hands_done``) is what ends the game, and the table shows it after the last hand."""
+    from botifarra_desktop.ui.lan.connection import LanSeat
+
+    w = make_window(qtbot)
+    host = HostThread(HostConfig(rules=Rules(), human_seats=(0,), seed=5, hand_pause=600, grace=30, max_hands=1),
+                      bot_factory, announce=False)
+    host.start(LOOPBACK, 0)
+    client = LocalTableClient(host)
+    try:
+        client.connect("Jo")
+        source = NetworkSource()
+        source.attach(client)
+        qtbot.waitUntil(lambda: source.started, timeout=WAIT)
+        engine_over, limits = [], []
+        w.controller.game_over.connect(engine_over.append)
+        source.finished.connect(limits.append)
+        w.lan.begin(LanSeat(source, client, address=LOOPBACK, name="Jo"))
+        rng = random.Random(2)
+        while not limits:
+            qtbot.waitUntil(lambda: w.controller.request is not None or bool(limits), timeout=WAIT)
+            req = w.controller.request
+            if req is not None:
+                value = rng.choice(req.options) if req.action != "double" else "pass"
+                w.controller.act(req.action, value)
+        assert limits[0]["reason"] == "hands_done" and not engine_over
+        qtbot.waitUntil(lambda: w.table.game_over.isVisible(), timeout=WAIT)
+        panel = w.table.game_over
+        assert [c.text() for c in panel.cells[1::2]] == [str(t) for t in limits[0]["totals"]]
+        assert panel.hands.text() == "Hands played: 1"
+    finally:
+        w.controller.stop()
+        client.close()
+        host.close()

@@ -130,6 +130,7 @@ class LanGame(QObject):
         src.bot_took_seat.connect(lambda name: self._note(
             translate("Lan", "A computer player now plays for %1.").replace("%1", name)))
         src.closed.connect(self._closed)
+        src.hands_done.connect(ctx.table.show_game_over)  # the host's hand limit ended the game
         if not seat.hosting and seat.token:
             self.tokens[(seat.address, seat.port)] = seat.token
         self.chat.lines.clear()

@@ -95,6 +95,9 @@ class NetworkSource(TableSource):
     bot_took_seat = Signal(str)
     #: The host's ``game_over`` message.
     finished = Signal(object)
+    #: The host's hand limit ended the game (no ``GameOver`` event comes then), in turn after the last
+    #: hand's events: the winning side as this player sees it (None: level), the totals, the hands played.
+    hands_done = Signal(object, object, int)
     #: The table is gone for us: ("host_closing" | "replaced" | "disconnected", English reason).
     closed = Signal(str, str)
     #: The host welcomed us (again): the welcome.
@@ -324,6 +327,18 @@ class NetworkSource(TableSource):
     def _on_game_over(self, msg: dict[str, Any]) -> None:
         self._ready = None
         self.finished.emit(msg)
+        if msg.get("reason") != "hands_done":
+            return  # the rules ended the game: the engine's GameOver event shows it
+        try:
+            winner = msg.get("winner_team")
+            side = None if winner is None else self.frame.team(int(winner))
+            totals = self.frame.pair(tuple(int(t) for t in msg.get("totals") or ()))
+            hands = int(msg.get("hands_played", 0))
+        except (TypeError, ValueError):
+            log.warning("game_over message not understood: %r", msg)
+            return
+        self._items.append(Step(partial(self.hands_done.emit, side, totals, hands)))
+        self.arrived.emit()
 
     def _on_host_closing(self, msg: dict[str, Any]) -> None:
         self._ready = None

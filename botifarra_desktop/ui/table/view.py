@@ -385,6 +385,11 @@ class TableView(QGraphicsView):
         """The engine's ``GameOver`` (offline, or from the host at a LAN table): the game-over screen."""
         self._show_game_over(event.winner_team, event.totals, event.hands_played)
 
+    def show_game_over(self, winner: Optional[int], totals: Any, hands_played: int) -> None:
+        """The game-over screen for a game that ended without the engine's ``GameOver`` event (a LAN
+        host's hand limit): ``winner`` is the side as the player sees it, None when level."""
+        self._show_game_over(winner, totals, hands_played)
+
     def _show_game_over(self, winner: Optional[int], totals: Any, hands_played: int) -> None:
         self.summary.hide()
         self.request_panel.hide()
