@@ -33,13 +33,16 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=5151)
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--rollouts", type=int, default=None, help="play-outs a decision of the honest Hard")
+    p.add_argument("--eps", type=float, default=0.0, help="random moves in the honest play-outs")
+    p.add_argument("--tricks", type=int, default=None, help="honest for that many tricks, then greedy")
     p.add_argument("--match", action="store_true", help="the same seed for a seat's bot in both plays")
     p.add_argument("--cv-deals", type=int, default=2000)
     p.add_argument("--out", default=None, help="also write the JSON to this file")
     args = p.parse_args()
 
     def honest(seed: int) -> HardBot:
-        bot = HardBot(seed, playouts="honest", rollouts=args.rollouts)
+        bot = HardBot(seed, playouts="honest", rollouts=args.rollouts, honest_eps=args.eps,
+                       honest_tricks=args.tricks)
         bot.level = "honest"
         return bot
 
@@ -49,6 +52,8 @@ def main() -> int:
                     per_deal=per, match=args.match, cv_deals=args.cv_deals)
     res["per_deal"] = per
     res["honest_rollouts"] = args.rollouts
+    res["honest_eps"] = args.eps
+    res["honest_tricks"] = args.tricks
     line = json.dumps(res)
     if args.out:
         Path(args.out).write_text(line + "\n")

@@ -158,11 +158,14 @@ class HardBot(Bot):
                  max_seconds: Optional[float] = 0.9, read_play: Optional[float] = 0.4,
                  close_rollouts: int = 0, soft_seconds: Optional[float] = None,
                  double_margins: Optional[dict[str, float]] = None,
-                 botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN, playouts: str = "greedy") -> None:
+                 botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN, playouts: str = "greedy",
+                 honest_eps: float = 0.0, honest_tricks: Optional[int] = None) -> None:
         super().__init__(seed)
         if playouts not in PLAYOUTS:
             raise ValueError(f"unknown play-outs {playouts!r}: use one of {', '.join(PLAYOUTS)}")
         self.playouts = playouts
+        self.honest_eps = honest_eps  # random moves in the honest play-outs
+        self.honest_tricks = honest_tricks  # honest for that many tricks, then greedy (None: to the end)
         self.botifarra_margin = botifarra_margin
         self.double_margins = bidding.HARD_DOUBLE_MARGIN if double_margins is None else double_margins
         self.close_rollouts = close_rollouts  # up to this much work while the best two cards stay close
@@ -191,7 +194,8 @@ class HardBot(Bot):
             exact = k.tricks_left <= self.endgame_tricks
             honest = None
             if self.playouts == "honest" and not exact:
-                honest = HonestPlayOut(k, None if view.declarer is None else k.side_of(view.declarer))
+                honest = HonestPlayOut(k, None if view.declarer is None else k.side_of(view.declarer),
+                                       self.honest_eps, self.honest_tricks)
             n = sample_count(self.exact_rollouts if exact else self.rollouts, len(legal), exact)
             more = sample_count(self.close_rollouts, len(legal), exact, hi=1200) if self.close_rollouts else 0
             lik = likelihood(k, view, self.read_play)

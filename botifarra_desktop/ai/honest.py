@@ -18,7 +18,7 @@ follow, so void in the suit led", which every variant implies.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from ..engine.game import partner_of, team_of
 from ..engine.rules import LLIURE
@@ -26,6 +26,11 @@ from ..engine.fast import legal_lliure
 from ..engine.tricks import legal_mask
 from .knowledge import FULL, SUIT_MASKS, Knowledge
 from .medium import medium_card
+from .playout import greedy_play_out
+
+
+def _half() -> float:
+    return 0.5
 
 
 def exclusion(c: int, led: int, win: int, partner_winning: bool, trump: Optional[int], higher: tuple,
@@ -53,18 +58,27 @@ class HonestPlayOut:
     """Plays the rest of a hand from the deciding seat's position ``k`` (pairs game only).
 
     ``declarer_team``: the team that named the trumps (Medium draws trumps only for its own side's).
+    ``eps``: the share of choices (with more than one legal card) made at random instead.
+    ``tricks``: after that many tricks are complete the play-out goes on with the cheaper greedy policy
+    (``playout.greedy_play_out``, random moves ``greedy_eps``); ``None``: honest to the end.
     """
 
-    def __init__(self, k: Knowledge, declarer_team: Optional[int]) -> None:
+    def __init__(self, k: Knowledge, declarer_team: Optional[int], eps: float = 0.0, tricks: Optional[int] = None,
+                 greedy_eps: float = 0.08) -> None:
         if not k.pairs:
             raise ValueError("honest play-outs are for the pairs game")
         self.k = k
+        self.eps = eps
+        self.tricks = tricks
+        self.greedy_eps = greedy_eps
         self.declarer_team = declarer_team
         self.exact = k.variant == LLIURE and not k.strict
 
-    def play(self, hands: list[int], first: int) -> tuple[int, int]:
-        """Points of team 0 and team 1 from now on, ``first`` the deciding seat's card (``hands`` modified)."""
+    def play(self, hands: list[int], first: int, rnd: Optional[Callable[[], float]] = None) -> tuple[int, int]:
+        """Points of team 0 and team 1 from now on, ``first`` the deciding seat's card (``hands`` modified);
+        ``rnd`` draws the random moves (with ``eps``)."""
         k = self.k
+        eps = self.eps if rnd is not None else 0.0
         rk = k.rk
         trump = k.trump
         points = rk.points
@@ -88,7 +102,12 @@ class HonestPlayOut:
             elif (c // 12 == win // 12 and c > win) or (trump is not None and c // 12 == trump and win // 12 != trump):
                 win, wseat = c, s
         card: Optional[int] = first
+        done = 0  # tricks completed in this play-out
         while hands[seat]:
+            if n == 0 and self.tricks is not None and done >= self.tricks:
+                rest = greedy_play_out(hands, seat, [], trump, rk, played, rnd or _half, variant, strict,
+                                       self.greedy_eps if rnd is not None else 0.0)
+                return pts[0] + rest[0], pts[1] + rest[1]
             hand = hands[seat]
             pw = n > 0 and wseat == partner_of(seat)
             if card is None:
@@ -98,7 +117,10 @@ class HonestPlayOut:
                     legal = legal_lliure(hand, led, win, pw, trump, higher)
                 else:
                     legal = legal_mask(hand, led, win, pw, n == 1, trump, rk, variant, strict)
-                if legal & (legal - 1):
+                if legal & (legal - 1) and eps and rnd is not None and rnd() < eps:
+                    options = [x for x in range(48) if legal >> x & 1]
+                    card = options[int(rnd() * len(options))]
+                elif legal & (legal - 1):
                     view = Knowledge(seat=seat, rk=rk, trump=trump, variant=variant, strict=strict, hand=hand,
                                      played=played, unknown=FULL & ~played & ~hand, counts=(), excluded=excluded,
                                      trick=trick, leader=None, points=(), tricks_left=tricks_left,
@@ -124,6 +146,7 @@ class HonestPlayOut:
                 seat = wseat
                 n, tpts, trick = 0, 1, []
                 tricks_left -= 1
+                done += 1
             else:
                 seat = (seat + 1) % 4
         return pts[0], pts[1]

@@ -59,8 +59,9 @@ def card_values(k: Knowledge, legal: list[int], deals: Callable[[], list[int]], 
                 totals[c] += w * v
                 rows[c].append(v)
         elif honest is not None:
+            key = rng.random()
             for c in legal:
-                v = honest.play(list(hands), c)[team]
+                v = honest.play(list(hands), c, random.Random(key).random)[team]
                 totals[c] += w * v
                 rows[c].append(v)
         else:
