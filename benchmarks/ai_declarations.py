@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from botifarra_desktop.ai import arena  # noqa: E402
-from botifarra_desktop.engine import Rules  # noqa: E402
+from botifarra_desktop.engine import SEATS, Rules, team_of  # noqa: E402
 from botifarra_desktop.session import deal_number_for  # noqa: E402
 
 
@@ -42,10 +42,10 @@ def play_deal(index: int, *, a: str, b: str, seed: int) -> list[dict]:
     rows = []
     for a_team in (0, 1):
         seats = arena.pair_seats(a, b, seed, index, a_team)
-        levels = [seats[seat].level for seat in range(4)]
+        levels = [seats[seat].level for seat in SEATS]
         r = arena.play_hand_result(rules, number, dealer, seats, "full", {})
-        side = r.declarer % 2
-        rows.append({"declarer_level": levels[r.declarer], "defender_level": levels[r.declarer ^ 1],
+        side = team_of(r.declarer)
+        rows.append({"declarer_level": levels[r.declarer], "defender_level": levels[rules.way.next_seat(r.declarer)],
                      "delegated": r.delegated, "botifarra": r.botifarra, "doubles": r.doubles,
                      "declaring_side_score": r.score[side] - r.score[1 - side]})
     return rows

@@ -44,7 +44,7 @@ from botifarra_desktop.ai.bots import HardBot, position_rng  # noqa: E402
 from botifarra_desktop.ai.knowledge import FULL, SUIT_MASKS, Knowledge, bits, read_view  # noqa: E402
 from botifarra_desktop.ai.sampling import sample_deal  # noqa: E402
 from botifarra_desktop.ai.oracle import OracleBot  # noqa: E402
-from botifarra_desktop.engine import Rules  # noqa: E402
+from botifarra_desktop.engine import SEATS, Rules  # noqa: E402
 from botifarra_desktop.engine.view import SeatView  # noqa: E402
 
 HONOURS = (9, 1)  # manilles and aces
@@ -76,7 +76,7 @@ class ShownHard(OracleBot):
         if view.phase != "play" or len(view.legal) == 1:
             return self.hard.decide(view)
         k = read_view(view)
-        shown = (k.seat + self.offset) % 4
+        shown = view.rules.way.next_seat(k.seat, self.offset)
         rng = position_rng(self.seed, view)
         if self.kind == "shape":
             counts = [(hands[shown] & SUIT_MASKS[s]).bit_count() for s in range(4)]
@@ -90,7 +90,7 @@ class ShownHard(OracleBot):
             mask = k.rk.mask_of([f"{r}{s}" for r in HONOURS for s in "OCEB"])
         held = hands[shown] & mask & k.unknown
         k.excluded[shown] |= mask & k.unknown & ~held
-        for other in range(4):
+        for other in SEATS:
             if other not in (k.seat, shown):
                 k.excluded[other] |= held
         return self.hard.search(view, k, rng)
@@ -107,7 +107,7 @@ def _shaped_deal(k: Knowledge, rng: random.Random, weights=None, tries: int = 30
             chosen |= 1 << c
     fixed = replace(k, excluded=list(k.excluded))
     fixed.excluded[shown] |= k.unknown & ~chosen
-    for other in range(4):
+    for other in SEATS:
         if other not in (k.seat, shown):
             fixed.excluded[other] |= chosen
     return sample_deal(fixed, rng, weights, tries)

@@ -34,8 +34,8 @@ from botifarra_desktop.ai.bidding import forced_declaration  # noqa: E402
 from botifarra_desktop.ai.bots import HardBot  # noqa: E402
 from botifarra_desktop.ai.knowledge import bits, read_view  # noqa: E402
 from botifarra_desktop.ai.search import card_values, fixed_deals  # noqa: E402
-from botifarra_desktop.engine import Rules  # noqa: E402
-from botifarra_desktop.session import Seat, TableSession, Turn, deal_number_for  # noqa: E402
+from botifarra_desktop.engine import SEATS, Rules, team_of  # noqa: E402
+from botifarra_desktop.session import Seat, TableSession, Turn, deal_number_for, play_hand  # noqa: E402
 
 REFERENCE_PLAYOUTS = 1600
 
@@ -46,22 +46,22 @@ def collect(index: int, seed: int) -> list:
     out = []
     number = deal_number_for(seed, index + 1)
     for a_team in (0, 1):
-        bots = {s: HardBot(seed * 1000 + index * 8 + s) if s % 2 == a_team else make_bot("medium", s)
-                for s in range(4)}
+        bots = {s: HardBot(seed * 1000 + index * 8 + s) if team_of(s) == a_team else make_bot("medium", s)
+                for s in SEATS}
         table = TableSession(rules, seed=0, first_dealer=index % 4, deal_numbers=[number],
-                             seats=[Seat.bot("hard") for _ in range(4)])
+                             seats=[Seat.bot("hard") for _ in SEATS])
         table.start()
-        while isinstance(turn := table.next(), Turn):
+
+        def decide(turn: Turn, a_team: int = a_team, bots: dict = bots, table: TableSession = table) -> str:
             if turn.action == "declare":
-                table.answer(turn, forced_declaration(list(turn.view.hand), rules.card_ranking))
-            elif turn.action == "double":
-                table.answer(turn, "pass")
-            elif turn.forced is not None:
-                table.play_forced(turn)
-            else:
-                if turn.seat % 2 == a_team:
-                    out.append((turn.view, table.open_hands()))
-                table.bot_answered(turn, bots[turn.seat].decide(turn.view))
+                return forced_declaration(list(turn.view.hand), rules.card_ranking)
+            if turn.action == "double":
+                return "pass"
+            if team_of(turn.seat) == a_team:
+                out.append((turn.view, table.open_hands()))
+            return bots[turn.seat].decide(turn.view)
+
+        play_hand(table, decide)  # forced cards are played without asking
     return out
 
 

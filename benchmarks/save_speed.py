@@ -43,7 +43,7 @@ def fill(dirs, hands: int, seed: int) -> float:
     while recorded < real:
         session = TableSession(Rules(), seed=seed + game)
         meta = GameMeta.for_session(session)
-        bots = {s: make_bot("easy", seed + game * 4 + s) for s in range(4)}
+        bots = {s: make_bot("easy", seed + game * 4 + s) for s in session.rules.way.seats}
         session.start()
         while recorded < real:
             session.drive_bots(bots)
@@ -72,7 +72,7 @@ def measure(dirs, hands: int, play: int, seed: int) -> tuple[list[float], list[f
     from botifarra_desktop.engine import Rules
     from botifarra_desktop.session import TableSession
     from botifarra_desktop.storage import GameMeta
-    from botifarra_desktop.ui.keeper import GameKeeper
+    from botifarra_desktop.ui.files.keeper import GameKeeper
 
     class Controller(QObject):  # what the keeper reads of the controller: the session and "settled"
         settled = Signal()
@@ -84,7 +84,7 @@ def measure(dirs, hands: int, play: int, seed: int) -> tuple[list[float], list[f
     session = TableSession(Rules(target=201), seed=seed + 1000)
     controller.session = session
     keeper.follow(session, GameMeta.for_session(session))
-    bots = {s: make_bot("easy", seed + s) for s in range(4)}
+    bots = {s: make_bot("easy", seed + s) for s in session.rules.way.seats}
     session.start()
     per_action, hand_end = [], []
     while True:

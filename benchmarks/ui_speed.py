@@ -35,8 +35,8 @@ def child(size: str, start_wall: float) -> None:
     app = QApplication(sys.argv[:1])
     from botifarra_desktop.__main__ import parse_args
     from botifarra_desktop.ai import make_bot
-    from botifarra_desktop.ui.app import build_window
-    from botifarra_desktop.ui.bot_runner import InlineBotRunner
+    from botifarra_desktop.ui.shell.app import build_window
+    from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 
     args, _ = parse_args(["--speed", "normal", "--language", "ca"])
     # easy bots in-process: the benchmark measures drawing, not thinking

@@ -47,7 +47,7 @@ def main(argv: Optional[Sequence[str]] = None, runner_factory=None) -> int:
     if args.seed is not None and args.seed < 0:
         print("botifarra: --seed must be a whole number from 0 up", file=sys.stderr)
         return 2
-    from .ui.app import run
+    from .ui.shell.app import run
 
     return run(args, [sys.argv[0] if sys.argv else "botifarra", *qt_args], runner_factory)
 

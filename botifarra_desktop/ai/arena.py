@@ -18,11 +18,12 @@ import time
 from functools import partial
 from typing import Any, Callable, Optional
 
-from ..engine import Rules
+from ..engine import SEATS, Rules, team_of
 from ..engine.events import HandResult
 from ..engine.modes import MODES
 from ..engine.rules import VARIANTS
 from ..session import Seat, TableSession, Turn, deal_number_for
+from ..session import play_hand as play_hand_through
 from . import make_bot
 from .bidding import forced_declaration
 from .bots import HardBot, previous_hard
@@ -109,25 +110,22 @@ def play_hand_result(rules: Rules, deal_number: int, dealer: int, seats: dict, m
     """Play one hand through a TableSession (``seats``: bot per seat); the engine's whole result of it
     (declarer, calls, multiplier, points, score).  Every decision's think time is added to ``think`` by level."""
     s = TableSession(rules, seed=0, first_dealer=dealer, deal_numbers=[deal_number],
-                     seats=[Seat.bot(seats[i].level) for i in range(rules.way.players)])
+                     seats=[Seat.bot(seats[seat].level) for seat in rules.way.seats])
     s.start()
-    while isinstance(turn := s.next(), Turn):
+
+    def decide(turn: Turn) -> str:
         if mode == "cardplay" and turn.action == "declare":
-            s.answer(turn, forced_declaration(list(turn.view.hand), rules.card_ranking))
-        elif mode == "cardplay" and turn.action == "double":
-            s.answer(turn, "pass")
-        elif turn.forced is not None:
-            s.play_forced(turn)  # a forced card: no thinking
-        else:
-            bot = seats[turn.seat]
-            view = turn.view
-            t0 = time.perf_counter()
-            if isinstance(bot, OracleBot):
-                value = bot.decide_seeing_all(view, s.open_hands())
-            else:
-                value = bot.decide(view)
-            think.setdefault(bot.level, []).append((time.perf_counter() - t0) * 1000.0)
-            s.bot_answered(turn, value)
+            return forced_declaration(list(turn.view.hand), rules.card_ranking)
+        if mode == "cardplay" and turn.action == "double":
+            return "pass"
+        bot = seats[turn.seat]
+        view = turn.view
+        t0 = time.perf_counter()
+        value = bot.decide_seeing_all(view, s.open_hands()) if isinstance(bot, OracleBot) else bot.decide(view)
+        think.setdefault(bot.level, []).append((time.perf_counter() - t0) * 1000.0)
+        return value
+
+    play_hand_through(s, decide)  # forced cards are played without thinking
     return s.results[-1]
 
 
@@ -136,9 +134,9 @@ def pair_seats(a: str, b: str, seed: int, index: int, a_team: int, hard_rollouts
     """The bots of one play of deal ``index`` in the pairs game: A at the seats of team ``a_team``, B at the
     others, each with the arena's seed for that seat (the same bots every time the deal is played).
     ``match``: the seed depends on the seat only, the same in both plays of the deal (``--match``)."""
-    return {seat: _new_bot(a if seat % 2 == a_team else b,
+    return {seat: _new_bot(a if team_of(seat) == a_team else b,
                            seed * 100_003 + index * 8 + (0 if match else a_team * 4) + seat,
-                           hard_rollouts, hard_endgame) for seat in range(4)}
+                           hard_rollouts, hard_endgame) for seat in SEATS}
 
 
 def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
@@ -165,17 +163,18 @@ def play_rotation(index: int, *, a: str, b: str, seed: int, mode: str, rules_dic
     Returns (index, the mean over rotations of A's score minus the B seats' mean, the same for
     the first rotation alone, think times) -- the shape of ``play_pair``'s rows."""
     rules = Rules.from_dict(rules_dict)
-    n = rules.way.players
+    way = rules.way
+    n = way.players
     number = deal_number_for(seed, index + 1)
     dealer = index % n
     think: dict[str, list[float]] = {}
     diffs = []
-    for a_seat in range(n):
+    for a_seat in way.seats:
         seats = {seat: _new_bot(a if seat == a_seat else b,
                                 seed * 100_003 + index * 16 + (0 if match else a_seat * 4) + seat,
-                                hard_rollouts, hard_endgame) for seat in range(n)}
+                                hard_rollouts, hard_endgame) for seat in way.seats}
         score = play_hand(rules, number, dealer, seats, mode, think)
-        others = [score[x] for x in range(n) if x != a_seat]
+        others = [score[x] for x in way.seats if x != a_seat]
         diffs.append(score[a_seat] - sum(others) / len(others))
     return index, sum(diffs) / n, diffs[0], think
 

@@ -15,6 +15,7 @@ import random
 from dataclasses import replace
 
 from ..engine.cards import SUITS
+from ..engine import partner_of
 from ..engine.view import SeatView
 from .knowledge import SUIT_MASKS, Knowledge, bits, read_view
 from .playout import greedy_play_out
@@ -72,7 +73,7 @@ def strongest_choice(hand: int, k: Knowledge) -> str:
 def _leader(view: SeatView) -> int:
     if view.dealer is None:
         raise ValueError("no hand is dealt: nobody leads yet")
-    return (view.dealer + 1) % view.players
+    return view.rules.way.next_seat(view.dealer)
 
 
 def _world_points(k: Knowledge, view: SeatView, trump, layout, rng: random.Random) -> float:
@@ -97,7 +98,7 @@ def estimate(view: SeatView, choices: list[str], samples: int, rng: random.Rando
         return out
     # Every choice is played on the same deals with the same random numbers: a fair comparison.
     deals = [(sample_deal(k, rng), rng.random()) for _ in range(samples)]
-    partner = k.seat ^ 2
+    partner = partner_of(k.seat)
     out = {}
     for choice in choices:
         total = 0.0

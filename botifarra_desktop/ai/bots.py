@@ -34,9 +34,7 @@ def our_declaration(view: SeatView) -> bool:
     """Did this seat's side name the trumps (its pair, or itself without partners)?"""
     if view.declarer is None:
         return False
-    if view.rules.mode == "pairs":
-        return view.declarer % 2 == view.seat % 2
-    return view.declarer == view.seat
+    return view.rules.way.side_of(view.declarer) == view.rules.way.side_of(view.seat)
 
 
 class Bot(ABC):

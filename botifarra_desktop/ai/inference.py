@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..engine.fast import legal_lliure
+from ..engine import PARTNERS, SEATS
 from ..engine.rules import LLIURE
 from ..engine.tricks import legal_mask, trick_winner_index
 from ..engine.view import SeatView
@@ -59,7 +60,7 @@ class PlayLikelihood:
         me = k.seat
         trump = k.trump
         simple = k.variant == LLIURE and not k.strict
-        held = [hands[s] | self.played_by[s] for s in range(4)]
+        held = [hands[s] | self.played_by[s] for s in SEATS]
         remaining = self.start_remaining
         misses = 0
         for seat, c, n, led, win, wseat in self.plays:
@@ -68,9 +69,10 @@ class PlayLikelihood:
                 if n == 0:
                     legal = hand
                 elif simple:
-                    legal = legal_lliure(hand, led, win, wseat == seat ^ 2, trump, rk.higher)
+                    legal = legal_lliure(hand, led, win, wseat == PARTNERS[seat], trump, rk.higher)
                 else:
-                    legal = legal_mask(hand, led, win, wseat == seat ^ 2, n == 1, trump, rk, k.variant, k.strict)
+                    legal = legal_mask(hand, led, win, wseat == PARTNERS[seat], n == 1, trump, rk, k.variant, k.strict,
+                                       k.second_free)
                 if legal & (legal - 1):
                     if not self._agrees(hand, legal, n, led, win, wseat, seat, remaining, c):
                         misses += 1

@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Optional
 
 from ..engine.cards import RANKINGS, SUITS, Ranking
+from ..engine import PARTNERS
 from ..engine.modes import deck_for
 from ..engine.tricks import legal_mask, trick_winner_index
 from ..engine.view import SeatView
@@ -64,11 +65,11 @@ class TrickState:
 
 def trick_state(trick: list[tuple[int, int]], seat: int, trump: Optional[int], rk: Ranking,
                 partner: Optional[int] = -1) -> TrickState:
-    """``partner``: the partner's seat, ``None`` without partners (-1: the pairs game's ``seat ^ 2``)."""
+    """``partner``: the partner's seat, ``None`` without partners (-1: the pairs game's partner, ``PARTNERS[seat]``)."""
     if not trick:
         return TrickState(None, 0, None, False, False, 0)
     if partner == -1:
-        partner = seat ^ 2
+        partner = PARTNERS[seat]
     cards = [c for _, c in trick]
     wi = trick_winner_index(cards, trump)
     win_seat = trick[wi][0]
@@ -78,7 +79,7 @@ def trick_state(trick: list[tuple[int, int]], seat: int, trump: Optional[int], r
 
 @lru_cache(maxsize=4096)
 def _trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], ranking: str, variant: str,
-                      strict: bool, partners: bool = True) -> tuple[tuple[int, int], ...]:
+                      strict: bool, partners: bool = True, second_free: bool = False) -> tuple[tuple[int, int], ...]:
     """(seat, mask of cards that seat cannot have held) for each card played after the lead."""
     rk = RANKINGS[ranking]
     out = []
@@ -86,7 +87,7 @@ def _trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], 
         seat, c = cards[k]
         prefix = [x for _, x in cards[:k]]
         wi = trick_winner_index(prefix, trump)
-        pw = partners and cards[wi][0] == seat ^ 2
+        pw = partners and cards[wi][0] == PARTNERS[seat]
         second = partners and k == 1  # intermèdia's carregar belongs to a second player with a partner
         led = prefix[0] // 12
         win = prefix[wi]
@@ -95,7 +96,7 @@ def _trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], 
         for x in range(48):
             if x == c:
                 continue
-            if not legal_mask(cbit | 1 << x, led, win, pw, second, trump, rk, variant, strict) & cbit:
+            if not legal_mask(cbit | 1 << x, led, win, pw, second, trump, rk, variant, strict, second_free) & cbit:
                 banned |= 1 << x
         out.append((seat, banned))
     return tuple(out)
@@ -125,6 +126,7 @@ class Knowledge:
     mode: str = "pairs"
     individual: bool = False  # the discard order of a player who cannot win any trick applies
     base: int = 36
+    second_free: bool = False  # obligada's exception for the second player (Rules.second_discards_freely)
 
     @property
     def pairs(self) -> bool:
@@ -180,7 +182,8 @@ def read_view(view: SeatView) -> Knowledge:
     for cards in tricks + ([tuple(current)] if current else []):
         for _, c in cards:
             played |= 1 << c
-        for seat, banned in _trick_exclusions(cards, trump, rules.ranking, rules.variant, rules.strict, pairs):
+        for seat, banned in _trick_exclusions(cards, trump, rules.ranking, rules.variant, rules.strict, pairs,
+                                                rules.second_discards_freely):
             excluded[seat] |= banned
     known: tuple[int, ...] = ()
     piles: tuple = ()
@@ -198,6 +201,7 @@ def read_view(view: SeatView) -> Knowledge:
     return Knowledge(
         seat=view.seat, rk=rk, trump=trump, variant=rules.variant, strict=rules.strict, hand=hand, played=played,
         unknown=unknown, counts=tuple(view.hand_counts), excluded=excluded, trick=current, leader=view.leader,
-        points=points, tricks_left=tricks_left, players=n, partner=(view.seat + 2) % 4 if pairs else None,
+        points=points, tricks_left=tricks_left, players=n, partner=way.partner_of(view.seat),
         deck=deck, known=known, piles=piles, mode=rules.mode, individual=way.individual, base=way.base,
+        second_free=rules.second_discards_freely,
     )

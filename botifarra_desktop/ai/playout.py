@@ -13,6 +13,7 @@ from typing import Callable, Optional
 
 from ..engine.cards import Ranking
 from ..engine.fast import legal_lliure, mask_cards
+from ..engine import PARTNERS
 from ..engine.rules import LLIURE
 from ..engine.tricks import legal_mask
 
@@ -24,7 +25,7 @@ def greedy_card(hand: int, legal: int, n: int, led: int, win: int, wseat: int, s
                 last: int = 3) -> int:
     """The card a plain sensible player picks; ``remaining`` = cards not yet played (all hands).
 
-    ``partner``: the partner's seat (-1: the pairs game's ``seat ^ 2``; ``None``: no partner);
+    ``partner``: the partner's seat (-1: the pairs game's partner, ``PARTNERS[seat]``; ``None``: no partner);
     ``last``: the trick position of the last player (players - 1).
     """
     cards = mask_cards(legal)
@@ -58,7 +59,7 @@ def greedy_card(hand: int, legal: int, n: int, led: int, win: int, wseat: int, s
         return (chunk & -chunk).bit_length() - 1
     tm = _SUIT[trump] if trump is not None else 0
     if partner == -1:
-        partner = seat ^ 2
+        partner = PARTNERS[seat]
     if wseat == partner:
         safe = n == last or (not (remaining & higher[win] & ~hand) and (trump is None or win // 12 == trump))
         if safe:  # carregar: give the partner points, keeping trumps
@@ -117,9 +118,9 @@ def greedy_play_out(hands: list[int], seat: int, trick: list, trump: Optional[in
             if n == 0:
                 legal = hand
             elif simple:
-                legal = legal_lliure(hand, led, win, wseat == seat ^ 2, trump, higher)
+                legal = legal_lliure(hand, led, win, wseat == PARTNERS[seat], trump, higher)
             else:
-                legal = legal_mask(hand, led, win, wseat == seat ^ 2, n == 1, trump, rk, variant, strict)
+                legal = legal_mask(hand, led, win, wseat == PARTNERS[seat], n == 1, trump, rk, variant, strict)
             c = greedy_card(hand, legal, n, led, win, wseat, seat, trump, remaining, rk, rnd, eps)
         hands[seat] = hand & ~(1 << c)
         remaining &= ~(1 << c)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
+from ..engine import partner_of
 from .knowledge import SUIT_MASKS, Knowledge, bits
 
 #: Ranks whose cards the signals below make more likely for a seat.
@@ -43,7 +44,7 @@ def signal_weights(k: Knowledge, declarer: Optional[int], delegated: bool, deale
         else:  # botifarra: manilles and aces
             boost(declarer, high, 2.0)
     if delegated and declarer is not None and k.pairs:
-        boost((declarer + 2) % 4, high, 0.7)  # delegating says "my hand is weak" (the dealer, or the
+        boost(partner_of(declarer), high, 0.7)  # delegating says "my hand is weak" (the dealer, or the
         # holder of the 5 of espases in a Lleida first hand: the declarer's partner either way)
     for seat, _call in calls:
         if k.trump is not None:

@@ -14,6 +14,7 @@ from typing import Optional
 
 from ..engine.cards import Ranking
 from ..engine.fast import legal_lliure, mask_cards
+from ..engine import PARTNERS
 from ..engine.rules import LLIURE
 from ..engine.tricks import legal_mask
 
@@ -32,7 +33,7 @@ class EndgameSolver:
         if not trick:
             return hand
         led, win, wseat = self._winner(trick)
-        pw = wseat == seat ^ 2
+        pw = wseat == PARTNERS[seat]
         if self.simple:
             return legal_lliure(hand, led, win, pw, self.trump, self.rk.higher)
         return legal_mask(hand, led, win, pw, len(trick) == 1, self.trump, self.rk, self.variant, self.strict)

@@ -5,7 +5,7 @@ Every hidden card is fixed by the world, so the rest of the hand is a game of
 perfect information.  Without partners it is solved "paranoid": the seat that
 asks maximises its own points and every other seat minimises them (exact in the
 two-player ways, a safe bound with three or four players).  Legality is the
-world's own (``worlds.legal_in_world``: the variant's obligations, the individual
+world's own (``world_legal.legal_in_world``: the variant's obligations, the individual
 games' discard order, pile cards playable only from the top).  Alpha-beta over
 the whole hand with a transposition table of bounds at the trick boundaries: the
 cards still held by each seat and the leader fix the rest of the hand (pile cards
@@ -19,7 +19,7 @@ from typing import Optional
 
 from ..engine.tricks import trick_winner_index
 from .knowledge import Knowledge, bits
-from .worlds import legal_in_world
+from .world_legal import legal_in_world
 
 INF = 10**6
 

@@ -17,41 +17,13 @@ import random
 import time
 from typing import Callable, Optional
 
-from ..engine.restriction import can_still_win
-from ..engine.ways import discard_order_mask
-from ..engine.tricks import legal_mask, trick_winner_index
+from ..engine.tricks import trick_winner_index
 from .knowledge import Knowledge
 from .playout import greedy_card
+from .world_legal import legal_in_world
+from .world_solver import WorldSolver
 
 Layout = tuple[list[int], list[list[list[int]]]]
-
-
-#: positions the referee search may expand inside one play-out (the engine's game uses more):
-#: a play-out asks at every card, so a search that runs long leaves the player free there
-PLAYOUT_BUDGET = 10
-
-
-def cannot_win_any_trick(held: list[int], seat: int, trick: list, trump: Optional[int], variant: str,
-                         memo: Optional[dict] = None) -> bool:
-    """The engine's referee question (``engine.restriction``), asked of one world's masks."""
-    return not can_still_win(held, seat, trick, trump, variant, PLAYOUT_BUDGET, memo)
-
-
-def legal_in_world(k: Knowledge, held: list[int], playable: int, seat: int, trick: list,
-                   memos: Optional[dict] = None) -> int:
-    """The legal cards of ``seat`` in a world: the variant's obligations, then the discard order."""
-    if trick:
-        cards = [c for _, c in trick]
-        wi = trick_winner_index(cards, k.trump)
-        legal = legal_mask(playable, cards[0] // 12, cards[wi], False, False, k.trump, k.rk, k.variant, k.strict)
-    else:
-        legal = playable
-    if k.individual:
-        ordered = discard_order_mask(legal)
-        if ordered != legal and cannot_win_any_trick(held, seat, trick, k.trump, k.variant,
-                                                     None if memos is None else memos.setdefault(seat, {})):
-            legal = ordered
-    return legal
 
 
 def play_out(k: Knowledge, hands: list[int], piles: list[list[list[int]]], seat: int, trick: list,
@@ -126,8 +98,6 @@ def card_values(k: Knowledge, legal: list[int], layouts: Callable[[], Layout], s
     In the last ``endgame_tricks`` tricks (default: ``ENDGAME_TRICKS`` by players) each world is
     solved exactly (``world_solver.py``) instead of played out.
     """
-    from .world_solver import WorldSolver  # (imports this module)
-
     if endgame_tricks is None:
         endgame_tricks = ENDGAME_TRICKS.get(k.players, 0)
     exact = k.tricks_left <= endgame_tricks

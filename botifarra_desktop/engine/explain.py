@@ -61,7 +61,8 @@ def explain_from_view(view: SeatView, card: str) -> Optional[Refusal]:
     trick = [(s, rk.card_id(c)) for s, c in view.trick]
     led, win, pw, second = trick_state(trick, trump, view.rules.way.partner_of(view.seat))
     r = view.rules
-    refusal = explain(cid, hand, led, win, pw, second, trump, rk, r.variant, r.strict)
+    refusal = explain(cid, hand, led, win, pw, second, trump, rk, r.variant, r.strict, r.second_discards_freely)
     if refusal is None and view.legal and card not in view.legal and hand >> cid & 1:
-        return discard_order_refusal(rk, cid, legal_mask(hand, led, win, pw, second, trump, rk, r.variant, r.strict))
+        return discard_order_refusal(rk, cid, legal_mask(hand, led, win, pw, second, trump, rk, r.variant, r.strict,
+                                                         r.second_discards_freely))
     return refusal

@@ -57,13 +57,25 @@ def team_of(seat: int) -> int:
 
 
 def partner_of(seat: int) -> int:
+    """The partner of ``seat`` in the pairs game (``Mode.partner_of`` for every way to play)."""
     return (seat + 2) % PLAYERS
 
 
+#: The pairs game's seats in turn order, and each one's partner (``PARTNERS[seat]``: a table
+#: for the bots' inner loops, where a function call per card costs)
+SEATS: tuple[int, ...] = tuple(range(PLAYERS))
+PARTNERS: tuple[int, ...] = tuple(partner_of(seat) for seat in SEATS)
+
+
 class Game:
-    def __init__(self, rules: Rules, first_dealer: int, legacy_lleida: bool = False) -> None:
+    def __init__(self, rules: Rules, first_dealer: int, legacy_lleida: bool = False, goes_on: bool = False) -> None:
         """``legacy_lleida``: replay a record written before version 2, where a Lleida first
-        hand counted the holder of the 5 of espases as its dealer (first lead on their right)."""
+        hand counted the holder of the 5 of espases as its dealer (first lead on their right).
+
+        ``goes_on``: a new game with the same players that goes on with the last game's
+        rotation (seed 000, "Començament d'una nova partida"): ``first_dealer`` deals and
+        makes trump in the first hand, so the Lleida rule (the 5 of espases) does not apply;
+        it only starts a game from scratch."""
         if not isinstance(rules, Rules):
             raise ValueError("rules must be a Rules value")
         if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not 0 <= first_dealer < PLAYERS:
@@ -76,6 +88,7 @@ class Game:
             raise ValueError(f"the first dealer is a seat 0-{self.players - 1}, not {first_dealer!r}")
         self.first_dealer = first_dealer
         self.legacy_lleida = legacy_lleida
+        self.goes_on = goes_on is True
         self.actions: list[Action] = []
         self.events: list[Any] = []
         self.results: list[ev.HandResult] = []
@@ -145,7 +158,8 @@ class Game:
     def _obligation_mask(self, seat: int) -> int:
         led, win, pw, second = self._trick_state(seat)
         r = self.rules
-        return legal_mask(self.playable(seat), led, win, pw, second, self.trump, self.ranking, r.variant, r.strict)
+        return legal_mask(self.playable(seat), led, win, pw, second, self.trump, self.ranking, r.variant, r.strict,
+                          r.second_discards_freely)
 
     def legal_mask_for(self, seat: int) -> int:
         legal = self._obligation_mask(seat)
@@ -168,7 +182,8 @@ class Game:
         r = self.rules
         if self.hidden[seat] >> cid & 1:
             return Refusal("face_down", card, {}, f"The {card} is face down in one of your piles: only face-up cards are played.")
-        refusal = explain(cid, self.playable(seat), led, win, pw, second, self.trump, self.ranking, r.variant, r.strict)
+        refusal = explain(cid, self.playable(seat), led, win, pw, second, self.trump, self.ranking, r.variant, r.strict,
+                          r.second_discards_freely)
         if refusal is None and not self.legal_mask_for(seat) >> cid & 1:
             return discard_order_refusal(self.ranking, cid, self._obligation_mask(seat))
         return refusal
@@ -246,14 +261,18 @@ class Game:
         self.hand_no += 1
         self.deal_numbers.append(n)
         dealer = chooser = self.next_dealer
-        lleida = self.hand_no == 1 and self.rules.first_dealer == FIRST_DEALER_LLEIDA
+        five = rk.card_id("5E")
+        # the pile games: the 5 of espases counts only where its holder can see it (in hand or face up)
+        lleida = (self.hand_no == 1 and self.rules.first_dealer == FIRST_DEALER_LLEIDA and not self.goes_on
+                  and any(self.playable(s) >> five & 1 for s in range(self.players)))
         if lleida:
             # seed 000: whoever has the deck deals, "però comença cantant qui tingui el 5 d'espases";
             # the first lead stays with the dealer's right ("el primer jugador a tirar ... és el que
             # està a la dreta de qui ha repartit").  The next hand: the chooser's right deals and
-            # declares ("fent trumfo successivament el jugador de la dreta").
-            five = rk.card_id("5E")
-            chooser = next(s for s in range(self.players) if self.hands[s] >> five & 1)
+            # declares ("fent trumfo successivament el jugador de la dreta").  A game that goes on
+            # with the rotation (``goes_on``) already has its dealer, who deals and declares; so does
+            # the dealer of a pile game whose 5 of espases lies face down (nobody can show it).
+            chooser = next(s for s in range(self.players) if self.playable(s) >> five & 1)
             if self.legacy_lleida:
                 dealer = chooser
         self.dealer = dealer
@@ -517,6 +536,8 @@ class Game:
             "first_dealer": self.first_dealer,
             "actions": [action_to_dict(a) for a in self.actions],
         }
+        if self.goes_on:
+            d["goes_on"] = True
         if self.start_position is not None:
             d["start"] = self.start_position.to_dict()
         return d
@@ -541,7 +562,11 @@ class Game:
                 raise ValueError("the game record's rules differ from its starting position's")
             game = cls.from_position(position)
         else:
-            game = cls(rules, cast(int, data.get("first_dealer")), legacy_lleida=version == 1)  # checked by __init__
+            goes_on = data.get("goes_on", False)
+            if not isinstance(goes_on, bool):
+                raise ValueError("the game record's goes_on must be true or false")
+            game = cls(rules, cast(int, data.get("first_dealer")), legacy_lleida=version == 1,  # checked by __init__
+                       goes_on=goes_on)
         for i, a in enumerate(actions):
             try:
                 game.apply(action_from_dict(a))

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from .cards import card_str, shuffled_deck
 
@@ -53,10 +54,21 @@ class Mode:
     def sides(self) -> int:
         return 2 if self.name == PAIRS else self.players
 
+    @property
+    def seats(self) -> range:
+        """The seats in turn order (seat s + 1 plays after seat s, on its right)."""
+        return range(self.players)
+
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        """The seat that plays ``steps`` turns after ``seat`` (1: the player on its right)."""
+        return (seat + steps) % self.players
+
     def side_of(self, seat: int) -> int:
+        """The side ``seat`` plays for: its pair (0 or 1) in the pairs game, else the seat itself."""
         return seat % 2 if self.name == PAIRS else seat
 
-    def partner_of(self, seat: int):
+    def partner_of(self, seat: int) -> Optional[int]:
+        """The partner of ``seat`` in the pairs game; ``None`` in the ways without partners."""
         return (seat + 2) % 4 if self.name == PAIRS else None
 
 

@@ -13,7 +13,10 @@ OBLIGADA = "obligada"
 INTERMEDIA = "intermedia"
 VARIANTS = (LLIURE, OBLIGADA, INTERMEDIA)
 
-TARGETS = (51, 73, 100, 101, 151, 200, 201)
+#: Game targets offered (docs/RULES.md "Scoring" says where each comes from): 101 and 100 (seed 000, also
+#: 003 and 001/004), 73, 200, 201 (seed 000's other variants), 50 and 150 (seeds 001/004's shorter and longer
+#: games), 51 and 151 (the earlier reading of those two, reached like 101 is)
+TARGETS = (50, 51, 73, 100, 101, 150, 151, 200, 201)
 HAND_COUNTS = (8, 12)
 FIRST_DEALER_RANDOM = "random"
 FIRST_DEALER_LLEIDA = "lleida"  # the holder of the 5 of espases makes trump first
@@ -26,6 +29,10 @@ class Rules:
     announce_carrego: bool = False
     #: seeds 001/004: beating and trumping are due even when the partner is winning.
     strict: bool = False
+    #: seed 002, obligada and intermèdia, pairs game: the second player of a trick who can neither
+    #: follow nor trump need not play the lowest card of a suit ("amb una excepció per al segon
+    #: jugador que no pot servir ni tallar"): any card.
+    second_discards_freely: bool = False
     #: "standard" (9 > 1 > 12 ...) or "three_second" (9 > 3 > 1 > 12 ...).
     ranking: str = STANDARD
     #: Lleida: after Sant Vicenç the recontro side may say barraca (x16; never on botifarra).
@@ -68,7 +75,7 @@ class Rules:
             not isinstance(self.hands, int) or isinstance(self.hands, bool) or not 1 <= self.hands <= 200
         ):
             raise ValueError(f"the number of hands must be a whole number from 1 to 200, not {self.hands!r}")
-        for name in ("announce_carrego", "strict", "barraca", "sant_vicenc_on_botifarra", "table_rules",
+        for name in ("announce_carrego", "strict", "second_discards_freely", "barraca", "sant_vicenc_on_botifarra", "table_rules",
                      "rector_trump_last_pile", "show_all_tricks"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"the option {name} must be true or false")
@@ -99,7 +106,12 @@ class Rules:
         return replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """Every option; ``second_discards_freely`` only when on, so that saves and LAN peers that
+        came before it read every game that does not use it."""
+        d = asdict(self)
+        if not self.second_discards_freely:
+            del d["second_discards_freely"]
+        return d
 
     @classmethod
     def from_dict(cls, data: Any) -> "Rules":
@@ -134,6 +146,7 @@ def for_way(rules: Rules, mode: str) -> Rules:
     return rules.with_changes(
         mode=mode,
         strict=rules.strict and partners,  # "even when your partner is winning"
+        second_discards_freely=rules.second_discards_freely and partners,  # the second player, a partner to come
         announce_carrego=rules.announce_carrego and partners,  # carregar is for a partner still to play
         barraca=rules.barraca and not way.individual,  # only contro without pairs
         sant_vicenc_on_botifarra=rules.sant_vicenc_on_botifarra and not way.individual,

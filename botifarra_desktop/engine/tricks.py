@@ -46,13 +46,17 @@ def legal_mask(
     ranking: Ranking,
     variant: str = LLIURE,
     strict: bool = False,
+    second_free: bool = False,
 ) -> int:
     """Legal cards of ``hand``.
 
     ``led`` is the suit index led (``None`` when leading), ``win`` the card winning
     the trick so far, ``partner_winning`` whether that card is the mover's
     partner's (RULES.md: it counts only once the partner has played),
-    ``second_to_play`` whether exactly one card is on the trick.
+    ``second_to_play`` whether exactly one card is on the trick and the mover has a
+    partner still to play.  ``second_free``: obligada's exception of seed 002
+    (``Rules.second_discards_freely``): a second player who can neither follow nor
+    trump may play any card.
     """
     if led is None:
         return hand
@@ -78,6 +82,8 @@ def legal_mask(
             legal = trumps or hand
     if variant == LLIURE:
         return legal
+    if second_free and second_to_play and not follow and (trump is None or not hand & _SUIT_MASKS[trump]):
+        return legal  # seed 002: "amb una excepció per al segon jugador que no pot servir ni tallar"
     # Obligada / intermèdia: a card that does not win the trick at the moment it
     # is played must be a point card (partner winning) or the lowest of its suit.
     winners = winning_mask(legal, win, trump, higher)
@@ -125,12 +131,13 @@ def explain(
     ranking: Ranking,
     variant: str = LLIURE,
     strict: bool = False,
+    second_free: bool = False,
 ) -> Refusal | None:
     """``None`` when ``card`` is legal; otherwise the obligation it breaks."""
     s = ranking.card_str(card)
     if not hand >> card & 1:
         return Refusal("not_in_hand", s, {}, f"You do not hold the {s}.")
-    legal = legal_mask(hand, led, win, partner_winning, second_to_play, trump, ranking, variant, strict)
+    legal = legal_mask(hand, led, win, partner_winning, second_to_play, trump, ranking, variant, strict, second_free)
     if legal >> card & 1:
         return None
     assert led is not None  # the leader may play anything

@@ -20,7 +20,7 @@ from typing import Any, Callable, Optional
 from ..engine import PRESETS, Rules
 from ..engine.deals import format_deal
 from ..engine.events import HandScored, event_to_dict
-from ..session import GameFinished, HandOver, Seat, TableSession, Turn
+from ..session import ForcedPlayed, GameFinished, HandOver, Seat, TableSession, Turn, step
 from .connection import AnyConnection, LocalConnection
 from .protocol import PROTOCOL_VERSION
 from .turn_clock import TurnClock
@@ -287,7 +287,11 @@ class TableFlow:
         if not any(slot.conn is not None for slot in self.slots):
             return  # nobody is at the table: the bots wait instead of finishing the game alone
         s = self._table
-        turn = s.next()
+        turn = step(s, self._bot_plays)  # a bot's forced card is played here, without thinking
+        if isinstance(turn, ForcedPlayed):
+            self.turn_clock.stop()
+            self._after_change()
+            return
         if isinstance(turn, GameFinished):
             limit = self.config.max_hands
             self._finish("hands_done" if limit is not None and s.hand_no >= limit else "game_over")
@@ -308,12 +312,13 @@ class TableFlow:
                                        "hand_no": s.hand_no})
         elif slot.bot is not None and self._thinking != turn.key:
             self._thinking = turn.key
-            if turn.forced is not None:
-                s.play_forced(turn)
-                self._thinking = None
-                self._after_change()
-            else:
-                self._spawn(self._bot_turn(turn, slot.bot))
+            self._spawn(self._bot_turn(turn, slot.bot))
+
+    def _bot_plays(self, turn: Turn) -> bool:
+        """Whether a bot answers ``turn`` now (nobody is connected to the seat, and no bot of it is
+        already thinking about this decision)."""
+        slot = self.slots[turn.seat]
+        return slot.conn is None and slot.bot is not None and self._thinking != turn.key
 
     async def _bot_turn(self, turn: Turn, bot: Any) -> None:
         value: Any = None

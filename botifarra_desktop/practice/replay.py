@@ -44,11 +44,12 @@ def deal_session(rules: Rules, deal_number: int, deal_seat: int, other_side: boo
 
 
 def last_deal(session: TableSession) -> Optional[tuple[int, int, bool]]:
-    """(deal number, seat it was dealt from, was it the game's first hand) of the session's
-    last scored hand, or ``None`` before any hand is scored."""
+    """(deal number, seat it was dealt from, was it a first hand whose declarer the Lleida rule may
+    have chosen: a game's first, unless the game went on with the rotation) of the session's last
+    scored hand, or ``None`` before any hand is scored."""
     results, numbers = session.results, session.deal_numbers
     if not results or not numbers:
         return None
     hand_no = len(results)
     deal_seat = session.first_dealer if hand_no == 1 else results[-1].dealer
-    return numbers[hand_no - 1], deal_seat, hand_no == 1
+    return numbers[hand_no - 1], deal_seat, hand_no == 1 and not session.goes_on

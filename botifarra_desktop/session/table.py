@@ -37,6 +37,7 @@ from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 from ..engine import Claim, Deal, Declare, Double, Game, Phase, Play, Rules, SeatView
 from ..engine.deals import new_deal_code
 from ..engine.actions import Action
+from ..engine.claims import should_claim
 from ..engine.errors import ActionError, BadAction, OutOfTurn, WrongPhase
 from ..engine.events import HandResult
 from ..engine.position import Position
@@ -77,7 +78,12 @@ class TableSession:
         turn_seconds: Optional[float] = None,
         clock: Callable[[], float] = time.monotonic,
         secret_deals: bool = False,
+        goes_on: bool = False,
     ) -> None:
+        """``first_dealer``: the seat that deals first (``None``: drawn from ``seed``; with the
+        Lleida rule that is whoever has the deck, and the holder of the 5 of espases makes trump).
+        ``goes_on``: a new game with the same players going on with the rotation (``next_game``):
+        ``first_dealer`` deals and makes trump in the first hand, Lleida or not (seed 000)."""
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise ValueError(f"a session seed is a whole number from 0 up, not {seed!r}")
         self.rules = rules
@@ -98,7 +104,7 @@ class TableSession:
         self._clock = clock
         self._clock_key = -1  # the decision the clock runs for
         self._clock_started = 0.0
-        self._game = Game(rules, self.first_dealer)
+        self._game = Game(rules, self.first_dealer, goes_on=goes_on)
 
     def _adopt(self, game: Game) -> None:
         self._game = game
@@ -213,6 +219,23 @@ class TableSession:
         """
         return self._game.explain_card(seat, card)
 
+    @property
+    def goes_on(self) -> bool:
+        """This game went on with the last one's rotation: its first dealer also made trump."""
+        return self._game.goes_on
+
+    def next_game(self, seed: int, seats: Optional[Sequence[Seat]] = None) -> "TableSession":
+        """Once the game is over, a new game with the same players, rules and names that goes on with
+        the rotation: the player on the right of the last dealer deals first and makes trump (seed
+        000, "Començament d'una nova partida"; with the Lleida rule too, which only starts a game
+        from scratch).  Not started yet (``start()``).  Raises ``WrongPhase`` before the end."""
+        first = self.next_game_dealer()
+        if first is None:
+            raise WrongPhase("the game is not over: a new game goes on only after it")
+        return TableSession(self.rules, seed, first_dealer=first, names=self.names,
+                            seats=self.seats if seats is None else seats, turn_seconds=self.turn_seconds,
+                            clock=self._clock, secret_deals=self.secret_deals, goes_on=True)
+
     def next_game_dealer(self) -> Optional[int]:
         """Once the game is over, who deals first in a new game with the same players: the player
         on the right of the last dealer (seed 000, "Començament d'una nova partida"); else ``None``."""
@@ -281,12 +304,10 @@ class TableSession:
 
     def _bots_claim(self) -> list[Any]:
         """Table rules: after every action, a bot seat claims as soon as its view proves an illegal
-        card by another side (``ai.claims``, never a wrong claim).  Every driver acts through here,
+        card by another side (``engine.claims``, never a wrong claim).  Every driver acts through here,
         so bots claim offline, on the LAN (bots in empty seats) and in the arena alike."""
         if not self.rules.table_rules:
             return []
-        from ..ai.claims import should_claim
-
         for seat, who in enumerate(self._seats):
             if who.is_bot and self._game.can_claim(seat) and should_claim(self._game.view(seat)):
                 return self._game.apply(Claim(seat))

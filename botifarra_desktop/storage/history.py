@@ -74,6 +74,8 @@ class HandRecord:
     result: HandResult
     totals_before: tuple[int, ...]  # per side
     meta: GameMeta
+    #: the game went on with the last game's rotation: its first hand was declared by its dealer
+    goes_on: bool = False
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -126,12 +128,13 @@ def _hand_actions(actions: Sequence[Action], hand_no: int) -> list[Action]:
     return list(actions[starts[hand_no - 1]:end])
 
 
-def _replay_setup(rules: Rules, hand_no: int, deal_seat: int) -> tuple[Rules, int]:
+def _replay_setup(rules: Rules, hand_no: int, deal_seat: int, goes_on: bool = False) -> tuple[Rules, int]:
     """Rules and first dealer that deal this hand as the first of a new game.
 
-    The Lleida rule only chooses the declarer of a game's first hand, so a
-    later hand is replayed with the random first-dealer rule."""
-    if hand_no == 1:
+    The Lleida rule only chooses the declarer of a game's first hand, and not in a
+    game that went on with the last one's rotation (``goes_on``), so any other hand is
+    replayed with the random first-dealer rule."""
+    if hand_no == 1 and not goes_on:
         return rules, deal_seat
     return rules.with_changes(first_dealer=FIRST_DEALER_RANDOM), deal_seat
 
@@ -144,7 +147,7 @@ def _legacy_lleida(record: HandRecord) -> bool:
 
 
 def _replay(record: HandRecord) -> Replay:
-    rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
+    rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat, record.goes_on)
     game = Replay(rules, first, legacy_lleida=_legacy_lleida(record))
     for i, action in enumerate(record.actions):
         try:
@@ -175,6 +178,7 @@ def _record_from_payload(payload: Payload, record_id: str) -> HandRecord:
         result=HandResult.from_dict(payload["result"]),
         totals_before=tuple(_total(t) for t in payload["totals_before"]),
         meta=GameMeta.from_dict(payload["meta"]),
+        goes_on=payload.get("goes_on", False) is True,
     )
     if actions[0] != {"type": "deal", "deal_number": record.deal_number}:
         raise ValueError("the hand does not start with its deal")
@@ -243,6 +247,7 @@ class HandHistory:
             "rules": session.rules.to_dict(),
             "first_dealer": session.first_dealer,
             "deal_seat": session.first_dealer if hand_no == 1 else result.dealer,
+            **({"goes_on": True} if session.goes_on else {}),
             "dealer": result.dealer,
             "deal_number": session.deal_number(hand_no),
             "actions": [action_to_dict(a) for a in _hand_actions(session.actions, hand_no)],
@@ -331,7 +336,7 @@ def _stat(path: Path) -> tuple[int, int] | None:
 def replay_steps(record: HandRecord) -> Iterator[ReplayStep]:
     """The hand trick by trick: a ``"start"`` step, then one step per trick
     (and a ``"claim"`` step if the hand ended on a claim).  Pure: reads nothing."""
-    rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
+    rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat, record.goes_on)
     game = Replay(rules, first, legacy_lleida=_legacy_lleida(record))
     steps: list[ReplayStep] = []
     for action in record.actions:
@@ -375,7 +380,7 @@ def replay_same_deal(record: HandRecord, seed: int | None = None) -> TableSessio
     than a game's first is replayed with the random first-dealer rule (the
     Lleida rule would pick another dealer), so those rules are not the preset's.
     """
-    rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat)
+    rules, first = _replay_setup(record.rules, record.hand_no, record.deal_seat, record.goes_on)
     session = TableSession(
         rules,
         secrets.randbelow(2**31) if seed is None else seed,

@@ -32,7 +32,7 @@ def tool(name: str) -> str:
 def main(argv: list[str]) -> int:
     ts_files = [HERE / f"botifarra_{lang}.ts" for lang in LANGUAGES]
     if "--release" not in argv:
-        sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "botifarra_desktop" / "ui").glob("*.py"))
+        sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "botifarra_desktop" / "ui").rglob("*.py"))
         for ts in ts_files:
             lang = ts.stem.split("_")[1]
             subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", "-source-language", "en",

@@ -8,7 +8,8 @@ import pytest
 from botifarra_desktop.ai.knowledge import bits, read_view
 from botifarra_desktop.ai.sampling import sample_layout
 from botifarra_desktop.ai.world_solver import WorldSolver
-from botifarra_desktop.ai.worlds import copy_layout, legal_in_world
+from botifarra_desktop.ai.world_legal import legal_in_world
+from botifarra_desktop.ai.worlds import copy_layout
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.tricks import trick_winner_index
 

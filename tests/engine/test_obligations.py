@@ -1,6 +1,8 @@
 """Every trick obligation of RULES.md, with the seeds' examples (positions as card strings)."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from botifarra_desktop.engine import explain_play, legal_plays, trick_winner
 from botifarra_desktop.engine.cards import RANKINGS, SUITS
@@ -134,3 +136,99 @@ def test_explain_matches_legal_for_strict():
     t = [rk.card_id("4E"), rk.card_id("2E")]
     r = explain(rk.card_id("3E"), h, 2, t[0], True, False, 0, rk, "lliure", True)
     assert r.code == "must_beat" and r.params["strict"] is True and "strict" in r.message
+
+
+# ----------------------------------------------------------- seed 002's exception (an option of obligada)
+def legal_second_free(hand, trick, trump, variant="obligada", free=True):
+    rk = RANKINGS["standard"]
+    h = rk.mask_of(hand)
+    t = [rk.card_id(c) for c in trick]
+    tr = None if trump is None else SUITS.index(trump)
+    wi = trick_winner_index(t, tr)
+    m = legal_mask(h, t[0] // 12, t[wi], len(t) >= 2 and wi == len(t) - 2, len(t) == 1, tr, rk, variant, False,
+                   free)
+    return [c for c in hand if m >> rk.card_id(c) & 1]
+
+
+@pytest.mark.parametrize("variant", ["obligada", "intermedia"])
+def test_seed_002_the_second_player_who_can_neither_follow_nor_trump_discards_freely(variant):
+    # "amb una excepció per al segon jugador que no pot servir ni tallar"
+    hand = ["2C", "9C", "5E", "8E"]
+    assert legal_second_free(hand, ["4O"], "B", variant, free=False) == (
+        ["2C", "9C", "5E"] if variant == "intermedia" else ["2C", "5E"])
+    assert legal_second_free(hand, ["4O"], "B", variant) == hand
+    assert legal_second_free(hand, ["4O"], None, variant) == hand  # botifarra: nothing to trump with
+    # holding trumps: he must trump, exception or not
+    assert legal_second_free(["2C", "9C", "3B"], ["4O"], "B", variant) == ["3B"]
+    # holding the suit led: he must follow (and the lowest rule stands)
+    assert legal_second_free(["2O", "8O", "9C"], ["1O"], "B", variant, free=False) == ["2O"]
+    assert legal_second_free(["2O", "8O", "9C"], ["1O"], "B", variant) == ["2O"]
+    # the third and fourth players keep the rule: a rival is winning (the second, then the third player)
+    assert legal_second_free(hand, ["4O", "7O"], "B", variant) == ["2C", "5E"]
+    assert legal_second_free(hand, ["4O", "5O", "7O"], "B", variant) == ["2C", "5E"]
+    # lliure has no lowest rule to make an exception to
+    assert legal_second_free(hand, ["4O"], "B", "lliure") == hand
+
+
+def test_the_exception_explains_nothing_and_is_off_without_partners():
+    from botifarra_desktop.engine import Rules
+    from botifarra_desktop.engine.rules import for_way
+
+    rk = RANKINGS["standard"]
+    hand = rk.mask_of(["2C", "9C", "5E"])
+    lead = rk.card_id("4O")
+    assert explain(rk.card_id("9C"), hand, 0, lead, False, True, 3, rk, "obligada").code == "must_play_lowest"
+    assert explain(rk.card_id("9C"), hand, 0, lead, False, True, 3, rk, "obligada", False, True) is None
+    on = Rules(variant="obligada", second_discards_freely=True)
+    assert on.to_dict()["second_discards_freely"] is True and Rules.from_dict(on.to_dict()) == on
+    assert "second_discards_freely" not in Rules(variant="obligada").to_dict()  # older readers still read it
+    assert not for_way(on, "individual").second_discards_freely and for_way(on, "pairs").second_discards_freely
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.permutations(range(48)), st.integers(1, 12), st.integers(1, 3), st.sampled_from([None, 0, 1, 2, 3]),
+       st.sampled_from(["obligada", "intermedia"]))
+def test_the_exception_only_widens_the_second_player_s_choice(deck, size, on_table, trump, variant):
+    rk = RANKINGS["standard"]
+    hand = sum(1 << c for c in deck[:size])
+    trick = list(deck[size:size + on_table])
+    wi = trick_winner_index(trick, trump)
+    args = (hand, trick[0] // 12, trick[wi], on_table >= 2 and wi == on_table - 2, on_table == 1, trump, rk, variant)
+    plain = legal_mask(*args, False, False)
+    free = legal_mask(*args, False, True)
+    assert plain & ~free == 0  # never narrower
+    void = not hand & (0xFFF << 12 * (trick[0] // 12)) and (trump is None or not hand & (0xFFF << 12 * trump))
+    if on_table != 1 or not void:
+        assert free == plain
+    else:
+        assert free == hand  # can neither follow nor trump: any card
+
+
+def test_the_game_applies_the_exception_to_the_second_player_only():
+    import random
+
+    from botifarra_desktop.engine import Deal, Declare, Double, Game, Phase, Play, Rules
+
+    on = Rules(variant="obligada", second_discards_freely=True)
+    off = on.with_changes(second_discards_freely=False)
+    rng = random.Random(2)
+    wider = 0
+    for deal in range(40):
+        g = Game(on, deal % 4)
+        g.apply(Deal(deal))
+        g.apply(Declare(g.to_act(), rng.choice(["O", "C", "E", "B", "botifarra"])))
+        while g.phase is Phase.DOUBLE:
+            g.apply(Double(g.to_act(), "pass"))
+        while g.phase is Phase.PLAY:
+            s = g.to_act()
+            free = g.legal_cards(s)
+            g.rules = off  # the same position under plain obligada
+            plain = g.legal_cards(s)
+            g.rules = on
+            assert set(plain) <= set(free)
+            if set(plain) != set(free):
+                assert len(g.trick) == 1
+                wider += 1
+                assert all(g.explain_card(s, c) is None for c in free)
+            g.apply(Play(s, rng.choice(free)))
+    assert wider > 0

@@ -24,8 +24,8 @@ import make_icons  # noqa: E402
 import minos  # noqa: E402
 
 from botifarra_desktop import __version__  # noqa: E402
-from botifarra_desktop.ui.i18n import SHIPPED  # noqa: E402
-from botifarra_desktop.ui.lifecycle import APP_MUTEX  # noqa: E402
+from botifarra_desktop.ui.common.i18n import SHIPPED  # noqa: E402
+from botifarra_desktop.ui.shell.lifecycle import APP_MUTEX  # noqa: E402
 
 ISS = (PACKAGING / "windows" / "botifarra.iss").read_text(encoding="utf-8")
 

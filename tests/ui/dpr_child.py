@@ -36,9 +36,9 @@ def main() -> None:
     from botifarra_desktop.engine import Rules
     from botifarra_desktop.session import TableSession
     from botifarra_desktop.storage import Settings
-    from botifarra_desktop.ui.bot_runner import InlineBotRunner
-    from botifarra_desktop.ui.deck import find_decks
-    from botifarra_desktop.ui.main_window import MainWindow
+    from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+    from botifarra_desktop.ui.common.deck import find_decks
+    from botifarra_desktop.ui.shell.main_window import MainWindow
 
     def runner(levels, seed):
         return InlineBotRunner({s: RandomLegal(seed + s) for s in levels})

@@ -6,8 +6,8 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.background import HostThread, LocalTableClient
 from botifarra_desktop.net.client import ThreadedTableClient
 from botifarra_desktop.net.host import HostConfig
-from botifarra_desktop.ui.controller import GameController
-from botifarra_desktop.ui.net_source import NetworkSource
+from botifarra_desktop.ui.play.controller import GameController
+from botifarra_desktop.ui.lan.source import NetworkSource
 
 LOOPBACK = "127.0.0.1"
 WAIT = 20000  # ms: generous, never a timing assertion

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSizeF
 from PySide6.QtSvg import QSvgRenderer
 
 from botifarra_desktop.resources import resource
-from botifarra_desktop.ui.deck import (
+from botifarra_desktop.ui.common.deck import (
     BACK,
     CARD_CODES,
     CardRenderer,

@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from botifarra_desktop.ui.lifecycle import APP_MUTEX, hold_app_mutex
+from botifarra_desktop.ui.shell.lifecycle import APP_MUTEX, hold_app_mutex
 
 
 # Run in a child process: once a QApplication's event loop has been quit, Qt treats the
@@ -18,7 +18,7 @@ CHILD = textwrap.dedent("""
     import os, signal, sys
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QWidget
-    from botifarra_desktop.ui.lifecycle import quit_on_signals
+    from botifarra_desktop.ui.shell.lifecycle import quit_on_signals
 
     class Window(QWidget):
         closed = 0

@@ -9,11 +9,11 @@ from ui_helpers import RandomLegal
 from botifarra_desktop.engine import Rules, trick_winner
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui import access_texts as at
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.texts import card_name, refusal_text
+from botifarra_desktop.ui.table.access import texts as at
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.common.texts import card_name, refusal_text
 
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
@@ -122,7 +122,7 @@ def test_the_tree_of_a_table_mid_hand_names_every_card_in_hand_and_on_the_table(
 
 
 def test_the_table_speaks_the_players_language(qtbot):
-    from botifarra_desktop.ui.i18n import Translations
+    from botifarra_desktop.ui.common.i18n import Translations
 
     translations = Translations()
     translations.install("ca")
@@ -349,7 +349,7 @@ def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window,
 
 
 def test_without_announcement_events_the_live_entry_still_changes(qtbot, window, monkeypatch):
-    from botifarra_desktop.ui import accessibility
+    from botifarra_desktop.ui.table.access import table_access as accessibility
 
     monkeypatch.setattr(accessibility, "ANNOUNCEMENTS", False)  # Qt before 6.8
     w = window

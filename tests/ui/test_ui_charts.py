@@ -9,16 +9,16 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.storage.statistics import Statistics
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.charts import LineChart, nice_step, series_colour
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.rules_form import adapted
-from botifarra_desktop.ui.score_chart import ScoreChart
-from botifarra_desktop.ui.stats_charts import (
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.common.charts import LineChart, nice_step, series_colour
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.dialogs.rules_form import adapted
+from botifarra_desktop.ui.shell.score_chart import ScoreChart
+from botifarra_desktop.ui.files.stats_charts import (
     games_over_time, hands_over_time, moving_average, running_share,
 )
-from botifarra_desktop.ui.stats_dialog import StatisticsDialog
+from botifarra_desktop.ui.files.stats_dialog import StatisticsDialog
 
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 

@@ -10,12 +10,12 @@ from ui_helpers import RandomLegal
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui import contrast
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.dialogs import PreferencesDialog
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.texts import SUIT_COLOUR
+from botifarra_desktop.ui.table import contrast
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.dialogs.preferences import PreferencesDialog
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.common.texts import SUIT_COLOUR
 
 # Machado, Oliveira & Fernandes (2009), severity 1.0, on linear RGB
 CVD = {

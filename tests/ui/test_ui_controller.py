@@ -6,9 +6,9 @@ from ui_helpers import RandomLegal, play_hand_as_human
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine import events as ev
 from botifarra_desktop.session import TableSession
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.controller import GameController
-from botifarra_desktop.ui.models import ScoreSheetModel, TrickHistoryModel
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.play.controller import GameController
+from botifarra_desktop.ui.shell.score_models import ScoreSheetModel, TrickHistoryModel
 
 
 def make(qtbot, rules=Rules(), seed=7, first_dealer=0):

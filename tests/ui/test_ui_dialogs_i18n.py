@@ -10,11 +10,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from botifarra_desktop import __version__
 from botifarra_desktop.engine import PRESETS, Rules
-from botifarra_desktop.ui.i18n import Translations, pick_language
-from botifarra_desktop.ui.models import ScoreSheetModel
-from botifarra_desktop.ui.new_game import NewGameDialog
-from botifarra_desktop.ui.stats_dialog import level_label
-from botifarra_desktop.ui.texts import card_name, refusal_text
+from botifarra_desktop.ui.common.i18n import Translations, pick_language
+from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
+from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
+from botifarra_desktop.ui.files.stats_dialog import level_label
+from botifarra_desktop.ui.common.texts import card_name, refusal_text
 
 ROOT = Path(__file__).resolve().parents[2]
 

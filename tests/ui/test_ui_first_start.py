@@ -4,8 +4,8 @@ import json
 
 from botifarra_desktop.storage import Settings, SettingsStore
 from botifarra_desktop.storage.paths import AppDirs
-from botifarra_desktop.ui.first_start import FirstStartDialog, ask_on_first_start
-from botifarra_desktop.ui.i18n import Translations
+from botifarra_desktop.ui.shell.first_start import FirstStartDialog, ask_on_first_start
+from botifarra_desktop.ui.common.i18n import Translations
 
 
 def store_in(tmp_path):
@@ -101,9 +101,9 @@ def test_the_program_asks_before_the_window_and_deals_after_a_skip(qtbot, tmp_pa
     from ui_helpers import RandomLegal
 
     from botifarra_desktop.__main__ import parse_args
-    from botifarra_desktop.ui.app import run
-    from botifarra_desktop.ui.bot_runner import InlineBotRunner
-    from botifarra_desktop.ui.main_window import MainWindow
+    from botifarra_desktop.ui.shell.app import run
+    from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+    from botifarra_desktop.ui.shell.main_window import MainWindow
 
     monkeypatch.setenv("BOTIFARRA_HOME", str(tmp_path))
     seen = []

@@ -16,10 +16,10 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.net import HostConfig, HostThread, LocalTableClient
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.lan_widgets import join_error_text
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.seat_frame import SeatFrame
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.lan.widgets import join_error_text
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.lan.seat_frame import SeatFrame
 from ui_helpers import RandomLegal
 
 
@@ -195,7 +195,7 @@ def test_tables_found_on_the_network_appear_and_go_from_the_join_list(qtbot, win
     import threading
 
     from botifarra_desktop.net import TableInfo
-    from botifarra_desktop.ui.lan_join import JoinDialog
+    from botifarra_desktop.ui.lan.join import JoinDialog
 
     class FakeBrowser:  # calls back from its own thread, as zeroconf does
         def __init__(self, on_add, on_remove):
@@ -229,7 +229,7 @@ def test_tables_found_on_the_network_appear_and_go_from_the_join_list(qtbot, win
 
 
 def test_names_from_the_table_are_shown_as_plain_text(qtbot):
-    from botifarra_desktop.ui.lan_widgets import ChatPanel, SeatList
+    from botifarra_desktop.ui.lan.widgets import ChatPanel, SeatList
 
     seats = SeatList()
     qtbot.addWidget(seats)

@@ -5,7 +5,7 @@ from lan_helpers import WAIT
 from test_ui_lan import answer, make_window
 
 from botifarra_desktop.engine.modes import MODE_TABLE
-from botifarra_desktop.ui.models import ScoreSheetModel
+from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
 from ui_helpers import RandomLegal
 
 

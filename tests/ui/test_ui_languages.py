@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from botifarra_desktop.__main__ import parse_args
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.storage.settings import LANGUAGES
-from botifarra_desktop.ui.app import build_window
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.dialogs import PreferencesDialog, RulesDialog, rules_html
-from botifarra_desktop.ui.i18n import SHIPPED, pick_language
-from botifarra_desktop.ui.texts import card_name, refusal_text
+from botifarra_desktop.ui.shell.app import build_window
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.dialogs.preferences import PreferencesDialog, RulesDialog, rules_html
+from botifarra_desktop.ui.common.i18n import SHIPPED, pick_language
+from botifarra_desktop.ui.common.texts import card_name, refusal_text
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 # %1 … %9 (QString style), %suit / %options … (refusal templates), {name} (format style)

@@ -2,8 +2,8 @@
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine import events as ev
-from botifarra_desktop.ui.models import TrickHistoryModel
-from botifarra_desktop.ui.rules_form import RulesForm
+from botifarra_desktop.ui.shell.score_models import TrickHistoryModel
+from botifarra_desktop.ui.dialogs.rules_form import RulesForm
 
 
 def _trick(no, winner):

@@ -11,9 +11,9 @@ from ui_helpers import RandomLegal
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine import events as ev
 from botifarra_desktop.session import TableSession
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.controller import GameController
-from botifarra_desktop.ui.models import ScoreSheetModel, TrickHistoryModel
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.play.controller import GameController
+from botifarra_desktop.ui.shell.score_models import ScoreSheetModel, TrickHistoryModel
 
 KINDS = ["offline", "local", "remote"]
 
@@ -127,7 +127,7 @@ def test_a_whole_hand_fills_the_trick_history_and_the_score_sheet(qtbot, table, 
 
 @pytest.mark.parametrize("me", [1, 2, 3])
 def test_a_seat_frame_turns_a_view_and_its_results_and_back(me):
-    from botifarra_desktop.ui.seat_frame import SeatFrame
+    from botifarra_desktop.ui.lan.seat_frame import SeatFrame
 
     s = TableSession(Rules(target=None, hands=3), 3, first_dealer=0)
     s.start()
@@ -157,7 +157,7 @@ def test_a_seat_frame_turns_a_view_and_its_results_and_back(me):
 @pytest.mark.parametrize("way, me", [("individual", 3), ("three", 1), ("three", 2), ("rector", 1), ("two_hand", 1)])
 def test_a_seat_frame_turns_every_way_to_play_and_back(way, me):
     from botifarra_desktop.session import Seat
-    from botifarra_desktop.ui.seat_frame import SeatFrame
+    from botifarra_desktop.ui.lan.seat_frame import SeatFrame
 
     rules = Rules(mode=way, target=None, hands=3)
     n = rules.way.players

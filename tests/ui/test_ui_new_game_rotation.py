@@ -1,7 +1,7 @@
 """New game after a finished one: the rotation goes on by default (seed 000), drawing stays a choice."""
 
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.ui.new_game import NewGameDialog
+from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
 
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 

@@ -4,8 +4,8 @@ from PySide6.QtCore import Qt
 
 from botifarra_desktop.practice import load_lessons
 from botifarra_desktop.resources import resource
-from botifarra_desktop.ui.coach_dialog import CoachDialog
-from botifarra_desktop.ui.deck import CardRenderer, find_decks
+from botifarra_desktop.ui.practice.coach_dialog import CoachDialog
+from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
 
 
 def make(qtbot, language="en"):

@@ -5,8 +5,8 @@ import json
 from PySide6.QtCore import Qt
 
 from botifarra_desktop.practice import load_scenario
-from botifarra_desktop.ui.deck import CardRenderer, find_decks
-from botifarra_desktop.ui.scenario_editor import TRICK, ScenarioEditor
+from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
+from botifarra_desktop.ui.practice.scenario_editor import TRICK, ScenarioEditor
 
 
 def make(qtbot):
@@ -101,7 +101,7 @@ def test_opening_a_broken_file_says_why_and_keeps_the_editor(qtbot, tmp_path, mo
     bad = tmp_path / "bad.json"
     bad.write_text('{"kind": "botifarra-scenario", "version": 9}', encoding="utf-8")
     shown = []
-    monkeypatch.setattr("botifarra_desktop.ui.scenario_editor.QMessageBox.warning",
+    monkeypatch.setattr("botifarra_desktop.ui.practice.scenario_editor.QMessageBox.warning",
                         lambda *args: shown.append(args[2]))
     e.ask_open_path = lambda: str(bad)
     e.open_file()

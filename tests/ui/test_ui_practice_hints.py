@@ -7,10 +7,10 @@ from ui_helpers import RandomLegal
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.resources import resource
 from botifarra_desktop.storage import AppDirs, Settings
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.new_game import GameSetup
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.dialogs.new_game import GameSetup
 
 NAMES = ("Jo", "Dreta", "Company", "Esquerra")
 DECKS = find_decks(None)

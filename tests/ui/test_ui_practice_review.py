@@ -3,8 +3,8 @@
 from botifarra_desktop.ai import make_bot
 from botifarra_desktop.engine import Position, Rules
 from botifarra_desktop.practice import Scenario, scenario_session, session_decisions
-from botifarra_desktop.ui.deck import CardRenderer, find_decks
-from botifarra_desktop.ui.review_dialog import ReviewDialog
+from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
+from botifarra_desktop.ui.practice.review_dialog import ReviewDialog
 
 
 def played_hand():

@@ -6,10 +6,10 @@ from ui_helpers import RandomLegal, play_hand_as_human
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.storage import AppDirs, HandHistory, SaveStore, Settings, StatisticsStore
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.new_game import GameSetup
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.dialogs.new_game import GameSetup
 
 NAMES = ("Jo", "Dreta", "Company", "Esquerra")
 DECKS = find_decks(None)

@@ -15,10 +15,10 @@ from botifarra_desktop.storage.meta import GameMeta  # noqa: E402
 from botifarra_desktop.storage.paths import AppDirs  # noqa: E402
 from botifarra_desktop.storage.saves import SaveStore  # noqa: E402
 from botifarra_desktop.storage.statistics import StatisticsStore  # noqa: E402
-from botifarra_desktop.ui.history_dialog import HandHistoryDialog  # noqa: E402
-from botifarra_desktop.ui.saves_dialog import OpenGameDialog, SaveGameDialog  # noqa: E402
-from botifarra_desktop.ui.stats_dialog import StatisticsDialog  # noqa: E402
-from botifarra_desktop.ui.texts import card_name  # noqa: E402
+from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog  # noqa: E402
+from botifarra_desktop.ui.files.saves_dialog import OpenGameDialog, SaveGameDialog  # noqa: E402
+from botifarra_desktop.ui.files.stats_dialog import StatisticsDialog  # noqa: E402
+from botifarra_desktop.ui.common.texts import card_name  # noqa: E402
 
 
 class RandomLegal:

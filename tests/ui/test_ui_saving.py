@@ -13,11 +13,11 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.storage import AppDirs, HandHistory, SaveStore, Settings, SettingsStore, StatisticsStore
 from botifarra_desktop.storage import atomic
 from botifarra_desktop.storage.atomic import backup_path
-from botifarra_desktop.ui.app import build_window
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.new_game import GameSetup
+from botifarra_desktop.ui.shell.app import build_window
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.dialogs.new_game import GameSetup
 
 NAMES = ("Jo", "Dreta", "Company", "Esquerra")
 DECKS = find_decks(None)

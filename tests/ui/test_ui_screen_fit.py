@@ -17,10 +17,10 @@ from ui_helpers import RandomLegal
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.screen_fit import MINIMUM, PREFERRED, first_size, fit_geometry
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.common.screen_fit import MINIMUM, PREFERRED, first_size, fit_geometry
 
 HERE = Path(__file__).resolve().parent
 SIZES = ((800, 600), (1280, 768), (1366, 768), (1920, 1080))  # 1280x768: the first window on a 1366x768 screen

@@ -12,9 +12,9 @@ from ui_helpers import RandomLegal, play_hand_as_human
 
 from botifarra_desktop.__main__ import parse_args
 from botifarra_desktop.storage import AppDirs, Settings, SettingsStore
-from botifarra_desktop.ui.app import build_window
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.single_copy import DataFolderLock, claim_data_folder, server_name
+from botifarra_desktop.ui.shell.app import build_window
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.shell.single_copy import DataFolderLock, claim_data_folder, server_name
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,7 +22,7 @@ OWNER = textwrap.dedent("""
     import sys
     from pathlib import Path
     from PySide6.QtWidgets import QApplication
-    from botifarra_desktop.ui.single_copy import DataFolderLock
+    from botifarra_desktop.ui.shell.single_copy import DataFolderLock
 
     app = QApplication(sys.argv[:1])
     lock = DataFolderLock(Path(sys.argv[1]))
@@ -159,7 +159,7 @@ def test_copies_on_different_data_folders_do_not_meet(tmp_path):
 def test_the_second_copy_asks_in_the_players_language(qtbot, home, monkeypatch):
     from PySide6.QtCore import QCoreApplication
 
-    from botifarra_desktop.ui import app
+    from botifarra_desktop.ui.shell import app
 
     SettingsStore(AppDirs.under(home)).save(Settings(language="ca"))
     seen = []
@@ -177,8 +177,8 @@ def test_the_app_holds_the_lock_while_it_runs_and_leaves_none_after_a_clean_exit
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from botifarra_desktop.ui.app import run
-    from botifarra_desktop.ui.main_window import MainWindow
+    from botifarra_desktop.ui.shell.app import run
+    from botifarra_desktop.ui.shell.main_window import MainWindow
 
     lock_file = AppDirs.under(home).data / "botifarra.lock"
     SettingsStore(AppDirs.under(home)).save(Settings(first_start_done=True))  # not a first start: no questions

@@ -8,11 +8,11 @@ from ui_helpers import RandomLegal
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.models import ScoreSheetModel
-from botifarra_desktop.ui.texts import refusal_text
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
+from botifarra_desktop.ui.common.texts import refusal_text
 
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 

@@ -15,11 +15,11 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.modes import MODE_TABLE
 from botifarra_desktop.storage import HandHistory, Settings, StatisticsStore
 from botifarra_desktop.storage.paths import AppDirs
-from botifarra_desktop.ui.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.deck import find_decks
-from botifarra_desktop.ui.main_window import MainWindow
-from botifarra_desktop.ui.models import ScoreSheetModel
-from botifarra_desktop.ui.new_game import NewGameDialog
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.shell.main_window import MainWindow
+from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
+from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
 
 WAYS = ("individual", "three", "rector", "two_hand")
 PLACES = ["Jo", "Dreta", "Company", "Esquerra"]
@@ -204,7 +204,7 @@ def test_score_sheet_passes_the_model_tester_in_every_way(qtmodeltester, mode):
 
 
 def test_show_hints_switch_in_preferences(qtbot):
-    from botifarra_desktop.ui.dialogs import PreferencesDialog
+    from botifarra_desktop.ui.dialogs.preferences import PreferencesDialog
 
     w = make_window(qtbot)
     w.start_game(setup_from_dialog(qtbot, "pairs"), seed=3)
@@ -286,8 +286,8 @@ def test_the_same_deal_again_in_another_way_and_no_other_side_without_pairs(qtbo
 
 def test_untouched_seat_names_follow_the_language(qtbot):
     from botifarra_desktop.storage.settings import DEFAULT_SEAT_NAMES
-    from botifarra_desktop.ui.i18n import Translations
-    from botifarra_desktop.ui.texts import display_names
+    from botifarra_desktop.ui.common.i18n import Translations
+    from botifarra_desktop.ui.common.texts import display_names
 
     sides_pairs, sides_three = (0, 1, 2, 3), (0, 1, 3)
     assert display_names(list(DEFAULT_SEAT_NAMES), sides_pairs, True, DEFAULT_SEAT_NAMES) == \
@@ -307,7 +307,7 @@ def test_untouched_seat_names_follow_the_language(qtbot):
 
 def test_the_table_rules_option_names_who_may_claim_in_each_way(qtbot):
     """Only the pairs game has another pair: outside it the other player(s) claim."""
-    from botifarra_desktop.ui.i18n import Translations
+    from botifarra_desktop.ui.common.i18n import Translations
 
     d = NewGameDialog(PLACES, ["medium"] * 3)
     qtbot.addWidget(d)

@@ -1,0 +1,66 @@
+"""The one step every driver of a ``TableSession`` takes, and the loop of the drivers that just play.
+
+A driver (the offline source, the LAN host, the arena, the benchmarks) asks the
+session what comes next and turns the answer into its own kind of work: a
+request to a player, a think for a bot, a pause between hands.  Two things are
+the same for all of them and are written here once:
+
+* the dispatch of ``TableSession.next()``: a ``Turn``, ``HandOver`` or ``GameFinished``;
+* the forced-card check: a bot seat with one legal card does not think, the card is
+  played at once (``TableSession.play_forced``) and the driver is told, so that it can
+  show or send the card before it asks again (``ForcedPlayed``).
+
+``step`` is one step, for drivers that wait between steps (signals, asyncio);
+``play_hand`` loops it, for drivers that answer every turn at once (the arena, the
+benchmarks, the tests).  Pure Python, no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Union
+
+from .seats import GameFinished, HandOver, Next, Turn
+from .table import TableSession
+
+
+@dataclass(frozen=True)
+class ForcedPlayed:
+    """A bot seat's only legal card was played without asking (``events``: what the table did)."""
+
+    turn: Turn
+    events: list[Any]
+
+
+Step = Union[Turn, HandOver, GameFinished, ForcedPlayed]
+
+
+def bot_seat(turn: Turn) -> bool:
+    """The session's own idea of who answers: a bot seat (``Seat.bot``)."""
+    return turn.seat_kind == "bot"
+
+
+def step(session: TableSession, is_bot: Callable[[Turn], bool] = bot_seat) -> Step:
+    """What the table waits for now; a forced card of a bot seat (``is_bot``) is played first.
+
+    Returns the ``Turn`` that needs an answer, ``HandOver`` (deal on with ``next_hand``
+    when the driver likes), ``GameFinished``, or ``ForcedPlayed`` after playing a forced
+    card (step again for what follows)."""
+    nxt: Next = session.next()
+    if isinstance(nxt, Turn) and nxt.forced is not None and is_bot(nxt):
+        return ForcedPlayed(nxt, session.play_forced(nxt))
+    return nxt
+
+
+def play_hand(session: TableSession, decide: Callable[[Turn], Any]) -> Union[HandOver, GameFinished]:
+    """Answer every turn until the hand is over: forced cards without asking, every other turn
+    with ``decide(turn)`` through ``TableSession.bot_answered`` (a refused answer: the fallback).
+    Returns the ``HandOver`` or ``GameFinished`` that ends the hand.  An exception raised by
+    ``decide`` is not caught: a driver that plays this way wants to know."""
+    while True:
+        nxt = step(session, lambda turn: True)
+        if isinstance(nxt, ForcedPlayed):
+            continue
+        if not isinstance(nxt, Turn):
+            return nxt
+        session.bot_answered(nxt, decide(nxt))

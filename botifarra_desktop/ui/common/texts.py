@@ -1,0 +1,146 @@
+"""Every game word the UI shows, translatable, and engine refusals by code.
+
+The engine speaks English sentences for logs and codes for translation; the UI
+shows the translation of the code with its parameters (``Refusal.code`` +
+``params``), so a Catalan player reads "Tens copes: has de servir."
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.cards import parse_card
+
+translate = QCoreApplication.translate
+
+
+def suit_name(letter: Optional[str]) -> str:
+    return {
+        "O": translate("Texts", "oros"),
+        "C": translate("Texts", "copes"),
+        "E": translate("Texts", "espases"),
+        "B": translate("Texts", "bastos"),
+        None: translate("Texts", "botifarra"),
+    }.get(letter, str(letter))
+
+
+SUIT_COLOUR = {"O": "#f2c230", "C": "#ff6b6b", "E": "#7fb3ff", "B": "#6fdc6f"}
+
+
+def rank_name(rank: int) -> str:
+    return {
+        1: translate("Texts", "ace"),
+        9: translate("Texts", "manilla"),
+        10: translate("Texts", "jack"),
+        11: translate("Texts", "knight"),
+        12: translate("Texts", "king"),
+    }.get(rank, str(rank))
+
+
+def card_name(card: str) -> str:
+    """ "9O" -> "manilla d'oros" (in the UI language)."""
+    try:
+        rank, suit = parse_card(card)
+    except ValueError:
+        return card
+    # Catalan writes "d'oros", French "d'épées": a second source string lets translators
+    # elide before a suit name that starts with a vowel in their language.
+    name = suit_name(suit)
+    if name[:1].lower() in "aeiouàáâäéèêëíìîïóòôöúùûüœh":
+        template = translate("Texts", "%1 of %2", "the suit name starts with a vowel")
+    else:
+        template = translate("Texts", "%1 of %2")
+    return template.replace("%1", rank_name(rank)).replace("%2", name)
+
+
+def cards_list(text: str) -> str:
+    """The engine's "9O, 1O" as card names."""
+    return ", ".join(card_name(c.strip()) for c in text.split(",") if c.strip())
+
+
+def declaration_name(choice: str) -> str:
+    if choice == "botifarra":
+        return translate("Texts", "Botifarra")
+    if choice == "delegate":
+        return translate("Texts", "Delegate to partner")
+    return suit_name(choice).capitalize()
+
+
+def call_name(call: str) -> str:
+    return {
+        "contro": translate("Texts", "Contro"),
+        "recontro": translate("Texts", "Recontro"),
+        "sant_vicenc": translate("Texts", "Sant Vicenç"),
+        "barraca": translate("Texts", "Barraca"),
+        "pass": translate("Texts", "Pass"),
+    }.get(call, call)
+
+
+def refusal_text(code: str, params: Optional[dict[str, Any]] = None, fallback: str = "", card: str = "") -> str:
+    """The player's explanation of a refused card, from the engine's reason code."""
+    p = dict(params or {})
+    strict = translate("Texts", " (strict rules: even when your partner is winning)") if p.get("strict") else ""
+    fill = {
+        "%suit": suit_name(p.get("suit")) if p.get("suit") else "",
+        "%led": suit_name(p.get("led")) if p.get("led") else "",
+        "%options": cards_list(p.get("options", "")),
+        "%winning": card_name(p.get("winning", "")),
+        "%lowest": card_name(p.get("lowest", "")),
+        "%card": card_name(card),
+    }
+    templates = {
+        "must_follow": translate("Texts", "You hold %suit: you must follow suit (%options)."),
+        "must_beat": translate("Texts", "The %winning is winning and your partner is not: you must beat it if you can (%options).")
+        + strict,
+        "must_overtrump": translate("Texts", "A rival has trumped with the %winning: you must overtrump if you can (%options).")
+        + strict,
+        "must_trump": translate("Texts", "You have no %led and your partner is not winning: you must trump with %suit (%options).")
+        + strict,
+        "must_play_points_or_lowest": translate("Texts", 
+            "The %card does not win the trick and your partner is winning: play a point card or your lowest %suit "
+            "(the %lowest)."),
+        "must_play_lowest": translate("Texts", 
+            "The %card does not win the trick and a rival is winning: play your lowest %suit (the %lowest)."),
+        "not_in_hand": translate("Texts", "You do not hold the %card."),
+        "out_of_turn": translate("Texts", "It is not your turn."),
+        "wrong_phase": translate("Texts", "That cannot be done now."),
+        "claim_refused": translate("Texts", "The other side has not played an illegal card in this hand."),
+    }
+    text = templates.get(code)
+    if text is None:
+        return fallback or code
+    # longest keys first so "%led" never eats part of another key
+    for key in sorted(fill, key=len, reverse=True):
+        text = text.replace(key, fill[key])
+    return text
+
+
+def team_name(team: int, human_team: int = 0) -> str:
+    return translate("Texts", "Us") if team == human_team else translate("Texts", "Them")
+
+
+def default_seat_name(side: int, partner: bool = True) -> str:
+    """The name of a place at the table that nobody has renamed (``side``: 0 you, 1 right, 2 in
+    front, 3 left).  In front sits your partner in the pairs game, an opponent otherwise."""
+    if side == 2 and not partner:
+        return translate("Texts", "Across", "default name of the player in front, who is not a partner")
+    return (translate("Texts", "Me", "default name of the player"),
+            translate("Texts", "Right", "default name of the player on your right"),
+            translate("Texts", "Partner", "default name of the partner"),
+            translate("Texts", "Left", "default name of the player on your left"))[side]
+
+
+def display_names(names, sides, partner: bool, stored_defaults) -> list[str]:
+    """The players' names as shown: a name still at its stored (Catalan) default for that place is
+    shown in the UI language; ``sides[s]`` is the place of seat ``s``; the result has four entries."""
+    out = []
+    for seat in range(4):
+        name = names[seat] if seat < len(names) else ""
+        if seat < len(sides):
+            side = sides[seat]
+            if not name or name == stored_defaults[side]:
+                name = default_seat_name(side, partner)
+        out.append(name)
+    return out

@@ -1,0 +1,1 @@
+"""The game's setup and settings: the new-game dialog, the rules form, preferences, rules help, about."""

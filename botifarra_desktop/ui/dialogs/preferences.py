@@ -1,0 +1,145 @@
+"""Preferences, the rules help and the about box."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QTextBrowser, QVBoxLayout,
+    QWidget,
+)
+
+from ... import __version__
+from ...storage import Settings
+from ..common.deck import DeckInfo
+
+translate = QCoreApplication.translate
+
+
+class PreferencesDialog(QDialog):
+    """Language, deck, animation speed, card size, hints and high contrast; every change is applied and saved at once."""
+
+    changed = Signal(object)  # the new Settings
+
+    def __init__(self, settings: Settings, decks: Sequence[DeckInfo], language: str,
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Preferences", "Preferences"))
+        self.setStyleSheet("QWidget { font-size: 16px; }")
+        self.settings = settings
+        form = QFormLayout()
+        self.language = QComboBox()
+        for key, label in (("system", translate("Preferences", "As the computer")), ("ca", "Català"),
+                           ("es", "Español"), ("en", "English"), ("fr", "Français"), ("it", "Italiano"),
+                           ("pt", "Português")):
+            self.language.addItem(label, key)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        form.addRow(translate("Preferences", "Language:"), self.language)
+        self.deck = QComboBox()
+        for d in decks:
+            self.deck.addItem(d.display_name(language), d.id)
+        self.deck.setCurrentIndex(max(0, self.deck.findData(settings.deck)))
+        form.addRow(translate("Preferences", "Cards:"), self.deck)
+        self.speed = QComboBox()
+        for key, label in (("instant", translate("Preferences", "No animation")),
+                           ("fast", translate("Preferences", "Fast")), ("normal", translate("Preferences", "Normal")),
+                           ("slow", translate("Preferences", "Slow"))):
+            self.speed.addItem(label, key)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
+        form.addRow(translate("Preferences", "Animations:"), self.speed)
+        self.scale = QDoubleSpinBox()
+        self.scale.setRange(0.75, 2.0)
+        self.scale.setSingleStep(0.05)
+        self.scale.setDecimals(2)
+        self.scale.setValue(settings.card_scale)
+        form.addRow(translate("Preferences", "Card size:"), self.scale)
+        self.show_hints = QCheckBox(translate("Preferences", "Show hints (the Hint button on the table)"))
+        self.show_hints.setChecked(settings.show_hints)
+        form.addRow(self.show_hints)
+        self.high_contrast = QCheckBox(translate("Preferences", "High contrast table (also for colour blindness)"))
+        self.high_contrast.setChecked(settings.high_contrast)
+        form.addRow(self.high_contrast)
+        self.note = QLabel(translate("Preferences", "A new language is used fully after restarting the program."))
+        self.note.setWordWrap(True)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        for box in (self.language, self.deck, self.speed):
+            box.currentIndexChanged.connect(self._changed)
+        self.scale.valueChanged.connect(self._changed)
+        self.show_hints.toggled.connect(self._changed)
+        self.high_contrast.toggled.connect(self._changed)
+
+    def _changed(self) -> None:
+        self.settings = self.settings.replace(
+            language=self.language.currentData(), deck=self.deck.currentData() or self.settings.deck,
+            animation_speed=self.speed.currentData(), card_scale=round(self.scale.value(), 2),
+            show_hints=self.show_hints.isChecked(), high_contrast=self.high_contrast.isChecked())
+        self.changed.emit(self.settings)
+
+
+def rules_html() -> str:
+    """The rules we play (docs/RULES.md), short and readable, in the UI language."""
+    parts = [
+        ("h2", translate("RulesHelp", "Botifarra: the rules we play")),
+        ("h3", translate("RulesHelp", "Cards and players")),
+        ("p", translate("RulesHelp", "Four players in two pairs; partners sit face to face. The Spanish deck of 48 cards: oros, copes, "
+                "espases and bastos, 1 to 12. Play goes counterclockwise: the next player is the one on your right.")),
+        ("p", translate("RulesHelp", "Order in each suit: 9 (manilla) > 1 (as) > 12 (rei) > 11 (cavall) > 10 (sota) > 8 > 7 > … > 2. "
+                "Points: manilla 5, as 4, rei 3, cavall 2, sota 1. With one point per trick there are 72 points in "
+                "a hand.")),
+        ("h3", translate("RulesHelp", "Making trump")),
+        ("p", translate("RulesHelp", "The dealer looks at the cards and names a trump suit, says botifarra (no trump, the hand counts "
+                "double) or delegates to the partner, who must then choose.")),
+        ("h3", translate("RulesHelp", "Doubling")),
+        ("p", translate("RulesHelp", "The other side may say contro (×2); then the declaring side recontro (×4); then, only with a trump "
+                "suit, the contro side Sant Vicenç (×8). With botifarra: contro ×4, recontro ×8.")),
+        ("h3", translate("RulesHelp", "Playing")),
+        ("p", translate("RulesHelp", "The player on the dealer's right leads; the winner of each trick leads the next. You must follow "
+                "suit. If your partner is not winning you must beat the winning card if you can. Without the suit "
+                "led and with your partner not winning, you must trump (or overtrump a rival's trump if you can). "
+                "With your partner winning you may play any card. Only the last trick of each side may be looked at "
+                "again.")),
+        ("p", translate("RulesHelp", "Obligada: a card that does not win must be a point card (partner winning) or your lowest card of "
+                "its suit. Intermèdia: the same, but the second player may also drop a point card (\"Carrego\").")),
+        ("h3", translate("RulesHelp", "Scoring")),
+        ("p", translate("RulesHelp", "Each side counts card points plus tricks. The side above 36 scores the points above 36 times the "
+                "multiplier. The game is won by the first side to reach the target (101 by default).")),
+        ("p", translate("RulesHelp", "This program refuses an illegal card and tells you why. With table rules it accepts it, and the "
+                "other side may claim it: then they score 36 × the multiplier.")),
+        ("h3", translate("RulesHelp", "Other ways to play")),
+        ("p", translate("RulesHelp", "Four individual players: no partners and no delegating; only contro, and not on botifarra. A "
+                "player who can no longer win any trick must play oros first, then copes, espases and bastos. Each "
+                "player scores the points above or below 18. Three players: 36 cards (no 2, 3 or 4), 12 each, played "
+                "like four individual players; each scores the points above or below 24.")),
+        ("p", translate("RulesHelp", "Two players, rector i vicari: each has six piles of four cards with the top card face up, and "
+                "only face-up cards can be played; the card underneath is then turned up. There are 24 tricks of two "
+                "cards, one point for every two tricks, and the odd trick's point goes to the player with fewer "
+                "points. Two players with a hand: four piles each and eight cards in hand.")),
+    ]
+    return "".join(f"<{tag}>{text}</{tag}>" for tag, text in parts)
+
+
+class RulesDialog(QDialog):
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("RulesHelp", "How to play"))
+        self.resize(720, 640)
+        text = QTextBrowser()
+        text.setStyleSheet("QTextBrowser { font-size: 18px; }")
+        text.setHtml(rules_html())
+        lay = QVBoxLayout(self)
+        lay.addWidget(text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+
+def about_text() -> str:
+    return (f"<h2>Botifarra Desktop {__version__}</h2><p>"
+            + translate("About", "The Catalan card game, against the computer or with friends on your network.")
+            + "</p><p>" + translate("About", "Free software under the GNU GPL, version 3 or later.") + "</p>")

@@ -1,0 +1,145 @@
+"""The Game menu's files: Save as…, Open…, Past hands…, Statistics…, and telling file problems.
+
+``GameFiles(window)`` works with the window's :class:`~.keeper.GameKeeper`
+(its stores) and puts games on the table through ``window.play`` /
+``window.resume``.  The dialogs open window-modal without blocking the event
+loop (``open()``, not ``exec()``); the one on screen is ``.dialog``.  A damaged
+file is shown in a message box that lists the problems; nothing crashes.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+
+from ...storage import GameMeta, HandRecord, Problem, SavedGame, replay_same_deal
+from ...storage.meta import preset_name
+from .history_dialog import HandHistoryDialog
+from .saves_dialog import OpenGameDialog, SaveGameDialog
+from .stats_dialog import StatisticsDialog
+
+if TYPE_CHECKING:
+    from ..shell.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+class GameFiles(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dialog: Optional[QDialog] = None
+        self.problem_box: Optional[QMessageBox] = None
+        self.save_action = QAction(translate("MainWindow", "&Save as…"), window)
+        self.save_action.setShortcut("Ctrl+S")
+        self.save_action.triggered.connect(self.save_as)
+        self.open_action = QAction(translate("MainWindow", "&Open…"), window)
+        self.open_action.setShortcut("Ctrl+O")
+        self.open_action.triggered.connect(self.open_game)
+        self.history_action = QAction(translate("MainWindow", "Past &hands…"), window)
+        self.history_action.triggered.connect(self.past_hands)
+        self.stats_action = QAction(translate("MainWindow", "S&tatistics…"), window)
+        self.stats_action.triggered.connect(self.statistics)
+
+    @property
+    def keeper(self):
+        return self.window.keeper
+
+    def add_actions(self, menu: QMenu) -> None:
+        """Into the Game menu; without player directories (autoplay) there is nothing to keep."""
+        if self.keeper is None:
+            return
+        menu.addAction(self.save_action)
+        menu.addAction(self.open_action)
+        menu.addSeparator()
+        menu.addAction(self.history_action)
+        menu.addAction(self.stats_action)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        playing = self.keeper is not None and self.keeper.meta is not None
+        self.save_action.setEnabled(playing and self.window.controller.session is not None)
+
+    def _show(self, dialog: QDialog) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _r, d=dialog: self._closed(d))
+        self.dialog = dialog
+        dialog.open()
+
+    def _closed(self, dialog: QDialog) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+
+    # ------------------------------------------------------------ the four menu entries
+    def save_as(self) -> None:
+        session = self.window.controller.session
+        if self.keeper is None or self.keeper.meta is None or session is None:
+            return
+        self.keeper.write()  # the autosave as well, so both hold the same moment
+        suggestion = translate("MainWindow", "Game of %1").replace("%1", datetime.now().strftime("%d-%m-%Y %H.%M"))
+        dialog = SaveGameDialog(self.keeper.saves, session, self.keeper.meta, self.window, suggestion)
+        dialog.saved.connect(self._saved)
+        self._show(dialog)
+
+    def _saved(self, name: str, problems: list) -> None:
+        self.window.statusBar().showMessage(translate("MainWindow", "The game was saved as “%1”.").replace("%1", name),
+                                            8000)
+        if problems:
+            self.show_problems(translate("MainWindow", "A damaged saved game of that name was kept aside."), problems)
+
+    def open_game(self) -> None:
+        if self.keeper is None:
+            return
+        dialog = OpenGameDialog(self.keeper.saves, self.window)
+        dialog.game_opened.connect(self._opened)
+        self._show(dialog)
+
+    def _opened(self, saved: SavedGame, problems: list) -> None:
+        if problems:
+            self.show_problems(translate("MainWindow", "The saved game was damaged; its backup copy was opened."),
+                               problems)
+        self.window.resume(saved)
+
+    def past_hands(self) -> None:
+        if self.keeper is None:
+            return
+        dialog = HandHistoryDialog(self.keeper.history, self.window)
+        dialog.play_again.connect(self._play_again)
+        self._show(dialog)
+
+    def _play_again(self, record: HandRecord) -> None:
+        """A new game whose first hand has the record's cards, with the same players."""
+        if self.dialog is not None:
+            self.dialog.close()
+        session = replay_same_deal(record)
+        old = record.meta
+        kinds = tuple("human" if k == "human" else "bot" for k in old.seat_kinds)
+        levels = tuple(None if k == "human" else (lv or "medium") for k, lv in zip(kinds, old.ai_levels))
+        meta = GameMeta(names=old.names, seat_kinds=kinds, ai_levels=levels, preset=preset_name(session.rules))
+        self.window.play(session, meta)
+
+    def statistics(self) -> None:
+        if self.keeper is not None:
+            self._show(StatisticsDialog.from_store(self.keeper.statistics, self.window))
+
+    # ------------------------------------------------------------ problems
+    def show_problems(self, intro: str, problems: Sequence[Problem | str]) -> None:
+        """Tell the player what was wrong with their files; the list is visible, not folded away."""
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Botifarra"), intro,
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setInformativeText("\n\n".join(str(p) for p in problems))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setModal(False)
+        box.finished.connect(lambda _r, b=box: self._box_closed(b))
+        self.problem_box = box
+        box.show()
+
+    def _box_closed(self, box: QMessageBox) -> None:
+        if self.problem_box is box:
+            self.problem_box = None

@@ -1,0 +1,130 @@
+"""Keeps the game in play on disk: the autosave, the hand history and the statistics.
+
+``GameKeeper`` follows the controller.  Whenever every event has been shown
+(``settled``: nothing moves, so the 15 ms of writing never stalls an animation)
+and the game has changed since the last write, it
+
+* records a newly scored hand in the hand history and the statistics, in every
+  way to play (again if a claim under table rules changed its result: the stores
+  replace it); a game started from a position (practice) is neither;
+* autosaves the game -- after every call, card and trick, and in the state
+  between hands;
+* at game over, counts the game in the statistics and forgets the autosave.
+
+Each store saves on its own (see :mod:`.saving`): one that fails -- a read-only
+history folder, a full disk -- never stops the others; the failure is told once
+and that store is tried again at the next write (a hand whose recording failed
+is recorded then).  A damaged file met while writing is kept aside and told as
+``problem``.  An autosave is only ever forgotten by the game that wrote it.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ...engine.events import HandResult
+from ...session import TableSession
+from ...storage import GameMeta, HandHistory, Problem, SaveStore, StatisticsStore
+from ...storage.paths import AppDirs
+from ..play.controller import GameController
+from .saving import AUTOSAVE, HISTORY, STATISTICS, SaveHealth
+
+translate = QCoreApplication.translate
+
+
+class GameKeeper(QObject):
+    # A damaged file was met while writing and kept aside: (what happened, the files' details).
+    problem = Signal(str, str)
+
+    def __init__(self, controller: GameController, dirs: AppDirs, parent: Optional[QObject] = None,
+                 health: Optional[SaveHealth] = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.saves = SaveStore(dirs)
+        self.history = HandHistory(dirs)
+        self.statistics = StatisticsStore(dirs)
+        # Which stores fail; tells the player once per failure.
+        self.health = health if health is not None else SaveHealth(self)
+        self.meta: Optional[GameMeta] = None
+        self._stamp = -1  # number of game events at the last write
+        # per store: hand number -> the result recorded there (a claim can change a result)
+        self._recorded: dict[str, dict[int, HandResult]] = {HISTORY: {}, STATISTICS: {}}
+        self._game_stamp = -1  # the stamp at which the finished game was counted
+        controller.settled.connect(self.write)
+
+    def follow(self, session: TableSession, meta: GameMeta, written: bool = False) -> None:
+        """From now on ``session`` (about to be put on the table) is described by ``meta``.
+        ``written``: it was just loaded from disk as it stands, so nothing needs writing yet
+        (otherwise its last scored hand is recorded again, the earlier ones are taken as kept)."""
+        self.meta = meta
+        self._stamp = session.event_count if written else -1
+        results = session.results
+        kept = results if written else results[:-1]
+        self._recorded = {store: dict(enumerate(kept, 1)) for store in (HISTORY, STATISTICS)}
+        self._game_stamp = self._stamp if written and session.over else -1
+
+    def forget(self) -> None:
+        """Stop writing for the current game (no game, or one that is not ours to keep)."""
+        self.meta = None
+
+    # ------------------------------------------------------------ writing
+    def write(self) -> None:
+        """Write what changed since the last write, each store on its own (called when the
+        table settles, and before leaving a game or closing).  A store that failed is tried
+        again even when nothing changed."""
+        s = self.controller.session
+        if s is None or self.meta is None:
+            return
+        mine = (AUTOSAVE, HISTORY, STATISTICS)
+        if s.event_count == self._stamp and not any(st in self.health.failing for st in mine):
+            return
+        self._stamp = s.event_count
+        meta = self.meta
+        # every way to play is kept; a game started from a position is practice, not history
+        if s.start_position is None:
+            self._record_hands(s, meta, HISTORY, self.history.dir, self.history.record_hand)
+            self._record_hands(s, meta, STATISTICS, self.statistics.path, self.statistics.record_hand)
+            if s.over and self._game_stamp != self._stamp:  # again if a claim changed the last hand
+                done = self.health.attempt(STATISTICS, self.statistics.path,
+                                           lambda: self.statistics.record_game(s, meta))
+                if done is not None:
+                    self._game_stamp = self._stamp
+                    self._tell(STATISTICS, done)
+        if s.over:
+            self.health.attempt(AUTOSAVE, self.saves.autosave_path, lambda: self.saves.clear_autosave(meta.game_id))
+        else:
+            self._tell(AUTOSAVE, self.health.attempt(AUTOSAVE, self.saves.autosave_path,
+                                                     lambda: self.saves.autosave(s, meta)))
+
+    def _record_hands(self, s: TableSession, meta: GameMeta, store: str, path, record) -> None:
+        """Record in ``store`` every scored hand it does not hold as it stands (oldest first;
+        stops at a failure, so a failing store costs one attempt per write)."""
+        recorded = self._recorded[store]
+        for hand_no, result in enumerate(s.results, 1):
+            if recorded.get(hand_no) == result:
+                continue
+            problems = self.health.attempt(store, path, lambda n=hand_no: record(s, n, meta))
+            if problems is None:
+                return
+            recorded[hand_no] = result
+            self._tell(store, problems)
+
+    def _tell(self, store: str, problems: Optional[list[Problem]]) -> None:
+        """A damaged file was kept aside on the way: say what it means, once."""
+        if not problems:
+            return
+        if store == STATISTICS:
+            if self.statistics.source == "backup":
+                intro = translate("Keeper", "Your statistics file was damaged and has been kept aside; the statistics "
+                                            "go on from its backup copy.")
+            else:
+                intro = translate("Keeper", "Your statistics file was damaged and has been kept aside; counting starts "
+                                            "again from this hand.")
+        elif store == AUTOSAVE:
+            intro = translate("Keeper", "The file of the game in play was damaged and has been kept aside; the game is "
+                                        "saved again from now on.")
+        else:
+            intro = translate("Keeper", "A damaged file of the past hands has been kept aside; this hand is saved.")
+        self.problem.emit(intro, "\n\n".join(p.message for p in problems))

@@ -1,0 +1,280 @@
+"""Open and Save-as dialogs for named games.
+
+``OpenGameDialog(store)`` lists the saves (date, players, variant, score; a
+damaged file is shown as damaged, with the reason) and, on Open, loads the
+game itself: it emits ``game_opened(SavedGame, problems)`` and keeps the game
+in ``.opened``.  A save that cannot be used is reported inside the dialog and
+the list refreshed -- nothing crashes, nothing is lost (the bad file is kept
+aside by the store).
+
+``SaveGameDialog(store, session, meta)`` asks for a name, warns while typing
+when that name is taken, asks before replacing it, saves, and emits
+``saved(name, problems)``.
+
+Both use large type: the players are often older people.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from ...session import TableSession
+from ...storage.meta import GameMeta
+from ...storage.problems import Problem
+from ...storage.saves import SaveExists, SaveInfo, SaveStore, file_stem
+
+MIN_POINT_SIZE = 14
+BROKEN_COLOUR = QColor("#b03030")
+
+
+def make_readable(widget: QWidget, scale: float = 1.3) -> None:
+    """Larger type for the whole dialog (at least 14 points)."""
+    font = QFont(widget.font())
+    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+    font.setPointSizeF(max(MIN_POINT_SIZE, size * scale))
+    widget.setFont(font)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Saves", text)
+
+
+def variant_label(variant: str) -> str:
+    return {
+        "lliure": _tr("Lliure"),
+        "obligada": _tr("Obligada"),
+        "intermedia": _tr("Intermèdia"),
+    }.get(variant, variant)
+
+
+def preset_label(preset: str) -> str:
+    return {
+        "lliure": _tr("Lliure"),
+        "obligada": _tr("Obligada"),
+        "intermedia": _tr("Intermèdia"),
+        "butinet_tournament": _tr("ButiNET"),
+        "lleida": _tr("Lleida"),
+        "custom": _tr("Own rules"),
+    }.get(preset, preset)
+
+
+def date_label(when: Any) -> str:
+    if when is None:
+        return _tr("unknown date")
+    stamp = QDateTime.fromString(when.isoformat(), Qt.DateFormat.ISODate).toLocalTime()
+    return stamp.toString("yyyy-MM-dd  HH:mm")
+
+
+def problems_text(problems: list[Problem]) -> str:
+    return "\n\n".join(p.message for p in problems)
+
+
+class OpenGameDialog(QDialog):
+    """Pick a saved game to continue."""
+
+    game_opened = Signal(object, list)  # SavedGame, [Problem]
+
+    COLUMNS = 5
+
+    def __init__(self, store: SaveStore, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.opened = None
+        self.infos: list[SaveInfo] = []
+        self.setWindowTitle(self.tr("Open a saved game"))
+        make_readable(self)
+        self.table = QTableWidget(0, self.COLUMNS, self)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Name"), self.tr("Saved"), self.tr("Players"), self.tr("Rules"), self.tr("Score")])
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.itemDoubleClicked.connect(lambda _item: self.open_selected())
+        self.details = QLabel(self)
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.empty = QLabel(self.tr("There are no saved games yet."), self)
+        buttons = QDialogButtonBox(self)
+        self.open_button = buttons.addButton(self.tr("Open"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.delete_button = buttons.addButton(self.tr("Delete"), QDialogButtonBox.ButtonRole.DestructiveRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.open_button.clicked.connect(self.open_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.table)
+        layout.addWidget(self.details)
+        layout.addWidget(buttons)
+        self.resize(1050, 500)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the list again (after a file was opened, moved aside or deleted)."""
+        self.infos = self.store.list_saves()
+        self.table.setRowCount(len(self.infos))
+        for row, info in enumerate(self.infos):
+            for col, text in enumerate(self._cells(info)):
+                item = QTableWidgetItem(text)
+                if info.broken:
+                    item.setForeground(QBrush(BROKEN_COLOUR))
+                    item.setToolTip(info.problem.message)
+                self.table.setItem(row, col, item)
+        self.empty.setVisible(not self.infos)
+        self.table.setVisible(bool(self.infos))
+        if self.infos:
+            self.table.selectRow(0)
+        self._selection_changed()
+
+    def _cells(self, info: SaveInfo) -> list[str]:
+        if info.broken:
+            return [info.name, self.tr("damaged"), "", "", ""]
+        players = ", ".join(n for n in info.players if n) or self.tr("(no names)")
+        rules = preset_label(info.preset)
+        if info.preset == "custom":
+            rules = f"{rules} ({variant_label(info.variant)})"
+        score = self.tr("%1 – %2, hand %3").replace("%1", str(info.totals[0])).replace(
+            "%2", str(info.totals[1])).replace("%3", str(info.hand_no))
+        if info.over:
+            score += " " + self.tr("(finished)")
+        return [info.name, date_label(info.saved_at), players, rules, score]
+
+    def selected(self) -> Optional[SaveInfo]:
+        rows = self.table.selectionModel().selectedRows()
+        return self.infos[rows[0].row()] if rows else None
+
+    def _selection_changed(self) -> None:
+        info = self.selected()
+        self.open_button.setEnabled(info is not None and info.usable)
+        self.delete_button.setEnabled(info is not None)
+        if info is None:
+            self.details.setText("")
+        elif info.broken:
+            self.details.setText(self.tr("This saved game is damaged and cannot be opened:") + "\n" + info.problem.message)
+        elif info.problem is not None:
+            self.details.setText(
+                self.tr("This file is damaged; its backup copy will be opened instead:") + "\n" + info.problem.message)
+        else:
+            self.details.setText("")
+
+    def open_selected(self) -> None:
+        info = self.selected()
+        if info is None or info.broken:
+            return
+        game, problems = self.store.open(info)
+        if game is None:
+            self.refresh()
+            self.details.setText(self.tr("The game could not be opened.") + "\n" + problems_text(problems))
+            return
+        self.opened = game
+        self.game_opened.emit(game, problems)
+        self.accept()
+
+    def delete_selected(self) -> None:
+        info = self.selected()
+        if info is None:
+            return
+        question = self.tr("Delete the saved game “%1”? This cannot be undone.").replace("%1", info.name)
+        if not self.confirm(self.tr("Delete"), question):
+            return
+        try:
+            self.store.delete(info)
+        except OSError as exc:
+            self.details.setText(self.tr("The game could not be deleted:") + f"\n{exc}")
+            return
+        self.refresh()
+
+    def confirm(self, title: str, question: str) -> bool:
+        """Ask a yes/no question (tests replace this)."""
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+
+
+class SaveGameDialog(QDialog):
+    """Save the game in play under a name."""
+
+    saved = Signal(str, list)  # name, [Problem]
+
+    def __init__(self, store: SaveStore, session: TableSession, meta: GameMeta,
+                 parent: Optional[QWidget] = None, suggestion: str = "") -> None:
+        super().__init__(parent)
+        self.store, self.session, self.meta = store, session, meta
+        self.saved_name: Optional[str] = None
+        self.setWindowTitle(self.tr("Save the game"))
+        make_readable(self)
+        self.name_edit = QLineEdit(suggestion, self)
+        self.name_edit.setMaxLength(64)
+        self.name_edit.setPlaceholderText(self.tr("A name for this game"))
+        self.name_edit.textChanged.connect(self._name_changed)
+        self.warning = QLabel(self)
+        self.warning.setWordWrap(True)
+        existing = [i.name for i in store.list_saves() if i.usable]
+        self.existing = QLabel(self)
+        self.existing.setWordWrap(True)
+        if existing:
+            self.existing.setText(self.tr("Saved games: %1").replace("%1", ", ".join(existing)))
+        buttons = QDialogButtonBox(self)
+        self.save_button: QPushButton = buttons.addButton(self.tr("Save"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.save_button.clicked.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Name:"), self))
+        layout.addWidget(self.name_edit)
+        layout.addWidget(self.warning)
+        layout.addWidget(self.existing)
+        layout.addWidget(buttons)
+        self.resize(600, 250)
+        self._name_changed(self.name_edit.text())
+
+    def _name_changed(self, text: str) -> None:
+        try:
+            file_stem(text)
+        except ValueError:
+            self.save_button.setEnabled(False)
+            self.warning.setText(self.tr("Please write a name for the game.") if not text.strip()
+                                 else self.tr("Use a name of up to 64 characters with some letters or digits."))
+            return
+        self.save_button.setEnabled(True)
+        taken = self.store.exists(text)
+        self.warning.setText(
+            self.tr("A saved game with this name already exists: saving will replace it.") if taken else "")
+
+    def save(self) -> None:
+        name = self.name_edit.text().strip()
+        try:
+            problems = self.store.save_as(name, self.session, self.meta)
+        except SaveExists:
+            question = self.tr("Replace the saved game “%1” with this game?").replace("%1", name)
+            if not self.confirm(self.tr("Replace"), question):
+                return
+            try:
+                problems = self.store.save_as(name, self.session, self.meta, overwrite=True)
+            except (OSError, ValueError) as exc:
+                self._failed(exc)
+                return
+        except (OSError, ValueError) as exc:
+            self._failed(exc)
+            return
+        self.saved_name = name
+        self.saved.emit(name, problems)
+        self.accept()
+
+    def _failed(self, exc: Exception) -> None:
+        self.warning.setText(self.tr("The game was not saved:") + f"\n{exc}")
+
+    def confirm(self, title: str, question: str) -> bool:
+        """Ask a yes/no question (tests replace this)."""
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,1 @@
+"""LAN play: hosting and joining a table, the lobby, chat and seats, the network table source."""

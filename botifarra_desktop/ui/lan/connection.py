@@ -1,0 +1,212 @@
+"""What this program holds at a LAN table, and opening or joining one without freezing the window.
+
+``LanSeat``: the ``NetworkSource`` the table is shown from, the client that holds
+our seat and, when we host, the ``HostThread``.  Hosting seats our own player
+in-process (``LocalTableClient``, no loopback socket); joining connects a
+``ThreadedTableClient`` in a worker thread (``Connector``) so a slow or absent
+host never hangs the GUI.
+"""
+
+from __future__ import annotations
+
+import queue
+import secrets
+import threading
+from typing import Any, Optional
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ...net import DEFAULT_PORT, HostConfig, HostThread, JoinError, LocalTableClient, ThreadedTableClient
+from ...net.discovery import lan_addresses
+from .source import NetworkSource
+
+#: Seconds to wait for a table to answer when joining.
+CONNECT_TIMEOUT = 8.0
+
+
+class LanSeat:
+    def __init__(self, source: NetworkSource, client: Any, host: Optional[HostThread] = None,
+                 address: str = "", port: int = 0, name: str = "") -> None:
+        self.source = source
+        self.client = client
+        self.host = host
+        self.address = address  # the table's address (joined tables; for rejoining)
+        self.port = port
+        self.name = name
+        self._closed = False
+
+    @property
+    def hosting(self) -> bool:
+        return self.host is not None
+
+    @property
+    def token(self) -> Optional[str]:
+        return self.client.token
+
+    def addresses(self) -> list[str]:
+        """Where friends can reach the table we host ("address:port")."""
+        if self.host is None:
+            return []
+        bind = getattr(self.host, "bind", "0.0.0.0")
+        found = lan_addresses() if bind in ("0.0.0.0", "") else [bind]
+        return [f"{a}:{self.port}" for a in (found or ["127.0.0.1"])]
+
+    def close(self) -> None:
+        """Leave the table; a hosted table is closed for everyone (they are told)."""
+        if self._closed:
+            return
+        self._closed = True
+        self.source.close()
+        try:
+            self.client.close()
+        finally:
+            if self.host is not None:
+                self.host.close()
+
+
+def open_table(config: HostConfig, levels: dict[int, str], name: str, bind: str = "0.0.0.0",
+               port: int = DEFAULT_PORT, announce: bool = True) -> LanSeat:
+    """Open a table here and seat our player.  ``levels``: the bot level of every seat a computer
+    may play (also a friend's seat left empty at the start).  Raises OSError if it cannot listen."""
+    seed = config.seed if config.seed is not None else secrets.randbelow(2**31)
+
+    def bot_factory(seat: int) -> Any:
+        from ...ai import make_bot  # the bots think in the host's worker thread
+
+        return make_bot(levels.get(seat, "medium"), seed * 31 + seat)
+
+    host = HostThread(config, bot_factory, announce=announce)
+    try:
+        actual = host.start(bind, port)
+    except OSError:
+        if port == 0:
+            raise
+        host = HostThread(config, bot_factory, announce=announce)  # the usual port is taken: any free one
+        actual = host.start(bind, 0)
+    host.bind = bind
+    source = NetworkSource()
+    client = LocalTableClient(host)
+    try:
+        client.connect(name)
+    except (JoinError, Exception):
+        host.close()
+        raise
+    source.attach(client)
+    return LanSeat(source, client, host, port=actual, name=name)
+
+
+def parse_address(text: str) -> Optional[tuple[str, int]]:
+    """ "192.168.1.20:47047" or "192.168.1.20" (the usual port) -> (host, port); None if it is not one."""
+    text = text.strip()
+    if not text or any(c.isspace() for c in text):
+        return None
+    host, port = text, DEFAULT_PORT
+    if text.startswith("["):  # [IPv6]:port
+        end = text.find("]")
+        if end < 0:
+            return None
+        host, rest = text[1:end], text[end + 1:]
+        if rest:
+            if not rest.startswith(":") or not rest[1:].isdigit():
+                return None
+            port = int(rest[1:])
+    elif text.count(":") == 1:
+        host, _, p = text.partition(":")
+        if not p.isdigit():
+            return None
+        port = int(p)
+    if not host or not 0 < port < 65536:
+        return None
+    return host, port
+
+
+class Inbox(QObject):
+    """Brings values from other threads to the GUI thread: ``put`` (any thread, plain Python)
+    queues, a timer here emits ``received`` for each.  No Qt call is made from another thread."""
+
+    received = Signal(object)
+
+    def __init__(self, parent: Optional[QObject] = None, interval_ms: int = 30) -> None:
+        super().__init__(parent)
+        self._queue: queue.Queue[Any] = queue.Queue()
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.drain)
+        self._timer.start()
+
+    def put(self, item: Any) -> None:
+        self._queue.put(item)
+
+    def drain(self) -> None:
+        while True:
+            try:
+                item = self._queue.get_nowait()
+            except queue.Empty:
+                return
+            self.received.emit(item)
+
+
+class Connector(QObject):
+    """Join a table in a worker thread; ``done(seat or None, JoinError or None)`` in the GUI thread.
+
+    The worker touches no Qt object: it only connects the (pure Python) client; the
+    ``LanSeat`` and its ``NetworkSource`` (a QObject with a timer) are made here, in the
+    GUI thread, so they are never freed in another thread.
+    """
+
+    done = Signal(object, object)
+
+    def __init__(self, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self._inbox = Inbox(self)
+        self._inbox.received.connect(self._answer)
+
+    def join(self, address: str, port: int, name: str, password: Optional[str] = None,
+             token: Optional[str] = None) -> None:
+        inbox = self._inbox
+
+        def run() -> None:
+            client = ThreadedTableClient()
+            try:
+                welcome = client.connect(address, port, name, token=token, password=password,
+                                         timeout=CONNECT_TIMEOUT)
+            except Exception as exc:  # JoinError, or anything else the network throws: cannot join
+                client.close()
+                inbox.put((None, _join_error(exc), None))
+                return
+            inbox.put(((client, address, port, name), None, welcome))
+
+        threading.Thread(target=run, name="botifarra-join", daemon=True).start()
+
+    def rejoin(self, seat: LanSeat) -> None:
+        """Take our seat back (its token) after a lost connection, on the same client."""
+        inbox = self._inbox
+        client, address, port, name = seat.client, seat.address, seat.port, seat.name
+
+        def run() -> None:
+            try:
+                welcome = client.reconnect(address, port, name, timeout=CONNECT_TIMEOUT)
+            except Exception as exc:
+                inbox.put((None, _join_error(exc), None))
+                return
+            inbox.put(((client, address, port, name), None, welcome))
+
+        self._rejoining = seat
+        threading.Thread(target=run, name="botifarra-rejoin", daemon=True).start()
+
+    def _answer(self, answer: tuple) -> None:
+        joined, error, welcome = answer
+        if joined is None:
+            self.done.emit(None, error)
+            return
+        client, address, port, name = joined
+        seat = getattr(self, "_rejoining", None)
+        if seat is None or seat.client is not client:
+            seat = LanSeat(NetworkSource(), client, address=address, port=port, name=name)
+        self._rejoining = None
+        seat.welcome = welcome
+        self.done.emit(seat, None)
+
+
+def _join_error(exc: BaseException) -> JoinError:
+    return exc if isinstance(exc, JoinError) else JoinError("unreachable", str(exc))

@@ -1,0 +1,285 @@
+"""Join a LAN game: the tables found on the network, or an address typed in; then wait for the start.
+
+The list updates by itself (``TableBrowser``; its callbacks come from zeroconf's
+thread and are brought to the GUI thread with a queued signal).  Typing the
+address always works, also where the network hides tables.  Joining runs in a
+worker thread (``Connector``): the window never hangs, and every refusal is
+said plainly (version, full, password, no answer).  After joining, the dialog
+shows who sits where and a chat until the host starts the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+    QStackedWidget, QVBoxLayout, QWidget,
+)
+
+from ...net import DEFAULT_PORT, JoinError, TableBrowser, TableInfo
+from ...net.protocol import MAX_NAME
+from .connection import Connector, Inbox, LanSeat, parse_address
+from .widgets import add_seats_and_chat, join_error_text
+
+translate = QCoreApplication.translate
+
+#: ``factory(on_add, on_remove) -> object with start() and close()``; tests pass one without multicast.
+BrowserFactory = Callable[[Callable[[TableInfo], None], Callable[[TableInfo], None]], Any]
+
+
+def address_text(host: str, port: int) -> str:
+    host = f"[{host}]" if ":" in host else host
+    return host if port == DEFAULT_PORT else f"{host}:{port}"
+
+
+class JoinDialog(QDialog):
+    def __init__(self, name: str, last_address: str = "", parent: Optional[QWidget] = None,
+                 browser_factory: Optional[BrowserFactory] = TableBrowser,
+                 tokens: Optional[dict[tuple[str, int], str]] = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Lan", "Join a LAN game"))
+        self.setStyleSheet("QWidget { font-size: 16px; }")
+        self.seat: Optional[LanSeat] = None
+        self.started = False
+        #: Seats we held at tables (address, port) -> token: joining one again takes the seat back.
+        self.tokens = dict(tokens or {})
+        self.connector = Connector(self)
+        self.connector.done.connect(self._joined)
+        self._connecting = False
+        self._done = False
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._find_page(name, last_address))
+        self.pages.addWidget(self._waiting_page())
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.pages)
+        self.setMinimumWidth(760)  # a table's name, seats and address on one line
+        # zeroconf calls back in its own thread: its news wait in an inbox the GUI thread empties
+        inbox = Inbox(self)
+        inbox.received.connect(self._table_found)
+        self.browser = None
+        if browser_factory is not None:
+            self.browser = browser_factory(lambda t: inbox.put((t, True)), lambda t: inbox.put((t, False)))
+            if not self.browser.start():
+                self.browser = None
+        self._update_empty()
+
+    # ------------------------------------------------------------ page 1: find a table
+    def _find_page(self, name: str, last_address: str) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        form = QFormLayout()
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setMaxLength(MAX_NAME)
+        form.addRow(translate("Lan", "Your name:"), self.name_edit)
+        lay.addLayout(form)
+        found = QGroupBox(translate("Lan", "Tables on this network"))
+        fl = QVBoxLayout(found)
+        self.table_list = QListWidget()
+        self.table_list.setStyleSheet("QListWidget { font-size: 18px; } QListWidget::item { padding: 6px; }")
+        self.table_list.setMinimumHeight(160)
+        self.table_list.setWordWrap(True)
+        self.table_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table_list.currentItemChanged.connect(self._picked)
+        self.table_list.itemDoubleClicked.connect(lambda _item: self.join())
+        self.empty_label = QLabel()
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setStyleSheet("color: #444;")
+        fl.addWidget(self.table_list)
+        fl.addWidget(self.empty_label)
+        lay.addWidget(found, 1)
+        manual = QGroupBox(translate("Lan", "Or type the address the host gives you"))
+        mf = QFormLayout(manual)
+        self.address_edit = QLineEdit(last_address)
+        self.address_edit.setPlaceholderText("192.168.1.20:47047")
+        self.address_edit.setStyleSheet("font-size: 20px; font-family: monospace; padding: 4px;")
+        self.address_edit.returnPressed.connect(self.join)
+        mf.addRow(translate("Lan", "Address:"), self.address_edit)
+        self.password_edit = QLineEdit()
+        self.password_edit.setPlaceholderText(translate("Lan", "only if the table has one"))
+        mf.addRow(translate("Lan", "Password:"), self.password_edit)
+        lay.addWidget(manual)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # may quote the host's message
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-size: 17px; font-weight: bold;")
+        lay.addWidget(self.status)
+        buttons = QHBoxLayout()
+        cancel = QPushButton(translate("Lan", "Cancel"))
+        self.join_button = QPushButton(translate("Lan", "Join"))
+        self.join_button.setDefault(True)
+        self.join_button.setStyleSheet("font-size: 19px; font-weight: bold; padding: 8px 22px;")
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.join_button)
+        lay.addLayout(buttons)
+        cancel.clicked.connect(self.reject)
+        self.join_button.clicked.connect(self.join)
+        return page
+
+    def _table_found(self, news: tuple[TableInfo, bool]) -> None:
+        table, added = news
+        for i in range(self.table_list.count()):
+            item = self.table_list.item(i)
+            old = item.data(Qt.ItemDataRole.UserRole)
+            if (old.service and old.service == table.service) or (old.address, old.port) == (table.address, table.port):
+                self.table_list.takeItem(i)
+                break
+        if added:
+            item = QListWidgetItem(self.table_text(table))
+            item.setData(Qt.ItemDataRole.UserRole, table)
+            if not table.compatible or table.free_seats == 0:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.table_list.addItem(item)
+        self._update_empty()
+
+    @staticmethod
+    def table_text(t: TableInfo) -> str:
+        parts = [t.name]
+        if not t.compatible:
+            parts.append(translate("Lan", "another version of Botifarra"))
+        elif t.free_seats == 0:
+            parts.append(translate("Lan", "full"))
+        elif t.free_seats == 1:
+            parts.append(translate("Lan", "1 free seat"))
+        else:
+            parts.append(translate("Lan", "%1 free seats").replace("%1", str(t.free_seats)))
+        if t.password:
+            parts.append(translate("Lan", "password"))
+        return " — ".join(parts) + f"   ({address_text(t.address, t.port)})"
+
+    def _update_empty(self) -> None:
+        if self.table_list.count():
+            self.empty_label.hide()
+            return
+        self.empty_label.show()
+        if self.browser is None:
+            self.empty_label.setText(translate("Lan", "Tables cannot be looked for on this network. Type the "
+                                                      "address below."))
+        else:
+            self.empty_label.setText(translate("Lan", "Looking for tables… None found yet. You can also type the "
+                                                      "address below."))
+
+    def _picked(self, item: Optional[QListWidgetItem]) -> None:
+        if item is not None:
+            t = item.data(Qt.ItemDataRole.UserRole)
+            self.address_edit.setText(address_text(t.address, t.port))
+
+    # ------------------------------------------------------------ joining
+    def join(self) -> bool:
+        """Join the address in the box (picked from the list or typed), in a worker thread."""
+        if self._connecting:
+            return False
+        name = self.name_edit.text().strip()
+        if not name:
+            self._say(translate("Lan", "Write your name: the others see it at the table."), error=True)
+            return False
+        where = parse_address(self.address_edit.text())
+        if where is None:
+            self._say(join_error_text("bad_address"), error=True)
+            return False
+        self._connecting = True
+        self.join_button.setEnabled(False)
+        self._say(translate("Lan", "Connecting to %1…").replace("%1", address_text(*where)))
+        self._where = where
+        self.connector.join(where[0], where[1], name, self.password_edit.text() or None, self.tokens.get(where))
+        return True
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.status.setStyleSheet("font-size: 17px; font-weight: bold;" + (" color: #b01010;" if error else ""))
+        self.status.setText(text)
+
+    def _joined(self, seat: Optional[LanSeat], error: Optional[JoinError]) -> None:
+        self._connecting = False
+        self.join_button.setEnabled(True)
+        if seat is None:
+            self._say(join_error_text(error.code, error.message) if error else "", error=True)
+            return
+        if self._done:
+            seat.close()  # the dialog was closed while connecting
+            return
+        self.seat = seat
+        self.address = address_text(*self._where)
+        src = seat.source
+        src.seats_changed.connect(self._seats)
+        src.chat.connect(self._chat)
+        self.chat.send.connect(src.send_chat)
+        src.closed.connect(self._lost)
+        src.attach(seat.client, seat.welcome)
+        self.table_label.setText(translate("Lan", "You are at the table “%1”. The game starts when the host "
+                                                  "says so.").replace("%1", str(seat.welcome.get("table", ""))))
+        self.pages.setCurrentIndex(1)
+        if seat.welcome.get("reconnected"):
+            self._begin()  # back at a game under way
+
+    # ------------------------------------------------------------ page 2: waiting for the start
+    def _waiting_page(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        self.table_label = QLabel()
+        self.table_label.setTextFormat(Qt.TextFormat.PlainText)  # the table's name comes from the host
+        self.table_label.setWordWrap(True)
+        self.table_label.setStyleSheet("font-size: 20px; font-weight: bold;")
+        lay.addWidget(self.table_label)
+        self.seat_list, self.chat = add_seats_and_chat(lay)
+        buttons = QHBoxLayout()
+        leave = QPushButton(translate("Lan", "Leave the table"))
+        buttons.addWidget(leave)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
+        leave.clicked.connect(self.reject)
+        return page
+
+    def _seats(self, msg: dict) -> None:
+        me = self.seat.client.seat if self.seat is not None and self.seat.client.seat is not None else 0
+        mode = self.seat.source.rules().mode if self.seat is not None else "pairs"
+        self.seat_list.show_seats(msg, me, mode)
+        if msg.get("started"):
+            self._begin()
+
+    def _chat(self, _seat: int, name: str, text: str) -> None:
+        self.chat.add(name, text)
+
+    def _lost(self, kind: str, reason: str) -> None:
+        if self.seat is None or self.started:
+            return
+        seat, self.seat = self.seat, None
+        self._drop(seat)
+        seat.close()
+        self.pages.setCurrentIndex(0)
+        text = translate("Lan", "The host has closed the table.") if kind == "host_closing" else \
+            translate("Lan", "The connection to the table was lost.")
+        self._say(text, error=True)
+
+    def _begin(self) -> None:
+        if not self.started and self.seat is not None:
+            self.started = True
+            self.accept()
+
+    def _drop(self, seat: LanSeat) -> None:
+        src = seat.source
+        for signal, slot in ((src.seats_changed, self._seats), (src.chat, self._chat), (src.closed, self._lost),
+                             (self.chat.send, src.send_chat)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+
+    def take_seat(self) -> Optional[LanSeat]:
+        """The joined table, now the caller's to keep and close."""
+        seat, self.seat = self.seat, None
+        if seat is not None:
+            self._drop(seat)
+        return seat
+
+    def done(self, result: int) -> None:  # noqa: A003 (QDialog.done)
+        self._done = True
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+        if result != QDialog.DialogCode.Accepted and self.seat is not None:
+            seat, self.seat = self.seat, None
+            self._drop(seat)
+            seat.close()
+        super().done(result)

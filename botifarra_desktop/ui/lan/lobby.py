@@ -1,0 +1,285 @@
+"""Host a LAN game: set the table up, open it, wait for friends (with chat), then Start.
+
+First page: your name, the table's name and password, the way to play and the
+rules (the new-game dialog's ``RulesForm``) and, for each other seat the way to
+play has (1-3), a friend or a computer player.
+"Open the table" listens and announces it; the second page shows the address to
+tell friends in large type (with a Copy button), who has joined, and a chat.
+"Start" begins with whoever is there: a friend's seat still empty is played by a
+computer at that seat's level.  The game also starts by itself when every
+friend's seat is taken.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton, QStackedWidget,
+    QVBoxLayout, QWidget,
+)
+
+from ...engine.modes import MODE_TABLE
+from ...net import DEFAULT_PORT, HostConfig, JoinError
+from ...net.protocol import MAX_NAME
+from ...storage import Settings
+from .connection import LanSeat, open_table
+from .widgets import TURN_TIMES, add_seats_and_chat, fill_free_seat_menu, join_error_text, turn_time_text
+from ..dialogs.new_game import level_names, seat_labels
+from ..dialogs.rules_form import RulesForm
+from ..table.layout import seat_sides
+
+translate = QCoreApplication.translate
+
+#: Seconds a dropped player has to come back, and the longest pause between hands.
+GRACE_SECONDS = 60.0
+HAND_PAUSE_SECONDS = 90.0
+
+
+class HostLobbyDialog(QDialog):
+    def __init__(self, settings: Settings, parent: Optional[QWidget] = None, bind: str = "0.0.0.0",
+                 port: int = DEFAULT_PORT, announce: bool = True) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Lan", "Host a LAN game"))
+        self.setStyleSheet("QWidget { font-size: 16px; }")
+        self.bind, self.port, self.announce = bind, port, announce
+        #: The table, once open; handed over (``take_seat``) when the game starts.
+        self.seat: Optional[LanSeat] = None
+        self.started = False
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._setup_page(settings))
+        self.pages.addWidget(self._waiting_page())
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.pages)
+
+    # ------------------------------------------------------------ page 1: the table
+    def _setup_page(self, settings: Settings) -> QWidget:
+        page = QWidget()
+        cols = QHBoxLayout(page)
+        left = QVBoxLayout()
+        table = QGroupBox(translate("Lan", "The table"))
+        form = QFormLayout(table)
+        me = settings.seat_names[0] if settings.seat_names else ""
+        self.name_edit = QLineEdit(me)
+        self.name_edit.setMaxLength(MAX_NAME)
+        form.addRow(translate("Lan", "Your name:"), self.name_edit)
+        self.table_edit = QLineEdit(translate("Lan", "%1's table").replace("%1", me) if me else "Botifarra")
+        self.table_edit.setMaxLength(MAX_NAME)
+        form.addRow(translate("Lan", "Table name:"), self.table_edit)
+        self.password_edit = QLineEdit()
+        self.password_edit.setPlaceholderText(translate("Lan", "none"))
+        form.addRow(translate("Lan", "Password (optional):"), self.password_edit)
+        self.turn_time_box = QComboBox()
+        for seconds in TURN_TIMES:
+            self.turn_time_box.addItem(turn_time_text(seconds), seconds)
+        self.turn_time_box.setCurrentIndex(TURN_TIMES.index(60.0))
+        self.turn_time_box.setToolTip(translate("Lan", "How long a friend may think about each card; then the "
+                                                       "computer plays for them until they come back"))
+        form.addRow(translate("Lan", "Time per turn:"), self.turn_time_box)
+        left.addWidget(table)
+
+        seats = QGroupBox(translate("Lan", "Seats"))
+        sform = QFormLayout(seats)
+        self.seats_form = sform
+        self.kind_boxes: list[QComboBox] = []
+        self.level_boxes: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+        for seat in (1, 2, 3):
+            kind = QComboBox()
+            kind.addItem(translate("Lan", "A friend"), "friend")
+            kind.addItem(translate("Lan", "A computer player"), "bot")
+            level = QComboBox()
+            for key, label in level_names().items():
+                level.addItem(label, key)
+            saved = settings.ai_levels[seat - 1] if seat - 1 < len(settings.ai_levels) else "medium"
+            level.setCurrentIndex(max(0, level.findData(saved)))
+            level.setToolTip(translate("Lan", "The computer player's level (also for a friend's seat left empty "
+                                              "when you start)"))
+            row = QHBoxLayout()
+            row.addWidget(kind, 2)
+            row.addWidget(level, 1)
+            label = QLabel()
+            sform.addRow(label, row)
+            self.seat_labels.append(label)
+            self.kind_boxes.append(kind)
+            self.level_boxes.append(level)
+        left.addWidget(seats)
+        note = QLabel(translate("Lan", "A friend's seat still empty when you start is played by the computer, "
+                                       "at the level beside it."))
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #444;")
+        left.addWidget(note)
+        left.addStretch(1)
+        self.setup_error = QLabel()
+        self.setup_error.setWordWrap(True)
+        self.setup_error.setStyleSheet("color: #b01010; font-weight: bold; font-size: 17px;")
+        left.addWidget(self.setup_error)
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton(translate("Lan", "Open the table"))
+        self.open_button.setDefault(True)
+        self.open_button.setStyleSheet("font-size: 19px; font-weight: bold; padding: 8px 18px;")
+        cancel = QPushButton(translate("Lan", "Cancel"))
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.open_button)
+        left.addLayout(buttons)
+        self.open_button.clicked.connect(self.open_table)
+        cancel.clicked.connect(self.reject)
+        cols.addLayout(left, 1)
+        self.rules_form = RulesForm(settings.rules_preset, ways=True)
+        self.rules_form.mode.currentIndexChanged.connect(self._mode_changed)
+        self._mode_changed()
+        right = QVBoxLayout()
+        right.addWidget(self.rules_form)
+        right.addStretch(1)
+        cols.addLayout(right, 1)
+        return page
+
+    @property
+    def mode(self) -> str:
+        return self.rules_form.mode.currentData()
+
+    def _mode_changed(self) -> None:
+        """Only the seats of the way to play, named by their place at the table."""
+        players = MODE_TABLE[self.mode].players
+        labels, places = seat_labels(self.mode), seat_sides(players)
+        for seat in (1, 2, 3):
+            used = seat < players
+            self.seats_form.setRowVisible(seat - 1, used)
+            if used:
+                self.seat_labels[seat - 1].setText(labels[places[seat]])
+
+    def _other_seats(self) -> tuple[int, ...]:
+        return tuple(range(1, MODE_TABLE[self.mode].players))
+
+    def friend_seats(self) -> tuple[int, ...]:
+        return tuple(seat for seat in self._other_seats() if self.kind_boxes[seat - 1].currentData() == "friend")
+
+    def open_table(self) -> bool:
+        """Listen, announce and seat our player; on to the waiting page.  False (with a message) if not."""
+        name = self.name_edit.text().strip()
+        if not name:
+            self.setup_error.setText(translate("Lan", "Write your name: your friends see it at the table."))
+            return False
+        friends = self.friend_seats()
+        if not friends:
+            self.setup_error.setText(translate("Lan", "Choose at least one seat for a friend (for a game against "
+                                                      "the computer only, use New game)."))
+            return False
+        try:
+            rules = self.rules_form.rules()
+        except ValueError as exc:
+            self.setup_error.setText(str(exc))
+            return False
+        levels = {seat: self.level_boxes[seat - 1].currentData() for seat in self._other_seats()}
+        config = HostConfig(rules=rules, human_seats=(0, *friends), table_name=self.table_edit.text().strip()
+                            or "Botifarra", password=self.password_edit.text() or None, grace=GRACE_SECONDS,
+                            hand_pause=HAND_PAUSE_SECONDS, turn_time=self.turn_time_box.currentData())
+        try:
+            seat = open_table(config, levels, name, self.bind, self.port, self.announce)
+        except (OSError, JoinError) as exc:
+            self.setup_error.setText(join_error_text("port_taken", getattr(exc, "strerror", None) or str(exc)))
+            return False
+        self.seat = seat
+        src = seat.source
+        src.seats_changed.connect(self._seats)
+        src.chat.connect(self._chat)
+        self.chat.send.connect(src.send_chat)
+        self._show_address()
+        self.pages.setCurrentIndex(1)
+        self.adjustSize()
+        return True
+
+    # ------------------------------------------------------------ page 2: waiting for friends
+    def _waiting_page(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        title = QLabel(translate("Lan", "Your table is open"))
+        title.setStyleSheet("font-size: 24px; font-weight: bold;")
+        lay.addWidget(title)
+        tell = QLabel(translate("Lan", "Tell your friends this address (in Game ▸ Join a LAN game):"))
+        tell.setWordWrap(True)
+        tell.setStyleSheet("font-size: 18px;")
+        lay.addWidget(tell)
+        row = QHBoxLayout()
+        self.address_label = QLabel()
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address_label.setStyleSheet("font-size: 34px; font-weight: bold; font-family: monospace;"
+                                         " background: #fff8d6; border: 2px solid #b08a00; border-radius: 8px;"
+                                         " padding: 6px 14px; color: #111;")
+        self.copy_button = QPushButton(translate("Lan", "Copy"))
+        self.copy_button.clicked.connect(self._copy)
+        row.addWidget(self.address_label, 1)
+        row.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.addLayout(row)
+        self.announce_label = QLabel()
+        self.announce_label.setWordWrap(True)
+        self.announce_label.setStyleSheet("font-size: 16px; color: #444;")
+        lay.addWidget(self.announce_label)
+        self.seat_list, self.chat = add_seats_and_chat(lay)
+        buttons = QHBoxLayout()
+        self.close_button = QPushButton(translate("Lan", "Close the table"))
+        self.start_button = QPushButton(translate("Lan", "Start the game"))
+        self.start_button.setStyleSheet("font-size: 20px; font-weight: bold; padding: 10px 22px;"
+                                        " background: #ffd400; color: #111;")
+        self.start_button.setToolTip(translate("Lan", "Friends' seats still empty are played by the computer"))
+        self.free_button = QPushButton(translate("Lan", "Free a seat"))
+        self.free_menu = QMenu(self.free_button)
+        self.free_menu.aboutToShow.connect(lambda: fill_free_seat_menu(
+            self.free_menu, self.seat.source.seats if self.seat is not None else None, self.free_seat))
+        self.free_button.setMenu(self.free_menu)
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.free_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        lay.addLayout(buttons)
+        self.close_button.clicked.connect(self.reject)
+        self.start_button.clicked.connect(self.start_game)
+        return page
+
+    def _show_address(self) -> None:
+        seat = self.seat
+        self.address_label.setText("\n".join(seat.addresses()))
+        if seat.host.announced:
+            self.announce_label.setText(translate("Lan", "Friends on this network also see the table in their "
+                                                         "list."))
+        else:
+            self.announce_label.setText(translate("Lan", "The table is not announced on the network: give your "
+                                                         "friends the address."))
+
+    def _copy(self) -> None:
+        if self.seat is not None and self.seat.addresses():
+            QGuiApplication.clipboard().setText(self.seat.addresses()[0])
+
+    def _seats(self, msg: dict) -> None:
+        self.seat_list.show_seats(msg, 0, self.mode)
+        if msg.get("started") and not self.started:
+            self.started = True
+            self.accept()  # every friend's seat is taken, or Start was pressed
+
+    def free_seat(self, seat: int) -> None:
+        if self.seat is not None and self.seat.host is not None:
+            self.seat.host.free_seat(seat)
+
+    def start_game(self) -> None:
+        if self.seat is not None and not self.started:
+            self.seat.host.start_now()  # the seats message that follows closes the lobby
+
+    def _chat(self, _seat: int, name: str, text: str) -> None:
+        self.chat.add(name, text)
+
+    def take_seat(self) -> Optional[LanSeat]:
+        """The open table, now the caller's to keep and close."""
+        seat, self.seat = self.seat, None
+        if seat is not None:
+            seat.source.seats_changed.disconnect(self._seats)
+            seat.source.chat.disconnect(self._chat)
+        return seat
+
+    def reject(self) -> None:
+        if self.seat is not None:  # closing the lobby closes the table
+            seat, self.seat = self.seat, None
+            seat.close()
+        super().reject()

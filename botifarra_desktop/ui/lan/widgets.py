@@ -1,0 +1,223 @@
+"""Pieces shared by the LAN lobby, the join dialog and a LAN game: chat, seats, messages.
+
+Every message a player may meet at a LAN table is here, translated by the
+protocol's stable codes (the host's English text is the fallback).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+)
+
+from ...engine.modes import MODE_TABLE, PAIRS
+from ..dialogs.new_game import seat_labels
+from .seat_frame import SeatFrame
+from ..table.layout import seat_sides
+
+translate = QCoreApplication.translate
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` as it is: Qt would take text that looks like HTML for markup."""
+    return QtGui.Qt.convertFromPlainText(text)
+
+
+MAX_CHAT = 300  # the protocol's limit
+
+
+def join_error_text(code: str, message: str = "") -> str:
+    """Why joining (or opening) a table did not work, for the player."""
+    texts = {
+        "protocol_mismatch": translate("Lan", "This table runs a different version of Botifarra. Both computers "
+                                              "need the same version."),
+        "table_full": translate("Lan", "This table is full (or its game is over)."),
+        "wrong_password": translate("Lan", "The password is not right. Ask the host for it."),
+        "bad_token": translate("Lan", "Your seat at this table is gone. Join again as a new player."),
+        "server_busy": translate("Lan", "The table is busy. Try again in a moment."),
+        "unreachable": translate("Lan", "No table answers at that address. Check the address and the port, and "
+                                        "that the host has opened the table."),
+        "timeout": translate("Lan", "The table did not answer in time. Check the address and try again."),
+        "closed": translate("Lan", "The table closed the connection. Try again."),
+        "bad_address": translate("Lan", "Type the address the host gives you, for example 192.168.1.20:47047."),
+        "port_taken": translate("Lan", "The table could not be opened on this computer: %1").replace("%1", message),
+    }
+    return texts.get(code) or message or code
+
+
+def lan_problem_text(code: str, message: str = "") -> Optional[str]:
+    """A refusal from the host that is not about a card (those are ``texts.refusal_text``)."""
+    return {
+        "paused": translate("Lan", "The game is paused until the player who left comes back."),
+        "not_started": translate("Lan", "The game has not started yet."),
+        "rate_limited": translate("Lan", "Too many clicks at once; wait a moment."),
+        "game_over": translate("Lan", "The game is over."),
+        "turn_time": translate("Lan", "Your time to play ran out: a computer player will take your seat. "
+                                      "Rejoin to play on."),
+        "seat_freed": translate("Lan", "The host has given your seat to a computer player."),
+    }.get(code)
+
+
+def clock_text(mine: bool, name: str, seconds: float) -> str:
+    """The turn clock's countdown, for the player to act or for the others."""
+    left = str(max(0, round(seconds)))
+    if mine:
+        return translate("Lan", "Your turn: %1 s left to play.").replace("%1", left)
+    return translate("Lan", "%1 has %2 s left to play.").replace("%1", name).replace("%2", left)
+
+
+TURN_TIMES = (30.0, 60.0, 120.0, 300.0, None)  # the lobby's choices; 60 s unless the host picks another
+
+
+def turn_time_text(seconds: "float | None") -> str:
+    if seconds is None:
+        return translate("Lan", "No limit")
+    if seconds < 60:
+        return translate("Lan", "%1 seconds").replace("%1", str(int(seconds)))
+    if seconds == 60:
+        return translate("Lan", "1 minute")
+    return translate("Lan", "%1 minutes").replace("%1", str(int(seconds // 60)))
+
+
+def fill_free_seat_menu(menu: Any, seats: Optional[dict[str, Any]], free: Any) -> None:
+    """The host's "Free a seat" menu: one entry per friend's seat (not the host's own, seat 0)."""
+    menu.clear()
+    started = bool((seats or {}).get("started"))
+    for s in (seats or {}).get("seats", []):
+        if s.get("player") == "human" and s.get("status") in ("connected", "away") and int(s["seat"]) != 0:
+            name = str(s.get("name", "")).replace("&", "&&")  # a name is text, never a shortcut key
+            text = translate("Lan", "Give %1's seat to a computer player") if started else \
+                translate("Lan", "Free %1's seat")
+            action = menu.addAction(text.replace("%1", name))
+            action.triggered.connect(lambda _checked=False, seat=int(s["seat"]): free(seat))
+    if menu.isEmpty():
+        menu.addAction(translate("Lan", "No friend's seat to free")).setEnabled(False)
+
+
+class SeatList(QWidget):
+    """Who sits where, from the host's ``seats`` message, seen from ``me``."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(16)
+        self.roles: list[QLabel] = []
+        self.names: list[QLabel] = []
+        for row in range(4):
+            role, name = QLabel(), QLabel()
+            for label in (role, name):
+                label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is text, never markup
+            role.setStyleSheet("font-size: 17px; color: #444;")
+            name.setStyleSheet("font-size: 19px; font-weight: bold;")
+            grid.addWidget(role, row, 0)
+            grid.addWidget(name, row, 1)
+            self.roles.append(role)
+            self.names.append(name)
+        grid.setColumnStretch(1, 1)
+        self.show_seats(None, 0)
+
+    def show_seats(self, seats: Optional[dict[str, Any]], me: int, mode: str = PAIRS) -> None:
+        """The seats of the host's ``seats`` message as ``me`` sees them, named by their place at the
+        table in the way to play ``mode``."""
+        by_seat = {int(s["seat"]): s for s in (seats or {}).get("seats", [])}
+        players = MODE_TABLE[mode].players if mode in MODE_TABLE else 4
+        frame = SeatFrame(me, players, mode == PAIRS)
+        labels, places = seat_labels(mode), seat_sides(players)
+        for d in range(4):
+            shown = d < players
+            self.roles[d].setVisible(shown)
+            self.names[d].setVisible(shown)
+            if shown:
+                self.roles[d].setText(labels[places[d]])
+                self.names[d].setText(self.seat_text(by_seat.get(frame.real(d))))
+
+    @staticmethod
+    def seat_text(s: Optional[dict[str, Any]]) -> str:
+        if s is None:
+            return "…"
+        name, status = str(s.get("name", "")), s.get("status")
+        if status == "open":
+            return translate("Lan", "waiting for a friend…")
+        if status == "away":
+            return translate("Lan", "%1 (connection lost)").replace("%1", name)
+        if status == "bot":
+            if s.get("player") == "human":
+                return translate("Lan", "%1 (a computer player plays for them)").replace("%1", name)
+            return translate("Lan", "%1 (computer)").replace("%1", name)
+        return name
+
+    def text(self) -> str:
+        return "\n".join(f"{r.text()} {n.text()}" for r, n in zip(self.roles, self.names) if not r.isHidden())
+
+
+class ChatPanel(QWidget):
+    """Messages to everyone at the table: a short list and a line to type in."""
+
+    send = Signal(str)
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.lines = QListWidget()
+        self.lines.setWordWrap(True)
+        self.lines.setStyleSheet("QListWidget { font-size: 16px; }")
+        self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.edit = QLineEdit()
+        self.edit.setMaxLength(MAX_CHAT)
+        self.edit.setStyleSheet("font-size: 16px; padding: 4px;")
+        self.edit.setPlaceholderText(translate("Lan", "Write to the table…"))
+        self.button = QPushButton(translate("Lan", "Send"))
+        self.button.setStyleSheet("font-size: 16px; padding: 4px 12px;")
+        row = QHBoxLayout()
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.button)
+        lay.addWidget(self.lines, 1)
+        lay.addLayout(row)
+        self.edit.returnPressed.connect(self._send)
+        self.button.clicked.connect(self._send)
+
+    def _send(self) -> None:
+        text = self.edit.text().strip()
+        if text:
+            self.send.emit(text)
+            self.edit.clear()
+
+    def add(self, name: str, text: str) -> None:
+        item = QListWidgetItem(f"{name}: {text}" if name else text)
+        item.setToolTip(plain_tooltip(text))
+        self.lines.addItem(item)
+        while self.lines.count() > 200:
+            self.lines.takeItem(0)
+        self.lines.scrollToBottom()
+
+    def note(self, text: str) -> None:
+        """A line from the table itself (someone joined, left, came back)."""
+        item = QListWidgetItem(text)
+        font = item.font()
+        font.setItalic(True)
+        item.setFont(font)
+        self.lines.addItem(item)
+        self.lines.scrollToBottom()
+
+    def texts(self) -> list[str]:
+        return [self.lines.item(i).text() for i in range(self.lines.count())]
+
+
+def add_seats_and_chat(layout: Any) -> tuple["SeatList", "ChatPanel"]:
+    """The lobby's and the join dialog's waiting page: who is at the table, and the chat."""
+    players = QGroupBox(QCoreApplication.translate("Lan", "At the table"))
+    seat_list = SeatList()
+    QVBoxLayout(players).addWidget(seat_list)
+    layout.addWidget(players)
+    chat_box = QGroupBox(QCoreApplication.translate("Lan", "Chat"))
+    chat = ChatPanel()
+    chat.setMinimumHeight(150)
+    QVBoxLayout(chat_box).addWidget(chat)
+    layout.addWidget(chat_box, 1)
+    return seat_list, chat

@@ -1,0 +1,243 @@
+"""The rules coach: one obligation at a time, find every card you may play, then check.
+
+The lessons and their positions come from ``resources/coach`` (see
+:mod:`botifarra_desktop.practice.coach`).  The player chooses cards of the hand
+(click, or Tab and Space) and presses Check: each card turns green when the
+player judged it as the engine does and red otherwise, and the engine's reason
+is given for every card the rules refuse.  Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+)
+
+from ...practice import Lesson, all_right, check_answer
+from ..common.deck import CardRenderer
+from .cards import PositionBoard, card_and_reason, fit_list_items
+from ..common.texts import card_name, refusal_text
+
+translate = QCoreApplication.translate
+
+STYLE = """
+QLabel { font-size: 18px; }
+QLabel#title { font-size: 24px; font-weight: bold; }
+QLabel#feedback { background: #fffbe6; border: 2px solid #d8c77a; border-radius: 10px; padding: 10px; }
+QListWidget::item { padding: 8px 6px; }
+QPushButton { font-size: 18px; padding: 8px 16px; min-height: 30px; }
+QPushButton#check { font-weight: bold; background: #ffe766; border: 2px solid #333; border-radius: 8px; }
+"""
+
+
+class CoachDialog(QDialog):
+    def __init__(self, lessons: Sequence[Lesson], renderer: CardRenderer, deck_id: str, language: str,
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.lessons = list(lessons)
+        self.language = language
+        self.lesson_index = 0
+        self.exercise_index = 0
+        self.solved: set[tuple[int, int]] = set()
+        self.checked = False
+        self.setWindowTitle(translate("Coach", "Rules coach"))
+        self.setStyleSheet(STYLE)
+        self.resize(1180, 760)
+
+        self.lesson_list = QListWidget(self)
+        self.lesson_list.setFixedWidth(280)
+        font = self.lesson_list.font()
+        font.setPixelSize(18)  # set here, not in the style sheet, so the item heights below measure it
+        self.lesson_list.setFont(font)
+        self.lesson_list.setWordWrap(True)
+        self.lesson_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lesson_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.lesson_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        for i, lesson in enumerate(self.lessons):
+            self.lesson_list.addItem(QListWidgetItem(f"{i + 1}. {lesson.text('title', language)}"))
+        self.lesson_list.currentRowChanged.connect(self._lesson_chosen)
+
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        self.exercise_label = QLabel(self)
+        self.board = PositionBoard(renderer, deck_id, self)
+        self.board.selection_changed.connect(self._selection_changed)
+        self.question = QLabel(self)
+        self.question.setWordWrap(True)
+        self.feedback = QLabel(self)
+        self.feedback.setObjectName("feedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextFormat(Qt.TextFormat.RichText)
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        feedback_scroll = QScrollArea(self)
+        feedback_scroll.setWidget(self.feedback)
+        feedback_scroll.setWidgetResizable(True)
+        feedback_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        feedback_scroll.setMinimumHeight(120)
+        self.feedback_scroll = feedback_scroll
+
+        self.check_button = QPushButton(translate("Coach", "Check"), self)
+        self.check_button.setObjectName("check")
+        self.check_button.setShortcut(QKeySequence(Qt.Key.Key_Return))
+        self.check_button.clicked.connect(self.check)
+        self.answer_button = QPushButton(translate("Coach", "Show the answer"), self)
+        self.answer_button.clicked.connect(self.show_answer)
+        self.again_button = QPushButton(translate("Coach", "Try again"), self)
+        self.again_button.clicked.connect(self.try_again)
+        self.previous_button = QPushButton(translate("Coach", "◀ Previous"), self)
+        self.previous_button.clicked.connect(lambda: self.step(-1))
+        self.next_button = QPushButton(translate("Coach", "Next ▶"), self)
+        self.next_button.clicked.connect(lambda: self.step(1))
+        close = QPushButton(translate("Coach", "Close"), self)
+        close.clicked.connect(self.reject)
+        QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, lambda: self.step(1))
+        QShortcut(QKeySequence(Qt.Key.Key_PageUp), self, lambda: self.step(-1))
+
+        buttons = QHBoxLayout()
+        for b in (self.check_button, self.answer_button, self.again_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        for b in (self.previous_button, self.next_button, close):
+            buttons.addWidget(b)
+        right = QVBoxLayout()
+        right.addWidget(self.title)
+        right.addWidget(self.intro)
+        right.addWidget(self.exercise_label)
+        right.addWidget(self.board)
+        right.addWidget(self.question)
+        right.addWidget(feedback_scroll, 1)
+        right.addLayout(buttons)
+        lay = QHBoxLayout(self)
+        lay.addWidget(self.lesson_list)
+        lay.addLayout(right, 1)
+        if self.lessons:
+            self.lesson_list.setCurrentRow(0)
+        else:
+            self.title.setText(translate("Coach", "The lessons could not be found."))
+            for b in (self.check_button, self.answer_button, self.again_button, self.previous_button,
+                      self.next_button):
+                b.setEnabled(False)
+
+    # ------------------------------------------------------------ moving around
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.lesson_index]
+
+    @property
+    def scenario(self):
+        return self.lesson.exercises[self.exercise_index].scenario
+
+    def _lesson_chosen(self, row: int) -> None:
+        if 0 <= row < len(self.lessons):
+            self.show_exercise(row, 0)
+
+    def show_exercise(self, lesson: int, exercise: int) -> None:
+        self.lesson_index, self.exercise_index = lesson, exercise
+        if self.lesson_list.currentRow() != lesson:
+            self.lesson_list.blockSignals(True)
+            self.lesson_list.setCurrentRow(lesson)
+            self.lesson_list.blockSignals(False)
+        les = self.lesson
+        sc = self.scenario
+        self.title.setText(les.text("title", self.language))
+        self.intro.setText(les.text("intro", self.language))
+        ex_title = sc.text("title", self.language)
+        self.exercise_label.setText(
+            translate("Coach", "Exercise %1 of %2").replace("%1", str(exercise + 1))
+            .replace("%2", str(len(les.exercises))) + (f": <b>{ex_title}</b>" if ex_title else ""))
+        self.board.show_view(sc.view(), selectable=True)
+        question = sc.text("question", self.language) or translate("Coach", "Which cards may you play?")
+        self.question.setText(f"<b>{question}</b> " + translate(
+            "Coach", "Click every card you may play (click again to take it back), then press Check."))
+        self.try_again()
+        total = len(self.lessons)
+        self.previous_button.setEnabled(lesson > 0 or exercise > 0)
+        self.next_button.setEnabled(lesson < total - 1 or exercise < len(les.exercises) - 1)
+
+    def step(self, delta: int) -> None:
+        order = [(i, j) for i, les in enumerate(self.lessons) for j in range(len(les.exercises))]
+        k = order.index((self.lesson_index, self.exercise_index)) + delta
+        if 0 <= k < len(order):
+            self.show_exercise(*order[k])
+
+    # ------------------------------------------------------------ answering
+    def _selection_changed(self) -> None:
+        if self.checked:  # changing the answer after a check starts a new try
+            self.checked = False
+            self.board.mark(None)
+            self.feedback.setText("")
+
+    def try_again(self) -> None:
+        self.checked = False
+        self.board.set_chosen(())
+        self.board.mark(None)
+        self.feedback.setText("")
+
+    def show_answer(self) -> None:
+        self.board.set_chosen(self.scenario.legal())
+        self.check(shown=True)
+
+    def check(self, shown: bool = False) -> None:
+        chosen = self.board.chosen()
+        if not chosen:
+            self.feedback.setText(translate("Coach", "Choose the cards you may play first: click them."))
+            return
+        verdicts = check_answer(self.scenario, chosen)
+        self.board.blockSignals(True)
+        # the chosen cards turn green or red; a card left out is red only if it could be played
+        self.board.mark({v.card: v.legal and v.chosen for v in verdicts if v.chosen or v.legal})
+        self.board.blockSignals(False)
+        self.checked = True
+        right = all_right(verdicts)
+        lines = []
+        if shown:
+            lines.append("<b>" + translate("Coach", "These are the cards you may play.") + "</b>")
+        elif right:
+            self.solved.add((self.lesson_index, self.exercise_index))
+            self._mark_lesson()
+            lines.append("<b style='color:#1b8a2e'>" + translate("Coach", "Right! You found every card you may play.")
+                         + "</b>")
+        else:
+            lines.append("<b style='color:#c0161b'>" + translate("Coach", "Not quite. The red cards are wrong:")
+                         + "</b>")
+        for v in verdicts:
+            name = card_name(v.card)
+            name = name[:1].upper() + name[1:]
+            reason = "" if v.refusal is None else refusal_text(v.refusal.code, v.refusal.params, v.refusal.message,
+                                                                v.refusal.card)
+            if not (right or shown):  # only the mistakes, each with the engine's reason
+                if v.chosen and not v.legal:
+                    lines.append(card_and_reason("✗", name, reason))
+                elif v.legal and not v.chosen:
+                    lines.append(card_and_reason("✗", name, translate("Coach", "you may play this card too.")))
+            elif v.refusal is not None:  # every refused card and why
+                lines.append(card_and_reason("·", name, reason))
+        if not (right or shown):
+            lines.append(translate("Coach", "Change your choice and press Check again, or press Show the answer."))
+        explanation = self.scenario.text("explanation", self.language)
+        if explanation and (right or shown):
+            lines.append("<br>" + explanation)
+        self.feedback.setText("<br>".join(lines))
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit_lesson_items()
+
+    def _fit_lesson_items(self) -> None:
+        fit_list_items(self.lesson_list)
+
+    def _mark_lesson(self) -> None:
+        i = self.lesson_index
+        done = all((i, j) in self.solved for j in range(len(self.lesson.exercises)))
+        item = self.lesson_list.item(i)
+        text = f"{i + 1}. {self.lesson.text('title', self.language)}"
+        item.setText(("✓ " + text) if done else text)
+        self._fit_lesson_items()
+

@@ -1,0 +1,279 @@
+"""The Practice menu: rules coach, scenarios, hand review and playing a deal again.
+
+``Practice(window)`` adds the menu to the main window and, on the end-of-hand
+panel, the buttons "Review this hand", "Play this deal again" and "…from the
+other side".  Games it starts are ordinary offline games on the window's table
+(seat 0 is the player): a deal played again is kept like any game; a scenario is
+practice, so it is neither autosaved nor counted (the unfinished game on disk,
+if any, stays as it was).  At a scenario the bots read the cards already out of
+play from the view (``SeatView.played_before``), so every level plays there.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QMenu, QMessageBox, QPushButton
+
+from ...engine import Rules
+from ...engine.deals import format_deal
+from ...practice import (
+    Scenario, deal_session, last_deal, load_lessons, load_scenario, record_decisions, scenario_session,
+    session_decisions,
+)
+from ...resources import resource
+from ...storage import GameMeta
+from ...storage.meta import preset_name
+from .coach_dialog import CoachDialog
+from .deal_dialog import DealNumberDialog
+from .hint_undo import HintUndo
+from .review_dialog import ReviewDialog
+from .scenario_editor import ScenarioEditor
+from .scenario_panel import ScenarioPanel
+
+translate = QCoreApplication.translate
+
+
+class Practice(QObject):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dialog: Optional[QDialog] = None
+        self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
+        #: Replaced by tests: the file dialog of "Open scenario…".
+        self.ask_open_path = self._ask_open_path
+        self.panel = ScenarioPanel(window)
+        self.play_tools = HintUndo(window)
+        self.panel.replay.connect(lambda: self.play_scenario(self.scenario) if self.scenario else None)
+        window.controller.session_started.connect(self._session_started)
+        window.controller.hand_scored.connect(lambda _r: self.update_actions())
+        self._add_summary_buttons()
+
+    # ------------------------------------------------------------ menu
+    def add_menu(self, menu_bar) -> QMenu:
+        menu = menu_bar.addMenu(translate("Practice", "&Practice"))
+        w = self.window
+
+        def action(text: str, slot, shortcut: str = "") -> QAction:
+            a = QAction(text, w)
+            if shortcut:
+                a.setShortcut(shortcut)
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            return a
+
+        self.coach_action = action(translate("Practice", "Rules &coach…"), self.coach)
+        menu.addSeparator()
+        self.open_action = action(translate("Practice", "&Open scenario…"), self.open_scenario)
+        self.editor_action = action(translate("Practice", "Scenario &editor…"), self.editor)
+        menu.addSeparator()
+        self.review_action = action(translate("Practice", "&Review the last hand…"), self.review_last_hand)
+        self.again_action = action(translate("Practice", "Play this deal &again"), lambda: self.same_deal(False))
+        self.other_side_action = action(translate("Practice", "Play this deal from the &other side"),
+                                        lambda: self.same_deal(True))
+        self.number_action = action(translate("Practice", "Play a deal by &number…"), self.deal_by_number)
+        menu.addSeparator()
+        self.play_tools.add_actions(menu)
+        self.menu = menu
+        self.update_actions()
+        return menu
+
+    def update_actions(self) -> None:
+        if not hasattr(self, "menu"):
+            return
+        session = self.window.controller.session
+        deal = last_deal(session) if session is not None else None
+        history = self._newest_record() is not None
+        # "the other side" is the other pair's cards: the pairs game only
+        pairs = session is None or session.rules.mode == "pairs"
+        self.review_action.setEnabled(bool(session is not None and session.results) or history)
+        self.again_action.setEnabled(deal is not None or history)
+        self.other_side_action.setEnabled(pairs and (deal is not None or history))
+        if self.summary_buttons:
+            self.summary_buttons[0].setVisible(session is not None and bool(session.results))
+            self.summary_buttons[1].setVisible(deal is not None)
+            self.summary_buttons[2].setVisible(deal is not None and pairs)
+            summary = self.window.table.summary
+            if summary.isVisible():  # it was sized before these buttons came or went
+                summary.adjustSize()
+                self.window.table.place_overlays()
+
+    def _session_started(self) -> None:
+        session = self.window.controller.session
+        if session is None or session.start_position is None:
+            self.scenario = None
+            self.panel.hide_panel()
+        self.update_actions()
+
+    def _add_summary_buttons(self) -> None:
+        """Beside "Next hand" on the end-of-hand panel (if its button row is where we expect it)."""
+        self.summary_buttons: list[QPushButton] = []
+        summary = self.window.table.summary
+        row = _row_of(summary.layout(), summary.button)
+        if row is None:
+            return
+        for i, (text, slot) in enumerate((
+                (translate("Practice", "Review"), self.review_last_hand),
+                (translate("Practice", "Same deal again"), lambda: self.same_deal(False)),
+                (translate("Practice", "From the other side"), lambda: self.same_deal(True)))):
+            b = QPushButton(text, summary)
+            b.setObjectName("minor")
+            b.clicked.connect(slot)
+            row.insertWidget(i, b)
+            self.summary_buttons.append(b)
+
+    # ------------------------------------------------------------ dialogs
+    def _show(self, dialog: QDialog) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _r, d=dialog: self._closed(d))
+        self.dialog = dialog
+        dialog.open()
+
+    def _closed(self, dialog: QDialog) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+
+    def _deck(self) -> str:
+        return self.window.table.deck_id
+
+    def coach(self) -> None:
+        lessons, problems = load_lessons(resource("coach"))
+        if problems:
+            self.window.files.show_problems(translate("Practice", "Some coach lessons could not be read."), problems)
+        self._show(CoachDialog(lessons, self.window.renderer, self._deck(), self.window.language, self.window))
+
+    def editor(self) -> None:
+        dlg = ScenarioEditor(self.window.renderer, self._deck(), self.window.language, self.window,
+                             start_dir=str(resource("scenarios")))
+        if self.scenario is not None:
+            dlg.load(self.scenario)
+        dlg.play_requested.connect(self._play_from_editor)
+        self._show(dlg)
+
+    def _play_from_editor(self, scenario: Scenario) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+        self.play_scenario(scenario)
+
+    def _ask_open_path(self) -> str:
+        path, _ = QFileDialog.getOpenFileName(self.window, translate("Practice", "Open a scenario"),
+                                              str(resource("scenarios")), translate("Practice", "Scenarios (*.json)"))
+        return path
+
+    def open_scenario(self) -> None:
+        path = self.ask_open_path()
+        if not path:
+            return
+        scenario, message = load_scenario(path)
+        if scenario is None:
+            self.window.files.show_problems(translate("Practice", "This scenario cannot be opened."), [message])
+            return
+        self.play_scenario(scenario)
+
+    # ------------------------------------------------------------ games
+    def _may_leave(self) -> bool:
+        lan = getattr(self.window, "lan", None)
+        return lan is None or lan.may_leave()
+
+    def _names(self) -> list[str]:
+        keeper = self.window.keeper
+        if keeper is not None and keeper.meta is not None:
+            return list(keeper.meta.names)
+        return list(self.window.settings.seat_names)
+
+    def _levels(self) -> dict[int, str]:
+        keeper = self.window.keeper
+        if keeper is not None and keeper.meta is not None and keeper.meta.seat_kinds[0] == "human":
+            levels = {s: keeper.meta.ai_levels[s] or "medium" for s in (1, 2, 3)}
+        else:
+            levels = {s: self.window.settings.ai_levels[s - 1] for s in (1, 2, 3)}
+        return levels
+
+    def play_scenario(self, scenario: Optional[Scenario]) -> None:
+        """The scenario's position on the table, the player at its seat to move, bots in the others."""
+        if scenario is None or not self._may_leave():
+            return
+        w = self.window
+        seed = random.randrange(2**31)
+        session = scenario_session(scenario, seed, names=self._names())
+        w.play(session, self._meta(session.rules), keep=False)  # practice is not kept: the game on disk stays
+        self.scenario = scenario
+        self.panel.show_scenario(scenario, w.language)
+        w.files.update_actions()
+        self.update_actions()
+
+    def _meta(self, rules: Rules) -> GameMeta:
+        levels = self._levels()
+        return GameMeta(names=tuple(n[:32] for n in self._names()), seat_kinds=("human", "bot", "bot", "bot"),
+                        ai_levels=(None, levels[1], levels[2], levels[3]), preset=preset_name(rules))
+
+    def start_deal(self, rules: Rules, number: int, deal_seat: int, other_side: bool, first_hand: bool = True) -> None:
+        if not self._may_leave():
+            return
+        session = deal_session(rules, number, deal_seat, other_side, first_hand, names=self._names())
+        self.window.play(session, self._meta(session.rules))
+        side = translate("Practice", "from the other side") if other_side else translate("Practice", "from your side")
+        self.window.statusBar().showMessage(translate("Practice", "Deal number %1, %2.").replace("%1", format_deal(number))
+                                            .replace("%2", side), 10000)
+
+    def same_deal(self, other_side: bool) -> None:
+        session = self.window.controller.session
+        if other_side and session is not None and session.rules.mode != "pairs":
+            return  # no other pair to take the cards of
+        deal = last_deal(session) if session is not None else None
+        if deal is not None:
+            number, seat, first = deal
+            self.start_deal(session.rules, number, seat, other_side, first)
+            return
+        record = self._newest_record()
+        if record is not None:
+            self.start_deal(record.rules, record.deal_number, record.deal_seat, other_side, record.hand_no == 1)
+
+    def deal_by_number(self) -> None:
+        session = self.window.controller.session
+        deal = last_deal(session) if session is not None else None
+        dlg = DealNumberDialog(deal[0] if deal else 0, self.window)
+        rules = session.rules if session is not None else self.window.default_setup().rules
+        dlg.chosen.connect(lambda n, dealer, other: self.start_deal(rules, n, dealer, other))
+        self._show(dlg)
+
+    # ------------------------------------------------------------ review
+    def _newest_record(self):
+        keeper = self.window.keeper
+        if keeper is None:
+            return None
+        for entry in reversed(keeper.history.list_hands()):
+            if entry.record is not None and entry.record.meta.seat_kinds[0] == "human":
+                return entry.record
+        return None
+
+    def review_last_hand(self) -> None:
+        w = self.window
+        session = w.controller.session
+        if session is not None and session.results:
+            points = session_decisions(session, 0)
+            title = translate("Practice", "Hand %1").replace("%1", str(len(session.results)))
+        else:
+            record = self._newest_record()
+            if record is None:
+                QMessageBox.information(w, translate("Practice", "Review"),
+                                        translate("Practice", "There is no finished hand to review yet."))
+                return
+            points = record_decisions(record, 0)
+            title = translate("Practice", "Hand %1 of a past game").replace("%1", str(record.hand_no))
+        self._show(ReviewDialog(points, w.renderer, self._deck(), title, w))
+
+
+def _row_of(layout, widget) -> Optional[QHBoxLayout]:
+    """The box layout inside ``layout`` that holds ``widget``."""
+    for i in range(layout.count()):
+        child = layout.itemAt(i).layout()
+        if isinstance(child, QHBoxLayout) and child.indexOf(widget) >= 0:
+            return child
+    return None
+

@@ -1,0 +1,217 @@
+"""Hand review: step through your cards of a hand and see where the Hard level would have played otherwise.
+
+Each of your cards is rated from your own view at that moment (your cards, the
+table, the tricks played: never the hidden hands) by the Hard level's search
+(:mod:`botifarra_desktop.ai.review`): the points your side could expect from
+there with the card you played and with its card.  The rating runs in a thread
+(about a tenth of a second a card) and the list fills in as it comes.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+)
+
+from ...practice import DecisionPoint, ReviewedDecision, review
+from ..common.deck import CardRenderer
+from .cards import PositionBoard, fit_list_items
+from ..common.texts import card_name
+
+translate = QCoreApplication.translate
+
+#: Below this the search's difference is within its own noise: shown as "about the same".
+CLOSE_CALL = 0.5
+
+
+def points_text(value: float) -> str:
+    return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+
+
+class _Relay(QObject):
+    """Carries results from the rating thread to the GUI thread (queued signals)."""
+
+    rated = Signal(int, object)
+    finished = Signal()
+
+
+class ReviewDialog(QDialog):
+    def __init__(self, points: Sequence[DecisionPoint], renderer: CardRenderer, deck_id: str,
+                 title: str = "", parent: Optional[QWidget] = None, seed: int = 0,
+                 rollouts: Optional[int] = None) -> None:
+        super().__init__(parent)
+        self.points = list(points)
+        self.results: dict[int, ReviewedDecision] = {}
+        self.setWindowTitle(translate("Review", "Review of the hand"))
+        self.setStyleSheet("QLabel { font-size: 18px; } "
+                           " QListWidget::item { padding: 6px; } QPushButton { font-size: 17px; padding: 6px 14px; }"
+                           " QLabel#title { font-size: 22px; font-weight: bold; }")
+        self.resize(1180, 740)
+        self.title = QLabel(title or translate("Review", "Your cards in this hand"), self)
+        self.title.setObjectName("title")
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.decision_list = QListWidget(self)
+        self.decision_list.setFixedWidth(360)
+        self.decision_list.setWordWrap(True)
+        self.decision_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.decision_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        font = self.decision_list.font()
+        font.setPixelSize(17)  # here, not in the style sheet, so fit_list_items measures it
+        self.decision_list.setFont(font)
+        self.decision_list.currentRowChanged.connect(self.show_decision)
+        self.board = PositionBoard(renderer, deck_id, self, card_width=84, hand_space=740)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.previous_button = QPushButton(translate("Review", "◀ Previous card"), self)
+        self.previous_button.clicked.connect(lambda: self._step(-1))
+        self.next_button = QPushButton(translate("Review", "Next card ▶"), self)
+        self.next_button.clicked.connect(lambda: self._step(1))
+        close = QPushButton(translate("Review", "Close"), self)
+        close.clicked.connect(self.reject)
+        right = QVBoxLayout()
+        right.addWidget(self.board)
+        right.addWidget(self.detail, 1)
+        nav = QHBoxLayout()
+        nav.addWidget(self.previous_button)
+        nav.addWidget(self.next_button)
+        nav.addStretch(1)
+        nav.addWidget(close)
+        right.addLayout(nav)
+        body = QHBoxLayout()
+        body.addWidget(self.decision_list)
+        body.addLayout(right, 1)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.summary)
+        lay.addLayout(body, 1)
+
+        for p in self.points:
+            item = QListWidgetItem(self._row_text(p, None))
+            self.decision_list.addItem(item)
+        self._relay = _Relay(self)
+        self._relay.rated.connect(self._rated)
+        self._relay.finished.connect(self._update_summary)
+        self._cancel = threading.Event()
+        self._update_summary()
+        if self.points:
+            self.decision_list.setCurrentRow(0)
+            self._thread = threading.Thread(target=self._rate, args=(seed, rollouts), daemon=True,
+                                            name="hand-review")
+            self._thread.start()
+        else:
+            self.summary.setText(translate("Review", "You played no card in this hand."))
+
+    # ------------------------------------------------------------ rating (thread)
+    def _rate(self, seed: int, rollouts: Optional[int]) -> None:
+        relay = self._relay
+        try:
+            for i, result in enumerate(review(self.points, seed, rollouts)):
+                if self._cancel.is_set():
+                    return
+                relay.rated.emit(i, result)
+        except RuntimeError:  # the dialog was deleted while rating
+            return
+        try:
+            relay.finished.emit()
+        except RuntimeError:
+            pass
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        fit_list_items(self.decision_list)
+
+    def done(self, result: int) -> None:
+        self._cancel.set()
+        super().done(result)
+
+    @property
+    def complete(self) -> bool:
+        return len(self.results) == len(self.points)
+
+    def _rated(self, index: int, result: ReviewedDecision) -> None:
+        self.results[index] = result
+        self.decision_list.item(index).setText(self._row_text(self.points[index], result))
+        fit_list_items(self.decision_list)
+        if index == self.decision_list.currentRow():
+            self.show_decision(index)
+        self._update_summary()
+
+    # ------------------------------------------------------------ showing
+    def _row_text(self, p: DecisionPoint, r: Optional[ReviewedDecision]) -> str:
+        head = translate("Review", "Trick %1: you played the %2").replace("%1", str(p.trick_no)) \
+            .replace("%2", card_name(p.played))
+        if r is None:
+            return head + "\n" + translate("Review", "being rated…")
+        if r.best is None:
+            return head + "\n" + translate("Review", "an illegal card (table rules): not rated")
+        if p.forced:
+            return head + "\n" + translate("Review", "your only card")
+        if not r.differs or r.loss < CLOSE_CALL:
+            return "✓ " + head + "\n" + translate("Review", "as the Hard level would")
+        return "✗ " + head + "\n" + translate("Review", "Hard level: the %1 (−%2 points)") \
+            .replace("%1", card_name(r.best)).replace("%2", points_text(r.loss))
+
+    def show_decision(self, row: int) -> None:
+        if not 0 <= row < len(self.points):
+            return
+        p = self.points[row]
+        self.board.show_view(p.view, selectable=False)
+        r = self.results.get(row)
+        marks = {p.played: True}
+        lines = [translate("Review", "You played the <b>%1</b>.").replace("%1", card_name(p.played))]
+        if r is None:
+            lines.append(translate("Review", "The Hard level is still thinking about this card…"))
+        elif r.best is None:
+            lines.append(translate("Review", "That card broke the rules (table rules), so it is not rated."))
+        elif p.forced:
+            lines.append(translate("Review", "It was your only legal card."))
+        else:
+            if r.differs and r.loss >= CLOSE_CALL:
+                marks = {p.played: False, r.best: True}
+                lines.append(translate("Review", "The Hard level would have played the <b>%1</b>: by its reckoning "
+                                                 "that is worth %2 points more for your side.")
+                             .replace("%1", card_name(r.best)).replace("%2", points_text(r.loss)))
+            elif r.differs:
+                lines.append(translate("Review", "The Hard level prefers the %1, but by less than half a point: "
+                                                 "as good.").replace("%1", card_name(r.best)))
+            else:
+                lines.append(translate("Review", "The Hard level would have played the same card."))
+            values = sorted(r.values.items(), key=lambda kv: -kv[1])
+            rows = "".join(f"<tr><td>{card_name(c)}</td><td align='right'>&nbsp;&nbsp;{v:.1f}</td></tr>"
+                           for c, v in values)
+            lines.append(translate("Review", "Points your side could expect from here, by card (the Hard level's "
+                                             "estimate from what you could see):")
+                         + f"<table>{rows}</table>")
+        self.board.mark(marks)
+        self.detail.setText("<br>".join(lines))
+        self.previous_button.setEnabled(row > 0)
+        self.next_button.setEnabled(row < len(self.points) - 1)
+
+    def _step(self, delta: int) -> None:
+        row = self.decision_list.currentRow() + delta
+        if 0 <= row < len(self.points):
+            self.decision_list.setCurrentRow(row)
+
+    def _update_summary(self) -> None:
+        if not self.points:
+            return
+        done = len(self.results)
+        differ = [r for r in self.results.values() if r.differs and r.loss >= CLOSE_CALL]
+        lost = sum(r.loss for r in differ)
+        if done < len(self.points):
+            text = translate("Review", "The Hard level is rating your cards: %1 of %2…").replace("%1", str(done)) \
+                .replace("%2", str(len(self.points)))
+        elif not differ:
+            text = translate("Review", "The Hard level would have played every card as you did.")
+        else:
+            text = translate("Review", "The Hard level would have played %1 of your %2 cards otherwise, worth "
+                                       "about %3 points in its estimate.").replace("%1", str(len(differ))) \
+                .replace("%2", str(len(self.points))).replace("%3", points_text(lost))
+        self.summary.setText(text)

@@ -1,0 +1,436 @@
+"""The main window: the table, the score sheet and trick history dock, menus and settings.
+
+With the player's directories (``dirs``) it also keeps the game on disk (see
+:mod:`.keeper`), offers to continue an unfinished game at start
+(:meth:`MainWindow.startup`) and has Save as, Open, Past hands and Statistics
+in the Game menu (see :mod:`.game_files`).  Every store saves on its own and a
+failure is told once (see :mod:`.saving`); options given for one run
+(``run_speed``) are used, never saved.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QMessageBox, QTableView, QTabWidget, QWidget,
+)
+
+from ...engine import PRESETS
+from ...resources import resource
+from ...session import TableSession
+from ...storage import GameMeta, SavedGame, Settings, SettingsStore
+from ...storage.paths import AppDirs
+from ..play.bot_runner import BotRunner, ProcessBotRunner
+from ..table.contrast import set_high_contrast
+from ..play.controller import GameController
+from ..common.deck import CardRenderer, DeckInfo
+from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
+from ..files.game_files import GameFiles
+from ..files.keeper import GameKeeper
+from ..files.saving import SETTINGS, SaveHealth
+from .score_models import ScoreSheetModel, TrickHistoryModel
+from ..play.sources import SessionSource, TableSource
+from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
+from .score_chart import with_score_chart
+from ..common.screen_fit import place_window
+from ..table.view import TableView
+
+translate = QCoreApplication.translate
+
+#: ``factory(levels by seat, seed) -> BotRunner``; tests pass in-thread bots.
+RunnerFactory = Callable[[dict[int, str], int], BotRunner]
+
+
+def process_runner(levels: dict[int, str], seed: int) -> BotRunner:
+    return ProcessBotRunner(levels, seed)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, store: Optional[SettingsStore], decks: Sequence[DeckInfo],
+                 runner_factory: RunnerFactory = process_runner, language: str = "ca",
+                 parent: Optional[QWidget] = None, dirs: Optional[AppDirs] = None,
+                 run_speed: Optional[str] = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.store = store
+        self.decks = list(decks)
+        self.language = language
+        self.runner_factory = runner_factory
+        self.renderer = CardRenderer(self.decks)
+        deck_id = settings.deck if any(d.id == settings.deck for d in self.decks) else self.decks[0].id
+
+        self.controller = GameController(self)
+        #: Who sits at the offline game on the table (``None`` at a LAN table or with no game).
+        self.table_meta: Optional[GameMeta] = None
+        self.table = TableView(self.controller, self.renderer, deck_id, self)
+        self.table.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
+        self.table.table.set_card_scale(settings.card_scale)
+        set_high_contrast(self.table, settings.high_contrast)
+        self.setCentralWidget(self.table)
+        self.table.summary.new_game.connect(self.new_game)
+
+        self.score_model = ScoreSheetModel(self)
+        self.trick_model = TrickHistoryModel(self)
+        self.controller.event_shown.connect(self.score_model.on_event)
+        self.controller.event_shown.connect(self.trick_model.on_event)
+        self.controller.session_started.connect(self._session_started)
+        self.controller.thinking.connect(self._thinking)
+        self.controller.problem.connect(self._problem)
+        # Which of the stores (game, past hands, statistics, settings) fail to save; told once each.
+        self.saving = SaveHealth(self)
+        # Writes the autosave, hand history and statistics; ``None`` without player directories.
+        self.keeper = GameKeeper(self.controller, dirs, self, health=self.saving) if dirs is not None else None
+        self.files = GameFiles(self)
+        self.saving.failed.connect(lambda head, details: self.files.show_problems(head, [details]))
+        self.saving.recovered.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        if self.keeper is not None:
+            self.keeper.problem.connect(lambda intro, details: self.files.show_problems(intro, [details]))
+        self.table.start_panel.continue_game.connect(self._continue_offered)
+        self.table.start_panel.new_game.connect(lambda: self.start_game(self.default_setup()))
+        self._build_dock()
+        self._build_menus()
+        self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
+        self.title_text = translate("MainWindow", "Botifarra")
+        self.setWindowTitle(self.title_text)
+        self.statusBar().setStyleSheet("QStatusBar { font-size: 15px; }")
+        place_window(self, settings.window_geometry)  # fits the screen's free area (see screen_fit)
+
+    # ------------------------------------------------------------ building
+    def _build_dock(self) -> None:
+        self.dock = QDockWidget(translate("MainWindow", "Score"), self)
+        self.dock.setObjectName("score_dock")
+        tabs = QTabWidget()
+        self.score_view = self._table_view(self.score_model)
+        self.trick_view = self._table_view(self.trick_model)
+        # the whole sheet fits the dock, never a sideways scroll: what was called wraps, the rest is narrow
+        header = self.score_view.horizontalHeader()
+        self._stretch_col = ScoreSheetModel.COLUMNS.index("declaration")  # the same in every way to play
+        header.setSectionResizeMode(self._stretch_col, QHeaderView.ResizeMode.Stretch)
+        self.score_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.trick_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        tabs.addTab(self.score_view, translate("MainWindow", "Score sheet"))
+        tabs.addTab(self.trick_view, translate("MainWindow", "Tricks"))
+        self.trick_view.setToolTip(translate(
+            "MainWindow", "During a hand only the last trick of each pile can be looked at again; every trick once"
+            " the hand is over (or with the memory aid of the new-game options)."))
+        self.dock.setWidget(with_score_chart(tabs, self.score_model, self.controller.rules))  # chart above
+        self.dock.setMinimumWidth(220)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.resizeDocks([self.dock], [self.DOCK_WIDTH], Qt.Orientation.Horizontal)
+        for view, model in ((self.score_view, self.score_model), (self.trick_view, self.trick_model)):
+            model.rowsInserted.connect(lambda *_, v=view: self._fit_columns(v, scroll=True))
+            model.dataChanged.connect(lambda *_, v=view: self._fit_columns(v))
+            model.modelReset.connect(lambda v=view: self._fit_columns(v))
+            self._fit_columns(view)
+
+    def _fit_columns(self, view: QTableView, scroll: bool = False) -> None:
+        # ResizeToContents did not refit when rows came in (cells were cut off: "54–…"), so we do
+        header = view.horizontalHeader()
+        # a column per player (other ways to play): a long name in the header is cut, not the scores
+        per_player = view is self.score_view and self.score_model.columns is not ScoreSheetModel.COLUMNS
+        for col in range(header.count()):
+            if header.sectionResizeMode(col) == QHeaderView.ResizeMode.Fixed:
+                head = header.sectionSizeHint(col)
+                if per_player and col > self._stretch_col + 1:
+                    head = min(head, 72)
+                header.resizeSection(col, max(view.sizeHintForColumn(col), head))
+        if view is self.score_view and not self.dock.isFloating():
+            # what was called must not be cut either: widen the dock to the sheet (within reason)
+            stretch = self._stretch_col
+            need = sum(header.sectionSize(c) for c in range(header.count()) if c != stretch)
+            need += max(view.sizeHintForColumn(stretch), header.sectionSizeHint(stretch))
+            need += 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width() + 24
+            if self.dock.width() < need <= self.DOCK_MAX_WIDTH:
+                self.resizeDocks([self.dock], [need], Qt.Orientation.Horizontal)
+        if scroll:
+            view.scrollToBottom()
+
+    def _table_view(self, model) -> QTableView:
+        v = QTableView()
+        v.setModel(model)
+        v.setStyleSheet("QTableView { font-size: 15px; } QHeaderView::section { font-size: 14px; padding: 2px; }")
+        v.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        v.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        v.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # fitted by _fit_columns
+        v.horizontalHeader().setMinimumSectionSize(24)
+        v.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        v.setWordWrap(True)
+        v.verticalHeader().hide()
+        v.setAlternatingRowColors(True)
+        return v
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
+        self.new_action = QAction(translate("MainWindow", "&New game…"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_game)
+        game.addAction(self.new_action)
+        self.files.add_actions(game)
+        game.addSeparator()
+        self._add_lan_actions(game)
+        game.addSeparator()
+        prefs = QAction(translate("MainWindow", "&Preferences…"), self)
+        prefs.triggered.connect(self.preferences)
+        game.addAction(prefs)
+        game.addSeparator()
+        quit_action = QAction(translate("MainWindow", "&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        game.addAction(quit_action)
+        self.game_menu = game
+        self._add_practice_menu()
+        view = self.menuBar().addMenu(translate("MainWindow", "&View"))
+        view.addAction(self.dock.toggleViewAction())
+        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
+        rules = QAction(translate("MainWindow", "How to &play"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(lambda: RulesDialog(self).exec())
+        help_menu.addAction(rules)
+        about = QAction(translate("MainWindow", "&About Botifarra"), self)
+        about.triggered.connect(lambda: QMessageBox.about(self, translate("MainWindow", "About Botifarra"),
+                                                          about_text()))
+        help_menu.addAction(about)
+
+    def _add_practice_menu(self) -> None:
+        """Rules coach, scenarios, hand review, deals played again (see :mod:`.practice_menu`)."""
+        from ..practice.menu import Practice
+
+        self.practice = Practice(self)
+        self.practice.add_menu(self.menuBar())
+
+    def _add_lan_actions(self, menu) -> None:
+        """Host / join a LAN game (see :mod:`.lan_game`)."""
+        from ..lan.lan_game import LanGame
+
+        self.lan = LanGame(self)
+        self.lan.add_actions(menu)
+
+    # ------------------------------------------------------------ games
+    def new_game(self) -> None:
+        if not self.lan.may_leave():
+            return
+        rules = self.controller.rules()
+        session = self.controller.session
+        last = session.next_game_dealer() if session is not None else None
+        dlg = NewGameDialog(self.settings.seat_names, self.settings.ai_levels, self.settings.rules_preset, self,
+                            mode=rules.mode if rules is not None else "pairs",
+                            next_dealer=None if last is None or rules is None else (rules.way.players, last))
+        if dlg.exec() and dlg.result_setup is not None:
+            setup = dlg.result_setup
+            self.save_settings(self.settings.replace(seat_names=setup.place_names or setup.names,
+                                             ai_levels=setup.place_levels or setup.levels,
+                                             rules_preset=setup.preset))
+            self.start_game(setup)
+
+    def start_game(self, setup: GameSetup, seed: Optional[int] = None, humans: frozenset = frozenset({0}),
+                   other_level: str = "medium") -> None:
+        """Start a game; seats in ``humans`` are played here, the others by bots (seat 0 at ``other_level``)."""
+        seed = random.randrange(2**31) if seed is None else seed
+        first = setup.first_dealer
+        if first is None:
+            first = None if setup.rules.first_dealer == "random" else 0
+        # a first dealer in the setup: the last game's rotation goes on, that seat deals and makes trump
+        session = TableSession(setup.rules, seed, first_dealer=first, names=list(setup.names),
+                               goes_on=setup.first_dealer is not None)
+        levels = {seat: setup.levels[seat - 1] for seat in range(1, setup.rules.way.players)}
+        for seat in range(4):  # the seats a way to play leaves empty keep a level the bot is never asked at
+            if seat not in humans and seat not in levels:
+                levels[seat] = other_level
+        self.play(session, game_meta(session, humans, levels, setup.preset))
+
+    def play(self, session: TableSession, meta: GameMeta, resume: bool = False, keep: bool = True,
+             written: Optional[bool] = None) -> None:
+        """Put an offline game on the table (a new game, a save, a practice deal, a scenario, an undo):
+        the seats ``meta`` calls human are played here, the others by bots of their level.
+        ``resume``: a game under way, drawn as it stands.  ``keep``: written to disk as it goes
+        (autosave, hand history, statistics; a scenario is not).  ``written``: it is on disk as it
+        stands already (default: when resumed)."""
+        humans = human_seats(meta)
+        runner = self.runner_factory(bot_levels(meta), session.seed)
+        source = SessionSource(session, runner, humans, resume=resume)
+        self.put_on_table(source, meta, keep, resume if written is None else written)
+
+    def put_on_table(self, source: TableSource, meta: Optional[GameMeta] = None, keep: bool = False,
+                     written: bool = False) -> None:
+        """The one way a game reaches the table: offline ones through :meth:`play`, a LAN table
+        directly (``meta`` ``None``: not ours to keep)."""
+        if self.keeper is not None:
+            self.keeper.write()  # the game we leave, up to its last card
+            if keep and meta is not None and source.session is not None:
+                self.keeper.follow(source.session, meta, written=written)
+            else:
+                self.keeper.forget()
+        #: Who sits at the offline game on the table (``None`` at a LAN table).
+        self.table_meta = meta
+        self.controller.start_source(source)
+
+    def resume(self, saved: SavedGame) -> None:
+        """Go on with a saved game exactly where it was left."""
+        self.play(saved.session, saved.meta, resume=True)
+
+    def startup(self, seed: Optional[int] = None) -> None:
+        """At start: offer to continue an unfinished game, else deal a new one.  A damaged
+        autosave is reported (it was kept aside); its backup is offered if it is good, else
+        a new game starts."""
+        saved, problems = self.keeper.saves.load_autosave() if self.keeper is not None else (None, [])
+        if problems and saved is not None:
+            self.files.show_problems(translate("MainWindow", "The file of the unfinished game could not be used and "
+                                                             "was kept aside. Its backup copy, saved a moment "
+                                                             "earlier, can be continued."), problems)
+        elif problems:
+            self.files.show_problems(translate("MainWindow", "The unfinished game could not be read, so a new game "
+                                                             "starts."), problems)
+        if saved is not None and not saved.session.over:
+            self.table.start_panel.offer(saved)
+            self.table.place_overlays()
+        else:
+            self.start_game(self.default_setup(), seed=seed)
+
+    def _continue_offered(self) -> None:
+        saved = self.table.start_panel.saved
+        if saved is not None:
+            self.resume(saved)
+
+    def default_setup(self) -> GameSetup:
+        preset = self.settings.rules_preset if self.settings.rules_preset in PRESETS else "lliure"
+        return setup_for(PRESETS[preset], preset, self.settings.seat_names, self.settings.ai_levels)
+
+    def _session_started(self) -> None:
+        view = self.controller.view()
+        names = self.table.names
+        rules = view.rules if view is not None else self.controller.rules()  # a LAN table: its welcome's
+        way = rules.way if rules is not None else None
+        pairs = way is None or way.name == "pairs"
+        self.score_model.reset(view.results if view is not None else (), names,
+                               way.sides if way is not None else 2, pairs)
+        self.trick_model.reset(view.history if view is not None else (), names,
+                               way.players if way is not None else 4, view.rules if view is not None else None,
+                               view is not None and view.phase in ("hand_over", "game_over"))
+        header = self.score_view.horizontalHeader()
+        for col in range(header.count()):  # the columns change with the way to play
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == self._stretch_col
+                                        else QHeaderView.ResizeMode.Fixed)
+        self._fit_columns(self.score_view)
+        self.setWindowTitle(self.title_text)
+        self.files.update_actions()
+
+    def _thinking(self, seat: int) -> None:
+        if seat >= 0:
+            self.statusBar().showMessage(translate("MainWindow", "%1 is thinking…").replace("%1", self.table.names[seat]))
+        else:
+            self.statusBar().clearMessage()
+
+    def _problem(self, code: str, message: str, refusal) -> None:
+        if code == "bot_error":
+            self.statusBar().showMessage(translate("MainWindow", "A computer player failed: %1").replace("%1", message))
+
+    # ------------------------------------------------------------ settings
+    def preferences(self) -> None:
+        dlg = PreferencesDialog(self.settings, self.decks, self.language, self)
+        dlg.changed.connect(self.apply_settings)
+        dlg.exec()
+
+    def apply_settings(self, settings: Settings) -> None:
+        old = self.settings
+        self.save_settings(settings)
+        scene = self.table.table
+        if settings.deck != old.deck and any(d.id == settings.deck for d in self.decks):
+            scene.set_deck(settings.deck)
+            self.table.refresh_info()  # the trump sign comes from the deck
+        if settings.animation_speed != old.animation_speed:
+            scene.set_speed(settings.animation_speed)
+        if settings.card_scale != old.card_scale:
+            scene.set_card_scale(settings.card_scale)
+        if settings.high_contrast != old.high_contrast:
+            set_high_contrast(self.table, settings.high_contrast)
+        if settings.show_hints != old.show_hints:
+            self.practice.play_tools.update()  # the Hint button comes and goes with the switch
+        self.table.viewport().update()
+
+    def save_settings(self, settings: Settings) -> bool:
+        """Keep ``settings`` and save them; whether they are on disk (a failure is told once)."""
+        self.settings = settings
+        if self.store is None:
+            return True
+        store = self.store
+        return self.saving.attempt(SETTINGS, store.path, lambda: store.save(settings)) is not None
+
+    def show_problems(self, messages: Sequence[str]) -> None:
+        """Problems met while starting (settings, decks), shown once and not blocking the table."""
+        if not messages:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Botifarra"),
+                          translate("MainWindow", "Some of your files could not be used; the game goes on with "
+                                                  "defaults."), QMessageBox.StandardButton.Ok, self)
+        box.setDetailedText("\n".join(messages))
+        box.setModal(False)
+        box.show()
+
+    #: Below this window width the score dock folds away by itself, so the cards keep their size.
+    DOCK_MIN_WINDOW = 1100
+    #: The dock's width at first: the whole score sheet, with two-line cells, fits it.
+    DOCK_WIDTH = 300
+    DOCK_MAX_WIDTH = 420
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        narrow = self.width() < self.DOCK_MIN_WINDOW
+        if narrow and not self.dock.isHidden() and not self.dock.isFloating():
+            self._dock_auto_hidden = True
+            self.dock.hide()
+        elif not narrow and getattr(self, "_dock_auto_hidden", False):
+            self._dock_auto_hidden = False
+            self.dock.show()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        failing_before = set(self.saving.failing)
+        self.saving.blockSignals(True)  # the window is going: what fails now is said below, not in a box it takes along
+        try:
+            self.save_settings(self.settings.replace(window_geometry=geometry))
+        except ValueError:
+            pass  # an odd geometry is simply not kept
+        if self.keeper is not None:
+            self.keeper.write()  # a card still on its way is saved too
+        self.saving.blockSignals(False)
+        unsaved = self.saving.unsaved_on_close(failing_before, settings_kept=self.store is not None)
+        if unsaved:
+            self.closing_warning(unsaved)
+        self.lan.leave()  # a table we host closes for everyone (they are told)
+        self.controller.stop()
+        super().closeEvent(event)
+
+    def closing_warning(self, text: str) -> None:
+        """A message that must be read before the window goes (tests replace it)."""
+        QMessageBox.warning(self, translate("MainWindow", "Botifarra"), text)
+
+    def mark_not_saving(self, text: str) -> None:
+        """This window keeps nothing on disk (another copy owns the data folder): say so for good."""
+        self.title_text = translate("MainWindow", "Botifarra (not saving)")
+        self.setWindowTitle(self.title_text)
+        self.not_saving_label = QLabel(text)
+        self.not_saving_label.setStyleSheet("font-weight: bold;")
+        self.statusBar().addPermanentWidget(self.not_saving_label)
+
+
+
+def human_seats(meta: GameMeta) -> set[int]:
+    return {s for s, kind in enumerate(meta.seat_kinds) if kind == "human"}
+
+
+def bot_levels(meta: GameMeta) -> dict[int, str]:
+    """The level of every seat not played here (a seat once played over the network: Medium)."""
+    return {s: level or "medium" for s, (kind, level) in enumerate(zip(meta.seat_kinds, meta.ai_levels))
+            if kind != "human"}
+
+
+def game_meta(session: TableSession, humans, levels: dict[int, str], preset: str) -> GameMeta:
+    """The people at the table of a new game (names are cut to what a save can hold)."""
+    return GameMeta(names=tuple(n[:32] for n in session.names),
+                    seat_kinds=tuple("human" if s in humans else "bot" for s in range(4)),
+                    ai_levels=tuple(None if s in humans else levels[s] for s in range(4)),
+                    preset=preset if preset in PRESETS else "custom")

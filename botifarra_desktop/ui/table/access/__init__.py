@@ -1,0 +1,1 @@
+"""What a screen reader finds on the card table, and the words it hears."""

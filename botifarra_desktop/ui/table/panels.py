@@ -1,0 +1,352 @@
+"""Panels that lie ON the table (never modal pop-ups hiding the cards).
+
+The declaration/doubling panel shows exactly the options of the engine's
+request; the hand summary breaks down card points, tricks, multiplier and score;
+the info box shows trump, multiplier and the score; the banner explains refused
+cards.  Big type and high contrast throughout.
+
+A trump suit is shown with the ace of that suit from the deck in use (the cup,
+coin, sword or club the players know), never with French suit signs; the
+panels get the picture from ``suit_pixmap(suit, height)`` (set by the table view).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable, Optional, Sequence
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPixmap
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine.events import HandResult
+from ..common.texts import SUIT_COLOUR, call_name, declaration_name, suit_name
+
+translate = QCoreApplication.translate
+
+PANEL_STYLE = """
+QFrame#panel { background: rgb(12, 38, 22); border: 3px solid #ffd400; border-radius: 14px; }
+QLabel { color: white; font-size: 20px; }
+QLabel#title { font-size: 24px; font-weight: bold; color: #ffd400; }
+QPushButton { font-size: 21px; font-weight: bold; padding: 10px 18px; min-height: 34px; border-radius: 10px;
+              background: #f4f1e6; color: #111; border: 2px solid #333; }
+QPushButton:hover, QPushButton:focus { background: #ffe766; border: 3px solid #111; }
+QPushButton#minor { font-size: 17px; font-weight: normal; background: #c9c4b5; }
+"""
+
+
+def _name(names: Sequence[str], seat: Optional[int]) -> str:
+    return "" if seat is None else names[seat]
+
+
+def elided(text: str, px: int, width: int, bold: bool = False) -> str:
+    """``text`` cut with "…" to ``width`` pixels in a ``px`` font, escaped for rich text."""
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return html.escape(QFontMetrics(f).elidedText(text, Qt.TextElideMode.ElideRight, width))
+
+
+def side_names(names: Sequence[str], sides: int, pairs: bool) -> list[str]:
+    """Who each score column is: "A / B" for each pair, else each player (seat order)."""
+    if pairs:
+        return [f"{names[0]} / {names[2]}", f"{names[1]} / {names[3]}"]
+    return [names[s] for s in range(sides)]
+
+
+#: ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck).
+SuitPixmap = Callable[[str, int], QPixmap]
+
+
+def suit_button_text(choice: str) -> str:
+    return declaration_name(choice)
+
+
+def pixmap_html(pixmap: QPixmap) -> str:
+    """An ``<img>`` of ``pixmap`` for rich text, at its size in logical pixels."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    pixmap.save(buffer, "PNG")
+    size = pixmap.deviceIndependentSize()
+    return (f"<img src='data:image/png;base64,{bytes(data.toBase64()).decode('ascii')}' "
+            f"width={round(size.width())} height={round(size.height())} style='vertical-align:middle'>")
+
+
+def suit_strip(suit: str) -> str:
+    return f"QPushButton {{ border-left: 10px solid {SUIT_COLOUR[suit]}; }}"
+
+
+class Panel(QFrame):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.hide()
+
+
+class RequestPanel(Panel):
+    """Declaration (four suits, botifarra, delegate) or doubling (contro ... / pass): one button per option."""
+
+    chosen = Signal(str, str)  # kind, value
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        self.row = QGridLayout()
+        self.row.setSpacing(10)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(18, 14, 18, 16)
+        lay.addWidget(self.title)
+        lay.addWidget(self.detail)
+        lay.addLayout(self.row)
+        self.buttons: dict[str, QPushButton] = {}
+        self.suit_pixmap: Optional[SuitPixmap] = None
+        #: the style of a suit's button: a strip of the suit's colour (see :mod:`.contrast`)
+        self.suit_style: Callable[[str], str] = suit_strip
+
+    def show_request(self, action: str, options: Sequence[str], names: Sequence[str], view: Any) -> None:
+        for b in self.buttons.values():
+            self.row.removeWidget(b)
+            b.deleteLater()
+        self.buttons = {}
+        if action == "declare":
+            if view.delegated:
+                self.title.setText(translate("Panels", "Your partner passed it to you: choose trump"))
+            else:
+                self.title.setText(translate("Panels", "You make trump"))
+            if "delegate" in options:
+                self.detail.setText(translate("Panels", "Look at your cards and choose a trump suit, botifarra (no "
+                                                        "trump, double score) or let your partner choose."))
+            else:
+                self.detail.setText(translate("Panels", "Look at your cards and choose a trump suit or botifarra (no "
+                                                        "trump, double score)."))
+        else:
+            decl = declaration_name("botifarra" if view.trump is None else view.trump)
+            self.title.setText(translate("Panels", "%1 made %2 (×%3)").replace("%1", _name(names, view.declarer))
+                               .replace("%2", decl).replace("%3", str(view.multiplier)))
+            self.detail.setText(translate("Panels", "Do you double the stakes?"))
+        for i, opt in enumerate(options):
+            text = suit_button_text(opt) if action == "declare" else call_name(opt)
+            b = QPushButton(text, self)
+            if opt in SUIT_COLOUR:
+                b.setStyleSheet(self.suit_style(opt))
+                if action == "declare" and self.suit_pixmap is not None:
+                    pixmap = self.suit_pixmap(opt, 46)
+                    b.setIcon(QIcon(pixmap))
+                    b.setIconSize(pixmap.deviceIndependentSize().toSize())
+            if opt in ("delegate", "pass"):
+                b.setObjectName("minor")
+            b.setProperty("choice", opt)
+            b.clicked.connect(lambda _=False, o=opt: self.chosen.emit(action, o))
+            cols = 4 if action == "declare" else 2
+            if i >= cols == 4:  # botifarra and delegate: two columns each, so their words are never cut
+                self.row.addWidget(b, 1, (i - cols) * 2, 1, 2)
+            else:
+                self.row.addWidget(b, i // cols, i % cols)
+            self.buttons[opt] = b
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+
+class SummaryPanel(Panel):
+    """End of hand: card points, tricks, total points, multiplier and score of each side; "Next hand"."""
+
+    next_hand = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(24)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.button = QPushButton(self)
+        self.button.clicked.connect(self._clicked)
+        self._over = False
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(22, 16, 22, 18)
+        lay.addWidget(self.title)
+        lay.addLayout(self.grid)
+        lay.addWidget(self.note)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        lay.addLayout(row)
+        self.cells: dict[tuple[int, int], QLabel] = {}
+
+    def _cell(self, r: int, c: int, text: str, bold: bool = False) -> None:
+        lab = self.cells.get((r, c))
+        if lab is None:
+            lab = self.cells[(r, c)] = QLabel(self)
+            self.grid.addWidget(lab, r, c, Qt.AlignmentFlag.AlignRight if c else Qt.AlignmentFlag.AlignLeft)
+        lab.setText(f"<b>{text}</b>" if bold else text)
+
+    def show_result(self, r: HandResult, names: Sequence[str], winner_team: Optional[int], way: Any = None) -> None:
+        pairs = way is None or way.name == "pairs"
+        sides = len(r.points)
+        for lab in self.cells.values():  # the columns of the last way to play shown
+            self.grid.removeWidget(lab)
+            lab.deleteLater()
+        self.cells = {}
+        col_px = {2: 230, 3: 130, 4: 104}.get(sides, 104)
+        self.grid.setHorizontalSpacing(24 if sides == 2 else 10)
+        heads = []
+        for i, full in enumerate(side_names(names, sides, pairs)):
+            if pairs:  # one name per line, each cut to the column: long names never run into each other
+                a, b = (names[0], names[2]) if i == 0 else (names[1], names[3])
+                heads.append(elided(a, 20, col_px, True) + " /<br>" + elided(b, 20, col_px, True))
+            else:
+                heads.append(elided(full, 20, col_px, True))
+        decl = declaration_name("botifarra" if r.trump is None else r.trump)
+        self.title.setText(translate("Panels", "Hand %1: %2 made %3").replace("%1", str(r.hand_no))
+                           .replace("%2", _name(names, r.declarer)).replace("%3", decl))
+        rows = [
+            ("", heads, True),
+            (translate("Panels", "Card points"), r.card_points, False),
+            (translate("Panels", "Tricks"), r.tricks, False),
+            (translate("Panels", "Points (cards + tricks)"), r.points, True),
+            (translate("Panels", "Multiplier"), [f"×{r.multiplier}"] * sides, False),
+            (translate("Panels", "Score this hand"), r.score, True),
+            (translate("Panels", "Total"), r.totals, True),
+        ]
+        for i, (label, values, bold) in enumerate(rows):
+            self._cell(i, 0, html.escape(label), bold)
+            for j, value in enumerate(values):
+                self._cell(i, j + 1, str(value), bold)
+        for j, full in enumerate(side_names(names, sides, pairs)):
+            self.cells[(0, j + 1)].setToolTip(full)
+        notes = []
+        if r.calls:
+            notes.append(translate("Panels", "Calls: %1").replace("%1", ", ".join(call_name(c) for _, c in r.calls)))
+        if r.claimed_by is not None:
+            notes.append(html.escape(translate("Panels", "%1 claimed an illegal card: the other side loses the hand.")
+                                     .replace("%1", _name(names, r.claimed_by))))
+        if way is not None and way.two_player:
+            notes.append(translate("Panels", "A point for every two tricks; the odd trick's point goes to the player "
+                                             "with fewer points in the hand."))
+        if way is not None and way.individual:
+            notes.append(translate("Panels", "Each player scores (points − %1) × %2: below %1 the score is negative.")
+                         .replace("%1", str(way.base)).replace("%2", str(r.multiplier)))
+        elif not any(r.score):
+            notes.append(translate("Panels", "36 to 36: nobody scores."))
+        else:
+            side = max(range(sides), key=lambda i: r.score[i])
+            who = side_names(names, sides, pairs)[side]
+            pts = r.points[side]
+            notes.append(html.escape(translate("Panels", "%1 score (%2 − 36) × %3 = %4.").replace("%1", who)
+                         .replace("%2", str(pts)).replace("%3", str(r.multiplier)).replace("%4", str(r.score[side]))))
+        self._over = winner_team is not None
+        if self._over:
+            if winner_team == 0:
+                won = translate("Panels", "You win the game!")
+            elif pairs:
+                won = translate("Panels", "The other side wins the game.")
+            else:
+                won = translate("Panels", "%1 wins the game.").replace("%1", _name(names, winner_team))
+            notes.append("<b>" + html.escape(won) + "</b>")
+            self.button.setText(translate("Panels", "New game"))
+        else:
+            self.button.setText(translate("Panels", "Next hand"))
+        self.note.setText("<br>".join(notes))
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _clicked(self) -> None:
+        self.hide()
+        (self.new_game if self._over else self.next_hand).emit()
+
+
+class Banner(QLabel):
+    """A message on the table (why a card is refused); goes away by itself or on a click."""
+
+    shown = Signal(str)  # the message, for screen readers
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # messages may quote players' names: never markup
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setStyleSheet("QLabel { background: #fff4c2; color: #111; font-size: 21px; font-weight: bold;"
+                           " border: 3px solid #b01010; border-radius: 12px; padding: 12px 18px; }")
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    def show_message(self, text: str, ms: int = 7000) -> None:
+        self.setText(text)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self._timer.start(ms)
+        self.shown.emit(text)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self.hide()
+
+
+class InfoBox(QLabel):
+    """Top-left: hand number, trump, multiplier, calls and the score."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.set_font_px(18)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.suit_pixmap: Optional[SuitPixmap] = None
+        self.names: Sequence[str] = ("", "", "", "")  # the players, for scores without pairs
+        self._signs: dict[tuple[str, int], str] = {}  # (suit, pixmap cache key) -> <img> html
+
+    #: the box's background and the colour of its quieter words (high contrast: black and white)
+    background, muted = "rgba(0,0,0,150)", "#bbb"
+
+    def set_font_px(self, px: int) -> None:
+        self._font_px = px
+        self.setStyleSheet(f"QLabel {{ background: {self.background}; color: white; font-size: {px}px;"
+                           " border-radius: 10px; padding: 8px 12px; }")
+
+    def show_view(self, view: Any, target_text: str) -> None:
+        lines = []
+        if view.hand_no:
+            lines.append(translate("Panels", "Hand %1").replace("%1", str(view.hand_no)))
+        if view.declared:
+            if view.trump is None:
+                trump = "<b>" + declaration_name("botifarra") + "</b>"
+            else:
+                trump = f"{self._sign(view.trump)} <b>{suit_name(view.trump).capitalize()}</b>"
+            lines.append(translate("Panels", "Trump: %1").replace("%1", trump))
+            mult = f"<b style='font-size:22px'>×{view.multiplier}</b>"
+            calls = ", ".join(call_name(c) for _, c in view.calls)
+            lines.append(translate("Panels", "Multiplier: %1").replace("%1", mult) + (f" ({calls})" if calls else ""))
+        if len(view.totals) == 2 and view.rules.mode == "pairs":
+            score = translate("Panels", "Us %1 · Them %2").replace("%1", f"<b>{view.totals[0]}</b>") \
+                .replace("%2", f"<b>{view.totals[1]}</b>")
+        else:  # one score per player, with their names
+            parts = [f"{elided(self.names[s], self._font_px, self._font_px * 6)} <b>{t}</b>"
+                     for s, t in enumerate(view.totals)]
+            score = "<br>".join(" · ".join(parts[i:i + 2]) for i in range(0, len(parts), 2))
+        lines.append(score + f" <span style='color:{self.muted}'>({target_text})</span>")
+        self.setText("<br>".join(lines))
+        self.adjustSize()
+
+    def _sign(self, suit: str) -> str:
+        """The ace of ``suit`` as a small card, or nothing if no deck can draw it."""
+        if self.suit_pixmap is None:
+            return ""
+        pixmap = self.suit_pixmap(suit, round(self._font_px * 3.2))  # big enough to tell a cup from a coin
+        key = (suit, pixmap.cacheKey())
+        if key not in self._signs:
+            if len(self._signs) > 16:  # other decks or sizes: start afresh
+                self._signs.clear()
+            self._signs[key] = pixmap_html(pixmap)
+        return self._signs[key]

@@ -1,0 +1,81 @@
+"""The panel on the empty table at start when a game was left unfinished: "Continue" or "New game".
+
+Big, plain and on the table itself (not a pop-up): the player sees where the
+game stood -- the hand, the score, who plays -- and one large button carries on.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...storage import SavedGame
+from .panels import Panel
+
+translate = QCoreApplication.translate
+
+
+class ContinuePanel(Panel):
+    continue_game = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.saved: Optional[SavedGame] = None
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.continue_button = QPushButton(self)
+        self.continue_button.setStyleSheet("QPushButton { font-size: 26px; padding: 14px 28px; background: #ffd400; }")
+        self.continue_button.setDefault(True)
+        self.new_button = QPushButton(self)
+        self.new_button.setObjectName("minor")
+        self.continue_button.clicked.connect(self._continue)
+        self.new_button.clicked.connect(self._new)
+        row = QHBoxLayout()
+        row.setSpacing(18)
+        row.addWidget(self.continue_button, 2)
+        row.addWidget(self.new_button, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(26, 20, 26, 22)
+        lay.setSpacing(12)
+        lay.addWidget(self.title)
+        lay.addWidget(self.detail)
+        lay.addLayout(row)
+
+    def offer(self, saved: SavedGame) -> None:
+        """Show what the unfinished game is and wait for the player's choice."""
+        self.saved = saved
+        session, info = saved.session, saved.info
+        names = [n for n in saved.meta.names[1:] if n]
+        self.title.setText(translate("StartPanel", "You have a game under way"))
+        lines = [translate("StartPanel", "Hand %1 · Us <b>%2</b> · Them <b>%3</b>")
+                 .replace("%1", str(session.hand_no)).replace("%2", str(session.totals[0]))
+                 .replace("%3", str(session.totals[1]))]
+        if names:
+            lines.append(translate("StartPanel", "Playing with %1").replace("%1", ", ".join(names)))
+        if info.saved_at is not None:
+            when = QDateTime.fromString(info.saved_at.isoformat(), Qt.DateFormat.ISODate).toLocalTime()
+            lines.append(translate("StartPanel", "Saved on %1").replace("%1", when.toString("dd/MM/yyyy, HH:mm")))
+        lines.append("<span style='font-size:17px; color:#ddd'>"
+                     + translate("StartPanel", "A new game replaces this one.") + "</span>")
+        self.detail.setText("<br>".join(lines))
+        self.continue_button.setText(translate("StartPanel", "Continue the game"))
+        self.new_button.setText(translate("StartPanel", "New game"))
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self.continue_button.setFocus()
+
+    def _continue(self) -> None:
+        self.hide()
+        self.continue_game.emit()
+
+    def _new(self) -> None:
+        self.hide()
+        self.new_game.emit()

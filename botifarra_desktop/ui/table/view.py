@@ -1,0 +1,415 @@
+"""The table widget: the scene in a view, the on-table panels, and the human's input.
+
+Mouse: click a card to play it.  Keyboard: Left/Right move the highlight,
+Enter/Space plays it, digits 1-9 and 0 pick the 1st-10th card; Tab reaches every
+button on the table, and a panel that asks something takes the focus.  A refused
+card is explained with the engine's reason (translated by code), never ignored.
+What a screen reader finds and hears is in :mod:`.accessibility`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView, QMessageBox, QPushButton, QWidget,
+)
+
+from ...engine import events as ev
+from ...storage.settings import DEFAULT_SEAT_NAMES
+from .access.table_access import TableAccess
+from .card_item import CardItem
+from ..play.controller import GameController
+from ..common.deck import CardRenderer
+from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel
+from .start_panel import ContinuePanel
+from .scene import TableScene
+from ..common.texts import card_name, display_names, refusal_text
+
+translate = QCoreApplication.translate
+
+
+def way_of(controller: GameController):
+    """The way to play of the game on the table (``None`` with no game)."""
+    rules = controller.rules()
+    return None if rules is None else rules.way
+
+
+class TableView(QGraphicsView):
+    def __init__(self, controller: GameController, renderer: CardRenderer, deck_id: str,
+                 parent: Optional[QWidget] = None) -> None:
+        self.table = TableScene(renderer, deck_id)
+        super().__init__(self.table, parent)
+        self.controller = controller
+        self.names = ["", "", "", ""]
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt gradient is costly to redraw
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 360)
+
+        self.info = InfoBox(self)
+        self.banner = Banner(self)
+        self.request_panel = RequestPanel(self)
+        self.summary = SummaryPanel(self)
+        self.start_panel = ContinuePanel(self)
+        # pairs: our / their last trick; the other ways to play: one button shows every player's
+        self.last_buttons = [QPushButton(self), QPushButton(self)]
+        self.pairs = True
+        self.claim_button = QPushButton(self)
+        for b in (*self.last_buttons, self.claim_button):
+            b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 12px; }")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.last_buttons[0].clicked.connect(lambda: self.show_last_trick(0) if self.pairs else self.show_last_tricks())
+        self.last_buttons[1].clicked.connect(lambda: self.show_last_trick(1))
+        self.claim_button.clicked.connect(self._claim)
+        self.claim_button.hide()
+        for b in self.last_buttons:
+            b.hide()  # until there is a game
+        self._last_shown: list[CardItem] = []
+        self._last_timer = QTimer(self)
+        self._last_timer.setSingleShot(True)
+        self._last_timer.timeout.connect(self.hide_last_trick)
+
+        self.info.suit_pixmap = self.request_panel.suit_pixmap = self.suit_pixmap
+        controller.animator = self.table.animate
+        self.table.view_source = controller.view
+        controller.session_started.connect(self._session_started)
+        controller.event_shown.connect(self._event_shown)
+        controller.view_changed.connect(self._refresh_info)
+        controller.game_over.connect(self._game_over)
+        controller.request_changed.connect(self._request_changed)
+        controller.thinking.connect(self._thinking)
+        controller.hand_scored.connect(self._hand_scored)
+        controller.problem.connect(self._problem)
+        self.table.card_clicked.connect(self.card_clicked)
+        self.request_panel.chosen.connect(self._chosen)
+        self.summary.next_hand.connect(controller.next_hand)
+        self.retranslate()
+        self.access = TableAccess(self)  # what a screen reader finds and hears (after the slots above)
+
+    # ------------------------------------------------------------ layout
+    def retranslate(self) -> None:
+        self.last_buttons[0].setText(translate("Table", "Our last trick") if self.pairs
+                                     else translate("Table", "Last tricks"))
+        self.last_buttons[1].setText(translate("Table", "Their last trick"))
+        self.claim_button.setText(translate("Table", "Claim an illegal card"))
+        self._refresh_info()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.dpr = self.viewport().devicePixelRatioF()
+        self.table.resize(size.width(), size.height())
+        self.setSceneRect(self.table.sceneRect())
+        self._place_overlays()
+
+    # For the window's feature objects (LAN news, practice, settings): what they may ask of the table.
+    @property
+    def deck_id(self) -> str:
+        """The deck the cards are drawn with."""
+        return self.table.deck_id
+
+    def place_overlays(self) -> None:
+        """Lay the panels and banners over the table again (one of them changed size or showed)."""
+        self._place_overlays()
+
+    def refresh_info(self) -> None:
+        """Redraw the info box (the trump sign comes from the deck)."""
+        self._refresh_info()
+
+    def _place_overlays(self) -> None:
+        w, h = self.viewport().width(), self.viewport().height()
+        L = self.table.layout
+        m = int(L.margin)
+        compact = w < 1000  # smaller type in small windows, so nothing overlaps the cards
+        if compact != getattr(self, "_compact", None):
+            self._compact = compact
+            self.info.set_font_px(15 if compact else 18)
+            for b in (*self.last_buttons, self.claim_button):
+                b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}")
+            self._refresh_info()
+        self.info.move(m, m)
+        y = m
+        for b in (*self.last_buttons, self.claim_button):
+            b.adjustSize()
+            b.move(w - b.width() - m, y)
+            if b.isVisible() or b is self.last_buttons[0]:
+                y += b.height() + 6
+        c = L.centre
+        below_info = self.info.y() + self.info.height() + m if self.info.isVisible() else m
+        for panel in (self.request_panel, self.summary):
+            panel.setMaximumWidth(int(min(w - 2 * m, 760)))
+            panel.adjustSize()
+            # the request panel sits on the trick; the summary (no cards left) may use the whole height
+            y = c.y() - panel.height() / 2 if panel is self.request_panel else (h - panel.height()) / 2
+            panel.move(int(c.x() - panel.width() / 2), int(max(below_info, min(y, h - panel.height() - m))))
+        self.start_panel.setMaximumWidth(int(min(w - 2 * m, 720)))
+        self.start_panel.adjustSize()
+        self.start_panel.move(int((w - self.start_panel.width()) / 2), int(max(m, (h - self.start_panel.height()) / 2)))
+        self.banner.setMaximumWidth(int(min(w - 2 * m, 720)))
+        self.banner.adjustSize()
+        self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
+
+    def suit_pixmap(self, suit: str, height: int):
+        """The ace of ``suit`` from the deck on the table, ``height`` px high: the suit's sign."""
+        deck = self.table.renderer.deck(self.table.deck_id)
+        width = max(1, round(height / deck.aspect))
+        return self.table.renderer.pixmap(deck, "1" + suit, width, height, self.table.dpr)
+
+    # ------------------------------------------------------------ controller → table
+    def _session_started(self) -> None:
+        c = self.controller
+        rules = c.rules()
+        way = rules.way
+        self.pairs = not way.individual and way.players == 4
+        self.table.set_way(way.players, way.piles, way.hand_cards)
+        self.names = display_names(c.names(), self.table.sides, self.pairs, DEFAULT_SEAT_NAMES)
+        self.table.set_names(self.names)
+        self.retranslate()
+        self.table.ranking = rules.card_ranking
+        self.table.stop_animations()
+        self.start_panel.hide()
+        self.summary.hide()
+        self.request_panel.hide()
+        self.banner.hide()
+        self.hide_last_trick()
+        self.claim_button.setVisible(rules.table_rules)
+        self.last_buttons[0].show()
+        self.last_buttons[1].setVisible(self.pairs)
+        view = c.view()
+        if c.resumed and view is not None:
+            self.table.show_view(view)
+            if view.phase in ("hand_over", "game_over") and view.results:
+                self._hand_scored(view.results[-1])  # the hand's summary, with its button
+        self._refresh_info()
+        self._place_overlays()
+
+    def clear(self) -> None:
+        """An empty table: no cards, plates or panels (a LAN table that went away)."""
+        self.table.stop_animations()
+        self.table.show_view_cleared()
+        for w in (self.summary, self.request_panel, self.banner, self.claim_button, *self.last_buttons, self.info):
+            w.hide()
+        self.hide_last_trick()
+
+    def _refresh_info(self) -> None:
+        view = self.controller.view()
+        if view is None:
+            self.info.hide()
+            return
+        r = view.rules
+        target = (translate("Table", "to %1").replace("%1", str(r.target)) if r.target is not None
+                  else translate("Table", "%1 hands").replace("%1", str(r.hands)))
+        self.info.names = self.names
+        self.info.show_view(view, target)
+        self.info.show()
+        if self.pairs:
+            for team, b in enumerate(self.last_buttons):
+                b.setEnabled(view.last_tricks[team] is not None)
+        else:
+            self.last_buttons[0].setEnabled(any(t is not None for t in view.last_tricks))
+        self.claim_button.setEnabled(view.can_claim)
+
+    def _event_shown(self, event: Any) -> None:
+        if isinstance(event, (ev.HandStarted, ev.Declared, ev.DoubleCalled, ev.PlayStarted, ev.TrickWon,
+                              ev.HandScored)):
+            self._refresh_info()
+        if isinstance(event, ev.HandStarted):
+            self.summary.hide()
+            self.hide_last_trick()
+        if isinstance(event, ev.IllegalCardClaimed):
+            self.banner.show_message(
+                translate("Table", "%1 claims: %2 played the %3 illegally in trick %4.")
+                .replace("%1", self.names[event.claimer]).replace("%2", self.names[event.offender])
+                .replace("%3", card_name(event.card)).replace("%4", str(event.trick_no)))
+            self._place_overlays()
+
+    def _request_changed(self, req: Any) -> None:
+        self.request_panel.hide()
+        if req is None:
+            self.table.set_legal(None)
+            plate = self.table.plates[0]
+            if plate.status == translate("Table", "Your turn!"):
+                plate.set(status="")
+            return
+        view = self.controller.view()
+        self.table.set_turn(req.seat)
+        if req.action == "play":
+            self.table.set_legal(set(req.options))
+            self.table.plates[req.seat].set(status=translate("Table", "Your turn!"))
+            self.setFocus()
+        else:
+            self.table.set_legal(None)
+            self.request_panel.show_request(req.action, req.options, self.names, view)
+            self._place_overlays()
+        self._refresh_info()
+
+    def _thinking(self, seat: int) -> None:
+        self.table.set_thinking(seat, translate("Table", "thinking…") if seat >= 0 else "")
+
+    def _hand_scored(self, result: Any) -> None:
+        view = self.controller.view()
+        self._refresh_info()
+        # at a LAN table the view may come after the event: game_over then shows the winner
+        winner = view.winner_team if view is not None and view.results and view.results[-1] == result else None
+        self._last_result = result
+        self.summary.show_result(result, self.names, winner, way_of(self.controller))
+        self._place_overlays()
+
+    def _game_over(self, event: Any) -> None:
+        result = getattr(self, "_last_result", None)
+        if result is not None and event.winner_team is not None:
+            self.summary.show_result(result, self.names, event.winner_team, way_of(self.controller))
+            self._place_overlays()
+
+    def _problem(self, code: str, message: str, refusal: Any) -> None:
+        if refusal is not None:
+            text = refusal_text(refusal.code, refusal.params, refusal.message, refusal.card)
+        else:
+            text = refusal_text(code, None, message)
+        self.banner.show_message(text)
+        self._place_overlays()
+
+    # ------------------------------------------------------------ the human → controller
+    def _chosen(self, kind: str, value: str) -> None:
+        if self.controller.act(kind, value):
+            self.request_panel.hide()
+
+    def card_clicked(self, card: str) -> None:
+        """Play ``card`` if the engine allows it, or say why not."""
+        c = self.controller
+        req = c.request
+        if req is None or req.action != "play":
+            view = c.view()
+            if view is not None and view.phase == "play":
+                self.banner.show_message(translate("Table", "Wait for your turn."), 2500)
+                self._place_overlays()
+            return
+        if card in req.options:
+            self.banner.hide()
+            c.act("play", card)
+            return
+        refusal = c.explain(card)
+        text = refusal_text(refusal.code, refusal.params, refusal.message, refusal.card) if refusal else ""
+        if c.rules().table_rules and refusal is not None and refusal.code != "not_in_hand":
+            # Table rules: the card may be played, and claimed by the other side.
+            answer = QMessageBox.question(
+                self, translate("Table", "Play an illegal card?"),
+                text + "\n\n" + translate("Table", "With table rules you may play it anyway, but if the other side "
+                                                   "claims it you lose the hand. Play it?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            if answer == QMessageBox.StandardButton.Yes:
+                c.act("play", card)
+            return
+        self.banner.show_message(text)
+        self._place_overlays()
+
+    def _claim(self) -> None:
+        self.controller.claim()
+        self._refresh_info()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.table.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+            self.access.focus_card()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            card = self.table.cursor_card()
+            if card is not None:
+                self.card_clicked(card)
+        elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            digit = key - Qt.Key.Key_0
+            self.table.set_cursor(9 if digit == 0 else digit - 1)
+            self.access.focus_card()
+        elif key == Qt.Key.Key_Escape:
+            self.banner.hide()
+            self.hide_last_trick()
+        else:
+            super().keyPressEvent(event)
+
+    # ------------------------------------------------------------ last tricks
+    def show_last_trick(self, team: int) -> None:
+        """Show the last trick won by a side (RULES.md: only that one may be looked at)."""
+        self.hide_last_trick()
+        view = self.controller.view()
+        if view is None or view.last_tricks[team] is None:
+            return
+        L = self.table.layout
+        w, h = L.side_card[0] * 1.15, L.side_card[1] * 1.15
+        x0 = self.last_buttons[team].x() + self.last_buttons[team].width() - 4 * (w * 0.62) - w * 0.4
+        self._show_trick_row(view.last_tricks[team], x0, self._below_buttons(), w, h)
+        self._last_timer.start(6000)
+
+    def show_last_tricks(self) -> None:
+        """Without pairs: the last trick each player won, one row per player, with the winner's name."""
+        self.hide_last_trick()
+        view = self.controller.view()
+        if view is None:
+            return
+        tricks = [t for t in view.last_tricks if t is not None]
+        if not tricks:
+            return
+        L = self.table.layout
+        y0 = self._below_buttons()
+        room = self.viewport().height() - y0 - L.margin
+        h = min(L.side_card[1] * 1.15, room / len(tricks) - 8)
+        w = h / self.table.aspect
+        n = max(len(t.cards) for t in tricks)
+        x0 = self.viewport().width() - L.margin - (n - 1) * w * 0.62 - w
+        for row, trick in enumerate(tricks):
+            self._show_trick_row(trick, x0, y0 + row * (h + 8), w, h, label=self.names[trick.winner])
+        self._last_timer.start(8000)
+
+    def _below_buttons(self) -> float:
+        last = self.claim_button if self.claim_button.isVisible() else \
+            self.last_buttons[1] if self.last_buttons[1].isVisible() else self.last_buttons[0]
+        return last.y() + last.height() + 10
+
+    def _show_trick_row(self, trick: Any, x0: float, y0: float, w: float, h: float, label: str = "") -> None:
+        origin = self.mapToScene(QPoint(int(x0), int(y0)))
+        for i, (seat, card) in enumerate(trick.cards):
+            item = CardItem(self.table.renderer, self.table.deck_id, card, w, h, face_up=True)
+            item.place(origin + QPointF(i * w * 0.62, 0), 0, True, 2000 + i)
+            # a name is text, never markup (Qt takes tooltips that look like HTML for rich text)
+            item.setToolTip(QtGui.Qt.convertFromPlainText(f"{self.names[seat]}: {card_name(card)}"))
+            item.set_state(False, seat == trick.winner)
+            self.table.addItem(item)
+            self._last_shown.append(item)
+        if label:
+            text = QGraphicsSimpleTextItem(label)
+            font = QFont(self.font())
+            font.setPixelSize(max(13, int(h * 0.18)))
+            font.setBold(True)
+            text.setFont(font)
+            text.setBrush(QColor("#ffffff"))
+            back = QGraphicsRectItem(text.boundingRect().adjusted(-6, -3, 6, 3))
+            back.setBrush(QColor(0, 0, 0, 170))
+            back.setPen(QPen(Qt.PenStyle.NoPen))
+            text.setParentItem(back)
+            back.setPos(origin + QPointF(-text.boundingRect().width() - 14, h / 2 - text.boundingRect().height() / 2))
+            back.setZValue(2100)
+            self.table.addItem(back)
+            self._last_shown.append(back)
+
+    def hide_last_trick(self) -> None:
+        for item in self._last_shown:
+            self.table.removeItem(item)
+        self._last_shown = []
+
+    def card_pos(self, card: str) -> Optional[QPoint]:
+        """Where on the viewport the human's ``card`` can be clicked (tests, accessibility)."""
+        item = self.table.hand_item(card)
+        if item is None:
+            return None
+        w, h = item.size
+        if item not in self.table.hands[0]:  # a pile's face-up card: nothing covers it
+            return self.mapFromScene(item.mapToScene(QPointF(w * 0.5, h * 0.4)))
+        # the left part of a card is always visible (cards overlap to the right)
+        return self.mapFromScene(item.mapToScene(QPointF(min(w * 0.18, 20), h * 0.5)))
