@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from ..engine.game import partner_of, team_of
+from ..engine import partner_of, team_of
 from ..engine.rules import LLIURE
 from ..engine.fast import legal_lliure
 from ..engine.tricks import legal_mask

@@ -29,9 +29,8 @@ import math
 import random
 from typing import Optional
 
-from ..engine import Rules
+from ..engine import Rules, partner_of, team_of
 from ..engine.cards import SUITS
-from ..engine.game import partner_of, team_of
 from ..engine.modes import deal
 from ..session import deal_number_for
 from .bidding import forced_declaration
