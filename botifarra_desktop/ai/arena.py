@@ -60,7 +60,7 @@ plays of a deal (common random numbers), so two equal levels tie exactly and two
 similar ones differ only where they really choose differently.
 
 Variance-reduced comparison (pairs game, in the JSON as "cv"): the points per deal
-corrected by control variates of each deal's all-seeing values (``yardstick.py``),
+corrected by control variates of each deal's values with its real cards (``yardstick.py``),
 their 95% interval and the share of the raw variance removed; --cv-deals more deals
 (no bot plays them) give the controls' mean.
 

@@ -6,8 +6,7 @@ much the difference between the two levels shows on each deal, and that varies a
 lot from deal to deal.  With deterministic bots every play is a function of the
 deal alone, so (as AIVAT reduces to the chance events when no player's strategy is
 mixed) the one unbiased correction is a control variate: a quantity ``g`` of the
-deal alone, computed from its all-seeing values, whose mean over all deals is
-known.  The estimate is
+deal alone, computed from its real cards, whose mean over all deals is known.  The estimate is
 
     mean(r) - beta . (mean of g over the played deals - mean of g over more deals)
 
@@ -17,10 +16,11 @@ seed, which are cheap since no bot thinks on them.  The 95% interval counts both
 the remaining spread of ``r - beta . g`` and the error in that mean.
 
 The controls (``deal_controls``) of a deal, the dealer naming its longest suit:
-the dealer's side's points above 36 when all four seats see every card (the mean
-of greedy play-outs on the true deal, ``playout.greedy_play_out``), the same when
-all four seats play Medium's rules (``honest.HonestPlayOut``), and how far apart
-the two are.
+the dealer's side's points above 36 when the true deal is played out by the greedy
+policy at all four seats (the mean of ``playout.greedy_play_out``), the same with
+all four seats on Medium's rules (``honest.HonestPlayOut``), and how far apart the
+two are.  (An exact all-seeing value of a whole deal costs far too much here; these
+are the deal's values with its real cards, which is what a control may use.)
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from .knowledge import FULL, Knowledge
 from .medium import medium_card
 from .playout import greedy_play_out
 
-#: greedy play-outs per deal for its all-seeing value
+#: greedy play-outs of the true deal per deal (its greedy value)
 SEEING_PLAYOUTS = 24
 
 
