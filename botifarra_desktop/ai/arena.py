@@ -262,8 +262,8 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
         extra["cv"] = None  # too few deals to fit the controls
     elif cv_deals is not None and pairs:
         t0 = time.time()
-        controls = [deal_controls(rules, seed, r[0]) for r in rows]
-        more = [deal_controls(rules, seed, deals + i) for i in range(cv_deals)]
+        controls = [deal_controls(rules, deal_number_for(seed, r[0] + 1), r[0] % 4) for r in rows]
+        more = [deal_controls(rules, deal_number_for(seed, i + 1), i % 4) for i in range(deals, deals + cv_deals)]
         cv = cv_estimate(pair_means, controls, more)
         extra["cv"] = cv if cv is None else {**cv, "seconds": round(time.time() - t0, 1)}
     if match:

@@ -32,7 +32,6 @@ from typing import Optional
 from ..engine import Rules, partner_of, team_of
 from ..engine.cards import SUITS
 from ..engine.modes import deal
-from ..session import deal_number_for
 from .bidding import forced_declaration
 from .honest import HonestPlayOut
 from .knowledge import FULL, Knowledge
@@ -43,11 +42,9 @@ from .playout import greedy_play_out
 SEEING_PLAYOUTS = 24
 
 
-def deal_controls(rules: Rules, seed: int, index: int) -> list[float]:
-    """The control values of the arena's deal ``index`` (dealt as ``arena.play_pair`` deals it)."""
+def deal_controls(rules: Rules, number: int, dealer: int) -> list[float]:
+    """The control values of the deal ``number`` dealt by ``dealer`` (the arena's ``play_pair`` deals)."""
     rk = rules.card_ranking
-    number = deal_number_for(seed, index + 1)
-    dealer = index % 4
     cards, _ = deal(rules.way, number, dealer)
     hands = [rk.mask_of(h) for h in cards]
     trump = SUITS.index(forced_declaration(cards[dealer], rk))

@@ -188,6 +188,6 @@ def test_deal_controls_are_a_function_of_the_deal():
     from botifarra_desktop.ai.yardstick import deal_controls
     from botifarra_desktop.engine import Rules
 
-    a = deal_controls(Rules(), 3, 7)
-    assert a == deal_controls(Rules(), 3, 7) and len(a) == 3
-    assert a != deal_controls(Rules(), 3, 8)
+    a = deal_controls(Rules(), 12345, 1)
+    assert a == deal_controls(Rules(), 12345, 1) and len(a) == 3
+    assert a != deal_controls(Rules(), 54321, 1)
