@@ -26,6 +26,7 @@ playable) at the time, so nothing is proved there from what a seat sees.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 from .cards import RANKINGS, SUITS
@@ -130,9 +131,16 @@ def _first_out_of_order(view: SeatView, rk, trump: Optional[int], tricks: list[t
                 continue  # refused by the obligations (proved above, if at all), or in order
             held = list(hands)
             held[seat] = hand
-            if not can_still_win(held, seat, cards[:i], trump, rules.variant):
+            if not _can_still_win(tuple(held), seat, tuple(cards[:i]), trump, rules.variant):
                 return seat, rk.card_str(card), no
     return None
+
+
+@lru_cache(maxsize=512)
+def _can_still_win(hands: tuple, seat: int, trick: tuple, trump: Optional[int], variant: str) -> bool:
+    """The engine's question, remembered: every bot at the table asks it of the same hands at the end
+    of a hand (the answer depends on nothing else)."""
+    return can_still_win(hands, seat, trick, trump, variant)
 
 
 def should_claim(view: SeatView) -> bool:

@@ -155,14 +155,15 @@ class Game:
         """(led suit, winning card, partner winning, second to play) for ``seat`` to play now."""
         return trick_state(self.trick, self.trump, self.way.partner_of(seat))
 
-    def _obligation_mask(self, seat: int) -> int:
+    def obligation_mask(self, seat: int) -> int:
+        """The cards the trick obligations allow ``seat`` (before the individual games' discard order)."""
         led, win, pw, second = self._trick_state(seat)
         r = self.rules
         return legal_mask(self.playable(seat), led, win, pw, second, self.trump, self.ranking, r.variant, r.strict,
                           r.second_discards_freely)
 
     def legal_mask_for(self, seat: int) -> int:
-        legal = self._obligation_mask(seat)
+        legal = self.obligation_mask(seat)
         if self.way.individual:
             ordered = discard_order_mask(legal)
             # the search only matters when the discard order would narrow the choice
@@ -185,7 +186,7 @@ class Game:
         refusal = explain(cid, self.playable(seat), led, win, pw, second, self.trump, self.ranking, r.variant, r.strict,
                           r.second_discards_freely)
         if refusal is None and not self.legal_mask_for(seat) >> cid & 1:
-            return discard_order_refusal(self.ranking, cid, self._obligation_mask(seat))
+            return discard_order_refusal(self.ranking, cid, self.obligation_mask(seat))
         return refusal
 
     def declare_options(self, seat: int) -> list[str]:

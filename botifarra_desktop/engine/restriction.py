@@ -10,17 +10,27 @@ This module is that existential search; ``ways.cannot_win_any_trick`` asks it.
 The search only cares about who wins each trick, never about points, which makes it small:
 
 * it stops at the first winning line found, trying the likely ones first (the player's
-  strong cards, the others' low ones and the cards that let the player's card stand);
+  strong cards, the others' low ones while the player may still take the trick, their
+  strongest ones once it cannot);
 * cards of one player that no other remaining card (in another hand or on the table)
   separates are interchangeable, so one of each such run is tried;
-* every position is memoised (hands, trick, player to move);
-* at the start of each trick, a counting bound (``_Search._hopeful``) drops positions in
-  which no card of the player could win any more.
+* every position is memoised; between tricks under a key that plays alike for many
+  positions (``_Search._canonical``: each suit renumbered over the cards still held, the
+  suits other than trumps in any order);
+* at the start of each trick a necessary condition (``_Search._hopeful``) drops positions
+  in which the player can win no trick: until its first win every trick is led by the
+  current leader or by someone who won one, so the possible leaders are a closure, and the
+  player needs a trick one of them leads in a suit it can win (``_may_win``: the leader
+  holds a lower card of that suit, and every other player can follow below or can have
+  shed in time every card that would beat it);
+* a position not settled within ``FIRST_LOOK`` positions gets ``PROBES`` whole lines played
+  out at random towards the player's goal (``_Search.probe``): a line found is a proof.
 
 The search is exact within a budget of positions (``BUDGET``, counted, not timed, so every
-computer and every replay of a game gets the same answer).  A search that runs out of
-budget leaves the player free: the restriction is imposed only when it is proved.  In
-random hands that happens at a small fraction of the cards (``benchmarks/restriction_speed.py``).
+computer and every replay of a game gets the same answer, and the random lines follow a
+fixed sequence).  A search that runs out of budget leaves the player free: the restriction
+is imposed only when it is proved.  ``benchmarks/restriction_speed.py`` counts how often
+that happens in random hands (the positions still out of reach) and what the search costs.
 
 Without partners the obligations are plain: follow the suit led and beat the winning card
 if you can, else trump (overtrump a trump) if you can; in obligada and intermèdia a card
@@ -36,13 +46,32 @@ from typing import Optional, Sequence
 from .rules import LLIURE
 
 #: positions a referee search may expand before it gives up and leaves the player free
-BUDGET = 5000
+BUDGET = 25000
+#: positions searched before the random look for a winning line (``_Search.probe``), and its lines
+FIRST_LOOK = 2000
+PROBES = 200
 
 _SUIT = tuple(0xFFF << (12 * s) for s in range(4))
 #: id -> the cards of its suit that beat it (card ids are ordered by strength inside a suit)
 _HIGHER = tuple(_SUIT[c // 12] & ~((1 << (c + 1)) - 1) for c in range(48))
 #: id -> the cards of its suit below it
 _LOWER = tuple(_SUIT[c // 12] & ((1 << c) - 1) for c in range(48))
+
+
+def _pext6(mask: int, bits: int) -> int:
+    """The bits of ``bits`` at the places of ``mask``'s bits, packed low (six-bit masks)."""
+    out = 0
+    k = 0
+    for i in range(6):
+        if mask >> i & 1:
+            out |= (bits >> i & 1) << k
+            k += 1
+    return out
+
+
+#: ``_PEXT6[mask << 6 | bits]``: ``_pext6(mask, bits)``; ``_POP6[mask]``: its bit count (suit renumbering)
+_PEXT6 = tuple(_pext6(m, b) for m in range(64) for b in range(64))
+_POP6 = tuple(bin(m).count("1") for m in range(64))
 
 
 def _legal(hand: int, trick: tuple, trump: int, lowest_rule: bool) -> int:
@@ -115,15 +144,29 @@ def _runs(legal: int, blockers: int) -> list[int]:
     return out
 
 
+def _others(hands: Sequence[int], trick: tuple, mover: int) -> int:
+    """Every card still in play but ``mover``'s: the other hands and the cards on the table."""
+    out = 0
+    for q, h in enumerate(hands):
+        if q != mover:
+            out |= h
+    for _, c in trick:
+        out |= 1 << c
+    return out
+
+
 class _OutOfBudget(Exception):
     pass
 
 
 class _Search:
-    __slots__ = ("seat", "n", "trump", "lowest_rule", "memo", "nodes", "budget")
+    __slots__ = ("seat", "n", "trump", "lowest_rule", "memo", "nodes", "budget", "canonical")
 
-    def __init__(self, seat: int, n: int, trump: int, lowest_rule: bool, budget: int, memo: Optional[dict]) -> None:
+    def __init__(self, seat: int, n: int, trump: int, lowest_rule: bool, budget: int, memo: Optional[dict],
+                 canonical: bool = True) -> None:
         self.budget = budget
+        #: key positions between tricks by ``_canonical`` (worth it in a long search, not in a glance)
+        self.canonical = canonical
         self.seat = seat
         self.n = n
         self.trump = trump
@@ -135,7 +178,7 @@ class _Search:
         seat = self.seat
         if not hands[seat] and all(s != seat for s, _ in trick):
             return False
-        key = (hands, trick, mover)
+        key = (hands, trick, mover) if trick or not self.canonical else self._canonical(hands, mover)
         known = self.memo.get(key)
         if known is not None:
             return known
@@ -144,9 +187,36 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OutOfBudget
-        result = (trick or self._hopeful(hands)) and self._expand(hands, trick, mover)
+        result = (trick or self._hopeful(hands, mover)) and self._expand(hands, trick, mover)
         self.memo[key] = result
         return result
+
+    def _canonical(self, hands: tuple, leader: int) -> tuple:
+        """The key of a position between tricks, the same for every position that plays alike:
+        only the order of the cards still held matters inside a suit (each suit is renumbered
+        over them), and the suits other than trumps are interchangeable (sorted)."""
+        held = 0
+        for h in hands:
+            held |= h
+        trump = self.trump
+        patterns = []
+        trump_pattern: tuple = ()
+        for x in range(4):
+            shift = 12 * x
+            chunk = held >> shift & 0xFFF
+            if not chunk:
+                continue
+            low = (chunk & 63) << 6
+            high = (chunk >> 6) << 6
+            up = _POP6[chunk & 63]
+            pattern = tuple([_PEXT6[low | (h >> shift & 63)] | _PEXT6[high | (h >> shift + 6 & 63)] << up
+                             for h in hands])
+            if x == trump:
+                trump_pattern = pattern
+            else:
+                patterns.append(pattern)
+        patterns.sort()
+        return (trump_pattern, tuple(patterns), leader)
 
     def _top_trump(self, hands: tuple, trick: tuple) -> bool:
         """Holding the highest trump left always wins a trick: keep it to the last trick, or play
@@ -197,49 +267,154 @@ class _Search:
                 return True
         return False
 
-    def _hopeful(self, hands: tuple) -> bool:
-        """A necessary condition, at the start of a trick: some card of the seat could still win one.
+    def _hopeful(self, hands: tuple, leader: int) -> bool:
+        """A necessary condition, at the start of a trick led by ``leader``: the seat could still
+        win some trick.
 
-        A card of suit x wins only in a trick where x is led and no other player plays a
-        higher x or (x not trumps) a trump; so every other player must by then either hold an
-        x card below it or hold neither x cards nor trumps.  A player sheds one card a trick,
-        so the cards they must shed first have to fit in the tricks left before that one.
+        Until the seat wins its first trick, every trick is led by ``leader`` or by a player
+        who won an earlier one.  So the players who may lead before then are a closure:
+        ``leader``, then anyone who could win a trick led by one of them (``_may_win``, a
+        relaxed test).  The seat can win only a trick led by one of those players.
         """
-        seat, trump = self.seat, self.trump
-        mine = hands[seat]
-        spare = mine.bit_count() - 1  # tricks before the last one
-        tsuit = _SUIT[trump] if trump >= 0 else 0
-        for c in _runs(mine, 0):
-            x = _SUIT[c // 12]
-            below = _LOWER[c]
-            ok = True
-            for q, h in enumerate(hands):
-                if q == seat or h & below:
-                    continue
-                if c // 12 == trump:
-                    # a trump: the other player must keep a lower trump, or hold something else to play
-                    if h & ~x or not h & _HIGHER[c]:
-                        continue
-                    ok = False
-                    break
-                if (h & x).bit_count() + (h & tsuit).bit_count() > spare:
-                    ok = False
-                    break
-            if ok:
+        seat, n = self.seat, self.n
+        spare = hands[seat].bit_count() - 1  # tricks before the last one
+        leaders = [leader]
+        others = [q for q in range(n) if q != leader and q != seat]
+        grown = True
+        while True:
+            if any(self._may_win(hands, p, seat, spare) for p in leaders):
                 return True
+            if not grown:
+                return False
+            grown = False
+            for q in list(others):
+                # another player's win must come before the seat's, so before the last trick
+                if any(self._may_win(hands, p, q, spare - 1) for p in leaders):
+                    leaders.append(q)
+                    others.remove(q)
+                    grown = True
+
+    def _top_trumps(self, hands: tuple, o: int) -> bool:
+        """Every trump of player ``o`` beats every trump the others hold: a trick in which ``o``
+        plays one is ``o``'s.  So ``o`` can shed its last trump at the latest two tricks before a
+        trick it does not lead and must not hold a trump in (the trick in between is led by ``o``)."""
+        mine = hands[o] & _SUIT[self.trump]
+        low = (mine & -mine).bit_length() - 1
+        rest = 0
+        for q, h in enumerate(hands):
+            if q != o:
+                rest |= h
+        return not rest & _HIGHER[low]
+
+    def _may_win(self, hands: tuple, p: int, q: int, spare: int) -> bool:
+        """A relaxed test: could player ``q`` win a trick that player ``p`` leads, at most ``spare``
+        tricks from now?  (Never false when some line of play does it; players only lose cards.)
+
+        A card c of suit x wins a trick led in x when the leader leads a lower x (or is q
+        itself) and every other player can follow with a lower x or has shed, by then, every
+        card that would beat it (x cards and, x not trumps, trumps: one a trick at most).  A
+        trump c also wins a trick led in another suit y that q no longer holds, when every
+        other player follows y or has shed the trumps above c and its y cards by then.  A player
+        whose trumps all beat the others' wins the trick of its last trump, and so leads the next:
+        it must shed them a trick earlier (``_top_trumps``).
+        """
+        trump = self.trump
+        mine = hands[q]
+        tsuit = _SUIT[trump] if trump >= 0 else 0
+        lead = hands[p]
+        for x in range(4):  # the highest card of each suit is enough: a lower one wins no more often
+            xs = _SUIT[x]
+            if not mine & xs:
+                continue
+            c = (mine & xs).bit_length() - 1
+            below = _LOWER[c]
+            if p == q or lead & below:
+                for o in range(self.n):
+                    if o == p or o == q:
+                        continue
+                    h = hands[o]
+                    if h & below:
+                        continue
+                    trumps = (h & tsuit).bit_count()
+                    if (h & xs).bit_count() + (0 if x == trump else trumps) > spare:
+                        break
+                    if trumps and trumps >= spare and self._top_trumps(hands, o):
+                        break  # its last trump wins a trick no later than the one before: it would lead
+                else:
+                    return True
+            if x == trump and p != q:
+                higher = _HIGHER[c]
+                for y in range(4):
+                    ys = _SUIT[y]
+                    if y == trump or not lead & ys or (mine & ys).bit_count() > spare:
+                        continue
+                    for o in range(self.n):
+                        if o == p or o == q:
+                            continue
+                        h = hands[o]
+                        if h & ys:
+                            continue
+                        if (h & higher).bit_count() > spare:
+                            break
+                    else:
+                        return True
+        return False
+
+    def probe(self, hands: tuple, trick: tuple, mover: int, lines: int) -> bool:
+        """Look for a winning line by playing ``lines`` whole lines out (a fixed random sequence:
+        the same answer every time).  Half the lines are biased towards the seat's goal trick by
+        trick, half play a whole-hand plan: the others shed their highest cards (trumps first),
+        the seat keeps its best card for the end.  ``True`` only with a line found: a proof."""
+        seat, n, trump = self.seat, self.n, self.trump
+        state = 0x2545F491 ^ hash((hands, trick, mover)) & 0xFFFFFFFF
+        for line in range(lines):
+            plan = line % 2 == 1
+            h = list(hands)
+            t = trick
+            m = mover
+            while h[m]:
+                legal = _legal(h[m], t, trump, self.lowest_rule)
+                others = _others(h, t, m)
+                cards = _runs(legal, others)
+                if t:
+                    ws, win = _winner(t, trump)
+                else:
+                    ws, win = -1, -1
+                played = any(q == seat for q, _ in t)
+                if m == seat:
+                    pool = [c for c in cards if t and _beats(c, win, trump)]
+                    if not pool:
+                        keep = max(_runs(h[m], others), key=lambda c: (c // 12 == trump, c % 12))
+                        pool = sorted((c for c in cards if c != keep), key=lambda c: c % 12)[:2] or cards
+                elif played and ws == seat:
+                    pool = [c for c in cards if not _beats(c, win, trump)] or cards  # let it stand
+                elif plan or played:
+                    pool = sorted(cards, key=lambda c: (c // 12 != trump, -(c % 12)))[:2]  # shed obstacles
+                elif t:
+                    pool = [c for c in cards if not _beats(c, win, trump)] or cards
+                else:
+                    pool = cards
+                state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+                if state & 0x70000 == 0x70000:
+                    pool = cards  # one card in eight anywhere among the legal ones
+                c = pool[(state >> 8) % len(pool)]
+                h[m] &= ~(1 << c)
+                t = t + ((m, c),)
+                if len(t) == n:
+                    w, _ = _winner(t, trump)
+                    if w == seat:
+                        return True
+                    t = ()
+                    m = w
+                else:
+                    m = (m + 1) % n
         return False
 
     def _expand(self, hands: tuple, trick: tuple, mover: int) -> bool:
         seat, n, trump = self.seat, self.n, self.trump
         hand = hands[mover]
         legal = _legal(hand, trick, trump, self.lowest_rule)
-        blockers = 0
-        for s in range(n):
-            if s != mover:
-                blockers |= hands[s]
-        for _, c in trick:
-            blockers |= 1 << c
-        cards = _runs(legal, blockers)
+        cards = _runs(legal, _others(hands, trick, mover))
         if mover == seat and self._wins_now(hands, trick, legal):
             return True
         played = any(s == seat for s, _ in trick)
@@ -256,6 +431,9 @@ class _Search:
                     cards.sort(key=lambda c: (-(c % 12), c // 12 == trump))
             elif played and ws == seat:
                 cards.sort(key=lambda c: (_beats(c, win, trump), c % 12))  # let the seat's card stand
+            elif played:
+                # the seat cannot take this trick any more: shed the cards that could beat it later
+                cards.sort(key=lambda c: (c // 12 != trump, -(c % 12)))
             else:
                 cards.sort(key=lambda c: (c // 12 == trump, c % 12))  # low cards, so the seat can beat them
         last = len(trick) == n - 1
@@ -308,8 +486,21 @@ def search_nodes(
 ) -> tuple[bool, int, bool]:
     """``can_still_win``, the positions expanded and whether the budget ran out (benchmark, tests)."""
     n = len(hands)
-    search = _Search(seat, n, -1 if trump is None else trump, variant != LLIURE, budget, memo)
+    hs = tuple(hands)
+    tr = tuple((s, c) for s, c in trick)
+    search = _Search(seat, n, -1 if trump is None else trump, variant != LLIURE, min(budget, FIRST_LOOK), memo,
+                     canonical=budget > FIRST_LOOK)
     try:
-        return search.can_win(tuple(hands), tuple((s, c) for s, c in trick), seat), search.nodes, False
+        return search.can_win(hs, tr, seat), search.nodes, False
+    except _OutOfBudget:
+        if budget <= FIRST_LOOK:
+            return True, search.nodes, True  # a small budget (the bots' play-outs): no more than that
+    # not settled at a glance: look for a winning line at random, then search on (the positions
+    # decided so far stay in the memo)
+    if search.probe(hs, tr, seat, PROBES):
+        return True, search.nodes, False
+    search.budget = budget
+    try:
+        return search.can_win(hs, tr, seat), search.nodes, False
     except _OutOfBudget:
         return True, search.nodes, True

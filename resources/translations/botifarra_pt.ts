@@ -1214,6 +1214,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Estrita: matar e cortar mesmo quando o parceiro está a ganhar</translation>
     </message>
     <message>
+        <source>Obligada: the second player who can neither follow nor trump may discard any card</source>
+        <translation>Obligada: o segundo jogador que não pode assistir nem cortar pode descartar qualquer carta</translation>
+    </message>
+    <message>
         <source>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (usual)</source>
         <translation>9 &gt; 1 &gt; 12 &gt; 11 &gt; 10 &gt; 8 … (habitual)</translation>
     </message>

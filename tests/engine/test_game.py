@@ -393,3 +393,15 @@ def test_a_version_1_lleida_record_replays_with_the_holder_as_dealer():
         assert Game.from_dict(record).view(0) == old.view(0)
         return
     raise AssertionError("no deal in 40 with the 5 of espases away from the first dealer and its right")
+
+
+@pytest.mark.parametrize("target", [50, 150])
+def test_games_to_50_and_150_end_after_the_hand_that_reaches_them(target):
+    # seeds 001/004: "Obiettivo a 50 o 150 punti" (docs/RULES.md says where each target comes from)
+    from botifarra_desktop.engine.rules import TARGETS
+
+    assert target in TARGETS
+    g = play_random_game(Rules(target=target), 3)
+    totals = [r.totals for r in g.results]
+    assert max(totals[-1]) >= target and all(max(t) < target for t in totals[:-1])
+    assert g.phase is Phase.GAME_OVER and g.winner_team == totals[-1].index(max(totals[-1]))

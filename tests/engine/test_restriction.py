@@ -14,13 +14,23 @@ from botifarra_desktop.engine.restriction import can_still_win, search_nodes
 from botifarra_desktop.engine.tricks import legal_mask, trick_winner_index
 
 
-def brute_force(hands, seat, trick, trump, variant, rk):
-    """The plain definition: try every legal card of everyone (no pruning, no memo)."""
+def brute_force(hands, seat, trick, trump, variant, rk, memo=None):
+    """The plain definition: try every legal card of everyone (no pruning; ``memo``: a dict to remember
+    positions in, or none)."""
     n = len(hands)
 
     def rec(hands, trick, mover):
         if not hands[seat] and all(s != seat for s, _ in trick):
             return False
+        key = (tuple(hands), tuple(trick), mover)
+        if memo is not None and key in memo:
+            return memo[key]
+        result = step(hands, trick, mover)
+        if memo is not None:
+            memo[key] = result
+        return result
+
+    def step(hands, trick, mover):
         if trick:
             cards = [c for _, c in trick]
             led, win = cards[0] // 12, cards[trick_winner_index(cards, trump)]
@@ -159,3 +169,66 @@ def test_random_games_legal_cards_are_never_empty_and_the_game_ends(mode):
             assert legal and set(legal) <= set(g.hand_of(s))
             g.apply(Play(s, rng.choice(legal)))
         assert sum(g.results[-1].points) == 72
+
+
+def plain_search(hands, seat, trick, trump, variant, rk):
+    """The definition again, with a memo of positions but no bound, no ordering, no random lines."""
+    return brute_force(hands, seat, trick, trump, variant, rk, memo={})
+
+
+@st.composite
+def middle_positions(draw):
+    """Positions of 4 to 6 tricks left, mostly from one deck's four suits, part of a trick on the table."""
+    n = draw(st.sampled_from([3, 4]))
+    per = draw(st.integers(4, 6 if n == 3 else 4))
+    on_table = draw(st.integers(0, n - 1))
+    cards = draw(st.permutations(range(48)))[: n * per + on_table]
+    leader = draw(st.integers(0, n - 1))
+    trick = [((leader + i) % n, cards[n * per + i]) for i in range(on_table)]
+    hands = [sum(1 << c for c in cards[s * per:(s + 1) * per]) for s in range(n)]
+    for s, _ in trick:
+        hands[s] ^= hands[s] & -hands[s]
+    return hands, (leader + on_table) % n, trick, draw(st.sampled_from([None, 0, 1, 2, 3])), \
+        draw(st.sampled_from(["lliure", "obligada"]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(middle_positions())
+def test_the_bounds_and_the_random_lines_never_change_the_answer(position):
+    hands, seat, trick, trump, variant = position
+    result, _, out_of_budget = search_nodes(hands, seat, trick, trump, variant)
+    assert not out_of_budget
+    assert result == plain_search(hands, seat, trick, trump, variant, RANKINGS["standard"])
+
+
+def _issue_30_game(mode, first, deal, declarer, choice, plays):
+    g = Game(Rules(mode=mode), first)
+    g.apply(Deal(deal))
+    g.apply(Declare(declarer, choice))
+    while g.phase is Phase.DOUBLE:
+        g.apply(Double(g.to_act(), "pass"))
+    for card in plays.split():
+        s = g.to_act()
+        assert not search_nodes(g.hands, s, g.trick, g.trump, g.rules.variant)[2]  # every position settled
+        g.apply(Play(s, card))
+    return g
+
+
+def test_issue_30_individual_seat_1_is_held_to_oros():
+    # seat 0 takes every trick from here: seat 1 (12O 8O 6O 5O 4B) can win none and must play oros
+    g = _issue_30_game("individual", 1, 334886024, 1, "botifarra",
+                       "7B 10B 11B 12B 12E 10E 4E 1E 11E 2E 3B 6E 3C 11C 4C 7C 5E 9O 1O 8E 12C 4O 5C 6C "
+                       "9E 7E 5B 8C 2C")
+    assert g.to_act() == 1 and g.hand_of(1) == ["12O", "8O", "6O", "5O", "4B"]
+    can, _, out = search_nodes(g.hands, 1, g.trick, g.trump, "lliure")
+    assert not can and not out
+    assert g.legal_cards(1) == ["12O", "8O", "6O", "5O"]
+    assert g.explain_card(1, "4B").code == "must_discard_in_order"
+
+
+def test_issue_30_three_players_seat_1_is_held_to_oros():
+    g = _issue_30_game("three", 2, 980056301, 2, "B", "1O 9O 11O 6O 5O 8O 5B 1B 7B")
+    assert g.to_act() == 1
+    can, _, out = search_nodes(g.hands, 1, g.trick, g.trump, "lliure")
+    assert not can and not out
+    assert g.legal_cards(1) == ["12O", "10O", "7O"]
