@@ -2,6 +2,7 @@
 
     python benchmarks/ai_think_time.py --hands 20
     python benchmarks/ai_think_time.py --game rector    # another way to play
+    python benchmarks/ai_think_time.py --hard-playouts greedy    # the previous Hard's play-outs
 
 The positions come from hands played by Medium bots (fixed seeds): every
 declaration, double call and card with more than one legal choice.  Forced
@@ -18,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from botifarra_desktop.ai import make_bot
+from botifarra_desktop.ai.bots import PLAYOUTS, HardBot
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 
@@ -47,11 +49,12 @@ def main() -> int:
     p.add_argument("--hands", type=int, default=12, help="hands to take positions from (default 12)")
     p.add_argument("--variant", default="lliure")
     p.add_argument("--game", default="pairs", choices=["pairs", "individual", "three", "rector", "two_hand"])
+    p.add_argument("--hard-playouts", choices=PLAYOUTS, default=None, help="Hard's play-outs (default: the level's)")
     args = p.parse_args()
     views, forced = positions(args.hands, Rules(variant=args.variant, mode=args.game))
     print(f"{len(views)} positions with a choice, {len(forced)} forced cards, variant {args.variant}, {args.game}")
     for level in ("easy", "medium", "hard"):
-        bot = make_bot(level, 1)
+        bot = HardBot(1, playouts=args.hard_playouts) if level == "hard" and args.hard_playouts else make_bot(level, 1)
         by_kind: dict[str, list[float]] = {}
         for v in views:
             t0 = time.perf_counter()

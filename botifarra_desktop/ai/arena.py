@@ -16,7 +16,7 @@ import multiprocessing
 import sys
 import time
 from functools import partial
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ..engine import SEATS, Rules, team_of
 from ..engine.events import HandResult
@@ -26,9 +26,10 @@ from ..session import Seat, TableSession, Turn, deal_number_for
 from ..session import play_hand as play_hand_through
 from . import make_bot
 from .bidding import forced_declaration
-from .bots import HardBot
+from .bots import HardBot, previous_hard
 from .gap import gap_share
 from .oracle import OracleBot
+from .yardstick import cv_estimate, deal_controls
 
 DESCRIPTION = """\
 Duplicate matches between two computer levels (A and B).
@@ -51,6 +52,18 @@ Levels: easy, medium, hard, and "oracle", an all-seeing reference player that
 the arena hands the full deal (it runs the hard search on the true cards; pairs
 game only).
 
+"hard-prev" is the Hard level of the previous release (greedy play-outs), for a
+direct match against today's Hard: --a hard --b hard-prev.
+
+--match: a direct match of two levels: each seat's bot gets the same seed in both
+plays of a deal (common random numbers), so two equal levels tie exactly and two
+similar ones differ only where they really choose differently.
+
+Variance-reduced comparison (pairs game, in the JSON as "cv"): the points per deal
+corrected by control variates of each deal's values with its real cards (``yardstick.py``),
+their 95% interval and the share of the raw variance removed; --cv-deals more deals
+(no bot plays them) give the controls' mean.
+
 --gap: A and the oracle each play the same deals against B; the report adds the
 oracle's points per deal and the share of them A gets (mean A / mean oracle,
 95% interval by the delta method over the paired deals), in the JSON as "gap".
@@ -65,14 +78,24 @@ counted for these ways (match_win_rate is null).
 """
 
 
+#: Levels the arena knows besides ``make_bot``'s: name -> bot for a seed (benchmarks may add some).
+EXTRA_LEVELS: dict[str, Callable[[int], Any]] = {"hard-prev": previous_hard}
+
+
 def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: Optional[int] = None):
     if level == "oracle":
         return OracleBot(seed, rollouts=hard_rollouts or 720)
-    if level == "hard" and (hard_rollouts or hard_endgame):
+    if level in ("hard", "hard-prev") and (hard_rollouts or hard_endgame):
         options: dict[str, Any] = {"rollouts": hard_rollouts} if hard_rollouts else {}
         if hard_endgame:
             options["endgame_tricks"] = hard_endgame
+        if level == "hard-prev":
+            bot = HardBot(seed, playouts="greedy", **options)
+            bot.level = level
+            return bot
         return HardBot(seed, **options)
+    if level in EXTRA_LEVELS:
+        return EXTRA_LEVELS[level](seed)
     return make_bot(level, seed)
 
 
@@ -107,15 +130,18 @@ def play_hand_result(rules: Rules, deal_number: int, dealer: int, seats: dict, m
 
 
 def pair_seats(a: str, b: str, seed: int, index: int, a_team: int, hard_rollouts: Optional[int] = None,
-               hard_endgame: Optional[int] = None) -> dict:
+               hard_endgame: Optional[int] = None, match: bool = False) -> dict:
     """The bots of one play of deal ``index`` in the pairs game: A at the seats of team ``a_team``, B at the
-    others, each with the arena's seed for that seat (the same bots every time the deal is played)."""
-    return {seat: _new_bot(a if team_of(seat) == a_team else b, seed * 100_003 + index * 8 + a_team * 4 + seat,
+    others, each with the arena's seed for that seat (the same bots every time the deal is played).
+    ``match``: the seed depends on the seat only, the same in both plays of the deal (``--match``)."""
+    return {seat: _new_bot(a if team_of(seat) == a_team else b,
+                           seed * 100_003 + index * 8 + (0 if match else a_team * 4) + seat,
                            hard_rollouts, hard_endgame) for seat in SEATS}
 
 
 def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
-              hard_rollouts: Optional[int], hard_endgame: Optional[int] = None) -> tuple[int, int, int, dict]:
+              hard_rollouts: Optional[int], hard_endgame: Optional[int] = None,
+              match: bool = False) -> tuple[int, int, int, dict]:
     """Deal ``index`` played twice; returns (index, A's diff with seats 0/2, A's diff with seats 1/3, think)."""
     rules = Rules.from_dict(rules_dict)
     number = deal_number_for(seed, index + 1)
@@ -123,14 +149,15 @@ def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: d
     think: dict[str, list[float]] = {}
     diffs = []
     for a_team in (0, 1):
-        seats = pair_seats(a, b, seed, index, a_team, hard_rollouts, hard_endgame)
+        seats = pair_seats(a, b, seed, index, a_team, hard_rollouts, hard_endgame, match)
         score = play_hand(rules, number, dealer, seats, mode, think)
         diffs.append(score[a_team] - score[1 - a_team])
     return index, diffs[0], diffs[1], think
 
 
 def play_rotation(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
-                  hard_rollouts: Optional[int], hard_endgame: Optional[int] = None) -> tuple[int, float, float, dict]:
+                  hard_rollouts: Optional[int], hard_endgame: Optional[int] = None,
+                  match: bool = False) -> tuple[int, float, float, dict]:
     """Ways without pairs: deal ``index`` played once with A at each seat (B at the others).
 
     Returns (index, the mean over rotations of A's score minus the B seats' mean, the same for
@@ -143,7 +170,8 @@ def play_rotation(index: int, *, a: str, b: str, seed: int, mode: str, rules_dic
     think: dict[str, list[float]] = {}
     diffs = []
     for a_seat in way.seats:
-        seats = {seat: _new_bot(a if seat == a_seat else b, seed * 100_003 + index * 16 + a_seat * 4 + seat,
+        seats = {seat: _new_bot(a if seat == a_seat else b,
+                                seed * 100_003 + index * 16 + (0 if match else a_seat * 4) + seat,
                                 hard_rollouts, hard_endgame) for seat in way.seats}
         score = play_hand(rules, number, dealer, seats, mode, think)
         others = [score[x] for x in way.seats if x != a_seat]
@@ -190,14 +218,18 @@ def percentiles(values: list[float]) -> dict[str, float]:
 
 def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: int,
         hard_rollouts: Optional[int] = None, progress: bool = True, hard_endgame: Optional[int] = None,
-        per_deal: Optional[list] = None) -> dict:
-    """The match; ``per_deal``, when given, receives A's points of every deal (pair), in deal order."""
+        per_deal: Optional[list] = None, match: bool = False, cv_deals: Optional[int] = None) -> dict:
+    """The match; ``per_deal``, when given, receives A's points of every deal (pair), in deal order.
+
+    ``match``: the same seed for a seat's bot in both plays of a deal (``pair_seats``).  ``cv_deals``
+    (pairs game): add the variance-reduced comparison (``yardstick.py``) as "cv", the controls' mean
+    taken over the played deals and that many more."""
     pairs = rules.mode == "pairs"
     if not pairs and "oracle" in (a, b):
         raise ValueError("the oracle plays the pairs game only")
     play = play_pair if pairs else play_rotation
     work = partial(play, a=a, b=b, seed=seed, mode=mode, rules_dict=rules.to_dict(), hard_rollouts=hard_rollouts,
-                   hard_endgame=hard_endgame)
+                   hard_endgame=hard_endgame, match=match)
     rows = []
     think: dict[str, list[float]] = {}
     start = time.time()
@@ -225,6 +257,17 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
         per_deal.extend(pair_means)
     mean, half = mean_ci95(pair_means)
     won, played = matches_won([[r[1] for r in rows], [r[2] for r in rows]]) if pairs else (0, 0)
+    extra: dict[str, Any] = {}
+    if cv_deals is not None and pairs and len(rows) < 10:
+        extra["cv"] = None  # too few deals to fit the controls
+    elif cv_deals is not None and pairs:
+        t0 = time.time()
+        controls = [deal_controls(rules, deal_number_for(seed, r[0] + 1), r[0] % 4) for r in rows]
+        more = [deal_controls(rules, deal_number_for(seed, i + 1), i % 4) for i in range(deals, deals + cv_deals)]
+        cv = cv_estimate(pair_means, controls, more)
+        extra["cv"] = cv if cv is None else {**cv, "seconds": round(time.time() - t0, 1)}
+    if match:
+        extra["match"] = True
     return {
         "mean_points_per_deal": round(mean, 3),
         "ci95": [round(mean - half, 3), round(mean + half, 3)],
@@ -234,6 +277,7 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
         "decisions": {level: len(ts) for level, ts in sorted(think.items())},
         "a": a, "b": b, "deal_pairs": len(pair_means), "mode": mode, "seed": seed, "variant": rules.variant, "game": rules.mode,
         "seconds": round(time.time() - start, 1),
+        **extra,
     }
 
 
@@ -249,7 +293,7 @@ def _progress(done: int, total: int, start: float) -> None:
 def main(argv: Optional[list[str]] = None) -> int:
     p = argparse.ArgumentParser(prog="botifarra-arena", description=DESCRIPTION,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    levels = ["easy", "medium", "hard", "oracle"]
+    levels = ["easy", "medium", "hard", "oracle", *EXTRA_LEVELS]
     p.add_argument("--a", default="hard", choices=levels, help="level of side A (default hard)")
     p.add_argument("--b", default="medium", choices=levels, help="level of side B (default medium)")
     p.add_argument("--deals", type=int, default=100,
@@ -268,6 +312,12 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--gap", action="store_true",
                    help="also play the all-seeing oracle against B on the same deals and report the share of its "
                         "margin that A gets (pairs game)")
+    p.add_argument("--match", action="store_true",
+                   help="direct match: a seat's bot has the same seed in both plays of a deal (pairs game: equal "
+                        "levels tie exactly)")
+    p.add_argument("--cv-deals", type=int, default=2000,
+                   help="more deals (not played) for the mean of the variance-reduced comparison's controls "
+                        "(pairs game, at least 10 deal pairs; default 2000)")
     p.add_argument("--json", action="store_true", help="print the results as one JSON object on the last line")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     args = p.parse_args(argv)
@@ -275,6 +325,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         p.error("--deals must be at least 1")
     if args.seed < 0:
         p.error("--seed must be 0 or more")
+    if args.cv_deals < 0:
+        p.error("--cv-deals must be 0 or more")
     if args.way != "pairs" and "oracle" in (args.a, args.b):
         p.error("the oracle plays the pairs game only")
     rules = Rules(variant=args.variant, strict=args.strict, mode=args.way)
@@ -284,7 +336,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         p.error("--gap compares A with the oracle against B: pairs game, and neither A nor B the oracle")
     per_a: list[float] = []
     res = run(args.a, args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
-              progress=not args.quiet, hard_endgame=args.hard_endgame, per_deal=per_a)
+              progress=not args.quiet, hard_endgame=args.hard_endgame, per_deal=per_a, match=args.match,
+              cv_deals=args.cv_deals if args.way == "pairs" else None)
     if args.gap:
         per_o: list[float] = []
         ref = run("oracle", args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
@@ -297,6 +350,11 @@ def main(argv: Optional[list[str]] = None) -> int:
     print(f"{args.a} (A) vs {args.b} (B), {res['deal_pairs']} {what}, mode {args.mode}, "
           f"variant {rules.variant}, seed {args.seed}")
     print(f"points per deal for A: {res['mean_points_per_deal']:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")
+    cv = res.get("cv")
+    if cv is not None:
+        clo, chi = cv["cv_ci95"]
+        print(f"variance-reduced (control variates): {cv['cv_mean_points_per_deal']:+.2f}  "
+              f"(95% CI {clo:+.2f} .. {chi:+.2f}), variance {cv['cv_variance_reduction']:.0%} lower")
     rate = res["match_win_rate"]
     print(f"games to 101 won by A: {'n/a' if rate is None else f'{rate:.1%}'} of {res['matches']}")
     for level, pc in res["think_ms"].items():

@@ -14,6 +14,7 @@ from typing import Optional
 
 from ..engine.view import SeatView
 from . import bidding, worlds
+from .honest import HonestPlayOut
 from .inference import likelihood
 from .knowledge import Knowledge, bits, read_view
 from .medium import medium_card
@@ -128,7 +129,13 @@ class HardBot(Bot):
     play-outs of ``worlds.py`` (face-down pile cards sampled under their piles) and, in their last
     tricks with two or three players, the exact solver of ``world_solver.py`` on each sampled world.
 
-    ``rollouts`` is the base work per decision; ``close_rollouts`` (0: off) the most it spends
+    ``playouts``: "greedy" plays every sampled deal out with ``playout.greedy_card`` for all four
+    seats (the previous release); "honest" with ``honest.py`` (each seat plays Medium's rules on its own
+    information; ``honest_eps`` random moves, ``honest_tricks`` honest only that many tricks, then greedy).
+    Against the greedy Hard, card play, 60 pairs: honest with 300 play-outs −0.86 a deal, with 600 +0.12
+    (not significant, 1.5 times the think time), so the default stays "greedy" (``benchmarks/README.md``).
+    ``rollouts`` is the base work per decision (default by play-outs, ``ROLLOUTS``);
+    ``close_rollouts`` (0: off) the most it spends
     while the best two cards stay close (``search.card_values``); ``endgame_tricks`` the tricks
     solved exactly.  ``soft_seconds`` (``None``: off) is a wait budget: past it a decision ends
     once it has half of its base work.  ``max_seconds`` is only a safety stop for a very slow
@@ -147,19 +154,27 @@ class HardBot(Bot):
 
     level = "hard"
 
-    def __init__(self, seed: int, rollouts: int = 1200, endgame_tricks: int = 3, bid_samples: int = 40,
+    def __init__(self, seed: int, rollouts: Optional[int] = None, endgame_tricks: int = 3, bid_samples: int = 40,
                  max_seconds: Optional[float] = 0.9, read_play: Optional[float] = 0.4,
                  close_rollouts: int = 0, soft_seconds: Optional[float] = None,
                  double_margins: Optional[dict[str, float]] = None,
-                 botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN) -> None:
+                 botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN, playouts: str = "greedy",
+                 honest_eps: float = 0.0, honest_tricks: Optional[int] = None) -> None:
         super().__init__(seed)
+        if playouts not in PLAYOUTS:
+            raise ValueError(f"unknown play-outs {playouts!r}: use one of {', '.join(PLAYOUTS)}")
+        self.playouts = playouts
+        self.honest_eps = honest_eps  # random moves in the honest play-outs
+        self.honest_tricks = honest_tricks  # honest for that many tricks, then greedy (None: to the end)
         self.botifarra_margin = botifarra_margin
         self.double_margins = bidding.HARD_DOUBLE_MARGIN if double_margins is None else double_margins
         self.close_rollouts = close_rollouts  # up to this much work while the best two cards stay close
         self.soft_seconds = soft_seconds if max_seconds is not None else None  # the wait budget (card_values)
         self.way_exact_samples = 40  # worlds solved exactly per decision in the other ways' last tricks
         self.read_play = read_play  # weight of a deal per card played unlike the policy
-        self.rollouts = rollouts
+        self.rollouts = ROLLOUTS[playouts] if rollouts is None else rollouts
+        # the exact endgame's worlds are the same whatever the play-outs
+        self.exact_rollouts = ROLLOUTS["greedy"] if rollouts is None else rollouts
         self.endgame_tricks = endgame_tricks
         self.bid_samples = bid_samples
         self.max_seconds = max_seconds
@@ -177,12 +192,16 @@ class HardBot(Bot):
         soft = None if self.soft_seconds is None else now + self.soft_seconds
         if k.pairs:
             exact = k.tricks_left <= self.endgame_tricks
-            n = sample_count(self.rollouts, len(legal), exact)
+            honest = None
+            if self.playouts == "honest" and not exact:
+                honest = HonestPlayOut(k, None if view.declarer is None else k.side_of(view.declarer),
+                                       self.honest_eps, self.honest_tricks)
+            n = sample_count(self.exact_rollouts if exact else self.rollouts, len(legal), exact)
             more = sample_count(self.close_rollouts, len(legal), exact, hi=1200) if self.close_rollouts else 0
             lik = likelihood(k, view, self.read_play)
             values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
                                  deadline=deadline, weight=lik.weight if lik else None, max_samples=more,
-                                 soft_deadline=soft)
+                                 soft_deadline=soft, honest=honest)
         else:  # the other ways to play: the general (slower) play-outs, with less work per decision
             n = sample_count(self.rollouts // 5, len(legal), False, lo=8)
             if k.tricks_left <= worlds.ENDGAME_TRICKS.get(k.players, 0):
@@ -201,6 +220,20 @@ class HardBot(Bot):
         call, pts = bidding.choose_double(view, self.bid_samples, rng, self.double_margins)
         self.last_values = {"expected_points": pts}
         return call
+
+
+#: Hard's play-outs: "greedy" (``playout.py``, one quick rule for every seat) or "honest" (``honest.py``).
+PLAYOUTS = ("greedy", "honest")
+#: Play-outs per decision by default.  An honest play-out costs about five greedy ones; 600 was the best
+#: measured (300: −0.86 a deal against the greedy Hard, 600: +0.12 and −0.27 on fresh deals).
+ROLLOUTS = {"greedy": 1200, "honest": 600}
+
+
+def previous_hard(seed: int) -> HardBot:
+    """The Hard level of the previous release (greedy play-outs), named "hard-prev" in the arena."""
+    bot = HardBot(seed, playouts="greedy")
+    bot.level = "hard-prev"
+    return bot
 
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

@@ -11,6 +11,7 @@ import random
 import time
 from typing import Callable, Iterable, Optional
 
+from .honest import HonestPlayOut
 from .knowledge import Knowledge
 from .playout import greedy_play_out
 from .solver import EndgameSolver
@@ -19,7 +20,8 @@ from .solver import EndgameSolver
 def card_values(k: Knowledge, legal: list[int], deals: Callable[[], list[int]], samples: int, rng: random.Random,
                 endgame_tricks: int = 3, eps: float = 0.08, deadline: Optional[float] = None,
                 weight: Optional[Callable[[list[int]], float]] = None, max_samples: int = 0,
-                z: float = 2.0, soft_deadline: Optional[float] = None) -> dict[int, float]:
+                z: float = 2.0, soft_deadline: Optional[float] = None,
+                honest: Optional[HonestPlayOut] = None) -> dict[int, float]:
     """Mean points my team wins from now on, per legal card, over ``samples`` deals from ``deals()``
     (each deal counted ``weight(deal)`` times when given).
 
@@ -30,6 +32,9 @@ def card_values(k: Knowledge, legal: list[int], deals: Callable[[], list[int]], 
     of zero.  A clear decision stops at ``samples``.  Past ``soft_deadline`` (a time budget, not a
     safety stop) the search ends once it has half of ``samples``: a slow or busy machine plays
     a little less deeply instead of keeping the player waiting.
+
+    ``honest``: the play-outs of ``honest.py`` (every simulated seat on its own information, Medium's
+    rules) instead of the greedy policy of ``playout.py``; the exact endgame is the same either way.
     """
     totals = {c: 0.0 for c in legal}
     rows: dict[int, list[float]] = {c: [] for c in legal}
@@ -51,6 +56,12 @@ def card_values(k: Knowledge, legal: list[int], deals: Callable[[], list[int]], 
             values = solver.best_cards(hands, k.trick, me)
             for c in legal:
                 v = values[c]
+                totals[c] += w * v
+                rows[c].append(v)
+        elif honest is not None:
+            key = rng.random()
+            for c in legal:
+                v = honest.play(list(hands), c, random.Random(key).random)[team]
                 totals[c] += w * v
                 rows[c].append(v)
         else:

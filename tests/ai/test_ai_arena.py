@@ -130,3 +130,64 @@ def test_play_hand_result_is_the_engines_whole_hand_result():
     assert tuple(r.score) == score_hand(r.points[0], r.multiplier)
     assert 12 <= len(think["medium"]) < 48 + 6  # the bots' decisions are timed (forced cards are not)
     assert play_hand(rules, number, 1, seats(), "full", {}) == tuple(r.score)  # the same bots, the same hand
+
+
+def test_a_direct_match_of_equal_levels_ties_on_every_deal():
+    # --match: a seat's bot has the same seed in both plays, so Hard against Hard plays the same cards
+    # from the same seats and every deal pair is exactly even.
+    from botifarra_desktop.ai.arena import play_pair
+    from botifarra_desktop.engine import Rules
+
+    for index in (0, 1):
+        _, d1, d2, _ = play_pair(index, a="hard", b="hard", seed=9, mode="cardplay", rules_dict=Rules().to_dict(),
+                                 hard_rollouts=24, match=True)
+        assert d1 == -d2
+
+
+def test_the_previous_hard_is_a_level_of_the_arena(capsys):
+    assert main(["--a", "hard", "--b", "hard-prev", "--deals", "1", "--seed", "2", "--mode", "cardplay",
+                 "--hard-rollouts", "24", "--match", "--json", "--jobs", "1", "--quiet"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert set(res["think_ms"]) == {"hard", "hard-prev"}
+    assert res["match"] is True and res["cv"] is None  # one deal pair: too few to fit the controls
+
+
+def test_the_variance_reduced_comparison_is_reported_beside_the_raw_one(capsys):
+    assert main(["--a", "medium", "--b", "easy", "--deals", "12", "--seed", "6", "--mode", "cardplay",
+                 "--cv-deals", "30", "--json", "--jobs", "1", "--quiet"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    res = json.loads(out[-1])
+    assert set(res) >= {"mean_points_per_deal", "ci95", "match_win_rate", "think_ms", "deal_pairs"}
+    cv = res["cv"]
+    assert set(cv) >= {"cv_mean_points_per_deal", "cv_ci95", "cv_variance_reduction", "cv_extra_deals"}
+    lo, hi = cv["cv_ci95"]
+    assert lo <= cv["cv_mean_points_per_deal"] <= hi and cv["cv_extra_deals"] == 30
+    assert cv["cv_variance_reduction"] <= 1
+    assert any(line.startswith("variance-reduced") for line in out)
+
+
+def test_control_variates_remove_the_explained_spread_without_moving_the_mean():
+    import random
+
+    from botifarra_desktop.ai.yardstick import cv_estimate
+
+    rng = random.Random(4)
+    g = [[rng.gauss(0, 3)] for _ in range(200)]
+    more = [[rng.gauss(0, 3)] for _ in range(2000)]
+    r = [1.0 + 2.0 * x[0] + rng.gauss(0, 1) for x in g]
+    cv = cv_estimate(r, g, more)
+    # r's spread is mostly the control's; what is left is the noise and the error of the controls' mean
+    assert cv["cv_variance_reduction"] > 0.8
+    lo, hi = cv["cv_ci95"]
+    assert lo < 1.0 < hi and hi - lo < 0.6
+    assert cv["cv_beta"][0] == pytest.approx(2.0, abs=0.2)
+    assert cv_estimate(r[:5], g[:5], more) is None
+
+
+def test_deal_controls_are_a_function_of_the_deal():
+    from botifarra_desktop.ai.yardstick import deal_controls
+    from botifarra_desktop.engine import Rules
+
+    a = deal_controls(Rules(), 12345, 1)
+    assert a == deal_controls(Rules(), 12345, 1) and len(a) == 3
+    assert a != deal_controls(Rules(), 54321, 1)
