@@ -186,7 +186,8 @@ def _pins(target: dict[str, str]) -> dict[str, str]:
 @pytest.mark.parametrize("target", sorted(TARGETS))
 def test_bundle_tools_are_pinned_and_allowed_by_pyproject(target):
     pins = _pins(TARGETS[target])
-    assert {"pyinstaller", "pyside6-essentials", "shiboken6", "zeroconf", "platformdirs", "ifaddr"} <= set(pins)
+    assert {"pyinstaller", "pyside6-essentials", "shiboken6", "zeroconf", "platformdirs", "ifaddr",
+            "cryptography", "cffi", "pycparser", "spake2"} <= set(pins)
     assert pins["pyside6-essentials"] == pins["shiboken6"]
     assert not pins["pyside6-essentials"].startswith("6.12.")  # pyproject.toml excludes it below Python 3.12
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
@@ -194,6 +195,21 @@ def test_bundle_tools_are_pinned_and_allowed_by_pyproject(target):
     # zeroconf: a version with a compiled wheel for the target (0.148.0 is the last one for Intel Macs)
     zeroconf = tuple(int(x) for x in pins["zeroconf"].split("."))
     assert zeroconf <= (0, 148, 0) if target == "macos-x86_64" else zeroconf >= (0, 148, 0)
+    # cryptography: the same, 48.0.1 the last with a wheel for Intel Macs; pyproject.toml allows the pin
+    cryptography = tuple(int(x) for x in pins["cryptography"].split("."))
+    assert cryptography <= (48, 0, 1) if target == "macos-x86_64" else cryptography >= (48, 0, 1)
+    from packaging.requirements import Requirement
+
+    allowed = {Requirement(r).name.lower(): Requirement(r).specifier for r in _dependencies(pyproject)}
+    for name in ("cryptography", "spake2", "platformdirs", "zeroconf"):
+        assert pins[name] in allowed[name], f"{name}=={pins[name]} is outside pyproject.toml's {allowed[name]}"
+
+
+def _dependencies(pyproject: str) -> list[str]:
+    """The [project] dependencies of pyproject.toml (without the Qt lines, which have markers)."""
+    block = re.search(r"^dependencies = \[(.*?)^\]", pyproject, re.M | re.S)
+    assert block
+    return [d for d in re.findall(r'^\s*"([^"]+)",', block.group(1), re.M) if ";" not in d]
 
 
 def test_zeroconf_must_be_compiled_in_the_bundle_on_every_release_target(tmp_path):
