@@ -120,7 +120,9 @@ def test_copyright_names_every_bundled_component_and_defines_each_licence(tmp_pa
     internal = tmp_path / "usr/lib/botifarra/_internal"
     for name in ("PySide6/QtCore.abi3.so", "shiboken6/Shiboken.abi3.so", "python3.12/lib-dynload/_json.so",
                  "zeroconf/_cache.so", "resources/decks/classic/1O.svg", "libpython3.12.so.1.0", "base_library.zip",
-                 "libxcb-cursor.so.0", "libglib-2.0.so.0", "libssl.so.3", "libstdc++.so.6", "libfoo-new.so.1"):
+                 "libxcb-cursor.so.0", "libglib-2.0.so.0", "libssl.so.3", "libstdc++.so.6", "libfoo-new.so.1",
+                 "cryptography/hazmat/bindings/_rust.abi3.so", "cryptography-50.0.2.dist-info/METADATA",
+                 "_cffi_backend.cpython-312-x86_64-linux-gnu.so"):
         (internal / name).parent.mkdir(parents=True, exist_ok=True)
         (internal / name).write_bytes(b"")
     text, unknown = debian.copyright_file(tmp_path / "usr/lib/botifarra")
@@ -139,9 +141,14 @@ def test_copyright_names_every_bundled_component_and_defines_each_licence(tmp_pa
     assert by_file[prefix + "libxcb-cursor.so.0"] == "MIT"
     assert by_file[prefix + "libssl.so.3"] == "Apache-2.0"
     assert by_file[prefix + "libfoo-new.so.1"] == "other"
+    # the LAN channel: cryptography (dual licence, OpenSSL inside its Rust module) and cffi's backend
+    assert by_file[prefix + "cryptography/*"] == by_file[prefix + "cryptography-50.0.2.dist-info/*"] == \
+        "Apache-2.0 or BSD-3-clause"
+    assert "OpenSSL" in next(p["Copyright"] for p in paragraphs if p.get("Files", "").startswith(prefix + "crypto"))
+    assert by_file[prefix + "_cffi_backend.cpython-312-x86_64-linux-gnu.so"] == "MIT"
     assert not any("resources" in f for f in by_file)  # the game's own files: Files: *
-    assert "platformdirs (MIT" in text and "ifaddr (MIT" in text
-    used = {lic for lic in by_file.values()} | {"MIT"}
+    assert "platformdirs (MIT" in text and "ifaddr (MIT" in text and "spake2 (MIT" in text
+    used = {part for lic in by_file.values() for part in lic.split(" or ")} | {"MIT"}
     defined = {p["License"].split("\n")[0] for p in paragraphs if "Files" not in p and "License" in p
                and "Comment" not in p}
     assert used <= defined, used - defined
