@@ -6,7 +6,9 @@
   installer's file-version checks), as PyInstaller's version-file text;
 * the macOS minimum read from the bundled binaries (``macos/minos.py``);
 * that zeroconf's compiled (Cython) modules reach the bundle on every release target, where
-  zeroconf publishes a wheel (its pure-Python fallback works, but slowly and unnoticed).
+  zeroconf publishes a wheel (its pure-Python fallback works, but slowly and unnoticed);
+* that the LAN channel's modules reach the bundle: net/channel.py, spake2, and cryptography with
+  its compiled (Rust) module, which carries OpenSSL (without them the app cannot host or join).
 """
 
 from __future__ import annotations
@@ -42,16 +44,16 @@ def numeric_version(version: str) -> tuple[int, int, int, int]:
     return nums[0], nums[1], nums[2], nums[3]
 
 
-def windows_version_text(version: str) -> str:
-    """PyInstaller's version-resource file (the ``version=`` argument of EXE) for botifarra.exe."""
+def windows_version_text(version: str, program: str = "botifarra", description: str = "Botifarra") -> str:
+    """PyInstaller's version-resource file (the ``version=`` argument of EXE) for ``program``.exe."""
     nums = numeric_version(version)
     strings = {
         "CompanyName": "Botifarra Desktop",
-        "FileDescription": "Botifarra",
+        "FileDescription": description,
         "FileVersion": version,
-        "InternalName": "botifarra",
+        "InternalName": program,
         "LegalCopyright": "GPL-3.0-or-later",
-        "OriginalFilename": "botifarra.exe",
+        "OriginalFilename": f"{program}.exe",
         "ProductName": "Botifarra",
         "ProductVersion": version,
     }
@@ -134,6 +136,27 @@ def zeroconf_problems(bundled: Iterable[str], package_dir: Path, target: tuple[s
     in_bundle = {_module_name(dest) for dest in bundled if _EXTENSION.search(dest.replace("\\", "/"))}
     missing = sorted(installed - in_bundle)
     return [f"zeroconf's compiled module {name} is not in the bundle" for name in missing]
+
+
+#: What the LAN channel (protocol 4) imports, by module name: a bundle without one cannot host or join.
+LAN_MODULES = ("botifarra_desktop.net.channel", "spake2", "cryptography.hazmat.primitives.asymmetric.x25519",
+               "cryptography.hazmat.primitives.ciphers.aead", "cryptography.hazmat.primitives.kdf.hkdf")
+#: ... and the compiled module behind them (X25519, ChaCha20-Poly1305, HKDF; OpenSSL inside).
+LAN_EXTENSIONS = ("cryptography.hazmat.bindings._rust",)
+
+
+def lan_problems(pure: Iterable[str], bundled: Iterable[str]) -> list[str]:
+    """What the bundle lacks for the encrypted LAN channel ([] if nothing).
+
+    ``pure``: the Python modules of the program's archive (names of the spec's ``a.pure``);
+    ``bundled``: the destination paths of the bundle's binaries (``a.binaries``).
+    """
+    modules = set(pure)
+    in_bundle = {_module_name(dest) for dest in bundled if _EXTENSION.search(dest.replace("\\", "/"))}
+    return ([f"the LAN channel's module {name} is not in the program's archive" for name in LAN_MODULES
+             if name not in modules]
+            + [f"the LAN channel's compiled module {name} is not in the bundle" for name in LAN_EXTENSIONS
+               if name not in in_bundle])
 
 
 def this_target() -> tuple[str, str]:

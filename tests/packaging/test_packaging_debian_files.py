@@ -156,22 +156,25 @@ def test_copyright_names_every_bundled_component_and_defines_each_licence(tmp_pa
     assert "/usr/share/common-licenses/BSD" not in text  # deprecated by Debian
 
 
-def test_man_page_documents_every_command_line_option():
-    page = (LINUX / "botifarra.6").read_text(encoding="utf-8")
-    usage = subprocess.run([sys.executable, "-m", "botifarra_desktop", "--help"], capture_output=True, text=True,
+@pytest.mark.parametrize("page_name, module", [("botifarra.6", "botifarra_desktop"),
+                                               ("botifarra-join.6", "botifarra_desktop.net.join")])
+def test_man_page_documents_every_command_line_option(page_name, module):
+    page = (LINUX / page_name).read_text(encoding="utf-8")
+    usage = subprocess.run([sys.executable, "-m", module, "--help"], capture_output=True, text=True,
                            cwd=ROOT, timeout=120)
     assert usage.returncode == 0, usage.stderr
     parser_options = set(re.findall(r"--[a-z][a-z-]+", usage.stdout)) - {"--help"}
-    documented = {m.replace("\\-", "-") for m in re.findall(r"\\-\\-[a-z][a-z-]+", page)}
+    documented = set(re.findall(r"--[a-z][a-z-]+", page.replace("\\-", "-")))
     assert parser_options and parser_options <= documented, parser_options - documented
 
 
 def _fake_tarball(folder: Path) -> Path:
     """The tarball's layout with a stand-in program that prints its arguments."""
     (folder / "botifarra").mkdir(parents=True)
-    program = folder / "botifarra" / "botifarra"
-    program.write_text("#!/bin/sh\necho \"botifarra ran with: $*\"\n", encoding="utf-8")
-    program.chmod(0o755)
+    for name in ("botifarra", "botifarra-join"):
+        program = folder / "botifarra" / name
+        program.write_text(f"#!/bin/sh\necho \"{name} ran with: $*\"\n", encoding="utf-8")
+        program.chmod(0o755)
     (folder / "share" / "applications").mkdir(parents=True)
     shutil.copy(LINUX / "cat.botifarra.Desktop.desktop", folder / "share" / "applications")
     shutil.copy(LINUX / "install.sh", folder / "install.sh")
@@ -223,10 +226,13 @@ def test_install_sh_writes_the_launchers_absolute_path_into_the_menu_entry(tmp_p
                                capture_output=True, text=True)
         assert check.returncode == 0, check.stdout + check.stderr
     assert "libxcb-cursor0" not in done.stdout  # the bundle carries it
+    join = subprocess.run([str(prefix / "bin" / "botifarra-join"), "--help"], capture_output=True, text=True)
+    assert join.stdout.strip() == "botifarra-join ran with: --help"  # the LAN computer player's command
     removed = subprocess.run(["bash", str(install), "--remove"], env=env, capture_output=True, text=True)
     assert removed.returncode == 0, removed.stderr
     assert not (prefix / "share" / "applications" / "cat.botifarra.Desktop.desktop").exists()
     assert not (prefix / "bin" / "botifarra").exists() and not (prefix / "opt" / "botifarra").exists()
+    assert not (prefix / "bin" / "botifarra-join").is_symlink()
 
 
 def test_changelog_file_is_reproducible(tmp_path):
