@@ -116,6 +116,40 @@ def _paragraphs(text: str) -> list[dict[str, str]]:
     return paragraphs
 
 
+def test_elf_needed_reads_the_linked_libraries(tmp_path):
+    assert rpath.Elf(bytearray(_elf([]))).needed() == ["libc.so.6"]
+    assert rpath.Elf(bytearray(_elf([(rpath.DT_RUNPATH, "$ORIGIN")], wide=False))).needed() == ["libc.so.6"]
+    lib = tmp_path / "libx.so.1"
+    lib.write_bytes(_elf([]))
+    (tmp_path / "notes.txt").write_text("not ELF", encoding="utf-8")
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import bundling
+
+    assert bundling.elf_needs([("libx.so.1", str(lib)), ("notes.txt", str(tmp_path / "notes.txt"))]) == {
+        "libx.so.1": ["libc.so.6"]}
+
+
+def test_gtk_and_what_only_it_needs_stay_the_desktops():
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import bundling
+
+    needs = {
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so": ["libgtk-3.so.0", "libgdk-3.so.0", "libpango-1.0.so.0"],
+        "libgtk-3.so.0": ["libgdk-3.so.0", "libatk-bridge-2.0.so.0", "libXi.so.6", "libpango-1.0.so.0"],
+        "libgdk-3.so.0": ["libXi.so.6", "libXfixes.so.3", "libX11.so.6"],
+        "libatk-bridge-2.0.so.0": ["libatspi.so.0"],
+        "libatspi.so.0": ["libdbus-1.so.3"],
+        "libXi.so.6": ["libX11.so.6"], "libXfixes.so.3": ["libX11.so.6"],
+        "libpango-1.0.so.0": [], "libX11.so.6": [], "libdbus-1.so.3": [],
+        "libQt6DBus.so.6": ["libdbus-1.so.3"],
+        "libQt6XcbQpa.so.6": ["libXfixes.so.3"],  # Qt needs it too: it stays
+        "libloaded-by-name.so": [],
+    }
+    assert bundling.desktop_only(needs) == {"libgtk-3.so.0", "libgdk-3.so.0", "libatk-bridge-2.0.so.0",
+                                            "libatspi.so.0", "libXi.so.6"}
+    assert bundling.desktop_only({k: v for k, v in needs.items() if not k.startswith("libg")}) == set()
+
+
 def test_copyright_names_every_bundled_component_and_defines_each_licence(tmp_path):
     internal = tmp_path / "usr/lib/botifarra/_internal"
     for name in ("PySide6/QtCore.abi3.so", "shiboken6/Shiboken.abi3.so", "python3.12/lib-dynload/_json.so",
