@@ -11,10 +11,12 @@
 #   /usr/lib/botifarra/                         the bundle, without the build machine's library
 #                                               search paths (packaging/linux/rpath.py)
 #   /usr/games/botifarra                        the launcher
+#   /usr/games/botifarra-join                   the launcher of botifarra-join (a computer player for a
+#                                               LAN table; the bundle's second program)
 #   /usr/share/applications/cat.botifarra.Desktop.desktop      menu entry (Exec=/usr/games/botifarra)
 #   /usr/share/metainfo/cat.botifarra.Desktop.metainfo.xml     AppStream metadata
 #   /usr/share/icons/hicolor/<size>/apps/cat.botifarra.Desktop.png, scalable/...svg
-#   /usr/share/man/man6/botifarra.6.gz          manual page
+#   /usr/share/man/man6/botifarra.6.gz, botifarra-join.6.gz   manual pages
 #   /usr/share/doc/botifarra/copyright, changelog.Debian.gz   (packaging/linux/debian.py)
 # Needs dpkg-deb (Debian/Ubuntu: package dpkg) and, to build the bundle, PyInstaller.
 # tests/packaging/test_packaging_deb.py runs lintian on the result (LINTIAN_ALLOWED there says why
@@ -58,6 +60,7 @@ if [ -z "$BUNDLE" ]; then
 fi
 BUNDLE=$(cd "$BUNDLE" && pwd)
 [ -x "$BUNDLE/botifarra" ] || { echo "no botifarra program in $BUNDLE" >&2; exit 1; }
+[ -x "$BUNDLE/botifarra-join" ] || { echo "no botifarra-join program in $BUNDLE: rebuild it" >&2; exit 1; }
 got=$("$BUNDLE/botifarra" --version)
 case "$got" in
   *"$VERSION"*) ;;
@@ -71,19 +74,21 @@ mkdir -p "$STAGE/DEBIAN" "$STAGE/usr/lib" "$STAGE/usr/games" "$STAGE/usr/share/a
   "$STAGE/usr/share/man/man6"
 cp -a "$BUNDLE" "$STAGE/usr/lib/botifarra"
 "$PY" packaging/linux/rpath.py "$STAGE/usr/lib/botifarra" | tail -n 1
-cat > "$STAGE/usr/games/botifarra" <<'EOF'
+for program in botifarra botifarra-join; do
+  # Botifarra's bundle lives in ../lib/botifarra (from /usr/games: /usr/lib/botifarra) and finds its
+  # libraries next to itself; found from the script's own place, so it also runs from an unpacked root.
+  cat > "$STAGE/usr/games/$program" <<EOF
 #!/bin/sh
-# Botifarra's bundle lives in ../lib/botifarra (from /usr/games: /usr/lib/botifarra) and finds its
-# libraries next to itself; found from this script's own place, so it also runs from an unpacked root.
-here=$(dirname "$(readlink -f "$0")")
-exec "$here/../lib/botifarra/botifarra" "$@"
+here=\$(dirname "\$(readlink -f "\$0")")
+exec "\$here/../lib/botifarra/$program" "\$@"
 EOF
-chmod 755 "$STAGE/usr/games/botifarra"
+  chmod 755 "$STAGE/usr/games/$program"
+  gzip -9n < "packaging/linux/$program.6" > "$STAGE/usr/share/man/man6/$program.6.gz"
+done
 # /usr/games is not on every PATH (root's, some sessions'): the menu entry names the program in full.
 sed 's|^Exec=botifarra$|Exec=/usr/games/botifarra|' packaging/linux/cat.botifarra.Desktop.desktop \
   > "$STAGE/usr/share/applications/cat.botifarra.Desktop.desktop"
 grep -qx 'Exec=/usr/games/botifarra' "$STAGE/usr/share/applications/cat.botifarra.Desktop.desktop"
-gzip -9n < packaging/linux/botifarra.6 > "$STAGE/usr/share/man/man6/botifarra.6.gz"
 cp packaging/linux/cat.botifarra.Desktop.metainfo.xml "$STAGE/usr/share/metainfo/"
 "$PY" packaging/make_icons.py "$OUT/icons" >/dev/null
 cp -a "$OUT/icons/hicolor" "$STAGE/usr/share/icons/"

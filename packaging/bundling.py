@@ -6,7 +6,10 @@
   installer's file-version checks), as PyInstaller's version-file text;
 * the macOS minimum read from the bundled binaries (``macos/minos.py``);
 * that zeroconf's compiled (Cython) modules reach the bundle on every release target, where
-  zeroconf publishes a wheel (its pure-Python fallback works, but slowly and unnoticed).
+  zeroconf publishes a wheel (its pure-Python fallback works, but slowly and unnoticed);
+* on Linux, which libraries stay the desktop's: GTK 3, which only Qt's GTK theme plugin needs;
+* that the LAN channel's modules reach the bundle: net/channel.py, spake2, and cryptography with
+  its compiled (Rust) module, which carries OpenSSL (without them the app cannot host or join).
 """
 
 from __future__ import annotations
@@ -42,16 +45,16 @@ def numeric_version(version: str) -> tuple[int, int, int, int]:
     return nums[0], nums[1], nums[2], nums[3]
 
 
-def windows_version_text(version: str) -> str:
-    """PyInstaller's version-resource file (the ``version=`` argument of EXE) for botifarra.exe."""
+def windows_version_text(version: str, program: str = "botifarra", description: str = "Botifarra") -> str:
+    """PyInstaller's version-resource file (the ``version=`` argument of EXE) for ``program``.exe."""
     nums = numeric_version(version)
     strings = {
         "CompanyName": "Botifarra Desktop",
-        "FileDescription": "Botifarra",
+        "FileDescription": description,
         "FileVersion": version,
-        "InternalName": "botifarra",
+        "InternalName": program,
         "LegalCopyright": "GPL-3.0-or-later",
-        "OriginalFilename": "botifarra.exe",
+        "OriginalFilename": f"{program}.exe",
         "ProductName": "Botifarra",
         "ProductVersion": version,
     }
@@ -134,6 +137,66 @@ def zeroconf_problems(bundled: Iterable[str], package_dir: Path, target: tuple[s
     in_bundle = {_module_name(dest) for dest in bundled if _EXTENSION.search(dest.replace("\\", "/"))}
     missing = sorted(installed - in_bundle)
     return [f"zeroconf's compiled module {name} is not in the bundle" for name in missing]
+
+
+#: What the LAN channel (protocol 4) imports, by module name: a bundle without one cannot host or join.
+LAN_MODULES = ("botifarra_desktop.net.channel", "spake2", "cryptography.hazmat.primitives.asymmetric.x25519",
+               "cryptography.hazmat.primitives.ciphers.aead", "cryptography.hazmat.primitives.kdf.hkdf")
+#: ... and the compiled module behind them (X25519, ChaCha20-Poly1305, HKDF; OpenSSL inside).
+LAN_EXTENSIONS = ("cryptography.hazmat.bindings._rust",)
+
+
+def lan_problems(pure: Iterable[str], bundled: Iterable[str]) -> list[str]:
+    """What the bundle lacks for the encrypted LAN channel ([] if nothing).
+
+    ``pure``: the Python modules of the program's archive (names of the spec's ``a.pure``);
+    ``bundled``: the destination paths of the bundle's binaries (``a.binaries``).
+    """
+    modules = set(pure)
+    in_bundle = {_module_name(dest) for dest in bundled if _EXTENSION.search(dest.replace("\\", "/"))}
+    return ([f"the LAN channel's module {name} is not in the program's archive" for name in LAN_MODULES
+             if name not in modules]
+            + [f"the LAN channel's compiled module {name} is not in the bundle" for name in LAN_EXTENSIONS
+               if name not in in_bundle])
+
+
+#: GTK 3 stays the desktop's: only Qt's GTK 3 theme plugin links to it, and Qt loads that plugin only on a
+#: GTK desktop, which has GTK 3 (with its own themes and modules, which a bundled copy would not match).
+#: PyInstaller collects it when the build machine has it installed.
+GTK_LIBRARIES = ("libgtk-3.so.0", "libgdk-3.so.0")
+
+
+def desktop_only(needs: dict[str, Iterable[str]]) -> set[str]:
+    """The bundled libraries to leave to the desktop: GTK 3 and every library only it needs (in turn).
+
+    ``needs``: each bundled ELF file, by its destination path, and the sonames it links to; a library
+    at the top of the bundle is known by its file name.  A library nothing in the bundle links to
+    (loaded by name at run time) is kept.
+    """
+    needs = {dest.replace("\\", "/"): set(sonames) for dest, sonames in needs.items()}
+    top = {dest for dest in needs if "/" not in dest}
+    dropped = top & set(GTK_LIBRARIES)
+    while True:
+        more = {lib for lib in top - dropped
+                if (users := {dest for dest, sonames in needs.items() if lib in sonames}) and users <= dropped}
+        if not more:
+            return dropped
+        dropped |= more
+
+
+def elf_needs(binaries: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
+    """(destination, source) of the bundle's binaries -> the sonames each ELF file links to."""
+    sys.path.insert(0, str(HERE / "linux"))
+    try:
+        import rpath
+    finally:
+        sys.path.pop(0)
+    found = {}
+    for dest, src in binaries:
+        path = Path(src)
+        if path.is_file() and rpath.is_elf(path):
+            found[dest] = rpath.Elf(bytearray(path.read_bytes())).needed()
+    return found
 
 
 def this_target() -> tuple[str, str]:

@@ -15,8 +15,11 @@ the hand played to the end; the bot decisions came from a separate worker proces
 frozen worker started, imported the bots and answered); and that worker is gone once the app
 has ended.  Then it starts a longer game, waits for the app's note that its worker runs,
 kills the app outright (SIGKILL; TerminateProcess on Windows, as Task Manager's End task)
-and checks that the worker goes too.  Prints one line per check and exits 1 on the first
-failure.
+and checks that the worker goes too.  Last, the LAN: a table with a password on 127.0.0.1
+(``botifarra-host`` run by this script's Python from the checkout), which the bundle's own
+``botifarra-join`` (next to PROGRAM) joins through the encrypted channel, with the frozen
+cryptography and spake2: a wrong password is refused, the right one seats a computer player
+that plays a hand to the end.  Prints one line per check and exits 1 on the first failure.
 """
 
 from __future__ import annotations
@@ -24,9 +27,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import queue
+import re
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any, Optional
@@ -155,6 +161,91 @@ def run_killed(program: Path, timeout: float) -> None:
                 app.wait(timeout=60)
 
 
+def join_program(program: Path) -> Path:
+    """The bundle's botifarra-join: next to the game, with its suffix (``.exe`` on Windows)."""
+    return program.with_name("botifarra-join" + program.suffix)
+
+
+def _lines(stream: Any) -> "queue.Queue[Optional[str]]":
+    """A process's output, line by line, from a thread (None at its end): read with a timeout."""
+    lines: "queue.Queue[Optional[str]]" = queue.Queue()
+
+    def pump() -> None:
+        for line in stream:
+            lines.put(line.rstrip("\r\n"))
+        lines.put(None)
+
+    threading.Thread(target=pump, daemon=True).start()
+    return lines
+
+
+def run_lan(program: Path, timeout: float) -> None:
+    """The bundle's botifarra-join at a password table on 127.0.0.1: the encrypted channel in the bundle."""
+    join = join_program(program)
+    check(join.is_file(), "botifarra-join is next to the game", join)
+    with tempfile.TemporaryDirectory(prefix="botifarra-smoke-", ignore_cleanup_errors=True) as tmp:
+        right, wrong = Path(tmp) / "password", Path(tmp) / "wrong"
+        right.write_text("smoke test table\n", encoding="utf-8")
+        wrong.write_text("not the password\n", encoding="utf-8")
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p))
+        env.pop("BOTIFARRA_PASSWORD", None)
+        host_cmd = [sys.executable, "-m", "botifarra_desktop.net.headless", "--bind", "127.0.0.1", "--port", "0",
+                    "--humans", "1", "--bots", "easy", "--hands", "1", "--bot-think", "0", "--pause", "0",
+                    "--turn-time", "0", "--no-announce", "--password-file", str(right)]
+        print("run  " + " ".join(host_cmd))
+        host = subprocess.Popen(host_cmd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True)
+        try:
+            out = _lines(host.stdout)
+            said: list[str] = []
+            port = None
+            deadline = time.monotonic() + timeout
+            while port is None and time.monotonic() < deadline:
+                try:
+                    line = out.get(timeout=max(0.1, deadline - time.monotonic()))
+                except queue.Empty:
+                    break
+                if line is None:
+                    break
+                said.append(line)
+                found = re.search(r"listening on 127\.0\.0\.1:(\d+)", line)
+                port = int(found.group(1)) if found else None
+            check(port is not None, "the table listens on 127.0.0.1", "\n".join(said))
+            address = f"127.0.0.1:{port}"
+            refused = _join(join, [address, "--bot", "easy", "--password-file", str(wrong)], env, timeout)
+            check(refused.returncode == 2 and "password" in refused.stderr.lower(),
+                  "botifarra-join: a wrong password is refused", (refused.returncode, refused.stderr.strip()))
+            seated = _join(join, [address, "--bot", "easy", "--password-file", str(right), "--name", "Smoke"], env,
+                           timeout)
+            print("     botifarra-join: " + seated.stdout.strip().replace("\n", "\n     botifarra-join: "))
+            check(seated.returncode == 0, "botifarra-join: exit code 0", (seated.returncode, seated.stderr.strip()))
+            check(re.search(r"^Seated at seat \d+ .*\(table code \d{3} \d{3} \d{3}\)$", seated.stdout, re.M) is not None,
+                  "botifarra-join: seated through the encrypted channel, the table code shown", seated.stdout)
+            check("Game over after 1 hand(s)" in seated.stdout, "botifarra-join: its computer player played the hand",
+                  seated.stdout)
+            host.wait(timeout=60)
+            try:
+                while (line := out.get(timeout=10)) is not None:
+                    said.append(line)
+            except queue.Empty:
+                pass
+            check(host.returncode == 0 and any("Game over after 1 hand(s)" in line for line in said),
+                  "the table ended the game", "\n".join(said))
+        finally:
+            if host.poll() is None:
+                host.kill()
+                host.wait(timeout=60)
+
+
+def _join(join: Path, args: list[str], env: dict[str, str], timeout: float) -> subprocess.CompletedProcess:
+    cmd = [str(join), *args, "--timeout", "30"]
+    print("run  " + " ".join(cmd))
+    try:
+        return subprocess.run(cmd, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired as exc:
+        raise SmokeFailure(f"botifarra-join did not end within {timeout:.0f} s") from exc
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(description="Smoke test of a frozen Botifarra bundle.")
     ap.add_argument("program", type=Path, help="the bundled executable")
@@ -168,6 +259,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     try:
         run(args.program, args.expect_version or expected_version(), args.hands, args.timeout)
         run_killed(args.program, args.timeout)
+        run_lan(args.program, args.timeout)
     except SmokeFailure as exc:
         print(f"FAIL {exc}", file=sys.stderr)
         return 1

@@ -5,7 +5,8 @@
 Writes ``usr/share/doc/botifarra/changelog.Debian.gz`` (one entry, dated by the release line of
 the AppStream metainfo, so the same source makes the same file) and ``usr/share/doc/botifarra/copyright``
 (copyright-format 1.0): the game under the GPL, and every component the bundle carries under its
-own licence: PyInstaller's loader, Python, Qt and PySide6, zeroconf, ifaddr, platformdirs, and the
+own licence: PyInstaller's loader, Python, Qt and PySide6, zeroconf, ifaddr, platformdirs,
+cryptography (with the OpenSSL its Rust module carries), cffi, spake2, and the
 libraries PyInstaller copied from the build machine.  A bundled file that matches no entry of
 ``COMPONENTS`` is listed under a stanza that says so, and is printed (the slow packaging test fails
 on it): add it to the table with its licence.
@@ -38,6 +39,10 @@ COMPONENTS: list[tuple[tuple[str, ...], str, str]] = [
      "Python Software Foundation and the Python contributors", "PSF-2.0"),
     (("zeroconf/*",), "Paul Scott-Murphy, William McBrine, Jakub Stasiak, J. Nick Koston and others (python-zeroconf)",
      "LGPL-2.1+"),
+    (("cryptography/*", "cryptography-*.dist-info/*"),
+     "The Python Cryptographic Authority and individual contributors (cryptography; its Rust module carries "
+     "OpenSSL, The OpenSSL Project Authors)", "Apache-2.0 or BSD-3-clause"),
+    (("_cffi_backend*",), "Armin Rigo, Maciej Fijalkowski and the CFFI contributors", "MIT"),
     (("libX11*", "libXau*", "libXdmcp*", "libXext*", "libXrender*", "libxcb*", "libxkbcommon*"),
      "The X.Org Foundation, Keith Packard, Ran Benita and others (X11, XCB, xkbcommon)", "MIT"),
     (("libfontconfig*", "libexpat*", "libffi*", "libharfbuzz*", "libpixman*", "libbrotli*", "libcom_err*",
@@ -151,9 +156,10 @@ def copyright_file(bundle: Path) -> tuple[str, list[str]]:
     for (holders, licence), patterns in groups.items():
         files = "\n ".join(patterns)
         paragraphs.append(f"Files: {files}\nCopyright: {holders}\nLicense: {licence}")
-    paragraphs.append("Comment: platformdirs (MIT, the platformdirs developers) and ifaddr (MIT, Stefan C. Mueller)\n"
-                      " are inside the program's archive, with the game's own Python modules.\nLicense: MIT")
-    used = {licence for (_h, licence) in groups} | {"GPL-3+", "GPL-2+ with Bootloader exception", "MIT"}
+    paragraphs.append("Comment: platformdirs (MIT, the platformdirs developers), ifaddr (MIT, Stefan C. Mueller),\n"
+                      " spake2 (MIT, Brian Warner) and cffi's Python part (MIT, the CFFI contributors) are inside\n"
+                      " the program's archive, with the game's own Python modules.\nLicense: MIT")
+    used = {part for (_h, licence) in groups for part in licence.split(" or ")} | {"GPL-3+", "GPL-2+ with Bootloader exception", "MIT"}
     for name, text in LICENSES.items():
         if name in used:
             body = "\n".join(" " + line if line else " ." for line in text.splitlines())

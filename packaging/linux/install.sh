@@ -2,7 +2,8 @@
 # Install Botifarra for the current user (no root needed):
 #   ./install.sh            install or update
 #   ./install.sh --remove   uninstall
-# PREFIX (default ~/.local) chooses where: PREFIX/opt/botifarra, PREFIX/bin/botifarra, PREFIX/share.
+# PREFIX (default ~/.local) chooses where: PREFIX/opt/botifarra, PREFIX/bin/botifarra (and
+# botifarra-join, the command that seats a computer player at a LAN table), PREFIX/share.
 # The menu entry names PREFIX/bin/botifarra in full: a session whose PATH lacks ~/.local/bin (it is
 # added at login, once the folder exists) still starts the game from the menu.
 set -euo pipefail
@@ -13,7 +14,7 @@ PREFIX=$(cd "$PREFIX" && pwd)
 APP=$PREFIX/opt/botifarra
 ENTRY=$PREFIX/share/applications/cat.botifarra.Desktop.desktop
 if [ "${1:-}" = "--remove" ]; then
-  rm -rf "$APP" "$PREFIX/bin/botifarra" "$ENTRY" "$PREFIX/share/metainfo/cat.botifarra.Desktop.metainfo.xml"
+  rm -rf "$APP" "$PREFIX/bin/botifarra" "$PREFIX/bin/botifarra-join" "$ENTRY" "$PREFIX/share/metainfo/cat.botifarra.Desktop.metainfo.xml"
   find "$PREFIX/share/icons/hicolor" -name cat.botifarra.Desktop.png -delete 2>/dev/null || true
   echo "Botifarra removed."
   exit 0
@@ -40,6 +41,7 @@ mkdir -p "$PREFIX/opt" "$PREFIX/bin" "$PREFIX/share"
 rm -rf "$APP"
 cp -a "$HERE/botifarra" "$APP"
 ln -sf "$APP/botifarra" "$PREFIX/bin/botifarra"
+ln -sf "$APP/botifarra-join" "$PREFIX/bin/botifarra-join"
 cp -a "$HERE/share/." "$PREFIX/share/"
 exec_line="Exec=$(exec_value "$PREFIX/bin/botifarra")"
 while IFS= read -r line || [ -n "$line" ]; do

@@ -21,7 +21,7 @@ import struct
 from pathlib import Path
 from typing import Optional
 
-DT_NULL, DT_STRTAB, DT_RPATH, DT_RUNPATH = 0, 5, 15, 29
+DT_NULL, DT_NEEDED, DT_STRTAB, DT_RPATH, DT_RUNPATH = 0, 1, 5, 15, 29
 PT_LOAD, PT_DYNAMIC = 1, 2
 
 
@@ -76,6 +76,14 @@ class Elf:
     def string(self, strtab: int, index: int) -> str:
         start = strtab + index
         return self.data[start:self.data.index(b"\0", start)].decode("utf-8", "surrogateescape")
+
+    def needed(self) -> list[str]:
+        """The libraries it links to (its DT_NEEDED entries), by soname."""
+        _at, entries = self.dynamic()
+        if not any(tag == DT_NEEDED for tag, _v in entries):
+            return []
+        strtab = self._strtab(entries)
+        return [self.string(strtab, v) for tag, v in entries if tag == DT_NEEDED]
 
     def search_paths(self) -> list[tuple[int, str]]:
         """(DT_RPATH or DT_RUNPATH, its value) of each search-path entry."""

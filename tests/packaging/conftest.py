@@ -20,5 +20,9 @@ def linux_build(tmp_path_factory) -> subprocess.CompletedProcess:
         pytest.skip("the Linux bundle is built on Linux")
     home = tmp_path_factory.mktemp("home")
     env = dict(os.environ, PYTHON=sys.executable, QT_QPA_PLATFORM="offscreen", BOTIFARRA_HOME=str(home))
+    # PyInstaller's own cache (the processed copies of the libraries it bundles) in a folder of this run:
+    # a cache shared with other builds, or left from an older one, has lost files before
+    # ("libbrotlicommon.so.1 not found").  A folder the caller chose is kept.
+    env.setdefault("PYINSTALLER_CONFIG_DIR", str(tmp_path_factory.mktemp("pyinstaller")))
     return subprocess.run(["bash", str(ROOT / "packaging" / "build-linux.sh")], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=2400)

@@ -116,11 +116,47 @@ def _paragraphs(text: str) -> list[dict[str, str]]:
     return paragraphs
 
 
+def test_elf_needed_reads_the_linked_libraries(tmp_path):
+    assert rpath.Elf(bytearray(_elf([]))).needed() == ["libc.so.6"]
+    assert rpath.Elf(bytearray(_elf([(rpath.DT_RUNPATH, "$ORIGIN")], wide=False))).needed() == ["libc.so.6"]
+    lib = tmp_path / "libx.so.1"
+    lib.write_bytes(_elf([]))
+    (tmp_path / "notes.txt").write_text("not ELF", encoding="utf-8")
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import bundling
+
+    assert bundling.elf_needs([("libx.so.1", str(lib)), ("notes.txt", str(tmp_path / "notes.txt"))]) == {
+        "libx.so.1": ["libc.so.6"]}
+
+
+def test_gtk_and_what_only_it_needs_stay_the_desktops():
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import bundling
+
+    needs = {
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so": ["libgtk-3.so.0", "libgdk-3.so.0", "libpango-1.0.so.0"],
+        "libgtk-3.so.0": ["libgdk-3.so.0", "libatk-bridge-2.0.so.0", "libXi.so.6", "libpango-1.0.so.0"],
+        "libgdk-3.so.0": ["libXi.so.6", "libXfixes.so.3", "libX11.so.6"],
+        "libatk-bridge-2.0.so.0": ["libatspi.so.0"],
+        "libatspi.so.0": ["libdbus-1.so.3"],
+        "libXi.so.6": ["libX11.so.6"], "libXfixes.so.3": ["libX11.so.6"],
+        "libpango-1.0.so.0": [], "libX11.so.6": [], "libdbus-1.so.3": [],
+        "libQt6DBus.so.6": ["libdbus-1.so.3"],
+        "libQt6XcbQpa.so.6": ["libXfixes.so.3"],  # Qt needs it too: it stays
+        "libloaded-by-name.so": [],
+    }
+    assert bundling.desktop_only(needs) == {"libgtk-3.so.0", "libgdk-3.so.0", "libatk-bridge-2.0.so.0",
+                                            "libatspi.so.0", "libXi.so.6"}
+    assert bundling.desktop_only({k: v for k, v in needs.items() if not k.startswith("libg")}) == set()
+
+
 def test_copyright_names_every_bundled_component_and_defines_each_licence(tmp_path):
     internal = tmp_path / "usr/lib/botifarra/_internal"
     for name in ("PySide6/QtCore.abi3.so", "shiboken6/Shiboken.abi3.so", "python3.12/lib-dynload/_json.so",
                  "zeroconf/_cache.so", "resources/decks/classic/1O.svg", "libpython3.12.so.1.0", "base_library.zip",
-                 "libxcb-cursor.so.0", "libglib-2.0.so.0", "libssl.so.3", "libstdc++.so.6", "libfoo-new.so.1"):
+                 "libxcb-cursor.so.0", "libglib-2.0.so.0", "libssl.so.3", "libstdc++.so.6", "libfoo-new.so.1",
+                 "cryptography/hazmat/bindings/_rust.abi3.so", "cryptography-50.0.2.dist-info/METADATA",
+                 "_cffi_backend.cpython-312-x86_64-linux-gnu.so"):
         (internal / name).parent.mkdir(parents=True, exist_ok=True)
         (internal / name).write_bytes(b"")
     text, unknown = debian.copyright_file(tmp_path / "usr/lib/botifarra")
@@ -139,9 +175,14 @@ def test_copyright_names_every_bundled_component_and_defines_each_licence(tmp_pa
     assert by_file[prefix + "libxcb-cursor.so.0"] == "MIT"
     assert by_file[prefix + "libssl.so.3"] == "Apache-2.0"
     assert by_file[prefix + "libfoo-new.so.1"] == "other"
+    # the LAN channel: cryptography (dual licence, OpenSSL inside its Rust module) and cffi's backend
+    assert by_file[prefix + "cryptography/*"] == by_file[prefix + "cryptography-50.0.2.dist-info/*"] == \
+        "Apache-2.0 or BSD-3-clause"
+    assert "OpenSSL" in next(p["Copyright"] for p in paragraphs if p.get("Files", "").startswith(prefix + "crypto"))
+    assert by_file[prefix + "_cffi_backend.cpython-312-x86_64-linux-gnu.so"] == "MIT"
     assert not any("resources" in f for f in by_file)  # the game's own files: Files: *
-    assert "platformdirs (MIT" in text and "ifaddr (MIT" in text
-    used = {lic for lic in by_file.values()} | {"MIT"}
+    assert "platformdirs (MIT" in text and "ifaddr (MIT" in text and "spake2 (MIT" in text
+    used = {part for lic in by_file.values() for part in lic.split(" or ")} | {"MIT"}
     defined = {p["License"].split("\n")[0] for p in paragraphs if "Files" not in p and "License" in p
                and "Comment" not in p}
     assert used <= defined, used - defined
@@ -149,22 +190,25 @@ def test_copyright_names_every_bundled_component_and_defines_each_licence(tmp_pa
     assert "/usr/share/common-licenses/BSD" not in text  # deprecated by Debian
 
 
-def test_man_page_documents_every_command_line_option():
-    page = (LINUX / "botifarra.6").read_text(encoding="utf-8")
-    usage = subprocess.run([sys.executable, "-m", "botifarra_desktop", "--help"], capture_output=True, text=True,
+@pytest.mark.parametrize("page_name, module", [("botifarra.6", "botifarra_desktop"),
+                                               ("botifarra-join.6", "botifarra_desktop.net.join")])
+def test_man_page_documents_every_command_line_option(page_name, module):
+    page = (LINUX / page_name).read_text(encoding="utf-8")
+    usage = subprocess.run([sys.executable, "-m", module, "--help"], capture_output=True, text=True,
                            cwd=ROOT, timeout=120)
     assert usage.returncode == 0, usage.stderr
     parser_options = set(re.findall(r"--[a-z][a-z-]+", usage.stdout)) - {"--help"}
-    documented = {m.replace("\\-", "-") for m in re.findall(r"\\-\\-[a-z][a-z-]+", page)}
+    documented = set(re.findall(r"--[a-z][a-z-]+", page.replace("\\-", "-")))
     assert parser_options and parser_options <= documented, parser_options - documented
 
 
 def _fake_tarball(folder: Path) -> Path:
     """The tarball's layout with a stand-in program that prints its arguments."""
     (folder / "botifarra").mkdir(parents=True)
-    program = folder / "botifarra" / "botifarra"
-    program.write_text("#!/bin/sh\necho \"botifarra ran with: $*\"\n", encoding="utf-8")
-    program.chmod(0o755)
+    for name in ("botifarra", "botifarra-join"):
+        program = folder / "botifarra" / name
+        program.write_text(f"#!/bin/sh\necho \"{name} ran with: $*\"\n", encoding="utf-8")
+        program.chmod(0o755)
     (folder / "share" / "applications").mkdir(parents=True)
     shutil.copy(LINUX / "cat.botifarra.Desktop.desktop", folder / "share" / "applications")
     shutil.copy(LINUX / "install.sh", folder / "install.sh")
@@ -216,10 +260,13 @@ def test_install_sh_writes_the_launchers_absolute_path_into_the_menu_entry(tmp_p
                                capture_output=True, text=True)
         assert check.returncode == 0, check.stdout + check.stderr
     assert "libxcb-cursor0" not in done.stdout  # the bundle carries it
+    join = subprocess.run([str(prefix / "bin" / "botifarra-join"), "--help"], capture_output=True, text=True)
+    assert join.stdout.strip() == "botifarra-join ran with: --help"  # the LAN computer player's command
     removed = subprocess.run(["bash", str(install), "--remove"], env=env, capture_output=True, text=True)
     assert removed.returncode == 0, removed.stderr
     assert not (prefix / "share" / "applications" / "cat.botifarra.Desktop.desktop").exists()
     assert not (prefix / "bin" / "botifarra").exists() and not (prefix / "opt" / "botifarra").exists()
+    assert not (prefix / "bin" / "botifarra-join").is_symlink()
 
 
 def test_changelog_file_is_reproducible(tmp_path):

@@ -22,6 +22,11 @@ def test_build_linux_bundle_and_run_it(tmp_path, linux_build):
     out = proc.stdout
     assert "bundle:" in out and "start-up to exit, --version:" in out and "smoke test passed" in out
     assert "its compiled modules are in the bundle" in proc.stdout + proc.stderr  # zeroconf, checked by the spec
+    assert "the LAN channel (cryptography's compiled module, spake2) is in the bundle" in proc.stdout + proc.stderr
+    # the smoke test's LAN part: the bundle's botifarra-join at a password table, through the encrypted channel
+    for step in ("botifarra-join: a wrong password is refused", "botifarra-join: seated through the encrypted channel",
+                 "botifarra-join: its computer player played the hand"):
+        assert f"ok   {step}" in out, step
     exe = ROOT / "packaging" / "out" / "dist" / "botifarra" / "botifarra"
     version = subprocess.run([str(exe), "--version"], env=env, capture_output=True, text=True, timeout=60)
     assert __version__ in version.stdout
@@ -33,4 +38,5 @@ def test_build_linux_bundle_and_run_it(tmp_path, linux_build):
     assert any(n.endswith("share/metainfo/cat.botifarra.Desktop.metainfo.xml") for n in names)
     assert any(n.endswith("hicolor/256x256/apps/cat.botifarra.Desktop.png") for n in names)
     assert any(n.endswith("/install.sh") for n in names)
+    assert any(n.endswith("/botifarra/botifarra-join") for n in names)
     assert any("resources/decks/classic/9O.svg" in n for n in names)

@@ -70,6 +70,11 @@ def test_windows_version_resource_evaluates_to_the_version():
     strings = dict(args for args, _kw in seen["StringStruct"])
     assert strings["ProductVersion"] == strings["FileVersion"] == "1.4.2"
     assert strings["OriginalFilename"] == "botifarra.exe" and strings["ProductName"] == "Botifarra"
+    seen.clear()
+    eval(bundling.windows_version_text("1.4.2", "botifarra-join", "Botifarra: a computer player"),
+         {n: record(n) for n in names})
+    strings = dict(args for args, _kw in seen["StringStruct"])
+    assert strings["OriginalFilename"] == "botifarra-join.exe" and strings["InternalName"] == "botifarra-join"
 
 
 def test_installer_offers_the_six_languages_and_waits_for_a_running_game():
@@ -186,7 +191,8 @@ def _pins(target: dict[str, str]) -> dict[str, str]:
 @pytest.mark.parametrize("target", sorted(TARGETS))
 def test_bundle_tools_are_pinned_and_allowed_by_pyproject(target):
     pins = _pins(TARGETS[target])
-    assert {"pyinstaller", "pyside6-essentials", "shiboken6", "zeroconf", "platformdirs", "ifaddr"} <= set(pins)
+    assert {"pyinstaller", "pyside6-essentials", "shiboken6", "zeroconf", "platformdirs", "ifaddr",
+            "cryptography", "cffi", "pycparser", "spake2"} <= set(pins)
     assert pins["pyside6-essentials"] == pins["shiboken6"]
     assert not pins["pyside6-essentials"].startswith("6.12.")  # pyproject.toml excludes it below Python 3.12
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
@@ -194,6 +200,21 @@ def test_bundle_tools_are_pinned_and_allowed_by_pyproject(target):
     # zeroconf: a version with a compiled wheel for the target (0.148.0 is the last one for Intel Macs)
     zeroconf = tuple(int(x) for x in pins["zeroconf"].split("."))
     assert zeroconf <= (0, 148, 0) if target == "macos-x86_64" else zeroconf >= (0, 148, 0)
+    # cryptography: the same, 48.0.1 the last with a wheel for Intel Macs; pyproject.toml allows the pin
+    cryptography = tuple(int(x) for x in pins["cryptography"].split("."))
+    assert cryptography <= (48, 0, 1) if target == "macos-x86_64" else cryptography >= (48, 0, 1)
+    from packaging.requirements import Requirement
+
+    allowed = {Requirement(r).name.lower(): Requirement(r).specifier for r in _dependencies(pyproject)}
+    for name in ("cryptography", "spake2", "platformdirs", "zeroconf"):
+        assert pins[name] in allowed[name], f"{name}=={pins[name]} is outside pyproject.toml's {allowed[name]}"
+
+
+def _dependencies(pyproject: str) -> list[str]:
+    """The [project] dependencies of pyproject.toml (without the Qt lines, which have markers)."""
+    block = re.search(r"^dependencies = \[(.*?)^\]", pyproject, re.M | re.S)
+    assert block
+    return [d for d in re.findall(r'^\s*"([^"]+)",', block.group(1), re.M) if ";" not in d]
 
 
 def test_zeroconf_must_be_compiled_in_the_bundle_on_every_release_target(tmp_path):
@@ -225,6 +246,33 @@ def test_zeroconf_must_be_compiled_in_the_bundle_on_every_release_target(tmp_pat
 def test_the_spec_stops_on_zeroconf_problems():
     spec = (PACKAGING / "botifarra.spec").read_text(encoding="utf-8")
     assert "zeroconf_problems(" in spec and "raise SystemExit" in spec
+
+
+def test_the_lan_channel_must_be_in_the_bundle():
+    pure = ["botifarra_desktop.net.channel", "spake2", "spake2.spake2", "cryptography.hazmat.primitives.asymmetric.x25519",
+            "cryptography.hazmat.primitives.ciphers.aead", "cryptography.hazmat.primitives.kdf.hkdf"]
+    linux = ["cryptography/hazmat/bindings/_rust.abi3.so", "libpython3.12.so.1.0"]
+    assert bundling.lan_problems(pure, linux) == []
+    assert bundling.lan_problems(pure, ["cryptography\\hazmat\\bindings\\_rust.pyd"]) == []  # Windows
+    assert bundling.lan_problems(pure[2:], linux[1:]) == [
+        "the LAN channel's module botifarra_desktop.net.channel is not in the program's archive",
+        "the LAN channel's module spake2 is not in the program's archive",
+        "the LAN channel's compiled module cryptography.hazmat.bindings._rust is not in the bundle"]
+
+
+def test_the_spec_ships_botifarra_join_beside_the_windowed_game():
+    spec = (PACKAGING / "botifarra.spec").read_text(encoding="utf-8")
+    assert spec.count("lan_problems(") == 2 and 'name="botifarra-join"' in spec
+    join = re.search(r'join_exe = EXE\((.*?)\n\)', spec, re.S)
+    game = re.search(r'\nexe = EXE\((.*?)\n\)', spec, re.S)
+    assert join and "console=True" in join.group(1) and game and "console=False" in game.group(1)
+    # COLLECT (and macOS's BUNDLE) take "console" from the last EXE: the game's must come last
+    collect = re.search(r"COLLECT\((.*?)\)\n", spec, re.S)
+    assert collect and [w for w in re.findall(r"\b(join_exe|exe)\b", collect.group(1))] == ["join_exe", "exe"]
+    launcher = (PACKAGING / "join_launcher.py").read_text(encoding="utf-8")
+    assert "from botifarra_desktop.net.join import main" in launcher and "freeze_support()" in launcher
+    with open(PACKAGING / "macos" / "Info.plist", "rb") as f:
+        assert plistlib.load(f)["CFBundleExecutable"] == "botifarra"  # the app starts the game, not the tool
 
 
 def test_version_is_one_windows_can_carry():
