@@ -71,6 +71,16 @@ def test_new_game_cancelled_leaves_the_game_over_screen(qtbot, monkeypatch):
     assert title == ("You win the game!" if winner == 0 else f"{names[winner]} wins the game.")
 
 
+def play_until(qtbot, w, ended: list) -> None:
+    """Answer the player's requests at random (never doubling) until ``ended`` gets something."""
+    rng = random.Random(2)
+    while not ended:
+        qtbot.waitUntil(lambda: w.controller.request is not None or bool(ended), timeout=WAIT)
+        req = w.controller.request
+        if req is not None:
+            w.controller.act(req.action, rng.choice(req.options) if req.action != "double" else "pass")
+
+
 def test_a_lan_table_shows_the_game_over_from_the_hosts_messages(qtbot):
     w = make_window(qtbot)
     host = HostThread(HostConfig(rules=Rules(target=None, hands=1), human_seats=(0,), seed=5, hand_pause=600,
@@ -85,13 +95,7 @@ def test_a_lan_table_shows_the_game_over_from_the_hosts_messages(qtbot):
         over = []
         w.controller.game_over.connect(over.append)
         w.put_on_table(source)
-        rng = random.Random(2)
-        while not over:
-            qtbot.waitUntil(lambda: w.controller.request is not None or bool(over), timeout=WAIT)
-            req = w.controller.request
-            if req is not None:
-                value = rng.choice(req.options) if req.action != "double" else "pass"
-                w.controller.act(req.action, value)
+        play_until(qtbot, w, over)
         qtbot.waitUntil(lambda: w.table.game_over.isVisible(), timeout=WAIT)
         panel = w.table.game_over
         assert [c.text() for c in panel.cells[1::2]] == [str(t) for t in over[0].totals]
@@ -124,13 +128,7 @@ def test_a_lan_table_ended_by_the_hosts_hand_limit_shows_the_game_over(qtbot):
         w.controller.game_over.connect(engine_over.append)
         source.finished.connect(limits.append)
         w.lan.begin(LanSeat(source, client, address=LOOPBACK, name="Jo"))
-        rng = random.Random(2)
-        while not limits:
-            qtbot.waitUntil(lambda: w.controller.request is not None or bool(limits), timeout=WAIT)
-            req = w.controller.request
-            if req is not None:
-                value = rng.choice(req.options) if req.action != "double" else "pass"
-                w.controller.act(req.action, value)
+        play_until(qtbot, w, limits)
         assert limits[0]["reason"] == "hands_done" and not engine_over
         qtbot.waitUntil(lambda: w.table.game_over.isVisible(), timeout=WAIT)
         panel = w.table.game_over
