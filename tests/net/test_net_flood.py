@@ -20,7 +20,7 @@ from botifarra_desktop.net.host import HostConfig, TableHost
 needs_loopback_range = pytest.mark.skipif(not loopback_range_works(), reason="127.0.1.x is not usable here")
 
 
-def run(coro, limit=300):
+def run(coro, limit=1500):
     return asyncio.run(asyncio.wait_for(coro, limit))
 
 
@@ -57,25 +57,29 @@ def test_ten_joins_of_ten_during_a_flood_from_two_hundred_addresses_and_a_short_
             # address holding connections, half of them in the middle of an opening.
             host = TableHost(HostConfig(human_seats=(0, 1), password="pa ss"), random_bots(1))
             port = await host.start(LOOPBACK, 0)
-            # bounded by time (it is stopped once the joins are done); the count only caps a runaway
-            flood = await start_flood(port, addresses=200, per_address=2, seconds=280, max_connects=2_000_000,
+            # Bounded by time (it is stopped once the joins are done); the count only caps a runaway.
+            # Each join may take its time on a loaded machine: the client tries again while the table
+            # says it is busy, and what is checked is that every one of the ten gets in.
+            flood = await start_flood(port, addresses=200, per_address=2, seconds=900, max_connects=2_000_000,
                                       password="pa ss")
-            await flood_progress(flood, at_least=400)
-            joined = []
-            for i in range(10):
-                c = TableClient()
-                welcome = await c.connect(LOOPBACK, port, f"Player {i}", password="pa ss", timeout=30)
-                joined.append(welcome["seat"])
-                await c.close()
-                for _ in range(2000):  # the lobby seat is free again once the host saw the close
-                    if host.info()["free_seats"] == 2:
-                        break
-                    await asyncio.sleep(0.01)
-            during = await flood_progress(flood, at_least=0)
-            still_flooding = flood.returncode is None
-            if still_flooding:
-                flood.terminate()
-            await flood.wait()
+            try:
+                await flood_progress(flood, at_least=400)
+                joined = []
+                for i in range(10):
+                    c = TableClient()
+                    welcome = await c.connect(LOOPBACK, port, f"Player {i}", password="pa ss", timeout=120)
+                    joined.append(welcome["seat"])
+                    await c.close()
+                    for _ in range(2000):  # the lobby seat is free again once the host saw the close
+                        if host.info()["free_seats"] == 2:
+                            break
+                        await asyncio.sleep(0.01)
+                during = await flood_progress(flood, at_least=0)
+                still_flooding = flood.returncode is None
+            finally:  # never leave the flood running (or its pipe to a closed loop) when a join fails
+                if flood.returncode is None:
+                    flood.terminate()
+                await flood.wait()
             assert len(joined) == 10 and set(joined) <= {0, 1}
             assert during >= 800 and still_flooding  # the flood went on through the joins
             # Connections without a hello stayed within the table's caps.

@@ -9,6 +9,7 @@ that could not fail would show here.
 from __future__ import annotations
 
 import ast
+import gc
 from pathlib import Path
 from typing import Iterator
 
@@ -48,11 +49,24 @@ def modules(root: Path) -> dict[str, Path]:
     return {module_name(p, root): p for p in sorted(root.rglob("*.py"))}
 
 
+def parse(path: Path) -> ast.Module:
+    """``ast.parse`` with the garbage collector held.  On Python 3.11 a finaliser run while a large tree
+    is built, which formats a traceback (3.11's tracebacks parse the failing line too), trips CPython's
+    "AST constructor recursion depth mismatch"; what another test left behind must not fail this one."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return ast.parse(path.read_text(encoding="utf-8"))
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The package's modules ``name`` imports, anywhere in its file."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parse(path)):
         if isinstance(node, ast.Import):
             found.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -235,7 +249,7 @@ def test_features_are_given_a_context_not_the_window():
     a :class:`FeatureContext` or the parts they use."""
     found = []
     for path in sorted(p for room in ("files", "practice", "lan") for p in (PACKAGE / "ui" / room).rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parse(path)):
             if isinstance(node, ast.FunctionDef) and node.name == "__init__":
                 for arg in node.args.args + node.args.kwonlyargs:
                     kind = ast.unparse(arg.annotation) if arg.annotation is not None else ""
