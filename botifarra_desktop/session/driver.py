@@ -1,18 +1,19 @@
-"""The one step every driver of a ``TableSession`` takes, and the loop of the drivers that just play.
+"""The one step of the drivers of a ``TableSession`` that answer at once, and their hand loop.
 
 A driver (the offline source, the LAN host, the arena, the benchmarks) asks the
 session what comes next and turns the answer into its own kind of work: a
-request to a player, a think for a bot, a pause between hands.  Two things are
-the same for all of them and are written here once:
+request to a player, a think for a bot, a pause between hands.  The forced-card
+check is the session's for all of them: ``Turn.forced`` is the only legal card,
+or None.  The drivers differ in what they do with it:
 
-* the dispatch of ``TableSession.next()``: a ``Turn``, ``HandOver`` or ``GameFinished``;
-* the forced-card check: a bot seat with one legal card does not think, the card is
-  played at once (``TableSession.play_forced``) and the driver is told, so that it can
-  show or send the card before it asks again (``ForcedPlayed``).
+* the offline source and the LAN host send a forced bot card through the bot's
+  think like any choice (the timing must tell nobody which cards were forced), so
+  they dispatch ``TableSession.next()`` themselves;
+* the arena, the benchmarks and the tests answer every turn at once: ``step`` plays
+  a forced card of a bot seat without asking (``TableSession.play_forced``) and
+  tells the driver (``ForcedPlayed``); ``play_hand`` loops it until the hand is over.
 
-``step`` is one step, for drivers that wait between steps (signals, asyncio);
-``play_hand`` loops it, for drivers that answer every turn at once (the arena, the
-benchmarks, the tests).  Pure Python, no I/O.
+Pure Python, no I/O.
 """
 
 from __future__ import annotations
