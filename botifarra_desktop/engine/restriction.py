@@ -50,6 +50,8 @@ BUDGET = 25000
 #: positions searched before the random look for a winning line (``_Search.probe``), and its lines
 FIRST_LOOK = 2000
 PROBES = 200
+#: positions the coarse refutation (``_Outline``) may expand, over one question
+OUTLINE_BUDGET = 400000
 
 _SUIT = tuple(0xFFF << (12 * s) for s in range(4))
 #: id -> the cards of its suit that beat it (card ids are ordered by strength inside a suit)
@@ -160,7 +162,7 @@ class _OutOfBudget(Exception):
 
 
 class _Search:
-    __slots__ = ("seat", "n", "trump", "lowest_rule", "memo", "nodes", "budget", "canonical")
+    __slots__ = ("seat", "n", "trump", "lowest_rule", "memo", "nodes", "budget", "canonical", "outline")
 
     def __init__(self, seat: int, n: int, trump: int, lowest_rule: bool, budget: int, memo: Optional[dict],
                  canonical: bool = True) -> None:
@@ -173,6 +175,8 @@ class _Search:
         self.lowest_rule = lowest_rule
         self.memo: dict = {} if memo is None else memo
         self.nodes = 0
+        #: the coarse refutation asked between tricks once a search runs long (``_Outline``)
+        self.outline: Optional[_Outline] = None
 
     def can_win(self, hands: tuple, trick: tuple, mover: int) -> bool:
         seat = self.seat
@@ -187,9 +191,21 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OutOfBudget
-        result = (trick or self._hopeful(hands, mover)) and self._expand(hands, trick, mover)
+        result = (trick or self._hopeful(hands, mover) and not self._refuted(hands, mover)) \
+            and self._expand(hands, trick, mover)
         self.memo[key] = result
         return result
+
+    def _refuted(self, hands: tuple, leader: int) -> bool:
+        """Whether the outline (when in use) proves the seat can win nothing from here."""
+        outline = self.outline
+        if outline is None:
+            return False
+        try:
+            return outline.refutes(hands, leader)
+        except _OutOfBudget:
+            self.outline = None  # spent: the exact search goes on alone
+            return False
 
     def _canonical(self, hands: tuple, leader: int) -> tuple:
         """The key of a position between tricks, the same for every position that plays alike:
@@ -453,6 +469,152 @@ class _Search:
         return False
 
 
+class _Outline:
+    """A coarse game that only refutes: trumps keep their ranks, in the other suits each player keeps
+    only how many cards of each suit it holds, and who may win a trick led in such a suit is read
+    from the ranks at the start (``lo``, ``hi``: each player's lowest and highest card of each suit
+    there).  It allows every line of the real game from that position and more (a trick led in suit
+    y and not trumped may be won by any player who followed it whose highest y card there beats
+    the lowest y card there of every other player who followed it), so when the seat wins no trick
+    in it, it wins none in the real game.  Its positions are few (the trumps, a dozen counts, the
+    leader), and it keeps what the hard deals turn on: an opponent with many trumps must shed them
+    all before the seat can win, and sheds them only while winning tricks, so it keeps the lead."""
+
+    __slots__ = ("seat", "n", "trump", "suits", "lo", "hi", "memo", "nodes", "budget")
+
+    def __init__(self, hands: Sequence[int], seat: int, trump: int, budget: int) -> None:
+        self.seat = seat
+        self.n = len(hands)
+        self.trump = trump
+        self.suits = tuple(y for y in range(4) if y != trump)
+        self.lo = [[12] * 4 for _ in hands]
+        self.hi = [[-1] * 4 for _ in hands]
+        for q, h in enumerate(hands):
+            for y in self.suits:
+                chunk = h >> 12 * y & 0xFFF
+                if chunk:
+                    self.lo[q][y] = (chunk & -chunk).bit_length() - 1
+                    self.hi[q][y] = chunk.bit_length() - 1
+        self.memo: dict = {}
+        self.nodes = 0
+        self.budget = budget
+
+    def refutes(self, hands: Sequence[int], leader: int) -> bool:
+        """Whether the seat can win no trick from this position (between tricks); ``False`` when
+        the coarse game finds a line (nothing proved).  Raises ``_OutOfBudget``."""
+        ts = _SUIT[self.trump] if self.trump >= 0 else 0
+        tr = tuple(h & ts for h in hands)
+        cnt = tuple(tuple((h >> 12 * y & 0xFFF).bit_count() for y in range(4)) for h in hands)
+        return not self._start(tr, cnt, leader)
+
+    def _start(self, tr: tuple, cnt: tuple, leader: int) -> bool:
+        seat = self.seat
+        if not tr[seat] and not any(cnt[seat]):
+            return False
+        key = (self._pattern(tr), cnt, leader)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        result = self._play(tr, cnt, leader, 0, -1, -1, -1, ())
+        self.memo[key] = result
+        return result
+
+    def _pattern(self, tr: tuple) -> tuple:
+        """The trumps renumbered over those still held (only their order matters)."""
+        if self.trump < 0:
+            return ()
+        shift = 12 * self.trump
+        held = 0
+        for h in tr:
+            held |= h
+        chunk = held >> shift
+        low = (chunk & 63) << 6
+        high = (chunk >> 6) << 6
+        up = _POP6[chunk & 63]
+        return tuple([_PEXT6[low | (h >> shift & 63)] | _PEXT6[high | (h >> shift + 6 & 63)] << up for h in tr])
+
+    def _play(self, tr: tuple, cnt: tuple, mover: int, k: int, led: int, best: int, bseat: int,
+              fol: tuple) -> bool:
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        """``k`` cards played in the trick, led suit ``led``, highest trump ``best`` (of ``bseat``),
+        ``fol`` the players who played the led suit (not trumps)."""
+        n, trump = self.n, self.trump
+        mine = tr[mover]
+        counts = cnt[mover]
+        any_suit = [y for y in self.suits if counts[y]]
+        blockers = 0
+        for q in range(n):
+            if q != mover:
+                blockers |= tr[q]
+        if best >= 0:
+            blockers |= 1 << best
+        trumps: list[int] = []
+        suits: list[int] = []
+        if k == 0:
+            trumps = _runs(mine, blockers)
+            suits = any_suit
+        elif led == trump:
+            if mine:
+                up = mine & _HIGHER[best]
+                trumps = _runs(up or mine, blockers)
+            else:
+                suits = any_suit
+        elif counts[led]:
+            suits = [led]
+        elif mine:
+            up = mine & _HIGHER[best] if best >= 0 else mine
+            if up:
+                trumps = _runs(up, blockers)
+            else:
+                trumps = _runs(mine, blockers)
+                suits = any_suit
+        else:
+            suits = any_suit
+        last = k == n - 1
+        for c in trumps:
+            nt = list(tr)
+            nt[mover] = mine & ~(1 << c)
+            ht = tuple(nt)
+            nl = trump if k == 0 else led
+            nb, ns = (c, mover) if best < 0 or c > best else (best, bseat)
+            if last:
+                if self._end(ht, cnt, nl, nb, ns, fol):
+                    return True
+            elif self._play(ht, cnt, (mover + 1) % n, k + 1, nl, nb, ns, fol):
+                return True
+        for y in suits:
+            nc = list(cnt)
+            row = list(counts)
+            row[y] -= 1
+            nc[mover] = tuple(row)
+            hc = tuple(nc)
+            nl = y if k == 0 else led
+            nf = fol + (mover,) if y == nl else fol
+            if last:
+                if self._end(tr, hc, nl, best, bseat, nf):
+                    return True
+            elif self._play(tr, hc, (mover + 1) % n, k + 1, nl, best, bseat, nf):
+                return True
+        return False
+
+    def _end(self, tr: tuple, cnt: tuple, led: int, best: int, bseat: int, fol: tuple) -> bool:
+        seat = self.seat
+        if bseat >= 0:
+            return bseat == seat or self._start(tr, cnt, bseat)
+        lo, hi = self.lo, self.hi
+        for q in fol:
+            top = hi[q][led]
+            if all(o == q or lo[o][led] < top for o in fol):
+                if q == seat or self._start(tr, cnt, q):
+                    return True
+        return False
+
+
 def can_still_win(
     hands: Sequence[int],
     seat: int,
@@ -483,24 +645,39 @@ def search_nodes(
     variant: str = LLIURE,
     budget: int = BUDGET,
     memo: Optional[dict] = None,
+    first_look: int = FIRST_LOOK,
 ) -> tuple[bool, int, bool]:
-    """``can_still_win``, the positions expanded and whether the budget ran out (benchmark, tests)."""
+    """``can_still_win``, the positions expanded (the exact search's and the outline's) and whether
+    the budget ran out (benchmark, tests).  ``first_look``: the exact search's positions before the
+    random lines and the outline join in (tests lower it to put them to work on small positions)."""
     n = len(hands)
     hs = tuple(hands)
     tr = tuple((s, c) for s, c in trick)
-    search = _Search(seat, n, -1 if trump is None else trump, variant != LLIURE, min(budget, FIRST_LOOK), memo,
-                     canonical=budget > FIRST_LOOK)
+    search = _Search(seat, n, -1 if trump is None else trump, variant != LLIURE, min(budget, first_look), memo,
+                     canonical=budget > first_look)
     try:
         return search.can_win(hs, tr, seat), search.nodes, False
     except _OutOfBudget:
-        if budget <= FIRST_LOOK:
+        if budget <= first_look:
             return True, search.nodes, True  # a small budget (the bots' play-outs): no more than that
-    # not settled at a glance: look for a winning line at random, then search on (the positions
-    # decided so far stay in the memo)
+    # not settled at a glance: look for a winning line at random, then search on with the outline
+    # refuting between tricks (the positions decided so far stay in the memo)
     if search.probe(hs, tr, seat, PROBES):
         return True, search.nodes, False
+    outline = search.outline = _Outline(hs, seat, search.trump, OUTLINE_BUDGET)
     search.budget = budget
     try:
-        return search.can_win(hs, tr, seat), search.nodes, False
+        return search.can_win(hs, tr, seat), search.nodes + outline.nodes, False
     except _OutOfBudget:
-        return True, search.nodes, True
+        return True, search.nodes + outline.nodes, True
+
+
+def outline_refutes(hands: Sequence[int], seat: int, leader: int, trump: Optional[int],
+                    budget: int = OUTLINE_BUDGET) -> bool:
+    """Whether the outline (``_Outline``) alone proves that ``seat`` can win no trick, between tricks
+    with ``leader`` to lead (``False``: not proved, also when it runs out of ``budget``)."""
+    outline = _Outline(hands, seat, -1 if trump is None else trump, budget)
+    try:
+        return outline.refutes(hands, leader)
+    except _OutOfBudget:
+        return False
