@@ -475,12 +475,15 @@ class _Outline:
     from the ranks at the start (``lo``, ``hi``: each player's lowest and highest card of each suit
     there).  It allows every line of the real game from that position and more (a trick led in suit
     y and not trumped may be won by any player who followed it whose highest y card there beats
-    the lowest y card there of every other player who followed it), so when the seat wins no trick
+    the lowest y card there of every other player who followed it; the obligations are those of
+    lliure, which allow every card obligada and intermèdia allow), so when the seat wins no trick
     in it, it wins none in the real game.  Its positions are few (the trumps, a dozen counts, the
     leader), and it keeps what the hard deals turn on: an opponent with many trumps must shed them
-    all before the seat can win, and sheds them only while winning tricks, so it keeps the lead."""
+    all before the seat can win, and sheds them only while winning tricks, so it keeps the lead.
 
-    __slots__ = ("seat", "n", "trump", "suits", "lo", "hi", "memo", "nodes", "budget")
+    The counts are packed in one int, four bits for each player and suit (``_field``)."""
+
+    __slots__ = ("seat", "n", "trump", "suits", "lo", "hi", "memo", "nodes", "budget", "patterns")
 
     def __init__(self, hands: Sequence[int], seat: int, trump: int, budget: int) -> None:
         self.seat = seat
@@ -496,6 +499,8 @@ class _Outline:
                     self.lo[q][y] = (chunk & -chunk).bit_length() - 1
                     self.hi[q][y] = chunk.bit_length() - 1
         self.memo: dict = {}
+        #: trumps held -> ``_pattern`` (many tricks leave the trumps as they were)
+        self.patterns: dict = {}
         self.nodes = 0
         self.budget = budget
 
@@ -504,23 +509,53 @@ class _Outline:
         the coarse game finds a line (nothing proved).  Raises ``_OutOfBudget``."""
         ts = _SUIT[self.trump] if self.trump >= 0 else 0
         tr = tuple(h & ts for h in hands)
-        cnt = tuple(tuple((h >> 12 * y & 0xFFF).bit_count() for y in range(4)) for h in hands)
+        cnt = 0
+        for q, h in enumerate(hands):
+            for y in self.suits:
+                cnt |= (h >> 12 * y & 0xFFF).bit_count() << _field(q, y)
         return not self._start(tr, cnt, leader)
 
-    def _start(self, tr: tuple, cnt: tuple, leader: int) -> bool:
+    def _start(self, tr: tuple, cnt: int, leader: int) -> bool:
         seat = self.seat
-        if not tr[seat] and not any(cnt[seat]):
+        if not tr[seat] and not cnt >> 16 * seat & 0xFFFF:
             return False
-        key = (self._pattern(tr), cnt, leader)
+        pattern = self.patterns.get(tr)
+        if pattern is None:
+            pattern = self.patterns[tr] = self._pattern(tr)
+        key = (pattern, cnt, leader)
         known = self.memo.get(key)
         if known is not None:
             return known
-        self.nodes += 1
-        if self.nodes > self.budget:
-            raise _OutOfBudget
-        result = self._play(tr, cnt, leader, 0, -1, -1, -1, ())
+        result = self._hopeful(tr, cnt, leader) and self._play(tr, cnt, leader, 0, -1, -1, -1, ())
         self.memo[key] = result
         return result
+
+    def _hopeful(self, tr: tuple, cnt: int, leader: int) -> bool:
+        """A necessary condition for the seat to win in the outline: it holds a trump, or a suit y
+        that it leads now or another player can lead below its best y card, and in which every
+        other player that cannot follow below that card can shed all its y cards and trumps before
+        the seat's last trick (one card a trick)."""
+        seat, lo = self.seat, self.lo
+        if tr[seat]:
+            return True
+        spare = sum(cnt >> _field(seat, y) & 15 for y in self.suits) - 1
+        for y in self.suits:
+            if not cnt >> _field(seat, y) & 15:
+                continue
+            top = self.hi[seat][y]
+            led = leader == seat
+            for o in range(self.n):
+                if o == seat:
+                    continue
+                held = cnt >> _field(o, y) & 15
+                if lo[o][y] < top:
+                    led = led or held > 0
+                elif held + tr[o].bit_count() > spare:
+                    break
+            else:
+                if led:
+                    return True
+        return False
 
     def _pattern(self, tr: tuple) -> tuple:
         """The trumps renumbered over those still held (only their order matters)."""
@@ -536,73 +571,71 @@ class _Outline:
         up = _POP6[chunk & 63]
         return tuple([_PEXT6[low | (h >> shift & 63)] | _PEXT6[high | (h >> shift + 6 & 63)] << up for h in tr])
 
-    def _play(self, tr: tuple, cnt: tuple, mover: int, k: int, led: int, best: int, bseat: int,
+    def _play(self, tr: tuple, cnt: int, mover: int, k: int, led: int, best: int, bseat: int,
               fol: tuple) -> bool:
+        """``k`` cards played in the trick, led suit ``led``, highest trump ``best`` (of ``bseat``),
+        ``fol`` the players who played the led suit (not trumps)."""
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OutOfBudget
-        """``k`` cards played in the trick, led suit ``led``, highest trump ``best`` (of ``bseat``),
-        ``fol`` the players who played the led suit (not trumps)."""
-        n, trump = self.n, self.trump
+        trump = self.trump
         mine = tr[mover]
-        counts = cnt[mover]
-        any_suit = [y for y in self.suits if counts[y]]
-        blockers = 0
-        for q in range(n):
-            if q != mover:
-                blockers |= tr[q]
-        if best >= 0:
-            blockers |= 1 << best
+        base = 16 * mover
         trumps: list[int] = []
-        suits: list[int] = []
+        suits: tuple = ()
         if k == 0:
-            trumps = _runs(mine, blockers)
-            suits = any_suit
+            trumps = _runs(mine, self._blockers(tr, mover, best)) if mine else []
+            suits = self.suits
         elif led == trump:
             if mine:
                 up = mine & _HIGHER[best]
-                trumps = _runs(up or mine, blockers)
+                trumps = _runs(up or mine, self._blockers(tr, mover, best))
             else:
-                suits = any_suit
-        elif counts[led]:
-            suits = [led]
+                suits = self.suits
+        elif cnt >> base + 4 * led & 15:
+            suits = (led,)
         elif mine:
             up = mine & _HIGHER[best] if best >= 0 else mine
-            if up:
-                trumps = _runs(up, blockers)
-            else:
-                trumps = _runs(mine, blockers)
-                suits = any_suit
+            trumps = _runs(up or mine, self._blockers(tr, mover, best))
+            if not up:
+                suits = self.suits
         else:
-            suits = any_suit
-        last = k == n - 1
+            suits = self.suits
+        last = k == self.n - 1
+        nxt = (mover + 1) % self.n
         for c in trumps:
             nt = list(tr)
             nt[mover] = mine & ~(1 << c)
             ht = tuple(nt)
             nl = trump if k == 0 else led
-            nb, ns = (c, mover) if best < 0 or c > best else (best, bseat)
+            nb, ns = (c, mover) if c > best else (best, bseat)
             if last:
                 if self._end(ht, cnt, nl, nb, ns, fol):
                     return True
-            elif self._play(ht, cnt, (mover + 1) % n, k + 1, nl, nb, ns, fol):
+            elif self._play(ht, cnt, nxt, k + 1, nl, nb, ns, fol):
                 return True
         for y in suits:
-            nc = list(cnt)
-            row = list(counts)
-            row[y] -= 1
-            nc[mover] = tuple(row)
-            hc = tuple(nc)
+            one = 1 << base + 4 * y
+            if not cnt & 15 * one:
+                continue
             nl = y if k == 0 else led
             nf = fol + (mover,) if y == nl else fol
             if last:
-                if self._end(tr, hc, nl, best, bseat, nf):
+                if self._end(tr, cnt - one, nl, best, bseat, nf):
                     return True
-            elif self._play(tr, hc, (mover + 1) % n, k + 1, nl, best, bseat, nf):
+            elif self._play(tr, cnt - one, nxt, k + 1, nl, best, bseat, nf):
                 return True
         return False
 
-    def _end(self, tr: tuple, cnt: tuple, led: int, best: int, bseat: int, fol: tuple) -> bool:
+    def _blockers(self, tr: tuple, mover: int, best: int) -> int:
+        """The trumps that separate ``mover``'s: the others' and the best one on the trick."""
+        out = 1 << best if best >= 0 else 0
+        for q, h in enumerate(tr):
+            if q != mover:
+                out |= h
+        return out
+
+    def _end(self, tr: tuple, cnt: int, led: int, best: int, bseat: int, fol: tuple) -> bool:
         seat = self.seat
         if bseat >= 0:
             return bseat == seat or self._start(tr, cnt, bseat)
@@ -613,6 +646,11 @@ class _Outline:
                 if q == seat or self._start(tr, cnt, q):
                     return True
         return False
+
+
+def _field(q: int, y: int) -> int:
+    """The place of player ``q``'s count of suit ``y`` in ``_Outline``'s packed counts."""
+    return 16 * q + 4 * y
 
 
 def can_still_win(
