@@ -548,11 +548,24 @@ class _Outline:
         """A necessary condition for the seat to win in the outline: it holds a trump, or a suit y
         that it leads now or another player can lead below its best y card, and in which every
         other player that cannot follow below that card can shed all its y cards and trumps before
-        the seat's last trick (one card a trick)."""
+        the seat's last trick (one card a trick) — a trick earlier when that player holds no y card
+        and only trumps that beat everyone else's: it wins the trick of its last trump and leads
+        the next, which then cannot be the seat's."""
         seat, lo = self.seat, self.lo
         if tr[seat]:
             return True
         spare = sum(cnt >> _field(seat, y) & 15 for y in self.suits) - 1
+        # players whose every trump beats every other player's: a trick they trump is theirs, and
+        # they lead the next one
+        masters = 0
+        for o, h in enumerate(tr):
+            if h:
+                rest = 0
+                for q, g in enumerate(tr):
+                    if q != o:
+                        rest |= g
+                if rest.bit_length() <= (h & -h).bit_length() - 1:
+                    masters |= 1 << o
         for y in self.suits:
             if not cnt >> _field(seat, y) & 15:
                 continue
@@ -566,6 +579,8 @@ class _Outline:
                     led = led or held > 0
                 elif held + tr[o].bit_count() > spare:
                     break
+                elif not held and masters >> o & 1 and tr[o].bit_count() >= spare:
+                    break  # its last trump wins a trick, and it would lead the seat's, without a y card
             else:
                 if led:
                     return True
