@@ -128,6 +128,17 @@ def _legal(hand: int, trick: tuple, trump: int, lowest_rule: bool) -> int:
     return winners | (legal & ~winners & lowest)
 
 
+def _renumbered(hands: tuple, held: int, x: int) -> tuple:
+    """Each hand's cards of suit ``x`` renumbered over the cards of ``x`` in ``held`` (the cards
+    still held): only their order matters."""
+    shift = 12 * x
+    chunk = held >> shift & 0xFFF
+    low = (chunk & 63) << 6
+    high = (chunk >> 6) << 6
+    up = _POP6[chunk & 63]
+    return tuple([_PEXT6[low | (h >> shift & 63)] | _PEXT6[high | (h >> shift + 6 & 63)] << up for h in hands])
+
+
 def _winner(trick: tuple, trump: int) -> tuple[int, int]:
     """(seat, card) winning the trick so far."""
     ws, win = trick[0]
@@ -232,15 +243,9 @@ class _Search:
         patterns = []
         trump_pattern: tuple = ()
         for x in range(4):
-            shift = 12 * x
-            chunk = held >> shift & 0xFFF
-            if not chunk:
+            if not held >> 12 * x & 0xFFF:
                 continue
-            low = (chunk & 63) << 6
-            high = (chunk >> 6) << 6
-            up = _POP6[chunk & 63]
-            pattern = tuple([_PEXT6[low | (h >> shift & 63)] | _PEXT6[high | (h >> shift + 6 & 63)] << up
-                             for h in hands])
+            pattern = _renumbered(hands, held, x)
             if x == trump:
                 trump_pattern = pattern
             else:
@@ -590,15 +595,10 @@ class _Outline:
         """The trumps renumbered over those still held (only their order matters)."""
         if self.trump < 0:
             return ()
-        shift = 12 * self.trump
         held = 0
         for h in tr:
             held |= h
-        chunk = held >> shift
-        low = (chunk & 63) << 6
-        high = (chunk >> 6) << 6
-        up = _POP6[chunk & 63]
-        return tuple([_PEXT6[low | (h >> shift & 63)] | _PEXT6[high | (h >> shift + 6 & 63)] << up for h in tr])
+        return _renumbered(tr, held, self.trump)
 
     def _play(self, tr: tuple, cnt: int, mover: int, k: int, led: int, best: int, bseat: int,
               fol: tuple) -> bool:

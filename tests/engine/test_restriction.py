@@ -14,9 +14,9 @@ from botifarra_desktop.engine.restriction import can_still_win, outline_refutes,
 from botifarra_desktop.engine.tricks import legal_mask, trick_winner_index
 
 
-def brute_force(hands, seat, trick, trump, variant, rk, memo=None):
+def brute_force(hands, seat, trick, trump, variant, rk, memo=None, mover=None):
     """The plain definition: try every legal card of everyone (no pruning; ``memo``: a dict to remember
-    positions in, or none)."""
+    positions in, or none; ``mover``: the player to play, ``seat`` unless told)."""
     n = len(hands)
 
     def rec(hands, trick, mover):
@@ -51,7 +51,7 @@ def brute_force(hands, seat, trick, trump, variant, rk, memo=None):
                 return True
         return False
 
-    return rec(list(hands), list(trick), seat)
+    return rec(list(hands), list(trick), seat if mover is None else mover)
 
 
 @st.composite
@@ -218,45 +218,8 @@ def test_the_outline_refutes_only_players_who_cannot_win(position):
     # the coarse game allows every real line: when it proves the seat wins nothing, so does the definition
     hands, seat, leader, trump, variant = position
     if outline_refutes(hands, seat, leader, trump):
-        memo: dict = {}
-        rk = RANKINGS["standard"]
-        n = len(hands)
         # the seat is not to play first here: ask the definition from the leader's turn
-        assert not _anyone_lets_seat_win(hands, seat, leader, trump, variant, rk, n, memo)
-
-
-def _anyone_lets_seat_win(hands, seat, leader, trump, variant, rk, n, memo):
-    """The definition from a trick start led by anyone: some line of legal plays gives ``seat`` a trick."""
-    def rec(hands, trick, mover):
-        if not hands[seat] and all(s != seat for s, _ in trick):
-            return False
-        key = (tuple(hands), tuple(trick), mover)
-        if key in memo:
-            return memo[key]
-        if trick:
-            cards = [c for _, c in trick]
-            led, win = cards[0] // 12, cards[trick_winner_index(cards, trump)]
-        else:
-            led, win = None, 0
-        legal = legal_mask(hands[mover], led, win, False, False, trump, rk, variant)
-        result = False
-        for c in range(48):
-            if legal >> c & 1:
-                nh = list(hands)
-                nh[mover] &= ~(1 << c)
-                nt = trick + [(mover, c)]
-                if len(nt) == n:
-                    w = nt[trick_winner_index([x for _, x in nt], trump)][0]
-                    if w == seat or rec(nh, [], w):
-                        result = True
-                        break
-                elif rec(nh, nt, (mover + 1) % n):
-                    result = True
-                    break
-        memo[key] = result
-        return result
-
-    return rec(list(hands), [], leader)
+        assert not brute_force(hands, seat, [], trump, variant, RANKINGS["standard"], {}, leader)
 
 
 def test_the_outline_refutes_a_deal_the_exact_search_found_hard():
