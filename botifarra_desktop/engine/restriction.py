@@ -33,7 +33,7 @@ The search only cares about who wins each trick, never about points, which makes
   one opponent holds many trumps, the player can win only once that opponent has none, and
   the opponent sheds them only while winning tricks and so keeping the lead.  The exact
   search alone needed up to 2.2 million positions for such deals; with the outline, about
-  120,000 (the outline's included).
+  110,000 (the outline's included).
 
 The search is exact within a budget of positions (``BUDGET`` for the exact search and
 ``OUTLINE_BUDGET`` for the outline, counted, not timed, so every computer and every replay of a
