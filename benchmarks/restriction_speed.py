@@ -4,7 +4,7 @@ positions it cannot settle within its budget.
     python benchmarks/restriction_speed.py --hands 1000
 
 Plays random legal hands of the individual and three-player games through the ``Game``
-object (random trump or botifarra, nobody doubles, a random legal card each time) and, at
+object (the trick obligations of ``--variant``, lliure unless told; random trump or botifarra, nobody doubles, a random legal card each time) and, at
 every card, asks the engine's search whether the player to move can still win a trick.
 Prints, per way to play: the searches made, how many found the player restricted, the
 search time per call (wall clock and CPU time of this process: mean, p99, max; the machine
@@ -26,7 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from botifarra_desktop.engine import Deal, Declare, Double, Game, Phase, Play, Rules
-from botifarra_desktop.engine.restriction import BUDGET, search_nodes
+from botifarra_desktop.engine.restriction import BUDGET, OUTLINE_BUDGET, search_nodes
+from botifarra_desktop.engine.rules import LLIURE, VARIANTS
 from botifarra_desktop.engine.ways import discard_order_mask
 
 #: issue 30's examples: (way, first dealer, deal, declarer, declaration, cards played)
@@ -69,7 +70,8 @@ def report(name: str, st: dict) -> None:
     print(f"  per search, wall: mean {1e3 * sum(wall) / k:.2f} ms, p99 {1e3 * p99(wall):.1f} ms, "
           f"max {1e3 * wall[-1]:.0f} ms; CPU: mean {1e3 * sum(cpu) / k:.2f} ms, p99 {1e3 * p99(cpu):.1f} ms, "
           f"max {1e3 * cpu[-1]:.0f} ms")
-    print(f"  positions expanded: mean {sum(nodes) / k:.1f}, max {max(nodes)} (budget {BUDGET})")
+    print(f"  positions expanded (the exact search's and the outline's): mean {sum(nodes) / k:.1f}, "
+          f"max {max(nodes)} (budgets {BUDGET} and {OUTLINE_BUDGET})")
     print(f"  out of reach (player left free): {st['out']} of {k} positions, "
           f"{st['out_narrows']} of {st['narrows']} where the discard order narrows")
 
@@ -90,13 +92,13 @@ def examples() -> None:
         report(f"issue 30 example ({mode}, seat {s} to play {' '.join(g.legal_cards(s))})", st)
 
 
-def measure(mode: str, hands: int, seed: int) -> None:
+def measure(mode: str, hands: int, seed: int, variant: str) -> None:
     rng = random.Random(seed)
     st = new_stats()
-    g = Game(Rules(mode=mode, target=None, hands=200), 0)
+    g = Game(Rules(mode=mode, variant=variant, target=None, hands=200), 0)
     for _ in range(hands):
         if g.phase is Phase.GAME_OVER:
-            g = Game(Rules(mode=mode, target=None, hands=200), 0)
+            g = Game(Rules(mode=mode, variant=variant, target=None, hands=200), 0)
         g.apply(Deal(rng.randrange(10**9)))
         choices = [c for c in g.declare_options(g.to_act()) if c != "delegate"]
         g.apply(Declare(g.to_act(), rng.choice(choices)))
@@ -106,7 +108,7 @@ def measure(mode: str, hands: int, seed: int) -> None:
             ask(g, st)
             s = g.to_act()
             g.apply(Play(s, rng.choice(g.legal_cards(s))))
-    report(f"{mode}, {hands} random hands (seed {seed})", st)
+    report(f"{mode}, {variant}, {hands} random hands (seed {seed})", st)
 
 
 def playouts(mode: str, count: int, seed: int) -> None:
@@ -140,6 +142,7 @@ def main() -> None:
     ap.add_argument("--hands", type=int, default=200, help="random hands per way to play (default 200)")
     ap.add_argument("--playouts", type=int, default=400, help="bots' play-outs per way (0: none)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--variant", choices=list(VARIANTS), default=LLIURE, help="the trick obligations (default lliure)")
     ap.add_argument("--mode", choices=["individual", "three"], action="append",
                     help="only this way to play (repeatable; default both)")
     args = ap.parse_args()
@@ -147,7 +150,7 @@ def main() -> None:
     examples()
     modes = args.mode or ["individual", "three"]
     for mode in modes:
-        measure(mode, args.hands, args.seed)
+        measure(mode, args.hands, args.seed, args.variant)
     if args.playouts > 0:
         for mode in modes:
             playouts(mode, args.playouts, args.seed)

@@ -24,13 +24,24 @@ The search only cares about who wins each trick, never about points, which makes
   holds a lower card of that suit, and every other player can follow below or can have
   shed in time every card that would beat it);
 * a position not settled within ``FIRST_LOOK`` positions gets ``PROBES`` whole lines played
-  out at random towards the player's goal (``_Search.probe``): a line found is a proof.
+  out at random towards the player's goal (``_Search.probe``): a line found is a proof;
+* then the search goes on, and between tricks a coarse game, the outline (``_Outline``), may
+  refute the position: trumps keep their ranks, the other suits only how many cards of each
+  every player holds, and who may win a trick led in them is read from the ranks at the
+  start of the question.  It allows every real line and more, so a player who wins nothing in
+  it wins nothing at all.  Its positions are few, and it keeps what the hard deals turn on:
+  one opponent holds many trumps, the player can win only once that opponent has none, and
+  the opponent sheds them only while winning tricks and so keeping the lead.  The exact
+  search alone needed up to 2.2 million positions for such deals; with the outline, about
+  110,000 (the outline's included).
 
-The search is exact within a budget of positions (``BUDGET``, counted, not timed, so every
-computer and every replay of a game gets the same answer, and the random lines follow a
-fixed sequence).  A search that runs out of budget leaves the player free: the restriction
-is imposed only when it is proved.  ``benchmarks/restriction_speed.py`` counts how often
-that happens in random hands (the positions still out of reach) and what the search costs.
+The search is exact within a budget of positions (``BUDGET`` for the exact search and
+``OUTLINE_BUDGET`` for the outline, counted, not timed, so every computer and every replay of a
+game gets the same answer, and the random lines follow a fixed sequence).  A search that runs out
+of budget tries ``LAST_PROBES`` random lines more, then leaves the player free: the restriction is
+imposed only when it is proved.
+``benchmarks/restriction_speed.py`` counts how often that happens in random hands (the positions
+still out of reach: none in 1,000 hands of each way) and what the search costs.
 
 Without partners the obligations are plain: follow the suit led and beat the winning card
 if you can, else trump (overtrump a trump) if you can; in obligada and intermèdia a card
@@ -50,6 +61,11 @@ BUDGET = 25000
 #: positions searched before the random look for a winning line (``_Search.probe``), and its lines
 FIRST_LOOK = 2000
 PROBES = 200
+#: positions the coarse refutation (``_Outline``) may expand, over one question
+OUTLINE_BUDGET = 400000
+#: random lines tried when the budget runs out, before the player is left free (the first
+#: ``PROBES`` of them again: the same fixed sequence)
+LAST_PROBES = 2000
 
 _SUIT = tuple(0xFFF << (12 * s) for s in range(4))
 #: id -> the cards of its suit that beat it (card ids are ordered by strength inside a suit)
@@ -112,6 +128,17 @@ def _legal(hand: int, trick: tuple, trump: int, lowest_rule: bool) -> int:
     return winners | (legal & ~winners & lowest)
 
 
+def _renumbered(hands: tuple, held: int, x: int) -> tuple:
+    """Each hand's cards of suit ``x`` renumbered over the cards of ``x`` in ``held`` (the cards
+    still held): only their order matters."""
+    shift = 12 * x
+    chunk = held >> shift & 0xFFF
+    low = (chunk & 63) << 6
+    high = (chunk >> 6) << 6
+    up = _POP6[chunk & 63]
+    return tuple([_PEXT6[low | (h >> shift & 63)] | _PEXT6[high | (h >> shift + 6 & 63)] << up for h in hands])
+
+
 def _winner(trick: tuple, trump: int) -> tuple[int, int]:
     """(seat, card) winning the trick so far."""
     ws, win = trick[0]
@@ -160,7 +187,7 @@ class _OutOfBudget(Exception):
 
 
 class _Search:
-    __slots__ = ("seat", "n", "trump", "lowest_rule", "memo", "nodes", "budget", "canonical")
+    __slots__ = ("seat", "n", "trump", "lowest_rule", "memo", "nodes", "budget", "canonical", "outline")
 
     def __init__(self, seat: int, n: int, trump: int, lowest_rule: bool, budget: int, memo: Optional[dict],
                  canonical: bool = True) -> None:
@@ -173,6 +200,8 @@ class _Search:
         self.lowest_rule = lowest_rule
         self.memo: dict = {} if memo is None else memo
         self.nodes = 0
+        #: the coarse refutation asked between tricks once a search runs long (``_Outline``)
+        self.outline: Optional[_Outline] = None
 
     def can_win(self, hands: tuple, trick: tuple, mover: int) -> bool:
         seat = self.seat
@@ -187,9 +216,21 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OutOfBudget
-        result = (trick or self._hopeful(hands, mover)) and self._expand(hands, trick, mover)
+        result = (trick or self._hopeful(hands, mover) and not self._refuted(hands, mover)) \
+            and self._expand(hands, trick, mover)
         self.memo[key] = result
         return result
+
+    def _refuted(self, hands: tuple, leader: int) -> bool:
+        """Whether the outline (when in use) proves the seat can win nothing from here."""
+        outline = self.outline
+        if outline is None:
+            return False
+        try:
+            return outline.refutes(hands, leader)
+        except _OutOfBudget:
+            self.outline = None  # spent: the exact search goes on alone
+            return False
 
     def _canonical(self, hands: tuple, leader: int) -> tuple:
         """The key of a position between tricks, the same for every position that plays alike:
@@ -202,15 +243,9 @@ class _Search:
         patterns = []
         trump_pattern: tuple = ()
         for x in range(4):
-            shift = 12 * x
-            chunk = held >> shift & 0xFFF
-            if not chunk:
+            if not held >> 12 * x & 0xFFF:
                 continue
-            low = (chunk & 63) << 6
-            high = (chunk >> 6) << 6
-            up = _POP6[chunk & 63]
-            pattern = tuple([_PEXT6[low | (h >> shift & 63)] | _PEXT6[high | (h >> shift + 6 & 63)] << up
-                             for h in hands])
+            pattern = _renumbered(hands, held, x)
             if x == trump:
                 trump_pattern = pattern
             else:
@@ -453,6 +488,200 @@ class _Search:
         return False
 
 
+class _Outline:
+    """A coarse game that only refutes: trumps keep their ranks, in the other suits each player keeps
+    only how many cards of each suit it holds, and who may win a trick led in such a suit is read
+    from the ranks at the start (``lo``, ``hi``: each player's lowest and highest card of each suit
+    there).  It allows every line of the real game from that position and more (a trick led in suit
+    y and not trumped may be won by any player who followed it whose highest y card there beats
+    the lowest y card there of every other player who followed it; the obligations are those of
+    lliure, which allow every card obligada and intermèdia allow), so when the seat wins no trick
+    in it, it wins none in the real game.  Its positions are few (the trumps, a dozen counts, the
+    leader), and it keeps what the hard deals turn on: an opponent with many trumps must shed them
+    all before the seat can win, and sheds them only while winning tricks, so it keeps the lead.
+
+    The counts are packed in one int, four bits for each player and suit (``_field``)."""
+
+    __slots__ = ("seat", "n", "trump", "suits", "lo", "hi", "memo", "nodes", "budget", "patterns")
+
+    def __init__(self, hands: Sequence[int], seat: int, trump: int, budget: int) -> None:
+        self.seat = seat
+        self.n = len(hands)
+        self.trump = trump
+        self.suits = tuple(y for y in range(4) if y != trump)
+        self.lo = [[12] * 4 for _ in hands]
+        self.hi = [[-1] * 4 for _ in hands]
+        for q, h in enumerate(hands):
+            for y in self.suits:
+                chunk = h >> 12 * y & 0xFFF
+                if chunk:
+                    self.lo[q][y] = (chunk & -chunk).bit_length() - 1
+                    self.hi[q][y] = chunk.bit_length() - 1
+        self.memo: dict = {}
+        #: trumps held -> ``_pattern`` (many tricks leave the trumps as they were)
+        self.patterns: dict = {}
+        self.nodes = 0
+        self.budget = budget
+
+    def refutes(self, hands: Sequence[int], leader: int) -> bool:
+        """Whether the seat can win no trick from this position (between tricks); ``False`` when
+        the coarse game finds a line (nothing proved).  Raises ``_OutOfBudget``."""
+        ts = _SUIT[self.trump] if self.trump >= 0 else 0
+        tr = tuple(h & ts for h in hands)
+        cnt = 0
+        for q, h in enumerate(hands):
+            for y in self.suits:
+                cnt |= (h >> 12 * y & 0xFFF).bit_count() << _field(q, y)
+        return not self._start(tr, cnt, leader)
+
+    def _start(self, tr: tuple, cnt: int, leader: int) -> bool:
+        seat = self.seat
+        if not tr[seat] and not cnt >> 16 * seat & 0xFFFF:
+            return False
+        pattern = self.patterns.get(tr)
+        if pattern is None:
+            pattern = self.patterns[tr] = self._pattern(tr)
+        key = (pattern, cnt, leader)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        result = self._hopeful(tr, cnt, leader) and self._play(tr, cnt, leader, 0, -1, -1, -1, ())
+        self.memo[key] = result
+        return result
+
+    def _hopeful(self, tr: tuple, cnt: int, leader: int) -> bool:
+        """A necessary condition for the seat to win in the outline: it holds a trump, or a suit y
+        that it leads now or another player can lead below its best y card, and in which every
+        other player that cannot follow below that card can shed all its y cards and trumps before
+        the seat's last trick (one card a trick) — a trick earlier when that player holds no y card
+        and only trumps that beat everyone else's: it wins the trick of its last trump and leads
+        the next, which then cannot be the seat's."""
+        seat, lo = self.seat, self.lo
+        if tr[seat]:
+            return True
+        spare = sum(cnt >> _field(seat, y) & 15 for y in self.suits) - 1
+        # players whose every trump beats every other player's: a trick they trump is theirs, and
+        # they lead the next one
+        masters = 0
+        for o, h in enumerate(tr):
+            if h:
+                rest = 0
+                for q, g in enumerate(tr):
+                    if q != o:
+                        rest |= g
+                if rest.bit_length() <= (h & -h).bit_length() - 1:
+                    masters |= 1 << o
+        for y in self.suits:
+            if not cnt >> _field(seat, y) & 15:
+                continue
+            top = self.hi[seat][y]
+            led = leader == seat
+            for o in range(self.n):
+                if o == seat:
+                    continue
+                held = cnt >> _field(o, y) & 15
+                if lo[o][y] < top:
+                    led = led or held > 0
+                elif held + tr[o].bit_count() > spare:
+                    break
+                elif not held and masters >> o & 1 and tr[o].bit_count() >= spare:
+                    break  # its last trump wins a trick, and it would lead the seat's, without a y card
+            else:
+                if led:
+                    return True
+        return False
+
+    def _pattern(self, tr: tuple) -> tuple:
+        """The trumps renumbered over those still held (only their order matters)."""
+        if self.trump < 0:
+            return ()
+        held = 0
+        for h in tr:
+            held |= h
+        return _renumbered(tr, held, self.trump)
+
+    def _play(self, tr: tuple, cnt: int, mover: int, k: int, led: int, best: int, bseat: int,
+              fol: tuple) -> bool:
+        """``k`` cards played in the trick, led suit ``led``, highest trump ``best`` (of ``bseat``),
+        ``fol`` the players who played the led suit (not trumps)."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        trump = self.trump
+        mine = tr[mover]
+        base = 16 * mover
+        trumps: list[int] = []
+        suits: tuple = ()
+        if k == 0:
+            trumps = _runs(mine, self._blockers(tr, mover, best)) if mine else []
+            suits = self.suits
+        elif led == trump:
+            if mine:
+                up = mine & _HIGHER[best]
+                trumps = _runs(up or mine, self._blockers(tr, mover, best))
+            else:
+                suits = self.suits
+        elif cnt >> base + 4 * led & 15:
+            suits = (led,)
+        elif mine:
+            up = mine & _HIGHER[best] if best >= 0 else mine
+            trumps = _runs(up or mine, self._blockers(tr, mover, best))
+            if not up:
+                suits = self.suits
+        else:
+            suits = self.suits
+        last = k == self.n - 1
+        nxt = (mover + 1) % self.n
+        if mover == self.seat:
+            trumps.reverse()  # the seat's best trump first, the others' lowest first
+        for c in trumps:
+            nt = list(tr)
+            nt[mover] = mine & ~(1 << c)
+            ht = tuple(nt)
+            nl = trump if k == 0 else led
+            nb, ns = (c, mover) if c > best else (best, bseat)
+            if last:
+                if self._end(ht, cnt, nl, nb, ns, fol):
+                    return True
+            elif self._play(ht, cnt, nxt, k + 1, nl, nb, ns, fol):
+                return True
+        for y in suits:
+            one = 1 << base + 4 * y
+            if not cnt & 15 * one:
+                continue
+            nl = y if k == 0 else led
+            nf = fol + (mover,) if y == nl else fol
+            if last:
+                if self._end(tr, cnt - one, nl, best, bseat, nf):
+                    return True
+            elif self._play(tr, cnt - one, nxt, k + 1, nl, best, bseat, nf):
+                return True
+        return False
+
+    def _blockers(self, tr: tuple, mover: int, best: int) -> int:
+        """The trumps that separate ``mover``'s: the others' and the best one on the trick."""
+        out = 1 << best if best >= 0 else 0
+        for q, h in enumerate(tr):
+            if q != mover:
+                out |= h
+        return out
+
+    def _end(self, tr: tuple, cnt: int, led: int, best: int, bseat: int, fol: tuple) -> bool:
+        seat = self.seat
+        if bseat >= 0:
+            return bseat == seat or self._start(tr, cnt, bseat)
+        lo, hi = self.lo, self.hi
+        winners = [q for q in fol if all(o == q or lo[o][led] < hi[q][led] for o in fol)]
+        if seat in winners:
+            return True
+        return any(self._start(tr, cnt, q) for q in winners)
+
+
+def _field(q: int, y: int) -> int:
+    """The place of player ``q``'s count of suit ``y`` in ``_Outline``'s packed counts."""
+    return 16 * q + 4 * y
+
+
 def can_still_win(
     hands: Sequence[int],
     seat: int,
@@ -483,24 +712,41 @@ def search_nodes(
     variant: str = LLIURE,
     budget: int = BUDGET,
     memo: Optional[dict] = None,
+    first_look: int = FIRST_LOOK,
 ) -> tuple[bool, int, bool]:
-    """``can_still_win``, the positions expanded and whether the budget ran out (benchmark, tests)."""
+    """``can_still_win``, the positions expanded (the exact search's and the outline's) and whether
+    the budget ran out (benchmark, tests).  ``first_look``: the exact search's positions before the
+    random lines and the outline join in (tests lower it to put them to work on small positions)."""
     n = len(hands)
     hs = tuple(hands)
     tr = tuple((s, c) for s, c in trick)
-    search = _Search(seat, n, -1 if trump is None else trump, variant != LLIURE, min(budget, FIRST_LOOK), memo,
-                     canonical=budget > FIRST_LOOK)
+    search = _Search(seat, n, -1 if trump is None else trump, variant != LLIURE, min(budget, first_look), memo,
+                     canonical=budget > first_look)
     try:
         return search.can_win(hs, tr, seat), search.nodes, False
     except _OutOfBudget:
-        if budget <= FIRST_LOOK:
+        if budget <= first_look:
             return True, search.nodes, True  # a small budget (the bots' play-outs): no more than that
-    # not settled at a glance: look for a winning line at random, then search on (the positions
-    # decided so far stay in the memo)
+    # not settled at a glance: look for a winning line at random, then search on with the outline
+    # refuting between tricks (the positions decided so far stay in the memo)
     if search.probe(hs, tr, seat, PROBES):
         return True, search.nodes, False
+    outline = search.outline = _Outline(hs, seat, search.trump, OUTLINE_BUDGET)
     search.budget = budget
     try:
-        return search.can_win(hs, tr, seat), search.nodes, False
+        return search.can_win(hs, tr, seat), search.nodes + outline.nodes, False
     except _OutOfBudget:
-        return True, search.nodes, True
+        pass
+    # out of budget: a last, longer look for a winning line before the player is left free
+    return True, search.nodes + outline.nodes, not search.probe(hs, tr, seat, LAST_PROBES)
+
+
+def outline_refutes(hands: Sequence[int], seat: int, leader: int, trump: Optional[int],
+                    budget: int = OUTLINE_BUDGET) -> bool:
+    """Whether the outline (``_Outline``) alone proves that ``seat`` can win no trick, between tricks
+    with ``leader`` to lead (``False``: not proved, also when it runs out of ``budget``)."""
+    outline = _Outline(hands, seat, -1 if trump is None else trump, budget)
+    try:
+        return outline.refutes(hands, leader)
+    except _OutOfBudget:
+        return False

@@ -10,13 +10,13 @@ from hypothesis import strategies as st
 
 from botifarra_desktop.engine import Deal, Declare, Double, Game, Phase, Play, Rules
 from botifarra_desktop.engine.cards import RANKINGS
-from botifarra_desktop.engine.restriction import can_still_win, search_nodes
+from botifarra_desktop.engine.restriction import can_still_win, outline_refutes, search_nodes
 from botifarra_desktop.engine.tricks import legal_mask, trick_winner_index
 
 
-def brute_force(hands, seat, trick, trump, variant, rk, memo=None):
+def brute_force(hands, seat, trick, trump, variant, rk, memo=None, mover=None):
     """The plain definition: try every legal card of everyone (no pruning; ``memo``: a dict to remember
-    positions in, or none)."""
+    positions in, or none; ``mover``: the player to play, ``seat`` unless told)."""
     n = len(hands)
 
     def rec(hands, trick, mover):
@@ -51,7 +51,7 @@ def brute_force(hands, seat, trick, trump, variant, rk, memo=None):
                 return True
         return False
 
-    return rec(list(hands), list(trick), seat)
+    return rec(list(hands), list(trick), seat if mover is None else mover)
 
 
 @st.composite
@@ -197,6 +197,58 @@ def middle_positions(draw):
 def test_the_bounds_and_the_random_lines_never_change_the_answer(position):
     hands, seat, trick, trump, variant = position
     result, _, out_of_budget = search_nodes(hands, seat, trick, trump, variant)
+    assert not out_of_budget
+    assert result == plain_search(hands, seat, trick, trump, variant, RANKINGS["standard"])
+
+
+@st.composite
+def trick_starts(draw):
+    """Positions of 3 to 6 tricks between two tricks, with the seat asked about and the leader."""
+    n = draw(st.sampled_from([3, 4]))
+    per = draw(st.integers(3, 6 if n == 3 else 5))
+    cards = draw(st.permutations(range(48)))[: n * per]
+    hands = [sum(1 << c for c in cards[s * per:(s + 1) * per]) for s in range(n)]
+    return hands, draw(st.integers(0, n - 1)), draw(st.integers(0, n - 1)), \
+        draw(st.sampled_from([None, 0, 1, 2, 3])), draw(st.sampled_from(["lliure", "obligada"]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(trick_starts())
+def test_the_outline_refutes_only_players_who_cannot_win(position):
+    # the coarse game allows every real line: when it proves the seat wins nothing, so does the definition
+    hands, seat, leader, trump, variant = position
+    if outline_refutes(hands, seat, leader, trump):
+        # the seat is not to play first here: ask the definition from the leader's turn
+        assert not brute_force(hands, seat, [], trump, variant, RANKINGS["standard"], {}, leader)
+
+
+def test_the_outline_refutes_a_deal_the_exact_search_found_hard():
+    # individual, copes trumps, seat 0 (no trumps) to play on 7O 1O 9O: every trick it could win
+    # needs seat 1 (seven trumps, the best ones) to have shed them all first, and seat 1 sheds them
+    # only while keeping the lead.  The exact search alone needed over two million positions.
+    m = RANKINGS["standard"].mask_of
+    hands = [m("10O 8O 5O 3O 2O 7E 6E 12B 6B 4B".split()), m("12O 9C 12C 11C 10C 7C 3C 2C 11E".split()),
+             m("4O 1C 8C 6C 5C 8E 11B 5B 2B".split()), m("11O 6O 4C 5E 4E 3E 2E 8B 3B".split())]
+    cid = RANKINGS["standard"].card_id
+    can, nodes, out = search_nodes(hands, 0, [(1, cid("7O")), (2, cid("1O")), (3, cid("9O"))], 1)
+    assert not can and not out
+    # after seat 0 follows with its 2O, seat 3 leads: the outline alone settles it
+    hands[0] &= ~(1 << cid("2O"))
+    assert outline_refutes(hands, 0, 3, 1)
+    # give seat 0 seat 1's manilla of trumps instead of a low oro: it wins, and the outline cannot refute
+    hands[1] &= ~(1 << cid("9C"))
+    hands[0] = hands[0] & ~(1 << cid("3O")) | 1 << cid("9C")
+    assert not outline_refutes(hands, 0, 3, 1)
+    assert can_still_win(hands, 0, [], 1)
+
+
+@settings(max_examples=150, deadline=None)
+@given(middle_positions())
+def test_the_outline_and_the_random_lines_never_change_the_answer(position):
+    # the random lines and the outline join in at once (``first_look``), on positions small enough
+    # for the definition
+    hands, seat, trick, trump, variant = position
+    result, _, out_of_budget = search_nodes(hands, seat, trick, trump, variant, first_look=1)
     assert not out_of_budget
     assert result == plain_search(hands, seat, trick, trump, variant, RANKINGS["standard"])
 
