@@ -111,6 +111,13 @@ class HostThread:
 
         return asyncio.run_coroutine_threadsafe(free(), self._loop).result(5)
 
+    def rematch(self) -> bool:
+        """The game is over: start the next one with the same players and rules (``TableHost.rematch``)."""
+        async def again() -> bool:
+            return self.table.rematch()
+
+        return asyncio.run_coroutine_threadsafe(again(), self._loop).result(5)
+
     def close(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
         """Tell everyone (``host_closing``), close the connections and stop the thread."""
         if not self._thread.is_alive():

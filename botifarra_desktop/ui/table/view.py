@@ -393,8 +393,11 @@ class TableView(QGraphicsView):
     def _show_game_over(self, winner: Optional[int], totals: Any, hands_played: int) -> None:
         self.summary.hide()
         self.request_panel.hide()
+        source = self.controller.source
+        offline = self.controller.session is not None
         self.game_over.show_game_over(winner, tuple(totals), hands_played, self.names, self.pairs,
-                                      offline=self.controller.session is not None)
+                                      rematch=source is not None and source.offers_rematch(),
+                                      review=offline or (source is not None and bool(source.seen_decisions())))
         self._place_overlays()
 
     def _problem(self, code: str, message: str, refusal: Any) -> None:
