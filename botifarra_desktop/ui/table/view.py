@@ -77,6 +77,7 @@ class TableView(QGraphicsView):
 
         self.info = InfoBox(self)
         self.banner = Banner(self)
+        self.banner.shown.connect(lambda _text: self._place_overlays())  # a message gets a free place too
         self.request_panel = RequestPanel(self)
         self.summary = SummaryPanel(self)
         self.game_over = GameOverPanel(self)
@@ -256,12 +257,19 @@ class TableView(QGraphicsView):
                              taken, prefer, [] if panel is self.request_panel else self._plates_on_view())
             panel.setGeometry(spot.toRect())
             panel.raise_()
+            taken.append(QRectF(panel.geometry()))
         self.start_panel.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.start_panel.adjustSize()
         self.start_panel.move(int((w - self.start_panel.width()) / 2), int(max(m, (h - self.start_panel.height()) / 2)))
         self.banner.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.banner.adjustSize()
-        self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
+        if self.banner.isHidden():
+            self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
+        else:  # above your cards, clear of the corners and of any panel (a LAN note at the game's end)
+            banner_h = self.banner.height()
+            spot = free_spot(area, [self.banner.width()], lambda _w: banner_h, taken,
+                             L.hand_top - banner_h / 2 - 14)
+            self.banner.setGeometry(spot.toRect())
 
     def _plates_on_view(self) -> list[QRectF]:
         """The visible nameplates, in the view: an end-of-hand panel keeps clear of them when it can."""
