@@ -64,6 +64,7 @@ class ReviewDialog(QDialog):
         self.setWindowTitle(translate("Review", "Review of the hand"))
         self.setStyleSheet("QLabel { font-size: 18px; } "
                            " QListWidget::item { padding: 6px; } QPushButton { font-size: 17px; padding: 6px 14px; }"
+                           " QComboBox { font-size: 17px; }"
                            " QLabel#title { font-size: 22px; font-weight: bold; }")
         self.resize(1180, 740)
         self.title = QLabel(title or translate("Review", "Your cards in this hand"), self)
