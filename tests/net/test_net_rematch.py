@@ -45,6 +45,15 @@ async def play_out(flow: TableFlow, clock, players: list[FakeConn]) -> None:
     raise AssertionError("the game did not end")
 
 
+def two_players(flow: TableFlow, clock) -> tuple[FakeConn, FakeConn]:
+    """Anna in seat 0 and Bernat in seat 1, and the game started."""
+    a, b = FakeConn(clock), FakeConn(clock)
+    sit(flow, a, 0, "Anna")
+    sit(flow, b, 1, "Bernat")
+    flow.start_game()
+    return a, b
+
+
 def after(conn: FakeConn, kind: str) -> list[dict[str, Any]]:
     """The messages ``conn`` got after its last message of type ``kind``."""
     got = [m for _, m in conn.got]
@@ -55,10 +64,7 @@ def after(conn: FakeConn, kind: str) -> list[dict[str, Any]]:
 def test_every_player_asks_and_the_next_game_goes_on_with_the_rotation():
     async def main():
         flow, clock = make_flow(config(), random_bots(1))
-        a, b = FakeConn(clock), FakeConn(clock)
-        sit(flow, a, 0, "Anna")
-        sit(flow, b, 1, "Bernat")
-        flow.start_game()
+        a, b = two_players(flow, clock)
         await play_out(flow, clock, [a, b])
         old = flow.session
         assert old is not None and old.over
@@ -97,10 +103,7 @@ def test_the_host_starts_a_rematch_at_once_and_an_absent_player_is_played_by_a_b
     async def main():
         # the host's hand limit ends the game (no engine GameOver): the rotation goes on from that hand
         flow, clock = make_flow(config(rules=Rules(), max_hands=1), random_bots(2))
-        a, b = FakeConn(clock), FakeConn(clock)
-        sit(flow, a, 0, "Anna")
-        sit(flow, b, 1, "Bernat")
-        flow.start_game()
+        a, b = two_players(flow, clock)
         await play_out(flow, clock, [a, b])
         assert a.of_type("game_over")[-1]["reason"] == "hands_done"
         old = flow.session
@@ -126,10 +129,7 @@ def test_a_rematch_before_the_end_or_malformed_is_refused_with_a_clear_error():
 
     async def main():
         flow, clock = make_flow(config(), random_bots(1))
-        a, b = FakeConn(clock), FakeConn(clock)
-        sit(flow, a, 0, "Anna")
-        sit(flow, b, 1, "Bernat")
-        flow.start_game()
+        a, b = two_players(flow, clock)
         await settle()
         with pytest.raises(ProtocolError) as exc:
             flow.handle(a, parse_client({"type": "rematch"}))
