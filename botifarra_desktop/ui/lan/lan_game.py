@@ -187,7 +187,7 @@ class LanGame(QObject):
                 self._banner(translate("Lan", "The table cannot start another game now."), 4000)
             return
         seat.source.ask_rematch(True)
-        self.ctx.table.game_over.rematch_asked()
+        self.ctx.table.game_over.set_rematch_asked(True)
         self.ctx.table.place_overlays()
 
     def _next_game(self, _game_no: int) -> None:
@@ -202,6 +202,8 @@ class LanGame(QObject):
         for s in sorted(set(ready) - self._ready_seats - {0}):
             self._note(translate("Lan", "%1 asks for a rematch.").replace("%1", names[s]))
         self._ready_seats = set(ready)
+        if not self.seat.hosting:  # our vote as the table counts it (coming back after a drop clears it)
+            self.ctx.table.game_over.set_rematch_asked(0 in ready)
         lines = []
         if ready:
             lines.append(translate("Lan", "Ready for a rematch: %1.").replace(

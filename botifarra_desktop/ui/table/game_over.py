@@ -114,8 +114,7 @@ class GameOverPanel(Panel):
         self.setAccessibleDescription(", ".join(f"{heads[s]} {t}" for s, t in enumerate(totals)) + ". "
                                       + self.hands.text())
         self.rematch_button.setVisible(rematch)
-        self.rematch_button.setEnabled(True)
-        self.rematch_button.setText(translate("GameOver", "Rematch"))
+        self.set_rematch_asked(False)
         self.review_button.setVisible(review)
         self.show_votes("")
         self.stats_button.setVisible(self.has_statistics)
@@ -125,10 +124,10 @@ class GameOverPanel(Panel):
         first = next((b for b in (self.review_button, self.stats_button, self.new_button) if not b.isHidden()))
         first.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def rematch_asked(self) -> None:
-        """A LAN guest asked the table for a rematch: the button waits for the others."""
-        self.rematch_button.setEnabled(False)
-        self.rematch_button.setText(translate("GameOver", "Rematch asked"))
+    def set_rematch_asked(self, asked: bool) -> None:
+        """A LAN guest asked the table for a rematch (the button waits for the others), or no longer."""
+        self.rematch_button.setEnabled(not asked)
+        self.rematch_button.setText(translate("GameOver", "Rematch asked") if asked else translate("GameOver", "Rematch"))
         self.adjustSize()
 
     def show_votes(self, text: str) -> None:
