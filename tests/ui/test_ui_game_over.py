@@ -218,3 +218,51 @@ def test_a_lan_rematch_asked_by_the_guest_and_started_by_the_host_goes_on_with_t
         remote.close()
         local.close()
         host.close()
+
+
+class QueuedClient:
+    """Just the message queue of a seated client: the test puts the host's messages in it."""
+
+    def __init__(self):
+        import queue
+
+        self.messages = queue.Queue()
+        self.sent = []
+
+    def rematch(self, ready=True):
+        self.sent.append({"type": "rematch", "ready": ready})
+
+
+def test_a_malformed_rematch_message_from_the_table_is_skipped_and_a_good_one_turned_to_our_seat(qtbot):
+    from botifarra_desktop.ui.play.sources import NextGame, Step
+
+    source, client = NetworkSource(), QueuedClient()
+    votes, games = [], []
+    source.rematch_votes.connect(lambda ready, waiting: votes.append((ready, waiting)))
+    source.next_game.connect(games.append)
+    source.attach(client, {"type": "welcome", "seat": 1, "token": "t"})
+
+    def run_items():
+        kinds = []
+        for item in source.take():
+            kinds.append(type(item))
+            if isinstance(item, Step):
+                item.apply()
+        return kinds
+
+    for bad in ({"type": "rematch_votes", "ready": "01", "waiting_for": []},
+                {"type": "rematch_votes", "ready": [7], "waiting_for": []},
+                {"type": "rematch_votes", "ready": [True], "waiting_for": []},
+                {"type": "rematch_votes", "ready": []},
+                {"type": "new_game", "game_no": "two"}):
+        client.messages.put(bad)
+    source.poll()
+    assert run_items() == [] and votes == [] and games == []  # skipped, nothing else lost
+    client.messages.put({"type": "rematch_votes", "ready": [1], "waiting_for": [0, 2]})
+    client.messages.put({"type": "new_game", "game_no": 2, "first_dealer": 3})
+    source.poll()
+    assert NextGame in run_items()
+    assert votes == [([0], [3, 1])] and games == [2]  # seat 1 is ours: seat 0 here
+    source.ask_rematch()
+    assert client.sent == [{"type": "rematch", "ready": True}]
+    source.close()

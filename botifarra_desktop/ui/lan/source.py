@@ -384,7 +384,9 @@ class NetworkSource(TableSource):
     def _on_rematch_votes(self, msg: dict[str, Any]) -> None:
         ready = [self.frame.seat(self._seat_no(s)) for s in msg["ready"]]
         waiting = [self.frame.seat(self._seat_no(s)) for s in msg["waiting_for"]]
-        self.rematch_votes.emit(ready, waiting)
+        # in turn: after the end of the game is shown (a fast vote may come while the last trick still moves)
+        self._items.append(Step(partial(self.rematch_votes.emit, ready, waiting)))
+        self.arrived.emit()
 
     def _seat_no(self, value: Any) -> int:
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < self.frame.players:
