@@ -26,7 +26,7 @@ class HostThread:
         self.bot_factory = bot_factory
         self.announce = announce
         self.host: Optional[TableHost] = None
-        self.finished = threading.Event()  # set when the game is over
+        self.finished = threading.Event()  # set when the first game is over (a rematch does not clear it)
         self._announcer: Any = None
         self._watcher: Optional[asyncio.Task] = None
         self._loop = asyncio.new_event_loop()
