@@ -17,7 +17,7 @@ translate = QCoreApplication.translate
 
 _Index = QModelIndex | QPersistentModelIndex
 
-#: Characters of a declarer's name in the score sheet's "Called" cell (longer ones end in "…").
+# Characters of a declarer's name in the score sheet's "Called" cell (longer ones end in "…").
 NAME_CELL = 12
 
 
