@@ -413,6 +413,8 @@ class TableFlow:
         self.seats_changed(now=True)
         self._check_ready()
         self._drive()
+        if self.over:
+            self._rematch_votes()  # one player fewer to wait for
         return True
 
     # ------------------------------------------------------------ the clocks

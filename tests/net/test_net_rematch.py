@@ -156,3 +156,21 @@ def test_an_older_or_newer_peer_is_refused_with_both_versions_named():
         ClientOpening(None).channel(newer)
     assert exc.value.code == "protocol_mismatch"
     assert "version 5" in exc.value.message and "version 6" in exc.value.message
+
+
+def test_freeing_the_last_player_who_had_not_asked_starts_the_rematch():
+    async def main():
+        flow, clock = make_flow(config(), random_bots(3))
+        a, b = two_players(flow, clock)
+        await play_out(flow, clock, [a, b])
+        flow.handle(a, parse_client({"type": "rematch"}))
+        assert b.of_type("rematch_votes")[-1]["waiting_for"] == [1]
+        assert flow.free_seat(1)  # the host frees the seat of the player who walked away
+        await settle()
+        assert a.of_type("new_game") and flow.game_no == 2 and not flow.over
+        assert flow.slots[1].bot is not None and not flow.slots[1].human
+        await play_out(flow, clock, [a])
+        flow.close()
+
+    run(main())
+
