@@ -265,10 +265,13 @@ class TableView(QGraphicsView):
         self.banner.adjustSize()
         if self.banner.isHidden():
             self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
-        else:  # above your cards, clear of the corners and of any panel (a LAN note at the game's end)
+        else:  # above your cards, clear of the corners and of any panel (a LAN note at the game's end),
+            # and of the nameplates and the trick where there is room
             banner_h = self.banner.height()
+            trick = [QRectF(self.mapFromScene(it.sceneBoundingRect()).boundingRect())
+                     for _, it in self.table.trick if it.isVisible()]
             spot = free_spot(area, [self.banner.width()], lambda _w: banner_h, taken,
-                             L.hand_top - banner_h / 2 - 14)
+                             L.hand_top - banner_h / 2 - 14, self._plates_on_view() + trick)
             self.banner.setGeometry(spot.toRect())
 
     def _plates_on_view(self) -> list[QRectF]:
