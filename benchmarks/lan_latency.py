@@ -1,7 +1,7 @@
 """LAN round trip: from a player's card to its next request, on loopback.
 
 Starts ``botifarra-host`` in its own process (1 player, 3 bots) on 127.0.0.1,
-joins it (over protocol 4's encrypted channel, as every client does), answers every request with a random option and times each
+joins it (over the protocol's encrypted channel, as every client does), answers every request with a random option and times each
 play -> next request (the three bots' turns in between included).
 Target: p95 under 20 ms with bots at Easy.  The bots' deliberate minimum think
 time (``--bot-think``, which hides forced cards) is set to 0 here: this measures

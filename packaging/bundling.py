@@ -139,7 +139,7 @@ def zeroconf_problems(bundled: Iterable[str], package_dir: Path, target: tuple[s
     return [f"zeroconf's compiled module {name} is not in the bundle" for name in missing]
 
 
-#: What the LAN channel (protocol 4) imports, by module name: a bundle without one cannot host or join.
+#: What the LAN channel (protocol 4 and later) imports, by module name: a bundle without one cannot host or join.
 LAN_MODULES = ("botifarra_desktop.net.channel", "spake2", "cryptography.hazmat.primitives.asymmetric.x25519",
                "cryptography.hazmat.primitives.ciphers.aead", "cryptography.hazmat.primitives.kdf.hkdf")
 #: ... and the compiled module behind them (X25519, ChaCha20-Poly1305, HKDF; OpenSSL inside).

@@ -26,7 +26,7 @@ class HostThread:
         self.bot_factory = bot_factory
         self.announce = announce
         self.host: Optional[TableHost] = None
-        self.finished = threading.Event()  # set when the game is over
+        self.finished = threading.Event()  # set when the first game is over (a rematch does not clear it)
         self._announcer: Any = None
         self._watcher: Optional[asyncio.Task] = None
         self._loop = asyncio.new_event_loop()
@@ -110,6 +110,13 @@ class HostThread:
             return self.table.free_seat(seat)
 
         return asyncio.run_coroutine_threadsafe(free(), self._loop).result(5)
+
+    def rematch(self) -> bool:
+        """The game is over: start the next one with the same players and rules (``TableHost.rematch``)."""
+        async def again() -> bool:
+            return self.table.rematch()
+
+        return asyncio.run_coroutine_threadsafe(again(), self._loop).result(5)
 
     def close(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
         """Tell everyone (``host_closing``), close the connections and stop the thread."""

@@ -86,6 +86,8 @@ class ClientCore:
                 out.names = list(names)
             elif kind in ("host_closing", "game_over"):
                 self.request = None
+            elif kind == "new_game":  # a rematch: the last game's view and results are not this one's
+                self.request, self.view = None, None
         except (KeyError, TypeError, ValueError, IndexError):
             return None
         return out
@@ -157,3 +159,7 @@ class SeatClient(abc.ABC):
 
     def ready(self) -> Any:
         return self.send({"type": "ready"})
+
+    def rematch(self, ready: bool = True) -> Any:
+        """After the game: ask for another with the same players and rules (``False``: take it back)."""
+        return self.send({"type": "rematch", "ready": ready})

@@ -27,6 +27,12 @@ Time at the table (docs/protocol.md, *The turn clock* and *Away time*):
   began, so the timing tells nobody which cards were forced;
 * chat and returns are limited per seat, not per connection: reconnecting
   gives no fresh allowance; ``player_back`` goes out with the next ``seats``.
+
+After the game (docs/protocol.md, *Rematch*): each connected player may ask for a
+rematch (``rematch``, a vote everyone sees in ``rematch_votes``); the next game starts
+when every connected player has asked, or at once when the host starts it
+(``rematch()``, the in-app host's player).  It keeps the seats, names, bots and rules,
+and goes on with the dealing rotation (``TableSession.next_game``).
 """
 
 from __future__ import annotations
@@ -120,6 +126,7 @@ class Slot:
     chat: Optional[Bucket] = None
     returns: Optional[Bucket] = None
     back_pending: bool = False  # came back; player_back goes out with the next seats message
+    rematch: bool = False  # after the game: its player asked for another one
     chat_refused: bool = False  # one notice per burst of refused chat
 
     @property
@@ -153,6 +160,7 @@ class TableFlow:
             if not slot.human:
                 slot.name = f"{c.bot_name} {slot.seat + 1}"
         self.session: Optional[TableSession] = None
+        self.game_no = 0  # games started at this table (a rematch is the next one)
         self.started = asyncio.Event()
         self.finished = asyncio.Event()  # game_over sent
         self.closing = False
@@ -298,6 +306,8 @@ class TableFlow:
         if self.session is not None:
             conn.event_index = self.session.event_count
             self._send(conn, self.state_msg(slot.seat))
+            if self.over:
+                self._send(conn, self.votes_msg())
         self.seats_changed()
 
     def return_wait(self, slot: Slot) -> float:
@@ -340,10 +350,13 @@ class TableFlow:
                 self._bot_takes(slot, until_hand=False)
             else:
                 slot.bot_hand = None  # the bot that plays out this hand stays until the player returns
+        slot.rematch = False
         self.seats_changed()
         self._check_ready()
         if self.started.is_set() and not self.over:
             self._drive()
+        elif self.over:
+            self._rematch_votes()  # one player fewer to wait for
 
     def _grace_over(self, slot: Slot) -> None:
         slot.grace_timer = None
@@ -400,6 +413,8 @@ class TableFlow:
         self.seats_changed(now=True)
         self._check_ready()
         self._drive()
+        if self.over:
+            self._rematch_votes()  # one player fewer to wait for
         return True
 
     # ------------------------------------------------------------ the clocks
@@ -462,6 +477,7 @@ class TableFlow:
         self.session = TableSession(c.rules, seed, names=[s.name for s in self.slots],
                                     seats=[Seat.remote() if s.human else Seat("bot") for s in self.slots],
                                     secret_deals=c.seed is None)
+        self.game_no = 1
         self.session.start()
         self.started.set()
         self.seats_changed(now=True)
@@ -576,9 +592,76 @@ class TableFlow:
         best = max(totals)
         leaders = [side for side, t in enumerate(totals) if t == best]
         winner = s.winner if s.winner is not None else (leaders[0] if len(leaders) == 1 else None)
+        for slot in self.slots:
+            slot.rematch = False
         self.finished.set()
         self._broadcast({"type": "game_over", "reason": reason, "winner_team": winner, "totals": totals,
                          "hands_played": s.hand_no})
+
+    # ------------------------------------------------------------ a rematch
+    def votes_msg(self) -> dict[str, Any]:
+        """Who asked for a rematch, and the connected players still to ask."""
+        players = [s for s in self.slots if s.conn is not None]
+        return {"type": "rematch_votes", "ready": [s.seat for s in players if s.rematch],
+                "waiting_for": [s.seat for s in players if not s.rematch]}
+
+    def _rematch_votes(self) -> None:
+        """A vote changed (or a voter left): the next game when every connected player asked, else the votes."""
+        if self.closing or not self.over:
+            return
+        players = [s for s in self.slots if s.conn is not None]
+        if players and all(s.rematch for s in players):
+            self.rematch()
+        else:
+            self._broadcast(self.votes_msg())
+
+    def rematch(self) -> bool:
+        """The game is over: the next game at this table, now.  The same seats, names, bots and rules; the
+        player on the right of the last dealer deals first and makes trump (``TableSession.next_game``).
+        A player seat nobody holds any more is played by a bot until its player comes back with the token.
+        Everyone gets ``new_game``, then ``seats``, the new game's events (their index starts again at 0)
+        and states.  False before the end of the game or while the table closes."""
+        old = self.session
+        if old is None or not self.over or self.closing:
+            return False
+        c = self.config
+        # a host hand limit ends a game whose engine did not: the rotation goes on from there all the same
+        seed = c.seed + self.game_no if c.seed is not None else secrets.randbelow(2**31)
+        new = old.next_game(seed, seats=[Seat.remote() if s.human else Seat("bot") for s in self.slots],
+                            ended=not old.over)
+        new.names = [s.name for s in self.slots]
+        self.session = new
+        self.game_no += 1
+        self.timer.stop()
+        self._thinking = None
+        for slot in self.slots:
+            slot.ready = slot.rematch = False
+            slot.timeouts = 0
+            slot.bot_hand = None
+            slot.budget = AwayBudget(c.away_budget, c.away_budget_game)
+            if slot.conn is not None:
+                slot.conn.event_index = 0
+                slot.conn.requested_key = None
+        self.finished.clear()
+        self._broadcast({"type": "new_game", "game_no": self.game_no, "first_dealer": new.first_dealer})
+        for slot in self.slots:
+            if not slot.human:
+                slot.bot = slot.bot or self.bot_factory(slot.seat)
+            elif slot.conn is None:
+                if slot.grace_timer is not None:
+                    slot.grace_timer.cancel()
+                    slot.grace_timer = None
+                slot.away = False
+                if slot.bot is None:
+                    self._bot_takes(slot, until_hand=False)
+                else:
+                    new.set_seat(slot.seat, Seat("bot"))
+            else:
+                slot.bot = None
+        new.start()
+        self.seats_changed(now=True)
+        self._after_change()
+        return True
 
     # ------------------------------------------------------------ a seated player's messages
     def handle(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
@@ -639,6 +722,14 @@ class TableFlow:
         slot.chat_refused = False
         self._broadcast({"type": "chat", "seat": slot.seat, "name": clean_text(slot.name, MAX_NAME),
                          "text": msg["text"]})
+
+    def _on_rematch(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+        slot = self._slot_of(conn)
+        if self.session is None or not self.over:
+            raise ProtocolError("not_over", "A rematch is asked for only once the game is over.")
+        if slot.rematch != msg["ready"]:
+            slot.rematch = msg["ready"]
+            self._rematch_votes()
 
     def _on_ready(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         if self._between is None:

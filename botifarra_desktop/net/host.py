@@ -142,6 +142,10 @@ class TableHost:
         """Free a remote player's seat (``TableFlow.free_seat``)."""
         return self.flow.free_seat(seat)
 
+    def rematch(self) -> bool:
+        """The game is over: the next game with the same players and rules, now (``TableFlow.rematch``)."""
+        return self.flow.rematch()
+
     def _spawn(self, coro: Any) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)

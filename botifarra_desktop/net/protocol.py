@@ -11,8 +11,8 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-PROTOCOL_VERSION = 4  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted;
-# 4: an encrypted channel (X25519, SPAKE2 at password tables, ChaCha20-Poly1305 records)
+PROTOCOL_VERSION = 5  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted;
+# 4: an encrypted channel (X25519, SPAKE2 at password tables, ChaCha20-Poly1305 records); 5: rematch at the table
 DEFAULT_PORT = 47047
 
 MAX_NAME = 24  # characters of a player or table name after cleaning
@@ -20,7 +20,7 @@ MAX_CHAT = 300  # characters of a chat line after cleaning
 _MAX_RAW_TEXT = 4000  # longer raw strings are refused before cleaning
 _MAX_SECRET = 128  # tokens and passwords
 
-CLIENT_TYPES = ("hello", "declare", "double", "play", "claim", "chat", "ready", "ping", "pong")
+CLIENT_TYPES = ("hello", "declare", "double", "play", "claim", "chat", "ready", "rematch", "ping", "pong")
 
 #: Errors after which the host closes the connection (the client must connect again).
 FATAL_CODES = frozenset({
@@ -58,6 +58,7 @@ ERROR_CODES = {
     "claim_refused": "there is no illegal card of the other side to claim",
     "internal": "the host failed on this message; the connection is closed",
     "game_over": "the game is over",
+    "not_over": "a rematch is asked for only once the game is over",
     # From the engine (ActionError.code):
     "out_of_turn": "it is another seat's turn",
     "wrong_phase": "that action does not belong to the current phase",
@@ -198,6 +199,11 @@ def parse_client(msg: dict[str, Any]) -> dict[str, Any]:
         if not text:
             raise ProtocolError("bad_message", "an empty chat line is not sent")
         out["text"] = text
+    elif kind == "rematch":
+        ready = msg.get("ready", True)
+        if not isinstance(ready, bool):
+            raise ProtocolError("bad_message", '"ready" of a rematch must be true or false when given')
+        out["ready"] = ready
     elif kind in ("ping", "pong"):
         ident = msg.get("id")
         if ident is not None and not (

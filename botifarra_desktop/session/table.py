@@ -224,22 +224,26 @@ class TableSession:
         """This game went on with the last one's rotation: its first dealer also made trump."""
         return self._game.goes_on
 
-    def next_game(self, seed: int, seats: Optional[Sequence[Seat]] = None) -> "TableSession":
+    def next_game(self, seed: int, seats: Optional[Sequence[Seat]] = None, ended: bool = False) -> "TableSession":
         """Once the game is over, a new game with the same players, rules and names that goes on with
         the rotation: the player on the right of the last dealer deals first and makes trump (seed
         000, "Començament d'una nova partida"; with the Lleida rule too, which only starts a game
-        from scratch).  Not started yet (``start()``).  Raises ``WrongPhase`` before the end."""
-        first = self.next_game_dealer()
+        from scratch).  Not started yet (``start()``).  Raises ``WrongPhase`` before the end.
+        ``ended``: the table ended the game after a hand without the engine's end (a LAN host's
+        hand limit); the rotation goes on from that hand all the same."""
+        first = self.next_game_dealer(ended)
         if first is None:
             raise WrongPhase("the game is not over: a new game goes on only after it")
         return TableSession(self.rules, seed, first_dealer=first, names=self.names,
                             seats=self.seats if seats is None else seats, turn_seconds=self.turn_seconds,
                             clock=self._clock, secret_deals=self.secret_deals, goes_on=True)
 
-    def next_game_dealer(self) -> Optional[int]:
+    def next_game_dealer(self, ended: bool = False) -> Optional[int]:
         """Once the game is over, who deals first in a new game with the same players: the player
-        on the right of the last dealer (seed 000, "Començament d'una nova partida"); else ``None``."""
-        return self._game.next_dealer if self._game.phase is Phase.GAME_OVER else None
+        on the right of the last dealer (seed 000, "Començament d'una nova partida"); else ``None``.
+        ``ended``: a hand that is over also ends the game (a LAN host's hand limit)."""
+        over = self._game.phase is Phase.GAME_OVER or (ended and self._game.phase is Phase.HAND_OVER)
+        return self._game.next_dealer if over else None
 
     def deal_number(self, hand_no: int) -> int:
         """The deal number of a hand already dealt (1-based)."""

@@ -381,8 +381,12 @@
         <translation>Revisió</translation>
     </message>
     <message>
-        <source>Your decisions in the last hand.</source>
-        <translation>Les vostres decisions a l&apos;última mà.</translation>
+        <source>Your cards in the hands of this game.</source>
+        <translation>Les teves cartes a les mans d&apos;aquesta partida.</translation>
+    </message>
+    <message>
+        <source>Rematch asked</source>
+        <translation>Revenja demanada</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -695,6 +699,26 @@
     <message>
         <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
         <translation>Esperant %1… %2 s, i després un jugador de l&apos;ordinador ocuparà el seient.</translation>
+    </message>
+    <message>
+        <source>The table cannot start another game now.</source>
+        <translation>La taula no pot començar una altra partida ara.</translation>
+    </message>
+    <message>
+        <source>A new game begins: the same players and rules.</source>
+        <translation>Comença una nova partida: els mateixos jugadors i regles.</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 demana la revenja.</translation>
+    </message>
+    <message>
+        <source>Ready for a rematch: %1.</source>
+        <translation>A punt per a la revenja: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1.</source>
+        <translation>Esperant: %1.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -1916,6 +1940,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Your cards in this hand</source>
         <translation>Les teves cartes en aquesta mà</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mà</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mà %1</translation>
     </message>
     <message>
         <source>◀ Previous card</source>

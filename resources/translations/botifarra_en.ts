@@ -381,8 +381,12 @@
         <translation>Review</translation>
     </message>
     <message>
-        <source>Your decisions in the last hand.</source>
-        <translation>Your decisions in the last hand.</translation>
+        <source>Your cards in the hands of this game.</source>
+        <translation>Your cards in the hands of this game.</translation>
+    </message>
+    <message>
+        <source>Rematch asked</source>
+        <translation>Rematch asked</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -695,6 +699,26 @@
     <message>
         <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
         <translation>Waiting for %1… %2 s, then a computer player takes the seat.</translation>
+    </message>
+    <message>
+        <source>The table cannot start another game now.</source>
+        <translation>The table cannot start another game now.</translation>
+    </message>
+    <message>
+        <source>A new game begins: the same players and rules.</source>
+        <translation>A new game begins: the same players and rules.</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 asks for a rematch.</translation>
+    </message>
+    <message>
+        <source>Ready for a rematch: %1.</source>
+        <translation>Ready for a rematch: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1.</source>
+        <translation>Waiting for: %1.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -1916,6 +1940,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Your cards in this hand</source>
         <translation>Your cards in this hand</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
     </message>
     <message>
         <source>◀ Previous card</source>

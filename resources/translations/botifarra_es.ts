@@ -381,8 +381,12 @@
         <translation>Revisión</translation>
     </message>
     <message>
-        <source>Your decisions in the last hand.</source>
-        <translation>Tus decisiones en la última mano.</translation>
+        <source>Your cards in the hands of this game.</source>
+        <translation>Tus cartas en las manos de esta partida.</translation>
+    </message>
+    <message>
+        <source>Rematch asked</source>
+        <translation>Revancha pedida</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -695,6 +699,26 @@
     <message>
         <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
         <translation>Esperando a %1… %2 s, y luego un jugador del ordenador ocupará el asiento.</translation>
+    </message>
+    <message>
+        <source>The table cannot start another game now.</source>
+        <translation>La mesa no puede empezar otra partida ahora.</translation>
+    </message>
+    <message>
+        <source>A new game begins: the same players and rules.</source>
+        <translation>Empieza una nueva partida: los mismos jugadores y reglas.</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 pide la revancha.</translation>
+    </message>
+    <message>
+        <source>Ready for a rematch: %1.</source>
+        <translation>Listos para la revancha: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1.</source>
+        <translation>Esperando a: %1.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -1916,6 +1940,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Your cards in this hand</source>
         <translation>Tus cartas en esta mano</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
     </message>
     <message>
         <source>◀ Previous card</source>

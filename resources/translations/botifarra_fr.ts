@@ -381,8 +381,12 @@
         <translation>Revoir</translation>
     </message>
     <message>
-        <source>Your decisions in the last hand.</source>
-        <translation>Vos décisions dans la dernière donne.</translation>
+        <source>Your cards in the hands of this game.</source>
+        <translation>Vos cartes dans les donnes de cette partie.</translation>
+    </message>
+    <message>
+        <source>Rematch asked</source>
+        <translation>Revanche demandée</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -695,6 +699,26 @@
     <message>
         <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
         <translation>On attend %1… %2 s, puis un joueur de l&apos;ordinateur prendra sa place.</translation>
+    </message>
+    <message>
+        <source>The table cannot start another game now.</source>
+        <translation>La table ne peut pas commencer une autre partie maintenant.</translation>
+    </message>
+    <message>
+        <source>A new game begins: the same players and rules.</source>
+        <translation>Une nouvelle partie commence : mêmes joueurs, mêmes règles.</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 demande une revanche.</translation>
+    </message>
+    <message>
+        <source>Ready for a rematch: %1.</source>
+        <translation>Prêts pour la revanche : %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1.</source>
+        <translation>En attente de : %1.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -1916,6 +1940,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Your cards in this hand</source>
         <translation>Vos cartes dans cette donne</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>◀ Previous card</source>

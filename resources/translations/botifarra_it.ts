@@ -381,8 +381,12 @@
         <translation>Rivedi</translation>
     </message>
     <message>
-        <source>Your decisions in the last hand.</source>
-        <translation>Le tue decisioni nell&apos;ultima mano.</translation>
+        <source>Your cards in the hands of this game.</source>
+        <translation>Le tue carte nelle mani di questa partita.</translation>
+    </message>
+    <message>
+        <source>Rematch asked</source>
+        <translation>Rivincita chiesta</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -695,6 +699,26 @@
     <message>
         <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
         <translation>In attesa di %1… %2 s, poi un giocatore del computer prenderà il posto.</translation>
+    </message>
+    <message>
+        <source>The table cannot start another game now.</source>
+        <translation>Il tavolo non può iniziare un&apos;altra partita ora.</translation>
+    </message>
+    <message>
+        <source>A new game begins: the same players and rules.</source>
+        <translation>Inizia una nuova partita: stessi giocatori e regole.</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 chiede la rivincita.</translation>
+    </message>
+    <message>
+        <source>Ready for a rematch: %1.</source>
+        <translation>Pronti per la rivincita: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1.</source>
+        <translation>In attesa di: %1.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -1916,6 +1940,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Your cards in this hand</source>
         <translation>Le tue carte in questa mano</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
     </message>
     <message>
         <source>◀ Previous card</source>

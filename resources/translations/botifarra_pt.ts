@@ -381,8 +381,12 @@
         <translation>Rever</translation>
     </message>
     <message>
-        <source>Your decisions in the last hand.</source>
-        <translation>As tuas decisões na última mão.</translation>
+        <source>Your cards in the hands of this game.</source>
+        <translation>As suas cartas nas mãos desta partida.</translation>
+    </message>
+    <message>
+        <source>Rematch asked</source>
+        <translation>Desforra pedida</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -695,6 +699,26 @@
     <message>
         <source>Waiting for %1… %2 s, then a computer player takes the seat.</source>
         <translation>À espera de %1… %2 s, depois um jogador do computador ocupa o lugar.</translation>
+    </message>
+    <message>
+        <source>The table cannot start another game now.</source>
+        <translation>A mesa não pode começar outra partida agora.</translation>
+    </message>
+    <message>
+        <source>A new game begins: the same players and rules.</source>
+        <translation>Começa uma nova partida: os mesmos jogadores e regras.</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 pede a desforra.</translation>
+    </message>
+    <message>
+        <source>Ready for a rematch: %1.</source>
+        <translation>Prontos para a desforra: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1.</source>
+        <translation>À espera de: %1.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -1916,6 +1940,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Your cards in this hand</source>
         <translation>As tuas cartas nesta mão</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mão %1</translation>
     </message>
     <message>
         <source>◀ Previous card</source>

@@ -52,7 +52,7 @@ async def answer_requests(client: TableClient, rng: random.Random, until: str = 
 
 
 class RawPeer:
-    """A bare protocol-4 client for hostile tests: it opens the channel, then sends whatever bytes
+    """A bare protocol client (the channel of version 4 on) for hostile tests: it opens the channel, then sends whatever bytes
     it is told (sealed in records) and reads the host's messages one by one, nothing checked."""
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -121,7 +121,7 @@ class RawPeer:
 
 
 async def raw_player(port: int, name: str, rng: random.Random, max_messages: int = 5_000_000) -> tuple[int, dict]:
-    """A bare protocol-4 player: reads only its requests and the end; returns (messages read, game_over)."""
+    """A bare protocol player: reads only its requests and the end; returns (messages read, game_over)."""
     peer = await RawPeer.connect(port)
     peer.hello(name)
     count = 0

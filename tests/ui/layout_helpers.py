@@ -19,7 +19,9 @@ NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 
 #: Panels that ask or tell something lie over the felt: they may cover the other players' cards,
 #: plates, the trick and the won tricks, never your own cards, the info box or a button.
-PANELS = ("request_panel", "summary", "game_over", "start_panel")
+#: Widgets laid over the felt: they may cover other players' cards and plates, never your own cards,
+#: a corner's widgets or each other (the banner is a passing message laid like a panel).
+PANELS = ("request_panel", "summary", "game_over", "start_panel", "banner")
 
 
 def _union(rects):

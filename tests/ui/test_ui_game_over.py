@@ -1,5 +1,6 @@
 """The game-over screen: who won, the final score and the hands played, from the engine's
-``GameOver``; Rematch keeps players, rules and the dealing rotation; offline and at a LAN table."""
+``GameOver``; Rematch keeps players, rules and the dealing rotation; Review looks back over the
+hands; offline and at a LAN table (host and guest)."""
 
 import random
 
@@ -10,9 +11,11 @@ from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.background import HostThread, LocalTableClient
+from botifarra_desktop.net.client import ThreadedTableClient
 from botifarra_desktop.net.host import HostConfig
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.ui.lan.connection import LanSeat
 from botifarra_desktop.ui.lan.source import NetworkSource
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.shell.main_window import MainWindow
@@ -100,8 +103,8 @@ def test_a_lan_table_shows_the_game_over_from_the_hosts_messages(qtbot):
         panel = w.table.game_over
         assert [c.text() for c in panel.cells[1::2]] == [str(t) for t in over[0].totals]
         assert panel.hands.text() == "Hands played: 1"
-        # no rematch or review of a table this window does not keep; Statistics and New game stay
-        assert not panel.rematch_button.isVisible() and not panel.review_button.isVisible()
+        # the host's own player may start a rematch and review the hand as its seat saw it
+        assert panel.rematch_button.isVisible() and panel.review_button.isVisible()
         assert panel.new_button.isVisible()
     finally:
         w.controller.stop()
@@ -112,8 +115,6 @@ def test_a_lan_table_shows_the_game_over_from_the_hosts_messages(qtbot):
 def test_a_lan_table_ended_by_the_hosts_hand_limit_shows_the_game_over(qtbot):
     """``botifarra-host --hands``: the engine sends no GameOver, the host's ``game_over`` message
     (reason ``hands_done``) is what ends the game, and the table shows it after the last hand."""
-    from botifarra_desktop.ui.lan.connection import LanSeat
-
     w = make_window(qtbot)
     host = HostThread(HostConfig(rules=Rules(), human_seats=(0,), seed=5, hand_pause=600, grace=30, max_hands=1),
                       bot_factory, announce=False)
@@ -138,3 +139,130 @@ def test_a_lan_table_ended_by_the_hosts_hand_limit_shows_the_game_over(qtbot):
         w.controller.stop()
         client.close()
         host.close()
+
+
+def play_both_until(qtbot, windows, done) -> None:
+    """Both windows answer their requests at random (never doubling) until ``done()``."""
+    rng = random.Random(3)
+    while not done():
+        qtbot.waitUntil(lambda: done() or any(w.controller.request is not None for w in windows), timeout=WAIT)
+        for w in windows:
+            req = w.controller.request
+            if req is not None:
+                w.controller.act(req.action, rng.choice(req.options) if req.action != "double" else "pass")
+
+
+def test_a_lan_rematch_asked_by_the_guest_and_started_by_the_host_goes_on_with_the_rotation(qtbot):
+    from botifarra_desktop.ui.practice.review_dialog import ReviewDialog
+
+    host_w, guest_w = make_window(qtbot), make_window(qtbot)
+    host = HostThread(HostConfig(rules=Rules(target=None, hands=1), human_seats=(0, 1), seed=5, hand_pause=600,
+                                 grace=30, bot_think=0), bot_factory, announce=False)
+    port = host.start(LOOPBACK, 0)
+    local, remote = LocalTableClient(host), ThreadedTableClient()
+    try:
+        local.connect("Amfitrió")
+        host_src = NetworkSource()
+        host_src.attach(local)
+        host_w.lan.begin(LanSeat(host_src, local, host=host, name="Amfitrió"))
+        welcome = remote.connect(LOOPBACK, port, "Visita", timeout=10)
+        guest_src = NetworkSource()
+        guest_src.attach(remote, welcome)
+        guest_w.lan.begin(LanSeat(guest_src, remote, address=LOOPBACK, port=port, name="Visita"))
+        qtbot.waitUntil(lambda: host_src.started and guest_src.started, timeout=WAIT)
+        windows = (host_w, guest_w)
+        play_both_until(qtbot, windows, lambda: all(w.table.game_over.isVisible() for w in windows))
+        for w in windows:
+            panel = w.table.game_over
+            assert panel.rematch_button.isVisible() and panel.review_button.isVisible()
+            problems = layout_problems(w.table)
+            assert problems == [], problems
+        old = host.table.flow.session
+        next_dealer = old.next_game_dealer()
+
+        # Review: the guest's own cards of the hand, each with the view its seat was sent just before
+        seen = guest_src.seen_decisions()
+        assert list(seen) == [1] and len(seen[1]) == 12
+        assert all(p.view.seat == 0 and p.played in p.view.hand and p.played in p.view.legal for p in seen[1])
+        qtbot.mouseClick(guest_w.table.game_over.review_button, Qt.MouseButton.LeftButton)
+        [dialog] = [d for d in guest_w.findChildren(ReviewDialog) if d.isVisible()]
+        assert [p.played for p in dialog.points] == [p.played for p in seen[1]]
+        dialog.reject()
+
+        # the guest asks: its button waits, and the host's screen says who is ready and who is awaited
+        guest_panel, host_panel = guest_w.table.game_over, host_w.table.game_over
+        qtbot.mouseClick(guest_panel.rematch_button, Qt.MouseButton.LeftButton)
+        assert not guest_panel.rematch_button.isEnabled() and guest_panel.rematch_button.text() == "Rematch asked"
+        qtbot.waitUntil(lambda: host_panel.votes.isVisible(), timeout=WAIT)
+        assert host_panel.votes.text() == "Ready for a rematch: Visita.\nWaiting for: Amfitrió."
+        assert "Visita asks for a rematch." in host_w.lan.chat.texts()
+        assert layout_problems(host_w.table) == []
+
+        # the host starts it: a new game on both tables, dealt on from where the rotation stopped
+        qtbot.mouseClick(host_panel.rematch_button, Qt.MouseButton.LeftButton)
+        frames = {host_w: host_src.frame, guest_w: guest_src.frame}
+        for w in windows:
+            qtbot.waitUntil(lambda w=w: not w.table.game_over.isVisible() and w.controller.view() is not None
+                            and w.controller.view().hand_no == 1 and w.controller.view().phase != "game_over",
+                            timeout=WAIT)
+            view = w.controller.view()
+            assert view.dealer == frames[w].seat(next_dealer) and view.totals == (0, 0) and view.results == ()
+            assert w.score_model.rowCount() == 0  # the score sheet starts again
+        assert host.table.flow.game_no == 2 and host.table.flow.session.goes_on
+        assert guest_src.seen_decisions() == {}
+        # and the new game plays to its end
+        play_both_until(qtbot, windows, lambda: all(w.table.game_over.isVisible() for w in windows))
+    finally:
+        for w in (host_w, guest_w):
+            w.controller.stop()
+        remote.close()
+        local.close()
+        host.close()
+
+
+class QueuedClient:
+    """Just the message queue of a seated client: the test puts the host's messages in it."""
+
+    def __init__(self):
+        import queue
+
+        self.messages = queue.Queue()
+        self.sent = []
+
+    def rematch(self, ready=True):
+        self.sent.append({"type": "rematch", "ready": ready})
+
+
+def test_a_malformed_rematch_message_from_the_table_is_skipped_and_a_good_one_turned_to_our_seat(qtbot):
+    from botifarra_desktop.ui.play.sources import NextGame, Step
+
+    source, client = NetworkSource(), QueuedClient()
+    votes, games = [], []
+    source.rematch_votes.connect(lambda ready, waiting: votes.append((ready, waiting)))
+    source.next_game.connect(games.append)
+    source.attach(client, {"type": "welcome", "seat": 1, "token": "t"})
+
+    def run_items():
+        kinds = []
+        for item in source.take():
+            kinds.append(type(item))
+            if isinstance(item, Step):
+                item.apply()
+        return kinds
+
+    for bad in ({"type": "rematch_votes", "ready": "01", "waiting_for": []},
+                {"type": "rematch_votes", "ready": [7], "waiting_for": []},
+                {"type": "rematch_votes", "ready": [True], "waiting_for": []},
+                {"type": "rematch_votes", "ready": []},
+                {"type": "new_game", "game_no": "two"}):
+        client.messages.put(bad)
+    source.poll()
+    assert run_items() == [] and votes == [] and games == []  # skipped, nothing else lost
+    client.messages.put({"type": "rematch_votes", "ready": [1], "waiting_for": [0, 2]})
+    client.messages.put({"type": "new_game", "game_no": 2, "first_dealer": 3})
+    source.poll()
+    assert NextGame in run_items()
+    assert votes == [([0], [3, 1])] and games == [2]  # seat 1 is ours: seat 0 here
+    source.ask_rematch()
+    assert client.sent == [{"type": "rematch", "ready": True}]
+    source.close()

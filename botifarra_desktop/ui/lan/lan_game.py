@@ -6,6 +6,11 @@ While a LAN game is on: a chat dock; a dropped player's countdown on the table;
 "Rejoin" after our connection is lost (the client keeps its token); and when the
 host closes the table, a clear message and back to the start.  LAN games are
 not autosaved, on either side: the host's game lives in its program only.
+
+After the game, *Rematch* on the game-over screen starts the next game at once
+for the host's player (the same seats, players, bots and rules; the rotation goes
+on); for a guest it asks the table, and the screen says who is ready and who the
+table still waits for.  The next game starts on the same table and source.
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ class LanGame(QObject):
         self.lobby: Optional[HostLobbyDialog] = None
         self.join_dialog: Optional[JoinDialog] = None
         self.message_box: Optional[QMessageBox] = None
+        self._ready_seats: set[int] = set()  # who asked for a rematch (seats as seen here)
         self.connector = Connector(self)
         self.connector.done.connect(self._rejoined)
         self.chat_dock = QDockWidget(translate("Lan", "Chat"), ctx.parent_widget)
@@ -131,6 +137,9 @@ class LanGame(QObject):
             translate("Lan", "A computer player now plays for %1.").replace("%1", name)))
         src.closed.connect(self._closed)
         src.hands_done.connect(ctx.table.show_game_over)  # the host's hand limit ended the game
+        src.rematch_votes.connect(self._votes)
+        src.next_game.connect(self._next_game)
+        self._ready_seats = set()
         if not seat.hosting and seat.token:
             self.tokens[(seat.address, seat.port)] = seat.token
         self.chat.lines.clear()
@@ -167,6 +176,42 @@ class LanGame(QObject):
         welcome = self.seat.source.welcome if self.seat is not None else None
         mine = welcome is not None and seat == welcome.get("seat")
         self._banner(clock_text(mine, name, seconds), 1500)
+
+    def rematch(self) -> None:
+        """Rematch on the game-over screen: the host's player starts the next game, a guest asks for it."""
+        seat = self.seat
+        if seat is None:
+            return
+        if seat.host is not None:
+            if not seat.host.rematch():
+                self._banner(translate("Lan", "The table cannot start another game now."), 4000)
+            return
+        seat.source.ask_rematch(True)
+        self.ctx.table.game_over.set_rematch_asked(True)
+        self.ctx.table.place_overlays()
+
+    def _next_game(self, _game_no: int) -> None:
+        self._ready_seats = set()
+        self._note(translate("Lan", "A new game begins: the same players and rules."))
+
+    def _votes(self, ready: list, waiting: list) -> None:
+        """The table's rematch votes (seats as seen here): on the game-over screen, and a note for each new one."""
+        if self.seat is None:
+            return
+        names = self.seat.source.names()
+        for s in sorted(set(ready) - self._ready_seats - {0}):
+            self._note(translate("Lan", "%1 asks for a rematch.").replace("%1", names[s]))
+        self._ready_seats = set(ready)
+        if not self.seat.hosting:  # our vote as the table counts it (coming back after a drop clears it)
+            self.ctx.table.game_over.set_rematch_asked(0 in ready)
+        lines = []
+        if ready:
+            lines.append(translate("Lan", "Ready for a rematch: %1.").replace(
+                "%1", ", ".join(names[s] for s in ready)))
+        if waiting:
+            lines.append(translate("Lan", "Waiting for: %1.").replace("%1", ", ".join(names[s] for s in waiting)))
+        self.ctx.table.game_over.show_votes("\n".join(lines))
+        self.ctx.table.place_overlays()
 
     def free_seat(self, seat: int) -> None:
         if self.seat is not None and self.seat.host is not None:

@@ -14,6 +14,13 @@ a player back, the host closing) come out as signals for the LAN window parts.
 Seats are turned so the player sits at seat 0 (:mod:`.seat_frame`); the seat
 numbers in the signals are turned too, except ``seats_changed`` (the host's
 message as it came, for the lobby).
+
+After the game the player may ask for a rematch (``ask_rematch``); the host's
+``rematch_votes`` come out as a signal, and its ``new_game`` starts the next game on
+this same source (a ``NextGame`` item: the table is set up again as for a new game).
+For the game-over screen's Review the source keeps each card the player chose,
+with the view the seat was sent just before it (``seen_decisions``): only what
+this seat saw, never another player's hidden cards.
 """
 
 from __future__ import annotations
@@ -27,12 +34,13 @@ from typing import Any, Optional
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Rules, SeatView
-from ...engine.events import HandScored, HandStarted
+from ...engine.events import CardPlayed, HandScored, HandStarted
 from ...engine.tricks import Refusal
 from ...net.client_core import Received
+from ...practice import DecisionPoint
 from ...session import Request
 from ..common import gc_guard
-from ..play.sources import Redraw, Step, TableSource
+from ..play.sources import NextGame, Redraw, Step, TableSource
 from .seat_frame import SeatFrame
 
 log = logging.getLogger(__name__)
@@ -98,6 +106,10 @@ class NetworkSource(TableSource):
     #: The host's hand limit ended the game (no ``GameOver`` event comes then), in turn after the last
     #: hand's events: the winning side as this player sees it (None: level), the totals, the hands played.
     hands_done = Signal(object, object, int)
+    #: After the game: the seats (as seen here) whose players asked for a rematch, and those still to ask.
+    rematch_votes = Signal(object, object)
+    #: A rematch began (the game's number at this table), in turn after the last game's items.
+    next_game = Signal(int)
     #: The table is gone for us: ("host_closing" | "replaced" | "disconnected", English reason).
     closed = Signal(str, str)
     #: The host welcomed us (again): the welcome.
@@ -122,6 +134,9 @@ class NetworkSource(TableSource):
         self._ready: Optional[Request] = None  # the request, once the events before it are shown
         self._last_request: Optional[Request] = None
         self._gone = False
+        self._latest: Optional[SeatView] = None  # the last view the host sent (shown or not yet)
+        self._choosing: Optional[SeatView] = None  # the view at the player's card request
+        self._decisions: dict[int, list[DecisionPoint]] = {}  # the player's cards, by hand
 
     # ------------------------------------------------------------ wiring
     def attach(self, client: Any, welcome: Optional[dict[str, Any]] = None) -> None:
@@ -176,6 +191,17 @@ class NetworkSource(TableSource):
             return False
         self.client.ready()
         return True
+
+    def offers_rematch(self) -> bool:
+        return self.client is not None and not self._gone
+
+    def ask_rematch(self, ready: bool = True) -> None:
+        """After the game: tell the host this player wants a rematch (``False``: no longer)."""
+        if self.client is not None and not self._gone:
+            self.client.rematch(ready)
+
+    def seen_decisions(self) -> dict[int, list[DecisionPoint]]:
+        return {hand: list(points) for hand, points in self._decisions.items()}
 
     def send_chat(self, text: str) -> None:
         text = text.strip()
@@ -246,6 +272,7 @@ class NetworkSource(TableSource):
             self.deal_told.emit(raw.result.hand_no, msg["deal"][:64])
         event = self.frame.event(raw)
         self._events_seen += 1
+        self._note_decision(event)
         if isinstance(event, HandStarted):
             self._held = []  # a deal waits for the view after it: the pile games' piles are public there
         if self._held is not None:
@@ -254,10 +281,21 @@ class NetworkSource(TableSource):
         self._items.append(event)
         self.arrived.emit()
 
+    def _note_decision(self, event: Any) -> None:
+        """The player's own card, with the view it was chosen from, for the review of the hand."""
+        if isinstance(event, HandStarted):
+            self._choosing = None
+        elif isinstance(event, CardPlayed) and event.seat == 0:
+            view, self._choosing = self._choosing, None
+            if view is not None:
+                points = self._decisions.setdefault(view.hand_no, [])
+                points.append(DecisionPoint(len(points) + 1, event.trick_no, view, event.card))
+
     def _on_state(self, msg: Received) -> None:
         if msg.view is None:
             return
         view = self.frame.view(msg.view)
+        self._latest = view
         if self._held is not None:
             # the deal is drawn from the view just after it, as offline (the piles, their face-up cards)
             held, self._held = self._held, None
@@ -284,6 +322,9 @@ class NetworkSource(TableSource):
             return
         req = Request(0, msg.request.action, msg.request.options)  # the player sits at seat 0 here
         self._last_request = req
+        latest = self._latest
+        if req.action == "play" and latest is not None and latest.turn == 0 and latest.phase == "play":
+            self._choosing = latest
         self._items.append(Step(partial(self._set_ready, req)))
         self.arrived.emit()
 
@@ -339,6 +380,31 @@ class NetworkSource(TableSource):
             return
         self._items.append(Step(partial(self.hands_done.emit, side, totals, hands)))
         self.arrived.emit()
+
+    def _on_rematch_votes(self, msg: dict[str, Any]) -> None:
+        ready = [self.frame.seat(self._seat_no(s)) for s in msg["ready"]]
+        waiting = [self.frame.seat(self._seat_no(s)) for s in msg["waiting_for"]]
+        # in turn: after the end of the game is shown (a fast vote may come while the last trick still moves)
+        self._items.append(Step(partial(self.rematch_votes.emit, ready, waiting)))
+        self.arrived.emit()
+
+    def _seat_no(self, value: Any) -> int:
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < self.frame.players:
+            raise ValueError(f"not a seat at this table: {value!r}")
+        return value
+
+    def _on_new_game(self, msg: dict[str, Any]) -> None:
+        game_no = int(msg["game_no"])
+        self._ready = self._last_request = None
+        self._held = self._latest = self._choosing = None
+        self._decisions = {}
+        self._items.append(Step(self._next_game_shown))
+        self._items.append(NextGame())
+        self._items.append(Step(partial(self.next_game.emit, game_no)))
+        self.arrived.emit()
+
+    def _next_game_shown(self) -> None:
+        self._shown = None  # the table is set up as for a new game; the new deal's view follows
 
     def _on_host_closing(self, msg: dict[str, Any]) -> None:
         self._ready = None

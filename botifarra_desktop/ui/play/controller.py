@@ -24,7 +24,7 @@ from ...engine import ActionError, Rules, SeatView
 from ...engine import events as ev
 from ...session import Request, TableSession
 from .bot_runner import BotRunner
-from .sources import Redraw, SessionSource, Step, TableSource
+from .sources import NextGame, Redraw, SessionSource, Step, TableSource
 
 #: ``animator(event, done)``: show ``event`` and call ``done()`` when it is finished.
 Animator = Callable[[Any, Callable[[], None]], None]
@@ -207,6 +207,8 @@ class GameController(QObject):
                     self.view_changed.emit()
                 elif isinstance(item, Redraw):
                     self._announce(True)
+                elif isinstance(item, NextGame):
+                    self._announce(False)
                 else:
                     self._busy = True
                     self._show(item)

@@ -10,8 +10,9 @@ asks its source what the player may do.  Two sources feed it the same way:
 * ``net_source.NetworkSource``: the messages of a LAN table (host or client).
 
 Items are engine events (animated), ``Step`` (a change applied when its turn
-in the stream comes, e.g. the view after those events) and ``Redraw`` (draw the
-table at once from a view: a resumed game, a rejoined LAN table).
+in the stream comes, e.g. the view after those events), ``Redraw`` (draw the
+table at once from a view: a resumed game, a rejoined LAN table) and ``NextGame``
+(a LAN table's rematch: the next game starts on the same source).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from PySide6.QtCore import QObject, Signal
 from ...engine import Rules, SeatView
 from ...engine.explain import explain_from_view
 from ...engine.tricks import Refusal
+from ...practice import DecisionPoint
 from ...session import HandOver, Request, Seat, TableSession, Turn
 from .bot_runner import BotRunner
 
@@ -40,6 +42,11 @@ class Redraw:
     """Draw the table from ``view`` at once (events before it are not replayed)."""
 
     view: SeatView
+
+
+@dataclass(frozen=True)
+class NextGame:
+    """The next game starts at the same table (a LAN rematch): the views start again as for a new game."""
 
 
 class TableSource(QObject):
@@ -89,6 +96,15 @@ class TableSource(QObject):
 
     def next_hand(self) -> bool:
         raise NotImplementedError
+
+    def offers_rematch(self) -> bool:
+        """Once the game is over: may the player ask for a rematch here (offline: the window starts it)."""
+        return self.session is not None
+
+    def seen_decisions(self) -> dict[int, list[DecisionPoint]]:
+        """The player's cards of each hand of this game (by hand number), each with the seat's view
+        just before it: what a LAN table's seat was sent.  Empty offline (the session replays them)."""
+        return {}
 
     def explain(self, card: str) -> Optional[Refusal]:
         view = self.view()

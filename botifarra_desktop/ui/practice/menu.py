@@ -257,11 +257,21 @@ class Practice(QObject):
         return None
 
     def review_last_hand(self) -> None:
+        """The player's cards of the last hand, and of the game's other hands to choose from: offline
+        replayed from the session; at a LAN table as the seat saw them (``TableSource.seen_decisions``)."""
         w = self.ctx.parent_widget
-        session = self.ctx.controller.session
+        controller = self.ctx.controller
+        session = controller.session
+        seen = controller.source.seen_decisions() if controller.source is not None and session is None else {}
+        hands: dict[int, list] = {}
         if session is not None and session.results:
-            points = session_decisions(session, 0)
-            title = translate("Practice", "Hand %1").replace("%1", str(len(session.results)))
+            hands = {h: session_decisions(session, 0, h) for h in range(1, len(session.results) + 1)}
+        elif seen:
+            hands = seen
+        if hands:
+            last = max(hands)
+            points = hands[last]
+            title = translate("Practice", "Hand %1").replace("%1", str(last))
         else:
             record = self._newest_record()
             if record is None:
@@ -270,7 +280,7 @@ class Practice(QObject):
                 return
             points = record_decisions(record, 0)
             title = translate("Practice", "Hand %1 of a past game").replace("%1", str(record.hand_no))
-        self._show(ReviewDialog(points, self.ctx.renderer, self._deck(), title, w))
+        self._show(ReviewDialog(points, self.ctx.renderer, self._deck(), title, w, hands=hands))
 
 
 def _row_of(layout, widget) -> Optional[QHBoxLayout]:

@@ -4,16 +4,18 @@ Each of your cards is rated from your own view at that moment (your cards, the
 table, the tricks played: never the hidden hands) by the Hard level's search
 (:mod:`botifarra_desktop.ai.review`): the points your side could expect from
 there with the card you played and with its card.  The rating runs in a thread
-(about a tenth of a second a card) and the list fills in as it comes.
+(about a tenth of a second a card) and the list fills in as it comes.  Given the
+cards of several hands (``hands``), a chooser above the list looks back over each.
 """
 
 from __future__ import annotations
 
 import threading
-from typing import Optional, Sequence
+from typing import Mapping, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -42,24 +44,38 @@ def points_text(value: float) -> str:
 class _Relay(QObject):
     """Carries results from the rating thread to the GUI thread (queued signals)."""
 
-    rated = Signal(int, object)
-    finished = Signal()
+    rated = Signal(int, int, object)  # (the rating's run, the card's row, its rating)
+    finished = Signal(int)
 
 
 class ReviewDialog(QDialog):
     def __init__(self, points: Sequence[DecisionPoint], renderer: CardRenderer, deck_id: str,
                  title: str = "", parent: Optional[QWidget] = None, seed: int = 0,
-                 rollouts: Optional[int] = None) -> None:
+                 rollouts: Optional[int] = None,
+                 hands: Optional[Mapping[int, Sequence[DecisionPoint]]] = None) -> None:
+        """``points``: the cards shown first; ``hands``: every hand's cards by hand number, to choose from
+        (``points`` is the last of them)."""
         super().__init__(parent)
         self.points = list(points)
         self.results: dict[int, ReviewedDecision] = {}
+        self.hands = dict(hands or {})
+        self._seed, self._rollouts = seed, rollouts
+        self._run = 0
         self.setWindowTitle(translate("Review", "Review of the hand"))
         self.setStyleSheet("QLabel { font-size: 18px; } "
                            " QListWidget::item { padding: 6px; } QPushButton { font-size: 17px; padding: 6px 14px; }"
+                           " QComboBox { font-size: 17px; }"
                            " QLabel#title { font-size: 22px; font-weight: bold; }")
         self.resize(1180, 740)
         self.title = QLabel(title or translate("Review", "Your cards in this hand"), self)
         self.title.setObjectName("title")
+        self.hand_box = QComboBox(self)
+        self.hand_box.setAccessibleName(translate("Review", "Hand"))
+        for hand_no in sorted(self.hands):
+            self.hand_box.addItem(translate("Review", "Hand %1").replace("%1", str(hand_no)), hand_no)
+        self.hand_box.setCurrentIndex(self.hand_box.count() - 1)
+        self.hand_box.setVisible(len(self.hands) > 1)
+        self.hand_box.currentIndexChanged.connect(lambda i: self.show_hand(self.hand_box.itemData(i)))
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.decision_list = QListWidget(self)
@@ -94,39 +110,59 @@ class ReviewDialog(QDialog):
         body = QHBoxLayout()
         body.addWidget(self.decision_list)
         body.addLayout(right, 1)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.hand_box)
         lay = QVBoxLayout(self)
-        lay.addWidget(self.title)
+        lay.addLayout(top)
         lay.addWidget(self.summary)
         lay.addLayout(body, 1)
 
-        for p in self.points:
-            item = QListWidgetItem(self._row_text(p, None))
-            self.decision_list.addItem(item)
         self._relay = _Relay(self)
         self._relay.rated.connect(self._rated)
-        self._relay.finished.connect(self._update_summary)
+        self._relay.finished.connect(lambda run: self._update_summary() if run == self._run else None)
         self._cancel = threading.Event()
+        self._load()
+
+    def show_hand(self, hand_no: int) -> None:
+        """Look at the cards of hand ``hand_no`` (one of ``hands``): rated afresh."""
+        if hand_no not in self.hands:
+            return
+        self.title.setText(translate("Review", "Hand %1").replace("%1", str(hand_no)))
+        self.points = list(self.hands[hand_no])
+        self._load()
+
+    def _load(self) -> None:
+        """List ``points`` and rate them in a new thread (a rating still running for other cards stops)."""
+        self._cancel.set()
+        self._cancel = threading.Event()
+        self._run += 1
+        self.results = {}
+        self.decision_list.clear()
+        for p in self.points:
+            self.decision_list.addItem(QListWidgetItem(self._row_text(p, None)))
+        fit_list_items(self.decision_list)
         self._update_summary()
         if self.points:
             self.decision_list.setCurrentRow(0)
-            self._thread = threading.Thread(target=self._rate, args=(seed, rollouts), daemon=True,
-                                            name="hand-review")
+            self._thread = threading.Thread(target=self._rate, args=(list(self.points), self._run, self._cancel),
+                                            daemon=True, name="hand-review")
             self._thread.start()
         else:
             self.summary.setText(translate("Review", "You played no card in this hand."))
 
     # ------------------------------------------------------------ rating (thread)
-    def _rate(self, seed: int, rollouts: Optional[int]) -> None:
+    def _rate(self, points: list[DecisionPoint], run: int, cancel: threading.Event) -> None:
         relay = self._relay
         try:
-            for i, result in enumerate(review(self.points, seed, rollouts)):
-                if self._cancel.is_set():
+            for i, result in enumerate(review(points, self._seed, self._rollouts)):
+                if cancel.is_set():
                     return
-                relay.rated.emit(i, result)
+                relay.rated.emit(run, i, result)
         except RuntimeError:  # the dialog was deleted while rating
             return
         try:
-            relay.finished.emit()
+            relay.finished.emit(run)
         except RuntimeError:
             pass
 
@@ -142,7 +178,9 @@ class ReviewDialog(QDialog):
     def complete(self) -> bool:
         return len(self.results) == len(self.points)
 
-    def _rated(self, index: int, result: ReviewedDecision) -> None:
+    def _rated(self, run: int, index: int, result: ReviewedDecision) -> None:
+        if run != self._run:
+            return  # a rating of the hand looked at before
         self.results[index] = result
         self.decision_list.item(index).setText(self._row_text(self.points[index], result))
         fit_list_items(self.decision_list)

@@ -251,6 +251,9 @@ class MainWindow(QMainWindow):
     def rematch(self) -> None:
         """The game on the table is over: another with the same players, levels and rules, dealt on
         from where the rotation stopped (the session says who deals next)."""
+        if self.lan.active:
+            self.lan.rematch()  # a LAN table: the host starts it, a guest asks the table
+            return
         session, meta = self.controller.session, self.table_meta
         first = session.next_game_dealer() if session is not None else None
         if session is None or meta is None or first is None:

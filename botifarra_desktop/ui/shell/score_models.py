@@ -17,6 +17,9 @@ translate = QCoreApplication.translate
 
 _Index = QModelIndex | QPersistentModelIndex
 
+# Characters of a declarer's name in the score sheet's "Called" cell (longer ones end in "…").
+NAME_CELL = 12
+
 
 def _seat_name(names: Sequence[str], seat: Optional[int]) -> str:
     if seat is None:
@@ -25,9 +28,11 @@ def _seat_name(names: Sequence[str], seat: Optional[int]) -> str:
 
 
 class ScoreSheetModel(QAbstractTableModel):
-    """One row per scored hand, narrow enough for the side dock: hand, what was called (trump,
-    declarer, calls: one per line), multiplier, points of each side, and each side's running
-    total with what it scored in that hand.
+    """One row per scored hand, narrow enough for the side dock: hand, what was called (the trump
+    above who made it, a long name cut with "…"; the whole of it, with a delegation, the calls and a
+    claim, in the cell's tooltip and accessible text: the multiplier column shows what the calls
+    made of the stakes), multiplier, points of each side, and each side's running total under what
+    it scored in that hand (two lines by design, as on a paper score sheet).
 
     Team 0 (seats 0 and 2) is "us" for the human at seat 0.  In the other ways to play every
     player has a column of their own (their name as its header; scores may be negative) and each
@@ -122,6 +127,12 @@ class ScoreSheetModel(QAbstractTableModel):
         col = self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(r, col)
+        if col == "declaration" and role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            text = self.called_in_full(r)
+            if role == Qt.ItemDataRole.ToolTipRole and r.claimed_by is not None:
+                text += "\n" + translate("ScoreSheet", "Decided by a claim of %1").replace(
+                    "%1", _seat_name(self.names, r.claimed_by))
+            return text
         if role == Qt.ItemDataRole.UserRole:
             return self._raw(r, col)
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -139,8 +150,6 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and total and col not in ("total_us", "total_them"):
             side = self._side(col)
             return translate("ScoreSheet", "Points (cards + tricks): %1").replace("%1", str(r.points[side]))
-        if role == Qt.ItemDataRole.ToolTipRole and col == "declaration" and r.claimed_by is not None:
-            return translate("ScoreSheet", "Decided by a claim of %1").replace("%1", _seat_name(self.names, r.claimed_by))
         return None
 
     def _raw(self, r: HandResult, col: str) -> Any:
@@ -156,17 +165,27 @@ class ScoreSheetModel(QAbstractTableModel):
             "total_them": (r.score[1], r.totals[1]),
         }[col]
 
+    def called_in_full(self, r: HandResult) -> str:
+        """What was called in hand ``r``, in full: trump, who made it (delegated or not), the calls."""
+        name = _seat_name(self.names, r.declarer)
+        lines = [suit_name(r.trump).capitalize(),
+                 name + (translate("ScoreSheet", " (delegated)") if r.delegated else "")]
+        calls = ", ".join(call_name(c) for _, c in r.calls)
+        if r.claimed_by is not None:
+            calls = (calls + "; " if calls else "") + translate("ScoreSheet", "claim")
+        return "\n".join(lines + ([calls] if calls else []))
+
     def _display(self, r: HandResult, col: str) -> str:
         if col == "hand":
             return str(r.hand_no)
-        if col == "declaration":
+        if col == "declaration":  # the dock is narrow: two short lines, the whole in the tooltip
             name = _seat_name(self.names, r.declarer)
-            lines = [suit_name(r.trump).capitalize(),
-                     name + (translate("ScoreSheet", " (delegated)") if r.delegated else "")]
-            calls = ", ".join(call_name(c) for _, c in r.calls)
+            if len(name) > NAME_CELL:
+                name = name[:NAME_CELL - 1].rstrip() + "…"
+            trump = suit_name(r.trump).capitalize()
             if r.claimed_by is not None:
-                calls = (calls + "; " if calls else "") + translate("ScoreSheet", "claim")
-            return "\n".join(lines + ([calls] if calls else []))
+                trump += " · " + translate("ScoreSheet", "claim")
+            return f"{trump}\n{name}"
         if col == "multiplier":
             return f"×{r.multiplier}"
         if col == "points":

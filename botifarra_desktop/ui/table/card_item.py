@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..common.deck import CardRenderer
@@ -39,8 +39,8 @@ class CardItem(QGraphicsObject):
                  face_up: bool = False) -> None:
         super().__init__()
         self.renderer = renderer
-        self.deck_id = deck_id
-        self.card = card
+        self._deck_id = deck_id
+        self._card = card
         self._w = width
         self._h = height
         self._flip = 1.0 if face_up else 0.0  # 0 = back shown, 1 = face shown
@@ -50,7 +50,30 @@ class CardItem(QGraphicsObject):
         self.base_z = 0.0
         self.on_click: Optional[Callable[["CardItem"], None]] = None
         self.setTransformOriginPoint(width / 2, height / 2)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the renderer already caches per size
+        # Drawn once for the way it sits on the screen, then copied: a card that only moves costs a
+        # plain copy a frame, a turned one (the side players' hands) no longer a filtered redraw.
+        # Whatever changes its look calls update(), which draws it afresh.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def card(self) -> Optional[str]:
+        return self._card
+
+    @card.setter
+    def card(self, card: Optional[str]) -> None:
+        if card != self._card:
+            self._card = card
+            self.update()
+
+    @property
+    def deck_id(self) -> str:
+        return self._deck_id
+
+    @deck_id.setter
+    def deck_id(self, deck_id: str) -> None:
+        if deck_id != self._deck_id:
+            self._deck_id = deck_id
+            self.update()
 
     # ------------------------------------------------------------ geometry
     def set_size(self, width: float, height: float) -> None:
@@ -115,7 +138,12 @@ class CardItem(QGraphicsObject):
         px_w, px_h = max(1, round(w)), max(1, round(h))
         ratio = max(0.5, dpr * zoom)
         pm = self.renderer.pixmap(self.deck_id, self.card if show_face and self.card is not None else "back", px_w, px_h, ratio)
-        painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(0, 0, pm.width(), pm.height()))
+        if sx >= 0.999 and zoom == 1.0 and t.type().value <= QTransform.TransformationType.TxTranslate.value:
+            # at its own size and not turned: a plain copy of the pixmap (no filtering), the cheap
+            # path for every card at rest and in flight; the rounded size differs by under half a pixel
+            painter.drawPixmap(QPointF(0, 0), pm)
+        else:
+            painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(0, 0, pm.width(), pm.height()))
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 110))

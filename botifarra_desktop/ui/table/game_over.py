@@ -2,10 +2,12 @@
 
 Everything it says comes from the engine's ``GameOver`` event (offline, or from the host at
 a LAN table) or, for a finished game drawn again, from the seat's view: the UI decides nothing.
-Its buttons: *Rematch* (same players and rules, the dealing rotation goes on; offline only),
-*New game* (the new-game dialog; cancelling it leaves this screen up), *Review* (the last hand,
-offline only) and *Statistics*.  The keyboard starts on *Review*: Enter never throws a game away
-nor starts one, and the panel stays until another game is on the table.
+Its buttons: *Rematch* (same players and rules, the dealing rotation goes on: offline and at a
+LAN table, where a guest's Rematch asks the table and the line under the score says who is ready),
+*New game* (the new-game dialog; cancelling it leaves this screen up), *Review* (the player's cards
+of the game's hands; at a LAN table from what the seat saw) and *Statistics*.  The keyboard starts
+on *Review*: Enter never throws a game away nor starts one, and the panel stays until another game
+is on the table.
 """
 
 from __future__ import annotations
@@ -47,6 +49,10 @@ class GameOverPanel(Panel):
         self.grid.setHorizontalSpacing(24)
         self.hands = QLabel(self)
         self.hands.setTextFormat(Qt.TextFormat.PlainText)
+        self.votes = QLabel(self)  # at a LAN table: who asked for a rematch (names are plain text)
+        self.votes.setTextFormat(Qt.TextFormat.PlainText)
+        self.votes.setWordWrap(True)
+        self.votes.hide()
         self.cells: list[QLabel] = []
         # whether there are statistics to show (the window keeps them on disk)
         self.has_statistics = True
@@ -69,6 +75,7 @@ class GameOverPanel(Panel):
         lay.addWidget(self.title)
         lay.addLayout(self.grid)
         lay.addWidget(self.hands)
+        lay.addWidget(self.votes)
         lay.addLayout(row)
         self.retranslate()
 
@@ -77,13 +84,13 @@ class GameOverPanel(Panel):
         self.rematch_button.setToolTip(translate("GameOver", "The same players and rules; the deal passes on."))
         self.new_button.setText(translate("GameOver", "New game…"))
         self.review_button.setText(translate("GameOver", "Review"))
-        self.review_button.setToolTip(translate("GameOver", "Your decisions in the last hand."))
+        self.review_button.setToolTip(translate("GameOver", "Your cards in the hands of this game."))
         self.stats_button.setText(translate("GameOver", "Statistics"))
 
     def show_game_over(self, winner: Optional[int], totals: Sequence[int], hands_played: int,
-                       names: Sequence[str], pairs: bool, offline: bool) -> None:
+                       names: Sequence[str], pairs: bool, rematch: bool = True, review: bool = True) -> None:
         """The engine's end of the game: ``winner`` side (``None``: level), the final ``totals`` by
-        side and how many hands were played.  ``offline``: Rematch and Review are offered."""
+        side and how many hands were played.  ``rematch``, ``review``: those buttons are offered."""
         self.title.setText(winner_text(winner, names, pairs))
         for lab in self.cells:
             self.grid.removeWidget(lab)
@@ -106,11 +113,27 @@ class GameOverPanel(Panel):
         self.setAccessibleName(self.title.text())  # what a screen reader says of the panel
         self.setAccessibleDescription(", ".join(f"{heads[s]} {t}" for s, t in enumerate(totals)) + ". "
                                       + self.hands.text())
-        self.rematch_button.setVisible(offline)
-        self.review_button.setVisible(offline)
+        self.rematch_button.setVisible(rematch)
+        self.set_rematch_asked(False)
+        self.review_button.setVisible(review)
+        self.show_votes("")
         self.stats_button.setVisible(self.has_statistics)
         self.adjustSize()
         self.show()
         self.raise_()
         first = next((b for b in (self.review_button, self.stats_button, self.new_button) if not b.isHidden()))
         first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def set_rematch_asked(self, asked: bool) -> None:
+        """A LAN guest asked the table for a rematch (the button waits for the others), or no longer."""
+        self.rematch_button.setEnabled(not asked)
+        self.rematch_button.setText(translate("GameOver", "Rematch asked") if asked else translate("GameOver", "Rematch"))
+        self.adjustSize()
+
+    def show_votes(self, text: str) -> None:
+        """The line under the score: who is ready for a rematch at a LAN table (empty: none)."""
+        self.votes.setText(text)
+        self.votes.setVisible(bool(text))
+        desc = self.accessibleDescription().split("\n")[0]
+        self.setAccessibleDescription(desc + ("\n" + text if text else ""))
+        self.adjustSize()

@@ -24,6 +24,8 @@ class NameplateItem(QGraphicsItem):
         self.dealer_label = "D"
         self._rect = QRectF(0, 0, 180, 52)
         self.setZValue(500)
+        # drawn once, then copied each frame; set() and set_rect() draw it afresh
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()

@@ -33,6 +33,7 @@ QPushButton { font-size: 21px; font-weight: bold; padding: 10px 18px; min-height
 QPushButton:hover, QPushButton:focus { background: #ffe766; border: 3px solid #111; }
 QPushButton#minor { font-size: 17px; font-weight: normal; background: #c9c4b5; }
 QPushButton#minor:hover, QPushButton#minor:focus { background: #ffe766; border: 3px solid #111; }
+QPushButton:disabled { background: #4a4d44; color: #e6e2d6; border: 2px dashed #c9c4b5; }
 """
 
 

@@ -84,10 +84,22 @@ class TableScene(HumanHand, QGraphicsScene):
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._warm_one)
         self.dpr = 1.0
-        self.high_contrast = False  # see :mod:`.contrast`
+        self._high_contrast = False  # see :mod:`.contrast`
         self.setBackgroundBrush(QColor("#1f6b3a"))
 
     # ------------------------------------------------------------ settings
+    @property
+    def high_contrast(self) -> bool:
+        """The table in high contrast (see :mod:`.contrast`)."""
+        return self._high_contrast
+
+    @high_contrast.setter
+    def high_contrast(self, on: bool) -> None:
+        if on != self._high_contrast:
+            self._high_contrast = on
+            for item in self.items():  # cards keep a drawing of themselves: their marks change
+                item.update()
+
     def set_speed(self, name: str) -> None:
         self.speed = SPEEDS.get(name, 1.0)
 

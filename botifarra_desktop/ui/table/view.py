@@ -77,6 +77,7 @@ class TableView(QGraphicsView):
 
         self.info = InfoBox(self)
         self.banner = Banner(self)
+        self.banner.shown.connect(lambda _text: self._place_overlays())  # a message gets a free place too
         self.request_panel = RequestPanel(self)
         self.summary = SummaryPanel(self)
         self.game_over = GameOverPanel(self)
@@ -256,12 +257,22 @@ class TableView(QGraphicsView):
                              taken, prefer, [] if panel is self.request_panel else self._plates_on_view())
             panel.setGeometry(spot.toRect())
             panel.raise_()
+            taken.append(QRectF(panel.geometry()))
         self.start_panel.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.start_panel.adjustSize()
         self.start_panel.move(int((w - self.start_panel.width()) / 2), int(max(m, (h - self.start_panel.height()) / 2)))
         self.banner.setMaximumWidth(int(min(w - 2 * m, 720)))
         self.banner.adjustSize()
-        self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
+        if self.banner.isHidden():
+            self.banner.move(int((w - self.banner.width()) / 2), int(max(m, L.hand_top - self.banner.height() - 14)))
+        else:  # above your cards, clear of the corners and of any panel (a LAN note at the game's end),
+            # and of the nameplates and the trick where there is room
+            banner_h = self.banner.height()
+            trick = [QRectF(self.mapFromScene(it.sceneBoundingRect()).boundingRect())
+                     for _, it in self.table.trick if it.isVisible()]
+            spot = free_spot(area, [self.banner.width()], lambda _w: banner_h, taken,
+                             L.hand_top - banner_h / 2 - 14, self._plates_on_view() + trick)
+            self.banner.setGeometry(spot.toRect())
 
     def _plates_on_view(self) -> list[QRectF]:
         """The visible nameplates, in the view: an end-of-hand panel keeps clear of them when it can."""
@@ -393,8 +404,11 @@ class TableView(QGraphicsView):
     def _show_game_over(self, winner: Optional[int], totals: Any, hands_played: int) -> None:
         self.summary.hide()
         self.request_panel.hide()
+        source = self.controller.source
+        offline = self.controller.session is not None
         self.game_over.show_game_over(winner, tuple(totals), hands_played, self.names, self.pairs,
-                                      offline=self.controller.session is not None)
+                                      rematch=source is not None and source.offers_rematch(),
+                                      review=offline or (source is not None and bool(source.seen_decisions())))
         self._place_overlays()
 
     def _problem(self, code: str, message: str, refusal: Any) -> None:
