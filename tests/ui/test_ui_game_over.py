@@ -171,6 +171,9 @@ def test_a_lan_rematch_asked_by_the_guest_and_started_by_the_host_goes_on_with_t
         guest_w.lan.begin(LanSeat(guest_src, remote, address=LOOPBACK, port=port, name="Visita"))
         qtbot.waitUntil(lambda: host_src.started and guest_src.started, timeout=WAIT)
         windows = (host_w, guest_w)
+        # the guest sat down after the host's table was drawn: its nameplate follows the table's seats
+        qtbot.waitUntil(lambda: "Visita" in host_w.table.names, timeout=WAIT)
+        assert "Visita" in [p.name for p in host_w.table.table.plates]
         play_both_until(qtbot, windows, lambda: all(w.table.game_over.isVisible() for w in windows))
         for w in windows:
             panel = w.table.game_over

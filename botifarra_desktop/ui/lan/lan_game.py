@@ -136,6 +136,7 @@ class LanGame(QObject):
         src.bot_took_seat.connect(lambda name: self._note(
             translate("Lan", "A computer player now plays for %1.").replace("%1", name)))
         src.closed.connect(self._closed)
+        src.seats_changed.connect(lambda _msg: ctx.table.refresh_names())  # a seat taken or freed mid-game
         src.hands_done.connect(ctx.table.show_game_over)  # the host's hand limit ended the game
         src.rematch_votes.connect(self._votes)
         src.next_game.connect(self._next_game)

@@ -147,6 +147,15 @@ class TableView(QGraphicsView):
         """Lay the panels and banners over the table again (one of them changed size or showed)."""
         self._place_overlays()
 
+    def refresh_names(self) -> None:
+        """The players' names changed at the table (a LAN seat taken or given up): the nameplates,
+        the info box and the accessible names follow; nothing else on the table moves."""
+        if self.controller.rules() is None:
+            return
+        self.names = display_names(self.controller.names(), self.table.sides, self.pairs, DEFAULT_SEAT_NAMES)
+        self.table.set_names(self.names)
+        self._refresh_info()
+
     def refresh_info(self) -> None:
         """Redraw the info box (the trump sign comes from the deck)."""
         self._refresh_info()
