@@ -20,7 +20,7 @@ from .knowledge import Knowledge, bits, read_view
 from .medium import medium_card
 from .playout import greedy_card
 from .sampling import sample_deal, sample_layout, signal_weights
-from .search import best_of, card_values, sample_count
+from .search import best_of, card_values, halving_values, sample_count
 
 
 def position_rng(seed: int, view: SeatView) -> random.Random:
@@ -134,6 +134,10 @@ class HardBot(Bot):
     information; ``honest_eps`` random moves, ``honest_tricks`` honest only that many tricks, then greedy).
     Against the greedy Hard, card play, 60 pairs: honest with 300 play-outs −0.86 a deal, with 600 +0.12
     (not significant, 1.5 times the think time), so the default stays "greedy" (``benchmarks/README.md``).
+    ``allocation``: "flat" plays every candidate card out on the same deals (``search.card_values``);
+    "halving" spends ``rollouts`` play-outs in rounds and drops the worse half of the cards after each
+    (``search.halving_values``; the exact endgame is the same either way).  ``playout_eps``: the
+    random moves in the greedy play-outs.
     ``rollouts`` is the base work per decision (default by play-outs, ``ROLLOUTS``);
     ``close_rollouts`` (0: off) the most it spends
     while the best two cards stay close (``search.card_values``); ``endgame_tricks`` the tricks
@@ -159,10 +163,15 @@ class HardBot(Bot):
                  close_rollouts: int = 0, soft_seconds: Optional[float] = None,
                  double_margins: Optional[dict[str, float]] = None,
                  botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN, playouts: str = "greedy",
-                 honest_eps: float = 0.0, honest_tricks: Optional[int] = None) -> None:
+                 honest_eps: float = 0.0, honest_tricks: Optional[int] = None, allocation: str = "flat",
+                 playout_eps: float = 0.08) -> None:
         super().__init__(seed)
         if playouts not in PLAYOUTS:
             raise ValueError(f"unknown play-outs {playouts!r}: use one of {', '.join(PLAYOUTS)}")
+        if allocation not in ALLOCATIONS:
+            raise ValueError(f"unknown allocation {allocation!r}: use one of {', '.join(ALLOCATIONS)}")
+        self.allocation = allocation
+        self.playout_eps = playout_eps  # random moves in the greedy play-outs
         self.playouts = playouts
         self.honest_eps = honest_eps  # random moves in the honest play-outs
         self.honest_tricks = honest_tricks  # honest for that many tricks, then greedy (None: to the end)
@@ -199,9 +208,14 @@ class HardBot(Bot):
             n = sample_count(self.exact_rollouts if exact else self.rollouts, len(legal), exact)
             more = sample_count(self.close_rollouts, len(legal), exact, hi=1200) if self.close_rollouts else 0
             lik = likelihood(k, view, self.read_play)
+            if self.allocation == "halving" and not exact:
+                values, left = halving_values(k, legal, lambda: sample_deal(k, rng, weights), self.rollouts, rng,
+                                              self.playout_eps, deadline, lik.weight if lik else None, honest)
+                self.last_values = {k.rk.card_str(c): v for c, v in values.items()}
+                return k.rk.card_str(best_of({c: values[c] for c in left}, k))
             values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
                                  deadline=deadline, weight=lik.weight if lik else None, max_samples=more,
-                                 soft_deadline=soft, honest=honest)
+                                 soft_deadline=soft, honest=honest, eps=self.playout_eps)
         else:  # the other ways to play: the general (slower) play-outs, with less work per decision
             n = sample_count(self.rollouts // 5, len(legal), False, lo=8)
             if k.tricks_left <= worlds.ENDGAME_TRICKS.get(k.players, 0):
@@ -227,6 +241,9 @@ PLAYOUTS = ("greedy", "honest")
 #: Play-outs per decision by default.  An honest play-out costs about five greedy ones; 600 was the best
 #: measured (300: −0.86 a deal against the greedy Hard, 600: +0.12 and −0.27 on fresh deals).
 ROLLOUTS = {"greedy": 1200, "honest": 600}
+#: How Hard spreads its play-outs over the candidate cards: "flat" (the same deals for every card,
+#: ``search.card_values``) or "halving" (successive halving, ``search.halving_values``).
+ALLOCATIONS = ("flat", "halving")
 
 
 def previous_hard(seed: int) -> HardBot:
