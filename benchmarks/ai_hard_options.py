@@ -15,7 +15,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -39,6 +39,24 @@ def option(text: str) -> tuple[str, Any]:
             except ValueError:
                 pass
     return name, value
+
+
+def report(res: dict, title: str, out: Optional[str]) -> None:
+    """Print a head-to-head result (raw, variance-reduced, think times, then the JSON) and write the JSON
+    to ``out`` when given."""
+    line = json.dumps(res)
+    if out:
+        Path(out).write_text(line + "\n")
+    lo, hi = res["ci95"]
+    print(f"{title}, {res['deal_pairs']} pairs: {res['mean_points_per_deal']:+.2f} ({lo:+.2f} .. {hi:+.2f})")
+    cv = res.get("cv")
+    if cv:
+        clo, chi = cv["cv_ci95"]
+        print(f"variance-reduced: {cv['cv_mean_points_per_deal']:+.2f} ({clo:+.2f} .. {chi:+.2f}), "
+              f"variance {cv['cv_variance_reduction']:.0%} lower")
+    for level, pc in res["think_ms"].items():
+        print(f"think {level}: median {pc['median']} ms, p95 {pc['p95']} ms, max {pc['max']} ms")
+    print(line)
 
 
 def main() -> int:
@@ -68,20 +86,7 @@ def main() -> int:
                     per_deal=per, match=args.match, cv_deals=args.cv_deals)
     res["per_deal"] = per
     res["options"] = options
-    line = json.dumps(res)
-    if args.out:
-        Path(args.out).write_text(line + "\n")
-    lo, hi = res["ci95"]
-    print(f"cand {options} - {args.b}, {args.mode}, seed {args.seed}, {res['deal_pairs']} pairs: "
-          f"{res['mean_points_per_deal']:+.2f} ({lo:+.2f} .. {hi:+.2f})")
-    cv = res.get("cv")
-    if cv:
-        clo, chi = cv["cv_ci95"]
-        print(f"variance-reduced: {cv['cv_mean_points_per_deal']:+.2f} ({clo:+.2f} .. {chi:+.2f}), "
-              f"variance {cv['cv_variance_reduction']:.0%} lower")
-    for level, pc in res["think_ms"].items():
-        print(f"think {level}: median {pc['median']} ms, p95 {pc['p95']} ms, max {pc['max']} ms")
-    print(line)
+    report(res, f"cand {options} - {args.b}, {args.mode}, seed {args.seed}", args.out)
     return 0
 
 

@@ -90,7 +90,7 @@ def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: 
         if hard_endgame:
             options["endgame_tricks"] = hard_endgame
         if level == "hard-prev":
-            bot = HardBot(seed, playouts="greedy", **options)
+            bot = HardBot(seed, playouts="greedy", allocation="flat", **options)
             bot.level = level
             return bot
         return HardBot(seed, **options)

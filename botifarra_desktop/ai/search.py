@@ -3,6 +3,8 @@
 Each deal is played out once per candidate card with the greedy policy of
 ``playout.py`` (the same deal for every candidate, so the comparison is fair);
 in the last tricks the exact ``EndgameSolver`` replaces the play-out.
+``halving_values`` spends the play-outs by successive halving over the cards instead
+(the Hard level's default before its last tricks).
 """
 
 from __future__ import annotations
