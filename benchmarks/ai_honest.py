@@ -13,11 +13,12 @@ With ``--jobs`` above 1 this needs a system that starts the workers by fork (Lin
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai_hard_options import report
 
 from botifarra_desktop.ai import arena
 from botifarra_desktop.ai.bots import HardBot
@@ -42,7 +43,7 @@ def main() -> int:
 
     def honest(seed: int) -> HardBot:
         bot = HardBot(seed, playouts="honest", rollouts=args.rollouts, honest_eps=args.eps,
-                       honest_tricks=args.tricks)
+                       honest_tricks=args.tricks, allocation="flat")
         bot.level = "honest"
         return bot
 
@@ -54,20 +55,7 @@ def main() -> int:
     res["honest_rollouts"] = args.rollouts
     res["honest_eps"] = args.eps
     res["honest_tricks"] = args.tricks
-    line = json.dumps(res)
-    if args.out:
-        Path(args.out).write_text(line + "\n")
-    lo, hi = res["ci95"]
-    print(f"{args.a} - {args.b}, {args.mode}, seed {args.seed}, {res['deal_pairs']} pairs: "
-          f"{res['mean_points_per_deal']:+.2f} ({lo:+.2f} .. {hi:+.2f})")
-    cv = res.get("cv")
-    if cv:
-        clo, chi = cv["cv_ci95"]
-        print(f"variance-reduced: {cv['cv_mean_points_per_deal']:+.2f} ({clo:+.2f} .. {chi:+.2f}), "
-              f"variance {cv['cv_variance_reduction']:.0%} lower")
-    for level, pc in res["think_ms"].items():
-        print(f"think {level}: median {pc['median']} ms, p95 {pc['p95']} ms, max {pc['max']} ms")
-    print(line)
+    report(res, f"{args.a} - {args.b}, {args.mode}, seed {args.seed}", args.out)
     return 0
 
 

@@ -52,7 +52,8 @@ Levels: easy, medium, hard, and "oracle", an all-seeing reference player that
 the arena hands the full deal (it runs the hard search on the true cards; pairs
 game only).
 
-"hard-prev" is the Hard level of the previous release (greedy play-outs), for a
+"hard-prev" is the Hard level of the previous release (greedy play-outs spread
+evenly over the cards; today's Hard halves them over its best cards), for a
 direct match against today's Hard: --a hard --b hard-prev.
 
 --match: a direct match of two levels: each seat's bot gets the same seed in both
@@ -90,7 +91,7 @@ def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: 
         if hard_endgame:
             options["endgame_tricks"] = hard_endgame
         if level == "hard-prev":
-            bot = HardBot(seed, playouts="greedy", **options)
+            bot = HardBot(seed, playouts="greedy", allocation="flat", **options)
             bot.level = level
             return bot
         return HardBot(seed, **options)

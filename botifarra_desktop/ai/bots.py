@@ -20,7 +20,7 @@ from .knowledge import Knowledge, bits, read_view
 from .medium import medium_card
 from .playout import greedy_card
 from .sampling import sample_deal, sample_layout, signal_weights
-from .search import best_of, card_values, sample_count
+from .search import best_of, card_values, halving_values, sample_count
 
 
 def position_rng(seed: int, view: SeatView) -> random.Random:
@@ -134,7 +134,14 @@ class HardBot(Bot):
     information; ``honest_eps`` random moves, ``honest_tricks`` honest only that many tricks, then greedy).
     Against the greedy Hard, card play, 60 pairs: honest with 300 play-outs −0.86 a deal, with 600 +0.12
     (not significant, 1.5 times the think time), so the default stays "greedy" (``benchmarks/README.md``).
-    ``rollouts`` is the base work per decision (default by play-outs, ``ROLLOUTS``);
+    ``allocation`` (pairs game): "halving", the default, spends its play-outs in rounds and drops the
+    worse half of the candidate cards after each (``search.halving_values``), with ``HALVING_WORK`` times
+    the flat work in its play-outs and in the exact endgame's worlds; "flat" (the previous release) plays
+    every candidate card out on the same deals (``search.card_values``).  Against the previous Hard,
+    card play, on fresh deals: +0.46 (+0.10..+0.83) a deal over 350 pairs, at twice its think time
+    (``benchmarks/README.md``).  ``playout_eps``: the random moves in the greedy play-outs.
+    ``rollouts`` is the base work per decision (default by play-outs, ``ROLLOUTS``; given, it is the
+    pairs game's whole work and the exact endgame's, whatever the allocation);
     ``close_rollouts`` (0: off) the most it spends
     while the best two cards stay close (``search.card_values``); ``endgame_tricks`` the tricks
     solved exactly.  ``soft_seconds`` (``None``: off) is a wait budget: past it a decision ends
@@ -147,7 +154,7 @@ class HardBot(Bot):
     ``botifarra_margin``: how much better botifarra must look than the best trump before it
     declares it (default ``bidding.HARD_BOTIFARRA_MARGIN``, 0: that edge is doubled too).
 
-    Arena, card play vs Medium, seed 1414, 100 duplicate pairs, the same deals: these defaults
+    Arena, card play vs Medium, seed 1414, 100 duplicate pairs, the same deals: the previous defaults
     +3.38 (2.70..4.07); with 4 exact tricks, up to 3600 play-outs on close decisions and a 0.25 s
     wait budget +2.95 (2.32..3.58), so those stay off (all-seeing +6.58).
     """
@@ -159,10 +166,15 @@ class HardBot(Bot):
                  close_rollouts: int = 0, soft_seconds: Optional[float] = None,
                  double_margins: Optional[dict[str, float]] = None,
                  botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN, playouts: str = "greedy",
-                 honest_eps: float = 0.0, honest_tricks: Optional[int] = None) -> None:
+                 honest_eps: float = 0.0, honest_tricks: Optional[int] = None, allocation: str = "halving",
+                 playout_eps: float = 0.08) -> None:
         super().__init__(seed)
         if playouts not in PLAYOUTS:
             raise ValueError(f"unknown play-outs {playouts!r}: use one of {', '.join(PLAYOUTS)}")
+        if allocation not in ALLOCATIONS:
+            raise ValueError(f"unknown allocation {allocation!r}: use one of {', '.join(ALLOCATIONS)}")
+        self.allocation = allocation
+        self.playout_eps = playout_eps  # random moves in the greedy play-outs
         self.playouts = playouts
         self.honest_eps = honest_eps  # random moves in the honest play-outs
         self.honest_tricks = honest_tricks  # honest for that many tricks, then greedy (None: to the end)
@@ -173,8 +185,12 @@ class HardBot(Bot):
         self.way_exact_samples = 40  # worlds solved exactly per decision in the other ways' last tricks
         self.read_play = read_play  # weight of a deal per card played unlike the policy
         self.rollouts = ROLLOUTS[playouts] if rollouts is None else rollouts
+        # the pairs game's work: by default successive halving gets HALVING_WORK times the flat work,
+        # in its play-outs and in the exact endgame's worlds (the other ways keep ``rollouts``)
+        more = HALVING_WORK if rollouts is None and allocation == "halving" else 1
+        self.pairs_rollouts = self.rollouts * more
         # the exact endgame's worlds are the same whatever the play-outs
-        self.exact_rollouts = ROLLOUTS["greedy"] if rollouts is None else rollouts
+        self.exact_rollouts = ROLLOUTS["greedy"] * more if rollouts is None else rollouts
         self.endgame_tricks = endgame_tricks
         self.bid_samples = bid_samples
         self.max_seconds = max_seconds
@@ -196,12 +212,17 @@ class HardBot(Bot):
             if self.playouts == "honest" and not exact:
                 honest = HonestPlayOut(k, None if view.declarer is None else k.side_of(view.declarer),
                                        self.honest_eps, self.honest_tricks)
-            n = sample_count(self.exact_rollouts if exact else self.rollouts, len(legal), exact)
+            n = sample_count(self.exact_rollouts if exact else self.pairs_rollouts, len(legal), exact)
             more = sample_count(self.close_rollouts, len(legal), exact, hi=1200) if self.close_rollouts else 0
             lik = likelihood(k, view, self.read_play)
+            if self.allocation == "halving" and not exact:
+                values, left = halving_values(k, legal, lambda: sample_deal(k, rng, weights), self.pairs_rollouts, rng,
+                                              self.playout_eps, deadline, lik.weight if lik else None, honest)
+                self.last_values = {k.rk.card_str(c): v for c, v in values.items()}
+                return k.rk.card_str(best_of({c: values[c] for c in left}, k))
             values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
                                  deadline=deadline, weight=lik.weight if lik else None, max_samples=more,
-                                 soft_deadline=soft, honest=honest)
+                                 soft_deadline=soft, honest=honest, eps=self.playout_eps)
         else:  # the other ways to play: the general (slower) play-outs, with less work per decision
             n = sample_count(self.rollouts // 5, len(legal), False, lo=8)
             if k.tricks_left <= worlds.ENDGAME_TRICKS.get(k.players, 0):
@@ -227,11 +248,16 @@ PLAYOUTS = ("greedy", "honest")
 #: Play-outs per decision by default.  An honest play-out costs about five greedy ones; 600 was the best
 #: measured (300: −0.86 a deal against the greedy Hard, 600: +0.12 and −0.27 on fresh deals).
 ROLLOUTS = {"greedy": 1200, "honest": 600}
+#: How Hard spreads its play-outs over the candidate cards: "flat" (the same deals for every card,
+#: ``search.card_values``) or "halving" (successive halving, ``search.halving_values``).
+ALLOCATIONS = ("flat", "halving")
+#: The default Hard's work with successive halving, as a multiple of the flat work (``ROLLOUTS``).
+HALVING_WORK = 2
 
 
 def previous_hard(seed: int) -> HardBot:
-    """The Hard level of the previous release (greedy play-outs), named "hard-prev" in the arena."""
-    bot = HardBot(seed, playouts="greedy")
+    """The Hard level of the previous release (greedy play-outs, flat allocation), named "hard-prev" in the arena."""
+    bot = HardBot(seed, playouts="greedy", allocation="flat")
     bot.level = "hard-prev"
     return bot
 

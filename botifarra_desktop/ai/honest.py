@@ -106,7 +106,7 @@ class HonestPlayOut:
         while hands[seat]:
             if n == 0 and self.tricks is not None and done >= self.tricks:
                 rest = greedy_play_out(hands, seat, [], trump, rk, played, rnd or _half, variant, strict,
-                                       self.greedy_eps if rnd is not None else 0.0)
+                                       self.greedy_eps if rnd is not None else 0.0, first=card)
                 return pts[0] + rest[0], pts[1] + rest[1]
             hand = hands[seat]
             pw = n > 0 and wseat == partner_of(seat)

@@ -20,11 +20,13 @@ from dataclasses import dataclass, replace
 from typing import Iterable
 
 from ..engine.view import SeatView
-from .bots import HardBot, position_rng
+from .bots import HALVING_WORK, HardBot, position_rng
+from .bots import ROLLOUTS as BOT_ROLLOUTS
 from .knowledge import Knowledge, read_view
 
-#: The Hard level's work per decision (see ``HardBot``).
-ROLLOUTS = 1200
+#: The Hard level's work per decision in the pairs game (see ``HardBot``: successive halving, twice the
+#: flat work).
+ROLLOUTS = BOT_ROLLOUTS["greedy"] * HALVING_WORK
 ENDGAME_TRICKS = 3
 
 

@@ -3,6 +3,8 @@
 Each deal is played out once per candidate card with the greedy policy of
 ``playout.py`` (the same deal for every candidate, so the comparison is fair);
 in the last tricks the exact ``EndgameSolver`` replaces the play-out.
+``halving_values`` spends the play-outs by successive halving over the cards instead
+(the Hard level's default before its last tricks).
 """
 
 from __future__ import annotations
@@ -118,3 +120,49 @@ def fixed_deals(hands: Iterable[int]) -> Callable[[], list[int]]:
     """The same (true) deal every time: the all-seeing reference bot of the arena."""
     hs = list(hands)
     return lambda: list(hs)
+
+
+def halving_values(k: Knowledge, legal: list[int], deals: Callable[[], list[int]], budget: int, rng: random.Random,
+                   eps: float = 0.08, deadline: Optional[float] = None,
+                   weight: Optional[Callable[[list[int]], float]] = None,
+                   honest: Optional[HonestPlayOut] = None, min_deals: int = 12,
+                   max_deals: int = 400) -> tuple[dict[int, float], list[int]]:
+    """Successive halving over the candidate cards (play-outs only, no exact endgame): about ``budget``
+    play-outs in rounds; after each round the worse half of the cards still in play is dropped, so an
+    obviously bad card gets few play-outs and the close ones many.  Every card still in play is played out
+    on the same deals with the same random numbers (common random numbers), so the cards left are always
+    compared on the same deals.
+
+    Returns (the mean points my team wins from now on per card, over the deals that card was played
+    out on; the cards left at the end, the best of which is the choice).
+    """
+    me = k.seat
+    team = me & 1
+    alive = list(legal)
+    totals = {c: 0.0 for c in legal}
+    done = {c: 0.0 for c in legal}
+    rounds = max(1, (len(legal) - 1).bit_length())
+    per_round = budget / rounds
+    stop = False
+    while not stop:
+        n = max(min_deals, min(max_deals, int(per_round / len(alive))))
+        for _ in range(n):
+            hands = deals()
+            w = 1.0 if weight is None else weight(hands)
+            key = rng.random()
+            for c in alive:
+                if honest is not None:
+                    v = honest.play(list(hands), c, random.Random(key).random)[team]
+                else:
+                    v = greedy_play_out(list(hands), me, k.trick, k.trump, k.rk, k.played,
+                                        random.Random(key).random, k.variant, k.strict, eps, first=c)[team]
+                totals[c] += w * v
+                done[c] += w
+            if deadline is not None and time.perf_counter() > deadline:
+                stop = True
+                break
+        if len(alive) <= 2:
+            break
+        alive.sort(key=lambda c: totals[c] / done[c] if done[c] else 0.0, reverse=True)
+        alive = alive[:max(2, (len(alive) + 1) // 2)]
+    return {c: totals[c] / done[c] if done[c] else 0.0 for c in legal}, alive
