@@ -68,8 +68,11 @@ PARTNERS: tuple[int, ...] = tuple(partner_of(seat) for seat in SEATS)
 
 
 class Game:
-    def __init__(self, rules: Rules, first_dealer: int, legacy_lleida: bool = False, goes_on: bool = False) -> None:
-        """``legacy_lleida``: replay a record written before version 2, where a Lleida first
+    def __init__(self, rules: Rules, first_dealer: int, legacy_lleida: bool = False, goes_on: bool = False,
+                 position: Optional[Position] = None) -> None:
+        """``position``: start mid-hand there (``from_position``, which checks it first).
+
+        ``legacy_lleida``: replay a record written before version 2, where a Lleida first
         hand counted the holder of the 5 of espases as its dealer (first lead on their right).
 
         ``goes_on``: a new game with the same players that goes on with the last game's
@@ -100,6 +103,8 @@ class Game:
         self.winner_team: Optional[int] = None
         self.start_position: Optional[Position] = None  # when the game starts mid-hand (scenarios)
         self._reset_hand()
+        if position is not None:
+            self._start_at(position)
 
     def _reset_hand(self) -> None:
         self.dealer: Optional[int] = None
@@ -488,45 +493,46 @@ class Game:
             raise ValueError("from_position needs a Position")
         if position.rules.mode != "pairs":
             raise ValueError("positions are for the pairs game")
-        p = position
-        game = cls(p.rules, p.dealer)
-        game.start_position = p
-        rk = game.ranking
-        game.hand_no = 1
-        game.dealer = p.dealer
-        game.next_dealer = (p.dealer + 1) % PLAYERS
-        game.totals = list(p.totals)
-        game._emit(ev.HandStarted(1, p.dealer, False))
+        return cls(position.rules, position.dealer, position=position)
+
+    def _start_at(self, p: Position) -> None:
+        """Put this new game at ``p`` mid-hand, with the events a table needs to draw it."""
+        self.start_position = p
+        rk = self.ranking
+        self.hand_no = 1
+        self.dealer = p.dealer
+        self.next_dealer = (p.dealer + 1) % PLAYERS
+        self.totals = list(p.totals)
+        self._emit(ev.HandStarted(1, p.dealer, False))
         played_now = dict(p.trick)
         for s in range(PLAYERS):
             held = list(p.hands[s]) + ([played_now[s]] if s in played_now else [])
-            game.hands[s] = rk.mask_of(held)
-            game._emit(ev.CardsDealt(s, tuple(rk.cards_of(game.hands[s])), len(held)))
+            self.hands[s] = rk.mask_of(held)
+            self._emit(ev.CardsDealt(s, tuple(rk.cards_of(self.hands[s])), len(held)))
         if p.delegated:
-            game._emit(ev.Delegated(p.dealer, p.declarer))
-        game.delegated = p.delegated
-        game.declarer = p.declarer
-        game.declared = True
-        game.trump = None if p.trump is None else SUITS.index(p.trump)
-        game._emit(ev.Declared(p.declarer, p.trump, p.delegated, game.multiplier))
+            self._emit(ev.Delegated(p.dealer, p.declarer))
+        self.delegated = p.delegated
+        self.declarer = p.declarer
+        self.declared = True
+        self.trump = None if p.trump is None else SUITS.index(p.trump)
+        self._emit(ev.Declared(p.declarer, p.trump, p.delegated, self.multiplier))
         for seat, call in p.calls:
-            game.doubles += 1
-            game.calls.append((seat, call))
-            game._emit(ev.DoubleCalled(seat, call, game.doubles, game.multiplier))
+            self.doubles += 1
+            self.calls.append((seat, call))
+            self._emit(ev.DoubleCalled(seat, call, self.doubles, self.multiplier))
         for t, cards in enumerate(p.won_cards()):
-            game.card_points[t] = sum(rk.points[rk.card_id(c)] for c in cards)
-            game.tricks_won[t] = len(cards) // 4
-        game.phase = Phase.PLAY
-        game.leader = game.turn = p.trick_leader
-        game.trick_no = 1 + sum(game.tricks_won)
-        game._emit(ev.PlayStarted(game.leader, p.trump, game.multiplier))
+            self.card_points[t] = sum(rk.points[rk.card_id(c)] for c in cards)
+            self.tricks_won[t] = len(cards) // 4
+        self.phase = Phase.PLAY
+        self.leader = self.turn = p.trick_leader
+        self.trick_no = 1 + sum(self.tricks_won)
+        self._emit(ev.PlayStarted(self.leader, p.trump, self.multiplier))
         for seat, card in p.trick:
             cid = rk.card_id(card)
-            game.hands[seat] &= ~(1 << cid)
-            game.trick.append((seat, cid))
-            game._emit(ev.CardPlayed(seat, card, game.trick_no, False))
-        game.turn = (p.trick_leader + len(p.trick)) % PLAYERS
-        return game
+            self.hands[seat] &= ~(1 << cid)
+            self.trick.append((seat, cid))
+            self._emit(ev.CardPlayed(seat, card, self.trick_no, False))
+        self.turn = (p.trick_leader + len(p.trick)) % PLAYERS
 
     # ------------------------------------------------------------------ persistence
     def to_dict(self) -> dict[str, Any]:

@@ -79,13 +79,18 @@ class TableSession:
         clock: Callable[[], float] = time.monotonic,
         secret_deals: bool = False,
         goes_on: bool = False,
+        game: Optional[Game] = None,
     ) -> None:
-        """``first_dealer``: the seat that deals first (``None``: drawn from ``seed``; with the
+        """``game``: a game already begun to host (a scenario's position, a save); ``None``: a new one.
+
+        ``first_dealer``: the seat that deals first (``None``: drawn from ``seed``; with the
         Lleida rule that is whoever has the deck, and the holder of the 5 of espases makes trump).
         ``goes_on``: a new game with the same players going on with the rotation (``next_game``):
         ``first_dealer`` deals and makes trump in the first hand, Lleida or not (seed 000)."""
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise ValueError(f"a session seed is a whole number from 0 up, not {seed!r}")
+        if game is not None and game.rules != rules:
+            raise ValueError("the game given was begun with other rules")
         self.rules = rules
         self.seed = seed
         players = rules.way.players
@@ -104,19 +109,14 @@ class TableSession:
         self._clock = clock
         self._clock_key = -1  # the decision the clock runs for
         self._clock_started = 0.0
-        self._game = Game(rules, self.first_dealer, goes_on=goes_on)
-
-    def _adopt(self, game: Game) -> None:
-        self._game = game
+        self._game = Game(rules, self.first_dealer, goes_on=goes_on) if game is None else game
 
     @classmethod
     def from_position(cls, position: Position, seed: int = 0, names: Optional[Sequence[str]] = None,
                       seats: Optional[Sequence[Seat]] = None) -> "TableSession":
         """A session that starts mid-hand at a scenario's position, ready to play (no ``start()``)."""
         game = Game.from_position(position)
-        s = cls(game.rules, seed, game.first_dealer, names=names, seats=seats)
-        s._adopt(game)
-        return s
+        return cls(game.rules, seed, game.first_dealer, names=names, seats=seats, game=game)
 
     # --------------------------------------------------------------- seats
     @property
@@ -457,10 +457,8 @@ class TableSession:
             raise ValueError("the session's deal numbers are malformed")
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise ValueError("the session's seed is malformed")
-        s = cls(game.rules, seed, game.first_dealer, preset, names, seats=seats,
-                secret_deals=data.get("secret_deals") is True)
-        s._adopt(game)
-        return s
+        return cls(game.rules, seed, game.first_dealer, preset, names, seats=seats,
+                   secret_deals=data.get("secret_deals") is True, game=game)
 
     def copy(self) -> "TableSession":
         """An independent session with the same game, seats and names (replayed from the save document)."""

@@ -102,3 +102,14 @@ def test_first_dealer_is_random_by_seed_and_reproducible():
     dealers = {TableSession(Rules(), seed=s).first_dealer for s in range(40)}
     assert dealers == {0, 1, 2, 3}
     assert TableSession(Rules(), seed=7).first_dealer == TableSession(Rules(), seed=7).first_dealer
+
+
+def test_a_session_hosts_a_game_given_to_it_only_under_the_same_rules():
+    from botifarra_desktop.engine import Game
+
+    game = Game(Rules(target=51), 2)
+    s = TableSession(Rules(target=51), seed=7, first_dealer=2, game=game)
+    s.start()
+    assert game.hand_no == 1 and s.dealer == 2  # the session dealt in the game it was given
+    with pytest.raises(ValueError, match="other rules"):
+        TableSession(Rules(), seed=7, first_dealer=2, game=Game(Rules(target=51), 2))
