@@ -1,10 +1,14 @@
 """The review dialog: the hand's decisions listed, rated by the Hard level, a bad card marked with its cost."""
 
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
+
 from botifarra_desktop.ai import make_bot
 from botifarra_desktop.engine import Position, Rules
 from botifarra_desktop.practice import Scenario, scenario_session, session_decisions
 from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
 from botifarra_desktop.ui.common.texts import card_name
+from botifarra_desktop.ui.practice.cards import CardButton
 from botifarra_desktop.ui.practice.review_dialog import ReviewDialog
 
 
@@ -92,6 +96,32 @@ def test_the_hand_chooser_is_labelled_reached_by_keyboard_and_shows_the_hand_cho
     qtbot.keyClick(d.next_hand_button, Qt.Key.Key_Space)
     assert box.currentText() == "Hand 2 of 3" and played_cards(d.points) == played_cards(hands[2])
     d.reject()
+
+
+def test_a_cards_values_scroll_and_the_dialog_keeps_to_a_768_pixel_screen(qtbot):
+    # the card with the most legal answers in a short game: a line of values for each
+    hand = max(game_hands(3).values(), key=lambda points: max(len(p.view.legal) for p in points))
+    row = max(range(len(hand)), key=lambda i: len(hand[i].view.legal))
+    assert len(hand[row].view.legal) >= 10
+    decks = find_decks(None)
+    d = ReviewDialog(hand, CardRenderer(decks), decks[0].id, "Hand", rollouts=4)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitUntil(lambda: d.complete, timeout=20000)
+    d.decision_list.setCurrentRow(row)
+    assert len(d.results[row].values) >= 10
+    assert d.detail.sizeHint().height() > d.detail_scroll.viewport().height()  # more than fits: it scrolls
+    assert d.minimumSizeHint().height() <= 768 - 60  # the title bar and a panel: Close stays on the screen
+    # as short as it goes, each card of the table and of the hand is still whole, none over another
+    for row in range(len(hand)):
+        d.decision_list.setCurrentRow(row)
+        d.resize(d.minimumSizeHint())
+        QApplication.processEvents()
+        cards = [QRect(c.mapTo(d.board, QPoint(0, 0)), c.size()) for c in d.board.findChildren(CardButton)
+                 if c.isVisible()]
+        assert len(cards) == len(hand[row].view.hand) + len(hand[row].view.trick)
+        assert all(d.board.rect().contains(c) for c in cards)
+        assert not any(a.intersects(b) for i, a in enumerate(cards) for b in cards[i + 1:]), row
 
 
 def test_a_single_hand_has_no_chooser(qtbot):

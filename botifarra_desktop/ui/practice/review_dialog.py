@@ -14,21 +14,25 @@ from __future__ import annotations
 import threading
 from typing import Mapping, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from ...practice import DecisionPoint, ReviewedDecision, review
 from ..common.deck import CardRenderer
+from ..common.screen_fit import fit_dialog
 from ..common.texts import card_name
 from .cards import PositionBoard, fit_list_items
 
@@ -69,7 +73,7 @@ class ReviewDialog(QDialog):
                            " QComboBox { padding: 4px 10px; min-width: 9em; }"
                            " QLabel#title { font-size: 22px; font-weight: bold; }"
                            " QLabel#handLabel { font-weight: bold; }")
-        self.resize(1180, 740)
+        fit_dialog(self, QSize(1180, 740))  # never taller than the screen: the card's details scroll
         self.title = QLabel(title or translate("Review", "Your cards in this hand"), self)
         self.title.setObjectName("title")
         self.hand_chooser = self._make_hand_chooser()
@@ -85,10 +89,17 @@ class ReviewDialog(QDialog):
         self.decision_list.setFont(font)
         self.decision_list.currentRowChanged.connect(self.show_decision)
         self.board = PositionBoard(renderer, deck_id, self, card_width=84, hand_space=740)
+        # as tall as its cards and captions always: in a short dialog the details scroll, the cards never overlap
+        self.board.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.detail = QLabel(self)
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.detail_scroll = QScrollArea(self)  # a card's values, one line each, would push the buttons off
+        self.detail_scroll.setWidget(self.detail)  # a 768-pixel screen
+        self.detail_scroll.setWidgetResizable(True)
+        self.detail_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.previous_button = QPushButton(translate("Review", "◀ Previous card"), self)
         self.previous_button.clicked.connect(lambda: self._step(-1))
         self.next_button = QPushButton(translate("Review", "Next card ▶"), self)
@@ -97,7 +108,7 @@ class ReviewDialog(QDialog):
         close.clicked.connect(self.reject)
         right = QVBoxLayout()
         right.addWidget(self.board)
-        right.addWidget(self.detail, 1)
+        right.addWidget(self.detail_scroll, 1)
         nav = QHBoxLayout()
         nav.addWidget(self.previous_button)
         nav.addWidget(self.next_button)
