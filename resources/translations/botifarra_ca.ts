@@ -1962,6 +1962,30 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Tanca</translation>
     </message>
     <message>
+        <source>Hand %1 of %2</source>
+        <translation>Mà %1 de %2</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mà:</translation>
+    </message>
+    <message>
+        <source>◀ Previous hand</source>
+        <translation>◀ Mà anterior</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Mà anterior</translation>
+    </message>
+    <message>
+        <source>Next hand ▶</source>
+        <translation>Mà següent ▶</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mà següent</translation>
+    </message>
+    <message>
         <source>You played no card in this hand.</source>
         <translation>En aquesta mà no has tirat cap carta.</translation>
     </message>

@@ -1962,6 +1962,30 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Close</translation>
     </message>
     <message>
+        <source>Hand %1 of %2</source>
+        <translation>Hand %1 of %2</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Hand:</translation>
+    </message>
+    <message>
+        <source>◀ Previous hand</source>
+        <translation>◀ Previous hand</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Previous hand</translation>
+    </message>
+    <message>
+        <source>Next hand ▶</source>
+        <translation>Next hand ▶</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
         <source>You played no card in this hand.</source>
         <translation>You played no card in this hand.</translation>
     </message>

@@ -1962,6 +1962,30 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Cerrar</translation>
     </message>
     <message>
+        <source>Hand %1 of %2</source>
+        <translation>Mano %1 de %2</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mano:</translation>
+    </message>
+    <message>
+        <source>◀ Previous hand</source>
+        <translation>◀ Mano anterior</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Mano anterior</translation>
+    </message>
+    <message>
+        <source>Next hand ▶</source>
+        <translation>Mano siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
         <source>You played no card in this hand.</source>
         <translation>En esta mano no has jugado ninguna carta.</translation>
     </message>

@@ -1962,6 +1962,30 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Fermer</translation>
     </message>
     <message>
+        <source>Hand %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Donne :</translation>
+    </message>
+    <message>
+        <source>◀ Previous hand</source>
+        <translation>◀ Donne précédente</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Donne précédente</translation>
+    </message>
+    <message>
+        <source>Next hand ▶</source>
+        <translation>Donne suivante ▶</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
         <source>You played no card in this hand.</source>
         <translation>Vous n&apos;avez joué aucune carte dans cette donne.</translation>
     </message>

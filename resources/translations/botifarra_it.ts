@@ -1962,6 +1962,30 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Chiudi</translation>
     </message>
     <message>
+        <source>Hand %1 of %2</source>
+        <translation>Mano %1 di %2</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mano:</translation>
+    </message>
+    <message>
+        <source>◀ Previous hand</source>
+        <translation>◀ Mano precedente</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Mano precedente</translation>
+    </message>
+    <message>
+        <source>Next hand ▶</source>
+        <translation>Mano successiva ▶</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
+    </message>
+    <message>
         <source>You played no card in this hand.</source>
         <translation>In questa mano non hai giocato nessuna carta.</translation>
     </message>

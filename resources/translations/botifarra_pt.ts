@@ -1962,6 +1962,30 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Fechar</translation>
     </message>
     <message>
+        <source>Hand %1 of %2</source>
+        <translation>Mão %1 de %2</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mão:</translation>
+    </message>
+    <message>
+        <source>◀ Previous hand</source>
+        <translation>◀ Mão anterior</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Mão anterior</translation>
+    </message>
+    <message>
+        <source>Next hand ▶</source>
+        <translation>Mão seguinte ▶</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mão seguinte</translation>
+    </message>
+    <message>
         <source>You played no card in this hand.</source>
         <translation>Não jogaste nenhuma carta nesta mão.</translation>
     </message>

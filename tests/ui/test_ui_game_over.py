@@ -135,6 +135,11 @@ def test_a_lan_table_ended_by_the_hosts_hand_limit_shows_the_game_over(qtbot):
         panel = w.table.game_over
         assert [c.text() for c in panel.cells[1::2]] == [str(t) for t in limits[0]["totals"]]
         assert panel.hands.text() == "Hands played: 1"
+        # the last hand's deal code was told (it stays in the chat) but its banner does not linger
+        # under the game-over screen
+        assert any(t.startswith("Hand 1 was dealt from the code") for t in w.lan.chat.texts())
+        assert w.table.banner.isHidden()
+        assert layout_problems(w.table) == []
     finally:
         w.controller.stop()
         client.close()

@@ -1,9 +1,14 @@
 """The review dialog: the hand's decisions listed, rated by the Hard level, a bad card marked with its cost."""
 
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
+
 from botifarra_desktop.ai import make_bot
 from botifarra_desktop.engine import Position, Rules
 from botifarra_desktop.practice import Scenario, scenario_session, session_decisions
 from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
+from botifarra_desktop.ui.common.texts import card_name
+from botifarra_desktop.ui.practice.cards import CardButton
 from botifarra_desktop.ui.practice.review_dialog import ReviewDialog
 
 
@@ -35,3 +40,94 @@ def test_the_review_lists_each_card_and_marks_the_costly_one(qtbot):
     assert "Points your side could expect" in d.detail.text()
     d.decision_list.setCurrentRow(2)
     assert not d.next_button.isEnabled() and d.previous_button.isEnabled()
+
+
+def game_hands(n):
+    """Seat 0's cards in each hand of an ``n``-hand game played by bots at every seat, by hand number."""
+    from botifarra_desktop.session import TableSession
+
+    session = TableSession(Rules(target=None, hands=n), 3)
+    bots = {s: make_bot("easy", s) for s in range(4)}
+    while True:
+        session.drive_bots(bots)
+        if len(session.results) == n:
+            return {h: session_decisions(session, 0, h) for h in range(1, n + 1)}
+        session.next_hand()
+
+
+def played_cards(points):
+    return [p.played for p in points]
+
+
+def test_the_hand_chooser_is_labelled_reached_by_keyboard_and_shows_the_hand_chosen(qtbot):
+    from PySide6.QtCore import Qt
+
+    hands = game_hands(3)
+    assert played_cards(hands[1]) != played_cards(hands[3])
+    decks = find_decks(None)
+    d = ReviewDialog(hands[3], CardRenderer(decks), decks[0].id, "Hand 3", hands=hands, rollouts=4)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()
+    qtbot.waitUntil(d.isActiveWindow)
+    box = d.hand_box
+    # "Hand:" names the chooser, its entries say which hand of how many, the last one first
+    assert d.hand_chooser.isVisible() and d.hand_label.text() == "&Hand:" and d.hand_label.buddy() is box
+    assert [box.itemText(i) for i in range(box.count())] == ["Hand 1 of 3", "Hand 2 of 3", "Hand 3 of 3"]
+    assert box.currentText() == "Hand 3 of 3" and box.accessibleName() == "Hand"
+    assert box.font().pixelSize() >= 18 and box.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert played_cards(d.points) == played_cards(hands[3]) and not d.next_hand_button.isEnabled()
+    # Alt+H reaches it, and the arrow keys choose another hand: its cards are listed and rated afresh
+    qtbot.keyClick(d, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    assert box.hasFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Up)
+    qtbot.keyClick(box, Qt.Key.Key_Up)
+    assert box.currentText() == "Hand 1 of 3" and d.title.text() == "Hand 1"
+    assert played_cards(d.points) == played_cards(hands[1]) and d.decision_list.count() == len(hands[1])
+    assert f"you played the {card_name(hands[1][0].played)}" in d.decision_list.item(0).text()
+    qtbot.waitUntil(lambda: d.complete, timeout=20000)
+    assert set(d.results) == set(range(len(hands[1])))
+    assert all(d.results[i].point.played == p.played for i, p in enumerate(hands[1]))
+    assert not d.previous_hand_button.isEnabled() and d.next_hand_button.isEnabled()
+    # Tab goes on from the chooser to its buttons; Next hand moves one hand on
+    qtbot.keyClick(box, Qt.Key.Key_Tab)
+    assert d.next_hand_button.hasFocus()  # Previous hand is disabled at the first hand: skipped
+    qtbot.keyClick(d.next_hand_button, Qt.Key.Key_Space)
+    assert box.currentText() == "Hand 2 of 3" and played_cards(d.points) == played_cards(hands[2])
+    d.reject()
+
+
+def test_a_cards_values_scroll_and_the_dialog_keeps_to_a_768_pixel_screen(qtbot):
+    # the card with the most legal answers in a short game: a line of values for each
+    hand = max(game_hands(3).values(), key=lambda points: max(len(p.view.legal) for p in points))
+    row = max(range(len(hand)), key=lambda i: len(hand[i].view.legal))
+    assert len(hand[row].view.legal) >= 10
+    decks = find_decks(None)
+    d = ReviewDialog(hand, CardRenderer(decks), decks[0].id, "Hand", rollouts=4)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitUntil(lambda: d.complete, timeout=20000)
+    d.decision_list.setCurrentRow(row)
+    assert len(d.results[row].values) >= 10
+    assert d.detail.sizeHint().height() > d.detail_scroll.viewport().height()  # more than fits: it scrolls
+    assert d.minimumSizeHint().height() <= 768 - 60  # the title bar and a panel: Close stays on the screen
+    # as short as it goes, each card of the table and of the hand is still whole, none over another
+    for row in range(len(hand)):
+        d.decision_list.setCurrentRow(row)
+        d.resize(d.minimumSizeHint())
+        QApplication.processEvents()
+        cards = [QRect(c.mapTo(d.board, QPoint(0, 0)), c.size()) for c in d.board.findChildren(CardButton)
+                 if c.isVisible()]
+        assert len(cards) == len(hand[row].view.hand) + len(hand[row].view.trick)
+        assert all(d.board.rect().contains(c) for c in cards)
+        assert not any(a.intersects(b) for i, a in enumerate(cards) for b in cards[i + 1:]), row
+
+
+def test_a_single_hand_has_no_chooser(qtbot):
+    decks = find_decks(None)
+    d = ReviewDialog(played_hand(), CardRenderer(decks), decks[0].id, "Hand 1")
+    qtbot.addWidget(d)
+    d.show()
+    assert d.hand_chooser.isHidden()
+    d.reject()

@@ -5,7 +5,8 @@ table, the tricks played: never the hidden hands) by the Hard level's search
 (:mod:`botifarra_desktop.ai.review`): the points your side could expect from
 there with the card you played and with its card.  The rating runs in a thread
 (about a tenth of a second a card) and the list fills in as it comes.  Given the
-cards of several hands (``hands``), a chooser above the list looks back over each.
+cards of several hands (``hands``), a labelled chooser beside the title looks back over each: a list of
+the hands ("Hand 3 of 5", Alt+H) with a Previous hand and a Next hand button.
 """
 
 from __future__ import annotations
@@ -13,21 +14,25 @@ from __future__ import annotations
 import threading
 from typing import Mapping, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from ...practice import DecisionPoint, ReviewedDecision, review
 from ..common.deck import CardRenderer
+from ..common.screen_fit import fit_dialog
 from ..common.texts import card_name
 from .cards import PositionBoard, fit_list_items
 
@@ -64,18 +69,14 @@ class ReviewDialog(QDialog):
         self.setWindowTitle(translate("Review", "Review of the hand"))
         self.setStyleSheet("QLabel { font-size: 18px; } "
                            " QListWidget::item { padding: 6px; } QPushButton { font-size: 17px; padding: 6px 14px; }"
-                           " QComboBox { font-size: 17px; }"
-                           " QLabel#title { font-size: 22px; font-weight: bold; }")
-        self.resize(1180, 740)
+                           " QComboBox, QComboBox QAbstractItemView { font-size: 18px; }"
+                           " QComboBox { padding: 4px 10px; min-width: 9em; }"
+                           " QLabel#title { font-size: 22px; font-weight: bold; }"
+                           " QLabel#handLabel { font-weight: bold; }")
+        fit_dialog(self, QSize(1180, 740))  # never taller than the screen: the card's details scroll
         self.title = QLabel(title or translate("Review", "Your cards in this hand"), self)
         self.title.setObjectName("title")
-        self.hand_box = QComboBox(self)
-        self.hand_box.setAccessibleName(translate("Review", "Hand"))
-        for hand_no in sorted(self.hands):
-            self.hand_box.addItem(translate("Review", "Hand %1").replace("%1", str(hand_no)), hand_no)
-        self.hand_box.setCurrentIndex(self.hand_box.count() - 1)
-        self.hand_box.setVisible(len(self.hands) > 1)
-        self.hand_box.currentIndexChanged.connect(lambda i: self.show_hand(self.hand_box.itemData(i)))
+        self.hand_chooser = self._make_hand_chooser()
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.decision_list = QListWidget(self)
@@ -88,10 +89,17 @@ class ReviewDialog(QDialog):
         self.decision_list.setFont(font)
         self.decision_list.currentRowChanged.connect(self.show_decision)
         self.board = PositionBoard(renderer, deck_id, self, card_width=84, hand_space=740)
+        # as tall as its cards and captions always: in a short dialog the details scroll, the cards never overlap
+        self.board.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.detail = QLabel(self)
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.detail_scroll = QScrollArea(self)  # a card's values, one line each, would push the buttons off
+        self.detail_scroll.setWidget(self.detail)  # a 768-pixel screen
+        self.detail_scroll.setWidgetResizable(True)
+        self.detail_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.previous_button = QPushButton(translate("Review", "◀ Previous card"), self)
         self.previous_button.clicked.connect(lambda: self._step(-1))
         self.next_button = QPushButton(translate("Review", "Next card ▶"), self)
@@ -100,7 +108,7 @@ class ReviewDialog(QDialog):
         close.clicked.connect(self.reject)
         right = QVBoxLayout()
         right.addWidget(self.board)
-        right.addWidget(self.detail, 1)
+        right.addWidget(self.detail_scroll, 1)
         nav = QHBoxLayout()
         nav.addWidget(self.previous_button)
         nav.addWidget(self.next_button)
@@ -112,7 +120,7 @@ class ReviewDialog(QDialog):
         body.addLayout(right, 1)
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
-        top.addWidget(self.hand_box)
+        top.addWidget(self.hand_chooser)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addWidget(self.summary)
@@ -124,9 +132,55 @@ class ReviewDialog(QDialog):
         self._cancel = threading.Event()
         self._load()
 
+    def _make_hand_chooser(self) -> QWidget:
+        """"Hand:" and the list of ``hands`` (the last one chosen), between a Previous and a Next hand button;
+        only there when there is more than one hand to look at."""
+        chooser = QWidget(self)
+        row = QHBoxLayout(chooser)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.hand_box = QComboBox(chooser)
+        self.hand_box.setAccessibleName(translate("Review", "Hand"))
+        last = max(self.hands, default=0)
+        for hand_no in sorted(self.hands):
+            self.hand_box.addItem(translate("Review", "Hand %1 of %2").replace("%1", str(hand_no))
+                                  .replace("%2", str(last)), hand_no)
+        self.hand_box.setCurrentIndex(self.hand_box.count() - 1)
+        self.hand_label = QLabel(translate("Review", "&Hand:"), chooser)
+        self.hand_label.setObjectName("handLabel")
+        self.hand_label.setBuddy(self.hand_box)  # Alt+H
+        self.previous_hand_button = QPushButton(translate("Review", "◀ Previous hand"), chooser)
+        self.previous_hand_button.setAccessibleName(translate("Review", "Previous hand"))
+        self.previous_hand_button.clicked.connect(lambda: self._step_hand(-1))
+        self.next_hand_button = QPushButton(translate("Review", "Next hand ▶"), chooser)
+        self.next_hand_button.setAccessibleName(translate("Review", "Next hand"))
+        self.next_hand_button.clicked.connect(lambda: self._step_hand(1))
+        for button in (self.previous_hand_button, self.next_hand_button):
+            button.setAutoDefault(False)  # Enter in the list of cards never changes the hand
+        for w in (self.hand_label, self.hand_box, self.previous_hand_button, self.next_hand_button):
+            row.addWidget(w)
+        self.hand_box.currentIndexChanged.connect(self._hand_chosen)
+        self._hand_chosen(self.hand_box.currentIndex(), load=False)
+        chooser.setVisible(len(self.hands) > 1)
+        return chooser
+
+    def _hand_chosen(self, index: int, load: bool = True) -> None:
+        self.previous_hand_button.setEnabled(index > 0)
+        self.next_hand_button.setEnabled(index < self.hand_box.count() - 1)
+        if load:
+            self.show_hand(self.hand_box.itemData(index))
+
+    def _step_hand(self, delta: int) -> None:
+        index = self.hand_box.currentIndex() + delta
+        if 0 <= index < self.hand_box.count():
+            self.hand_box.setCurrentIndex(index)
+
     def show_hand(self, hand_no: int) -> None:
-        """Look at the cards of hand ``hand_no`` (one of ``hands``): rated afresh."""
+        """Look at the cards of hand ``hand_no`` (one of ``hands``): rated afresh, chosen in the chooser."""
         if hand_no not in self.hands:
+            return
+        index = self.hand_box.findData(hand_no)
+        if index != self.hand_box.currentIndex():
+            self.hand_box.setCurrentIndex(index)  # back here through _hand_chosen
             return
         self.title.setText(translate("Review", "Hand %1").replace("%1", str(hand_no)))
         self.points = list(self.hands[hand_no])

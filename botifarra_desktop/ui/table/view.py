@@ -411,8 +411,11 @@ class TableView(QGraphicsView):
         self._show_game_over(winner, totals, hands_played)
 
     def _show_game_over(self, winner: Optional[int], totals: Any, hands_played: int) -> None:
+        """The game-over screen in place of the hand's panels and of the banner (at a LAN table the last
+        hand's deal code: it stays in the chat); news after this, such as a rematch asked, shows again."""
         self.summary.hide()
         self.request_panel.hide()
+        self.banner.hide()
         source = self.controller.source
         offline = self.controller.session is not None
         self.game_over.show_game_over(winner, tuple(totals), hands_played, self.names, self.pairs,
