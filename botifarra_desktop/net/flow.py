@@ -169,6 +169,7 @@ class TableFlow:
         self.finished = asyncio.Event()  # game_over sent
         self.closing = False
         self.on_change: list[Callable[[dict], None]] = []  # discovery: free seats changed
+        self.on_game_over: list[Callable[[], None]] = []  # called once a game's game_over went out
         self._own_executor = executor is None
         self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="botifarra-bot")
         self._tasks: set[asyncio.Task] = set()
@@ -601,6 +602,11 @@ class TableFlow:
         self.finished.set()
         self._broadcast({"type": "game_over", "reason": reason, "winner_team": winner, "totals": totals,
                          "hands_played": s.hand_no})
+        for callback in list(self.on_game_over):
+            try:
+                callback()
+            except Exception:  # an observer's trouble must never reach the table
+                log.exception("game over callback failed")
 
     # ------------------------------------------------------------ a rematch
     def votes_msg(self) -> dict[str, Any]:

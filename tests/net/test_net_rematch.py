@@ -182,6 +182,12 @@ def test_a_table_of_two_games_starts_no_third_one_whoever_asks():
 
     async def main():
         flow, clock = make_flow(config(games=2), random_bots(4))
+        ends: list[tuple[int, int]] = []
+
+        def broken() -> None:
+            raise RuntimeError("an observer's bug")
+
+        flow.on_game_over.extend([broken, lambda: ends.append((flow.game_no, len(a.of_type("game_over"))))])
         a, b = two_players(flow, clock)
         await play_out(flow, clock, [a, b])
         assert not flow.last_game
@@ -194,6 +200,7 @@ def test_a_table_of_two_games_starts_no_third_one_whoever_asks():
             flow.handle(conn, parse_client({"type": "rematch"}))
         await settle()
         assert len(a.of_type("new_game")) == 1 and flow.over and flow.game_no == 2
+        assert ends == [(1, 1), (2, 2)]  # told at each end, right after game_over went out
         assert a.of_type("rematch_votes")[-1] == {"type": "rematch_votes", "ready": [0, 1], "waiting_for": []}
         assert not flow.rematch()  # nor does the host's own start
         flow.close()
