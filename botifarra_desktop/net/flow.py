@@ -31,7 +31,8 @@ Time at the table (docs/protocol.md, *The turn clock* and *Away time*):
 After the game (docs/protocol.md, *Rematch*): each connected player may ask for a
 rematch (``rematch``, a vote everyone sees in ``rematch_votes``); the next game starts
 when every connected player has asked, or at once when the host starts it
-(``rematch()``, the in-app host's player).  It keeps the seats, names, bots and rules,
+(``rematch()``, the in-app host's player), unless ``HostConfig.games`` games have been
+played (``botifarra-host --games``).  It keeps the seats, names, bots and rules,
 and goes on with the dealing rotation (``TableSession.next_game``).
 """
 
@@ -67,6 +68,7 @@ class HostConfig:
     grace: float = 60.0  # seconds a dropped player has before a bot plays the seat until it comes back
     hand_pause: float = 5.0  # seconds between hands, unless every connected player says ready first
     max_hands: Optional[int] = None  # stop after this many hands (game_over with reason "hands_done")
+    games: Optional[int] = None  # games at this table: no rematch after the last (None: no limit)
     seed: Optional[int] = None
     bot_name: str = "Bot"
     rate_capacity: float = 60.0
@@ -104,6 +106,8 @@ class HostConfig:
             raise ValueError("max_hands must be at least 1")
         if self.free_after is not None and self.free_after < 1:
             raise ValueError("free_after must be at least 1, or None")
+        if self.games is not None and self.games < 1:
+            raise ValueError("games must be at least 1, or None")
         if min(self.chat_burst, self.returns_burst) < 1 or min(self.chat_per_second, self.returns_per_second) <= 0:
             raise ValueError("chat and return limits allow at least one at once and some each second")
 
@@ -165,6 +169,7 @@ class TableFlow:
         self.finished = asyncio.Event()  # game_over sent
         self.closing = False
         self.on_change: list[Callable[[dict], None]] = []  # discovery: free seats changed
+        self.on_game_over: list[Callable[[], None]] = []  # called once a game's game_over went out
         self._own_executor = executor is None
         self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="botifarra-bot")
         self._tasks: set[asyncio.Task] = set()
@@ -597,6 +602,11 @@ class TableFlow:
         self.finished.set()
         self._broadcast({"type": "game_over", "reason": reason, "winner_team": winner, "totals": totals,
                          "hands_played": s.hand_no})
+        for callback in list(self.on_game_over):
+            try:
+                callback()
+            except Exception:  # an observer's trouble must never reach the table
+                log.exception("game over callback failed")
 
     # ------------------------------------------------------------ a rematch
     def votes_msg(self) -> dict[str, Any]:
@@ -605,12 +615,18 @@ class TableFlow:
         return {"type": "rematch_votes", "ready": [s.seat for s in players if s.rematch],
                 "waiting_for": [s.seat for s in players if not s.rematch]}
 
+    @property
+    def last_game(self) -> bool:
+        """This game is the last the table plays (``HostConfig.games``): no rematch after it."""
+        return self.config.games is not None and self.game_no >= self.config.games
+
     def _rematch_votes(self) -> None:
-        """A vote changed (or a voter left): the next game when every connected player asked, else the votes."""
+        """A vote changed (or a voter left): the next game when every connected player asked (the players
+        at the table, the host's own included when it has one), else the votes."""
         if self.closing or not self.over:
             return
         players = [s for s in self.slots if s.conn is not None]
-        if players and all(s.rematch for s in players):
+        if players and all(s.rematch for s in players) and not self.last_game:
             self.rematch()
         else:
             self._broadcast(self.votes_msg())
@@ -620,9 +636,10 @@ class TableFlow:
         player on the right of the last dealer deals first and makes trump (``TableSession.next_game``).
         A player seat nobody holds any more is played by a bot until its player comes back with the token.
         Everyone gets ``new_game``, then ``seats``, the new game's events (their index starts again at 0)
-        and states.  False before the end of the game or while the table closes."""
+        and states.  False before the end of the game, after the last game (``HostConfig.games``) or while
+        the table closes."""
         old = self.session
-        if old is None or not self.over or self.closing:
+        if old is None or not self.over or self.closing or self.last_game:
             return False
         c = self.config
         # a host hand limit ends a game whose engine did not: the rotation goes on from there all the same

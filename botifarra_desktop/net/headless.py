@@ -1,7 +1,7 @@
 """``botifarra-host``: a table on a spare machine, without a window.
 
-    botifarra-host --port P --humans N --bots LEVEL [--game WAY] [--hands H] [--grace S] [--bind ADDR]
-                   [--turn-time S] [--away-budget S] [--away-budget-game S] [--free-after N]
+    botifarra-host --port P --humans N --bots LEVEL [--game WAY] [--hands H] [--games N] [--grace S]
+                   [--bind ADDR] [--turn-time S] [--away-budget S] [--away-budget-game S] [--free-after N]
                    [--bot-think S] [--password-file FILE | --ask-password]
 
 A table password never goes on the command line (other users of the machine
@@ -11,8 +11,13 @@ variable ``BOTIFARRA_PASSWORD``.
 
 The game starts when N players have joined; bots of LEVEL fill the other
 seats.  ``--game`` is the way to play (pairs, individual, three, rector,
-two_hand): 4, 4, 3, 2 and 2 seats.  With ``--hands H`` the table plays H hands, sends ``game_over`` and
-exits; otherwise it plays one game to the rules' target.  A table bound to a
+two_hand): 4, 4, 3, 2 and 2 seats.  With ``--hands H`` a game is H hands;
+otherwise it is played to the rules' target.  After the game (``game_over``)
+the table closes and the command exits; with ``--games N`` it plays up to N
+games: after each but the last, the next one starts (same seats, names, bots
+and rules, the dealing rotation going on) as soon as every connected player
+has asked for a rematch, and the table closes after the N-th, or at a game's
+end when no player is connected any more.  A table bound to a
 loopback address is not announced on the LAN (no one else could reach it).
 
 Time: each decision has ``--turn-time`` seconds; beyond that the table waits
@@ -70,9 +75,12 @@ def _turn_time(text: str) -> float:
 
 
 def _count(text: str) -> int:
-    value = int(text)
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
     if not 1 <= value <= 1000:
-        raise argparse.ArgumentTypeError("use a whole number from 1 to 1000")
+        raise argparse.ArgumentTypeError(f"use a whole number from 1 to 1000, not {text!r}")
     return value
 
 
@@ -99,7 +107,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the way to play: pairs (default), individual, three, rector, two_hand")
     p.add_argument("--bots", choices=LEVELS, default="easy", help="level of the bots in the other seats")
     p.add_argument("--hands", type=int, choices=range(1, 201), metavar="H",
-                   help="play H hands (1-200), then end the game and exit")
+                   help="play H hands (1-200), then end the game (and exit after the last of --games)")
+    p.add_argument("--games", type=_count, default=1, metavar="N",
+                   help="play up to N games (1-1000): after each, the next starts once every connected player "
+                        "has asked for a rematch; the table closes after the N-th (default 1)")
     p.add_argument("--password-file", metavar="FILE",
                    help="players must give the password on the first line of FILE to join")
     p.add_argument("--ask-password", action="store_true",
@@ -193,7 +204,7 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
         rules = rules.with_changes(target=None, hands=args.hands)
     return HostConfig(rules=rules, human_seats=human_seats(way, args.humans), table_name=args.name,
                       password=table_password(args), grace=args.grace, turn_time=args.turn_time or None,
-                      hand_pause=args.pause, max_hands=args.hands, seed=args.seed,
+                      hand_pause=args.pause, max_hands=args.hands, seed=args.seed, games=getattr(args, "games", 1),
                       away_budget=getattr(args, "away_budget", 60.0),
                       away_budget_game=getattr(args, "away_budget_game", 180.0),
                       free_after=getattr(args, "free_after", None), bot_think=getattr(args, "bot_think", 0.8))
@@ -242,16 +253,84 @@ def read_commands(stream: TextIO, host: TableHost, say: Callable[[str], None]) -
     threading.Thread(target=reader, name="botifarra-host-commands", daemon=True).start()
 
 
+async def _first(stopped: asyncio.Task, event: asyncio.Event) -> bool:
+    """Wait for ``event`` or the stop; True for the event (the stop wins when both are there)."""
+    waiting = asyncio.get_running_loop().create_task(event.wait())
+    try:
+        await asyncio.wait({waiting, stopped}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        waiting.cancel()
+    return not stopped.done()
+
+
+def _anyone_connected(host: TableHost) -> bool:
+    return any(slot.conn is not None for slot in host.slots)
+
+
+NOBODY_LEFT = "no player is at the table any more"
+
+
+class Games:
+    """The games of a ``botifarra-host`` table (``--games``): reports each start and end as it happens
+    (the host's callbacks, so none is missed however soon the next game follows) and ``run`` decides
+    when the table closes.  Made before the table listens; ``detach`` when it is done."""
+
+    def __init__(self, host: TableHost, games: int, say: Callable[[str], None]) -> None:
+        self.host, self.games, self.say = host, games, say
+        self.changed = asyncio.Event()  # a game started or ended, or who sits where changed
+        self.announced = 0  # the last game whose start was reported
+        host.on_game_over.append(self._game_over)
+        host.on_change.append(self._seats_changed)
+
+    def detach(self) -> None:
+        self.host.on_game_over.remove(self._game_over)
+        self.host.on_change.remove(self._seats_changed)
+
+    def _game_over(self) -> None:
+        host, s = self.host, self.host.session
+        if s is not None:
+            self.say(f"Game over after {s.hand_no} hand(s): {' - '.join(str(t) for t in s.totals)}")
+        if host.game_no < self.games:
+            self.say(f"Waiting for every connected player to ask for a rematch "
+                     f"(game {host.game_no + 1} of {self.games} next)")
+        self.changed.set()
+
+    def _seats_changed(self, info: dict) -> None:
+        host, s = self.host, self.host.session
+        if host.game_no != self.announced and s is not None:
+            self.announced = host.game_no
+            self.say("All players are here: the game starts" if host.game_no == 1 else
+                     f"Game {host.game_no} starts: {s.names[s.first_dealer]} (seat {s.first_dealer}) deals first")
+        self.changed.set()
+
+    async def run(self, stopped: asyncio.Task) -> Optional[str]:
+        """Until the last game is over, or no player is left at the end of one: the reason to close the
+        table with; None once ``stopped`` is done (the next game starts in ``TableFlow`` on the votes)."""
+        host = self.host
+        while True:
+            self.changed.clear()
+            if host.over:
+                if host.game_no >= self.games:
+                    return "the game is over"
+                if not _anyone_connected(host):
+                    self.say("No player is connected any more: closing the table")
+                    return NOBODY_LEFT
+            if not await _first(stopped, self.changed):
+                # stopped; a last game that ended meanwhile still closes as over
+                return "the game is over" if host.over and host.game_no >= self.games else None
+
+
 async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] = None,
                 on_ready: Optional[Callable[[TableHost], None]] = None,
                 out: Any = None, commands: Optional[TextIO] = None) -> int:
-    """Run one table until its game is over (0) or it is stopped (0); 2 if it cannot listen.
+    """Run one table until its last game (``--games``) is over (0) or it is stopped (0); 2 if it cannot listen.
     ``commands``: a stream of the host's commands (``run_command``), e.g. the standard input."""
     out = out or sys.stdout
     say = lambda text: print(text, file=out, flush=True)  # noqa: E731 - one-line progress reports
     config = config_from_args(args)
     seed = bot_seed(args)
     host = TableHost(config, bots or bot_factory(args.bots, seed))
+    games = Games(host, args.games, say)
     try:
         port = await host.start(args.bind, args.port)
     except OSError as exc:
@@ -277,20 +356,14 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
             say(f"Type a command and Enter ({COMMANDS_HELP})")
     if on_ready is not None:
         on_ready(host)
-    finished = loop.create_task(host.finished.wait())
     stopped = loop.create_task(stop.wait())
-    started = loop.create_task(host.started.wait())
-    await asyncio.wait({finished, stopped, started}, return_when=asyncio.FIRST_COMPLETED)
-    if started.done() and not stopped.done():
-        say("All players are here: the game starts")
-        await asyncio.wait({finished, stopped}, return_when=asyncio.FIRST_COMPLETED)
-    for task in (finished, stopped, started):
-        task.cancel()
-    if host.finished.is_set():
-        s = host.session
-        if s is not None:
-            say(f"Game over after {s.hand_no} hand(s): {' - '.join(str(t) for t in s.totals)}")
-        await host.close("the game is over")
+    try:
+        reason = await games.run(stopped)
+    finally:
+        stopped.cancel()
+        games.detach()
+    if reason is not None:
+        await host.close(reason)
     else:
         say("Stopping the table")
         await host.close("the host stopped the table")

@@ -119,6 +119,11 @@ class TableHost:
         return self.flow.finished
 
     @property
+    def game_no(self) -> int:
+        """Games started at this table (0 in the lobby; a rematch is the next one)."""
+        return self.flow.game_no
+
+    @property
     def over(self) -> bool:
         return self.flow.over
 
@@ -129,6 +134,11 @@ class TableHost:
     @property
     def on_change(self) -> list[Callable[[dict], None]]:
         return self.flow.on_change
+
+    @property
+    def on_game_over(self) -> list[Callable[[], None]]:
+        """Called at once when a game ends (``game_over`` sent), before any rematch can start."""
+        return self.flow.on_game_over
 
     def info(self) -> dict[str, Any]:
         """What discovery announces (``TableFlow.info``)."""

@@ -1,6 +1,7 @@
 """botifarra-host: starts when the players are in, fills the rest with bots, ends after --hands."""
 
 import asyncio
+import contextlib
 import io
 import os
 import random
@@ -17,19 +18,24 @@ from botifarra_desktop.net.client import TableClient
 BASE = ["--port", "0", "--bind", LOOPBACK, "--pause", "0", "--seed", "3", "--bot-think", "0"]
 
 
+async def open_table(args):
+    """``serve(args)`` as a task, its host once it listens, and what it prints."""
+    ready = asyncio.Event()
+    hosts = []
+    out = io.StringIO()
+    serving = asyncio.get_running_loop().create_task(
+        headless.serve(args, on_ready=lambda h: (hosts.append(h), ready.set()), out=out))
+    await asyncio.wait_for(ready.wait(), WAIT)
+    return serving, hosts[0], out
+
+
 def test_two_players_and_two_easy_bots_play_the_hands_then_the_host_exits(tmp_path):
     (tmp_path / "pw").write_text("secret\nignored\n", encoding="utf-8")
     args = headless.build_parser().parse_args(BASE + ["--humans", "2", "--bots", "easy", "--hands", "2",
                                                       "--password-file", str(tmp_path / "pw"), "--grace", "5"])
 
     async def main():
-        ready = asyncio.Event()
-        hosts = []
-        out = io.StringIO()
-        serving = asyncio.get_running_loop().create_task(
-            headless.serve(args, on_ready=lambda h: (hosts.append(h), ready.set()), out=out))
-        await asyncio.wait_for(ready.wait(), WAIT)
-        host = hosts[0]
+        serving, host, out = await open_table(args)
         assert host.config.human_seats == (0, 2) and host.config.grace == 5
         a, b = TableClient(), TableClient()
         await a.connect(LOOPBACK, host.port, "Anna", password="secret")
@@ -40,6 +46,78 @@ def test_two_players_and_two_easy_bots_play_the_hands_then_the_host_exits(tmp_pa
         assert (await answer_requests(a, random.Random(1), until="host_closing"))[-1]["reason"] == "the game is over"
         text = out.getvalue()
         assert "waiting for 2 player(s)" in text and "Game over after 2 hand(s)" in text
+
+    asyncio.run(asyncio.wait_for(main(), 120))
+
+
+def test_games_2_plays_a_rematch_when_the_player_asks_then_closes_after_the_second_game():
+    args = headless.build_parser().parse_args(BASE + ["--humans", "1", "--bots", "easy", "--hands", "1",
+                                                      "--games", "2"])
+    assert headless.config_from_args(args).games == 2
+
+    async def main():
+        serving, host, out = await open_table(args)
+        c = TableClient()
+        await c.connect(LOOPBACK, host.port, "Solo")
+        first = await answer_requests(c, random.Random(7))
+        assert first[-1]["type"] == "game_over" and first[-1]["hands_played"] == 1
+        assert not serving.done()  # the table waits for the rematch
+        await c.rematch()
+        new = await wait_until(c, lambda m: m["type"] in ("new_game", "host_closing", "disconnected"))
+        assert new["type"] == "new_game" and new["game_no"] == 2
+        second = await answer_requests(c, random.Random(8))
+        assert second[-1]["type"] == "game_over" and second[-1]["hands_played"] == 1
+        with contextlib.suppress(ConnectionError):
+            await c.rematch()  # the second game was the last: this starts nothing
+        rest = await answer_requests(c, random.Random(9), until="host_closing")
+        assert rest[-1] == {"type": "host_closing", "reason": "the game is over"}
+        assert not [m for m in rest if m["type"] == "new_game"]
+        assert await asyncio.wait_for(serving, WAIT) == 0
+        assert host.game_no == 2
+        text = out.getvalue()
+        assert text.count("Game over after 1 hand(s)") == 2
+        assert "Waiting for every connected player to ask for a rematch (game 2 of 2 next)" in text
+        assert re.search(r"^Game 2 starts: .+ \(seat \d\) deals first$", text, re.M)
+        await c.close()
+
+    asyncio.run(asyncio.wait_for(main(), 120))
+
+
+def test_without_games_the_table_closes_after_the_first_game_even_if_the_player_asks_for_more():
+    args = headless.build_parser().parse_args(BASE + ["--humans", "1", "--bots", "easy", "--hands", "1"])
+    assert args.games == 1 and headless.config_from_args(args).games == 1
+
+    async def main():
+        serving, host, out = await open_table(args)
+        c = TableClient()
+        await c.connect(LOOPBACK, host.port, "Solo")
+        assert (await answer_requests(c, random.Random(4)))[-1]["type"] == "game_over"
+        with contextlib.suppress(ConnectionError):
+            await c.rematch()  # whether it reaches the table before it closes or not, nothing starts
+        rest = await answer_requests(c, random.Random(4), until="host_closing")
+        assert rest[-1] == {"type": "host_closing", "reason": "the game is over"}
+        assert not [m for m in rest if m["type"] == "new_game"]
+        assert await asyncio.wait_for(serving, WAIT) == 0
+        assert host.game_no == 1
+        assert "Game 2" not in out.getvalue() and "rematch" not in out.getvalue()
+        await c.close()
+
+    asyncio.run(asyncio.wait_for(main(), 120))
+
+
+def test_the_table_closes_when_no_player_is_left_after_a_game():
+    args = headless.build_parser().parse_args(BASE + ["--humans", "1", "--bots", "easy", "--hands", "1",
+                                                      "--games", "3"])
+
+    async def main():
+        serving, host, out = await open_table(args)
+        c = TableClient()
+        await c.connect(LOOPBACK, host.port, "Solo")
+        assert (await answer_requests(c, random.Random(6)))[-1]["type"] == "game_over"
+        await c.close()  # the only player leaves instead of asking for a rematch
+        assert await asyncio.wait_for(serving, WAIT) == 0
+        assert host.game_no == 1 and host.closing
+        assert "No player is connected any more: closing the table" in out.getvalue()
 
     asyncio.run(asyncio.wait_for(main(), 120))
 
@@ -124,6 +202,13 @@ def test_a_busy_port_and_bad_arguments_give_clear_errors(capsys):
         with pytest.raises(SystemExit) as exc:
             headless.main(bad)
         assert exc.value.code == 2
+    capsys.readouterr()
+    for games in ("0", "-2", "two", "1001"):
+        with pytest.raises(SystemExit) as exc:
+            headless.main(["--humans", "1", "--games", games])
+        assert exc.value.code == 2
+        err = capsys.readouterr().err
+        assert "--games" in err and "use a whole number from 1 to 1000" in err and repr(games) in err
 
 
 def test_a_password_never_goes_on_the_command_line(tmp_path, capsys, monkeypatch):

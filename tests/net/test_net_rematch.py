@@ -174,3 +174,35 @@ def test_freeing_the_last_player_who_had_not_asked_starts_the_rematch():
 
     run(main())
 
+
+
+def test_a_table_of_two_games_starts_no_third_one_whoever_asks():
+    with pytest.raises(ValueError, match="games"):
+        config(games=0)
+
+    async def main():
+        flow, clock = make_flow(config(games=2), random_bots(4))
+        ends: list[tuple[int, int]] = []
+
+        def broken() -> None:
+            raise RuntimeError("an observer's bug")
+
+        flow.on_game_over.extend([broken, lambda: ends.append((flow.game_no, len(a.of_type("game_over"))))])
+        a, b = two_players(flow, clock)
+        await play_out(flow, clock, [a, b])
+        assert not flow.last_game
+        for conn in (a, b):
+            flow.handle(conn, parse_client({"type": "rematch"}))  # no local player: the two remote votes do it
+        await settle()
+        assert a.of_type("new_game")[-1]["game_no"] == 2 and flow.game_no == 2 and flow.last_game
+        await play_out(flow, clock, [a, b])
+        for conn in (a, b):
+            flow.handle(conn, parse_client({"type": "rematch"}))
+        await settle()
+        assert len(a.of_type("new_game")) == 1 and flow.over and flow.game_no == 2
+        assert ends == [(1, 1), (2, 2)]  # told at each end, right after game_over went out
+        assert a.of_type("rematch_votes")[-1] == {"type": "rematch_votes", "ready": [0, 1], "waiting_for": []}
+        assert not flow.rematch()  # nor does the host's own start
+        flow.close()
+
+    run(main())
