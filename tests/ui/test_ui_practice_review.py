@@ -1,12 +1,15 @@
 """The review dialog: the hand's decisions listed, rated by the Hard level, a bad card marked with its cost."""
 
+import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from botifarra_desktop.ai import make_bot
 from botifarra_desktop.engine import Position, Rules
 from botifarra_desktop.practice import Scenario, scenario_session, session_decisions
 from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
+from botifarra_desktop.ui.common.screen_fit import ASSUMED_FRAME
 from botifarra_desktop.ui.common.texts import card_name
 from botifarra_desktop.ui.practice.cards import CardButton
 from botifarra_desktop.ui.practice.review_dialog import ReviewDialog
@@ -59,9 +62,16 @@ def played_cards(points):
     return [p.played for p in points]
 
 
-def test_the_hand_chooser_is_labelled_reached_by_keyboard_and_shows_the_hand_chosen(qtbot):
+def screen_area(monkeypatch, width, height):
+    """The screen's free area (without panels) is ``width`` x ``height``."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, width, height))
+
+
+@pytest.mark.parametrize("area", [(1366, 728), (800, 570)])  # the wide dialog and the narrow one
+def test_the_hand_chooser_is_labelled_reached_by_keyboard_and_shows_the_hand_chosen(qtbot, monkeypatch, area):
     from PySide6.QtCore import Qt
 
+    screen_area(monkeypatch, *area)
     hands = game_hands(3)
     assert played_cards(hands[1]) != played_cards(hands[3])
     decks = find_decks(None)
@@ -74,6 +84,9 @@ def test_the_hand_chooser_is_labelled_reached_by_keyboard_and_shows_the_hand_cho
     box = d.hand_box
     # "Hand:" names the chooser, its entries say which hand of how many, the last one first
     assert d.hand_chooser.isVisible() and d.hand_label.text() == "&Hand:" and d.hand_label.buddy() is box
+    assert d.narrow == (area[0] < 1366)
+    assert (d.previous_hand_button.accessibleName(), d.next_hand_button.accessibleName()) == \
+        ("Previous hand", "Next hand")
     assert [box.itemText(i) for i in range(box.count())] == ["Hand 1 of 3", "Hand 2 of 3", "Hand 3 of 3"]
     assert box.currentText() == "Hand 3 of 3" and box.accessibleName() == "Hand"
     assert box.font().pixelSize() >= 18 and box.focusPolicy() & Qt.FocusPolicy.TabFocus
@@ -98,7 +111,8 @@ def test_the_hand_chooser_is_labelled_reached_by_keyboard_and_shows_the_hand_cho
     d.reject()
 
 
-def test_a_cards_values_scroll_and_the_dialog_keeps_to_a_768_pixel_screen(qtbot):
+def test_a_cards_values_scroll_and_the_dialog_keeps_to_a_768_pixel_screen(qtbot, monkeypatch):
+    screen_area(monkeypatch, 1366, 728)  # a 1366x768 screen less a panel: the wide dialog
     # the card with the most legal answers in a short game: a line of values for each
     hand = max(game_hands(3).values(), key=lambda points: max(len(p.view.legal) for p in points))
     row = max(range(len(hand)), key=lambda i: len(hand[i].view.legal))
@@ -107,6 +121,7 @@ def test_a_cards_values_scroll_and_the_dialog_keeps_to_a_768_pixel_screen(qtbot)
     d = ReviewDialog(hand, CardRenderer(decks), decks[0].id, "Hand", rollouts=4)
     qtbot.addWidget(d)
     d.show()
+    assert not d.narrow
     qtbot.waitUntil(lambda: d.complete, timeout=20000)
     d.decision_list.setCurrentRow(row)
     assert len(d.results[row].values) >= 10
@@ -130,4 +145,45 @@ def test_a_single_hand_has_no_chooser(qtbot):
     qtbot.addWidget(d)
     d.show()
     assert d.hand_chooser.isHidden()
+    d.reject()
+
+
+def whole(widget: QWidget, dialog: QWidget) -> QRect:
+    return QRect(widget.mapTo(dialog, QPoint(0, 0)), widget.size())
+
+
+def test_the_review_fits_an_800x600_screen_with_every_card_whole_and_readable(qtbot, monkeypatch):
+    screen_area(monkeypatch, 800, 570)  # 800x600 less a 30-pixel panel
+    hands = game_hands(3)
+    hand = max(hands.values(), key=lambda points: max(len(p.view.legal) for p in points))
+    decks = find_decks(None)
+    d = ReviewDialog(hand, CardRenderer(decks), decks[0].id, "Hand 3", rollouts=4, hands=hands)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitUntil(lambda: d.complete, timeout=20000)
+    assert d.hand_chooser.isVisible()
+    for row in range(len(hand)):
+        d.decision_list.setCurrentRow(row)
+        QApplication.processEvents()
+        # the dialog, with the title bar and borders round it, fits the free area: as it opens and as small as it goes
+        for size in (d.size(), d.minimumSizeHint()):
+            assert size.width() + ASSUMED_FRAME.width() <= 800 and size.height() + ASSUMED_FRAME.height() <= 570
+        d.resize(d.minimumSizeHint())
+        QApplication.processEvents()
+        # each card of the table and of the hand whole, none over another, none smaller than the table's trick
+        # on an 800x600 screen (64 pixels wide)
+        cards = [c for c in d.board.findChildren(CardButton) if c.isVisible()]
+        assert len(cards) == len(hand[row].view.hand) + len(hand[row].view.trick)
+        assert all(c.card_width >= 64 for c in cards)
+        rects = [whole(c, d.board) for c in cards]
+        assert all(d.board.rect().contains(r) for r in rects)
+        assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:]), row
+        # the board, the list, the details and every button inside the dialog, none over another, no button cut
+        buttons = [b for b in d.findChildren(QPushButton) if b.isVisible()]
+        assert all(b.width() >= b.minimumSizeHint().width() for b in buttons)
+        parts = [d.board, d.decision_list, d.detail_scroll, d.title, d.hand_chooser] + \
+            [b for b in buttons if not d.hand_chooser.isAncestorOf(b)]
+        boxes = [whole(w, d) for w in parts]
+        assert all(d.rect().contains(b) for b in boxes)
+        assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), row
     d.reject()

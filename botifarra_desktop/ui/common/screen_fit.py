@@ -168,12 +168,22 @@ class FitWhenFramed(QObject):
         return False
 
 
-def fit_dialog(dialog: QWidget, preferred: QSize) -> None:
-    """Size a dialog ``preferred``, or smaller to fit the free area of the screen it opens on."""
+#: What a dialog leaves free of the screen's free area: its frame and a little of the window beneath.
+DIALOG_MARGIN = QSize(40, 60)
+
+
+def dialog_room(dialog: QWidget) -> Optional[QSize]:
+    """The most a dialog may take on the screen it opens on (its free area less :data:`DIALOG_MARGIN`);
+    ``None`` without a screen."""
     parent = dialog.parentWidget()
     screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
     if screen is None:
-        dialog.resize(preferred)
-        return
+        return None
     room = screen.availableGeometry().size()
-    dialog.resize(preferred.boundedTo(QSize(room.width() - 40, room.height() - 60)))
+    return QSize(room.width() - DIALOG_MARGIN.width(), room.height() - DIALOG_MARGIN.height())
+
+
+def fit_dialog(dialog: QWidget, preferred: QSize, room: Optional[QSize] = None) -> None:
+    """Size a dialog ``preferred``, or smaller to fit ``room`` (by default :func:`dialog_room`)."""
+    room = room or dialog_room(dialog)
+    dialog.resize(preferred if room is None else preferred.boundedTo(room))

@@ -170,17 +170,26 @@ class CardButton(QAbstractButton):
 
 
 class PositionBoard(QWidget):
-    """One seat's moment: rules and trump, the trick with who played what, and the seat's hand."""
+    """One seat's moment: rules and trump, the trick with who played what, and the seat's hand.
+
+    Rules and trump stand in a column ``side_width`` wide left of the trick (as much room right of
+    it, so the trick is in the middle); with ``side_width`` 0 they take one line above the trick
+    instead, for a narrow dialog.  The trick's cards are ``trick_width`` wide (by default four
+    fifths of the hand's ``card_width``).
+    """
 
     #: The chosen cards changed (a card of the hand was clicked).
     selection_changed = Signal()
 
     def __init__(self, renderer: CardRenderer, deck_id: str, parent: Optional[QWidget] = None,
-                 card_width: int = 96, hand_space: int = 760) -> None:
+                 card_width: int = 96, hand_space: int = 760, side_width: int = 230,
+                 trick_width: Optional[int] = None) -> None:
         super().__init__(parent)
         self.renderer = renderer
         self.deck_id = deck_id
         self.card_width = card_width
+        self.trick_width = trick_width or round(card_width * 0.8)
+        self.side_width = side_width
         #: The width a whole hand may take: a long hand gets smaller cards, never a cut one.
         self.hand_space = hand_space
         self.setObjectName("board")
@@ -190,19 +199,23 @@ class PositionBoard(QWidget):
         self.info = QLabel(self)
         self.info.setTextFormat(Qt.TextFormat.RichText)
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.info.setFixedWidth(230)
         self.info.setWordWrap(True)
         self.trick_row = QHBoxLayout()
         self.trick_row.setSpacing(18)
         self.hand_area = QVBoxLayout()  # one row of cards, or two for a long hand
         self.hand_area.setSpacing(2)
         top = QHBoxLayout()
-        top.addWidget(self.info)
-        top.addLayout(self.trick_row, 1)
-        top.addSpacing(230)  # as wide as the info, so the trick sits in the middle of the table
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 10, 16, 10)
         lay.setSpacing(6)
+        if side_width:
+            self.info.setFixedWidth(side_width)
+            top.addWidget(self.info)
+            top.addLayout(self.trick_row, 1)
+            top.addSpacing(side_width)  # as wide as the info, so the trick sits in the middle of the table
+        else:
+            lay.addWidget(self.info)
+            top.addLayout(self.trick_row, 1)
         lay.addLayout(top)
         lay.addLayout(self.hand_area)
         self.buttons: dict[str, CardButton] = {}
@@ -214,7 +227,8 @@ class PositionBoard(QWidget):
             trump = "<b>" + declaration_name("botifarra") + "</b> " + translate("Practice", "(no trumps)")
         else:
             deck = self.renderer.deck(self.deck_id)
-            sign = pixmap_html(self.renderer.pixmap(deck, "1" + view.trump, 30, round(30 * deck.aspect),
+            w = 30 if self.side_width else 18  # on one line: no taller than the line
+            sign = pixmap_html(self.renderer.pixmap(deck, "1" + view.trump, w, round(w * deck.aspect),
                                                     self.devicePixelRatioF()))
             trump = f"{sign} <b>{suit_name(view.trump).capitalize()}</b>"
         extras = [variant_name(rules.variant)]
@@ -222,7 +236,8 @@ class PositionBoard(QWidget):
             extras.append(translate("Practice", "strict rules"))
         if rules.ranking == "three_second":
             extras.append(translate("Practice", "the 3 ranks second"))
-        self.info.setText(translate("Practice", "Trump: %1").replace("%1", trump) + "<br>" + "<br>".join(extras))
+        sep = "<br>" if self.side_width else " · "  # a column, or one line above the trick
+        self.info.setText(sep.join([translate("Practice", "Trump: %1").replace("%1", trump)] + extras))
         self._show_trick(view)
         self._show_hand(view, selectable)
 
@@ -236,7 +251,7 @@ class PositionBoard(QWidget):
         self.trick_row.addStretch(1)
         if not view.trick:
             self.trick_row.addWidget(QLabel(translate("Practice", "You lead: the table is empty."), self))
-        width = round(self.card_width * 0.8)
+        width = self.trick_width
         for i, (seat, card) in enumerate(view.trick):
             box = QWidget(self)
             col = QVBoxLayout(box)
@@ -251,7 +266,9 @@ class PositionBoard(QWidget):
             text = QLabel(caption, box)
             text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
             text.setWordWrap(True)  # "Adversário da esquerda" must not widen the dialog
-            text.setFixedWidth(max(width + 40, 140))
+            # without side columns the trick has the hand's width: its captions share it (fewer lines)
+            shared = (self.hand_space - 18 * (len(view.trick) - 1)) // len(view.trick)
+            text.setFixedWidth(max(width + 40, 140 if self.side_width else shared))
             col.addWidget(text)
             self.trick_row.addWidget(box)
         self.trick_row.addStretch(1)

@@ -7,6 +7,13 @@ there with the card you played and with its card.  The rating runs in a thread
 (about a tenth of a second a card) and the list fills in as it comes.  Given the
 cards of several hands (``hands``), a labelled chooser beside the title looks back over each: a list of
 the hands ("Hand 3 of 5", Alt+H) with a Previous hand and a Next hand button.
+
+On a screen with less room than :data:`WIDE` (smaller than about 1366x768: 800x600, 1024x600,
+1280x800) the dialog is narrow, so it fits an 800x600 screen whole: the hand's list of cards,
+the summary and the card's details (scrolling together) and the buttons share a column beside a
+board without side columns, its cards :data:`NARROW_CARD` wide and the trick's
+:data:`NARROW_TRICK` (the table's own trick on an 800x600 screen); Previous and Next hand show
+their arrows only.
 """
 
 from __future__ import annotations
@@ -32,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from ...practice import DecisionPoint, ReviewedDecision, review
 from ..common.deck import CardRenderer
-from ..common.screen_fit import fit_dialog
+from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.texts import card_name
 from .cards import PositionBoard, fit_list_items
 
@@ -40,6 +47,11 @@ translate = QCoreApplication.translate
 
 #: Below this the search's difference is within its own noise: shown as "about the same".
 CLOSE_CALL = 0.5
+#: The least room (a dialog's share of the screen, :func:`dialog_room`) for the wide dialog: the list of
+#: cards beside a board with its side columns, up to about 1340x670 (a 1366x768 screen).  Less: the narrow one.
+WIDE = QSize(1300, 640)
+#: The narrow dialog's cards: the hand's, and the trick's (the table's own on an 800x600 screen).
+NARROW_CARD, NARROW_TRICK = 72, 64
 
 
 def points_text(value: float) -> str:
@@ -73,14 +85,21 @@ class ReviewDialog(QDialog):
                            " QComboBox { padding: 4px 10px; min-width: 9em; }"
                            " QLabel#title { font-size: 22px; font-weight: bold; }"
                            " QLabel#handLabel { font-weight: bold; }")
-        fit_dialog(self, QSize(1180, 740))  # never taller than the screen: the card's details scroll
+        room = dialog_room(self)
+        #: The screen's room is short of the wide dialog's: the list of cards in a column beside a narrower board.
+        self.narrow = room is not None and (room.width() < WIDE.width() or room.height() < WIDE.height())
+        # never taller than the screen: the card's details scroll
+        fit_dialog(self, QSize(980, 740) if self.narrow else QSize(1180, 740), room)
         self.title = QLabel(title or translate("Review", "Your cards in this hand"), self)
         self.title.setObjectName("title")
         self.hand_chooser = self._make_hand_chooser()
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.decision_list = QListWidget(self)
-        self.decision_list.setFixedWidth(360)
+        if self.narrow:
+            self.decision_list.setMinimumWidth(170)
+        else:
+            self.decision_list.setFixedWidth(360)
         self.decision_list.setWordWrap(True)
         self.decision_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.decision_list.setTextElideMode(Qt.TextElideMode.ElideNone)
@@ -88,7 +107,12 @@ class ReviewDialog(QDialog):
         font.setPixelSize(17)  # here, not in the style sheet, so fit_list_items measures it
         self.decision_list.setFont(font)
         self.decision_list.currentRowChanged.connect(self.show_decision)
-        self.board = PositionBoard(renderer, deck_id, self, card_width=84, hand_space=740)
+        if self.narrow:  # six cards a row at most; rules and trump above the trick
+            self.board = PositionBoard(renderer, deck_id, self, card_width=NARROW_CARD,
+                                       hand_space=6 * (NARROW_CARD + 14), side_width=0, trick_width=NARROW_TRICK)
+            self.board.setMinimumWidth(6 * (NARROW_CARD + 14) + 32)  # as wide with any hand: nothing jumps
+        else:
+            self.board = PositionBoard(renderer, deck_id, self, card_width=84, hand_space=740)
         # as tall as its cards and captions always: in a short dialog the details scroll, the cards never overlap
         self.board.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.detail = QLabel(self)
@@ -96,7 +120,15 @@ class ReviewDialog(QDialog):
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.detail_scroll = QScrollArea(self)  # a card's values, one line each, would push the buttons off
-        self.detail_scroll.setWidget(self.detail)  # a 768-pixel screen
+        if self.narrow:  # a 768-pixel screen; in the narrow dialog the summary scrolls with them, above
+            details = QWidget(self)
+            column = QVBoxLayout(details)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.addWidget(self.summary)
+            column.addWidget(self.detail, 1)
+            self.detail_scroll.setWidget(details)
+        else:
+            self.detail_scroll.setWidget(self.detail)
         self.detail_scroll.setWidgetResizable(True)
         self.detail_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -106,24 +138,35 @@ class ReviewDialog(QDialog):
         self.next_button.clicked.connect(lambda: self._step(1))
         close = QPushButton(translate("Review", "Close"), self)
         close.clicked.connect(self.reject)
-        right = QVBoxLayout()
-        right.addWidget(self.board)
-        right.addWidget(self.detail_scroll, 1)
-        nav = QHBoxLayout()
-        nav.addWidget(self.previous_button)
-        nav.addWidget(self.next_button)
-        nav.addStretch(1)
-        nav.addWidget(close)
-        right.addLayout(nav)
-        body = QHBoxLayout()
-        body.addWidget(self.decision_list)
-        body.addLayout(right, 1)
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.hand_chooser)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
-        lay.addWidget(self.summary)
+        body = QHBoxLayout()
+        if self.narrow:  # list, details (the summary first) and buttons in a column beside the board
+            lay.setContentsMargins(8, 6, 8, 6)
+            self.setStyleSheet(self.styleSheet() + " QPushButton { padding: 6px 8px; }")
+            left = QVBoxLayout()
+            left.addWidget(self.decision_list, 1)
+            left.addWidget(self.detail_scroll, 1)
+            for button in (self.previous_button, self.next_button, close):
+                left.addWidget(button)
+            body.addLayout(left, 1)
+            body.addWidget(self.board, 0, Qt.AlignmentFlag.AlignTop)
+        else:
+            right = QVBoxLayout()
+            right.addWidget(self.board)
+            right.addWidget(self.detail_scroll, 1)
+            nav = QHBoxLayout()
+            nav.addWidget(self.previous_button)
+            nav.addWidget(self.next_button)
+            nav.addStretch(1)
+            nav.addWidget(close)
+            right.addLayout(nav)
+            lay.addWidget(self.summary)
+            body.addWidget(self.decision_list)
+            body.addLayout(right, 1)
         lay.addLayout(body, 1)
 
         self._relay = _Relay(self)
@@ -156,6 +199,9 @@ class ReviewDialog(QDialog):
         self.next_hand_button.clicked.connect(lambda: self._step_hand(1))
         for button in (self.previous_hand_button, self.next_hand_button):
             button.setAutoDefault(False)  # Enter in the list of cards never changes the hand
+            if self.narrow:  # the arrow alone (its name said by the tooltip and to a screen reader)
+                button.setToolTip(button.accessibleName())
+                button.setText("◀" if button is self.previous_hand_button else "▶")
         for w in (self.hand_label, self.hand_box, self.previous_hand_button, self.next_hand_button):
             row.addWidget(w)
         self.hand_box.currentIndexChanged.connect(self._hand_chosen)
