@@ -14,6 +14,7 @@ laptop lid shut, a cable pulled) is noticed within a couple of minutes.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import socket
 import time
@@ -93,14 +94,15 @@ def enable_keepalive(sock: Optional[socket.socket]) -> bool:
     return True
 
 
-class Connection:
-    _ids = 0
+#: Connection numbers, counted once for the whole process.
+_IDS = itertools.count(1)
 
-    @classmethod
-    def next_id(cls) -> int:
+
+class Connection:
+    @staticmethod
+    def next_id() -> int:
         """A number no other connection (remote or local) of this process has."""
-        Connection._ids += 1
-        return Connection._ids
+        return next(_IDS)
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, limiter: RateLimiter,
                  max_buffer: int = 1 << 20) -> None:
