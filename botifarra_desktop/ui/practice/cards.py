@@ -318,10 +318,11 @@ def _clear(layout) -> None:
             item.layout().deleteLater()
 
 
-def fit_list_items(view) -> None:
-    """QListWidget guesses one line per item and then cuts wrapped text ("…"): measure each item."""
+def fit_list_items(view, margin: int = 36) -> None:
+    """QListWidget guesses one line per item and then cuts wrapped text ("…"): measure each item, its text
+    ``margin`` pixels narrower than the list's viewport (the item's padding, and the style's text margins)."""
     fm = view.fontMetrics()
-    width = view.viewport().width() - 36  # the item padding and the frame
+    width = view.viewport().width() - margin
     for i in range(view.count()):
         item = view.item(i)
         rect = fm.boundingRect(0, 0, width, 1000, Qt.TextFlag.TextWordWrap, item.text())
