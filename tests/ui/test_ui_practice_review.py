@@ -175,6 +175,7 @@ def test_the_review_fits_an_800x600_screen_with_every_card_whole_and_readable(qt
     d.show()
     qtbot.waitUntil(lambda: d.complete, timeout=20000)
     assert d.hand_chooser.isVisible() and len(hand) == 12
+    heights = set()
     for row in range(len(hand)):
         d.decision_list.setCurrentRow(row)
         QApplication.processEvents()
@@ -182,9 +183,13 @@ def test_the_review_fits_an_800x600_screen_with_every_card_whole_and_readable(qt
         for size in (d.size(), d.minimumSizeHint()):
             assert size.width() + ASSUMED_FRAME.width() <= 800 and size.height() + ASSUMED_FRAME.height() <= 570
         assert rows_in_sight(d.decision_list) >= 5, row  # most of the hand's cards listed at once, to pick one
+        # the list keeps its height whatever card is chosen; the board fills the room beside it, no grey under it
+        heights.add(d.decision_list.height())
+        assert len(heights) == 1 and d.height() - whole(d.board, d).bottom() < 16, row
         d.resize(d.minimumSizeHint())
         QApplication.processEvents()
         assert rows_in_sight(d.decision_list) >= 5, row
+        assert d.detail_scroll.viewport().height() >= 3 * d.detail.fontMetrics().lineSpacing(), row
         # each card of the table and of the hand whole, none over another, none smaller than the table's trick
         # on an 800x600 screen (64 pixels wide)
         cards = [c for c in d.board.findChildren(CardButton) if c.isVisible()]

@@ -26,6 +26,7 @@ import threading
 from typing import Mapping, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -89,6 +90,16 @@ class _Relay(QObject):
     finished = Signal(int)
 
 
+class _CardList(QListWidget):
+    """The list of the hand's cards: resized (its rows refitted as they are rated), it keeps the chosen one in
+    sight."""
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.currentItem() is not None:
+            self.scrollToItem(self.currentItem())
+
+
 class ReviewDialog(QDialog):
     def __init__(self, points: Sequence[DecisionPoint], renderer: CardRenderer, deck_id: str,
                  title: str = "", parent: Optional[QWidget] = None, seed: int = 0,
@@ -121,9 +132,11 @@ class ReviewDialog(QDialog):
         self.hand_chooser = self._make_hand_chooser()
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.decision_list = QListWidget(self)
+        self.decision_list = _CardList(self)
         if self.compact:
             self.decision_list.setMinimumWidth(170)
+            # a row at a time (some styles scroll by the pixel): the rows in sight are whole
+            self.decision_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerItem)
         else:
             self.decision_list.setFixedWidth(360)
         self.decision_list.setWordWrap(True)
@@ -140,8 +153,10 @@ class ReviewDialog(QDialog):
             self.board.setMinimumWidth(6 * (width + 14) + 32)  # as wide with any hand: nothing jumps
         else:
             self.board = PositionBoard(renderer, deck_id, self, card_width=84, hand_space=740)
-        # as tall as its cards and captions always: in a short dialog the details scroll, the cards never overlap
-        self.board.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # never shorter than its cards and captions: in a short dialog the details scroll, the cards never overlap;
+        # beside the list (compact) it fills the column's height, a late trick's few cards at the felt's bottom
+        self.board.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                 QSizePolicy.Policy.Minimum if self.compact else QSizePolicy.Policy.Fixed)
         self.detail = QLabel(self)
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
@@ -188,12 +203,16 @@ class ReviewDialog(QDialog):
                 button.setAccessibleName(name)  # the arrow alone: its name said by the tooltip and to a screen reader
                 button.setToolTip(name)
                 button.setText("◀" if button is self.previous_button else "▶")
+            # the list's height set by its rows (_fit_list), never by the card chosen: nothing jumps
+            self.detail_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+            self.detail.ensurePolished()  # its style sheet's font
+            self.detail_scroll.setMinimumHeight(4 * QFontMetrics(self.detail.font()).lineSpacing())  # 4 lines
             left = QVBoxLayout()
             left.addWidget(self.decision_list, 3)
             left.addWidget(self.detail_scroll, 2)
             left.addLayout(nav)
             body.addLayout(left, 1)
-            body.addWidget(self.board, 0, Qt.AlignmentFlag.AlignTop)
+            body.addWidget(self.board)
         else:  # the list of cards beside the board, the card's details under it
             right = QVBoxLayout()
             right.addWidget(self.board)
@@ -329,7 +348,8 @@ class ReviewDialog(QDialog):
         fit_list_items(self.decision_list, ITEM_MARGIN)
         if self.compact:
             view = self.decision_list
-            rows = sum(view.item(i).sizeHint().height() for i in range(min(LISTED, view.count())))
+            # the tallest rows: any LISTED in a row are whole in sight (the list scrolls a row at a time)
+            rows = sum(sorted((view.item(i).sizeHint().height() for i in range(view.count())), reverse=True)[:LISTED])
             view.setMinimumHeight(rows + 2 * view.frameWidth() + 2 * view.spacing())
 
     def _row_text(self, p: DecisionPoint, r: Optional[ReviewedDecision]) -> str:
