@@ -165,6 +165,20 @@ def rows_in_sight(view) -> int:
     return sum(view.viewport().rect().contains(view.visualItemRect(view.item(i))) for i in range(view.count()))
 
 
+def rows_uncut(view) -> bool:
+    """Each row of a list is tall enough for its text wrapped at the width the row draws it (its padding and
+    the style's text margins off)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QStyle
+
+    QApplication.processEvents()
+    margin = 2 * 6 + 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+    fm = view.fontMetrics()
+    return all(fm.boundingRect(0, 0, view.viewport().width() - margin, 1000, Qt.TextFlag.TextWordWrap,
+                               view.item(i).text()).height() + 2 * 6 <= view.visualItemRect(view.item(i)).height()
+               for i in range(view.count()))
+
+
 def test_the_review_fits_an_800x600_screen_with_every_card_whole_and_readable(qtbot, monkeypatch):
     screen_area(monkeypatch, 800, 570)  # 800x600 less a 30-pixel panel
     hands = game_hands(3)
@@ -175,20 +189,23 @@ def test_the_review_fits_an_800x600_screen_with_every_card_whole_and_readable(qt
     d.show()
     qtbot.waitUntil(lambda: d.complete, timeout=20000)
     assert d.hand_chooser.isVisible() and len(hand) == 12
-    heights = set()
+    heights, opened = set(), d.size()
     for row in range(len(hand)):
+        d.resize(opened)
         d.decision_list.setCurrentRow(row)
         QApplication.processEvents()
         # the dialog, with the title bar and borders round it, fits the free area: as it opens and as small as it goes
         for size in (d.size(), d.minimumSizeHint()):
             assert size.width() + ASSUMED_FRAME.width() <= 800 and size.height() + ASSUMED_FRAME.height() <= 570
         assert rows_in_sight(d.decision_list) >= 5, row  # most of the hand's cards listed at once, to pick one
-        # the list keeps its height whatever card is chosen; the board fills the room beside it, no grey under it
+        assert rows_uncut(d.decision_list), row
+        # at one size the list keeps its height whatever card is chosen; the board fills the room beside it, no
+        # grey under it
         heights.add(d.decision_list.height())
         assert len(heights) == 1 and d.height() - whole(d.board, d).bottom() < 16, row
         d.resize(d.minimumSizeHint())
         QApplication.processEvents()
-        assert rows_in_sight(d.decision_list) >= 5, row
+        assert rows_in_sight(d.decision_list) >= 5 and rows_uncut(d.decision_list), row
         assert d.detail_scroll.viewport().height() >= 3 * d.detail.fontMetrics().lineSpacing(), row
         # each card of the table and of the hand whole, none over another, none smaller than the table's trick
         # on an 800x600 screen (64 pixels wide)
@@ -240,7 +257,7 @@ def test_on_a_taller_screen_the_details_fill_the_room_under_a_board_with_cards_a
         # the dialog and its frame fit the free area
         assert d.width() + ASSUMED_FRAME.width() <= free[0] and d.height() + ASSUMED_FRAME.height() <= free[1]
         if free == area:
-            assert d.narrow and rows_in_sight(d.decision_list) >= 5
+            assert d.narrow and rows_in_sight(d.decision_list) >= 5 and rows_uncut(d.decision_list)
             # no empty room under the board: the card's details fill it, lines of them, down to the buttons
             board, details = whole(d.board, d), whole(d.detail_scroll, d)
             assert details.top() > board.bottom() and details.left() < board.right() and details.right() > board.left()

@@ -17,7 +17,8 @@ board's cards grow with the dialog's height (:func:`narrow_card`, from :data:`NA
 whole: the hand's list of cards, in short rows ("✗ 3. 8 of copes (−1.5)") with room for at least
 :data:`LISTED` of them, the card's details and the summary (scrolling together) and a row of buttons
 (Previous and Next card as arrows) share a column beside the board, its cards :data:`NARROW_CARD` wide
-and the trick's :data:`NARROW_TRICK` (the table's own trick on an 800x600 screen).
+and the trick's :data:`NARROW_TRICK` (the table's own trick on an 800x600 screen); the board is as tall
+as the column, a late trick's few cards at the felt's bottom edge.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -59,8 +61,8 @@ WIDE = QSize(1300, 640)
 #: (an 800x600 or a 1024x600 screen) the dialog is compact: the list of cards, short rows, shares a column with
 #: the details beside the board.
 TALL = 620
-#: A row's text is this much narrower than the list: its padding (6 pixels a side) and the style's margins.
-ITEM_MARGIN = 20
+#: The padding round a row's text in the list of cards (the style sheet's).
+ITEM_PADDING = 6
 #: The compact dialog's list shows at least this many rows (of a hand's 12 cards) at once.
 LISTED = 5
 #: The narrow dialog's smallest cards: the hand's, and the trick's (the table's own on an 800x600 screen).
@@ -91,11 +93,30 @@ class _Relay(QObject):
 
 
 class _CardList(QListWidget):
-    """The list of the hand's cards: resized (its rows refitted as they are rated), it keeps the chosen one in
-    sight."""
+    """The list of the hand's cards: each row as tall as its wrapped text, measured at the width the row draws
+    it; with ``listed`` it keeps room for that many rows.  Resized, it measures again and keeps the chosen row
+    in sight."""
+
+    def __init__(self, parent: QWidget, listed: int = 0) -> None:
+        super().__init__(parent)
+        self.listed = listed
+
+    def fit_rows(self) -> None:
+        # the text is narrower than the row by its padding and the style's text margins, and by a scroll bar
+        # still to come (measured narrower, a row may get a line too many, never one too few: nothing cut)
+        style = self.style()
+        margin = 2 * ITEM_PADDING + 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1)
+        if not self.verticalScrollBar().isVisible():
+            margin += style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        fit_list_items(self, margin)
+        if self.listed:
+            # the tallest rows: any ``listed`` in a row are whole in sight (the list scrolls a row at a time)
+            rows = sorted((self.item(i).sizeHint().height() for i in range(self.count())), reverse=True)
+            self.setMinimumHeight(sum(rows[:self.listed]) + 2 * self.frameWidth() + 2 * self.spacing())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.fit_rows()
         if self.currentItem() is not None:
             self.scrollToItem(self.currentItem())
 
@@ -115,7 +136,8 @@ class ReviewDialog(QDialog):
         self._run = 0
         self.setWindowTitle(translate("Review", "Review of the hand"))
         self.setStyleSheet("QLabel { font-size: 18px; } "
-                           " QListWidget::item { padding: 6px; } QPushButton { font-size: 17px; padding: 6px 14px; }"
+                           f" QListWidget::item {{ padding: {ITEM_PADDING}px; }}"
+                           " QPushButton { font-size: 17px; padding: 6px 14px; }"
                            " QComboBox, QComboBox QAbstractItemView { font-size: 18px; }"
                            " QComboBox { padding: 4px 10px; min-width: 9em; }"
                            " QLabel#title { font-size: 22px; font-weight: bold; }"
@@ -132,7 +154,7 @@ class ReviewDialog(QDialog):
         self.hand_chooser = self._make_hand_chooser()
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.decision_list = _CardList(self)
+        self.decision_list = _CardList(self, LISTED if self.compact else 0)
         if self.compact:
             self.decision_list.setMinimumWidth(170)
             # a row at a time (some styles scroll by the pixel): the rows in sight are whole
@@ -203,7 +225,7 @@ class ReviewDialog(QDialog):
                 button.setAccessibleName(name)  # the arrow alone: its name said by the tooltip and to a screen reader
                 button.setToolTip(name)
                 button.setText("◀" if button is self.previous_button else "▶")
-            # the list's height set by its rows (_fit_list), never by the card chosen: nothing jumps
+            # the list's height set by its rows (fit_rows), never by the card chosen: nothing jumps
             self.detail_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
             self.detail.ensurePolished()  # its style sheet's font
             self.detail_scroll.setMinimumHeight(4 * QFontMetrics(self.detail.font()).lineSpacing())  # 4 lines
@@ -295,7 +317,7 @@ class ReviewDialog(QDialog):
         self.decision_list.clear()
         for p in self.points:
             self.decision_list.addItem(QListWidgetItem(self._row_text(p, None)))
-        self._fit_list()
+        self.decision_list.fit_rows()
         self._update_summary()
         if self.points:
             self.decision_list.setCurrentRow(0)
@@ -322,7 +344,7 @@ class ReviewDialog(QDialog):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self._fit_list()
+        self.decision_list.fit_rows()
 
     def done(self, result: int) -> None:
         self._cancel.set()
@@ -337,21 +359,12 @@ class ReviewDialog(QDialog):
             return  # a rating of the hand looked at before
         self.results[index] = result
         self.decision_list.item(index).setText(self._row_text(self.points[index], result))
-        self._fit_list()
+        self.decision_list.fit_rows()
         if index == self.decision_list.currentRow():
             self.show_decision(index)
         self._update_summary()
 
     # ------------------------------------------------------------ showing
-    def _fit_list(self) -> None:
-        """Each row as tall as its text; in the compact dialog the list keeps room for :data:`LISTED` rows."""
-        fit_list_items(self.decision_list, ITEM_MARGIN)
-        if self.compact:
-            view = self.decision_list
-            # the tallest rows: any LISTED in a row are whole in sight (the list scrolls a row at a time)
-            rows = sum(sorted((view.item(i).sizeHint().height() for i in range(view.count())), reverse=True)[:LISTED])
-            view.setMinimumHeight(rows + 2 * view.frameWidth() + 2 * view.spacing())
-
     def _row_text(self, p: DecisionPoint, r: Optional[ReviewedDecision]) -> str:
         if self.compact:
             return self._short_row_text(p, r)
