@@ -1935,10 +1935,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Review</name>
     <message>
         <source>Review of the hand</source>
+        <extracomment>The least room (a dialog&apos;s share of the screen, :func:`dialog_room`) for the wide dialog: the list of cards beside a board with its side columns, up to about 1340x670 (a 1366x768 screen). Less: the narrow one. The least room&apos;s height for the card&apos;s details under the board (a 1024x768 screen&apos;s 678 has it); shorter (an 800x600 or a 1024x600 screen) the dialog is compact: the list of cards, short rows, shares a column with the details beside the board. A row&apos;s text is this much narrower than the list: its padding (6 pixels a side) and the style&apos;s margins. The compact dialog&apos;s list shows at least this many rows (of a hand&apos;s 12 cards) at once. The narrow dialog&apos;s smallest cards: the hand&apos;s, and the trick&apos;s (the table&apos;s own on an 800x600 screen). The narrow dialog&apos;s largest hand card (a taller dialog than a 1024x768 screen&apos;s grows its cards up to it).</extracomment>
         <translation>Review of the hand</translation>
     </message>
     <message>
         <source>Your cards in this hand</source>
+        <extracomment>The screen&apos;s room is short of the wide dialog&apos;s: a board without side columns. Too short for the card&apos;s details under the board: they share the list&apos;s column, beside it.</extracomment>
         <translation>Your cards in this hand</translation>
     </message>
     <message>
@@ -1960,6 +1962,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Previous card</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Next card</translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
@@ -2012,6 +2022,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Hard level: the %1 (−%2 points)</source>
         <translation>Hard level: the %1 (−%2 points)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a short row of the review: the trick&apos;s number, the card you played</comment>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>You played the &lt;b&gt;%1&lt;/b&gt;.</source>

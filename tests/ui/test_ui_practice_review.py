@@ -98,7 +98,13 @@ def test_the_hand_chooser_is_labelled_reached_by_keyboard_and_shows_the_hand_cho
     qtbot.keyClick(box, Qt.Key.Key_Up)
     assert box.currentText() == "Hand 1 of 3" and d.title.text() == "Hand 1"
     assert played_cards(d.points) == played_cards(hands[1]) and d.decision_list.count() == len(hands[1])
-    assert f"you played the {card_name(hands[1][0].played)}" in d.decision_list.item(0).text()
+    # a compact dialog's row is short: the trick's number and the card
+    first = f"1. {card_name(hands[1][0].played)}" if d.compact else f"you played the {card_name(hands[1][0].played)}"
+    assert first in d.decision_list.item(0).text() and d.compact == (area[1] < 600)
+    # the card buttons keep their names (in a compact dialog they show arrows: named in a tooltip too)
+    for button, name in ((d.previous_button, "Previous card"), (d.next_button, "Next card")):
+        assert name in (button.accessibleName() or button.text())
+        assert (button.text(), button.toolTip()) == (("◀" if "Prev" in name else "▶"), name) or not d.compact
     qtbot.waitUntil(lambda: d.complete, timeout=20000)
     assert set(d.results) == set(range(len(hands[1])))
     assert all(d.results[i].point.played == p.played for i, p in enumerate(hands[1]))
@@ -152,6 +158,27 @@ def whole(widget: QWidget, dialog: QWidget) -> QRect:
     return QRect(widget.mapTo(dialog, QPoint(0, 0)), widget.size())
 
 
+def rows_in_sight(view) -> int:
+    """How many rows of a list are whole in its viewport (scrolled to show the current row)."""
+    view.scrollToItem(view.currentItem())
+    QApplication.processEvents()
+    return sum(view.viewport().rect().contains(view.visualItemRect(view.item(i))) for i in range(view.count()))
+
+
+def rows_uncut(view) -> bool:
+    """Each row of a list is tall enough for its text wrapped at the width the row draws it (its padding and
+    the style's text margins off)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QStyle
+
+    QApplication.processEvents()
+    margin = 2 * 6 + 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+    fm = view.fontMetrics()
+    return all(fm.boundingRect(0, 0, view.viewport().width() - margin, 1000, Qt.TextFlag.TextWordWrap,
+                               view.item(i).text()).height() + 2 * 6 <= view.visualItemRect(view.item(i)).height()
+               for i in range(view.count()))
+
+
 def test_the_review_fits_an_800x600_screen_with_every_card_whole_and_readable(qtbot, monkeypatch):
     screen_area(monkeypatch, 800, 570)  # 800x600 less a 30-pixel panel
     hands = game_hands(3)
@@ -161,15 +188,25 @@ def test_the_review_fits_an_800x600_screen_with_every_card_whole_and_readable(qt
     qtbot.addWidget(d)
     d.show()
     qtbot.waitUntil(lambda: d.complete, timeout=20000)
-    assert d.hand_chooser.isVisible()
+    assert d.hand_chooser.isVisible() and len(hand) == 12
+    heights, opened = set(), d.size()
     for row in range(len(hand)):
+        d.resize(opened)
         d.decision_list.setCurrentRow(row)
         QApplication.processEvents()
         # the dialog, with the title bar and borders round it, fits the free area: as it opens and as small as it goes
         for size in (d.size(), d.minimumSizeHint()):
             assert size.width() + ASSUMED_FRAME.width() <= 800 and size.height() + ASSUMED_FRAME.height() <= 570
+        assert rows_in_sight(d.decision_list) >= 5, row  # most of the hand's cards listed at once, to pick one
+        assert rows_uncut(d.decision_list), row
+        # at one size the list keeps its height whatever card is chosen; the board fills the room beside it, no
+        # grey under it
+        heights.add(d.decision_list.height())
+        assert len(heights) == 1 and d.height() - whole(d.board, d).bottom() < 16, row
         d.resize(d.minimumSizeHint())
         QApplication.processEvents()
+        assert rows_in_sight(d.decision_list) >= 5 and rows_uncut(d.decision_list), row
+        assert d.detail_scroll.viewport().height() >= 3 * d.detail.fontMetrics().lineSpacing(), row
         # each card of the table and of the hand whole, none over another, none smaller than the table's trick
         # on an 800x600 screen (64 pixels wide)
         cards = [c for c in d.board.findChildren(CardButton) if c.isVisible()]
@@ -187,3 +224,46 @@ def test_the_review_fits_an_800x600_screen_with_every_card_whole_and_readable(qt
         assert all(d.rect().contains(b) for b in boxes)
         assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), row
     d.reject()
+
+
+def board_cards(d):
+    """The board's visible cards, each whole inside it and none over another: (the hand's, the trick's)."""
+    cards = [c for c in d.board.findChildren(CardButton) if c.isVisible()]
+    rects = [whole(c, d.board) for c in cards]
+    assert all(d.board.rect().contains(r) for r in rects)
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    hand = [c for c in cards if c in d.board.buttons.values()]
+    return hand, [c for c in cards if c not in hand]
+
+
+@pytest.mark.parametrize("area", [(1024, 738), (1280, 760)])  # a 1024x768 and a 1280x800 screen less a panel
+def test_on_a_taller_screen_the_details_fill_the_room_under_a_board_with_cards_as_big(qtbot, monkeypatch, area):
+    hands = game_hands(3)
+    hand = max(hands.values(), key=lambda points: max(len(p.view.trick) for p in points))
+    row = max(range(len(hand)), key=lambda i: len(hand[i].view.trick))  # a full trick: the widest board
+    decks = find_decks(None)
+    sizes = {}
+    for free in ((800, 570), area):
+        screen_area(monkeypatch, *free)
+        d = ReviewDialog(hand, CardRenderer(decks), decks[0].id, "Hand 3", rollouts=4, hands=hands)
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.waitUntil(lambda: d.complete, timeout=20000)
+        d.decision_list.setCurrentRow(row)
+        QApplication.processEvents()
+        hand_cards, trick_cards = board_cards(d)
+        assert len(hand_cards) == len(hand[row].view.hand) and len(trick_cards) == len(hand[row].view.trick) == 3
+        sizes[free] = (min(c.width() for c in hand_cards), min(c.width() for c in trick_cards))
+        # the dialog and its frame fit the free area
+        assert d.width() + ASSUMED_FRAME.width() <= free[0] and d.height() + ASSUMED_FRAME.height() <= free[1]
+        if free == area:
+            assert d.narrow and rows_in_sight(d.decision_list) >= 5 and rows_uncut(d.decision_list)
+            # no empty room under the board: the card's details fill it, lines of them, down to the buttons
+            board, details = whole(d.board, d), whole(d.detail_scroll, d)
+            assert details.top() > board.bottom() and details.left() < board.right() and details.right() > board.left()
+            assert details.height() >= 3 * d.detail.fontMetrics().lineSpacing()
+            assert d.next_button.mapTo(d, QPoint(0, 0)).y() > details.bottom()
+            assert d.height() - details.bottom() < 80  # the buttons' row and the margin, nothing more
+        d.reject()
+    # the cards as big as on an 800x600 screen at least
+    assert sizes[area][0] >= sizes[(800, 570)][0] and sizes[area][1] >= sizes[(800, 570)][1]

@@ -175,7 +175,8 @@ class PositionBoard(QWidget):
     Rules and trump stand in a column ``side_width`` wide left of the trick (as much room right of
     it, so the trick is in the middle); with ``side_width`` 0 they take one line above the trick
     instead, for a narrow dialog.  The trick's cards are ``trick_width`` wide (by default four
-    fifths of the hand's ``card_width``).
+    fifths of the hand's ``card_width``).  Made taller than its cards, the board keeps the trick
+    at its top and the hand at its bottom edge (the felt between them, as on the table).
     """
 
     #: The chosen cards changed (a card of the hand was clicked).
@@ -217,6 +218,7 @@ class PositionBoard(QWidget):
             lay.addWidget(self.info)
             top.addLayout(self.trick_row, 1)
         lay.addLayout(top)
+        lay.addStretch(1)  # only when the board is taller than its cards
         lay.addLayout(self.hand_area)
         self.buttons: dict[str, CardButton] = {}
 
@@ -318,10 +320,11 @@ def _clear(layout) -> None:
             item.layout().deleteLater()
 
 
-def fit_list_items(view) -> None:
-    """QListWidget guesses one line per item and then cuts wrapped text ("…"): measure each item."""
+def fit_list_items(view, margin: int = 36) -> None:
+    """QListWidget guesses one line per item and then cuts wrapped text ("…"): measure each item, its text
+    ``margin`` pixels narrower than the list's viewport (the item's padding, and the style's text margins)."""
     fm = view.fontMetrics()
-    width = view.viewport().width() - 36  # the item padding and the frame
+    width = view.viewport().width() - margin
     for i in range(view.count()):
         item = view.item(i)
         rect = fm.boundingRect(0, 0, width, 1000, Qt.TextFlag.TextWordWrap, item.text())

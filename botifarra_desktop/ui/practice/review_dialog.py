@@ -8,12 +8,17 @@ there with the card you played and with its card.  The rating runs in a thread
 cards of several hands (``hands``), a labelled chooser beside the title looks back over each: a list of
 the hands ("Hand 3 of 5", Alt+H) with a Previous hand and a Next hand button.
 
-On a screen with less room than :data:`WIDE` (smaller than about 1366x768: 800x600, 1024x600,
-1280x800) the dialog is narrow, so it fits an 800x600 screen whole: the hand's list of cards,
-the summary and the card's details (scrolling together) and the buttons share a column beside a
-board without side columns, its cards :data:`NARROW_CARD` wide and the trick's
-:data:`NARROW_TRICK` (the table's own trick on an 800x600 screen); Previous and Next hand show
-their arrows only.
+On a screen with less room than :data:`WIDE` (smaller than about 1366x768: 800x600, 1024x768,
+1280x800) the dialog is narrow: its board has no side columns (rules and trump on a line above the
+trick) and Previous and Next hand show their arrows only.  Where the room is tall enough (:data:`TALL`:
+1024x768, 1280x800) the card's details fill the room under the board, as in the wide dialog, and the
+board's cards grow with the dialog's height (:func:`narrow_card`, from :data:`NARROW_CARD` up to
+:data:`NARROW_CARD_MOST`).  On a shorter screen (800x600, 1024x600) the dialog is compact, so it fits
+whole: the hand's list of cards, in short rows ("✗ 3. 8 of copes (−1.5)") with room for at least
+:data:`LISTED` of them, the card's details and the summary (scrolling together) and a row of buttons
+(Previous and Next card as arrows) share a column beside the board, its cards :data:`NARROW_CARD` wide
+and the trick's :data:`NARROW_TRICK` (the table's own trick on an 800x600 screen); the board is as tall
+as the column, a late trick's few cards at the felt's bottom edge.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import threading
 from typing import Mapping, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +39,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -50,8 +57,28 @@ CLOSE_CALL = 0.5
 #: The least room (a dialog's share of the screen, :func:`dialog_room`) for the wide dialog: the list of
 #: cards beside a board with its side columns, up to about 1340x670 (a 1366x768 screen).  Less: the narrow one.
 WIDE = QSize(1300, 640)
-#: The narrow dialog's cards: the hand's, and the trick's (the table's own on an 800x600 screen).
+#: The least room's height for the card's details under the board (a 1024x768 screen's 678 has it); shorter
+#: (an 800x600 or a 1024x600 screen) the dialog is compact: the list of cards, short rows, shares a column with
+#: the details beside the board.
+TALL = 620
+#: The padding round a row's text in the list of cards (the style sheet's).
+ITEM_PADDING = 6
+#: The compact dialog's list shows at least this many rows (of a hand's 12 cards) at once.
+LISTED = 5
+#: The narrow dialog's smallest cards: the hand's, and the trick's (the table's own on an 800x600 screen).
 NARROW_CARD, NARROW_TRICK = 72, 64
+#: The narrow dialog's largest hand card (a taller dialog than a 1024x768 screen's grows its cards up to it).
+NARROW_CARD_MOST = 96
+
+
+def narrow_card(dialog: QSize, list_width: int = 360) -> int:
+    """The narrow board's card width in a dialog of size ``dialog``: :data:`NARROW_CARD`, a pixel wider for
+    each 4 pixels of height over a 1024x768 screen's dialog (678; the details under the board keep their
+    lines), at most :data:`NARROW_CARD_MOST` and as wide as six cards a row fit beside a list ``list_width``
+    wide."""
+    by_height = NARROW_CARD + max(0, dialog.height() - 678) // 4
+    by_width = (dialog.width() - list_width - 60) // 6 - 14
+    return max(NARROW_CARD, min(by_height, by_width, NARROW_CARD_MOST))
 
 
 def points_text(value: float) -> str:
@@ -63,6 +90,35 @@ class _Relay(QObject):
 
     rated = Signal(int, int, object)  # (the rating's run, the card's row, its rating)
     finished = Signal(int)
+
+
+class _CardList(QListWidget):
+    """The list of the hand's cards: each row as tall as its wrapped text, measured at the width the row draws
+    it; with ``listed`` it keeps room for that many rows.  Resized, it measures again and keeps the chosen row
+    in sight."""
+
+    def __init__(self, parent: QWidget, listed: int = 0) -> None:
+        super().__init__(parent)
+        self.listed = listed
+
+    def fit_rows(self) -> None:
+        # the text is narrower than the row by its padding and the style's text margins, and by a scroll bar
+        # still to come (measured narrower, a row may get a line too many, never one too few: nothing cut)
+        style = self.style()
+        margin = 2 * ITEM_PADDING + 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1)
+        if not self.verticalScrollBar().isVisible():
+            margin += style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        fit_list_items(self, margin)
+        if self.listed:
+            # the tallest rows: any ``listed`` in a row are whole in sight (the list scrolls a row at a time)
+            rows = sorted((self.item(i).sizeHint().height() for i in range(self.count())), reverse=True)
+            self.setMinimumHeight(sum(rows[:self.listed]) + 2 * self.frameWidth() + 2 * self.spacing())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_rows()
+        if self.currentItem() is not None:
+            self.scrollToItem(self.currentItem())
 
 
 class ReviewDialog(QDialog):
@@ -80,24 +136,29 @@ class ReviewDialog(QDialog):
         self._run = 0
         self.setWindowTitle(translate("Review", "Review of the hand"))
         self.setStyleSheet("QLabel { font-size: 18px; } "
-                           " QListWidget::item { padding: 6px; } QPushButton { font-size: 17px; padding: 6px 14px; }"
+                           f" QListWidget::item {{ padding: {ITEM_PADDING}px; }}"
+                           " QPushButton { font-size: 17px; padding: 6px 14px; }"
                            " QComboBox, QComboBox QAbstractItemView { font-size: 18px; }"
                            " QComboBox { padding: 4px 10px; min-width: 9em; }"
                            " QLabel#title { font-size: 22px; font-weight: bold; }"
                            " QLabel#handLabel { font-weight: bold; }")
         room = dialog_room(self)
-        #: The screen's room is short of the wide dialog's: the list of cards in a column beside a narrower board.
+        #: The screen's room is short of the wide dialog's: a board without side columns.
         self.narrow = room is not None and (room.width() < WIDE.width() or room.height() < WIDE.height())
+        #: Too short for the card's details under the board: they share the list's column, beside it.
+        self.compact = room is not None and room.height() < TALL
         # never taller than the screen: the card's details scroll
-        fit_dialog(self, QSize(980, 740) if self.narrow else QSize(1180, 740), room)
+        fit_dialog(self, QSize(980, 740) if self.compact else QSize(1180, 860), room)
         self.title = QLabel(title or translate("Review", "Your cards in this hand"), self)
         self.title.setObjectName("title")
         self.hand_chooser = self._make_hand_chooser()
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.decision_list = QListWidget(self)
-        if self.narrow:
+        self.decision_list = _CardList(self, LISTED if self.compact else 0)
+        if self.compact:
             self.decision_list.setMinimumWidth(170)
+            # a row at a time (some styles scroll by the pixel): the rows in sight are whole
+            self.decision_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerItem)
         else:
             self.decision_list.setFixedWidth(360)
         self.decision_list.setWordWrap(True)
@@ -108,24 +169,31 @@ class ReviewDialog(QDialog):
         self.decision_list.setFont(font)
         self.decision_list.currentRowChanged.connect(self.show_decision)
         if self.narrow:  # six cards a row at most; rules and trump above the trick
-            self.board = PositionBoard(renderer, deck_id, self, card_width=NARROW_CARD,
-                                       hand_space=6 * (NARROW_CARD + 14), side_width=0, trick_width=NARROW_TRICK)
-            self.board.setMinimumWidth(6 * (NARROW_CARD + 14) + 32)  # as wide with any hand: nothing jumps
+            width = NARROW_CARD if self.compact else narrow_card(self.size())
+            self.board = PositionBoard(renderer, deck_id, self, card_width=width, hand_space=6 * (width + 14),
+                                       side_width=0, trick_width=max(NARROW_TRICK, round(width * 0.8)))
+            self.board.setMinimumWidth(6 * (width + 14) + 32)  # as wide with any hand: nothing jumps
         else:
             self.board = PositionBoard(renderer, deck_id, self, card_width=84, hand_space=740)
-        # as tall as its cards and captions always: in a short dialog the details scroll, the cards never overlap
-        self.board.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # never shorter than its cards and captions: in a short dialog the details scroll, the cards never overlap;
+        # beside the list (compact) it fills the column's height, a late trick's few cards at the felt's bottom
+        self.board.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                 QSizePolicy.Policy.Minimum if self.compact else QSizePolicy.Policy.Fixed)
         self.detail = QLabel(self)
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.detail_scroll = QScrollArea(self)  # a card's values, one line each, would push the buttons off
-        if self.narrow:  # a 768-pixel screen; in the narrow dialog the summary scrolls with them, above
+        if self.compact:  # the card's details first (they change as a card is chosen), the summary under them
             details = QWidget(self)
             column = QVBoxLayout(details)
             column.setContentsMargins(0, 0, 0, 0)
+            column.addWidget(self.detail)
+            rule = QFrame(details)
+            rule.setFrameShape(QFrame.Shape.HLine)
+            column.addWidget(rule)
             column.addWidget(self.summary)
-            column.addWidget(self.detail, 1)
+            column.addStretch(1)
             self.detail_scroll.setWidget(details)
         else:
             self.detail_scroll.setWidget(self.detail)
@@ -144,25 +212,33 @@ class ReviewDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         body = QHBoxLayout()
-        if self.narrow:  # list, details (the summary first) and buttons in a column beside the board
+        nav = QHBoxLayout()
+        nav.addWidget(self.previous_button)
+        nav.addWidget(self.next_button)
+        nav.addStretch(1)
+        nav.addWidget(close)
+        if self.compact:  # list, details (the summary last) and the buttons in a column beside the board
             lay.setContentsMargins(8, 6, 8, 6)
             self.setStyleSheet(self.styleSheet() + " QPushButton { padding: 6px 8px; }")
+            for button, name in ((self.previous_button, translate("Review", "Previous card")),
+                                 (self.next_button, translate("Review", "Next card"))):
+                button.setAccessibleName(name)  # the arrow alone: its name said by the tooltip and to a screen reader
+                button.setToolTip(name)
+                button.setText("◀" if button is self.previous_button else "▶")
+            # the list's height set by its rows (fit_rows), never by the card chosen: nothing jumps
+            self.detail_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+            self.detail.ensurePolished()  # its style sheet's font
+            self.detail_scroll.setMinimumHeight(4 * QFontMetrics(self.detail.font()).lineSpacing())  # 4 lines
             left = QVBoxLayout()
-            left.addWidget(self.decision_list, 1)
-            left.addWidget(self.detail_scroll, 1)
-            for button in (self.previous_button, self.next_button, close):
-                left.addWidget(button)
+            left.addWidget(self.decision_list, 3)
+            left.addWidget(self.detail_scroll, 2)
+            left.addLayout(nav)
             body.addLayout(left, 1)
-            body.addWidget(self.board, 0, Qt.AlignmentFlag.AlignTop)
-        else:
+            body.addWidget(self.board)
+        else:  # the list of cards beside the board, the card's details under it
             right = QVBoxLayout()
             right.addWidget(self.board)
             right.addWidget(self.detail_scroll, 1)
-            nav = QHBoxLayout()
-            nav.addWidget(self.previous_button)
-            nav.addWidget(self.next_button)
-            nav.addStretch(1)
-            nav.addWidget(close)
             right.addLayout(nav)
             lay.addWidget(self.summary)
             body.addWidget(self.decision_list)
@@ -241,7 +317,7 @@ class ReviewDialog(QDialog):
         self.decision_list.clear()
         for p in self.points:
             self.decision_list.addItem(QListWidgetItem(self._row_text(p, None)))
-        fit_list_items(self.decision_list)
+        self.decision_list.fit_rows()
         self._update_summary()
         if self.points:
             self.decision_list.setCurrentRow(0)
@@ -268,7 +344,7 @@ class ReviewDialog(QDialog):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        fit_list_items(self.decision_list)
+        self.decision_list.fit_rows()
 
     def done(self, result: int) -> None:
         self._cancel.set()
@@ -283,13 +359,15 @@ class ReviewDialog(QDialog):
             return  # a rating of the hand looked at before
         self.results[index] = result
         self.decision_list.item(index).setText(self._row_text(self.points[index], result))
-        fit_list_items(self.decision_list)
+        self.decision_list.fit_rows()
         if index == self.decision_list.currentRow():
             self.show_decision(index)
         self._update_summary()
 
     # ------------------------------------------------------------ showing
     def _row_text(self, p: DecisionPoint, r: Optional[ReviewedDecision]) -> str:
+        if self.compact:
+            return self._short_row_text(p, r)
         head = translate("Review", "Trick %1: you played the %2").replace("%1", str(p.trick_no)) \
             .replace("%2", card_name(p.played))
         if r is None:
@@ -302,6 +380,18 @@ class ReviewDialog(QDialog):
             return "✓ " + head + "\n" + translate("Review", "as the Hard level would")
         return "✗ " + head + "\n" + translate("Review", "Hard level: the %1 (−%2 points)") \
             .replace("%1", card_name(r.best)).replace("%2", points_text(r.loss))
+
+    def _short_row_text(self, p: DecisionPoint, r: Optional[ReviewedDecision]) -> str:
+        """The compact dialog's row: "✗ 3. 8 of copes (−1.5)" -- the trick, your card, and what it cost."""
+        head = translate("Review", "%1. %2", "a short row of the review: the trick's number, the card you played") \
+            .replace("%1", str(p.trick_no)).replace("%2", card_name(p.played))
+        if r is None:
+            return head + " …"
+        if r.best is None or p.forced:
+            return head
+        if not r.differs or r.loss < CLOSE_CALL:
+            return "✓ " + head
+        return f"✗ {head} (−{points_text(r.loss)})"
 
     def show_decision(self, row: int) -> None:
         if not 0 <= row < len(self.points):
