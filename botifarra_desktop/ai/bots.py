@@ -70,18 +70,40 @@ class Bot(ABC):
         """The level's double choice (one of the view's options)."""
 
 
+def thrown_away(k: Knowledge, legal: int) -> int:
+    """Cards of ``legal`` that would throw points away for nothing: with the trick held by the other
+    side, a card that does not take it over and carries more points than the cheapest legal card."""
+    if not k.trick:
+        return 0
+    st = k.state()
+    if st.win_seat is None or k.side_of(st.win_seat) == k.team:
+        return 0
+    points = k.rk.points
+    cheapest = min(points[c] for c in bits(legal))
+    out = 0
+    for c in bits(legal):
+        takes = (c // 12 == st.win // 12 and c > st.win) or (
+            k.trump is not None and c // 12 == k.trump and st.win // 12 != k.trump)
+        if not takes and points[c] > cheapest:
+            out |= 1 << c
+    return out
+
+
 class EasyBot(Bot):
     """Legal, quick and beatable: it forgets the cards played, and about half of its cards are a
-    beginner's impulse (any legal card) rather than a plan.  It declares its longest suit."""
+    beginner's impulse rather than a plan: any legal card but one that throws points away for nothing
+    (``thrown_away``: a counting card under the other side's winning card when a cheaper one would do).
+    It declares its longest suit."""
 
     level = "easy"
     mistakes = 0.5
 
     def play(self, view: SeatView, rng: random.Random) -> str:
         rk = view.rules.card_ranking
-        if rng.random() < self.mistakes:
-            return rng.choice(view.legal)
         k = read_view(view)
+        if rng.random() < self.mistakes:
+            wasted = thrown_away(k, rk.mask_of(view.legal))
+            return rng.choice([c for c in view.legal if not wasted >> rk.card_id(c) & 1])
         legal = rk.mask_of(view.legal)
         st = k.state()
         # It forgets what has been played: everything it cannot see might still be out.

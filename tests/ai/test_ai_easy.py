@@ -1,0 +1,47 @@
+"""Easy stays a beginner who makes sense: its impulses are any legal card but one thrown away for nothing."""
+
+import pytest
+from ai_helpers import play_hand
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.engine.cards import SUITS
+from botifarra_desktop.engine.modes import MODES
+from botifarra_desktop.engine.tricks import trick_winner_index
+
+RULE_SETS = [Rules(), Rules(variant="obligada"), Rules(variant="intermedia"), Rules(strict=True),
+             *(Rules(mode=m) for m in MODES if m != "pairs")]
+
+
+def wasted(view, card):
+    """Does ``card`` give the other side points for nothing: the trick is theirs, the card does not take
+    it over, and a legal card with fewer points would have done?  (The engine's own trick winner.)"""
+    if not view.trick:
+        return False
+    rk = view.rules.card_ranking
+    way = view.rules.way
+    cards = [rk.card_id(c) for _, c in view.trick]
+    trump = None if view.trump is None else SUITS.index(view.trump)
+    holder = view.trick[trick_winner_index(cards, trump)][0]
+    if way.side_of(holder) == way.side_of(view.seat):
+        return False
+    if trick_winner_index(cards + [rk.card_id(card)], trump) == len(cards):
+        return False
+    return rk.points[rk.card_id(card)] > min(rk.points[rk.card_id(c)] for c in view.legal)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.mode}-{r.variant}-{r.strict}")
+def test_easy_never_throws_points_away_when_a_cheaper_card_would_follow(rules):
+    chances, gifts = [], []
+
+    def check(s, req, view, value):
+        if req.action != "play" or req.seat % 2:  # Easy sits on the even seats, Medium on the odd ones
+            return
+        if any(wasted(view, c) for c in view.legal):
+            chances.append(value)
+        if wasted(view, value):
+            gifts.append((view.trick, view.legal, value))
+
+    for seed in range(12):
+        play_hand(rules, seed, ["easy", "medium"], dealer=seed % rules.way.players, on_decision=check)
+    assert len(chances) >= 10  # the hands gave Easy the chance to throw points away ...
+    assert gifts == []  # ... and it never did
