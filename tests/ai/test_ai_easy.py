@@ -45,3 +45,21 @@ def test_easy_never_throws_points_away_when_a_cheaper_card_would_follow(rules):
         play_hand(rules, seed, ["easy", "medium"], dealer=seed % rules.way.players, on_decision=check)
     assert len(chances) >= 10  # the hands gave Easy the chance to throw points away ...
     assert gifts == []  # ... and it never did
+
+
+def test_the_previous_easy_of_the_arena_still_throws_points_away():
+    """"easy-prev" (the previous release's Easy, an arena level) is the yardstick the gifts are counted against."""
+    from botifarra_desktop.ai.arena import EXTRA_LEVELS
+    from botifarra_desktop.session import TableSession
+
+    gifts = 0
+    for seed in range(6):
+        s = TableSession(Rules(), seed=seed, first_dealer=seed % 4)
+        s.start()
+        bots = {seat: EXTRA_LEVELS["easy-prev"](seed * 4 + seat) for seat in range(4)}
+        while (req := s.pending()) is not None:
+            view = s.view(req.seat)
+            value = bots[req.seat].decide(view)
+            gifts += req.action == "play" and wasted(view, value)
+            s.act(req.seat, req.action, value)
+    assert gifts >= 3
