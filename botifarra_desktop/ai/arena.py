@@ -26,7 +26,7 @@ from ..session import Seat, TableSession, Turn, deal_number_for
 from ..session import play_hand as play_hand_through
 from . import make_bot
 from .bidding import forced_declaration
-from .bots import HardBot, previous_hard
+from .bots import HardBot, previous_easy, previous_hard
 from .gap import gap_share
 from .oracle import OracleBot
 from .yardstick import cv_estimate, deal_controls
@@ -54,7 +54,8 @@ game only).
 
 "hard-prev" is the Hard level of the previous release (greedy play-outs spread
 evenly over the cards; today's Hard halves them over its best cards), for a
-direct match against today's Hard: --a hard --b hard-prev.
+direct match against today's Hard: --a hard --b hard-prev.  "easy-prev" is the
+previous release's Easy (its impulses may throw points away for nothing).
 
 --match: a direct match of two levels: each seat's bot gets the same seed in both
 plays of a deal (common random numbers), so two equal levels tie exactly and two
@@ -80,7 +81,7 @@ counted for these ways (match_win_rate is null).
 
 
 #: Levels the arena knows besides ``make_bot``'s: name -> bot for a seed (benchmarks may add some).
-EXTRA_LEVELS: dict[str, Callable[[int], Any]] = {"hard-prev": previous_hard}
+EXTRA_LEVELS: dict[str, Callable[[int], Any]] = {"hard-prev": previous_hard, "easy-prev": previous_easy}
 
 
 def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: Optional[int] = None):

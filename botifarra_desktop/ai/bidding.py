@@ -162,8 +162,8 @@ def simple_declaration(view: SeatView, rng: random.Random, mistakes: float) -> s
     return pick
 
 
-def simple_double(view: SeatView, rng: random.Random, mistakes: float) -> str:
-    """Easy level: counts manilles and aces, and sometimes calls on a whim."""
+def simple_double(view: SeatView, rng: random.Random, whim: float) -> str:
+    """Easy level: counts manilles and aces, and calls on a whim ``whim`` of the time."""
     call = next((o for o in view.options if o != "pass"), None)
     if call is None:
         return "pass"
@@ -172,7 +172,7 @@ def simple_double(view: SeatView, rng: random.Random, mistakes: float) -> str:
     trumps = (k.hand & SUIT_MASKS[k.trump]).bit_count() if k.trump is not None else 0
     if not k.pairs:  # each player alone (or one of two): a contro needs a stronger hand of its own
         high -= 1
-    if high >= 5 or (high >= 4 and trumps >= 4) or rng.random() < mistakes / 4:
+    if high >= 5 or (high >= 4 and trumps >= 4) or rng.random() < whim:
         return call
     return "pass"
 
