@@ -20,17 +20,17 @@ DIALOGS = {
 }
 
 
-def screen_area(monkeypatch, width, height):
-    """The screen's free area (without panels) is ``width`` x ``height``."""
+def make_on(qtbot, monkeypatch, tmp_path, name, width, height):
+    """The dialog ``name`` made on a screen whose free area is ``width`` x ``height``."""
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, width, height))
+    dialog = DIALOGS[name][0](AppDirs.under(tmp_path))
+    qtbot.addWidget(dialog)
+    return dialog
 
 
 @pytest.mark.parametrize("name", DIALOGS)
 def test_on_an_800x600_screen_the_dialog_is_smaller_than_the_screen(qtbot, monkeypatch, tmp_path, name):
-    screen_area(monkeypatch, 800, 600)
-    make, _ = DIALOGS[name]
-    dialog = make(AppDirs.under(tmp_path))
-    qtbot.addWidget(dialog)
+    dialog = make_on(qtbot, monkeypatch, tmp_path, name, 800, 600)
     dialog.show()
     qtbot.waitExposed(dialog)
     room = QSize(800, 600) - DIALOG_MARGIN
@@ -39,8 +39,4 @@ def test_on_an_800x600_screen_the_dialog_is_smaller_than_the_screen(qtbot, monke
 
 @pytest.mark.parametrize("name", DIALOGS)
 def test_on_a_large_screen_the_dialog_keeps_its_size(qtbot, monkeypatch, tmp_path, name):
-    screen_area(monkeypatch, 1920, 1040)
-    make, preferred = DIALOGS[name]
-    dialog = make(AppDirs.under(tmp_path))
-    qtbot.addWidget(dialog)
-    assert dialog.size() == preferred
+    assert make_on(qtbot, monkeypatch, tmp_path, name, 1920, 1040).size() == DIALOGS[name][1]
