@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...storage import Settings
 from ..common.deck import DeckInfo
+from ..common.screen_fit import fit_dialog
 
 translate = QCoreApplication.translate
 
@@ -136,7 +137,7 @@ class RulesDialog(QDialog):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("RulesHelp", "How to play"))
-        self.resize(720, 640)
+        fit_dialog(self, QSize(720, 640))  # smaller on a small screen: Close stays in sight
         text = QTextBrowser()
         text.setStyleSheet("QTextBrowser { font-size: 18px; }")
         text.setHtml(rules_html())

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import partner_of
 from ...storage.history import HandEntry, HandHistory, HandRecord, ReplayStep, replay_steps
+from ..common.screen_fit import fit_dialog
 from ..common.texts import call_name, card_name, suit_name, team_name
 from ..dialogs.rules_form import way_names
 from .problem_texts import problem_text
@@ -111,7 +112,7 @@ class HandHistoryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         layout.addWidget(buttons)
-        self.resize(1100, 700)
+        fit_dialog(self, QSize(1100, 700))  # smaller on a small screen: the buttons stay in sight
         self.refresh()
 
     # ------------------------------------------------------------ the list

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -38,6 +38,7 @@ from ...session import TableSession
 from ...storage.meta import GameMeta
 from ...storage.problems import Problem
 from ...storage.saves import SavedGame, SaveExists, SaveInfo, SaveStore, file_stem
+from ..common.screen_fit import fit_dialog
 from .problem_texts import problem_text
 
 MIN_POINT_SIZE = 14
@@ -127,7 +128,7 @@ class OpenGameDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.details)
         layout.addWidget(buttons)
-        self.resize(1050, 500)
+        fit_dialog(self, QSize(1050, 500))  # smaller on a small screen: the buttons stay in sight
         self.refresh()
 
     def refresh(self) -> None:

@@ -93,6 +93,11 @@ class OverTimeCharts(QWidget):
                             | {e["buckets"][OPPONENTS] for e in stats.recent_games.values()}):
             self.filter.addItem(translate("StatisticsCharts", "Opponents: %1").replace("%1", level_label(key)),
                                 (OPPONENTS, key))
+        # the box may be narrower than its longest entry (an 800x600 screen, a long Catalan way to play):
+        # it then cuts the entry shown, never pushes the dialog off the screen; its list shows each whole
+        self.filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.filter.setMinimumContentsLength(16)
+        self.filter.view().setMinimumWidth(self.filter.view().sizeHintForColumn(0) + 24)
         form.addRow(translate("StatisticsCharts", "Show:"), self.filter)
         lay.addLayout(form)
         self.games = LineChart(self)

@@ -1,6 +1,7 @@
 """The player's statistics: first the results over time (charts, see :mod:`.stats_charts`) with the
-totals and best comeback beside them, then the charts compared, then the tables by way to play,
-variant and AI level on one page (three tabs: they fit a 1366 px screen in every language).
+totals and best comeback beside them (each number beside its label, or all under them in a narrow
+column: never cut), then the charts compared, then the tables by way to play, variant and AI level on
+one page (three tabs: they fit a 1366 px screen in every language; the dialog fits an 800x600 one).
 
 ``StatisticsDialog(stats, problems)`` shows a
 :class:`~botifarra_desktop.storage.statistics.Statistics`;
@@ -48,6 +49,60 @@ def level_label(level: str) -> str:
     }.get(level, level)
 
 
+class TotalsPage(QWidget):
+    """The page of the totals: each number beside its label when the page has room for every label and
+    number side by side, else every number under its label (a label longer than the page wraps its words), so
+    that no number is ever cut and the rows all read the same way (Qt's own choice, row by row, cut
+    "35.0" to "35." in a 1000 px dialog and ran past the column in an 800 px one)."""
+
+    def __init__(self, form: QFormLayout, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.form = form
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as the widest number: the scroll area then always gives the page its own width, and
+        :meth:`resizeEvent` lays the rows out for that width."""
+        return QSize(self._widest(QFormLayout.ItemRole.FieldRole) + self._margins(), super().minimumSizeHint().height())
+
+    def _widgets(self, role: QFormLayout.ItemRole) -> list[QLabel]:
+        found = []
+        for row in range(self.form.rowCount()):
+            item = self.form.itemAt(row, role)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QLabel):
+                found.append(widget)
+        return found
+
+    def _widest(self, role: QFormLayout.ItemRole) -> int:
+        """The widest text of the labels or the numbers on one line."""
+        return max((w.fontMetrics().horizontalAdvance(w.text()) + 2 * w.margin() + 2
+                    for w in self._widgets(role)), default=0)
+
+    def _margins(self) -> int:
+        outer = self.layout()
+        m = outer.contentsMargins() if outer is not None else self.contentsMargins()
+        return m.left() + m.right()
+
+    def side_by_side_width(self) -> int:
+        """The least width that shows every number beside its label, each label on one line."""
+        spacing = max(0, self.form.horizontalSpacing())
+        return self._widest(QFormLayout.ItemRole.LabelRole) + spacing \
+            + self._widest(QFormLayout.ItemRole.FieldRole) + self._margins()
+
+    def resizeEvent(self, event) -> None:
+        wanted = (QFormLayout.RowWrapPolicy.DontWrapRows if event.size().width() >= self.side_by_side_width()
+                  else QFormLayout.RowWrapPolicy.WrapAllRows)
+        if self.form.rowWrapPolicy() != wanted:
+            self.form.setRowWrapPolicy(wanted)
+        # a label wraps its words only where the page is narrower than it on one line
+        one_line = event.size().width() >= self._widest(QFormLayout.ItemRole.LabelRole) + self._margins()
+        for label in self._widgets(QFormLayout.ItemRole.LabelRole):
+            if label.wordWrap() == one_line:
+                label.setWordWrap(not one_line)
+        super().resizeEvent(event)
+
+
 class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, problems: Optional[list[Problem]] = None,
                  parent: Optional[QWidget] = None) -> None:
@@ -62,8 +117,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.problems_label)
 
         total = stats.total
-        self.summary = QFormLayout()
-        self.summary.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: the number under its label
+        self.summary = QFormLayout()  # each number beside its label, or all under them (see TotalsPage)
         self.summary.addRow(self.tr("Games played:"), QLabel(str(total.games_played)))
         self.summary.addRow(self.tr("Games won:"), QLabel(self._with_share(total.games_won, total.games_played)))
         self.summary.addRow(self.tr("Hands played:"), QLabel(str(total.hands_played)))
@@ -75,7 +129,7 @@ class StatisticsDialog(QDialog):
         comeback = (self.tr("%n points behind, and won", None, stats.best_comeback)
                     if stats.best_comeback else self.tr("none yet"))
         self.summary.addRow(self.tr("Best comeback:"), QLabel(comeback))
-        summary_page = QWidget(self)  # the totals and what they count, beside the charts over time
+        summary_page = TotalsPage(self.summary, self)  # the totals and what they count, beside the charts
         page_layout = QVBoxLayout(summary_page)
         page_layout.addLayout(self.summary)
 
@@ -110,7 +164,8 @@ class StatisticsDialog(QDialog):
         scroll.setWidget(summary_page)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long labels go above
         scroll.setMinimumWidth(280)
-        scroll.setMaximumWidth(min(520, summary_page.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width()))
+        scroll.setMaximumWidth(min(520, max(summary_page.sizeHint().width(), summary_page.side_by_side_width())
+                                   + scroll.verticalScrollBar().sizeHint().width()))
         first = QWidget(self)
         row = QHBoxLayout(first)
         row.setContentsMargins(0, 0, 0, 0)

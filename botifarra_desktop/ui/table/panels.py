@@ -199,6 +199,9 @@ class SummaryPanel(Panel):
         self.grid.setHorizontalSpacing(24)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
+        # always markup, every part escaped: under Qt's guess a note without a tag would show
+        # "s&#x27;apunten" or "O&#x27;Neill" instead of the apostrophe
+        self.note.setTextFormat(Qt.TextFormat.RichText)
         self.button = QPushButton(self)
         self.button.clicked.connect(self._clicked)
         self._over = False
@@ -217,6 +220,7 @@ class SummaryPanel(Panel):
         lab = self.cells.get((r, c))
         if lab is None:
             lab = self.cells[(r, c)] = QLabel(self)
+            lab.setTextFormat(Qt.TextFormat.RichText)  # escaped text, never Qt's guess (see the note)
             self.grid.addWidget(lab, r, c, Qt.AlignmentFlag.AlignRight if c else Qt.AlignmentFlag.AlignLeft)
         lab.setText(f"<b>{text}</b>" if bold else text)
 
@@ -256,18 +260,20 @@ class SummaryPanel(Panel):
             self.cells[(0, j + 1)].setToolTip(full)
         notes = []
         if r.calls:
-            notes.append(translate("Panels", "Calls: %1").replace("%1", ", ".join(call_name(c) for _, c in r.calls)))
+            notes.append(html.escape(translate("Panels", "Calls: %1")
+                                     .replace("%1", ", ".join(call_name(c) for _, c in r.calls))))
         if r.claimed_by is not None:
             notes.append(html.escape(translate("Panels", "%1 claimed an illegal card: the other side loses the hand.")
                                      .replace("%1", _name(names, r.claimed_by))))
         if way is not None and way.two_player:
-            notes.append(translate("Panels", "A point for every two tricks; the odd trick's point goes to the player "
-                                             "with fewer points in the hand."))
+            notes.append(html.escape(translate("Panels", "A point for every two tricks; the odd trick's point goes to "
+                                                         "the player with fewer points in the hand.")))
         if way is not None and way.individual:
-            notes.append(translate("Panels", "Each player scores (points − %1) × %2: below %1 the score is negative.")
-                         .replace("%1", str(way.base)).replace("%2", str(r.multiplier)))
+            notes.append(html.escape(translate("Panels", "Each player scores (points − %1) × %2: below %1 the score "
+                                                         "is negative.")
+                                     .replace("%1", str(way.base)).replace("%2", str(r.multiplier))))
         elif not any(r.score):
-            notes.append(translate("Panels", "36 to 36: nobody scores."))
+            notes.append(html.escape(translate("Panels", "36 to 36: nobody scores.")))
         else:
             side = max(range(sides), key=lambda i: r.score[i])
             who = side_names(names, sides, pairs)[side]
