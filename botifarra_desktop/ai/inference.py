@@ -11,14 +11,14 @@ people (and the other levels) do not play like the policy.  The Hard level uses 
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from ..engine import PARTNERS, SEATS
 from ..engine.fast import legal_lliure
 from ..engine.rules import LLIURE
 from ..engine.tricks import legal_mask, trick_winner_index
 from ..engine.view import SeatView
-from .knowledge import Knowledge
+from .knowledge import SUIT_MASKS, Knowledge
 from .playout import greedy_card
 
 
@@ -100,3 +100,49 @@ def likelihood(k: Knowledge, view: SeatView, disagree: Optional[float]) -> Optio
     if disagree is None or not k.pairs or view.played_before:
         return None
     return PlayLikelihood(k, view, disagree)
+
+
+class DeclarationReading:
+    """The declarer names its longest suit, as a rule: a sampled deal that gives the declarer (another
+    seat) a side suit longer than its trumps, counting the cards it has played, is weighted by ``factor``."""
+
+    def __init__(self, k: Knowledge, view: SeatView, declarer: int, factor: float) -> None:
+        rk = k.rk
+        played = 0
+        for t in view.history:
+            played |= sum(1 << rk.card_id(c) for s, c in t.cards if s == declarer)
+        played |= sum(1 << rk.card_id(c) for s, c in view.trick if s == declarer)
+        self.played = played
+        self.declarer = declarer
+        self.trump = k.trump
+        self.factor = factor
+
+    def weight(self, hands: list[int]) -> float:
+        held = hands[self.declarer] | self.played
+        trumps = (held & SUIT_MASKS[self.trump]).bit_count() if self.trump is not None else 0
+        if any((held & SUIT_MASKS[s]).bit_count() > trumps for s in range(4) if s != self.trump):
+            return self.factor
+        return 1.0
+
+
+def declaration_reading(k: Knowledge, view: SeatView, factor: Optional[float]) -> Optional[DeclarationReading]:
+    if factor is None or not k.pairs or k.trump is None or view.declarer is None or view.declarer == k.seat \
+            or view.played_before:
+        return None
+    return DeclarationReading(k, view, view.declarer, factor)
+
+
+def deal_weight(*readings: Optional[PlayLikelihood | DeclarationReading]) -> Optional[Callable[[list[int]], float]]:
+    """The product of the readings' weights (``None`` when there is none)."""
+    present = [r.weight for r in readings if r is not None]
+    if not present:
+        return None
+    if len(present) == 1:
+        return present[0]
+
+    def weight(hands: list[int]) -> float:
+        w = 1.0
+        for f in present:
+            w *= f(hands)
+        return w
+    return weight
