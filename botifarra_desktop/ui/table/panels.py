@@ -7,7 +7,9 @@ cards.  Big type and high contrast throughout.
 
 The buttons of the end-of-hand and game-over panels lie in :class:`ButtonRows`: one row where the
 panel is wide enough for every button's whole text, else as many rows as that takes (a button is
-never squeezed below the width its words need, in any language).
+never squeezed below the width its words need, in any language).  A minor button (Review, New
+game…) is light with dark words and a solid edge; a disabled one (Undo with nothing to undo) is
+dark grey with dim words and a dashed edge, so the two are never alike.
 
 A trump suit is shown with the ace of that suit from the deck in use (the cup,
 coin, sword or club the players know), never with French suit signs; the
@@ -38,6 +40,16 @@ from ..common.texts import SUIT_COLOUR, call_name, declaration_name, suit_name
 
 translate = QCoreApplication.translate
 
+#: A button that cannot be pressed now (Undo with nothing to undo, a LAN guest's Rematch asked): dim
+#: words on a dark grey with a dashed edge, so it never looks like a minor button, which is light with
+#: dark words and a solid dark edge (see MINOR_STYLE).
+DISABLED_STYLE = "QPushButton:disabled { background: #3a463d; color: #b4beb6; border: 2px dashed #8e9a91; }"
+
+#: A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one,
+#: still plainly a button to press: light, dark words, a solid dark edge.
+MINOR_STYLE = ("QPushButton#minor { font-size: 17px; font-weight: 600; background: #ebe6d6; color: #111;"
+               " border: 2px solid #111; }")
+
 PANEL_STYLE = """
 QFrame#panel { background: rgb(12, 38, 22); border: 3px solid #ffd400; border-radius: 14px; }
 QLabel { color: white; font-size: 20px; }
@@ -45,10 +57,9 @@ QLabel#title { font-size: 24px; font-weight: bold; color: #ffd400; }
 QPushButton { font-size: 21px; font-weight: bold; padding: 10px 18px; min-height: 34px; border-radius: 10px;
               background: #f4f1e6; color: #111; border: 2px solid #333; }
 QPushButton:hover, QPushButton:focus { background: #ffe766; border: 3px solid #111; }
-QPushButton#minor { font-size: 17px; font-weight: normal; background: #c9c4b5; }
+""" + MINOR_STYLE + """
 QPushButton#minor:hover, QPushButton#minor:focus { background: #ffe766; border: 3px solid #111; }
-QPushButton:disabled { background: #4a4d44; color: #e6e2d6; border: 2px dashed #c9c4b5; }
-"""
+""" + DISABLED_STYLE
 
 
 PANEL_COMPACT = """
