@@ -217,3 +217,47 @@ def test_statistics_open_on_the_picture_with_the_numbers_beside_and_the_tabs_fit
         assert bar.sizeHint().width() <= tabs.width() and bar.tabRect(tabs.count() - 1).right() <= bar.width()
     finally:
         translations.install("en")
+
+
+@pytest.mark.parametrize("lang", ("ca", "es", "en", "fr", "it", "pt"))
+@pytest.mark.parametrize("screen", ((800, 600), (1366, 768)))
+def test_chart_titles_and_axis_captions_are_whole_in_every_language(qtbot, monkeypatch, lang, screen):
+    """The walk found "…partida rere partida (les" and "s, de la més antiga; punts d" at 800x600: one line
+    each, cut at the chart's edges, and "14 de 40 guanyad" at a line's end.  Now each wraps: the rectangle
+    it is drawn in holds all its words, lies inside the chart, the title above the plot, the caption below
+    it and the end labels right of it."""
+    from PySide6.QtCore import QRect, QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF, QScreen
+    from PySide6.QtWidgets import QApplication
+
+    from botifarra_desktop.ui.common.charts import CAPTION_FLAGS, END_FLAGS, TITLE_FLAGS
+    from botifarra_desktop.ui.common.i18n import Translations
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, *screen))
+    translations = Translations()
+    translations.install(lang)
+    try:
+        dialog = StatisticsDialog(weeks_of_play())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QApplication.processEvents()
+        for chart in (dialog.over_time.games, dialog.over_time.points):
+            plot = chart.plot_rect()
+            title, caption = chart.title_rect(), chart.x_title_rect()
+            bold = QFont(chart.font())
+            bold.setBold(True)
+            for rect, font, flags, text in ((title, bold, TITLE_FLAGS, chart.data.title),
+                                            (caption, chart.font(), CAPTION_FLAGS, chart.data.x_title)):
+                needed = QFontMetricsF(font).boundingRect(rect, flags, text)
+                assert needed.width() <= rect.width() + 0.5 and needed.height() <= rect.height() + 0.5, (lang, text)
+                assert QRectF(chart.rect()).contains(rect), (lang, text, rect, chart.size())
+            assert title.bottom() <= plot.top() and caption.top() >= plot.bottom(), lang
+            column = chart.end_label_rect()  # the labels at the lines' ends ("14 de 40 guanyades")
+            assert column.left() >= plot.right() and column.right() <= chart.width(), lang
+            for text in [s.end_label or s.label for s in chart.data.series if not s.thin] + \
+                        [g.label for g in chart.data.guides]:
+                needed = QFontMetricsF(bold).boundingRect(column, END_FLAGS, text)
+                assert needed.width() <= column.width() + 0.5 and needed.height() <= column.height() + 0.5, text
+    finally:
+        translations.install("en")

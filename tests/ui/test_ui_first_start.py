@@ -126,3 +126,36 @@ def test_the_program_asks_before_the_window_and_deals_after_a_skip(qtbot, tmp_pa
     assert run(args, ["botifarra"], lambda levels, seed: InlineBotRunner({s: RandomLegal(s) for s in levels})) == 0
     assert seen == [("asked", False), ("dealt", 1)]  # asked before any window, then a game was dealt
     assert store_in(tmp_path).load()[0].first_start_done
+
+
+def test_on_an_800x600_screen_every_language_shows_the_levels_whole(qtbot, monkeypatch):
+    """The walk found "Mitjà: un bon jugador de casi…" after choosing Català in an English dialog: the box
+    kept its English size.  Now, in every language chosen, the box is as wide as a fresh box with the same
+    levels needs, every label has the height its words need, and the dialog stays inside the screen."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from botifarra_desktop.ui.shell.first_start import LANGUAGE_NAMES
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 800, 600))
+    translations = Translations()
+    try:
+        translations.install("en")
+        dialog = FirstStartDialog(Settings(), "en", translations)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for lang, _ in LANGUAGE_NAMES:
+            dialog.language.setCurrentIndex(dialog.language.findData(lang))
+            qtbot.wait(1)  # the new layout is laid
+            fresh = QComboBox()
+            fresh.setFont(dialog.level.font())
+            fresh.addItems([dialog.level.itemText(i) for i in range(dialog.level.count())])
+            assert dialog.level.width() >= fresh.sizeHint().width(), (lang, dialog.level.width())
+            for label in dialog.findChildren(QLabel):
+                if label.isVisible() and label.wordWrap():
+                    assert label.height() >= label.heightForWidth(label.width()), (lang, label.text())
+            assert dialog.width() <= 800 and dialog.height() <= 600, lang
+    finally:
+        translations.install("en")

@@ -7,6 +7,10 @@ stay apart for colour-blind eyes.  A series is never told by its colour alone:
 each has its own line style and a label at its end, and every bar carries its
 value.  :meth:`LineChart.summary` and :meth:`BarChart.summary` say in words
 what the chart shows (tooltip, and for screen readers).
+
+A chart's title and the caption under its axis wrap onto more lines where the chart is too
+narrow for them (a long Catalan caption at 800x600), and so do the labels at the lines' ends:
+never cut; the plot gives them the room.
 """
 
 from __future__ import annotations
@@ -23,6 +27,19 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 SAFE_HUES = ("#0072b2", "#d55e00", "#009e73", "#e69f00", "#cc79a7")
 #: A line style for each series after the first, so colour is never the only difference.
 STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+
+
+#: How a chart's title and captions are drawn: left or centred, wrapped at word boundaries.
+TITLE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+CAPTION_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+END_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+
+
+def wrapped_height(font: QFont, width: float, text: str, flags) -> float:
+    """The height ``text`` takes in ``font`` wrapped at ``width`` pixels (0 for no text)."""
+    if not text:
+        return 0.0
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, max(1.0, width), 1e6), flags, text).height()
 
 
 def _dark(palette: QPalette) -> bool:
@@ -130,9 +147,22 @@ class LineChart(QWidget):
         left = max((fm.horizontalAdvance(t) for t in ticks), default=0) + 10
         ends = [s.end_label or s.label for s in d.series if s.points and not s.thin] + [g.label for g in d.guides]
         right = min(self.width() * 0.4, max((bold.horizontalAdvance(t) for t in ends), default=0) + 12)
-        top = (bold.height() + 6) if d.title else fm.height() / 2
-        bottom = fm.height() + 6 + (fm.height() + 2 if d.x_title else 0)
+        top = self.title_rect().bottom() + 4 if d.title else fm.height() / 2
+        caption = wrapped_height(self.font(), self.width() - 8, d.x_title, CAPTION_FLAGS)
+        bottom = fm.height() + 6 + (caption + 2 if d.x_title else 0)
         return QRectF(left, top, max(10.0, self.width() - left - right), max(10.0, self.height() - top - bottom))
+
+    def title_rect(self) -> QRectF:
+        """Where the title is drawn: the chart's width, as many lines as its words need."""
+        width = self.width() - 8
+        return QRectF(4, 2, width, wrapped_height(self._bold(), width, self.data.title, TITLE_FLAGS) + 4)
+
+    def x_title_rect(self, plot: Optional[QRectF] = None) -> QRectF:
+        """Where the caption under the axis is drawn: below the tick labels, the chart's width."""
+        r = plot or self.plot_rect()
+        width = self.width() - 8
+        top = r.bottom() + QFontMetricsF(self.font()).height() + 4
+        return QRectF(4, top, width, wrapped_height(self.font(), width, self.data.x_title, CAPTION_FLAGS))
 
     @staticmethod
     def _y_ticks(lo: float, hi: float, step: float) -> list[float]:
@@ -163,8 +193,7 @@ class LineChart(QWidget):
         if d.title:
             p.setFont(self._bold())
             p.setPen(text)
-            p.drawText(QRectF(4, 2, self.width() - 8, QFontMetricsF(self._bold()).height() + 4),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, d.title)
+            p.drawText(self.title_rect(), TITLE_FLAGS, d.title)
             p.setFont(self.font())
         r = self.plot_rect()
         if not any(s.points for s in d.series):
@@ -238,20 +267,33 @@ class LineChart(QWidget):
             p.drawText(QRectF(left, r.bottom() + 3, w + 1, fm.height()), Qt.AlignmentFlag.AlignCenter, label)
             last_right = left + w
         if d.x_title:
-            p.drawText(QRectF(r.left(), r.bottom() + fm.height() + 4, r.width(), fm.height()),
-                       Qt.AlignmentFlag.AlignCenter, d.x_title)
+            p.drawText(self.x_title_rect(r), CAPTION_FLAGS, d.x_title)
+
+    def end_label_rect(self, plot: Optional[QRectF] = None) -> QRectF:
+        """The column right of the plot where the lines' labels go, as tall as one label: as many lines
+        as the longest label needs there ("14 de 40 guanyades" takes two in a narrow chart)."""
+        r = plot or self.plot_rect()
+        bold = self._bold()
+        width = self.width() - r.right() - 6
+        line = QFontMetricsF(bold).height()
+        labels = [s.end_label or s.label for s in self.data.series if s.points and not s.thin]
+        labels += [g.label for g in self.data.guides]
+        tallest = max((wrapped_height(bold, width, t, END_FLAGS) for t in labels), default=line)
+        return QRectF(r.right() + 6, 0, width, max(line, tallest))
 
     def _end_labels(self, p: QPainter, r: QRectF, ends: list[tuple[float, str, QColor]]) -> None:
         """Each line's label at its right end, pushed apart so none covers another, below the title
-        and inside the chart (in a smaller type when the chart is too short for them all)."""
+        and above the axis' tick labels (in a smaller type when the chart is too short for them all)."""
         bold = self._bold()
-        h = QFontMetricsF(bold).height()
-        top = (QFontMetricsF(bold).height() + 6) if self.data.title else 0.0
+        column = self.end_label_rect(r)
+        full = column.height()
+        top = self.title_rect().bottom() + 4 if self.data.title else 0.0
         ends.sort(key=lambda e: e[0])
-        ys, h = place_end_labels([y for y, _, _ in ends], h, top, float(self.height()))
-        if h < QFontMetricsF(bold).height():  # too many labels for the height: smaller, still apart
+        # down to the axis, never into the row of its tick labels (the last one may reach under this column)
+        ys, h = place_end_labels([y for y, _, _ in ends], full, top, r.bottom() + 2)
+        if h < full:  # too many labels for the height: smaller, still apart
             size = bold.pointSizeF() if bold.pointSizeF() > 0 else bold.pixelSize()
-            scale = h / QFontMetricsF(bold).height()
+            scale = h / full
             if bold.pointSizeF() > 0:
                 bold.setPointSizeF(max(1.0, size * scale))
             else:
@@ -259,8 +301,7 @@ class LineChart(QWidget):
         p.setFont(bold)
         for (_y, label, colour), y in zip(ends, ys):
             p.setPen(colour)
-            p.drawText(QRectF(r.right() + 6, y - h / 2, self.width() - r.right() - 6, h),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+            p.drawText(QRectF(column.left(), y - h / 2, column.width(), h), END_FLAGS, label)
         p.setFont(self.font())
 
 
@@ -327,8 +368,7 @@ class BarChart(QWidget):
     def bar_rects(self) -> list[QRectF]:
         """Where each bar stands (full height is ``y_max``)."""
         fm = QFontMetricsF(self.font())
-        bold = QFontMetricsF(self._bold())
-        top = bold.height() + 8 + fm.height()  # the title, and room for the value over a full bar
+        top = self.title_rect().bottom() + 4 + fm.height()  # the title, and room for the value over a full bar
         bottom = self.height() - 3 * fm.height() - 8  # the label (up to two lines) and the note under the bar
         n = max(1, len(self.bars))
         slot = (self.width() - 8) / n
@@ -339,6 +379,11 @@ class BarChart(QWidget):
             x = 4 + i * slot + (slot - width) / 2
             out.append(QRectF(x, bottom - h, width, h))
         return out
+
+    def title_rect(self) -> QRectF:
+        """Where the title is drawn: the chart's width, as many lines as its words need."""
+        width = self.width() - 8
+        return QRectF(4, 2, width, wrapped_height(self._bold(), width, self.title, TITLE_FLAGS) + 4)
 
     def _bold(self) -> QFont:
         f = QFont(self.font())
@@ -356,11 +401,11 @@ class BarChart(QWidget):
         bfm = QFontMetricsF(bold)
         p.setFont(bold)
         p.setPen(text)
-        p.drawText(QRectF(4, 2, self.width() - 8, bfm.height() + 4),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        title = self.title_rect()
+        p.drawText(title, TITLE_FLAGS, self.title)
         if not self.bars:
             p.setFont(self.font())
-            p.drawText(QRectF(0, bfm.height() + 8, self.width(), self.height() - bfm.height() - 8),
+            p.drawText(QRectF(0, title.bottom() + 4, self.width(), self.height() - title.bottom() - 4),
                        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
             return
         colour = series_colour(pal, 0)

@@ -94,8 +94,7 @@ class HintUndo(QObject):
         self.hint_button = QPushButton(table)
         self.undo_button = QPushButton(table)
         for b, slot in ((self.hint_button, self.hint), (self.undo_button, self.undo)):
-            b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 14px; }"
-                            " QPushButton:disabled { color: #8a8a8a; background: #cfcabc; border-color: #999; }")
+            b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 14px; }")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(slot)
             b.hide()

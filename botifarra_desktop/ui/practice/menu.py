@@ -16,7 +16,7 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QMenu, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QPushButton
 
 from ...engine import Rules
 from ...engine.deals import format_deal
@@ -116,12 +116,10 @@ class Practice(QObject):
         self.update_actions()
 
     def _add_summary_buttons(self) -> None:
-        """Beside "Next hand" on the end-of-hand panel (if its button row is where we expect it)."""
+        """Before "Next hand" on the end-of-hand panel (its rows wrap where the panel is too narrow)."""
         self.summary_buttons: list[QPushButton] = []
         summary = self.ctx.table.summary
-        row = _row_of(summary.layout(), summary.button)
-        if row is None:
-            return
+        row = summary.button_rows
         for i, (text, slot) in enumerate((
                 (translate("Practice", "Review"), self.review_last_hand),
                 (translate("Practice", "Same deal again"), lambda: self.same_deal(False)),
@@ -281,13 +279,3 @@ class Practice(QObject):
             points = record_decisions(record, 0)
             title = translate("Practice", "Hand %1 of a past game").replace("%1", str(record.hand_no))
         self._show(ReviewDialog(points, self.ctx.renderer, self._deck(), title, w, hands=hands))
-
-
-def _row_of(layout, widget) -> Optional[QHBoxLayout]:
-    """The box layout inside ``layout`` that holds ``widget``."""
-    for i in range(layout.count()):
-        child = layout.itemAt(i).layout()
-        if isinstance(child, QHBoxLayout) and child.indexOf(widget) >= 0:
-            return child
-    return None
-

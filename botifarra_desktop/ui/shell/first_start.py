@@ -43,7 +43,8 @@ LANGUAGE_NAMES = (("ca", "Català"), ("es", "Español"), ("en", "English"), ("fr
 
 class FirstStartDialog(QDialog):
     """Name, language and the bots' level.  Accepted: :meth:`chosen` holds the answers.
-    Choosing a language shows the dialog in it at once."""
+    Choosing a language shows the dialog in it at once, and the dialog takes the size its new
+    words need (the levels' box shows the longest level whole)."""
 
     def __init__(self, settings: Settings, language: str, translations: Optional[Translations] = None,
                  parent: Optional[QWidget] = None) -> None:
@@ -51,7 +52,7 @@ class FirstStartDialog(QDialog):
         self.settings = settings
         self.translations = translations
         make_readable(self)
-        lay = QVBoxLayout(self)
+        self.lay = lay = QVBoxLayout(self)
         self.welcome = QLabel(self)
         self.welcome.setWordWrap(True)
         lay.addWidget(self.welcome)
@@ -64,6 +65,8 @@ class FirstStartDialog(QDialog):
             self.language.addItem(label, key)
         self.language.setCurrentIndex(max(0, self.language.findData(language)))
         self.level = QComboBox(self)
+        # its size follows its words, in whatever language: the dialog is never narrower than the longest level
+        self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for key in AI_LEVELS:
             self.level.addItem("", key)
         levels = set(settings.ai_levels)
@@ -101,6 +104,7 @@ class FirstStartDialog(QDialog):
                                   translate("FirstStart", "Medium: a good club player"),
                                   translate("FirstStart", "Hard: plays to win"))):
             self.level.setItemText(i, text)
+        self.level.setMinimumWidth(self.level.sizeHint().width())  # the longest level, whole: never squeezed
         self.note.setText(translate("FirstStart", "You can change all of this later: the language in Preferences, "
                                                   "the names and levels in New game."))
         self.start_button.setText(translate("FirstStart", "&Start playing"))
@@ -110,6 +114,8 @@ class FirstStartDialog(QDialog):
         if self.translations is not None:
             self.translations.install(self.language.currentData())
             self.retranslate()
+            self.lay.activate()
+            self.adjustSize()  # longer words (Catalan's levels) get their room: nothing is cut
 
     def chosen(self) -> Settings:
         """The settings with the answers in them (and the questions marked as done)."""

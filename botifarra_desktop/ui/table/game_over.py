@@ -7,7 +7,7 @@ LAN table, where a guest's Rematch asks the table and the line under the score s
 *New game* (the new-game dialog; cancelling it leaves this screen up), *Review* (the player's cards
 of the game's hands; at a LAN table from what the seat saw) and *Statistics*.  The keyboard starts
 on *Review*: Enter never throws a game away nor starts one, and the panel stays until another game
-is on the table.
+is on the table.  The buttons wrap onto a second row where one row would cut their words.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .panels import Panel, side_names
+from .panels import ButtonRows, Panel, side_names
 
 translate = QCoreApplication.translate
 
@@ -65,8 +65,7 @@ class GameOverPanel(Panel):
         for b, signal in ((self.rematch_button, self.rematch), (self.new_button, self.new_game),
                           (self.review_button, self.review), (self.stats_button, self.statistics)):
             b.clicked.connect(signal)
-        row = QHBoxLayout()
-        row.setSpacing(10)
+        row = ButtonRows()  # wrapped onto two rows where one would cut a button's words
         for b in (self.rematch_button, self.new_button, self.review_button, self.stats_button):
             row.addWidget(b)
         lay = QVBoxLayout(self)

@@ -5,6 +5,12 @@ request; the hand summary breaks down card points, tricks, multiplier and score;
 the info box shows trump, multiplier and the score; the banner explains refused
 cards.  Big type and high contrast throughout.
 
+The buttons of the end-of-hand and game-over panels lie in :class:`ButtonRows`: one row where the
+panel is wide enough for every button's whole text, else as many rows as that takes (a button is
+never squeezed below the width its words need, in any language).  A minor button (Review, New
+game…) is light with dark words and a solid edge; a disabled one (Undo with nothing to undo) is
+dark grey with dim words and a dashed edge, so the two are never alike.
+
 A trump suit is shown with the ace of that suit from the deck in use (the cup,
 coin, sword or club the players know), never with French suit signs; the
 panels get the picture from ``suit_pixmap(suit, height)`` (set by the table view).
@@ -15,14 +21,34 @@ from __future__ import annotations
 import html
 from typing import Any, Callable, Optional, Sequence
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Qt, QTimer, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QLayout,
+    QLayoutItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+    QWidgetItem,
+)
 
 from ...engine.events import HandResult
 from ..common.texts import SUIT_COLOUR, call_name, declaration_name, suit_name
 
 translate = QCoreApplication.translate
+
+#: A button that cannot be pressed now (Undo with nothing to undo, a LAN guest's Rematch asked): dim
+#: words on a dark grey with a dashed edge, so it never looks like a minor button, which is light with
+#: dark words and a solid dark edge (see MINOR_STYLE).
+DISABLED_STYLE = "QPushButton:disabled { background: #3a463d; color: #b4beb6; border: 2px dashed #8e9a91; }"
+
+#: A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one,
+#: still plainly a button to press: light, dark words, a solid dark edge.
+MINOR_STYLE = ("QPushButton#minor { font-size: 17px; font-weight: 600; background: #ebe6d6; color: #111;"
+               " border: 2px solid #111; }")
 
 PANEL_STYLE = """
 QFrame#panel { background: rgb(12, 38, 22); border: 3px solid #ffd400; border-radius: 14px; }
@@ -31,10 +57,9 @@ QLabel#title { font-size: 24px; font-weight: bold; color: #ffd400; }
 QPushButton { font-size: 21px; font-weight: bold; padding: 10px 18px; min-height: 34px; border-radius: 10px;
               background: #f4f1e6; color: #111; border: 2px solid #333; }
 QPushButton:hover, QPushButton:focus { background: #ffe766; border: 3px solid #111; }
-QPushButton#minor { font-size: 17px; font-weight: normal; background: #c9c4b5; }
+""" + MINOR_STYLE + """
 QPushButton#minor:hover, QPushButton#minor:focus { background: #ffe766; border: 3px solid #111; }
-QPushButton:disabled { background: #4a4d44; color: #e6e2d6; border: 2px dashed #c9c4b5; }
-"""
+""" + DISABLED_STYLE
 
 
 PANEL_COMPACT = """
@@ -95,6 +120,92 @@ def safe_choice(action: str, options: Sequence[str]) -> str:
 
 def suit_strip(suit: str) -> str:
     return f"QPushButton {{ border-left: 10px solid {SUIT_COLOUR[suit]}; }}"
+
+
+class ButtonRows(QLayout):
+    """A panel's buttons, right-aligned: all on one row when the width allows, else wrapped onto
+    as many rows as needed, in their order, so that every button keeps the width its text needs
+    (its size hint).  Hidden buttons take no room.  Only a button wider than the whole row by
+    itself is narrowed, to that width."""
+
+    def __init__(self, spacing: int = 10) -> None:
+        super().__init__()
+        self._items: list[QLayoutItem] = []
+        self.setSpacing(spacing)
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def insertWidget(self, index: int, widget: QWidget) -> None:
+        """``widget`` at ``index`` in the order of the buttons."""
+        self.addChildWidget(widget)
+        self._items.insert(index, QWidgetItem(widget))
+        self.invalidate()
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> Optional[QLayoutItem]:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> Optional[QLayoutItem]:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._rows_height(self._rows(width))
+
+    def sizeHint(self) -> QSize:  # everything on one row
+        shown = self._shown()
+        width = sum(i.sizeHint().width() for i in shown) + self.spacing() * max(0, len(shown) - 1)
+        return QSize(width, max((i.sizeHint().height() for i in shown), default=0))
+
+    def minimumSize(self) -> QSize:  # one button a row
+        shown = self._shown()
+        return QSize(max((i.sizeHint().width() for i in shown), default=0),
+                     max((i.sizeHint().height() for i in shown), default=0))
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        y = rect.y()
+        for row in self._rows(rect.width()):
+            widths = [min(i.sizeHint().width(), rect.width()) for i in row]
+            height = max(i.sizeHint().height() for i in row)
+            x = rect.right() + 1 - (sum(widths) + self.spacing() * (len(row) - 1))
+            for item, width in zip(row, widths):
+                item.setGeometry(QRect(x, y, width, height))
+                x += width + self.spacing()
+            y += height + self.spacing()
+
+    def rows(self, width: int) -> list[list[Optional[QWidget]]]:
+        """The shown buttons, row by row, at ``width``."""
+        return [[i.widget() for i in row] for row in self._rows(width)]
+
+    def _shown(self) -> list[QLayoutItem]:
+        return [i for i in self._items if not i.isEmpty()]
+
+    def _rows(self, width: int) -> list[list[QLayoutItem]]:
+        rows: list[list[QLayoutItem]] = []
+        used = 0
+        for item in self._shown():
+            w = item.sizeHint().width()
+            if rows and used + self.spacing() + w <= width:
+                rows[-1].append(item)
+                used += self.spacing() + w
+            else:
+                rows.append([item])
+                used = w
+        return rows
+
+    def _rows_height(self, rows: list[list[QLayoutItem]]) -> int:
+        heights = [max(i.sizeHint().height() for i in row) for row in rows]
+        return sum(heights) + self.spacing() * max(0, len(heights) - 1)
 
 
 class Panel(QFrame):
@@ -210,10 +321,10 @@ class SummaryPanel(Panel):
         lay.addWidget(self.title)
         lay.addLayout(self.grid)
         lay.addWidget(self.note)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        lay.addLayout(row)
+        #: "Next hand" and the buttons other features put before it (``insertWidget``): see :class:`ButtonRows`
+        self.button_rows = ButtonRows()
+        self.button_rows.addWidget(self.button)
+        lay.addLayout(self.button_rows)
         self.cells: dict[tuple[int, int], QLabel] = {}
 
     def _cell(self, r: int, c: int, text: str, bold: bool = False) -> None:

@@ -216,8 +216,7 @@ class TableView(QGraphicsView):
             self._compact = compact
             self.info.set_font_px(15 if compact else 18)
             for b in (*self.last_buttons, self.claim_button, *self.tools):
-                b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}"
-                                " QPushButton:disabled { color: #8a8a8a; background: #cfcabc; border-color: #999; }")
+                b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}")
             for panel in (self.request_panel, self.summary, self.game_over):
                 panel.set_compact(compact)
             self._refresh_info()
