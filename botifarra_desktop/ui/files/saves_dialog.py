@@ -151,7 +151,6 @@ class OpenGameDialog(QDialog):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         for col in (self.SAVED, self.SCORE):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.open_selected())
@@ -209,7 +208,8 @@ class OpenGameDialog(QDialog):
         shown = ", ".join(n for n in names if n) or self.tr("(no names)")
         totals = info.totals or (0, 0)
         # two sides: "25 – 0"; each player on their own: "-5, -4, 9" (a score may be negative)
-        score = (" – " if len(totals) == 2 else ", ").join(str(t) for t in totals) + "\n" + self.tr("hand %1").replace("%1", str(info.hand_no))
+        score = (" – " if len(totals) == 2 else ", ").join(str(t) for t in totals)
+        score += "\n" + self.tr("hand %1").replace("%1", str(info.hand_no))
         if info.over:
             score += "\n" + self.tr("(finished)")
         return [info.name, date_label(info.saved_at, "\n"), shown, game, score]
