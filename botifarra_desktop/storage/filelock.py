@@ -5,6 +5,12 @@ changing it and writing it back.  Two writers doing that at once (two copies of
 the program, a test, a stale copy that lost the data-folder lock) would lose
 one of the updates, so each such update runs inside :func:`exclusive`.
 
+A writer waits at most :data:`WAIT_SECONDS` for the other one; on a heavily
+loaded machine it may wait longer and give up with :class:`TimeoutError`.  Nothing
+is lost then: the stores keep the refused update in their pending journal
+(:mod:`.pending`) and write it with their next save, and the player is told the
+file was busy.  So correctness never depends on how long a wait takes.
+
 The lock is the operating system's own (``fcntl.flock`` on POSIX,
 ``msvcrt.locking`` on Windows) on a small ``<name>.lock`` file that stays in the
 folder.  The system drops it when the holder's process ends however it ends,

@@ -10,6 +10,13 @@ bottom, 1 the right-hand opponent, 2 the partner, 3 the left-hand opponent.
 The other ways to play use the first 2 to 4 of them (``rules.way.players``);
 a meta still lists four seats, and the ones the way leaves empty are never
 asked to play (nor counted in the statistics).
+
+``default_names[s]`` is true when seat ``s`` kept the default name of its place
+("Me", "Right", "Partner", "Left"), which a list shows in the reader's language
+whatever language the game was started in; ``names[s]`` then holds the stored
+default (Catalan, ``settings.DEFAULT_SEAT_NAMES``) for programs that do not
+know the flags.  Data written before the flags existed has none: every name is
+then shown as stored.
 """
 
 from __future__ import annotations
@@ -40,13 +47,15 @@ def preset_name(rules: Rules) -> str:
 
 @dataclass(frozen=True)
 class GameMeta:
-    """The people at the table.  ``ai_levels[s]`` is ``None`` unless seat ``s`` is a bot."""
+    """The people at the table.  ``ai_levels[s]`` is ``None`` unless seat ``s`` is a bot;
+    ``default_names[s]`` says whether seat ``s`` kept its place's default name."""
 
     names: tuple[str, ...] = ("", "", "", "")
     seat_kinds: tuple[str, ...] = ("human", "bot", "bot", "bot")
     ai_levels: tuple[str | None, ...] = (None, "medium", "medium", "medium")
     preset: str = CUSTOM_PRESET
     game_id: str = field(default_factory=_new_game_id)
+    default_names: tuple[bool, ...] = (False, False, False, False)
 
     def __post_init__(self) -> None:
         names = _four(self.names, "names")
@@ -61,6 +70,9 @@ class GameMeta:
                 raise ValueError(f"a bot seat needs an AI level ({', '.join(AI_LEVELS)}), not {level!r}")
             if kind != "bot" and level is not None:
                 raise ValueError("only bot seats have an AI level")
+        defaults = _four(self.default_names, "default-name flags")
+        if not all(isinstance(d, bool) for d in defaults):
+            raise ValueError("every default-name flag must be true or false")
         if not isinstance(self.preset, str) or not 0 < len(self.preset) <= 64:
             raise ValueError("the preset must be a short name")
         if not isinstance(self.game_id, str) or not 0 < len(self.game_id) <= 64 or not self.game_id.isalnum():
@@ -68,6 +80,7 @@ class GameMeta:
         object.__setattr__(self, "names", names)
         object.__setattr__(self, "seat_kinds", kinds)
         object.__setattr__(self, "ai_levels", levels)
+        object.__setattr__(self, "default_names", defaults)
 
     @classmethod
     def for_session(cls, session: Any, **fields: Any) -> GameMeta:
@@ -83,6 +96,7 @@ class GameMeta:
             "ai_levels": list(self.ai_levels),
             "preset": self.preset,
             "game_id": self.game_id,
+            "default_names": list(self.default_names),
         }
 
     @classmethod
@@ -90,7 +104,7 @@ class GameMeta:
         """Raises ``ValueError`` naming what is wrong."""
         if not isinstance(data, Mapping):
             raise ValueError("the game details must be a JSON object")
-        known = {"names", "seat_kinds", "ai_levels", "preset", "game_id"}
+        known = {"names", "seat_kinds", "ai_levels", "preset", "game_id", "default_names"}
         try:
             return cls(**{k: data[k] for k in known if k in data})
         except TypeError as exc:  # e.g. a number where a list belongs

@@ -1,12 +1,19 @@
 """Saved games: the autosave that "Continue" resumes, and games saved by name.
 
-A saved game is a versioned document (kind ``"saved-game"``, version 2) whose
+A saved game is a versioned document (kind ``"saved-game"``, version 3) whose
 ``session`` is :meth:`TableSession.to_dict` -- the rules, first dealer, seed and
 action log -- so loading replays the game to the exact point it was saved:
 cards in hand, the trick on the table, the score sheet and whose turn it is.
-Next to it are the details for the Open list (:class:`SaveInfo`): when, who,
-which preset and variant, the score.  Those are recomputed from the replayed
-session on loading, so a hand-edited score cannot disagree with the game.
+Next to it are the details for the Open list (:class:`SaveInfo`): when, who
+(``meta``: names, which seats are people and which are bots, and which seats
+kept their default name, so a list can show that name in its own language),
+which preset, variant and way to play, the score.  The summary (variant, way to
+play, score) is recomputed from the replayed session on loading, so a
+hand-edited score cannot disagree with the game.
+
+Versions: 1 kept the players as one text; 2 added the seats' kinds and levels;
+3 added ``meta.default_names``.  Older files are migrated when read: a version-2
+save gets no default-name flags (its names are shown as stored).
 
 The autosave is ``<data>/autosave.json``; named games are
 ``<data>/saves/<name>.json``.  Every write is atomic and keeps the previous
@@ -54,6 +61,7 @@ class SaveExists(FileExistsError):
 def _summary(session: TableSession) -> dict[str, Any]:
     return {
         "variant": session.rules.variant,
+        "mode": session.rules.mode,
         "totals": list(session.totals),
         "hand_no": session.hand_no,
         "phase": session.phase.value,
@@ -97,8 +105,18 @@ def _v1_to_v2(payload: Payload) -> Payload:
     return {"name": payload.get("name"), "saved_at": saved_at, "meta": meta.to_dict(), "session": session}
 
 
+def _v2_to_v3(payload: Payload) -> Payload:
+    """Version 2 did not say which seats kept their default name: none is taken
+    for one (a name is never guessed from its text), so the names show as stored."""
+    meta = payload.get("meta")
+    if isinstance(meta, dict):
+        meta = {**meta, "default_names": [False] * 4}
+    return {**payload, "meta": meta}
+
+
 SAVED_GAME_DOCUMENT = DocumentType(
-    "saved-game", 2, migrations={1: _v1_to_v2}, validate=_validate, label="saved game", compact=True
+    "saved-game", 3, migrations={1: _v1_to_v2, 2: _v2_to_v3}, validate=_validate, label="saved game",
+    compact=True,
 )
 
 
@@ -114,9 +132,12 @@ class SaveInfo:
     name: str
     path: Path
     saved_at: datetime | None = None
-    players: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()  # the names as stored, by seat
+    default_names: tuple[bool, ...] = ()  # by seat: kept the default name of its place
+    seat_kinds: tuple[str, ...] = ()  # by seat: "human", "bot" or "remote"
     preset: str = ""
     variant: str = ""
+    mode: str = ""  # the way to play (engine.modes)
     totals: tuple[int, ...] | None = None  # per side
     hand_no: int = 0
     over: bool = False
@@ -145,8 +166,11 @@ def _info(payload: Payload, path: Path, problem: Problem | None = None) -> SaveI
         path=path,
         saved_at=parse_iso(saved_at) if saved_at else None,
         players=tuple(payload["meta"]["names"]),
+        default_names=tuple(payload["meta"]["default_names"]),
+        seat_kinds=tuple(payload["meta"]["seat_kinds"]),
         preset=payload["meta"]["preset"],
         variant=summary["variant"],
+        mode=summary["mode"],
         totals=tuple(summary["totals"]),
         hand_no=summary["hand_no"],
         over=summary["phase"] == "game_over",

@@ -1461,12 +1461,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Jugadors</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regles</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Puntuació</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
@@ -1489,8 +1489,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>(sense noms)</translation>
     </message>
     <message>
-        <source>%1 – %2, hand %3</source>
-        <translation>%1 – %2, mà %3</translation>
+        <source>hand %1</source>
+        <translation>mà %1</translation>
     </message>
     <message>
         <source>(finished)</source>
@@ -2194,6 +2194,73 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>The game was not saved:</source>
         <translation>No s&apos;ha desat la partida:</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>ButiNET</source>
+        <translation>ButiNET</translation>
+    </message>
+    <message>
+        <source>Lleida</source>
+        <translation>Lleida</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Regles pròpies</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Per parelles</translation>
+    </message>
+    <message>
+        <source>Four players, no pairs</source>
+        <translation>Quatre jugadors, sense parelles</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadors</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari</source>
+        <translation>Dos jugadors: rector i vicari</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Dos jugadors: munts i cartes a la mà</translation>
+    </message>
+    <message>
+        <source>over the network</source>
+        <translation>en xarxa</translation>
+    </message>
+    <message>
+        <source>the computer plays alone</source>
+        <translation>només juga l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>against the computer</source>
+        <translation>contra l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>several people at this computer</source>
+        <translation>diverses persones en aquest ordinador</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>data desconeguda</translation>
     </message>
 </context>
 <context>

@@ -1461,12 +1461,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Players</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
@@ -1489,8 +1489,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>(no names)</translation>
     </message>
     <message>
-        <source>%1 – %2, hand %3</source>
-        <translation>%1 – %2, hand %3</translation>
+        <source>hand %1</source>
+        <translation>hand %1</translation>
     </message>
     <message>
         <source>(finished)</source>
@@ -2194,6 +2194,73 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>The game was not saved:</source>
         <translation>The game was not saved:</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>ButiNET</source>
+        <translation>ButiNET</translation>
+    </message>
+    <message>
+        <source>Lleida</source>
+        <translation>Lleida</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Own rules</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Pairs</translation>
+    </message>
+    <message>
+        <source>Four players, no pairs</source>
+        <translation>Four players, no pairs</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Three players</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari</source>
+        <translation>Two players: rector i vicari</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Two players: piles and a hand</translation>
+    </message>
+    <message>
+        <source>over the network</source>
+        <translation>over the network</translation>
+    </message>
+    <message>
+        <source>the computer plays alone</source>
+        <translation>the computer plays alone</translation>
+    </message>
+    <message>
+        <source>against the computer</source>
+        <translation>against the computer</translation>
+    </message>
+    <message>
+        <source>several people at this computer</source>
+        <translation>several people at this computer</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>unknown date</translation>
     </message>
 </context>
 <context>

@@ -1461,12 +1461,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
@@ -1489,8 +1489,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>(sin nombres)</translation>
     </message>
     <message>
-        <source>%1 – %2, hand %3</source>
-        <translation>%1 – %2, mano %3</translation>
+        <source>hand %1</source>
+        <translation>mano %1</translation>
     </message>
     <message>
         <source>(finished)</source>
@@ -2194,6 +2194,73 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>The game was not saved:</source>
         <translation>No se ha guardado la partida:</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermedia</translation>
+    </message>
+    <message>
+        <source>ButiNET</source>
+        <translation>ButiNET</translation>
+    </message>
+    <message>
+        <source>Lleida</source>
+        <translation>Lleida</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Reglas propias</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Por parejas</translation>
+    </message>
+    <message>
+        <source>Four players, no pairs</source>
+        <translation>Cuatro jugadores, sin parejas</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari</source>
+        <translation>Dos jugadores: rector i vicari</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Dos jugadores: montones y cartas en la mano</translation>
+    </message>
+    <message>
+        <source>over the network</source>
+        <translation>en red</translation>
+    </message>
+    <message>
+        <source>the computer plays alone</source>
+        <translation>solo juega el ordenador</translation>
+    </message>
+    <message>
+        <source>against the computer</source>
+        <translation>contra el ordenador</translation>
+    </message>
+    <message>
+        <source>several people at this computer</source>
+        <translation>varias personas en este ordenador</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>fecha desconocida</translation>
     </message>
 </context>
 <context>

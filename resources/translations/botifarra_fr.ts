@@ -1461,12 +1461,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
@@ -1489,8 +1489,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>(sans noms)</translation>
     </message>
     <message>
-        <source>%1 – %2, hand %3</source>
-        <translation>%1 – %2, donne %3</translation>
+        <source>hand %1</source>
+        <translation>donne %1</translation>
     </message>
     <message>
         <source>(finished)</source>
@@ -2194,6 +2194,73 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>The game was not saved:</source>
         <translation>La partie n&apos;a pas été enregistrée&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>ButiNET</source>
+        <translation>ButiNET</translation>
+    </message>
+    <message>
+        <source>Lleida</source>
+        <translation>Lleida</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Règles personnelles</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Par équipes de deux</translation>
+    </message>
+    <message>
+        <source>Four players, no pairs</source>
+        <translation>Quatre joueurs, sans équipes</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Trois joueurs</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari</source>
+        <translation>Deux joueurs&#xa0;: rector i vicari</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Deux joueurs&#xa0;: piles et cartes en main</translation>
+    </message>
+    <message>
+        <source>over the network</source>
+        <translation>en réseau</translation>
+    </message>
+    <message>
+        <source>the computer plays alone</source>
+        <translation>l&apos;ordinateur joue seul</translation>
+    </message>
+    <message>
+        <source>against the computer</source>
+        <translation>contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>several people at this computer</source>
+        <translation>plusieurs personnes sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>date inconnue</translation>
     </message>
 </context>
 <context>

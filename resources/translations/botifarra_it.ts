@@ -1461,12 +1461,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Giocatori</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
@@ -1489,8 +1489,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>(senza nomi)</translation>
     </message>
     <message>
-        <source>%1 – %2, hand %3</source>
-        <translation>%1 – %2, mano %3</translation>
+        <source>hand %1</source>
+        <translation>mano %1</translation>
     </message>
     <message>
         <source>(finished)</source>
@@ -2194,6 +2194,73 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>The game was not saved:</source>
         <translation>La partita non è stata salvata:</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>ButiNET</source>
+        <translation>ButiNET</translation>
+    </message>
+    <message>
+        <source>Lleida</source>
+        <translation>Lleida</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Regole proprie</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>A coppie</translation>
+    </message>
+    <message>
+        <source>Four players, no pairs</source>
+        <translation>Quattro giocatori, senza coppie</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tre giocatori</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari</source>
+        <translation>Due giocatori: rector i vicari</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Due giocatori: mazzetti e carte in mano</translation>
+    </message>
+    <message>
+        <source>over the network</source>
+        <translation>in rete</translation>
+    </message>
+    <message>
+        <source>the computer plays alone</source>
+        <translation>gioca solo il computer</translation>
+    </message>
+    <message>
+        <source>against the computer</source>
+        <translation>contro il computer</translation>
+    </message>
+    <message>
+        <source>several people at this computer</source>
+        <translation>più persone a questo computer</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>data sconosciuta</translation>
     </message>
 </context>
 <context>

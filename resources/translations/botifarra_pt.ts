@@ -1461,12 +1461,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Jogadores</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regras</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
@@ -1489,8 +1489,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>(sem nomes)</translation>
     </message>
     <message>
-        <source>%1 – %2, hand %3</source>
-        <translation>%1 – %2, mão %3</translation>
+        <source>hand %1</source>
+        <translation>mão %1</translation>
     </message>
     <message>
         <source>(finished)</source>
@@ -2194,6 +2194,73 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>The game was not saved:</source>
         <translation>A partida não foi guardada:</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>Lliure</source>
+        <translation>Lliure</translation>
+    </message>
+    <message>
+        <source>Obligada</source>
+        <translation>Obligada</translation>
+    </message>
+    <message>
+        <source>Intermèdia</source>
+        <translation>Intermèdia</translation>
+    </message>
+    <message>
+        <source>ButiNET</source>
+        <translation>ButiNET</translation>
+    </message>
+    <message>
+        <source>Lleida</source>
+        <translation>Lleida</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Regras próprias</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Em pares</translation>
+    </message>
+    <message>
+        <source>Four players, no pairs</source>
+        <translation>Quatro jogadores, sem pares</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>Two players: rector i vicari</source>
+        <translation>Dois jogadores: rector i vicari</translation>
+    </message>
+    <message>
+        <source>Two players: piles and a hand</source>
+        <translation>Dois jogadores: montes e cartas na mão</translation>
+    </message>
+    <message>
+        <source>over the network</source>
+        <translation>em rede</translation>
+    </message>
+    <message>
+        <source>the computer plays alone</source>
+        <translation>só joga o computador</translation>
+    </message>
+    <message>
+        <source>against the computer</source>
+        <translation>contra o computador</translation>
+    </message>
+    <message>
+        <source>several people at this computer</source>
+        <translation>várias pessoas neste computador</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>data desconhecida</translation>
     </message>
 </context>
 <context>

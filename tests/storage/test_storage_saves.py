@@ -267,7 +267,7 @@ def _broken_files(tmp_path):
     files["bad_actions.json"] = json.dumps(bad_actions).encode()
     files["bad_meta.json"] = json.dumps(dict(valid, meta={"names": "Jo"})).encode()
     files["no_session.json"] = json.dumps({k: v for k, v in valid.items() if k != "session"}).encode()
-    files["future.json"] = json.dumps(dict(valid, version=3)).encode()
+    files["future.json"] = json.dumps(dict(valid, version=valid["version"] + 1)).encode()
     return files, session
 
 
@@ -364,9 +364,53 @@ def test_version_1_save_is_migrated(tmp_path):
     expected = TableSession.from_dict(json.loads(V1.read_text("utf-8"))["session"])
     _same_state(expected, game.session)
     assert game.session.view(0).trick == ((3, "4B"), (0, "11B"))
-    # saving again writes version 2
+    assert game.meta.default_names == (False, False, False, False)  # names shown as stored
+    # saving again writes the current version
     store.save_as(info.name, game.session, game.meta, overwrite=True)
-    assert json.loads(store.path_for(info.name).read_text("utf-8"))["version"] == 2
+    assert json.loads(store.path_for(info.name).read_text("utf-8"))["version"] == 3
+
+
+def _as_version_2(path):
+    """Rewrite a save as version 2 wrote it: no default-name flags in its meta."""
+    document = json.loads(path.read_text("utf-8"))
+    del document["meta"]["default_names"]
+    document["version"] = 2
+    path.write_text(json.dumps(document), "utf-8")
+
+
+def test_version_2_save_lists_and_opens_with_its_names_as_stored(tmp_path):
+    store = _store(tmp_path)
+    s = _game_at(6)
+    meta = GameMeta.for_session(s, names=("Anna", "Dreta", "Company", "Esquerra"))
+    store.save_as("vella", s, meta)
+    _as_version_2(store.path_for("vella"))
+    [info] = store.list_saves()
+    assert info.usable and info.problem is None
+    assert info.players == ("Anna", "Dreta", "Company", "Esquerra")
+    assert info.default_names == (False, False, False, False)  # never guessed from the text
+    assert info.seat_kinds == ("human", "bot", "bot", "bot") and info.mode == "pairs"
+    game, problems = store.open(info)
+    assert problems == [] and game.meta.names == meta.names and game.meta.game_id == meta.game_id
+    _same_state(s, game.session)
+    store.save_as("vella", game.session, game.meta, overwrite=True)
+    assert json.loads(store.path_for("vella").read_text("utf-8"))["version"] == 3
+
+
+def test_the_seats_default_names_and_the_way_to_play_are_kept(tmp_path):
+    store = _store(tmp_path)
+    rules = Rules(mode="three")
+    s = TableSession(rules, seed=4, names=["Anna", "Dreta", "Esquerra", ""])
+    s.start()
+    meta = GameMeta.for_session(s, default_names=(False, True, True, False))
+    store.save_as("tres", s, meta)
+    document = json.loads(store.path_for("tres").read_text("utf-8"))
+    assert document["meta"]["default_names"] == [False, True, True, False]
+    [info] = store.list_saves()
+    assert info.default_names == (False, True, True, False)
+    assert info.mode == "three" and info.players == ("Anna", "Dreta", "Esquerra", "")
+    assert len(info.totals) == 3
+    game, _problems = store.open("tres")
+    assert game.meta.default_names == (False, True, True, False)
 
 
 def test_delete_removes_the_save_and_its_backup(tmp_path):
@@ -389,6 +433,11 @@ def test_meta_rejects_inconsistent_seats():
         GameMeta(seat_kinds=("human", "remote", "bot", "bot"), ai_levels=(None, "easy", "easy", "easy"))
     with pytest.raises(ValueError):
         GameMeta.from_dict({"names": "Jo"})
+    with pytest.raises(ValueError):
+        GameMeta(default_names=(True, False, False))
+    with pytest.raises(ValueError):
+        GameMeta.from_dict({"default_names": [1, 0, 0, 0]})
+    assert GameMeta.from_dict({}).default_names == (False, False, False, False)
     assert GameMeta().game_id != GameMeta().game_id
 
 

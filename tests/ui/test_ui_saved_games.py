@@ -192,11 +192,23 @@ def test_save_as_then_open_through_the_menu_brings_back_that_moment(qtbot, dirs)
     w.files.open_action.trigger()
     dialog = w.files.dialog
     assert [i.name for i in dialog.infos] == ["Dimarts"]
+    # the default names were kept as such: listed in the UI language, not as stored (Catalan)
+    assert dialog.table.item(0, dialog.PLAYERS).text() == "Me, Right, Partner, Left"
     dialog.table.selectRow(0)
     qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
     settle(qtbot, w)
     assert w.controller.session.to_dict() == saved_session
     assert table_state(w) == saved_state
+
+
+def test_a_new_game_records_which_seats_kept_their_default_name(qtbot, dirs):
+    w = open_window(qtbot, dirs)
+    w.start_game(GameSetup(Rules(), "custom", ("Anna", "Dreta", "Joan", "Esquerra"), ("medium",) * 3), seed=5)
+    settle(qtbot, w)
+    assert w.keeper.meta.default_names == (False, True, False, True)
+    w.start_game(GameSetup(Rules(mode="three"), "custom", ("Anna", "Dreta", "Esquerra", ""), ("medium",) * 3), seed=5)
+    settle(qtbot, w)
+    assert w.keeper.meta.default_names == (False, True, True, False)  # seat 2 sits on the left
 
 
 def test_a_damaged_save_is_explained_in_the_open_dialog_and_nothing_changes(qtbot, dirs):
@@ -226,6 +238,7 @@ def test_play_this_deal_again_deals_the_same_cards_in_a_new_game(qtbot, dirs):
     s = w.controller.session
     assert s.hand_no == 1 and s.deal_numbers[0] == deal
     assert w.keeper.meta.game_id != old_id and w.keeper.meta.names == NAMES
+    assert w.keeper.meta.default_names == (True, True, True, True)
     settle(qtbot, w)
     assert w.files.dialog is None
 

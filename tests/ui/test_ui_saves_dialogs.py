@@ -72,6 +72,108 @@ def test_open_dialog_lists_saves_and_damaged_files_and_opens_the_chosen_game(qtb
     assert dialog.result() == OpenGameDialog.DialogCode.Accepted
 
 
+def _save_with_defaults(store, name="Amb noms", mode="pairs", names=("Anna", "Dreta", "Company", "Esquerra"),
+                       default_names=(False, True, True, True)):
+    s = TableSession(Rules(mode=mode), seed=3, names=list(names))
+    s.start()
+    store.save_as(name, s, GameMeta.for_session(s, default_names=default_names))
+    return s
+
+
+def test_open_dialog_shows_default_names_in_the_ui_language_and_typed_names_as_typed(qtbot, dirs):
+    from botifarra_desktop.ui.common.i18n import Translations
+
+    store = SaveStore(dirs)
+    _save_with_defaults(store)  # started in Catalan: the defaults are stored as Dreta, Company, Esquerra
+    dialog = OpenGameDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, OpenGameDialog.PLAYERS).text() == "Anna, Right, Partner, Left"
+    assert "Pairs, against the computer" in dialog.table.item(0, OpenGameDialog.GAME).text()
+    translations = Translations()
+    translations.install("es")
+    try:
+        dialog = OpenGameDialog(store)
+        qtbot.addWidget(dialog)
+        assert dialog.table.item(0, OpenGameDialog.PLAYERS).text() == "Anna, Derecha, Compañero, Izquierda"
+    finally:
+        translations.install("en")
+
+
+def test_open_dialog_lists_an_old_save_without_flags_by_its_stored_names(qtbot, dirs):
+    import json
+
+    store = SaveStore(dirs)
+    _save_with_defaults(store, "vella")
+    path = store.path_for("vella")
+    document = json.loads(path.read_text("utf-8"))
+    del document["meta"]["default_names"]
+    document["version"] = 2
+    path.write_text(json.dumps(document), "utf-8")
+    dialog = OpenGameDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, OpenGameDialog.PLAYERS).text() == "Anna, Dreta, Company, Esquerra"
+    assert dialog.open_button.isEnabled()
+
+
+def test_open_dialog_shows_the_way_to_play_its_seats_and_every_players_score(qtbot, dirs):
+    store = SaveStore(dirs)
+    _save_with_defaults(store, "tres", mode="three", names=("Anna", "Dreta", "Esquerra", ""),
+                        default_names=(False, True, True, False))
+    dialog = OpenGameDialog(store)
+    qtbot.addWidget(dialog)
+    # with three players seat 2 sits on the left
+    assert dialog.table.item(0, OpenGameDialog.PLAYERS).text() == "Anna, Right, Left"
+    assert "Three players, against the computer" in dialog.table.item(0, OpenGameDialog.GAME).text()
+    assert dialog.table.item(0, OpenGameDialog.SCORE).text().splitlines() == ["0, 0, 0", "hand 1"]
+
+
+def _cut_cells(dialog):
+    """The cells whose text does not fit: wider than the table, a word wider than its
+    column, or more lines than its row is tall."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    table = dialog.table
+    cut = []
+    if table.horizontalHeader().length() > table.viewport().width():
+        cut.append("the columns are wider than the table")
+    metrics = QFontMetrics(table.font())
+    margin = 2 * (table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+    for row in range(table.rowCount()):
+        for col in range(table.columnCount()):
+            text = table.item(row, col).text()
+            room = table.columnWidth(col) - margin
+            words = text.split()
+            if words and max(metrics.horizontalAdvance(w) for w in words) > room:
+                cut.append((row, col, text, "a word is wider than the column"))
+            needed = metrics.boundingRect(QRect(0, 0, room, 10000), Qt.TextFlag.TextWordWrap, text).height()
+            if needed > table.rowHeight(row):
+                cut.append((row, col, text, f"needs {needed} px, has {table.rowHeight(row)}"))
+    return cut
+
+
+@pytest.mark.parametrize("screen", [(800, 600), (1366, 768), (1920, 1080)])
+def test_open_dialog_cuts_no_text_at_any_screen_size(qtbot, dirs, monkeypatch, screen):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, *screen))
+    store = SaveStore(dirs)
+    _save_with_defaults(store, "Diumenge a la tarda amb els avis i la Maria",
+                        names=("Maria Dolors Puigdomènech", "Dreta", "Joan Baptista Casanovas", "Esquerra"),
+                        default_names=(False, True, False, True))
+    _save_with_defaults(store, "tres", mode="three", names=("Anna", "Dreta", "Esquerra", ""),
+                        default_names=(False, True, True, False))
+    late = _session(40, seed=9)
+    store.save_as("Llarga", late, GameMeta.for_session(late))
+    dialog = OpenGameDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert _cut_cells(dialog) == []
+    assert dialog.table.item(0, OpenGameDialog.NAME).toolTip() == dialog.table.item(0, OpenGameDialog.NAME).text()
+
+
 def test_open_dialog_reports_a_save_damaged_after_listing_and_keeps_going(qtbot, dirs):
     store = SaveStore(dirs)
     game = _session(4)

@@ -170,3 +170,28 @@ def display_names(names, sides, partner: bool, stored_defaults) -> list[str]:
                 name = default_seat_name(side, partner)
         out.append(name)
     return out
+
+
+def default_name_flags(names, sides, stored_defaults) -> tuple[bool, ...]:
+    """By seat (four entries): whether the seat kept the default name of its place -- no name,
+    or the stored (Catalan) default :func:`display_names` shows in the UI language.  What a
+    game's :class:`~botifarra_desktop.storage.meta.GameMeta` keeps, so a saved game lists that
+    seat in the language of whoever reads the list."""
+    flags = []
+    for seat in TABLE_SEATS:
+        name = names[seat] if seat < len(names) else ""
+        flags.append(seat < len(sides) and (not name or name == stored_defaults[sides[seat]]))
+    return tuple(flags)
+
+
+def stored_names(names, default_flags, sides, partner: bool) -> list[str]:
+    """The names of the seats a way to play uses (``sides[s]`` is the place of seat ``s``), as
+    a list shows them: a seat flagged in ``default_flags`` by its place's default name in the
+    UI language, any other by the name stored for it."""
+    out = []
+    for seat, side in enumerate(sides):
+        name = names[seat] if seat < len(names) else ""
+        if seat < len(default_flags) and default_flags[seat]:
+            name = default_seat_name(side, partner)
+        out.append(name)
+    return out

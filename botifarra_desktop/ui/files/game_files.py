@@ -126,7 +126,8 @@ class GameFiles(QObject):
         old = record.meta
         kinds = tuple("human" if k == "human" else "bot" for k in old.seat_kinds)
         levels = tuple(None if k == "human" else (lv or "medium") for k, lv in zip(kinds, old.ai_levels))
-        meta = GameMeta(names=old.names, seat_kinds=kinds, ai_levels=levels, preset=preset_name(session.rules))
+        meta = GameMeta(names=old.names, default_names=old.default_names, seat_kinds=kinds, ai_levels=levels,
+                        preset=preset_name(session.rules))
         self.play(session, meta)
 
     def statistics(self) -> None:

@@ -1,7 +1,7 @@
 """Open and Save-as dialogs for named games.
 
-``OpenGameDialog(store)`` lists the saves (date, players, variant, score; a
-damaged file is shown as damaged, with the reason) and, on Open, loads the
+``OpenGameDialog(store)`` lists the saves (date, players, rules and way to play,
+score; a damaged file is shown as damaged, with the reason) and, on Open, loads the
 game itself: it emits ``game_opened(SavedGame, problems)`` and keeps the game
 in ``.opened``.  A save that cannot be used is reported inside the dialog and
 the list refreshed -- nothing crashes, nothing is lost (the bad file is kept
@@ -11,7 +11,11 @@ aside by the store).
 when that name is taken, asks before replacing it, saves, and emits
 ``saved(name, problems)``.
 
-Both use large type: the players are often older people.
+Both use large type: the players are often older people.  The list fits its
+dialog at any size: long texts wrap onto more lines instead of being cut, and
+the name and the players also show whole in a tooltip.  A seat that kept its
+place's default name is listed by that name in the current language ("Right",
+"Dreta"), whatever language the game was started in.
 """
 
 from __future__ import annotations
@@ -34,11 +38,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.modes import INDIVIDUAL, MODE_TABLE, PAIRS, RECTOR, THREE, TWO_HAND
 from ...session import TableSession
 from ...storage.meta import GameMeta
 from ...storage.problems import Problem
 from ...storage.saves import SavedGame, SaveExists, SaveInfo, SaveStore, file_stem
 from ..common.screen_fit import fit_dialog
+from ..common.texts import stored_names
+from ..table.layout import seat_sides
 from .problem_texts import problem_text
 
 MIN_POINT_SIZE = 14
@@ -53,34 +60,59 @@ def make_readable(widget: QWidget, scale: float = 1.3) -> None:
     widget.setFont(font)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Saves", text)
+translate = QCoreApplication.translate  # lupdate reads translate("Saves", "…") calls, not a wrapper's
 
 
 def variant_label(variant: str) -> str:
     return {
-        "lliure": _tr("Lliure"),
-        "obligada": _tr("Obligada"),
-        "intermedia": _tr("Intermèdia"),
+        "lliure": translate("Saves", "Lliure"),
+        "obligada": translate("Saves", "Obligada"),
+        "intermedia": translate("Saves", "Intermèdia"),
     }.get(variant, variant)
 
 
 def preset_label(preset: str) -> str:
     return {
-        "lliure": _tr("Lliure"),
-        "obligada": _tr("Obligada"),
-        "intermedia": _tr("Intermèdia"),
-        "butinet_tournament": _tr("ButiNET"),
-        "lleida": _tr("Lleida"),
-        "custom": _tr("Own rules"),
+        "lliure": translate("Saves", "Lliure"),
+        "obligada": translate("Saves", "Obligada"),
+        "intermedia": translate("Saves", "Intermèdia"),
+        "butinet_tournament": translate("Saves", "ButiNET"),
+        "lleida": translate("Saves", "Lleida"),
+        "custom": translate("Saves", "Own rules"),
     }.get(preset, preset)
 
 
-def date_label(when: Any) -> str:
+def way_label(mode: str) -> str:
+    """The way to play, short enough for a cell of the list."""
+    return {
+        PAIRS: translate("Saves", "Pairs"),
+        INDIVIDUAL: translate("Saves", "Four players, no pairs"),
+        THREE: translate("Saves", "Three players"),
+        RECTOR: translate("Saves", "Two players: rector i vicari"),
+        TWO_HAND: translate("Saves", "Two players: piles and a hand"),
+    }.get(mode, mode)
+
+
+def opponents_label(seat_kinds: tuple[str, ...], players: int) -> str:
+    """Who plays the seats of the way to play: against the computer, the computer alone,
+    over the network, or several people at this computer."""
+    kinds = seat_kinds[:players]
+    if "remote" in kinds:
+        return translate("Saves", "over the network")
+    humans = kinds.count("human")
+    if humans == 0:
+        return translate("Saves", "the computer plays alone")
+    if humans == 1:
+        return translate("Saves", "against the computer")
+    return translate("Saves", "several people at this computer")
+
+
+def date_label(when: Any, between: str = "  ") -> str:
+    """The date and time (local), ``between`` them: two spaces, or a new line for a narrow cell."""
     if when is None:
-        return _tr("unknown date")
+        return translate("Saves", "unknown date")
     stamp = QDateTime.fromString(when.isoformat(), Qt.DateFormat.ISODate).toLocalTime()
-    return stamp.toString("yyyy-MM-dd  HH:mm")
+    return stamp.toString("yyyy-MM-dd") + between + stamp.toString("HH:mm")
 
 
 def problems_text(problems: list[Problem]) -> str:
@@ -93,6 +125,7 @@ class OpenGameDialog(QDialog):
     game_opened = Signal(object, list)  # SavedGame, [Problem]
 
     COLUMNS = 5
+    NAME, SAVED, PLAYERS, GAME, SCORE = range(COLUMNS)
 
     def __init__(self, store: SaveStore, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -103,13 +136,22 @@ class OpenGameDialog(QDialog):
         make_readable(self)
         self.table = QTableWidget(0, self.COLUMNS, self)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Name"), self.tr("Saved"), self.tr("Players"), self.tr("Rules"), self.tr("Score")])
+            [self.tr("Name"), self.tr("Saved"), self.tr("Players"), self.tr("Game"), self.tr("Score")])
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # nothing is cut: the date and the score take what they need, the name, the players and
+        # the game share the rest and wrap onto more lines; the rows grow to their text
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.table.horizontalHeader()
+        for col in range(self.COLUMNS):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        for col in (self.SAVED, self.SCORE):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.open_selected())
         self.details = QLabel(self)
@@ -141,6 +183,8 @@ class OpenGameDialog(QDialog):
                 if info.broken:
                     item.setForeground(QBrush(BROKEN_COLOUR))
                     item.setToolTip(problem_text(info.problem))
+                elif col in (self.NAME, self.PLAYERS):  # a word too long for the column shows whole here
+                    item.setToolTip(text)
                 self.table.setItem(row, col, item)
         self.empty.setVisible(not self.infos)
         self.table.setVisible(bool(self.infos))
@@ -151,16 +195,24 @@ class OpenGameDialog(QDialog):
     def _cells(self, info: SaveInfo) -> list[str]:
         if info.broken:
             return [info.name, self.tr("damaged"), "", "", ""]
-        players = ", ".join(n for n in info.players if n) or self.tr("(no names)")
         rules = preset_label(info.preset)
         if info.preset == "custom":
             rules = f"{rules} ({variant_label(info.variant)})"
+        if info.mode in MODE_TABLE:
+            players = MODE_TABLE[info.mode].players
+            names = stored_names(info.players, info.default_names, seat_sides(players), info.mode == PAIRS)
+            game = f"{rules}\n{way_label(info.mode)}, {opponents_label(info.seat_kinds, players)}"
+        else:  # a way to play this program does not know: the names as stored
+            names = list(info.players)
+            game = rules
+        shown = ", ".join(n for n in names if n) or self.tr("(no names)")
         totals = info.totals or (0, 0)
-        score = self.tr("%1 – %2, hand %3").replace("%1", str(totals[0])).replace(
-            "%2", str(totals[1])).replace("%3", str(info.hand_no))
+        # two sides: "25 – 0"; each player on their own: "-5, -4, 9" (a score may be negative)
+        score = (" – " if len(totals) == 2 else ", ").join(str(t) for t in totals)
+        score += "\n" + self.tr("hand %1").replace("%1", str(info.hand_no))
         if info.over:
-            score += " " + self.tr("(finished)")
-        return [info.name, date_label(info.saved_at), players, rules, score]
+            score += "\n" + self.tr("(finished)")
+        return [info.name, date_label(info.saved_at, "\n"), shown, game, score]
 
     def selected(self) -> Optional[SaveInfo]:
         rows = self.table.selectionModel().selectedRows()

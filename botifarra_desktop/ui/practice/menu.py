@@ -33,7 +33,10 @@ from ...practice import (
 from ...resources import resource
 from ...storage import GameMeta
 from ...storage.meta import preset_name
+from ...storage.settings import DEFAULT_SEAT_NAMES
+from ..common.texts import default_name_flags
 from ..context import FeatureContext
+from ..table.layout import seat_sides
 from .coach_dialog import CoachDialog
 from .deal_dialog import DealNumberDialog
 from .hint_undo import HintUndo
@@ -211,7 +214,9 @@ class Practice(QObject):
 
     def _meta(self, rules: Rules) -> GameMeta:
         levels = self._levels()
-        return GameMeta(names=tuple(n[:32] for n in self._names()), seat_kinds=("human", "bot", "bot", "bot"),
+        names = self._names()
+        return GameMeta(names=tuple(n[:32] for n in names), seat_kinds=("human", "bot", "bot", "bot"),
+                        default_names=default_name_flags(names, seat_sides(rules.way.players), DEFAULT_SEAT_NAMES),
                         ai_levels=(None, levels[1], levels[2], levels[3]), preset=preset_name(rules))
 
     def start_deal(self, rules: Rules, number: int, deal_seat: int, other_side: bool, first_hand: bool = True) -> None:

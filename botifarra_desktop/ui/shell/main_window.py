@@ -33,9 +33,11 @@ from ...resources import resource
 from ...session import TableSession
 from ...storage import GameMeta, SavedGame, Settings, SettingsStore
 from ...storage.paths import AppDirs
+from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.deck import CardRenderer, DeckInfo
 from ..common.screen_fit import place_window, state_of
 from ..common.seats import TABLE_SEATS
+from ..common.texts import default_name_flags
 from ..context import Docks, FeatureContext
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
@@ -47,6 +49,7 @@ from ..play.bot_runner import BotRunner, ProcessBotRunner
 from ..play.controller import GameController
 from ..play.sources import SessionSource, TableSource
 from ..practice.menu import Practice
+from ..table.layout import seat_sides
 from ..table.view import TableView
 from .lifecycle import quit_requested
 from .score_chart import with_score_chart
@@ -473,6 +476,8 @@ def bot_levels(meta: GameMeta) -> dict[int, str]:
 def game_meta(session: TableSession, humans, levels: dict[int, str], preset: str) -> GameMeta:
     """The people at the table of a new game (names are cut to what a save can hold)."""
     return GameMeta(names=tuple(n[:32] for n in session.names),
+                    default_names=default_name_flags(session.names, seat_sides(session.rules.way.players),
+                                                     DEFAULT_SEAT_NAMES),
                     seat_kinds=tuple("human" if s in humans else "bot" for s in TABLE_SEATS),
                     ai_levels=tuple(None if s in humans else levels[s] for s in TABLE_SEATS),
                     preset=preset if preset in PRESETS else "custom")
