@@ -66,3 +66,20 @@ def test_on_a_large_screen_the_rules_stand_beside_the_seats(qtbot, monkeypatch, 
     assert inside(lobby.open_button, lobby) and inside(lobby.rules_form, lobby)
     whole_in_view(lobby)
 
+
+
+@pytest.mark.parametrize("screen", ((800, 600), (1366, 768)))
+def test_the_open_table_page_fits_and_scrolls_only_on_a_small_screen(qtbot, monkeypatch, language, screen):
+    """Once the table is open: the address, the seats and the chat whole where the screen has room for them
+    (a 1366x768 one), else they scroll; Start the game always in sight, the lobby inside the screen."""
+    lobby = lobby_on(qtbot, monkeypatch, *screen)
+    try:
+        assert lobby.open_table(), lobby.setup_error.text()
+        qtbot.waitUntil(lambda: lobby.waiting_scroll.isVisible())
+        room = QSize(*screen) - DIALOG_MARGIN
+        assert lobby.width() <= room.width() and lobby.height() <= room.height(), lobby.size()
+        assert lobby.start_button.isVisible() and inside(lobby.start_button, lobby)
+        scrolls = lobby.waiting_scroll.verticalScrollBar().maximum() > 0
+        assert scrolls == (screen == (800, 600)), (screen, lobby.size())
+    finally:
+        lobby.reject()

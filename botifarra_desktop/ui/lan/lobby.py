@@ -247,10 +247,25 @@ class HostLobbyDialog(QDialog):
         self.chat.send.connect(src.send_chat)
         self._show_address()
         self._show_page(1)
-        fit_dialog(self, self.sizeHint().expandedTo(self.size()))  # the address in large type, on the screen
+        self._fit_waiting_page()
         return True
 
     # ------------------------------------------------------------ page 2: waiting for friends
+    def _fit_waiting_page(self) -> None:
+        """As tall as the address, the seats and the chat need, or as the screen allows (they scroll then)."""
+        scroll, body = self.waiting_scroll, self.waiting_scroll.widget()
+        if body is None:
+            return
+        outer = self.layout()
+        frame = outer.contentsMargins() if outer is not None else None
+        edges = QSize(frame.left() + frame.right(), frame.top() + frame.bottom()) if frame is not None \
+            else QSize(24, 24)
+        # the wrapped sentences take fewer lines at the page's real width than at its narrowest
+        width = self.width() - edges.width() - scroll.verticalScrollBar().sizeHint().width()
+        tall = body.heightForWidth(width) if body.hasHeightForWidth() else body.sizeHint().height()
+        buttons = self.start_button.sizeHint().height()
+        fit_dialog(self, QSize(self.width(), tall + 2 * scroll.frameWidth() + buttons + edges.height() + 24))
+
     def _show_page(self, index: int) -> None:
         """Show page ``index``; only its size counts (the other page must not make the dialog too tall)."""
         for i in range(self.pages.count()):
@@ -265,7 +280,7 @@ class HostLobbyDialog(QDialog):
         outer = QVBoxLayout(page)
         outer.setContentsMargins(0, 0, 0, 0)
         # on a small screen the address, seats and chat scroll; Start the game stays in sight
-        scroll = QScrollArea()
+        self.waiting_scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
