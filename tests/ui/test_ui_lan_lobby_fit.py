@@ -83,3 +83,18 @@ def test_the_open_table_page_fits_and_scrolls_only_on_a_small_screen(qtbot, monk
         assert scrolls == (screen == (800, 600)), (screen, lobby.size())
     finally:
         lobby.reject()
+
+
+def test_the_table_is_named_after_the_player_never_after_the_word_for_me(qtbot, monkeypatch, language):
+    """With no name chosen and none from the system the name field offers the word for "Me": the table is
+    then plain "Botifarra", not "Me's table" (friends could not tell whose it is)."""
+    from botifarra_desktop.ui.common import texts
+
+    monkeypatch.setattr(texts, "system_user", lambda: "")
+    lobby = lobby_on(qtbot, monkeypatch, 1366, 768)
+    assert lobby.name_edit.text() == texts.default_seat_name(0)
+    assert lobby.table_edit.text() == "Botifarra"
+    named = HostLobbyDialog(Settings(seat_names=("Pere", "Dreta", "Company", "Esquerra")), bind="127.0.0.1",
+                            port=0, announce=False)
+    qtbot.addWidget(named)
+    assert "Pere" in named.table_edit.text()

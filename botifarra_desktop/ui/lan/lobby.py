@@ -42,7 +42,7 @@ from ...net.protocol import MAX_NAME
 from ...storage import Settings
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.screen_fit import dialog_room, fit_dialog
-from ..common.texts import own_name
+from ..common.texts import default_seat_name, own_name
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
@@ -103,7 +103,9 @@ class HostLobbyDialog(QDialog):
         self.name_edit = QLineEdit(me)
         self.name_edit.setMaxLength(MAX_NAME)
         form.addRow(translate("Lan", "Your name:"), self.name_edit)
-        self.table_edit = QLineEdit(translate("Lan", "%1's table").replace("%1", me) if me else "Botifarra")
+        # "Me's table" would not tell friends whose table it is: without a name of the player's, plain Botifarra
+        named = bool(me) and me != default_seat_name(0)
+        self.table_edit = QLineEdit(translate("Lan", "%1's table").replace("%1", me) if named else "Botifarra")
         self.table_edit.setMaxLength(MAX_NAME)
         form.addRow(translate("Lan", "Table name:"), self.table_edit)
         self.password_edit = QLineEdit()
