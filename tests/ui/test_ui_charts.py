@@ -261,3 +261,35 @@ def test_chart_titles_and_axis_captions_are_whole_in_every_language(qtbot, monke
                 assert needed.width() <= column.width() + 0.5 and needed.height() <= column.height() + 0.5, text
     finally:
         translations.install("en")
+
+
+
+@pytest.mark.parametrize("size", ((760, 540), (1000, 708)))  # the dialog on an 800x600 and a 1366x768 screen
+def test_bar_labels_are_written_whole_however_long(qtbot, size):
+    """A long way to play under its bar ("Four players, each on their own" in Catalan) takes the lines it
+    needs, never cut with "…"; its note still comes under it, inside the chart."""
+    from PySide6.QtCore import Qt
+
+    from botifarra_desktop.ui.common.i18n import Translations
+
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+    translations = Translations()
+    assert translations.install("ca")
+    try:
+        dialog = StatisticsDialog(weeks_of_play())
+        qtbot.addWidget(dialog)
+        dialog.resize(*size)
+        dialog.show()
+        dialog.tabs.setCurrentWidget(dialog.compared)
+        qtbot.waitExposed(dialog)
+        for key, chart in dialog.compared.charts.items():
+            fm = chart.fontMetrics()
+            cells = chart.label_cells()
+            assert [text for _, text, _ in cells] == [bar.label for bar in chart.bars], key
+            for (cell, text, note_top), rect in zip(cells, chart.bar_rects()):
+                used = fm.boundingRect(cell.toRect(), int(flags.value), text)
+                assert used.height() <= cell.height() + 1, (key, text, used, cell)  # every line of it is drawn
+                assert cell.top() >= rect.bottom() and note_top >= cell.top() + used.height() - 1, (key, text)
+                assert note_top + fm.height() <= chart.height(), (key, text)  # the note inside the chart
+    finally:
+        translations.install("en")

@@ -371,3 +371,23 @@ def test_statistics_dialog_tells_about_a_damaged_file(qtbot, dirs):
     qtbot.addWidget(dialog)
     assert dialog.problems_label.isVisibleTo(dialog) and "statistics" in dialog.problems_label.text()
     assert dialog.stats.total.games_played == 0
+
+
+def test_past_hands_entries_stand_apart_and_a_side_keeps_its_score_on_its_line(qtbot, dirs):
+    """Each hand of the list is a block of its own (a gap between two hands), and a wrapped entry never
+    leaves a score alone on a line, away from the side it belongs to."""
+    _, history, _ = _recorded_game(dirs)
+    dialog = HandHistoryDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.resize(760, 540)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view = dialog.hand_list
+    rects = [view.visualItemRect(view.item(i)) for i in range(view.count())]
+    for upper, lower in zip(rects, rects[1:]):
+        assert lower.top() - upper.bottom() >= 6, (upper, lower)
+    for i in range(view.count()):
+        text = view.item(i).text()
+        for side in ("Us", "Them"):
+            if side in text:
+                assert f"{side}\u00a0" in text, text  # the name and its score never split over two lines

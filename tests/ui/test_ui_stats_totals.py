@@ -60,3 +60,15 @@ def test_made_narrower_the_totals_follow(qtbot, language):
     for width in (1326, 760, 1000, 1326):
         dialog.resize(width, 700)
         check(dialog, width, language)
+
+
+def test_the_tables_list_the_levels_easy_medium_hard_as_the_charts_do(qtbot):
+    """The tables in numbers read in the same order as the bars: by level, never by the level's name."""
+    dialog = StatisticsDialog(weeks_of_play())
+    qtbot.addWidget(dialog)
+    for key in ("by_opponents", "by_partner"):
+        table = dialog.tables[key]
+        rows = [table.item(row, 0).text() for row in range(table.rowCount())]
+        assert rows == ["Easy", "Medium", "Hard"], (key, rows)
+    bars = [bar.label for bar in dialog.compared.charts["won_by_level"].bars]
+    assert bars == ["Easy", "Medium", "Hard"]

@@ -173,3 +173,13 @@ def test_last_trick_of_each_side_can_be_viewed(qtbot, window):
     assert [it.card for it in w.table.last_shown] == [c for _, c in trick.cards]
     w.table.hide_last_trick()
     assert not w.table.last_shown
+
+
+def test_the_about_box_speaks_in_the_dialogs_large_type(qtbot, window):
+    """Help > About: the same large type as every other dialog (it was the small default one)."""
+    from botifarra_desktop.ui.files.saves_dialog import MIN_POINT_SIZE
+
+    box = window.about_box()
+    qtbot.addWidget(box)
+    assert box.font().pointSizeF() >= MIN_POINT_SIZE
+    assert "Botifarra Desktop" in box.text() and box.windowTitle() == "About Botifarra"

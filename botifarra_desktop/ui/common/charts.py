@@ -31,6 +31,8 @@ STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.P
 
 #: How a chart's title and captions are drawn: left or centred, wrapped at word boundaries.
 TITLE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+#: A bar's label: centred under it, as many lines as its words need.
+LABEL_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 CAPTION_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 END_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
 
@@ -369,7 +371,7 @@ class BarChart(QWidget):
         """Where each bar stands (full height is ``y_max``)."""
         fm = QFontMetricsF(self.font())
         top = self.title_rect().bottom() + 4 + fm.height()  # the title, and room for the value over a full bar
-        bottom = self.height() - 3 * fm.height() - 8  # the label (up to two lines) and the note under the bar
+        bottom = self.height() - self.label_height() - fm.height() - 8  # the label and the note under the bar
         n = max(1, len(self.bars))
         slot = (self.width() - 8) / n
         width = min(slot * 0.6, 90.0)
@@ -424,18 +426,38 @@ class BarChart(QWidget):
             p.setPen(text)
             p.drawText(QRectF(rect.center().x() - slot / 2, rect.top() - bfm.height() - 2, slot, bfm.height()),
                        Qt.AlignmentFlag.AlignCenter, self.value_text(b.value))
-            p.setFont(self.font())
-            cell = QRectF(rect.center().x() - slot / 2 + 2, base + 3, slot - 4, 2 * fm.height())
-            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            used = fm.boundingRect(cell, flags, b.label)
-            label = b.label if used.height() <= cell.height() + 1 else \
-                fm.elidedText(b.label, Qt.TextElideMode.ElideRight, cell.width() * 2 - fm.averageCharWidth() * 2)
-            p.drawText(cell, flags, label)
+        p.setFont(self.font())
+        for b, (cell, label, note_top) in zip(self.bars, self.label_cells()):
+            p.setPen(text)
+            p.drawText(cell, LABEL_FLAGS, label)
             if b.note:
                 muted = QColor(text)
                 muted.setAlphaF(0.75)
                 p.setPen(muted)
-                lines = 1 if fm.horizontalAdvance(label) <= cell.width() else 2
-                p.drawText(QRectF(cell.left(), cell.top() + lines * fm.height(), cell.width(), fm.height()),
+                p.drawText(QRectF(cell.left(), note_top, cell.width(), fm.height()),
                            Qt.AlignmentFlag.AlignCenter, fm.elidedText(b.note, Qt.TextElideMode.ElideRight,
                                                                        cell.width()))
+
+    def _label_width(self) -> float:
+        return (self.width() - 8) / max(1, len(self.bars)) - 4
+
+    def _height(self, fm: QFontMetricsF, label: str) -> float:
+        """The height ``label`` takes wrapped under its bar (whole pixels, so no line is cut)."""
+        return math.ceil(fm.boundingRect(QRectF(0, 0, max(1.0, self._label_width()), 1e6), LABEL_FLAGS,
+                                         label).height()) + 1
+
+    def label_height(self) -> float:
+        """The height of the longest label (at least two lines: the bars keep their height for short ones)."""
+        fm = QFontMetricsF(self.font())
+        return max([2 * fm.height(), *(self._height(fm, b.label) for b in self.bars)])
+
+    def label_cells(self) -> list[tuple[QRectF, str, float]]:
+        """Under each bar: where its label is written (whole, on as many lines as it needs), the text
+        written, and the top of its note."""
+        fm = QFontMetricsF(self.font())
+        slot = self._label_width() + 4
+        out = []
+        for b, rect in zip(self.bars, self.bar_rects()):
+            cell = QRectF(rect.center().x() - slot / 2 + 2, rect.bottom() + 3, slot - 4, self._height(fm, b.label))
+            out.append((cell, b.label, cell.bottom()))
+        return out

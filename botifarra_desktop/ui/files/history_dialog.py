@@ -56,6 +56,7 @@ class HandHistoryDialog(QDialog):
 
         self.hand_list = QListWidget(self)
         self.hand_list.setWordWrap(True)  # many players' scores wrap rather than being cut
+        self.hand_list.setSpacing(4)  # each hand a block of its own: two wrapped entries never run together
         self.hand_list.currentRowChanged.connect(self.show_entry)
         self.title = QLabel(self)
         self.title.setWordWrap(True)
@@ -138,7 +139,9 @@ class HandHistoryDialog(QDialog):
         score = record.result.score
         first = self.tr("Hand %1: %2").replace("%1", str(record.hand_no)).replace("%2", self._declaration(record))
         if _pairs(record):
-            second = self.tr("%1 %2, %3 %4").replace("%1", team_name(0)).replace("%2", str(score[0])).replace(
+            # a side and its score never split over two lines
+            second = self.tr("%1 %2, %3 %4").replace("%1 %2", "%1\u00a0%2").replace("%3 %4", "%3\u00a0%4")
+            second = second.replace("%1", team_name(0)).replace("%2", str(score[0])).replace(
                 "%3", team_name(1)).replace("%4", str(score[1]))
             return f"{first}\n{date_label(record.recorded_at)} · {second}"
         second = self._per_player(record, score)

@@ -85,11 +85,11 @@ class OverTimeCharts(QWidget):
         form = QFormLayout()
         self.filter = QComboBox(self)
         self.filter.addItem(translate("StatisticsCharts", "All games"), None)
-        for key in _ordered({e["buckets"][MODE] for e in stats.recent_hands.values()}
+        for key in ordered({e["buckets"][MODE] for e in stats.recent_hands.values()}
                             | {e["buckets"][MODE] for e in stats.recent_games.values()}):
             self.filter.addItem(translate("StatisticsCharts", "Way to play: %1").replace("%1", way_label(key)),
                                 (MODE, key))
-        for key in _ordered({e["buckets"][OPPONENTS] for e in stats.recent_hands.values()}
+        for key in ordered({e["buckets"][OPPONENTS] for e in stats.recent_hands.values()}
                             | {e["buckets"][OPPONENTS] for e in stats.recent_games.values()}):
             self.filter.addItem(translate("StatisticsCharts", "Opponents: %1").replace("%1", level_label(key)),
                                 (OPPONENTS, key))
@@ -148,13 +148,14 @@ class OverTimeCharts(QWidget):
 ORDER = {key: i for i, key in enumerate(("easy", "medium", "hard", "mixed", "human", *MODES))}
 
 
-def _ordered(keys: Any) -> list[str]:
+def ordered(keys: Any) -> list[str]:
+    """Levels from easy to hard, then the ways to play in the game's order (the charts' and tables' order)."""
     return sorted(keys, key=lambda k: (ORDER.get(k, len(ORDER)), k))
 
 
 def _bars(groups: Mapping[str, Tally], label: Callable[[str], str], value: Callable[[Tally], Optional[float]],
           note: Callable[[Tally], str]) -> list[Bar]:
-    return [Bar(label(k), value(groups[k]), note(groups[k])) for k in _ordered(groups)
+    return [Bar(label(k), value(groups[k]), note(groups[k])) for k in ordered(groups)
             if groups[k].hands_played or groups[k].games_played]
 
 

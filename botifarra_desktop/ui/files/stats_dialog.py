@@ -35,7 +35,7 @@ from ...storage.statistics import Statistics, StatisticsStore, Tally
 from ..common.screen_fit import fit_dialog
 from ..dialogs.rules_form import way_names
 from .saves_dialog import make_readable, problems_text, variant_label
-from .stats_charts import ComparedCharts, OverTimeCharts, chart_font
+from .stats_charts import ComparedCharts, OverTimeCharts, chart_font, ordered
 
 
 def level_label(level: str) -> str:
@@ -208,7 +208,7 @@ class StatisticsDialog(QDialog):
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for row, key in enumerate(sorted(groups)):
+        for row, key in enumerate(ordered(groups)):  # as the bars: easy, medium, hard
             t = groups[key]
             cells = [label(key), str(t.games_played), str(t.games_won), str(t.hands_played), str(t.hands_won),
                      self._average(t.average_points), str(t.contros_called), str(t.contros_won)]

@@ -2,7 +2,8 @@
 
 First page: your name, the table's name and password, the way to play and the
 rules (the new-game dialog's ``RulesForm``) and, for each other seat the way to
-play has (1-3), a friend or a computer player.
+play has (1-3), a friend or a computer player; side by side where the screen has room, else
+one column that scrolls (an 800x600 screen), the buttons always in sight.
 "Open the table" listens and announces it; the second page shows the address to
 tell friends in large type (with a Copy button), who has joined, and a chat.
 "Start" begins with whoever is there: a friend's seat still empty is played by a
@@ -14,18 +15,22 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -36,7 +41,8 @@ from ...net import DEFAULT_PORT, HostConfig, JoinError
 from ...net.protocol import MAX_NAME
 from ...storage import Settings
 from ...storage.settings import DEFAULT_SEAT_NAMES
-from ..common.texts import own_name
+from ..common.screen_fit import dialog_room, fit_dialog
+from ..common.texts import default_seat_name, own_name
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
@@ -70,13 +76,26 @@ class HostLobbyDialog(QDialog):
         self.pages = QStackedWidget()
         self.pages.addWidget(self._setup_page(settings))
         self.pages.addWidget(self._waiting_page())
+        self._show_page(0)
         lay = QVBoxLayout(self)
         lay.addWidget(self.pages)
+        self._fit_setup_page(self._setup_buttons)
 
     # ------------------------------------------------------------ page 1: the table
     def _setup_page(self, settings: Settings) -> QWidget:
         page = QWidget()
-        cols = QHBoxLayout(page)
+        outer = QVBoxLayout(page)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # the table, the seats and the rules scroll on a small screen; the error and the buttons stay in sight
+        self.setup_scroll = scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setup_body = body = QWidget()
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        self.setup_columns = cols = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
+        cols.setContentsMargins(0, 0, 0, 0)
         left = QVBoxLayout()
         table = QGroupBox(translate("Lan", "The table"))
         form = QFormLayout(table)
@@ -84,7 +103,9 @@ class HostLobbyDialog(QDialog):
         self.name_edit = QLineEdit(me)
         self.name_edit.setMaxLength(MAX_NAME)
         form.addRow(translate("Lan", "Your name:"), self.name_edit)
-        self.table_edit = QLineEdit(translate("Lan", "%1's table").replace("%1", me) if me else "Botifarra")
+        # "Me's table" would not tell friends whose table it is: without a name of the player's, plain Botifarra
+        named = bool(me) and me != default_seat_name(0)
+        self.table_edit = QLineEdit(translate("Lan", "%1's table").replace("%1", me) if named else "Botifarra")
         self.table_edit.setMaxLength(MAX_NAME)
         form.addRow(translate("Lan", "Table name:"), self.table_edit)
         self.password_edit = QLineEdit()
@@ -135,7 +156,7 @@ class HostLobbyDialog(QDialog):
         self.setup_error = QLabel()
         self.setup_error.setWordWrap(True)
         self.setup_error.setStyleSheet("color: #b01010; font-weight: bold; font-size: 17px;")
-        left.addWidget(self.setup_error)
+        outer.addWidget(self.setup_error)
         buttons = QHBoxLayout()
         self.open_button = QPushButton(translate("Lan", "Open the table"))
         self.open_button.setDefault(True)
@@ -144,7 +165,8 @@ class HostLobbyDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(cancel)
         buttons.addWidget(self.open_button)
-        left.addLayout(buttons)
+        outer.addLayout(buttons)
+        self._setup_buttons = buttons
         self.open_button.clicked.connect(self.open_table)
         cancel.clicked.connect(self.reject)
         cols.addLayout(left, 1)
@@ -156,6 +178,24 @@ class HostLobbyDialog(QDialog):
         right.addStretch(1)
         cols.addLayout(right, 1)
         return page
+
+    def _fit_setup_page(self, buttons: QHBoxLayout) -> None:
+        """Side by side where the screen has room for both columns, else the rules under the seats (the
+        page then scrolls): on an 800x600 screen the whole lobby, and Open the table, stay on it."""
+        body, scroll = self.setup_body, self.setup_scroll
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        outer = self.layout()
+        frame = outer.contentsMargins() if outer is not None else None
+        edges = (frame.left() + frame.right() + 8) if frame is not None else 30
+        room = dialog_room(self)
+        if room is not None and body.sizeHint().width() + bar + edges > room.width():
+            self.setup_columns.setDirection(QBoxLayout.Direction.TopToBottom)
+        body.adjustSize()
+        scroll.setMinimumWidth(min(body.minimumSizeHint().width() + bar,
+                                   room.width() - edges if room is not None else body.sizeHint().width() + bar))
+        wanted = body.sizeHint() + QSize(bar + edges, buttons.sizeHint().height()
+                                         + self.setup_error.sizeHint().height() + 48)
+        fit_dialog(self, wanted)
 
     @property
     def mode(self) -> str:
@@ -208,14 +248,48 @@ class HostLobbyDialog(QDialog):
         src.chat.connect(self._chat)
         self.chat.send.connect(src.send_chat)
         self._show_address()
-        self.pages.setCurrentIndex(1)
-        self.adjustSize()
+        self._show_page(1)
+        self._fit_waiting_page()
         return True
 
     # ------------------------------------------------------------ page 2: waiting for friends
+    def _fit_waiting_page(self) -> None:
+        """As tall as the address, the seats and the chat need, or as the screen allows (they scroll then)."""
+        scroll, body = self.waiting_scroll, self.waiting_scroll.widget()
+        if body is None:
+            return
+        outer = self.layout()
+        frame = outer.contentsMargins() if outer is not None else None
+        edges = QSize(frame.left() + frame.right(), frame.top() + frame.bottom()) if frame is not None \
+            else QSize(24, 24)
+        # the wrapped sentences take fewer lines at the page's real width than at its narrowest
+        width = self.width() - edges.width() - scroll.verticalScrollBar().sizeHint().width()
+        tall = body.heightForWidth(width) if body.hasHeightForWidth() else body.sizeHint().height()
+        buttons = self.start_button.sizeHint().height()
+        fit_dialog(self, QSize(self.width(), tall + 2 * scroll.frameWidth() + buttons + edges.height() + 24))
+
+    def _show_page(self, index: int) -> None:
+        """Show page ``index``; only its size counts (the other page must not make the dialog too tall)."""
+        for i in range(self.pages.count()):
+            policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
+            page = self.pages.widget(i)
+            if page is not None:
+                page.setSizePolicy(policy, policy)
+        self.pages.setCurrentIndex(index)
+
     def _waiting_page(self) -> QWidget:
         page = QWidget()
-        lay = QVBoxLayout(page)
+        outer = QVBoxLayout(page)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # on a small screen the address, seats and chat scroll; Start the game stays in sight
+        self.waiting_scroll = scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        lay = QVBoxLayout(body)
         title = QLabel(translate("Lan", "Your table is open"))
         title.setStyleSheet("font-size: 24px; font-weight: bold;")
         lay.addWidget(title)
@@ -259,7 +333,7 @@ class HostLobbyDialog(QDialog):
         buttons.addWidget(self.free_button)
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
-        lay.addLayout(buttons)
+        outer.addLayout(buttons)
         self.close_button.clicked.connect(self.reject)
         self.start_button.clicked.connect(self.start_game)
         return page

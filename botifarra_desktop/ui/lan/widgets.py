@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -185,6 +185,14 @@ class SeatList(QWidget):
         return "\n".join(f"{r.text()} {n.text()}" for r, n in zip(self.roles, self.names) if not r.isHidden())
 
 
+class ChatLines(QListWidget):
+    """The chat's messages: a few lines at least, more wherever the page has room (never asking for the
+    list's large default height, which made the lobby scroll on a 1366x768 screen)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), 4 * self.fontMetrics().height() + 2 * self.frameWidth())
+
+
 class ChatPanel(QWidget):
     """Messages to everyone at the table: a short list and a line to type in."""
 
@@ -194,7 +202,7 @@ class ChatPanel(QWidget):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        self.lines = QListWidget()
+        self.lines = ChatLines()
         self.lines.setWordWrap(True)
         self.lines.setStyleSheet("QListWidget { font-size: 16px; }")
         self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -43,6 +43,7 @@ from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
 from ..files.game_files import GameFiles
 from ..files.keeper import GameKeeper
+from ..files.saves_dialog import make_readable
 from ..files.saving import SETTINGS, SaveHealth
 from ..lan.lan_game import LanGame
 from ..play.bot_runner import BotRunner, ProcessBotRunner
@@ -220,9 +221,16 @@ class MainWindow(QMainWindow):
         rules.triggered.connect(lambda: RulesDialog(self).exec())
         help_menu.addAction(rules)
         about = QAction(translate("MainWindow", "&About Botifarra"), self)
-        about.triggered.connect(lambda: QMessageBox.about(self, translate("MainWindow", "About Botifarra"),
-                                                          about_text()))
+        about.triggered.connect(lambda: self.about_box().exec())
         help_menu.addAction(about)
+
+    def about_box(self) -> QMessageBox:
+        """Help > About, in the large type of every other dialog."""
+        box = QMessageBox(QMessageBox.Icon.NoIcon, translate("MainWindow", "About Botifarra"), about_text(),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        make_readable(box)
+        return box
 
     def _add_practice_menu(self) -> None:
         """Rules coach, scenarios, hand review, deals played again (see :mod:`..practice.menu`)."""
