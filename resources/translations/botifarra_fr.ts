@@ -1845,6 +1845,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Animations&#xa0;:</translation>
     </message>
     <message>
+        <source> %</source>
+        <comment>after the card size in percent: 100 %</comment>
+        <translation> %</translation>
+    </message>
+    <message>
         <source>Card size:</source>
         <translation>Taille des cartes&#xa0;:</translation>
     </message>

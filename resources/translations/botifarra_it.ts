@@ -1845,6 +1845,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Animazioni:</translation>
     </message>
     <message>
+        <source> %</source>
+        <comment>after the card size in percent: 100 %</comment>
+        <translation> %</translation>
+    </message>
+    <message>
         <source>Card size:</source>
         <translation>Dimensione delle carte:</translation>
     </message>

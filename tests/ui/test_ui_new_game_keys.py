@@ -1,10 +1,15 @@
 """The new-game dialog from the keyboard, in a window as short as an 800×600 screen leaves it: the focus
 starts on the way to play, Tab reaches every field, and the focused field is always in sight."""
 
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLineEdit, QRadioButton, QSpinBox
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLineEdit, QRadioButton, QSpinBox, QWidget
 
-from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
+from botifarra_desktop.ui.common.i18n import Translations
+from botifarra_desktop.ui.common.screen_fit import DIALOG_MARGIN
+from botifarra_desktop.ui.common.wrapping import WrappingCheckBox
+from botifarra_desktop.ui.dialogs.new_game import SCROLL_GAP, NewGameDialog
 
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 
@@ -57,3 +62,45 @@ def test_the_keyboard_starts_on_the_way_to_play_and_reaches_every_field_in_sight
             break
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is d.mode and in_sight(d, d.mode)
+
+
+def on_screen(monkeypatch, width, height):
+    """The screen's free area (without panels) is ``width`` x ``height``."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, width, height))
+
+
+@pytest.mark.parametrize("lang", ["ca", "es", "en", "fr", "it", "pt"])
+@pytest.mark.parametrize("mode", ["three", "pairs"])
+def test_on_an_800x600_screen_nothing_is_cut_and_the_fields_keep_clear_of_the_edge(qtbot, monkeypatch, lang, mode):
+    on_screen(monkeypatch, 800, 570)
+    translations = Translations()
+    translations.install(lang)
+    try:
+        d = NewGameDialog(NAMES, ["medium"] * 3, mode=mode)
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.waitExposed(d)
+        room = QSize(800, 570) - DIALOG_MARGIN
+        for size in (d.size(), d.minimumSizeHint()):
+            assert size.width() <= room.width() and size.height() <= room.height(), size
+        form, viewport = d.form_scroll.widget(), d.form_scroll.viewport()
+        assert viewport.width() >= form.minimumSizeHint().width()  # the form is never cut on the right
+        assert form.width() == viewport.width()
+        shown = [w for w in form.findChildren(QWidget) if w.isVisibleTo(d)
+                 and isinstance(w, (QComboBox, QLineEdit, QSpinBox, QAbstractButton))]
+        for w in shown:  # every field and option clear of the scroll bar, and no option cut
+            right = w.mapTo(viewport, QPoint(w.width(), 0)).x()
+            assert right <= viewport.width() - SCROLL_GAP, (w, right, viewport.width())
+            if isinstance(w, WrappingCheckBox):
+                assert w.height() >= w.heightForWidth(w.width()), w.text()
+    finally:
+        translations.install("en")
+
+
+def test_a_three_player_game_shows_its_whole_form_on_a_large_screen(qtbot, monkeypatch):
+    on_screen(monkeypatch, 1366, 738)
+    d = NewGameDialog(NAMES, ["medium"] * 3, mode="three")
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.form_scroll.verticalScrollBar().maximum() == 0  # nothing to scroll to

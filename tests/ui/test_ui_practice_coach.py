@@ -1,10 +1,14 @@
 """The rules coach dialog: choose the legal cards, check, right and wrong feedback from the engine."""
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QApplication
 
 from botifarra_desktop.practice import load_lessons
 from botifarra_desktop.resources import resource
 from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
+from botifarra_desktop.ui.common.screen_fit import DIALOG_MARGIN
 from botifarra_desktop.ui.practice.coach_dialog import CoachDialog
 
 
@@ -83,3 +87,43 @@ def test_the_lesson_texts_follow_the_language(qtbot):
     d.show_exercise(0, 0)
     assert d.title.text().startswith("Servir")
     assert "Quines cartes" in d.question.text()
+
+
+def make_on(qtbot, monkeypatch, width, height):
+    """The coach on a screen whose free area (without panels) is ``width`` x ``height``."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, width, height))
+    return make(qtbot)
+
+
+@pytest.mark.parametrize("area", [(800, 570), (1366, 738)])
+def test_the_coach_fits_the_screen_with_every_card_whole_and_every_button_in_sight(qtbot, monkeypatch, area):
+    d = make_on(qtbot, monkeypatch, *area)
+    qtbot.waitExposed(d)
+    room = QSize(*area) - DIALOG_MARGIN
+    for size in (d.size(), d.minimumSizeHint()):
+        assert size.width() <= room.width() and size.height() <= room.height(), size
+    assert d.narrow == (area[0] < 1366)
+    for lesson in range(len(d.lessons)):
+        for exercise in range(len(d.lessons[lesson].exercises)):
+            d.show_exercise(lesson, exercise)
+            QApplication.processEvents()
+            # the board is never cut: the exercise scrolls up and down only, as wide as its board
+            assert d.exercise_scroll.viewport().width() >= d.board.width(), (lesson, exercise)
+            assert d.board.width() >= d.board.minimumSizeHint().width()
+            for card in d.board.buttons.values():
+                assert card.card_width >= 80
+    for button in (d.check_button, d.answer_button, d.again_button, d.previous_button, d.next_button):
+        assert d.rect().contains(button.geometry()), button.text()  # outside the scroll: always in sight
+    # Check brings its verdict into view under the cards
+    d.show_exercise(1, 0)
+    click(qtbot, d, "2C")
+    qtbot.mouseClick(d.check_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    top = d.feedback.mapTo(d.exercise_scroll.viewport(), d.feedback.rect().topLeft()).y()
+    assert 0 <= top < d.exercise_scroll.viewport().height()
+
+
+def test_on_a_large_screen_the_coach_keeps_its_roomy_size(qtbot, monkeypatch):
+    d = make_on(qtbot, monkeypatch, 1920, 1040)
+    assert d.size() == QSize(1180, 760)
+    assert not d.narrow and d.board.card_width == 96

@@ -2,10 +2,13 @@
 
 import json
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QScreen
 
 from botifarra_desktop.practice import load_scenario
 from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
+from botifarra_desktop.ui.common.screen_fit import DIALOG_MARGIN
 from botifarra_desktop.ui.practice.scenario_editor import TRICK, ScenarioEditor
 
 
@@ -131,3 +134,36 @@ def test_rule_options_the_editor_does_not_show_survive_open_and_save(qtbot, tmp_
     assert e.save_file()
     back, _ = load_scenario(tmp_path / "c.json")
     assert back.position == position  # rules, callers, won cards and totals all kept
+
+
+@pytest.mark.parametrize("area", [(800, 570), (1366, 738)])
+def test_the_editor_fits_the_screen_with_the_whole_deck_and_its_buttons_in_sight(qtbot, monkeypatch, area):
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, *area))
+    e = make(qtbot)
+    qtbot.waitExposed(e)
+    room = QSize(*area) - DIALOG_MARGIN
+    for size in (e.size(), e.minimumSizeHint()):
+        assert size.width() <= room.width() and size.height() <= room.height(), size
+    assert e.narrow == (area[0] < 1366)
+    # the facts and the deck scroll up and down only, never narrower than they need: nothing cut
+    content = e.body_scroll.widget()
+    assert e.body_scroll.viewport().width() >= content.minimumSizeHint().width()
+    viewport = e.body_scroll.viewport().rect()
+    for card, button in e.card_buttons.items():
+        assert button.card_width >= 46, card
+        left = button.mapTo(e.body_scroll.viewport(), button.rect().topLeft()).x()
+        assert 0 <= left and left + button.width() <= viewport.width(), card
+    for button in (e.open_button, e.save_button, e.play_button):
+        assert e.rect().contains(button.geometry()), button.text()
+    # the engine's word on the position is in sight while cards are clicked
+    put(qtbot, e, 0, ["9O", "1O"])
+    assert "same number of cards" in e.problem.text() and e.problem.isVisible()
+    if e.narrow:
+        assert e.rect().contains(e.problem.geometry()) and not content.isAncestorOf(e.problem)
+
+
+def test_on_a_large_screen_the_editor_keeps_its_roomy_size(qtbot, monkeypatch):
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1920, 1040))
+    e = make(qtbot)
+    assert e.size() == QSize(1260, 780)
+    assert not e.narrow and e.card_buttons["9O"].card_width == 54

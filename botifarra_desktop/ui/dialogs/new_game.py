@@ -25,13 +25,16 @@ from PySide6.QtWidgets import (
 from ...engine import Rules
 from ...engine.modes import MODE_TABLE, PAIRS
 from ...storage.settings import AI_LEVELS, DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
-from ..common.screen_fit import fit_dialog
+from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_seat_name
 from ..table.layout import seat_sides
 from .rules_form import RulesForm
 
 translate = QCoreApplication.translate
+
+#: The room between the form's fields and the scroll bar beside them.
+SCROLL_GAP = 12
 
 
 def level_names() -> dict[str, str]:
@@ -89,7 +92,7 @@ class NewGameDialog(QDialog):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget()
         lay = QVBoxLayout(body)
-        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setContentsMargins(0, 0, SCROLL_GAP, 0)  # the fields keep clear of the scroll bar
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
 
@@ -150,12 +153,16 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-        # as tall as the whole form, or as the screen's free area allows
-        body.adjustSize()
-        scroll.setMinimumWidth(body.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width())
-        wanted = body.sizeHint() + QSize(scroll.verticalScrollBar().sizeHint().width() + 24,
-                                         buttons.sizeHint().height() + 48)
-        fit_dialog(self, wanted)
+        # as large as the whole form, or as the screen's free area allows (the long options wrap)
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        scroll.setMinimumWidth(body.minimumSizeHint().width() + bar)
+        # what the dialog adds round the form: its margins, the error line and the buttons
+        margins = outer.contentsMargins()
+        around = QSize(margins.left() + margins.right(), outer.sizeHint().height() - scroll.sizeHint().height())
+        room = dialog_room(self)
+        if room is not None and body.sizeHint().height() + around.height() > room.height():
+            around += QSize(bar, 0)  # the form will scroll: room for the scroll bar beside it
+        fit_dialog(self, body.sizeHint() + around, room)
 
         self.result_setup: Optional[GameSetup] = None
         # the keyboard starts on the first choice; a field that gets the focus is scrolled into view

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFormLayout,
     QLabel,
+    QSpinBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -20,10 +20,16 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...storage import Settings
+from ...storage.settings import CARD_SCALE_MAX, CARD_SCALE_MIN
 from ..common.deck import DeckInfo
 from ..common.screen_fit import fit_dialog
 
 translate = QCoreApplication.translate
+
+
+def percent(scale: float) -> int:
+    """A card size factor in percent, as the preferences show it: 1.0 is 100."""
+    return round(scale * 100)
 
 
 class PreferencesDialog(QDialog):
@@ -57,11 +63,12 @@ class PreferencesDialog(QDialog):
             self.speed.addItem(label, key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
         form.addRow(translate("Preferences", "Animations:"), self.speed)
-        self.scale = QDoubleSpinBox()
-        self.scale.setRange(0.75, 2.0)
-        self.scale.setSingleStep(0.05)
-        self.scale.setDecimals(2)
-        self.scale.setValue(settings.card_scale)
+        # the card size as a player says it, "100 %"; the setting keeps its factor (1.0)
+        self.scale = QSpinBox()
+        self.scale.setRange(percent(CARD_SCALE_MIN), percent(CARD_SCALE_MAX))
+        self.scale.setSingleStep(5)
+        self.scale.setSuffix(translate("Preferences", " %", "after the card size in percent: 100 %"))
+        self.scale.setValue(percent(settings.card_scale))
         form.addRow(translate("Preferences", "Card size:"), self.scale)
         self.show_hints = QCheckBox(translate("Preferences", "Show hints (the Hint button on the table)"))
         self.show_hints.setChecked(settings.show_hints)
@@ -86,9 +93,16 @@ class PreferencesDialog(QDialog):
     def _changed(self) -> None:
         self.settings = self.settings.replace(
             language=self.language.currentData(), deck=self.deck.currentData() or self.settings.deck,
-            animation_speed=self.speed.currentData(), card_scale=round(self.scale.value(), 2),
+            animation_speed=self.speed.currentData(), card_scale=self.card_scale(),
             show_hints=self.show_hints.isChecked(), high_contrast=self.high_contrast.isChecked())
         self.changed.emit(self.settings)
+
+    def card_scale(self) -> float:
+        """The card size chosen, as the setting keeps it (1.25 for 125 %); a saved size the box shows
+        rounded (1.234 as 123 %) stays as it was until the player changes it."""
+        if self.scale.value() == percent(self.settings.card_scale):
+            return self.settings.card_scale
+        return self.scale.value() / 100
 
 
 def rules_html() -> str:

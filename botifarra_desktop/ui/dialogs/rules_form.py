@@ -7,7 +7,6 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -23,6 +22,7 @@ from ...engine.cards import STANDARD, THREE_SECOND
 from ...engine.modes import INDIVIDUAL, MODE_TABLE, PAIRS, RECTOR, THREE, TWO_HAND
 from ...engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM, INTERMEDIA, LLIURE, OBLIGADA, TARGETS, for_way
 from ..common.texts import hands_text
+from ..common.wrapping import WrappingCheckBox
 
 translate = QCoreApplication.translate
 
@@ -63,6 +63,7 @@ def adapted(rules: Rules, mode: str) -> Rules:
 
 class RulesForm(QWidget):
     """A rules preset and its options; choosing a preset fills them, editing one makes it "Custom".
+    A long option's words wrap (in every language the form fits an 800x600 screen).
 
     With ``ways`` the form also offers the way to play (the new-game dialog and the LAN lobby)."""
 
@@ -95,22 +96,22 @@ class RulesForm(QWidget):
                            (INTERMEDIA, translate("NewGame", "Intermèdia"))):
             self.variant.addItem(label, key)
         form.addRow(translate("NewGame", "Variant:"), self.variant)
-        self.announce_carrego = QCheckBox(translate("NewGame", "Intermèdia: announce \"Carrego\""))
+        self.announce_carrego = WrappingCheckBox(translate("NewGame", "Intermèdia: announce \"Carrego\""))
         form.addRow(self.announce_carrego)
-        self.strict = QCheckBox(translate("NewGame", "Strict: beat and trump even when your partner is winning"))
+        self.strict = WrappingCheckBox(translate("NewGame", "Strict: beat and trump even when your partner is winning"))
         form.addRow(self.strict)
-        self.second_free = QCheckBox(translate(
+        self.second_free = WrappingCheckBox(translate(
             "NewGame", "Obligada: the second player who can neither follow nor trump may discard any card"))
         form.addRow(self.second_free)
         self.ranking = QComboBox()
         self.ranking.addItem(translate("NewGame", "9 > 1 > 12 > 11 > 10 > 8 … (usual)"), STANDARD)
         self.ranking.addItem(translate("NewGame", "9 > 3 > 1 > 12 … (the 3 second)"), THREE_SECOND)
         form.addRow(translate("NewGame", "Card order:"), self.ranking)
-        self.barraca = QCheckBox(translate("NewGame", "Barraca after Sant Vicenç (×16)"))
+        self.barraca = WrappingCheckBox(translate("NewGame", "Barraca after Sant Vicenç (×16)"))
         form.addRow(self.barraca)
-        self.sant_vicenc_bot = QCheckBox(translate("NewGame", "Sant Vicenç also on botifarra"))
+        self.sant_vicenc_bot = WrappingCheckBox(translate("NewGame", "Sant Vicenç also on botifarra"))
         form.addRow(self.sant_vicenc_bot)
-        self.rector_last_pile = QCheckBox(translate("NewGame", "Trump from the card on top of the dealer's last pile"))
+        self.rector_last_pile = WrappingCheckBox(translate("NewGame", "Trump from the card on top of the dealer's last pile"))
         form.addRow(self.rector_last_pile)
         end_row = QHBoxLayout()
         self.to_target = QRadioButton(translate("NewGame", "Play to"))
@@ -129,10 +130,10 @@ class RulesForm(QWidget):
         self.first_dealer.addItem(translate("NewGame", "Chosen at random"), FIRST_DEALER_RANDOM)
         self.first_dealer.addItem(translate("NewGame", "Whoever holds the 5 of espases"), FIRST_DEALER_LLEIDA)
         form.addRow(translate("NewGame", "First to make trump:"), self.first_dealer)
-        self.table_rules = QCheckBox(table_rules_text(mode if ways else PAIRS))
+        self.table_rules = WrappingCheckBox(table_rules_text(mode if ways else PAIRS))
         form.addRow(self.table_rules)
         # practice: not a rule of any preset, so it is kept when a preset is chosen
-        self.show_all_tricks = QCheckBox(translate("NewGame", "Memory aid: show all tricks of this hand (practice)"))
+        self.show_all_tricks = WrappingCheckBox(translate("NewGame", "Memory aid: show all tricks of this hand (practice)"))
         self.show_all_tricks.setToolTip(translate(
             "NewGame", "Without it, as at a real table, only the last trick of each pile can be looked at during a hand."))
         form.addRow(self.show_all_tricks)

@@ -5,16 +5,25 @@ The lessons and their positions come from ``resources/coach`` (see
 (click, or Tab and Space) and presses Check: each card turns green when the
 player judged it as the engine does and red otherwise, and the engine's reason
 is given for every card the rules refuse.  Nothing here knows a rule.
+
+The dialog fits the screen it opens on (:func:`~botifarra_desktop.ui.common.screen_fit.fit_dialog`).
+With the room of a 1366x768 screen or more (:data:`WIDE`) the lessons stand in a column beside the
+exercise and the card's board has side columns.  With less (800x600, 1024x768) the dialog is narrow:
+a slimmer column of lessons, the board without side columns (rules and trump on a line above the
+trick) and smaller cards (:data:`NARROW_CARD` wide, up to the hand's size on the table), and the
+buttons in two rows under both.  Either way the exercise (texts, board, question and the feedback)
+scrolls above the buttons, so they stay in sight, and Check brings the feedback into view.
 """
 
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -27,10 +36,29 @@ from PySide6.QtWidgets import (
 
 from ...practice import Lesson, all_right, check_answer
 from ..common.deck import CardRenderer
+from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.texts import card_name, refusal_text
 from .cards import PositionBoard, card_and_reason, fit_list_items
 
 translate = QCoreApplication.translate
+
+# The least room (:func:`dialog_room`) for the wide dialog (a 1366x768 screen's room has it).
+WIDE = QSize(1100, 660)
+# The narrow dialog's hand cards: this wide at least (800x600), wider with room, up to the wide one's.
+NARROW_CARD, WIDE_CARD = 80, 96
+# The widths of the column of lessons.
+NARROW_LIST, WIDE_LIST = 190, 280
+# The wide board's columns beside the trick (rules and trump in the left one).
+WIDE_SIDE = 170
+# Cards in a row of the narrow board's hand (the lessons' hands have 5 cards).
+NARROW_ROW = 5
+
+
+def narrow_card(room: QSize) -> int:
+    """The narrow board's card width in ``room``: as wide as :data:`NARROW_ROW` cards a row fit beside
+    the column of lessons, from :data:`NARROW_CARD` to :data:`WIDE_CARD`."""
+    by_width = (room.width() - NARROW_LIST - 110) // NARROW_ROW - 14
+    return max(NARROW_CARD, min(by_width, WIDE_CARD))
 
 STYLE = """
 QLabel { font-size: 18px; }
@@ -54,10 +82,13 @@ class CoachDialog(QDialog):
         self.checked = False
         self.setWindowTitle(translate("Coach", "Rules coach"))
         self.setStyleSheet(STYLE)
-        self.resize(1180, 760)
+        room = dialog_room(self)
+        # The screen's room is short of the wide dialog's: slimmer lessons, a board without side columns.
+        self.narrow = room is not None and (room.width() < WIDE.width() or room.height() < WIDE.height())
+        fit_dialog(self, QSize(1180, 760), room)  # never larger than the screen: the exercise scrolls
 
         self.lesson_list = QListWidget(self)
-        self.lesson_list.setFixedWidth(280)
+        self.lesson_list.setFixedWidth(NARROW_LIST if self.narrow else WIDE_LIST)
         font = self.lesson_list.font()
         font.setPixelSize(18)  # set here, not in the style sheet, so the item heights below measure it
         self.lesson_list.setFont(font)
@@ -75,7 +106,13 @@ class CoachDialog(QDialog):
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         self.exercise_label = QLabel(self)
-        self.board = PositionBoard(renderer, deck_id, self)
+        self.exercise_label.setWordWrap(True)  # a long exercise title must not widen the dialog
+        if self.narrow and room is not None:
+            width = narrow_card(room)
+            self.board = PositionBoard(renderer, deck_id, self, card_width=width,
+                                       hand_space=NARROW_ROW * (width + 14), side_width=0)
+        else:  # side columns of WIDE_SIDE: a trick of three cards and its captions fit the 1180 pixels
+            self.board = PositionBoard(renderer, deck_id, self, card_width=WIDE_CARD, side_width=WIDE_SIDE)
         self.board.selection_changed.connect(self._selection_changed)
         self.question = QLabel(self)
         self.question.setWordWrap(True)
@@ -84,12 +121,7 @@ class CoachDialog(QDialog):
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
         self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        feedback_scroll = QScrollArea(self)
-        feedback_scroll.setWidget(self.feedback)
-        feedback_scroll.setWidgetResizable(True)
-        feedback_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        feedback_scroll.setMinimumHeight(120)
-        self.feedback_scroll = feedback_scroll
+        self.feedback.setMinimumHeight(120)
 
         self.check_button = QPushButton(translate("Coach", "Check"), self)
         self.check_button.setObjectName("check")
@@ -108,23 +140,43 @@ class CoachDialog(QDialog):
         QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, lambda: self.step(1))
         QShortcut(QKeySequence(Qt.Key.Key_PageUp), self, lambda: self.step(-1))
 
-        buttons = QHBoxLayout()
-        for b in (self.check_button, self.answer_button, self.again_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        for b in (self.previous_button, self.next_button, close):
-            buttons.addWidget(b)
-        right = QVBoxLayout()
+        # the exercise scrolls (a small screen, a long text in some languages); the buttons stay in sight
+        exercise = QWidget(self)
+        right = QVBoxLayout(exercise)
+        right.setContentsMargins(0, 0, 12, 0)  # room between the texts and the scroll bar
         right.addWidget(self.title)
         right.addWidget(self.intro)
         right.addWidget(self.exercise_label)
         right.addWidget(self.board)
         right.addWidget(self.question)
-        right.addWidget(feedback_scroll, 1)
-        right.addLayout(buttons)
-        lay = QHBoxLayout(self)
-        lay.addWidget(self.lesson_list)
-        lay.addLayout(right, 1)
+        right.addWidget(self.feedback, 1)
+        self.exercise_scroll = QScrollArea(self)
+        self.exercise_scroll.setWidget(exercise)
+        self.exercise_scroll.setWidgetResizable(True)
+        self.exercise_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.exercise_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # one row of buttons; narrow, two: answering, then moving on
+        answering, moving = QHBoxLayout(), QHBoxLayout()
+        for b in (self.check_button, self.answer_button, self.again_button):
+            answering.addWidget(b)
+        answering.addStretch(1)
+        for b in (self.previous_button, self.next_button):
+            moving.addWidget(b)
+        if self.narrow:
+            moving.addStretch(1)
+        moving.addWidget(close)
+        buttons = QVBoxLayout()
+        buttons.addLayout(answering)
+        if self.narrow:
+            buttons.addLayout(moving)
+        else:
+            answering.addLayout(moving)
+        body = QHBoxLayout()
+        body.addWidget(self.lesson_list)
+        body.addWidget(self.exercise_scroll, 1)
+        lay = QVBoxLayout(self)
+        lay.addLayout(body, 1)
+        lay.addLayout(buttons)
         if self.lessons:
             self.lesson_list.setCurrentRow(0)
         else:
@@ -161,6 +213,11 @@ class CoachDialog(QDialog):
             translate("Coach", "Exercise %1 of %2").replace("%1", str(exercise + 1))
             .replace("%2", str(len(les.exercises))) + (f": <b>{ex_title}</b>" if ex_title else ""))
         self.board.show_view(sc.view(), selectable=True)
+        # never narrower than the board: its cards are never cut (the texts wrap)
+        content = self.exercise_scroll.widget()
+        if content is not None:
+            self.exercise_scroll.setMinimumWidth(content.minimumSizeHint().width()
+                                                 + self.exercise_scroll.verticalScrollBar().sizeHint().width())
         question = sc.text("question", self.language) or translate("Coach", "Which cards may you play?")
         self.question.setText(f"<b>{question}</b> " + translate(
             "Coach", "Click every card you may play (click again to take it back), then press Check."))
@@ -233,6 +290,7 @@ class CoachDialog(QDialog):
         if explanation and (right or shown):
             lines.append("<br>" + explanation)
         self.feedback.setText("<br>".join(lines))
+        self.exercise_scroll.ensureWidgetVisible(self.feedback, 0, 0)  # the verdict in sight, under the cards
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

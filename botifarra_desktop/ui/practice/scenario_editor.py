@@ -6,6 +6,13 @@ elsewhere moves.  The rules, trump, dealer, delegation, calls and leader are
 chosen above.  Every change rebuilds the ``Position``; if the engine refuses it,
 its message is shown in words under the deck (nothing crashes), and Save and
 "Play from here" wait until the position is possible.
+
+The editor fits the screen it opens on (:func:`~botifarra_desktop.ui.common.screen_fit.fit_dialog`).
+With the room of a 1366x768 screen or more (:data:`WIDE`) the table's facts stand in a column beside
+the deck.  With less (800x600, 1024x768) the editor is narrow: the deck (a suit a row, its cards as
+wide as the row allows, :data:`NARROW_CARD` at least) comes first and the table's facts under it,
+and the engine's word on the position stays in sight above the buttons.
+Either way everything above the Open, Save, Play and Close buttons scrolls, so they stay in sight.
 """
 
 from __future__ import annotations
@@ -15,7 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Callable, Optional
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -23,6 +30,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -31,6 +39,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -41,12 +50,26 @@ from ...engine.cards import SUITS, full_deck
 from ...engine.scoring import DOUBLE_NAMES
 from ...practice import Scenario, load_scenario, localized, save_scenario
 from ..common.deck import CardRenderer
+from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.texts import call_name, card_name, suit_name
 from .cards import CardButton, seat_badge, seat_label, variant_name, wrapped_check
 
 translate = QCoreApplication.translate
 
 TRICK = 4  # the target "on the trick"
+# The least room (:func:`dialog_room`) for the facts beside the deck (a 1366x768 screen's room has it).
+WIDE = QSize(1240, 640)
+# The deck's cards: this wide beside the facts, and at least the narrow editor's (a row of 12 on 800x600).
+WIDE_CARD, NARROW_CARD = 54, 46
+# A card button is this much wider than its card; the deck's spacing between them.
+CARD_EDGE, DECK_SPACING = 8, 3
+
+
+def narrow_card(room: QSize) -> int:
+    """The narrow editor's card width: a row of 12 fits the ``room``'s width (less the dialog's margins
+    and a scroll bar), from :data:`NARROW_CARD` to :data:`WIDE_CARD`."""
+    by_width = (room.width() - 60 - 11 * DECK_SPACING) // 12 - CARD_EDGE
+    return max(NARROW_CARD, min(by_width, WIDE_CARD))
 
 
 class ScenarioEditor(QDialog):
@@ -70,7 +93,10 @@ class ScenarioEditor(QDialog):
         self.scenario: Optional[Scenario] = None
         self.setWindowTitle(translate("ScenarioEditor", "Scenario editor"))
         self.setStyleSheet("QWidget { font-size: 16px; } QLabel#problem { font-size: 17px; font-weight: bold; }")
-        self.resize(1260, 780)
+        room = dialog_room(self)
+        # The screen's room is short of the facts beside the deck: the deck first, the facts under it.
+        self.narrow = room is not None and (room.width() < WIDE.width() or room.height() < WIDE.height())
+        fit_dialog(self, QSize(1260, 780), room)  # never larger than the screen: the editor scrolls
         #: Replaced by tests: the file dialogs and the question before replacing a file.
         self.ask_save_path: Callable[[], str] = self._ask_save_path
         self.ask_open_path: Callable[[], str] = self._ask_open_path
@@ -115,23 +141,26 @@ class ScenarioEditor(QDialog):
         column.setContentsMargins(0, 0, 0, 0)
         column.addLayout(form)
         column.addStretch(1)  # spare height below the form, not between its rows
-        left.setFixedWidth(410)
+        if not self.narrow:
+            left.setFixedWidth(410)
 
         # ------------------------------------------------ the cards
         self.target_group = QButtonGroup(self)
         targets = QGridLayout()  # the label above the choices: long names in some languages
-        targets.addWidget(QLabel(translate("ScenarioEditor", "A click puts the card in:")), 0, 0, 1, 6)
+        across = 3 if self.narrow else 5  # the choices a row
+        targets.addWidget(QLabel(translate("ScenarioEditor", "A click puts the card in:")), 0, 0, 1, across + 1)
         for t in range(5):
             radio = QRadioButton(seat_label(t) if t < 4 else translate("ScenarioEditor", "the trick"))
             self.target_group.addButton(radio, t)
-            targets.addWidget(radio, 1, t)
-        targets.setColumnStretch(5, 1)
+            targets.addWidget(radio, 1 + t // across, t % across)
+        targets.setColumnStretch(across, 1)
         self.target_group.button(0).setChecked(True)
         self.deck_grid = QGridLayout()
-        self.deck_grid.setSpacing(3)
+        self.deck_grid.setSpacing(DECK_SPACING)
         self.card_buttons: dict[str, CardButton] = {}
+        card_width = narrow_card(room) if self.narrow and room is not None else WIDE_CARD
         for i, card in enumerate(full_deck()):
-            b = CardButton(renderer, deck_id, card, 54, None, checkable=False)
+            b = CardButton(renderer, deck_id, card, card_width, None, checkable=False)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             b.clicked.connect(lambda _=False, c=card: self.card_clicked(c))
@@ -145,12 +174,20 @@ class ScenarioEditor(QDialog):
         fill.clicked.connect(self.fill_random)
         clear = QPushButton(translate("ScenarioEditor", "Clear the cards"))
         clear.clicked.connect(self.clear_cards)
-        tools = QHBoxLayout()
-        tools.addWidget(QLabel(translate("ScenarioEditor", "Cards per player:")))
-        tools.addWidget(self.per_seat)
-        tools.addWidget(fill)
-        tools.addWidget(clear)
-        tools.addStretch(1)
+        tools = QVBoxLayout()  # one row; narrow, the number above its two buttons
+        number, actions = QHBoxLayout(), QHBoxLayout()
+        number.addWidget(QLabel(translate("ScenarioEditor", "Cards per player:")))
+        number.addWidget(self.per_seat)
+        actions.addWidget(fill)
+        actions.addWidget(clear)
+        actions.addStretch(1)
+        if self.narrow:
+            number.addStretch(1)
+            tools.addLayout(number)
+            tools.addLayout(actions)
+        else:
+            number.addLayout(actions)
+            tools.addLayout(number)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.problem = QLabel()
@@ -161,7 +198,8 @@ class ScenarioEditor(QDialog):
         centre.addLayout(self.deck_grid)
         centre.addLayout(tools)
         centre.addWidget(self.summary)
-        centre.addWidget(self.problem)
+        if not self.narrow:  # narrow, it stays in sight above the buttons (the deck fills the screen)
+            centre.addWidget(self.problem)
         centre.addStretch(1)
 
         self.open_button = QPushButton(translate("ScenarioEditor", "Open…"))
@@ -179,11 +217,28 @@ class ScenarioEditor(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(self.play_button)
         bottom.addWidget(close)
-        body = QHBoxLayout()
-        body.addWidget(left)
-        body.addLayout(centre, 1)
+        # the facts and the deck scroll (a small screen, long words); the buttons stay in sight
+        content = QWidget()
+        body = QVBoxLayout(content) if self.narrow else QHBoxLayout(content)
+        body.setContentsMargins(0, 0, 12, 0)  # room between the fields and the scroll bar
+        if self.narrow:  # the deck first: it is what the editor is for
+            body.addLayout(centre)
+            body.addWidget(left)
+        else:
+            body.addWidget(left)
+            body.addLayout(centre, 1)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setWidget(content)
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # never narrower than the deck and the facts: nothing is cut, long texts wrap
+        self.body_scroll.setMinimumWidth(content.minimumSizeHint().width()
+                                         + self.body_scroll.verticalScrollBar().sizeHint().width())
         lay = QVBoxLayout(self)
-        lay.addLayout(body, 1)
+        lay.addWidget(self.body_scroll, 1)
+        if self.narrow:
+            lay.addWidget(self.problem)
         lay.addLayout(bottom)
 
         for box in (self.variant, self.trump, self.dealer, self.calls, self.leader):
