@@ -295,10 +295,15 @@ class RequestPanel(Panel):
 
 
 class SummaryPanel(Panel):
-    """End of hand: card points, tricks, total points, multiplier and score of each side; "Next hand"."""
+    """End of hand: card points, tricks, total points, multiplier and score of each side; "Next hand".
+
+    After the game's last hand the same breakdown shows, with "See the result" in place of "Next
+    hand": it leads to the game-over screen (:meth:`lead_to_result`, also when the end of the game
+    is only known after the breakdown is up, as at a LAN table)."""
 
     next_hand = Signal()
-    new_game = Signal()
+    # the player asked for the game-over screen after the last hand's breakdown
+    see_result = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -400,18 +405,27 @@ class SummaryPanel(Panel):
             else:
                 won = translate("Panels", "%1 wins the game.").replace("%1", _name(names, winner_team))
             notes.append("<b>" + html.escape(won) + "</b>")
-            self.button.setText(translate("Panels", "New game"))
-        else:
-            self.button.setText(translate("Panels", "Next hand"))
+        self.button.setText(translate("Panels", "See the result") if self._over else translate("Panels", "Next hand"))
         self.note.setText("<br>".join(notes))
         self.adjustSize()
         self.show()
         self.raise_()
         self.button.setFocus()
 
+    @property
+    def leads_to_result(self) -> bool:
+        """The breakdown is the game's last: its button leads to the game-over screen."""
+        return self._over
+
+    def lead_to_result(self) -> None:
+        """The game ended with the hand shown here: the button leads to the game-over screen."""
+        self._over = True
+        self.button.setText(translate("Panels", "See the result"))
+        self.adjustSize()
+
     def _clicked(self) -> None:
         self.hide()
-        (self.new_game if self._over else self.next_hand).emit()
+        (self.see_result if self._over else self.next_hand).emit()
 
 
 class Banner(QLabel):

@@ -86,6 +86,7 @@ class TableView(QGraphicsView):
         self.last_buttons = [QPushButton(self), QPushButton(self)]
         self.pairs = True
         self._cleared = True  # no game yet
+        self._over_ready = False  # the game-over screen is filled for the game on the table
         self.claim_button = QPushButton(self)
         for b in (*self.last_buttons, self.claim_button):
             b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 12px; }")
@@ -118,6 +119,7 @@ class TableView(QGraphicsView):
         self.table.card_clicked.connect(self.card_clicked)
         self.request_panel.chosen.connect(self._chosen)
         self.summary.next_hand.connect(controller.next_hand)
+        self.summary.see_result.connect(self._see_result)
         self.retranslate()
         self.access = TableAccess(self, self)  # what a screen reader finds and hears (after the slots above)
 
@@ -297,6 +299,7 @@ class TableView(QGraphicsView):
     def _session_started(self) -> None:
         c = self.controller
         self._cleared = False
+        self._over_ready = False
         rules = c.rules()
         if rules is None:
             return  # nothing on the table yet
@@ -318,9 +321,9 @@ class TableView(QGraphicsView):
         view = c.view()
         if c.resumed and view is not None:
             self.table.show_view(view)
-            if view.phase == "hand_over" and view.results:
+            if view.phase in ("hand_over", "game_over") and view.results:
                 self._hand_scored(view.results[-1])  # the hand's summary, with its button
-            elif view.phase == "game_over":  # a finished game drawn again: its end, from the view
+            if view.phase == "game_over":  # a finished game drawn again: its end, from the view
                 self._show_game_over(view.winner_team, view.totals, len(view.results))
         self._refresh_info()
         self._place_overlays()
@@ -328,6 +331,7 @@ class TableView(QGraphicsView):
     def clear(self) -> None:
         """An empty table: no cards, plates or panels (a LAN table that went away)."""
         self._cleared = True
+        self._over_ready = False
         self.table.stop_animations()
         self.table.show_view_cleared()
         for w in (self.summary, self.game_over, self.request_panel, self.banner, self.claim_button,
@@ -411,15 +415,29 @@ class TableView(QGraphicsView):
 
     def _show_game_over(self, winner: Optional[int], totals: Any, hands_played: int) -> None:
         """The game-over screen in place of the hand's panels and of the banner (at a LAN table the last
-        hand's deal code: it stays in the chat); news after this, such as a rematch asked, shows again."""
-        self.summary.hide()
+        hand's deal code: it stays in the chat); news after this, such as a rematch asked, shows again.
+        While the last hand's breakdown is up, the screen waits behind it: the breakdown's button
+        says "See the result" and shows it."""
         self.request_panel.hide()
         self.banner.hide()
         source = self.controller.source
         offline = self.controller.session is not None
-        self.game_over.show_game_over(winner, tuple(totals), hands_played, self.names, self.pairs,
-                                      rematch=source is not None and source.offers_rematch(),
-                                      review=offline or (source is not None and bool(source.seen_decisions())))
+        self.game_over.set_game_over(winner, tuple(totals), hands_played, self.names, self.pairs,
+                                     rematch=source is not None and source.offers_rematch(),
+                                     review=offline or (source is not None and bool(source.seen_decisions())))
+        self._over_ready = True
+        if self.summary.isHidden():
+            self.game_over.reveal()
+        else:
+            self.game_over.hide()
+            self.summary.lead_to_result()
+        self._place_overlays()
+
+    def _see_result(self) -> None:
+        """The last hand's breakdown was read: the game-over screen (the summary hid itself).  At a LAN
+        table the end of the game may still be on its way: it shows as it comes."""
+        if self._over_ready:
+            self.game_over.reveal()
         self._place_overlays()
 
     def _problem(self, code: str, message: str, refusal: Any) -> None:
