@@ -1,12 +1,19 @@
 """The game's last hand: its breakdown comes first, as after every hand, then the game-over screen
-("See the result"); offline, opened from a save, and read out to a screen reader in that order."""
+("See the result"); offline, opened from a save, and read out to a screen reader in that order.
+The end-of-hand and game-over panels keep clear of the side players' nameplates."""
 
-from layout_helpers import bring_to, doubling_runner, layout_problems, table_window
-from PySide6.QtCore import QEvent, Qt
+import pytest
+from layout_helpers import bring_to, doubling_runner, layout_problems, see_result, table_window
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
+from botifarra_desktop.ui.common.i18n import Translations
+from botifarra_desktop.ui.shell.first_start import LANGUAGE_NAMES
 from botifarra_desktop.ui.table.access import texts as at
+from botifarra_desktop.ui.table.layout import LEFT, RIGHT
+
+SIZES = ((800, 600), (1366, 768), (1920, 1080))
 
 
 def focus_of(w):
@@ -70,3 +77,53 @@ def test_a_finished_game_opened_again_shows_its_last_breakdown_then_the_result(q
     assert table.game_over.isVisible() and table.summary.isHidden()
     assert [c.text() for c in table.game_over.cells[1::2]] == [str(t) for t in view.totals]
     assert table.game_over.hands.text() == f"Hands played: {len(view.results)}"
+
+
+def side_plates(table):
+    scene = table.table
+    return [QRectF(table.mapFromScene(p.sceneBoundingRect()).boundingRect())
+            for p, side in zip(scene.plates, scene.sides) if p.isVisible() and side in (LEFT, RIGHT)]
+
+
+@pytest.mark.parametrize("mode", ("pairs", "three"))
+@pytest.mark.parametrize("scale", (1.0, 2.0))
+def test_the_ending_panels_leave_the_side_nameplates_in_sight(qtbot, mode, scale):
+    w = table_window(qtbot, (1366, 768))
+    w.table.table.set_card_scale(scale)  # 2.0: the largest card size the preferences offer
+    bring_to(qtbot.waitUntil, w, mode, "last_hand", doubling_runner)
+    table = w.table
+    for panel in (table.summary, table.game_over):
+        if panel is table.game_over:
+            see_result(w)
+        for size in SIZES:
+            w.resize(*size)
+            qtbot.waitUntil(lambda: (w.width(), w.height()) == size)
+            QApplication.processEvents()
+            plates = side_plates(table)
+            assert panel.isVisible() and len(plates) == 2
+            rect = QRectF(panel.geometry())
+            assert not any(rect.intersects(p) for p in plates), (size, rect.getRect(), [p.getRect() for p in plates])
+            assert layout_problems(table) == [], size
+
+
+@pytest.fixture
+def language(request):
+    t = Translations()
+    assert t.install(request.param)
+    yield request.param
+    t.install("en")
+
+
+@pytest.mark.parametrize("language", [key for key, _ in LANGUAGE_NAMES], indirect=True)
+def test_the_last_breakdown_fits_between_the_side_nameplates_in_every_language(qtbot, language):
+    """The longest words (Catalan, Italian) at the smallest window: narrower edges and columns, not the plates."""
+    w = table_window(qtbot, (800, 600))
+    bring_to(qtbot.waitUntil, w, "pairs", "last_hand", doubling_runner, as_played=True)  # with the practice buttons
+    table = w.table
+    for size in ((800, 600), (1366, 768)):
+        w.resize(*size)
+        qtbot.waitUntil(lambda: (w.width(), w.height()) == size)
+        QApplication.processEvents()
+        rect = QRectF(table.summary.geometry())
+        assert table.summary.isVisible() and not any(rect.intersects(p) for p in side_plates(table)), (language, size)
+        assert layout_problems(table) == [], (language, size)

@@ -321,6 +321,8 @@ class SummaryPanel(Panel):
         self.button = QPushButton(self)
         self.button.clicked.connect(self._clicked)
         self._over = False
+        self._sides = 2
+        self._compact = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(22, 16, 22, 18)
         lay.addWidget(self.title)
@@ -348,7 +350,8 @@ class SummaryPanel(Panel):
             lab.deleteLater()
         self.cells = {}
         col_px = {2: 230, 3: 130, 4: 104}.get(sides, 104)
-        self.grid.setHorizontalSpacing(24 if sides == 2 else 10)
+        self._sides = sides
+        self._space_out()
         heads = []
         for i, full in enumerate(side_names(names, sides, pairs)):
             if pairs:  # one name per line, each cut to the column: long names never run into each other
@@ -411,6 +414,19 @@ class SummaryPanel(Panel):
         self.show()
         self.raise_()
         self.button.setFocus()
+
+    def set_compact(self, compact: bool) -> None:
+        """On a small table also narrower edges and columns closer together: the breakdown then fits
+        between the side players' nameplates (see ``TableView._place_overlays``)."""
+        super().set_compact(compact)
+        self._compact = compact
+        self._space_out()
+
+    def _space_out(self) -> None:
+        lay = self.layout()
+        if lay is not None:
+            lay.setContentsMargins(*((14, 10, 14, 12) if self._compact else (22, 16, 22, 18)))
+        self.grid.setHorizontalSpacing((12 if self._compact else 24) if self._sides == 2 else 10)
 
     @property
     def leads_to_result(self) -> bool:

@@ -36,7 +36,7 @@ from .access.tree import install_factory
 from .card_item import CardItem
 from .contrast import suit_button
 from .game_over import GameOverPanel
-from .layout import free_spot
+from .layout import LEFT, RIGHT, free_spot
 from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel, suit_strip
 from .scene import TableScene
 from .start_panel import ContinuePanel
@@ -209,7 +209,8 @@ class TableView(QGraphicsView):
     def _place_overlays(self) -> None:
         """Every widget on the table gets its own region from one layout: the info box top left, the
         last-trick buttons top right, Hint and Undo bottom left (the scene lays no card there), and a
-        panel where it covers none of them nor your cards."""
+        panel where it covers none of them nor your cards; the end-of-hand and game-over panels, as
+        narrow as they must be, also leave the nameplates on your left and right in sight."""
         self._show_corners()
         w, h = self.viewport().width(), self.viewport().height()
         m = int(max(8.0, min(w, h) * 0.02))  # the table layout's margin
@@ -262,9 +263,9 @@ class TableView(QGraphicsView):
             panel.setMaximumWidth(int(min(w - 2 * m, 760)))
             panel.adjustSize()
             least = max(panel.minimumSizeHint().width(), 200)
-            widths = list(range(panel.width(), least - 1, -40)) or [panel.width()]
+            widths = list(range(panel.width(), least, -40)) + [least]  # down to the narrowest it may be
             spot = free_spot(area, widths, partial(_panel_height, panel),
-                             taken, prefer, [] if panel is self.request_panel else self._plates_on_view())
+                             taken, prefer, [] if panel is self.request_panel else self._side_plates_on_view())
             panel.setGeometry(spot.toRect())
             panel.raise_()
             taken.append(QRectF(panel.geometry()))
@@ -285,9 +286,16 @@ class TableView(QGraphicsView):
             self.banner.setGeometry(spot.toRect())
 
     def _plates_on_view(self) -> list[QRectF]:
-        """The visible nameplates, in the view: an end-of-hand panel keeps clear of them when it can."""
+        """The visible nameplates, in the view: a message keeps clear of them when it can."""
         return [QRectF(self.mapFromScene(p.sceneBoundingRect()).boundingRect()) for p in self.table.plates
                 if p.isVisible()]
+
+    def _side_plates_on_view(self) -> list[QRectF]:
+        """The visible nameplates of the players on your left and right, in the view: an end-of-hand or
+        game-over panel lies between them, narrower where it must, so who sits where stays in sight
+        (the plates in front and under the trick lie in the middle, where the panel goes)."""
+        return [QRectF(self.mapFromScene(p.sceneBoundingRect()).boundingRect())
+                for p, side in zip(self.table.plates, self.table.sides) if p.isVisible() and side in (LEFT, RIGHT)]
 
     def suit_pixmap(self, suit: str, height: int):
         """The ace of ``suit`` from the deck on the table, ``height`` px high: the suit's sign."""
