@@ -1610,8 +1610,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 guanya la partida.</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Partida nova</translation>
+        <source>See the result</source>
+        <translation>Veure el resultat</translation>
     </message>
     <message>
         <source>Next hand</source>

@@ -1610,8 +1610,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 wins the game.</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>New game</translation>
+        <source>See the result</source>
+        <translation>See the result</translation>
     </message>
     <message>
         <source>Next hand</source>

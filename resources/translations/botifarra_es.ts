@@ -1610,8 +1610,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 gana la partida.</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Partida nueva</translation>
+        <source>See the result</source>
+        <translation>Ver el resultado</translation>
     </message>
     <message>
         <source>Next hand</source>

@@ -1610,8 +1610,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
+        <source>See the result</source>
+        <translation>Voir le résultat</translation>
     </message>
     <message>
         <source>Next hand</source>

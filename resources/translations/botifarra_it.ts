@@ -1610,8 +1610,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 vince la partita.</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
+        <source>See the result</source>
+        <translation>Vedi il risultato</translation>
     </message>
     <message>
         <source>Next hand</source>

@@ -1610,8 +1610,8 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 ganha a partida.</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nova partida</translation>
+        <source>See the result</source>
+        <translation>Ver o resultado</translation>
     </message>
     <message>
         <source>Next hand</source>

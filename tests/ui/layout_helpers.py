@@ -118,8 +118,15 @@ def table_window(qtbot, size=(1280, 800), runner=doubling_runner):
 
 
 def rules_for(mode: str, phase: str) -> Rules:
-    # the game ends after the first hand for the game-over screen, after the second otherwise
-    return Rules(mode=mode, target=None, hands=1 if phase == "game_over" else 2)
+    # the game ends after the first hand for its last breakdown and the game-over screen, after the second otherwise
+    return Rules(mode=mode, target=None, hands=1 if phase in ("last_hand", "game_over") else 2)
+
+
+def see_result(window) -> None:
+    """The last hand's breakdown is up: its "See the result" button shows the game-over screen."""
+    summary = window.table.summary
+    assert summary.isVisible() and summary.leads_to_result and window.table.game_over.isHidden()
+    summary.button.click()
 
 
 def _reached(controller, phase: str) -> bool:
@@ -140,7 +147,8 @@ def bring_to(wait, window, mode: str, phase: str, runner_factory, seeds=range(40
     """Start games of ``mode`` until one reaches ``phase`` with the human at seat 0 (``wait`` is
     pytest-qt's ``waitUntil``).  The human declares a suit, passes on doubles, plays its first legal card.
     ``as_played``: the game goes on the table as the window plays one (with its players' record),
-    else straight to the controller."""
+    else straight to the controller.  "last_hand": the game is over, its last hand's breakdown is up;
+    "game_over": the player went on from there to the game-over screen."""
     from botifarra_desktop.ui.shell.main_window import game_meta
 
     c = window.controller
@@ -156,6 +164,8 @@ def bring_to(wait, window, mode: str, phase: str, runner_factory, seeds=range(40
         while True:
             wait(lambda: c.request is not None or (c.idle and c.view().phase in ("hand_over", "game_over")))
             if _reached(c, phase):
+                if phase == "game_over":
+                    see_result(window)
                 return session
             req = c.request
             if req is None:

@@ -74,6 +74,19 @@ def test_new_game_cancelled_leaves_the_game_over_screen(qtbot, monkeypatch):
     assert title == ("You win the game!" if winner == 0 else f"{names[winner]} wins the game.")
 
 
+def last_breakdown_up(w) -> bool:
+    return w.table.summary.isVisible() and w.table.summary.leads_to_result
+
+
+def see_the_result(qtbot, w) -> None:
+    """The last hand's breakdown comes first, then its "See the result" button shows the game-over screen."""
+    summary = w.table.summary
+    qtbot.waitUntil(lambda: last_breakdown_up(w), timeout=WAIT)
+    assert w.table.game_over.isHidden() and summary.button.text() == "See the result"
+    qtbot.mouseClick(summary.button, Qt.MouseButton.LeftButton)
+    assert w.table.game_over.isVisible() and not summary.isVisible()
+
+
 def play_until(qtbot, w, ended: list) -> None:
     """Answer the player's requests at random (never doubling) until ``ended`` gets something."""
     rng = random.Random(2)
@@ -99,7 +112,7 @@ def test_a_lan_table_shows_the_game_over_from_the_hosts_messages(qtbot):
         w.controller.game_over.connect(over.append)
         w.put_on_table(source)
         play_until(qtbot, w, over)
-        qtbot.waitUntil(lambda: w.table.game_over.isVisible(), timeout=WAIT)
+        see_the_result(qtbot, w)
         panel = w.table.game_over
         assert [c.text() for c in panel.cells[1::2]] == [str(t) for t in over[0].totals]
         assert panel.hands.text() == "Hands played: 1"
@@ -131,7 +144,7 @@ def test_a_lan_table_ended_by_the_hosts_hand_limit_shows_the_game_over(qtbot):
         w.lan.begin(LanSeat(source, client, address=LOOPBACK, name="Jo"))
         play_until(qtbot, w, limits)
         assert limits[0]["reason"] == "hands_done" and not engine_over
-        qtbot.waitUntil(lambda: w.table.game_over.isVisible(), timeout=WAIT)
+        see_the_result(qtbot, w)  # the end is known after the breakdown is up: its button then leads on
         panel = w.table.game_over
         assert [c.text() for c in panel.cells[1::2]] == [str(t) for t in limits[0]["totals"]]
         assert panel.hands.text() == "Hands played: 1"
@@ -179,8 +192,9 @@ def test_a_lan_rematch_asked_by_the_guest_and_started_by_the_host_goes_on_with_t
         # the guest sat down after the host's table was drawn: its nameplate follows the table's seats
         qtbot.waitUntil(lambda: "Visita" in host_w.table.names, timeout=WAIT)
         assert "Visita" in [p.name for p in host_w.table.table.plates]
-        play_both_until(qtbot, windows, lambda: all(w.table.game_over.isVisible() for w in windows))
+        play_both_until(qtbot, windows, lambda: all(last_breakdown_up(w) for w in windows))
         for w in windows:
+            see_the_result(qtbot, w)
             panel = w.table.game_over
             assert panel.rematch_button.isVisible() and panel.review_button.isVisible()
             problems = layout_problems(w.table)
@@ -219,7 +233,9 @@ def test_a_lan_rematch_asked_by_the_guest_and_started_by_the_host_goes_on_with_t
         assert host.table.flow.game_no == 2 and host.table.flow.session.goes_on
         assert guest_src.seen_decisions() == {}
         # and the new game plays to its end
-        play_both_until(qtbot, windows, lambda: all(w.table.game_over.isVisible() for w in windows))
+        play_both_until(qtbot, windows, lambda: all(last_breakdown_up(w) for w in windows))
+        for w in windows:
+            see_the_result(qtbot, w)
     finally:
         for w in (host_w, guest_w):
             w.controller.stop()

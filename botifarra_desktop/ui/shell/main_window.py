@@ -88,7 +88,6 @@ class MainWindow(QMainWindow):
         self.table.table.set_card_scale(settings.card_scale)
         self.table.set_high_contrast(settings.high_contrast)
         self.setCentralWidget(self.table)
-        self.table.summary.new_game.connect(self.new_game)
 
         self.score_model = ScoreSheetModel(self)
         self.trick_model = TrickHistoryModel(self)

@@ -7,14 +7,21 @@ LAN table, where a guest's Rematch asks the table and the line under the score s
 *New game* (the new-game dialog; cancelling it leaves this screen up), *Review* (the player's cards
 of the game's hands; at a LAN table from what the seat saw) and *Statistics*.  The keyboard starts
 on *Review*: Enter never throws a game away nor starts one, and the panel stays until another game
-is on the table.  The buttons wrap onto a second row where one row would cut their words.
+is on the table; a key held down (auto-repeat) presses none of its buttons, so an Enter or Space
+held on the last hand's "See the result" stops on this screen.  The buttons wrap onto a second row
+where one row would cut their words.
+
+The screen may be filled (:meth:`GameOverPanel.set_game_over`) while the last hand's breakdown is
+still up, and shown when the player asks for it (:meth:`GameOverPanel.reveal`): news that comes in
+between, such as a LAN table's rematch votes, is kept.
 """
 
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .panels import ButtonRows, Panel, side_names
@@ -33,11 +40,17 @@ def winner_text(winner: Optional[int], names: Sequence[str], pairs: bool) -> str
     return translate("GameOver", "%1 wins the game.").replace("%1", names[winner])
 
 
+# the keys that press a focused button
+PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
 class GameOverPanel(Panel):
     rematch = Signal()
     new_game = Signal()
     review = Signal()
     statistics = Signal()
+    # the screen came up: what it says (who won, the score), for a screen reader
+    revealed = Signal(str)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -65,6 +78,7 @@ class GameOverPanel(Panel):
         for b, signal in ((self.rematch_button, self.rematch), (self.new_button, self.new_game),
                           (self.review_button, self.review), (self.stats_button, self.statistics)):
             b.clicked.connect(signal)
+            b.installEventFilter(self)
         row = ButtonRows()  # wrapped onto two rows where one would cut a button's words
         for b in (self.rematch_button, self.new_button, self.review_button, self.stats_button):
             row.addWidget(b)
@@ -86,10 +100,23 @@ class GameOverPanel(Panel):
         self.review_button.setToolTip(translate("GameOver", "Your cards in the hands of this game."))
         self.stats_button.setText(translate("GameOver", "Statistics"))
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A key held down does not press a button here (it was held on the screen before)."""
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) and isinstance(event, QKeyEvent) \
+                and event.isAutoRepeat() and event.key() in PRESS_KEYS:
+            return True
+        return super().eventFilter(watched, event)
+
     def show_game_over(self, winner: Optional[int], totals: Sequence[int], hands_played: int,
                        names: Sequence[str], pairs: bool, rematch: bool = True, review: bool = True) -> None:
         """The engine's end of the game: ``winner`` side (``None``: level), the final ``totals`` by
         side and how many hands were played.  ``rematch``, ``review``: those buttons are offered."""
+        self.set_game_over(winner, totals, hands_played, names, pairs, rematch, review)
+        self.reveal()
+
+    def set_game_over(self, winner: Optional[int], totals: Sequence[int], hands_played: int,
+                      names: Sequence[str], pairs: bool, rematch: bool = True, review: bool = True) -> None:
+        """Fill the screen as :meth:`show_game_over` does, without showing it."""
         self.title.setText(winner_text(winner, names, pairs))
         for lab in self.cells:
             self.grid.removeWidget(lab)
@@ -118,10 +145,15 @@ class GameOverPanel(Panel):
         self.show_votes("")
         self.stats_button.setVisible(self.has_statistics)
         self.adjustSize()
+
+    def reveal(self) -> None:
+        """Show the screen as filled, the keyboard on its first harmless button."""
+        self.adjustSize()
         self.show()
         self.raise_()
         first = next((b for b in (self.review_button, self.stats_button, self.new_button) if not b.isHidden()))
         first.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.revealed.emit(self.accessibleName() + "\n" + self.accessibleDescription())
 
     def set_rematch_asked(self, asked: bool) -> None:
         """A LAN guest asked the table for a rematch (the button waits for the others), or no longer."""

@@ -233,7 +233,7 @@ def free_spot(area: QRectF, widths: Sequence[int], height_for: Callable[[int], i
 
     The candidates are the preferred place and every position touching an edge of a taken
     rectangle or of the area: a free rectangle can always slide to one of them.  Where the
-    ``rather_not`` rectangles can be kept clear too (the nameplates under an end-of-hand panel),
+    ``rather_not`` rectangles can be kept clear too (the side nameplates beside an end-of-hand panel),
     they are."""
     if rather_not:
         spot = _free_spot(area, widths, height_for, [*taken, *rather_not], prefer_y)

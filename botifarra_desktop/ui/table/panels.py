@@ -295,10 +295,15 @@ class RequestPanel(Panel):
 
 
 class SummaryPanel(Panel):
-    """End of hand: card points, tricks, total points, multiplier and score of each side; "Next hand"."""
+    """End of hand: card points, tricks, total points, multiplier and score of each side; "Next hand".
+
+    After the game's last hand the same breakdown shows, with "See the result" in place of "Next
+    hand": it leads to the game-over screen (:meth:`lead_to_result`, also when the end of the game
+    is only known after the breakdown is up, as at a LAN table)."""
 
     next_hand = Signal()
-    new_game = Signal()
+    # the player asked for the game-over screen after the last hand's breakdown
+    see_result = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -316,6 +321,8 @@ class SummaryPanel(Panel):
         self.button = QPushButton(self)
         self.button.clicked.connect(self._clicked)
         self._over = False
+        self._sides = 2
+        self._compact = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(22, 16, 22, 18)
         lay.addWidget(self.title)
@@ -343,7 +350,8 @@ class SummaryPanel(Panel):
             lab.deleteLater()
         self.cells = {}
         col_px = {2: 230, 3: 130, 4: 104}.get(sides, 104)
-        self.grid.setHorizontalSpacing(24 if sides == 2 else 10)
+        self._sides = sides
+        self._space_out()
         heads = []
         for i, full in enumerate(side_names(names, sides, pairs)):
             if pairs:  # one name per line, each cut to the column: long names never run into each other
@@ -400,18 +408,40 @@ class SummaryPanel(Panel):
             else:
                 won = translate("Panels", "%1 wins the game.").replace("%1", _name(names, winner_team))
             notes.append("<b>" + html.escape(won) + "</b>")
-            self.button.setText(translate("Panels", "New game"))
-        else:
-            self.button.setText(translate("Panels", "Next hand"))
+        self.button.setText(translate("Panels", "See the result") if self._over else translate("Panels", "Next hand"))
         self.note.setText("<br>".join(notes))
         self.adjustSize()
         self.show()
         self.raise_()
         self.button.setFocus()
 
+    def set_compact(self, compact: bool) -> None:
+        """On a small table also narrower edges and columns closer together: the breakdown then fits
+        between the side players' nameplates (see ``TableView._place_overlays``)."""
+        super().set_compact(compact)
+        self._compact = compact
+        self._space_out()
+
+    def _space_out(self) -> None:
+        lay = self.layout()
+        if lay is not None:
+            lay.setContentsMargins(*((14, 10, 14, 12) if self._compact else (22, 16, 22, 18)))
+        self.grid.setHorizontalSpacing((12 if self._compact else 24) if self._sides == 2 else 10)
+
+    @property
+    def leads_to_result(self) -> bool:
+        """The breakdown is the game's last: its button leads to the game-over screen."""
+        return self._over
+
+    def lead_to_result(self) -> None:
+        """The game ended with the hand shown here: the button leads to the game-over screen."""
+        self._over = True
+        self.button.setText(translate("Panels", "See the result"))
+        self.adjustSize()
+
     def _clicked(self) -> None:
         self.hide()
-        (self.new_game if self._over else self.next_hand).emit()
+        (self.see_result if self._over else self.next_hand).emit()
 
 
 class Banner(QLabel):

@@ -36,7 +36,7 @@ from .access.tree import install_factory
 from .card_item import CardItem
 from .contrast import suit_button
 from .game_over import GameOverPanel
-from .layout import free_spot
+from .layout import LEFT, RIGHT, free_spot
 from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel, suit_strip
 from .scene import TableScene
 from .start_panel import ContinuePanel
@@ -86,6 +86,7 @@ class TableView(QGraphicsView):
         self.last_buttons = [QPushButton(self), QPushButton(self)]
         self.pairs = True
         self._cleared = True  # no game yet
+        self._over_ready = False  # the game-over screen is filled for the game on the table
         self.claim_button = QPushButton(self)
         for b in (*self.last_buttons, self.claim_button):
             b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 12px; }")
@@ -118,6 +119,7 @@ class TableView(QGraphicsView):
         self.table.card_clicked.connect(self.card_clicked)
         self.request_panel.chosen.connect(self._chosen)
         self.summary.next_hand.connect(controller.next_hand)
+        self.summary.see_result.connect(self._see_result)
         self.retranslate()
         self.access = TableAccess(self, self)  # what a screen reader finds and hears (after the slots above)
 
@@ -207,7 +209,8 @@ class TableView(QGraphicsView):
     def _place_overlays(self) -> None:
         """Every widget on the table gets its own region from one layout: the info box top left, the
         last-trick buttons top right, Hint and Undo bottom left (the scene lays no card there), and a
-        panel where it covers none of them nor your cards."""
+        panel where it covers none of them nor your cards; the end-of-hand and game-over panels, as
+        narrow as they must be, also leave the nameplates on your left and right in sight."""
         self._show_corners()
         w, h = self.viewport().width(), self.viewport().height()
         m = int(max(8.0, min(w, h) * 0.02))  # the table layout's margin
@@ -260,9 +263,9 @@ class TableView(QGraphicsView):
             panel.setMaximumWidth(int(min(w - 2 * m, 760)))
             panel.adjustSize()
             least = max(panel.minimumSizeHint().width(), 200)
-            widths = list(range(panel.width(), least - 1, -40)) or [panel.width()]
+            widths = list(range(panel.width(), least, -40)) + [least]  # down to the narrowest it may be
             spot = free_spot(area, widths, partial(_panel_height, panel),
-                             taken, prefer, [] if panel is self.request_panel else self._plates_on_view())
+                             taken, prefer, [] if panel is self.request_panel else self._side_plates_on_view())
             panel.setGeometry(spot.toRect())
             panel.raise_()
             taken.append(QRectF(panel.geometry()))
@@ -283,9 +286,16 @@ class TableView(QGraphicsView):
             self.banner.setGeometry(spot.toRect())
 
     def _plates_on_view(self) -> list[QRectF]:
-        """The visible nameplates, in the view: an end-of-hand panel keeps clear of them when it can."""
+        """The visible nameplates, in the view: a message keeps clear of them when it can."""
         return [QRectF(self.mapFromScene(p.sceneBoundingRect()).boundingRect()) for p in self.table.plates
                 if p.isVisible()]
+
+    def _side_plates_on_view(self) -> list[QRectF]:
+        """The visible nameplates of the players on your left and right, in the view: an end-of-hand or
+        game-over panel lies between them, narrower where it must, so who sits where stays in sight
+        (the plates in front and under the trick lie in the middle, where the panel goes)."""
+        return [QRectF(self.mapFromScene(p.sceneBoundingRect()).boundingRect())
+                for p, side in zip(self.table.plates, self.table.sides) if p.isVisible() and side in (LEFT, RIGHT)]
 
     def suit_pixmap(self, suit: str, height: int):
         """The ace of ``suit`` from the deck on the table, ``height`` px high: the suit's sign."""
@@ -297,6 +307,7 @@ class TableView(QGraphicsView):
     def _session_started(self) -> None:
         c = self.controller
         self._cleared = False
+        self._over_ready = False
         rules = c.rules()
         if rules is None:
             return  # nothing on the table yet
@@ -318,9 +329,9 @@ class TableView(QGraphicsView):
         view = c.view()
         if c.resumed and view is not None:
             self.table.show_view(view)
-            if view.phase == "hand_over" and view.results:
+            if view.phase in ("hand_over", "game_over") and view.results:
                 self._hand_scored(view.results[-1])  # the hand's summary, with its button
-            elif view.phase == "game_over":  # a finished game drawn again: its end, from the view
+            if view.phase == "game_over":  # a finished game drawn again: its end, from the view
                 self._show_game_over(view.winner_team, view.totals, len(view.results))
         self._refresh_info()
         self._place_overlays()
@@ -328,6 +339,7 @@ class TableView(QGraphicsView):
     def clear(self) -> None:
         """An empty table: no cards, plates or panels (a LAN table that went away)."""
         self._cleared = True
+        self._over_ready = False
         self.table.stop_animations()
         self.table.show_view_cleared()
         for w in (self.summary, self.game_over, self.request_panel, self.banner, self.claim_button,
@@ -411,15 +423,29 @@ class TableView(QGraphicsView):
 
     def _show_game_over(self, winner: Optional[int], totals: Any, hands_played: int) -> None:
         """The game-over screen in place of the hand's panels and of the banner (at a LAN table the last
-        hand's deal code: it stays in the chat); news after this, such as a rematch asked, shows again."""
-        self.summary.hide()
+        hand's deal code: it stays in the chat); news after this, such as a rematch asked, shows again.
+        While the last hand's breakdown is up, the screen waits behind it: the breakdown's button
+        says "See the result" and shows it."""
         self.request_panel.hide()
         self.banner.hide()
         source = self.controller.source
         offline = self.controller.session is not None
-        self.game_over.show_game_over(winner, tuple(totals), hands_played, self.names, self.pairs,
-                                      rematch=source is not None and source.offers_rematch(),
-                                      review=offline or (source is not None and bool(source.seen_decisions())))
+        self.game_over.set_game_over(winner, tuple(totals), hands_played, self.names, self.pairs,
+                                     rematch=source is not None and source.offers_rematch(),
+                                     review=offline or (source is not None and bool(source.seen_decisions())))
+        self._over_ready = True
+        if self.summary.isHidden():
+            self.game_over.reveal()
+        else:
+            self.game_over.hide()
+            self.summary.lead_to_result()
+        self._place_overlays()
+
+    def _see_result(self) -> None:
+        """The last hand's breakdown was read: the game-over screen (the summary hid itself).  At a LAN
+        table the end of the game may still be on its way: it shows as it comes."""
+        if self._over_ready:
+            self.game_over.reveal()
         self._place_overlays()
 
     def _problem(self, code: str, message: str, refusal: Any) -> None:

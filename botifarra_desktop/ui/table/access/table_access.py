@@ -15,7 +15,8 @@ the engine's trick winner.  The words are those of :mod:`.texts` and
 :mod:`.texts`, in the UI language.
 
 Announcements (your turn, the calls and cards of the others, who wins each trick,
-the hand's score, why a card is refused) go out as ``QAccessibleAnnouncementEvent``
+the hand's score, who won the game once its screen comes up after the last hand's score,
+why a card is refused) go out as ``QAccessibleAnnouncementEvent``
 where Qt has it (6.8 on), all of them polite: a screen reader says each after the one
 it is saying (the turn prompt comes a moment after the last card played and must not
 cut it off); the "announcement" entry of the table always carries the
@@ -38,6 +39,7 @@ from ...common.texts import card_name
 from ...play.controller import GameController
 from ..card_item import CardItem
 from ..focus_ring import FocusRing
+from ..game_over import GameOverPanel
 from ..panels import Banner, InfoBox, RequestPanel, SummaryPanel
 from ..scene import TableScene
 from . import texts as at
@@ -60,6 +62,7 @@ class TableParts(Protocol):
     banner: Banner
     request_panel: RequestPanel
     summary: SummaryPanel
+    game_over: GameOverPanel
     claim_button: QPushButton
     last_buttons: list[QPushButton]
     pairs: bool
@@ -98,6 +101,7 @@ class TableAccess(QObject):
         c.hand_scored.connect(self._hand_scored)
         c.view_changed.connect(self._describe)
         parts.banner.shown.connect(self.announce)
+        parts.game_over.revealed.connect(self._game_over_revealed)
         for team, button in enumerate(parts.last_buttons):
             button.clicked.connect(lambda _=False, t=team: self._last_trick_shown(t))
         self.ring = FocusRing(view, below=parts.info)  # where the keys go, after a Tab
@@ -346,6 +350,11 @@ class TableAccess(QObject):
         s.setAccessibleDescription(at.plain(s.note.text()))
         self.announce(at.plain(title + "\n" + at.plain(s.note.text()), rich=False))
         self._describe()
+
+    def _game_over_revealed(self, text: str) -> None:
+        """The game-over screen came up (after the last hand's breakdown was read): who won, the score."""
+        self.announce(text)
+        self._tree_changed()
 
     def _last_trick_shown(self, team: int) -> None:
         view = self.controller.view()
