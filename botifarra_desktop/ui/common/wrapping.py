@@ -67,7 +67,7 @@ class WrappingCheckBox(QCheckBox):
         gives it the height its width needs (:meth:`heightForWidth`)."""
         least = min(self.sizeHint().width(),
                     self._indent() + LEAST_CHARACTERS * self.fontMetrics().averageCharWidth() + 2 * self._margin())
-        return QSize(least, self._line_height() + 2 * self._margin())
+        return QSize(least, self.sizeHint().height())  # one line, as tall as its tallest letter («, Ç)
 
     def hasHeightForWidth(self) -> bool:
         return True
