@@ -12,12 +12,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +24,7 @@ from ...engine import Rules
 from ...engine.modes import MODE_TABLE, PAIRS
 from ...storage.settings import AI_LEVELS, DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
 from ..common.screen_fit import dialog_room, fit_dialog
+from ..common.scrolling import column_scroll
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_seat_name
 from ..table.layout import seat_sides
@@ -84,12 +83,9 @@ class NewGameDialog(QDialog):
         self.setStyleSheet("QWidget { font-size: 16px; }")
         outer = QVBoxLayout(self)
         # the rules, players and dealer scroll on a small screen (800x600); the buttons stay in sight
-        self.form_scroll = scroll = QScrollArea()
+        self.form_scroll = scroll = column_scroll()
         # the keys go to the fields, never to the scroll area: Down must not scroll the focused field away
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(0, 0, SCROLL_GAP, 0)  # the fields keep clear of the scroll bar

@@ -22,14 +22,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -42,6 +40,7 @@ from ...net.protocol import MAX_NAME
 from ...storage import Settings
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.screen_fit import dialog_room, fit_dialog
+from ..common.scrolling import column_scroll
 from ..common.texts import default_seat_name, own_name
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
@@ -87,12 +86,8 @@ class HostLobbyDialog(QDialog):
         outer = QVBoxLayout(page)
         outer.setContentsMargins(0, 0, 0, 0)
         # the table, the seats and the rules scroll on a small screen; the error and the buttons stay in sight
-        self.setup_scroll = scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setup_body = body = QWidget()
-        scroll.setWidget(body)
+        self.setup_scroll = scroll = column_scroll(body)
         outer.addWidget(scroll, 1)
         self.setup_columns = cols = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
         cols.setContentsMargins(0, 0, 0, 0)
@@ -282,12 +277,8 @@ class HostLobbyDialog(QDialog):
         outer = QVBoxLayout(page)
         outer.setContentsMargins(0, 0, 0, 0)
         # on a small screen the address, seats and chat scroll; Start the game stays in sight
-        self.waiting_scroll = scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget()
-        scroll.setWidget(body)
+        self.waiting_scroll = scroll = column_scroll(body)
         outer.addWidget(scroll, 1)
         lay = QVBoxLayout(body)
         title = QLabel(translate("Lan", "Your table is open"))

@@ -23,13 +23,11 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...practice import Lesson, all_right, check_answer
 from ..common.deck import CardRenderer
 from ..common.screen_fit import dialog_room, fit_dialog
+from ..common.scrolling import column_scroll
 from ..common.texts import card_name, refusal_text
 from .cards import PositionBoard, card_and_reason, fit_list_items
 
@@ -150,11 +149,7 @@ class CoachDialog(QDialog):
         right.addWidget(self.board)
         right.addWidget(self.question)
         right.addWidget(self.feedback, 1)
-        self.exercise_scroll = QScrollArea(self)
-        self.exercise_scroll.setWidget(exercise)
-        self.exercise_scroll.setWidgetResizable(True)
-        self.exercise_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.exercise_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.exercise_scroll = column_scroll(exercise, self)
         # one row of buttons; narrow, two: answering, then moving on
         answering, moving = QHBoxLayout(), QHBoxLayout()
         for b in (self.check_button, self.answer_button, self.again_button):

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -39,7 +38,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -51,6 +49,7 @@ from ...engine.scoring import DOUBLE_NAMES
 from ...practice import Scenario, load_scenario, localized, save_scenario
 from ..common.deck import CardRenderer
 from ..common.screen_fit import dialog_room, fit_dialog
+from ..common.scrolling import column_scroll
 from ..common.texts import call_name, card_name, suit_name
 from .cards import CardButton, seat_badge, seat_label, variant_name, wrapped_check
 
@@ -227,11 +226,7 @@ class ScenarioEditor(QDialog):
         else:
             body.addWidget(left)
             body.addLayout(centre, 1)
-        self.body_scroll = QScrollArea()
-        self.body_scroll.setWidget(content)
-        self.body_scroll.setWidgetResizable(True)
-        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body_scroll = column_scroll(content)
         # never narrower than the deck and the facts: nothing is cut, long texts wrap
         self.body_scroll.setMinimumWidth(content.minimumSizeHint().width()
                                          + self.body_scroll.verticalScrollBar().sizeHint().width())
