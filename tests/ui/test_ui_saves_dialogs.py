@@ -410,8 +410,9 @@ def test_statistics_dialog_has_a_table_by_way_to_play(qtbot, dirs):
     assert set(rows) == {"Pairs (the main game)", "Four players, each on their own"}
     r = rows["Four players, each on their own"]
     four = dialog.stats.by_mode["individual"]
-    assert by_mode.item(r, 3).text() == str(four.hands_played) and four.hands_played > 0
-    assert by_mode.item(r, 5).text() == f"{four.average_points:.1f}"
+    assert by_mode.item(r, 2).text() == f"{four.hands_won} of {four.hands_played}" and four.hands_played > 0
+    assert by_mode.item(r, 1).text() == f"{four.games_won} of {four.games_played}"
+    assert by_mode.item(r, 3).text() == f"{four.average_points:.1f}"
     assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == ["Over time", "Compared", "In numbers"]
     assert dialog.tables["by_partner"].rowCount() == 1  # the pairs game only
 
@@ -437,7 +438,7 @@ def test_statistics_dialog_shows_the_numbers(qtbot, dirs):
     assert labels["Games played:"] == "1"
     by_variant = dialog.tables["by_variant"]
     assert by_variant.rowCount() == 1 and by_variant.item(0, 0).text() == "Lliure"
-    assert by_variant.item(0, 3).text() == str(session.hand_no)
+    assert by_variant.item(0, 2).text().endswith(f" of {session.hand_no}")
     assert dialog.tables["by_opponents"].item(0, 0).text() == "Medium"
     assert not dialog.problems_label.isVisibleTo(dialog)
 
