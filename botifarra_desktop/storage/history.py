@@ -10,7 +10,10 @@ sequence order (files named ``<when>-<game id>-<hand no>.json`` by earlier
 versions come first, in the order of their names).  A record holds what
 reproduces the hand on its own -- the rules, the seat the cards were dealt from,
 the deal number and the actions of that hand -- and its result; loading replays
-it and checks that the replay gives the stored result.  Only the newest
+it and checks that the replay gives the stored result.  Its ``meta`` is the
+game's :class:`~.meta.GameMeta`, with the seats that kept their place's default
+name (``default_names``); a record written before those flags has none, and its
+names are shown as stored.  Only the newest
 :data:`MAX_HANDS` are kept.
 
 A hand that cannot be written (a full disk, a read-only folder) goes to the

@@ -2962,24 +2962,25 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>En xifres</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Partides</translation>
+        <source>Games won</source>
+        <translation>Partides guanyades</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Guanyades</translation>
+        <source>Hands won</source>
+        <translation>Mans guanyades</translation>
     </message>
     <message>
-        <source>Hands</source>
-        <translation>Mans</translation>
+        <source>Contros won</source>
+        <translation>Contros guanyats</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>in a table: 11 games won of 30 played</comment>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Points per hand</source>
         <translation>Punts per mà</translation>
-    </message>
-    <message>
-        <source>Contros</source>
-        <translation>Contros</translation>
     </message>
 </context>
 <context>

@@ -2962,24 +2962,25 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>In numbers</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Games</translation>
+        <source>Games won</source>
+        <translation>Games won</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Won</translation>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
     </message>
     <message>
-        <source>Hands</source>
-        <translation>Hands</translation>
+        <source>Contros won</source>
+        <translation>Contros won</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>in a table: 11 games won of 30 played</comment>
+        <translation>%1 of %2</translation>
     </message>
     <message>
         <source>Points per hand</source>
         <translation>Points per hand</translation>
-    </message>
-    <message>
-        <source>Contros</source>
-        <translation>Contros</translation>
     </message>
 </context>
 <context>

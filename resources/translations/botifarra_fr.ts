@@ -2962,24 +2962,25 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>En chiffres</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Parties</translation>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Gagnées</translation>
+        <source>Hands won</source>
+        <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <source>Hands</source>
-        <translation>Donnes</translation>
+        <source>Contros won</source>
+        <translation>Contros gagnés</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>in a table: 11 games won of 30 played</comment>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Points per hand</source>
         <translation>Points par donne</translation>
-    </message>
-    <message>
-        <source>Contros</source>
-        <translation>Contros</translation>
     </message>
 </context>
 <context>

@@ -2962,24 +2962,25 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>In cifre</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Partite</translation>
+        <source>Games won</source>
+        <translation>Partite vinte</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Vinte</translation>
+        <source>Hands won</source>
+        <translation>Mani vinte</translation>
     </message>
     <message>
-        <source>Hands</source>
-        <translation>Mani</translation>
+        <source>Contros won</source>
+        <translation>Contro vinti</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>in a table: 11 games won of 30 played</comment>
+        <translation>%1 su %2</translation>
     </message>
     <message>
         <source>Points per hand</source>
         <translation>Punti per mano</translation>
-    </message>
-    <message>
-        <source>Contros</source>
-        <translation>Contro</translation>
     </message>
 </context>
 <context>

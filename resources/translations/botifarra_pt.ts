@@ -2962,24 +2962,25 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Em números</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
+        <source>Games won</source>
+        <translation>Partidas ganhas</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Ganhas</translation>
+        <source>Hands won</source>
+        <translation>Mãos ganhas</translation>
     </message>
     <message>
-        <source>Hands</source>
-        <translation>Mãos</translation>
+        <source>Contros won</source>
+        <translation>Contros ganhos</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>in a table: 11 games won of 30 played</comment>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Points per hand</source>
         <translation>Pontos por mão</translation>
-    </message>
-    <message>
-        <source>Contros</source>
-        <translation>Contros</translation>
     </message>
 </context>
 <context>

@@ -280,3 +280,23 @@ def test_version_1_hand_records_still_load_and_replay(tmp_path):
     again = replay_same_deal(lleida, seed=2)
     assert {s: sorted(again.view(s).hand) for s in range(4)} == {s: sorted(h) for s, h in enumerate(
         next(replay_steps(lleida)).hands)}
+
+
+def test_a_hand_keeps_which_seats_kept_their_default_name(tmp_path):
+    """The hand's meta holds the default-name flags; a record written before them has none (every
+    name is then shown as stored, never guessed from its text)."""
+    history = _history(tmp_path)
+    session = TableSession(Rules(mode="three", target=51), seed=3, names=["Anna", "Dreta", "Esquerra", ""])
+    meta = GameMeta.for_session(session, default_names=(False, True, True, False))
+    session.start()
+    session.drive_bots({i: RandomLegal(i) for i in range(3)})
+    assert history.record_hand(session, 1, meta) == []
+    (path,) = history.dir.glob("*.json")
+    document = json.loads(path.read_text("utf-8"))
+    assert document["meta"]["default_names"] == [False, True, True, False]
+    assert history.list_hands()[0].record.meta.default_names == (False, True, True, False)
+    del document["meta"]["default_names"]
+    path.write_text(json.dumps(document), "utf-8")
+    (entry,) = _history(tmp_path).list_hands()
+    assert entry.problem is None and entry.record.meta.default_names == (False, False, False, False)
+    assert entry.record.names == ("Anna", "Dreta", "Esquerra", "")

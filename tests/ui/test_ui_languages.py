@@ -161,3 +161,30 @@ def test_every_coach_lesson_speaks_every_shipped_language():
     # the French coach talks like the French table
     servir = next(lesson for lesson in lessons if lesson.id == "servir")
     assert servir.exercises[0].scenario.text("question", "fr") == f"Quelles cartes pouvez-vous jouer{NBSP}?"
+
+
+def test_dates_are_written_as_the_ui_language_writes_them():
+    """The UI language's locale writes the dates; the system's own when it is of that language."""
+    from datetime import datetime
+
+    from PySide6.QtCore import QLocale
+
+    from botifarra_desktop.ui.common.i18n import Translations, ui_locale
+    from botifarra_desktop.ui.common.texts import date_time_text
+
+    assert ui_locale("ca", "C").name() == "ca_ES"
+    assert ui_locale("en", "en_GB").name() == "en_GB"  # an English UI on a British system
+    assert ui_locale("ca", "en_GB").name() == "ca_ES"  # a Catalan UI on a British system
+    when = datetime(2026, 12, 2, 11, 15).astimezone()  # a local time
+    expected = {"ca_ES": "2/12/26 11:15", "es_ES": "2/12/26 11:15", "fr_FR": "02/12/2026 11:15",
+                "it_IT": "02/12/26 11:15", "pt_PT": "02/12/26 11:15", "pt_BR": "02/12/2026 11:15", "en_GB": "02/12/2026 11:15"}
+    try:
+        for name, text in expected.items():
+            QLocale.setDefault(QLocale(name))
+            assert date_time_text(when) == text, name
+        assert date_time_text(when, "\n") == "02/12/2026\n11:15"
+        translations = Translations()
+        translations.install("ca")
+        assert QLocale().language() == QLocale.Language.Catalan
+    finally:
+        Translations().install("en")

@@ -174,6 +174,45 @@ def test_open_dialog_cuts_no_text_at_any_screen_size(qtbot, dirs, monkeypatch, s
     assert dialog.table.item(0, OpenGameDialog.NAME).toolTip() == dialog.table.item(0, OpenGameDialog.NAME).text()
 
 
+@pytest.mark.parametrize("language", ["ca", "es", "en", "fr", "it", "pt"])
+def test_open_dialog_writes_dates_in_the_ui_language_and_cuts_none_at_800x600(qtbot, dirs, monkeypatch, language):
+    import dataclasses
+    from datetime import datetime
+
+    from PySide6.QtCore import QLocale, QRect
+    from PySide6.QtGui import QScreen
+
+    from botifarra_desktop.ui.common.i18n import Translations
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 800, 600))
+    store = SaveStore(dirs)
+    _save_with_defaults(store, "Diumenge a la tarda amb els avis i la Maria",
+                        names=("Maria Dolors Puigdomènech", "Dreta", "Joan Baptista Casanovas", "Esquerra"),
+                        default_names=(False, True, False, True))
+    _save_with_defaults(store, "tres", mode="three", names=("Anna", "Dreta", "Esquerra", ""),
+                        default_names=(False, True, True, False))
+    when = datetime(2026, 12, 2, 11, 15).astimezone()  # a local time
+    listed = store.list_saves
+    monkeypatch.setattr(store, "list_saves", lambda: [dataclasses.replace(i, saved_at=when) for i in listed()])
+    translations = Translations()
+    translations.install(language)
+    try:
+        locale = QLocale()
+        dialog = OpenGameDialog(store)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        expected = (locale.toString(when.date(), QLocale.FormatType.ShortFormat) + "\n"
+                    + locale.toString(when.time(), QLocale.FormatType.ShortFormat))
+        assert dialog.table.item(0, OpenGameDialog.SAVED).text() == expected
+        assert "2026-12-02" not in expected  # no longer the ISO date in every language
+        assert _cut_cells(dialog) == []
+    finally:
+        translations.install("en")
+    if language == "ca":
+        assert expected == "2/12/26\n11:15"
+
+
 def test_open_dialog_reports_a_save_damaged_after_listing_and_keeps_going(qtbot, dirs):
     store = SaveStore(dirs)
     game = _session(4)
@@ -238,10 +277,11 @@ def test_save_dialog_saves_a_new_name_without_asking(qtbot, dirs):
     assert [i.name for i in store.list_saves()] == ["Nova"]
 
 
-def _recorded_game(dirs, seed=6, mode="pairs"):
+def _recorded_game(dirs, seed=6, mode="pairs", names=("Pere", "Rosa", "Joan", "Montse"),
+                   default_names=(False, False, False, False)):
     history, stats = HandHistory(dirs), StatisticsStore(dirs)
-    s = TableSession(Rules(target=51, mode=mode), seed=seed, names=["Pere", "Rosa", "Joan", "Montse"])
-    meta = GameMeta.for_session(s)
+    s = TableSession(Rules(target=51, mode=mode), seed=seed, names=list(names))
+    meta = GameMeta.for_session(s, default_names=default_names)
     s.start()
     bots = {i: RandomLegal(seed + i) for i in range(s.players)}
     while True:
@@ -299,6 +339,45 @@ def test_history_dialog_shows_a_three_players_hand_player_by_player(qtbot, dirs)
     assert any(t < 0 for t in result.totals) and "-" in dialog.result_label.text()
 
 
+def test_history_dialog_names_default_seats_in_the_ui_language_and_typed_names_as_typed(qtbot, dirs):
+    from botifarra_desktop.ui.common.i18n import Translations
+
+    # started in Catalan: the defaults are stored as Dreta and Esquerra (three players: seat 2 on the left)
+    session, history, _ = _recorded_game(dirs, seed=4, mode="three", names=("Anna", "Dreta", "Esquerra", ""),
+                                         default_names=(False, True, True, False))
+    score = session.results[-1].score
+    dialog = HandHistoryDialog(history)
+    qtbot.addWidget(dialog)
+    assert f"Anna {score[0]}, Right {score[1]}, Left {score[2]}" in dialog.hand_list.item(0).text()
+    assert [dialog.seat_name(seat) for seat in range(3)] == ["Anna", "Right", "Left"]
+    dialog.last_button.click()
+    assert "Totals: Anna " in dialog.result_label.text() and ", Left " in dialog.result_label.text()
+    assert "Dreta" not in dialog.hands_label.text() + dialog.bidding.text() + dialog.result_label.text()
+    translations = Translations()
+    translations.install("es")
+    try:
+        dialog = HandHistoryDialog(history)
+        qtbot.addWidget(dialog)
+        assert f"Anna {score[0]}, Derecha {score[1]}, Izquierda {score[2]}" in dialog.hand_list.item(0).text()
+    finally:
+        translations.install("en")
+
+
+def test_history_dialog_names_the_seats_of_a_record_without_flags_as_stored(qtbot, dirs):
+    import json
+
+    _, history, _ = _recorded_game(dirs, names=("Anna", "Dreta", "Company", "Esquerra"),
+                                   default_names=(False, True, True, True))
+    for path in history.dir.glob("*.json"):  # as written before the flags existed
+        document = json.loads(path.read_text("utf-8"))
+        del document["meta"]["default_names"]
+        path.write_text(json.dumps(document), "utf-8")
+    dialog = HandHistoryDialog(HandHistory(dirs))
+    qtbot.addWidget(dialog)
+    assert dialog.record is not None
+    assert [dialog.seat_name(seat) for seat in range(4)] == ["Anna", "Dreta", "Company", "Esquerra"]
+
+
 def test_history_dialog_shows_every_pile_card_of_a_rector_hand(qtbot, dirs):
     _, history, _ = _recorded_game(dirs, seed=4, mode="rector")
     dialog = HandHistoryDialog(history)
@@ -331,8 +410,9 @@ def test_statistics_dialog_has_a_table_by_way_to_play(qtbot, dirs):
     assert set(rows) == {"Pairs (the main game)", "Four players, each on their own"}
     r = rows["Four players, each on their own"]
     four = dialog.stats.by_mode["individual"]
-    assert by_mode.item(r, 3).text() == str(four.hands_played) and four.hands_played > 0
-    assert by_mode.item(r, 5).text() == f"{four.average_points:.1f}"
+    assert by_mode.item(r, 2).text() == f"{four.hands_won} of {four.hands_played}" and four.hands_played > 0
+    assert by_mode.item(r, 1).text() == f"{four.games_won} of {four.games_played}"
+    assert by_mode.item(r, 3).text() == f"{four.average_points:.1f}"
     assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == ["Over time", "Compared", "In numbers"]
     assert dialog.tables["by_partner"].rowCount() == 1  # the pairs game only
 
@@ -358,7 +438,7 @@ def test_statistics_dialog_shows_the_numbers(qtbot, dirs):
     assert labels["Games played:"] == "1"
     by_variant = dialog.tables["by_variant"]
     assert by_variant.rowCount() == 1 and by_variant.item(0, 0).text() == "Lliure"
-    assert by_variant.item(0, 3).text() == str(session.hand_no)
+    assert by_variant.item(0, 2).text().endswith(f" of {session.hand_no}")
     assert dialog.tables["by_opponents"].item(0, 0).text() == "Medium"
     assert not dialog.problems_label.isVisibleTo(dialog)
 

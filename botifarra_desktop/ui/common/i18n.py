@@ -25,8 +25,18 @@ def pick_language(setting: str, system: Optional[str] = None) -> str:
     return "ca" if lang in ("oc", "an") else "en"
 
 
+def ui_locale(language: str, system: Optional[str] = None) -> QLocale:
+    """The locale that writes dates and numbers for the UI ``language``: the system's own when it is
+    of that language (an English UI on a British system writes "02/12/2026", on an American one
+    "12/2/26"), else the language's main country's (Catalan: "2/12/26")."""
+    own = QLocale(system) if system is not None else QLocale.system()
+    wanted = QLocale(language)
+    return own if own.language() == wanted.language() else wanted
+
+
 class Translations:
-    """Installs our translator and Qt's own (standard buttons) for one language at a time."""
+    """Installs our translator and Qt's own (standard buttons) for one language at a time, and makes
+    :func:`ui_locale` of that language the default locale (how dates are written)."""
 
     def __init__(self) -> None:
         self.language = "en"
@@ -52,5 +62,5 @@ class Translations:
         if qt.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
             self._qt = qt
-        QLocale.setDefault(QLocale(language))
+        QLocale.setDefault(ui_locale(language))  # dates in the language's own format
         return ok

@@ -8,9 +8,10 @@ shows the translation of the code with its parameters (``Refusal.code`` +
 from __future__ import annotations
 
 import getpass
+from datetime import datetime
 from typing import Any, Optional
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 
 from ...engine.cards import parse_card
 from .seats import TABLE_SEATS
@@ -195,3 +196,14 @@ def stored_names(names, default_flags, sides, partner: bool) -> list[str]:
             name = default_seat_name(side, partner)
         out.append(name)
     return out
+
+
+def date_time_text(when: datetime, between: str = " ") -> str:
+    """A date and time (shown in local time) as the UI language writes them short -- Catalan
+    "2/12/26 11:15", French "02/12/2026 11:15", English "12/2/26 11:15 AM" -- with ``between``
+    them (a space, or a new line for a narrow cell).  The language's locale is the default one
+    (:class:`~botifarra_desktop.ui.common.i18n.Translations` sets it)."""
+    stamp = QDateTime.fromString(when.isoformat(), Qt.DateFormat.ISODate).toLocalTime()
+    locale = QLocale()
+    return (locale.toString(stamp.date(), QLocale.FormatType.ShortFormat) + between
+            + locale.toString(stamp.time(), QLocale.FormatType.ShortFormat))

@@ -10,6 +10,11 @@ pile card, face up or face down.  Scores are by pair in the pairs game and by
 player in the other ways.  "Play this deal again" emits
 ``play_again(HandRecord)``; the window starts the new game with
 :func:`~botifarra_desktop.storage.history.replay_same_deal`.
+
+A seat that kept its place's default name is named in the current language
+("Right", "Dreta"), whatever language the hand was played in (a record written
+before the flags existed names its seats as stored); the dates are written as
+the current language writes them.
 """
 
 from __future__ import annotations
@@ -33,10 +38,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import partner_of
+from ...engine.modes import PAIRS
 from ...storage.history import HandEntry, HandHistory, HandRecord, ReplayStep, replay_steps
 from ..common.screen_fit import fit_dialog
-from ..common.texts import call_name, card_name, suit_name, team_name
+from ..common.texts import call_name, card_name, stored_names, suit_name, team_name
 from ..dialogs.rules_form import way_names
+from ..table.layout import seat_sides
 from .problem_texts import problem_text
 from .saves_dialog import BROKEN_COLOUR, date_label, make_readable
 
@@ -192,8 +199,9 @@ class HandHistoryDialog(QDialog):
     # ------------------------------------------------------------ texts
     def seat_name(self, seat: int, record: Optional[HandRecord] = None) -> str:
         record = record or self.record
-        names = record.meta.names if record else ("", "", "", "")
-        return names[seat] or self.tr("Seat %1").replace("%1", str(seat + 1))
+        names = shown_names(record) if record else []
+        name = names[seat] if seat < len(names) else ""
+        return name or self.tr("Seat %1").replace("%1", str(seat + 1))
 
     def _per_player(self, record: HandRecord, values) -> str:
         """ "Anna 4, Pere -6, Joan 2": one number per player (the ways without pairs)."""
@@ -286,4 +294,10 @@ class HandHistoryDialog(QDialog):
 
 
 def _pairs(record: HandRecord) -> bool:
-    return record.rules.mode == "pairs"
+    return record.rules.mode == PAIRS
+
+
+def shown_names(record: HandRecord) -> list[str]:
+    """The names of the hand's players by seat, a default one in the current language."""
+    meta = record.meta
+    return stored_names(meta.names, meta.default_names, seat_sides(record.rules.way.players), _pairs(record))

@@ -15,14 +15,15 @@ Both use large type: the players are often older people.  The list fits its
 dialog at any size: long texts wrap onto more lines instead of being cut, and
 the name and the players also show whole in a tooltip.  A seat that kept its
 place's default name is listed by that name in the current language ("Right",
-"Dreta"), whatever language the game was started in.
+"Dreta"), whatever language the game was started in, and the date as that language writes
+it ("2/12/26 11:15" in Catalan).
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -44,7 +45,7 @@ from ...storage.meta import GameMeta
 from ...storage.problems import Problem
 from ...storage.saves import SavedGame, SaveExists, SaveInfo, SaveStore, file_stem
 from ..common.screen_fit import fit_dialog
-from ..common.texts import stored_names
+from ..common.texts import date_time_text, stored_names
 from ..table.layout import seat_sides
 from .problem_texts import problem_text
 
@@ -107,12 +108,12 @@ def opponents_label(seat_kinds: tuple[str, ...], players: int) -> str:
     return translate("Saves", "several people at this computer")
 
 
-def date_label(when: Any, between: str = "  ") -> str:
-    """The date and time (local), ``between`` them: two spaces, or a new line for a narrow cell."""
+def date_label(when: Any, between: str = " ") -> str:
+    """The date and time (local) as the UI language writes them short, ``between`` them: a space,
+    or a new line for a narrow cell (see :func:`~botifarra_desktop.ui.common.texts.date_time_text`)."""
     if when is None:
         return translate("Saves", "unknown date")
-    stamp = QDateTime.fromString(when.isoformat(), Qt.DateFormat.ISODate).toLocalTime()
-    return stamp.toString("yyyy-MM-dd") + between + stamp.toString("HH:mm")
+    return date_time_text(when, between)
 
 
 def problems_text(problems: list[Problem]) -> str:

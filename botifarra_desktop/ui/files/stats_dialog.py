@@ -3,6 +3,11 @@ totals and best comeback beside them (each number beside its label, or all under
 column: never cut), then the charts compared, then the tables by way to play, variant and AI level on
 one page (three tabs: they fit a 1366 px screen in every language; the dialog fits an 800x600 one).
 
+Each table of "In numbers" has one column per thing it counts, its heading saying what it is ("Games
+won", "Hands won", "Points per hand", "Contros won") on two lines; a cell of games, hands or contros
+won says of how many ("11 of 30": of the games played, the contros called).  The tables fit the page
+at 800x600 in every language: the first column takes what the numbers leave and wraps its names.
+
 ``StatisticsDialog(stats, problems)`` shows a
 :class:`~botifarra_desktop.storage.statistics.Statistics`;
 ``StatisticsDialog.from_store(store)`` loads them first.  Problems met while
@@ -14,6 +19,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -101,6 +107,50 @@ class TotalsPage(QWidget):
             if label.wordWrap() == one_line:
                 label.setWordWrap(not one_line)
         super().resizeEvent(event)
+
+
+def two_lines(text: str, metrics: QFontMetrics) -> str:
+    """``text`` on two lines broken at the space that makes the wider line narrowest ("Games won" ->
+    "Games" / "won"): a heading as narrow as it can be and still read as words."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return text
+    best = min(spaces, key=lambda i: max(metrics.horizontalAdvance(text[:i]), metrics.horizontalAdvance(text[i + 1:])))
+    return text[:best] + "\n" + text[best + 1:]
+
+
+class NumbersTable(QTableWidget):
+    """A table of counts by group: the numbers take what they need, the first column the rest and wraps
+    its names; as tall as its rows (the page scrolls, never the table), however wide it is made."""
+
+    MIN_NAMES = 60  # px: the first column never narrower, whatever the numbers take
+
+    def __init__(self, rows: int, headings: list[str], parent: Optional[QWidget] = None) -> None:
+        super().__init__(rows, len(headings), parent)
+        self.setHorizontalHeaderLabels(headings)
+        self.verticalHeader().hide()
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)  # set in fit_rows: what the numbers leave
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def fit_rows(self) -> None:
+        """The first column as wide as the numbers leave, each row as tall as its text then, and the
+        table as tall as its rows.  (A stretched column would resize later, unannounced, leaving the
+        rows as tall as a narrower column made them.)"""
+        numbers = sum(self.horizontalHeader().sectionSize(col) for col in range(1, self.columnCount()))
+        self.horizontalHeader().resizeSection(0, max(self.MIN_NAMES, self.viewport().width() - numbers))
+        self.resizeRowsToContents()
+        self.setFixedHeight(self.horizontalHeader().sizeHint().height() + self.verticalHeader().length()
+                            + 2 * self.frameWidth())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_rows()
 
 
 class StatisticsDialog(QDialog):
@@ -201,26 +251,25 @@ class StatisticsDialog(QDialog):
         return cls(stats, problems, parent)
 
     def _table(self, groups: dict[str, Tally], label, heading: str) -> QTableWidget:
-        headings = [heading, self.tr("Games"), self.tr("Won"), self.tr("Hands"), self.tr("Won"),
-                    self.tr("Points per hand"), self.tr("Contros"), self.tr("Won")]
-        table = QTableWidget(len(groups), len(headings), self)
-        table.setHorizontalHeaderLabels(headings)
-        table.verticalHeader().hide()
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # each heading says what its column counts; a count of won says of how many
+        counted = [self.tr("Games won"), self.tr("Hands won"), self.tr("Points per hand"), self.tr("Contros won")]
+        metrics = QFontMetrics(self.font())
+        table = NumbersTable(len(groups), [heading] + [two_lines(text, metrics) for text in counted], self)
         for row, key in enumerate(ordered(groups)):  # as the bars: easy, medium, hard
             t = groups[key]
-            cells = [label(key), str(t.games_played), str(t.games_won), str(t.hands_played), str(t.hands_won),
-                     self._average(t.average_points), str(t.contros_called), str(t.contros_won)]
+            cells = [label(key), self._of(t.games_won, t.games_played), self._of(t.hands_won, t.hands_played),
+                     self._average(t.average_points), self._of(t.contros_won, t.contros_called)]
             for col, text in enumerate(cells):
-                table.setItem(row, col, QTableWidgetItem(text))
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.resizeRowsToContents()
-        # as tall as its rows: the page scrolls, never each table
-        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + table.verticalHeader().length()
-                             + 2 * table.frameWidth() + table.horizontalScrollBar().sizeHint().height())
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(row, col, item)
+        table.fit_rows()
         return table
+
+    def _of(self, part: int, whole: int) -> str:
+        return self.tr("%1 of %2", "in a table: 11 games won of 30 played").replace("%1", str(part)).replace(
+            "%2", str(whole))
 
     def _with_share(self, part: int, whole: int) -> str:
         return f"{part} ({round(100 * part / whole)} %)" if whole else str(part)

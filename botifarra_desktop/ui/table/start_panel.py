@@ -2,16 +2,22 @@
 
 Big, plain and on the table itself (not a pop-up): the player sees where the
 game stood -- the hand, the score, who plays -- and one large button carries on.
+A player who kept their place's default name is named in the current language
+("Right", "Dreta"), and the date is written as that language writes it.
 """
 
 from __future__ import annotations
 
+import html
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...engine.modes import PAIRS
 from ...storage import SavedGame
+from ..common.texts import date_time_text, stored_names
+from .layout import seat_sides
 from .panels import Panel
 
 translate = QCoreApplication.translate
@@ -52,7 +58,9 @@ class ContinuePanel(Panel):
         """Show what the unfinished game is and wait for the player's choice."""
         self.saved = saved
         session, info = saved.session, saved.info
-        names = [n for n in saved.meta.names[1:] if n]
+        shown = stored_names(saved.meta.names, saved.meta.default_names, seat_sides(session.rules.way.players),
+                             session.rules.mode == PAIRS)
+        names = [html.escape(n) for n in shown[1:] if n]  # the detail is rich text: a typed "<" stays a "<"
         self.title.setText(translate("StartPanel", "You have a game under way"))
         lines = [translate("StartPanel", "Hand %1 · Us <b>%2</b> · Them <b>%3</b>")
                  .replace("%1", str(session.hand_no)).replace("%2", str(session.totals[0]))
@@ -60,8 +68,7 @@ class ContinuePanel(Panel):
         if names:
             lines.append(translate("StartPanel", "Playing with %1").replace("%1", ", ".join(names)))
         if info.saved_at is not None:
-            when = QDateTime.fromString(info.saved_at.isoformat(), Qt.DateFormat.ISODate).toLocalTime()
-            lines.append(translate("StartPanel", "Saved on %1").replace("%1", when.toString("dd/MM/yyyy, HH:mm")))
+            lines.append(translate("StartPanel", "Saved on %1").replace("%1", date_time_text(info.saved_at)))
         lines.append("<span style='font-size:17px; color:#ddd'>"
                      + translate("StartPanel", "A new game replaces this one.") + "</span>")
         self.detail.setText("<br>".join(lines))
