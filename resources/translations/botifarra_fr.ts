@@ -2720,6 +2720,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Donne %1 · Nous &lt;b&gt;%2&lt;/b&gt; · Eux &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Hand %1 · %2</source>
+        <translation>Donne %1 · %2</translation>
+    </message>
+    <message>
         <source>Playing with %1</source>
         <translation>Vous jouez avec %1</translation>
     </message>

@@ -2720,6 +2720,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Mão %1 · Nós &lt;b&gt;%2&lt;/b&gt; · Eles &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Hand %1 · %2</source>
+        <translation>Mão %1 · %2</translation>
+    </message>
+    <message>
         <source>Playing with %1</source>
         <translation>Jogas com %1</translation>
     </message>

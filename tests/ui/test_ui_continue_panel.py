@@ -88,3 +88,11 @@ def test_the_date_is_written_as_the_ui_language_writes_it(qtbot, store, translat
     assert "Desada el 2/12/26 11:15" in _detail(qtbot, saved)
     translations.install("fr")
     assert "02/12/2026 11:15" in _detail(qtbot, saved)
+
+
+def test_players_on_their_own_each_show_their_total(qtbot, store, monkeypatch):
+    saved = _saved(store, ("Anna", "Dreta", "Esquerra", ""), (False, True, True, False), mode="three")
+    monkeypatch.setattr(type(saved.session), "totals", property(lambda self: (12, -5, 9)))
+    detail = _detail(qtbot, saved)
+    assert "Hand 1 · Anna <b>12</b> · Right <b>-5</b> · Left <b>9</b>" in detail
+    assert "Us" not in detail and "Them" not in detail

@@ -62,9 +62,14 @@ class ContinuePanel(Panel):
                              session.rules.mode == PAIRS)
         names = [html.escape(n) for n in shown[1:] if n]  # the detail is rich text: a typed "<" stays a "<"
         self.title.setText(translate("StartPanel", "You have a game under way"))
-        lines = [translate("StartPanel", "Hand %1 · Us <b>%2</b> · Them <b>%3</b>")
-                 .replace("%1", str(session.hand_no)).replace("%2", str(session.totals[0]))
-                 .replace("%3", str(session.totals[1]))]
+        if session.rules.mode == PAIRS:
+            score = (translate("StartPanel", "Hand %1 · Us <b>%2</b> · Them <b>%3</b>")
+                     .replace("%1", str(session.hand_no)).replace("%2", str(session.totals[0]))
+                     .replace("%3", str(session.totals[1])))
+        else:  # each player on their own: every player's total, beside their name
+            each = " · ".join(f"{html.escape(name)} <b>{total}</b>" for name, total in zip(shown, session.totals))
+            score = translate("StartPanel", "Hand %1 · %2").replace("%1", str(session.hand_no)).replace("%2", each)
+        lines = [score]
         if names:
             lines.append(translate("StartPanel", "Playing with %1").replace("%1", ", ".join(names)))
         if info.saved_at is not None:
