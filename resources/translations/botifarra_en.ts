@@ -157,6 +157,13 @@
         <translation>Double the stakes.</translation>
     </message>
     <message numerus="yes">
+        <source>You win the trick (%n points).</source>
+        <translation>
+            <numerusform>You win the trick (%n point).</numerusform>
+            <numerusform>You win the trick (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 wins the trick (%n points).</source>
         <translation>
             <numerusform>%1 wins the trick (%n point).</numerusform>
@@ -164,8 +171,16 @@
         </translation>
     </message>
     <message>
+        <source>You deal.</source>
+        <translation>You deal.</translation>
+    </message>
+    <message>
         <source>%1 deals.</source>
         <translation>%1 deals.</translation>
+    </message>
+    <message>
+        <source>You turn up the %1.</source>
+        <translation>You turn up the %1.</translation>
     </message>
     <message>
         <source>%1 turns up the %2.</source>
@@ -1541,12 +1556,33 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 made %2 (×%3)</translation>
     </message>
     <message>
+        <source>You made %1 (×%2)</source>
+        <extracomment>The seat of the player at this screen: you sit at the bottom, and sentences about you say &quot;you&quot;.</extracomment>
+        <translation>You made %1 (×%2)</translation>
+    </message>
+    <message>
+        <source>We score (%1 − 36) × %2 = %3.</source>
+        <translation>We score (%1 − 36) × %2 = %3.</translation>
+    </message>
+    <message>
+        <source>You score (%1 − 36) × %2 = %3.</source>
+        <translation>You score (%1 − 36) × %2 = %3.</translation>
+    </message>
+    <message>
+        <source>%1 scores (%2 − 36) × %3 = %4.</source>
+        <translation>%1 scores (%2 − 36) × %3 = %4.</translation>
+    </message>
+    <message>
         <source>Do you double the stakes?</source>
         <translation>Do you double the stakes?</translation>
     </message>
     <message>
-        <source>Hand %1: %2 made %3</source>
+        <source>Hand %1: you made %2</source>
         <extracomment>&quot;Next hand&quot; and the buttons other features put before it (``insertWidget``): see :class:`ButtonRows`</extracomment>
+        <translation>Hand %1: you made %2</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 made %3</source>
         <translation>Hand %1: %2 made %3</translation>
     </message>
     <message>
@@ -1576,6 +1612,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Calls: %1</source>
         <translation>Calls: %1</translation>
+    </message>
+    <message>
+        <source>You claimed an illegal card: the other side loses the hand.</source>
+        <translation>You claimed an illegal card: the other side loses the hand.</translation>
     </message>
     <message>
         <source>%1 claimed an illegal card: the other side loses the hand.</source>
@@ -2644,6 +2684,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Their score this hand and their total</source>
         <translation>Their score this hand and their total</translation>
+    </message>
+    <message>
+        <source>Decided by your claim</source>
+        <translation>Decided by your claim</translation>
     </message>
     <message>
         <source>Points (cards + tricks): %1</source>

@@ -157,6 +157,13 @@
         <translation>Doblar la apuesta.</translation>
     </message>
     <message numerus="yes">
+        <source>You win the trick (%n points).</source>
+        <translation>
+            <numerusform>Ganas la baza (%n punto).</numerusform>
+            <numerusform>Ganas la baza (%n puntos).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 wins the trick (%n points).</source>
         <translation>
             <numerusform>%1 gana la baza (%n punto).</numerusform>
@@ -164,8 +171,16 @@
         </translation>
     </message>
     <message>
+        <source>You deal.</source>
+        <translation>Repartes tú.</translation>
+    </message>
+    <message>
         <source>%1 deals.</source>
         <translation>Reparte %1.</translation>
+    </message>
+    <message>
+        <source>You turn up the %1.</source>
+        <translation>Descubres %1.</translation>
     </message>
     <message>
         <source>%1 turns up the %2.</source>
@@ -1541,12 +1556,33 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 ha cantado %2 (×%3)</translation>
     </message>
     <message>
+        <source>You made %1 (×%2)</source>
+        <extracomment>The seat of the player at this screen: you sit at the bottom, and sentences about you say &quot;you&quot;.</extracomment>
+        <translation>Has cantado %1 (×%2)</translation>
+    </message>
+    <message>
+        <source>We score (%1 − 36) × %2 = %3.</source>
+        <translation>Nos apuntamos (%1 − 36) × %2 = %3.</translation>
+    </message>
+    <message>
+        <source>You score (%1 − 36) × %2 = %3.</source>
+        <translation>Te apuntas (%1 − 36) × %2 = %3.</translation>
+    </message>
+    <message>
+        <source>%1 scores (%2 − 36) × %3 = %4.</source>
+        <translation>%1 se apunta (%2 − 36) × %3 = %4.</translation>
+    </message>
+    <message>
         <source>Do you double the stakes?</source>
         <translation>¿Quieres doblar?</translation>
     </message>
     <message>
-        <source>Hand %1: %2 made %3</source>
+        <source>Hand %1: you made %2</source>
         <extracomment>&quot;Next hand&quot; and the buttons other features put before it (``insertWidget``): see :class:`ButtonRows`</extracomment>
+        <translation>Mano %1: has cantado %2</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 made %3</source>
         <translation>Mano %1: %2 ha cantado %3</translation>
     </message>
     <message>
@@ -1576,6 +1612,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Calls: %1</source>
         <translation>Doblas: %1</translation>
+    </message>
+    <message>
+        <source>You claimed an illegal card: the other side loses the hand.</source>
+        <translation>Has reclamado una carta ilegal: la otra pareja pierde la mano.</translation>
     </message>
     <message>
         <source>%1 claimed an illegal card: the other side loses the hand.</source>
@@ -2644,6 +2684,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Their score this hand and their total</source>
         <translation>Lo que han anotado en esta mano y su total</translation>
+    </message>
+    <message>
+        <source>Decided by your claim</source>
+        <translation>Decidida por tu reclamación</translation>
     </message>
     <message>
         <source>Points (cards + tricks): %1</source>

@@ -157,6 +157,13 @@
         <translation>Raddoppiare la posta.</translation>
     </message>
     <message numerus="yes">
+        <source>You win the trick (%n points).</source>
+        <translation>
+            <numerusform>Vinci la presa (%n punto).</numerusform>
+            <numerusform>Vinci la presa (%n punti).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 wins the trick (%n points).</source>
         <translation>
             <numerusform>%1 vince la presa (%n punto).</numerusform>
@@ -164,8 +171,16 @@
         </translation>
     </message>
     <message>
+        <source>You deal.</source>
+        <translation>Distribuisci tu.</translation>
+    </message>
+    <message>
         <source>%1 deals.</source>
         <translation>%1 distribuisce.</translation>
+    </message>
+    <message>
+        <source>You turn up the %1.</source>
+        <translation>Scopri %1.</translation>
     </message>
     <message>
         <source>%1 turns up the %2.</source>
@@ -1541,12 +1556,33 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 ha dichiarato %2 (×%3)</translation>
     </message>
     <message>
+        <source>You made %1 (×%2)</source>
+        <extracomment>The seat of the player at this screen: you sit at the bottom, and sentences about you say &quot;you&quot;.</extracomment>
+        <translation>Hai dichiarato %1 (×%2)</translation>
+    </message>
+    <message>
+        <source>We score (%1 − 36) × %2 = %3.</source>
+        <translation>Segniamo (%1 − 36) × %2 = %3 punti.</translation>
+    </message>
+    <message>
+        <source>You score (%1 − 36) × %2 = %3.</source>
+        <translation>Segni (%1 − 36) × %2 = %3 punti.</translation>
+    </message>
+    <message>
+        <source>%1 scores (%2 − 36) × %3 = %4.</source>
+        <translation>%1 segna (%2 − 36) × %3 = %4 punti.</translation>
+    </message>
+    <message>
         <source>Do you double the stakes?</source>
         <translation>Raddoppi la posta?</translation>
     </message>
     <message>
-        <source>Hand %1: %2 made %3</source>
+        <source>Hand %1: you made %2</source>
         <extracomment>&quot;Next hand&quot; and the buttons other features put before it (``insertWidget``): see :class:`ButtonRows`</extracomment>
+        <translation>Mano %1: hai dichiarato %2</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 made %3</source>
         <translation>Mano %1: %2 ha dichiarato %3</translation>
     </message>
     <message>
@@ -1576,6 +1612,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Calls: %1</source>
         <translation>Raddoppi: %1</translation>
+    </message>
+    <message>
+        <source>You claimed an illegal card: the other side loses the hand.</source>
+        <translation>Hai contestato una carta irregolare: gli avversari perdono la mano.</translation>
     </message>
     <message>
         <source>%1 claimed an illegal card: the other side loses the hand.</source>
@@ -2644,6 +2684,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Their score this hand and their total</source>
         <translation>I loro punti in questa mano e il loro totale</translation>
+    </message>
+    <message>
+        <source>Decided by your claim</source>
+        <translation>Decisa da una tua contestazione</translation>
     </message>
     <message>
         <source>Points (cards + tricks): %1</source>

@@ -157,6 +157,13 @@
         <translation>Dobrar a aposta.</translation>
     </message>
     <message numerus="yes">
+        <source>You win the trick (%n points).</source>
+        <translation>
+            <numerusform>Ganhas a vaza (%n ponto).</numerusform>
+            <numerusform>Ganhas a vaza (%n pontos).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 wins the trick (%n points).</source>
         <translation>
             <numerusform>%1 ganha a vaza (%n ponto).</numerusform>
@@ -164,8 +171,16 @@
         </translation>
     </message>
     <message>
+        <source>You deal.</source>
+        <translation>Dás as cartas.</translation>
+    </message>
+    <message>
         <source>%1 deals.</source>
         <translation>%1 dá as cartas.</translation>
+    </message>
+    <message>
+        <source>You turn up the %1.</source>
+        <translation>Viras %1.</translation>
     </message>
     <message>
         <source>%1 turns up the %2.</source>
@@ -1541,12 +1556,33 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 escolheu %2 (×%3)</translation>
     </message>
     <message>
+        <source>You made %1 (×%2)</source>
+        <extracomment>The seat of the player at this screen: you sit at the bottom, and sentences about you say &quot;you&quot;.</extracomment>
+        <translation>Escolheste %1 (×%2)</translation>
+    </message>
+    <message>
+        <source>We score (%1 − 36) × %2 = %3.</source>
+        <translation>Marcamos (%1 − 36) × %2 = %3 pontos.</translation>
+    </message>
+    <message>
+        <source>You score (%1 − 36) × %2 = %3.</source>
+        <translation>Marcas (%1 − 36) × %2 = %3 pontos.</translation>
+    </message>
+    <message>
+        <source>%1 scores (%2 − 36) × %3 = %4.</source>
+        <translation>%1 marca (%2 − 36) × %3 = %4 pontos.</translation>
+    </message>
+    <message>
         <source>Do you double the stakes?</source>
         <translation>Queres dobrar a parada?</translation>
     </message>
     <message>
-        <source>Hand %1: %2 made %3</source>
+        <source>Hand %1: you made %2</source>
         <extracomment>&quot;Next hand&quot; and the buttons other features put before it (``insertWidget``): see :class:`ButtonRows`</extracomment>
+        <translation>Mão %1: escolheste %2</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 made %3</source>
         <translation>Mão %1: %2 escolheu %3</translation>
     </message>
     <message>
@@ -1576,6 +1612,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Calls: %1</source>
         <translation>Dobras: %1</translation>
+    </message>
+    <message>
+        <source>You claimed an illegal card: the other side loses the hand.</source>
+        <translation>Reclamaste uma carta ilegal: a outra dupla perde a mão.</translation>
     </message>
     <message>
         <source>%1 claimed an illegal card: the other side loses the hand.</source>
@@ -2644,6 +2684,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Their score this hand and their total</source>
         <translation>O que eles marcaram nesta mão e o total deles</translation>
+    </message>
+    <message>
+        <source>Decided by your claim</source>
+        <translation>Decidida pela tua reclamação</translation>
     </message>
     <message>
         <source>Points (cards + tricks): %1</source>

@@ -151,7 +151,7 @@ def test_turn_cards_played_and_trick_winners_are_announced(qtbot, window):
     view = w.controller.view()
     assert said[-1].startswith("Your turn!")
     for trick in view.history:  # who won each trick, with its points
-        assert at.wins(names[trick.winner], trick.points) in said
+        assert at.wins(names[trick.winner], trick.points, trick.winner == 0) in said
         for seat, card in trick.cards:
             assert any(card_name(card) in s and (names[seat] in s or seat == 0) for s in said)
     # the announcement entry of the tree carries the latest one (a live region for older Qt)

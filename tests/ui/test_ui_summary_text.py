@@ -25,8 +25,11 @@ def shown(label: QLabel) -> str:
 
 
 def result(score, totals, calls=()):
-    return HandResult(hand_no=1, dealer=0, declarer=1, delegated=False, trump="o", doubles=0, calls=calls,
-                      multiplier=1, card_points=(48, 12), tricks=(10, 2), points=(58, 14), score=score,
+    """A hand that the side which scores won 58 to 14 (the note about your side says "We score":
+    the notes that quote names are those of the other side)."""
+    points = (58, 14) if score[0] else (14, 58)
+    return HandResult(hand_no=1, dealer=0, declarer=1, delegated=False, trump="O", doubles=0, calls=calls,
+                      multiplier=1, card_points=(48, 12), tricks=(10, 2), points=points, score=score,
                       totals=totals)
 
 
@@ -40,32 +43,33 @@ def panel(qtbot):
     host.close()
 
 
-NAMES = ["O'Neill", "Right & Co", "Partner", "Left"]
+NAMES = ["Me", "O'Neill & Co", "Partner", "Left"]
 
 
 @pytest.mark.parametrize("over", (False, True))
 def test_an_apostrophe_and_an_ampersand_show_as_written(panel, over):
-    panel.show_result(result((22, 0), (22, 0) if not over else (101, 0)), NAMES, 0 if over else None)
+    panel.show_result(result((0, 22), (0, 22) if not over else (0, 101)), NAMES, 1 if over else None)
     note = shown(panel.note)
-    assert "O'Neill / Partner score (58 − 36) × 1 = 22." in note
-    assert "&#" not in note and "&amp;" not in note
+    assert "O'Neill & Co / Left score (58 − 36) × 1 = 22." in note
+    assert "&#" not in note and "&amp;" not in note and "&apos;" not in note
+    assert shown(panel.title) == "Hand 1: O'Neill & Co made Oros"
     heads = [shown(panel.cells[(0, c)]) for c in (1, 2)]
-    assert heads == ["O'Neill /\nPartner", "Right & Co /\nLeft"]
+    assert heads == ["Me /\nPartner", "O'Neill & Co /\nLeft"]
     if over:
-        assert note.endswith("You win the game!")
+        assert note.endswith("The other side wins the game.")
 
 
 def test_a_name_that_looks_like_markup_stays_text_in_the_note(panel):
-    names = ["<b>Me</b>", "Right", "Partner", "Left"]
-    panel.show_result(result((22, 0), (22, 0)), names, None)
-    assert shown(panel.note).startswith("<b>Me</b> / Partner score")
+    names = ["Me", "<b>Right</b>", "Partner", "Left"]
+    panel.show_result(result((0, 22), (0, 22)), names, None)
+    assert shown(panel.note).startswith("<b>Right</b> / Left score")
 
 
 def test_in_catalan_the_note_says_s_apunten(panel, qtbot):
     tr = Translations()
     assert tr.install("ca")
     try:
-        panel.show_result(result((22, 0), (22, 0)), ["Montse", "Dreta", "Company", "Esquerra"], None)
-        assert shown(panel.note) == "Montse / Company s'apunten (58 − 36) × 1 = 22."
+        panel.show_result(result((0, 22), (0, 22)), ["Montse", "Dreta", "Company", "Esquerra"], None)
+        assert shown(panel.note) == "Dreta / Esquerra s'apunten (58 − 36) × 1 = 22."
     finally:
         tr.install("en")

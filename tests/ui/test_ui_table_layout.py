@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from layout_helpers import MODES, PHASES, SIZES, bring_to, doubling_runner, layout_problems, table_window
+from layout_helpers import MODES, PHASES, SIZES, bring_to, doubling_runner, drawn, layout_problems, table_window
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -82,3 +82,41 @@ def test_at_device_pixel_ratio_two_nothing_overlaps_either():
     result = json.loads(code.stdout.strip().splitlines()[-1])
     assert result["dpr"] == 2.0
     assert result["problems"] == []
+
+
+def _least_side(view) -> float:
+    """The narrowest the other players' cards may be drawn: readable backs, a countable column."""
+    return max(22.0, 0.04 * min(view.viewport().width(), view.viewport().height()))
+
+
+@pytest.mark.parametrize("mode", ("pairs", "three"))
+def test_big_cards_leave_the_other_players_cards_readable(qtbot, mode):
+    """With your cards set to 150 % or 200 %, the other players' cards, the won tricks and the trick keep
+    a readable size at every window size, and nothing overlaps (your cards give up room first)."""
+    w = make_window(qtbot)
+    bring_to(qtbot.waitUntil, w, mode, "mid_trick", runner)
+    scene = w.table.table
+    for scale in (1.0, 1.5, 2.0):
+        scene.set_card_scale(scale)
+        for size in ((800, 600), (1366, 768), (1920, 1080)):
+            w.resize(*size)
+            qtbot.waitUntil(lambda: (w.width(), w.height()) == size)
+            QApplication.processEvents()
+            where = (mode, scale, size)
+            least = _least_side(w.table)
+            view_h = w.table.viewport().height()
+            others = [item for seat in range(1, scene.players) for item in scene.hands[seat] if item.isVisible()]
+            assert others, where
+            for item in others:
+                r = drawn(item)
+                assert min(r.width(), r.height()) >= least, (where, r.getRect(), least)
+            won = [item for pile in scene.piles for item in pile if item.isVisible()]
+            assert won, where  # the third trick is under way: tricks have been won
+            for item in won:
+                r = drawn(item)
+                assert min(r.width(), r.height()) >= 0.85 * least, (where, r.getRect(), least)
+            trick = [item for _, item in scene.trick]
+            assert trick, where
+            for item in trick:
+                assert item.shape().boundingRect().height() >= max(0.16 * view_h, 2 * least * 1.5), where
+            assert layout_problems(w.table) == [], where

@@ -129,7 +129,9 @@ class ScoreSheetModel(QAbstractTableModel):
             return self._display(r, col)
         if col == "declaration" and role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             text = self.called_in_full(r)
-            if role == Qt.ItemDataRole.ToolTipRole and r.claimed_by is not None:
+            if role == Qt.ItemDataRole.ToolTipRole and r.claimed_by == 0:  # you: seat 0
+                text += "\n" + translate("ScoreSheet", "Decided by your claim")
+            elif role == Qt.ItemDataRole.ToolTipRole and r.claimed_by is not None:
                 text += "\n" + translate("ScoreSheet", "Decided by a claim of %1").replace(
                     "%1", _seat_name(self.names, r.claimed_by))
             return text

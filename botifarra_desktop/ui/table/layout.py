@@ -17,6 +17,13 @@ from PySide6.QtCore import QPointF, QRectF
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
 #: How far a pile of won tricks grows down and right (2 px a trick: ``pile_rows.won_offset``).
 WON_GROWTH = 2.0 * 11
+#: The other players' cards (backs) are never narrower than this share of the table's shorter side,
+#: nor than ``SIDE_LEAST_PX``: however big your own cards are set, how many cards each player holds
+#: and where the won tricks lie stay plain to see.
+SIDE_LEAST = 0.042
+SIDE_LEAST_PX = 22.0
+#: A side player's column of 12 cards, in card widths (each card shows a third of its width).
+COLUMN = 1 + 11 * 0.32
 
 
 def seat_sides(players: int) -> tuple[int, ...]:
@@ -44,7 +51,20 @@ class TableLayout:
 
     @property
     def hand_card(self) -> tuple[float, float]:
-        """Your own cards: as big as the table allows (older players read them at a glance)."""
+        """Your own cards: as big as the table allows (older players read them at a glance), short of
+        squeezing the side players' columns below their least size (:attr:`side_least`)."""
+        w, h = self._hand_across
+        # the side columns sit between the top corners and their nameplates above your cards
+        top = self.column_band_top
+        tallest = (self.height - 3 * self.margin - self.plate_size[1] - top - self.side_least * COLUMN) / 1.08
+        if h > tallest:
+            h = max(tallest, min(h, 40.0))
+            w = h / self.aspect
+        return w, h
+
+    @property
+    def _hand_across(self) -> tuple[float, float]:
+        """Your cards as big as the chosen card size and the table's width allow."""
         h = self.height * 0.25 * self.card_scale
         w = h / self.aspect
         # 12 cards must fit with at least a third of each card showing.
@@ -54,6 +74,11 @@ class TableLayout:
             w = room / (1 + 11 * 0.36)
             h = w * self.aspect
         return w, h
+
+    @property
+    def side_least(self) -> float:
+        """The narrowest the other players' cards get (see ``SIDE_LEAST``)."""
+        return max(SIDE_LEAST_PX, min(self.width, self.height) * SIDE_LEAST)
 
     @property
     def hand_room(self) -> float:
@@ -66,22 +91,31 @@ class TableLayout:
         """Top and bottom of the room for a side player's column of cards: below the corners the
         info box and the buttons take, above that player's nameplate (which sits above your hand)."""
         m = self.margin
-        top = m + max(self.info[1], self.buttons[1]) + m if max(self.info[1], self.buttons[1]) else m
-        hand_h = self.height * 0.25 * self.card_scale  # the tallest your cards get
-        bottom = self.height - m - hand_h * 1.08 - m - self.plate_size[1] - m
+        top = self.column_band_top
+        bottom = self.height - m - self.hand_card[1] * 1.08 - m - self.plate_size[1] - m
         return top, max(top + 40.0, bottom)
 
     @property
+    def column_band_top(self) -> float:
+        """Top of the side players' columns: below the info box and the buttons in the top corners."""
+        m = self.margin
+        corner = max(self.info[1], self.buttons[1])
+        return m + corner + m if corner else m
+
+    @property
     def side_card(self) -> tuple[float, float]:
-        """The other players' cards (backs) -- small: only how many they hold matters."""
+        """The other players' cards (backs) -- small: only how many they hold matters, but never
+        smaller than :attr:`side_least` (your cards make room for them)."""
         h = min(self.height, self.width) * 0.13
         top, bottom = self.column_band
-        w = min(h / self.aspect, (bottom - top) / (1 + 11 * 0.32))  # a column of 12 fits its band
+        w = min(h / self.aspect, (bottom - top) / COLUMN)  # a column of 12 fits its band
         return w, w * self.aspect
 
     @property
     def trick_card(self) -> tuple[float, float]:
-        w, h = self.hand_card
+        """The trick's cards: nearly as big as your cards would be without the side columns' due (the
+        room your cards give up goes to the trick), as far as the room between the nameplates allows."""
+        w, h = self._hand_across
         room_h = self.hand_top - self.top_end - 2 * self.plate_size[1] - 3 * self.margin
         th = min(h * 0.85, room_h / 1.8)
         return th / self.aspect, th
@@ -97,7 +131,7 @@ class TableLayout:
         tricks fit between the corners (info box, buttons), else below those corners (a narrow table)."""
         m = self.margin
         w, h = self.side_card
-        span = w * (1 + 11 * 0.32) / 2
+        span = w * COLUMN / 2
         to_left = max(span, self.plate_size[0] / 2)
         to_right = max(span + m + self.pile_card[1] + WON_GROWTH, self.plate_size[0] / 2)  # their won tricks
         left = m + self.info[0] + m if self.info[0] else 0.0
@@ -183,7 +217,7 @@ class TableLayout:
             pw, _ = self.plate_size
             centre = QPointF(c.x() + pw / 2 + m + h / 2, self.hand_top - self.lift - m / 2 - w / 2 - grow)
         elif seat == TOP:
-            span = self.side_card[0] * (1 + 11 * 0.32)
+            span = self.side_card[0] * COLUMN
             centre = QPointF(c.x() + span / 2 + m + h / 2, self.top_start + self.side_card[1] / 2)
         elif seat == RIGHT:  # beside the column's top, away from the nameplate under it
             centre = QPointF(self.width - m - self.side_card[1] - m - h / 2 - grow, top + w / 2)
@@ -200,7 +234,7 @@ class TableLayout:
 
     def column_extent(self) -> tuple[float, float]:
         """Top and bottom of the side players' card columns: level with the trick, inside their band."""
-        span = self.side_card[0] * (1 + 11 * 0.32)
+        span = self.side_card[0] * COLUMN
         top, bottom = self.column_band
         y0 = min(max(self.centre.y() - span / 2, top), bottom - span)
         return y0, y0 + span

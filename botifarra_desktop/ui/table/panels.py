@@ -266,8 +266,7 @@ class RequestPanel(Panel):
                                                         "trump, double score)."))
         else:
             decl = declaration_name("botifarra" if view.trump is None else view.trump)
-            self.title.setText(translate("Panels", "%1 made %2 (×%3)").replace("%1", _name(names, view.declarer))
-                               .replace("%2", decl).replace("%3", str(view.multiplier)))
+            self.title.setText(made_text(names, view.declarer, decl, view.multiplier))
             self.detail.setText(translate("Panels", "Do you double the stakes?"))
         for i, opt in enumerate(options):
             text = suit_button_text(opt) if action == "declare" else call_name(opt)
@@ -360,8 +359,12 @@ class SummaryPanel(Panel):
             else:
                 heads.append(elided(full, 20, col_px, True))
         decl = declaration_name("botifarra" if r.trump is None else r.trump)
-        self.title.setText(translate("Panels", "Hand %1: %2 made %3").replace("%1", str(r.hand_no))
-                           .replace("%2", _name(names, r.declarer)).replace("%3", decl))
+        if r.declarer == YOU:
+            self.title.setText(translate("Panels", "Hand %1: you made %2").replace("%1", str(r.hand_no))
+                               .replace("%2", decl))
+        else:
+            self.title.setText(translate("Panels", "Hand %1: %2 made %3").replace("%1", str(r.hand_no))
+                               .replace("%2", _name(names, r.declarer)).replace("%3", decl))
         rows = [
             ("", heads, True),
             (translate("Panels", "Card points"), r.card_points, False),
@@ -381,7 +384,9 @@ class SummaryPanel(Panel):
         if r.calls:
             notes.append(html.escape(translate("Panels", "Calls: %1")
                                      .replace("%1", ", ".join(call_name(c) for _, c in r.calls))))
-        if r.claimed_by is not None:
+        if r.claimed_by == YOU:
+            notes.append(html.escape(translate("Panels", "You claimed an illegal card: the other side loses the hand.")))
+        elif r.claimed_by is not None:
             notes.append(html.escape(translate("Panels", "%1 claimed an illegal card: the other side loses the hand.")
                                      .replace("%1", _name(names, r.claimed_by))))
         if way is not None and way.two_player:
@@ -396,9 +401,7 @@ class SummaryPanel(Panel):
         else:
             side = max(range(sides), key=lambda i: r.score[i])
             who = side_names(names, sides, pairs)[side]
-            pts = r.points[side]
-            notes.append(html.escape(translate("Panels", "%1 score (%2 − 36) × %3 = %4.").replace("%1", who)
-                         .replace("%2", str(pts)).replace("%3", str(r.multiplier)).replace("%4", str(r.score[side]))))
+            notes.append(html.escape(score_text(who, side, pairs, r.points[side], r.multiplier, r.score[side])))
         self._over = winner_team is not None
         if self._over:
             if winner_team == 0:
@@ -549,3 +552,29 @@ class InfoBox(QLabel):
                 self._signs.clear()
             self._signs[key] = pixmap_html(pixmap)
         return self._signs[key]
+
+
+#: The seat of the player at this screen: you sit at the bottom, and sentences about you say "you".
+YOU = 0
+
+
+def made_text(names: Sequence[str], seat: Optional[int], declaration: str, multiplier: int) -> str:
+    """Who made trump, what and the stakes ("Right made Oros (×2)"); "You made Oros (×2)" when it was
+    you: your name ("Me", "Jo") is a name on the nameplates, never the subject of a sentence."""
+    if seat == YOU:
+        return translate("Panels", "You made %1 (×%2)").replace("%1", declaration).replace("%2", str(multiplier))
+    return (translate("Panels", "%1 made %2 (×%3)").replace("%1", _name(names, seat))
+            .replace("%2", declaration).replace("%3", str(multiplier)))
+
+
+def score_text(who: str, side: int, pairs: bool, points: int, multiplier: int, score: int) -> str:
+    """How the side that scores got its score: "We score (45 − 36) × 4 = 36." for your side, "You score …"
+    for you on your own, else with the side's names ``who`` ("Right / Left score …", "Right scores …")."""
+    nums = (str(points), str(multiplier), str(score))
+    if side == YOU:
+        text = translate("Panels", "We score (%1 − 36) × %2 = %3.") if pairs \
+            else translate("Panels", "You score (%1 − 36) × %2 = %3.")
+        return text.replace("%1", nums[0]).replace("%2", nums[1]).replace("%3", nums[2])
+    text = translate("Panels", "%1 score (%2 − 36) × %3 = %4.") if pairs \
+        else translate("Panels", "%1 scores (%2 − 36) × %3 = %4.")
+    return text.replace("%1", who).replace("%2", nums[0]).replace("%3", nums[1]).replace("%4", nums[2])

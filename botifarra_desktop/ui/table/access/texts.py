@@ -19,7 +19,7 @@ from ....engine import events as ev
 from ....engine.cards import SUITS
 from ....engine.tricks import trick_winner_index
 from ...common.texts import call_name, card_name, declaration_name, hands_text, refusal_text, suit_name
-from ..panels import side_names
+from ..panels import YOU, made_text, side_names
 
 translate = QCoreApplication.translate
 
@@ -193,11 +193,14 @@ def choice_description(action: str, choice: str) -> str:
 
 def trick_line(trick: Any, names: Sequence[str]) -> str:
     """A whole trick in words: each card with its player, then the winner."""
-    cards = ", ".join(played(names[seat], False, card, False) for seat, card in trick.cards)
-    return cards + ". " + wins(names[trick.winner], trick.points)
+    cards = ", ".join(played(names[seat], seat == YOU, card, False) for seat, card in trick.cards)
+    return cards + ". " + wins(names[trick.winner], trick.points, trick.winner == YOU)
 
 
-def wins(name: str, points: int) -> str:
+def wins(name: str, points: int, you: bool = False) -> str:
+    """Who won the trick and its points; "You win …" when it was you."""
+    if you:
+        return translate("Access", "You win the trick (%n points).", None, points)
     return translate("Access", "%1 wins the trick (%n points).", None, points).replace("%1", name)
 
 
@@ -205,24 +208,26 @@ def event_line(event: Any, names: Sequence[str], view: Any, on_table: Sequence[t
     """What a player at the table would hear said when ``event`` happens ("" for nothing);
     ``on_table``: the cards of the trick shown before this event."""
     if isinstance(event, ev.HandStarted):
-        return (translate("Panels", "Hand %1").replace("%1", str(event.hand_no)) + ". "
-                + translate("Access", "%1 deals.").replace("%1", names[event.dealer]))
+        deals = translate("Access", "You deal.") if event.dealer == YOU \
+            else translate("Access", "%1 deals.").replace("%1", names[event.dealer])
+        return translate("Panels", "Hand %1").replace("%1", str(event.hand_no)) + ". " + deals
     if isinstance(event, ev.Delegated):
         return names[event.seat] + ": " + translate("Table", "Delegates")
     if isinstance(event, ev.Declared):
         choice = "botifarra" if event.trump is None else event.trump
-        return (translate("Panels", "%1 made %2 (×%3)").replace("%1", names[event.seat])
-                .replace("%2", declaration_name(choice)).replace("%3", str(event.multiplier)))
+        return made_text(names, event.seat, declaration_name(choice), event.multiplier)
     if isinstance(event, ev.DoubleCalled):
         return names[event.seat] + ": " + call_name(event.call) + "!"
     if isinstance(event, ev.DoublePassed):
         return names[event.seat] + ": " + call_name("pass")
     if isinstance(event, ev.CardPlayed):
         winner = winning_seat([*on_table, (event.seat, event.card)], view)
-        return played(names[event.seat], event.seat == 0, event.card, winner == event.seat) + "."
+        return played(names[event.seat], event.seat == YOU, event.card, winner == event.seat) + "."
     if isinstance(event, ev.PileCardTurned):
+        if event.seat == YOU:
+            return translate("Access", "You turn up the %1.").replace("%1", card_name(event.card))
         return translate("Access", "%1 turns up the %2.").replace("%1", names[event.seat]) \
             .replace("%2", card_name(event.card))
     if isinstance(event, ev.TrickWon):
-        return wins(names[event.winner], event.points)
+        return wins(names[event.winner], event.points, event.winner == YOU)
     return ""
