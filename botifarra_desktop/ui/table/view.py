@@ -262,8 +262,9 @@ class TableView(QGraphicsView):
             prefer = L.centre.y() if panel is self.request_panel else h / 2
             panel.setMaximumWidth(int(min(w - 2 * m, 760)))
             panel.adjustSize()
-            least = max(panel.minimumSizeHint().width(), 200)
-            widths = list(range(panel.width(), least, -40)) + [least]  # down to the narrowest it may be
+            # down to the narrowest it may be (a panel already narrower than that keeps its width)
+            least = min(max(panel.minimumSizeHint().width(), 200), panel.width())
+            widths = list(range(panel.width(), least, -40)) + [least]
             spot = free_spot(area, widths, partial(_panel_height, panel),
                              taken, prefer, [] if panel is self.request_panel else self._side_plates_on_view())
             panel.setGeometry(spot.toRect())
