@@ -23,7 +23,8 @@ exactly its number of cards of each suit.  Everything else is Hard's own search,
 unchanged.
 This is a measurement tool: it hands a bot cards it could not see at a table, so
 it lives here and never in the package.  ``--jobs`` above 1 needs the "fork"
-start method (Linux), since the arena's workers must see the patched bot maker.
+start method (Linux), since the arena's workers must see the level added to
+``arena.EXTRA_LEVELS``.
 """
 
 from __future__ import annotations
@@ -121,7 +122,6 @@ def main() -> int:
     p.add_argument("--show", nargs="*", choices=sorted(SHOW), help="variants to run (default: all)")
     args = p.parse_args()
     jobs = args.jobs if multiprocessing.get_start_method(allow_none=False) == "fork" else 1
-    plain_maker = arena._new_bot
     rules = Rules()
     per_base: list[float] = []
     res = arena.run("hard", "medium", args.deals, args.seed, "cardplay", rules, jobs, progress=False,
@@ -132,16 +132,13 @@ def main() -> int:
     out = {"hard": res["mean_points_per_deal"]}
     for name in args.show or list(SHOW):
         offset, kind = SHOW[name]
-
-        def maker(level, seed, rollouts, endgame=None, offset=offset, kind=kind):
-            if level == "hard":
-                return ShownHard(seed, offset, kind)
-            return plain_maker(level, seed, rollouts, endgame)
-
-        arena._new_bot = maker
+        arena.EXTRA_LEVELS[ShownHard.level] = partial(ShownHard, offset=offset, kind=kind)
         per: list[float] = []
-        r = arena.run("hard", "medium", args.deals, args.seed, "cardplay", rules, jobs, progress=False, per_deal=per)
-        arena._new_bot = plain_maker
+        try:
+            r = arena.run(ShownHard.level, "medium", args.deals, args.seed, "cardplay", rules, jobs, progress=False,
+                          per_deal=per)
+        finally:
+            del arena.EXTRA_LEVELS[ShownHard.level]
         m, half = arena.mean_ci95([x - y for x, y in zip(per, per_base)])
         print(f"  shown {name:16s}: {r['mean_points_per_deal']:+.2f}, paired against plain Hard {m:+.2f} "
               f"(±{half:.2f})", flush=True)

@@ -119,12 +119,12 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="botifarra-save-speed-") as home:
         dirs = AppDirs.under(home)
         took = fill(dirs, args.hands, args.seed)
-        print(f"history filled with {len(HandHistory(dirs, max_hands=10**6)._files())} hands in {took:.1f} s")
+        print(f"history filled with {len(HandHistory(dirs, max_hands=10**6).list_hands())} hands in {took:.1f} s")
         per_action, hand_end, size = measure(dirs, args.hands, args.play, args.seed)
         print(summary("per call/card/trick write (autosave)", per_action))
         print(summary("write at a hand's end (history, statistics, autosave)", hand_end))
         print(f"autosave size at the end: {size / 1024:.1f} KiB")
-        print(f"history after the run: {len(HandHistory(dirs, max_hands=10**6)._files())} hands")
+        print(f"history after the run: {len(HandHistory(dirs, max_hands=10**6).list_hands())} hands")
     return 0
 
 

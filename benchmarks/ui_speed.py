@@ -68,7 +68,7 @@ def child(size: str, start_wall: float) -> None:
         # measure while cards of trick 2 fly (after the deal and the first trick)
         seen = c.view()
         trick_no = seen.trick_no if seen is not None else 0
-        if 2 <= trick_no <= 3 and view.table._running:
+        if 2 <= trick_no <= 3 and view.table.animating:
             t, tc = time.perf_counter(), time.thread_time()
             view.viewport().repaint()
             frames.append((time.perf_counter() - t) * 1000)

@@ -78,7 +78,7 @@ def trick_state(trick: list[tuple[int, int]], seat: int, trump: Optional[int], r
 
 
 @lru_cache(maxsize=4096)
-def _trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], ranking: str, variant: str,
+def trick_exclusions(cards: tuple[tuple[int, int], ...], trump: Optional[int], ranking: str, variant: str,
                       strict: bool, partners: bool = True, second_free: bool = False) -> tuple[tuple[int, int], ...]:
     """(seat, mask of cards that seat cannot have held) for each card played after the lead."""
     rk = RANKINGS[ranking]
@@ -182,7 +182,7 @@ def read_view(view: SeatView) -> Knowledge:
     for cards in tricks + ([tuple(current)] if current else []):
         for _, c in cards:
             played |= 1 << c
-        for seat, banned in _trick_exclusions(cards, trump, rules.ranking, rules.variant, rules.strict, pairs,
+        for seat, banned in trick_exclusions(cards, trump, rules.ranking, rules.variant, rules.strict, pairs,
                                                 rules.second_discards_freely):
             excluded[seat] |= banned
     known: tuple[int, ...] = ()

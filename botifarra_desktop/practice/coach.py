@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from ..engine import Refusal
-from .scenario import Scenario, Text, _check_text, load_scenario, localized
+from .scenario import Scenario, Text, check_text, load_scenario, localized
 
 COACH_KIND = "botifarra-coach"
 COACH_VERSION = 1
@@ -114,5 +114,5 @@ def _lesson(folder: Path, entry: Any, problems: list[str]) -> Lesson:
             problems.append(message)
             continue
         exercises.append(Exercise(path.stem, scenario))
-    return Lesson(entry["id"], _check_text(entry.get("title"), "title"), _check_text(entry.get("intro"), "intro"),
+    return Lesson(entry["id"], check_text(entry.get("title"), "title"), check_text(entry.get("intro"), "intro"),
                   tuple(exercises))

@@ -45,7 +45,9 @@ def localized(text: Optional[Text], language: str) -> str:
     return next((v for v in text.values() if v), "")
 
 
-def _check_text(value: Any, what: str) -> Text:
+def check_text(value: Any, what: str) -> Text:
+    """A text of a scenario or lesson file: one text, or texts by language (``{"en": "...", "ca": "..."}``);
+    missing is "".  ``ValueError`` naming ``what`` for anything else."""
     if value is None or isinstance(value, str):
         return value or ""
     if isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
@@ -140,7 +142,7 @@ class Scenario:
             if not isinstance(legal, list) or not all(isinstance(c, str) for c in legal):
                 raise ValueError("the stated legal cards must be a list of cards like \"9O\"")
             legal = tuple(legal)
-        texts = {name: _check_text(data.get(name), name) for name in _TEXT_FIELDS}
+        texts = {name: check_text(data.get(name), name) for name in _TEXT_FIELDS}
         known = {"kind", "version", "position", "to_play", "legal", *_TEXT_FIELDS}
         extra = {k: v for k, v in data.items() if k not in known}
         return cls(position=position, stated_legal=legal, extra=extra, **texts)

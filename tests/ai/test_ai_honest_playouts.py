@@ -7,7 +7,7 @@ import pytest
 from botifarra_desktop.ai import honest
 from botifarra_desktop.ai.bots import HardBot
 from botifarra_desktop.ai.honest import HonestPlayOut, exclusion
-from botifarra_desktop.ai.knowledge import FULL, _trick_exclusions, read_view
+from botifarra_desktop.ai.knowledge import FULL, read_view, trick_exclusions
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.fast import legal_lliure
 from botifarra_desktop.session import TableSession
@@ -40,7 +40,7 @@ def test_exclusion_is_the_engines_for_lliure():
             c = rng.choice(cards)
             if trick:
                 mine = exclusion(c, led, win, wseat == (seat + 2) % 4, trump, rk.higher, True)
-                engine = dict(_trick_exclusions(tuple(trick + [(seat, c)]), trump, "standard", "lliure", False))
+                engine = dict(trick_exclusions(tuple(trick + [(seat, c)]), trump, "standard", "lliure", False))
                 assert mine == engine[seat], (trick, seat, c, trump)
                 checked += 1
             trick.append((seat, c))

@@ -282,19 +282,23 @@ def test_eviction_order_silent_first_then_answered_never_new_or_being_answered()
 def test_running_out_of_file_descriptors_is_one_log_line_a_minute(caplog):
     import errno
 
-    from botifarra_desktop.net.host import _QuietAccept
-
     passed = []
-    handler = _QuietAccept(lambda loop, ctx: passed.append(ctx))
-    loop = asyncio.new_event_loop()
-    try:
-        with caplog.at_level("WARNING"):
-            for _ in range(1000):
-                handler(loop, {"message": "socket.accept() out of system resource",
-                               "exception": OSError(errno.EMFILE, "Too many open files")})
-        handler(loop, {"message": "something else", "exception": ValueError("x")})
-    finally:
-        loop.close()
+
+    async def main():
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(lambda loop, ctx: passed.append(ctx))  # what the loop did before the host
+        host = TableHost(HostConfig(bot_think=0), random_bots(0))
+        await host.start(LOOPBACK, 0)  # the host puts its own handler in front
+        try:
+            with caplog.at_level("WARNING"):
+                for _ in range(1000):
+                    loop.call_exception_handler({"message": "socket.accept() out of system resource",
+                                                 "exception": OSError(errno.EMFILE, "Too many open files")})
+            loop.call_exception_handler({"message": "something else", "exception": ValueError("x")})
+        finally:
+            await host.close()
+
+    run(main())
     lines = [r for r in caplog.records if "file descriptors" in r.getMessage()]
     assert len(lines) == 1 and lines[0].exc_info is None
     assert len(passed) == 1 and passed[0]["message"] == "something else"  # the rest goes on as before

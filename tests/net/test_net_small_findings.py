@@ -65,7 +65,17 @@ def test_a_seat_that_stops_reading_is_cut_off_and_follows_the_grace_rules():
     run(main())
 
 
-def test_every_connection_has_tcp_keepalive():
+def test_every_connection_has_tcp_keepalive(monkeypatch):
+    opened = []
+    open_connection = asyncio.open_connection
+
+    async def watched(*args, **kwargs):  # the client's own connection, as asyncio hands it over
+        reader, writer = await open_connection(*args, **kwargs)
+        opened.append(writer)
+        return reader, writer
+
+    monkeypatch.setattr(asyncio, "open_connection", watched)
+
     async def main():
         host = TableHost(HostConfig(bot_think=0), random_bots(0))
         port = await host.start(LOOPBACK, 0)
@@ -74,7 +84,8 @@ def test_every_connection_has_tcp_keepalive():
         (conn,) = [x for x in host.conns if x.seat == 0]
         assert conn.keepalive
         assert conn.writer.get_extra_info("socket").getsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE)
-        assert c._writer.get_extra_info("socket").getsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE)
+        (writer,) = opened
+        assert writer.get_extra_info("socket").getsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE)
         await host.close()
         await c.close()
 

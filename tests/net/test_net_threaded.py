@@ -60,7 +60,7 @@ def test_a_taken_port_is_reported_and_nothing_keeps_running():
     second = HostThread(HostConfig(bot_think=0), random_bots(0))
     with pytest.raises(OSError):
         second.start(LOOPBACK, port)
-    assert not second._thread.is_alive()
+    assert not second.running
     first.close()
     c = ThreadedTableClient()
     with pytest.raises(JoinError):

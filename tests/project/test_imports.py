@@ -1,6 +1,7 @@
 """The package's imports: the UI's rooms import downward only, no two modules import each other
 (directly or round a circle, ``TYPE_CHECKING`` and imports inside functions included), and no
-module reads another's private names.
+module reads another's private names -- nor do the tests and benchmarks, which go through what
+a player or a caller can do (click the button, press the key, call the public function).
 
 Each check runs on the real package and on a small planted package that breaks it, so a check
 that could not fail would show here.
@@ -31,9 +32,24 @@ FLOORS: dict[str, int] = {
 }
 
 
-#: Private names read from outside their class that are public by Python's own rules.
+ROOT = PACKAGE.parent
+TESTS = ROOT / "tests"
+BENCHMARKS = ROOT / "benchmarks"
+
+#: Private names read from outside their class that are public by their owners' own documents.
 PRIVATE_ALLOWED = {
     "os._exit",  # the documented way to end a forked child at once
+    "sys._MEIPASS",  # PyInstaller's documented folder of a frozen app (resources.py)
+}
+
+#: What the tests alone may replace by its private name, and why no public way fits: each one
+#: makes the system fail (or tick) at a point no caller can reach, and a public hook that exists
+#: only for that would be a test-only hook in the package.
+TEST_PATCHES_ALLOWED = {
+    "atomic._write_temp",  # a full disk half-way through an atomic write
+    "filelock._write_owner",  # a full disk while the lock file gets its owner's line
+    "documents._now",  # a fixed clock for the time a damaged file is kept under
+    "atomic._IS_WINDOWS",  # Windows' replace-and-retry, run on another system
 }
 
 
@@ -144,21 +160,53 @@ def upward_imports(edges: dict[str, set[str]], ui: str) -> list[str]:
     return wrong
 
 
-def private_reaches(root: Path) -> list[str]:
-    """``obj._name`` where ``obj`` is not ``self`` / ``cls``, outside a class that defines ``_name``."""
+def private_reaches(root: Path, allowed: frozenset[str] = frozenset(PRIVATE_ALLOWED)) -> list[str]:
+    """Another module's private names reached: ``obj._name`` where ``obj`` is not ``self`` / ``cls``
+    outside a class that defines ``_name``; ``from module import _name``; and the same name as a
+    string, ``getattr(obj, "_name")`` or ``monkeypatch.setattr(obj, "_name", ...)`` and the like.
+    ``allowed`` holds the exceptions, written as ``obj._name``."""
     found = []
     for path in sorted(root.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node, owned in _attributes(tree, frozenset()):
-            if not (node.attr.startswith("_") and not node.attr.startswith("__")):
-                continue
-            if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
-                continue
-            text = ast.unparse(node)
-            if node.attr in owned or text in PRIVATE_ALLOWED:
-                continue
-            found.append(f"{path.relative_to(root)}:{node.lineno}: {text}")
+        for node, owned in _nodes(parse(path), frozenset()):
+            for text, name in _reaches(node):
+                if name in owned or text in allowed:
+                    continue
+                found.append(f"{path.relative_to(root)}:{node.lineno}: {text}")
     return found
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+#: Calls that name an attribute by a string: ``getattr(obj, "_x")``, ``monkeypatch.setattr(obj, "_x", v)``,
+#: ``mock.patch.object(obj, "_x")`` -- and ``monkeypatch.setattr("pkg.module._x", v)``, ``mock.patch("...")``.
+_BY_NAME = {"getattr", "setattr", "delattr", "hasattr", "object"}
+_BY_PATH = {"setattr", "delattr", "patch"}
+
+
+def _reaches(node: ast.AST) -> list[tuple[str, str]]:
+    """(how it reads, the private name) for each private name ``node`` reaches outside ``self``/``cls``."""
+    if isinstance(node, ast.Attribute):
+        if _private(node.attr) and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+            return [(ast.unparse(node), node.attr)]
+    elif isinstance(node, ast.ImportFrom):
+        where = "." * node.level + (node.module or "")
+        return [(f"{where}.{a.name}", a.name) for a in node.names if _private(a.name)]
+    elif isinstance(node, ast.Call):
+        func = node.func
+        called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        args = node.args
+        if called in _BY_NAME and len(args) >= 2 and isinstance(args[1], ast.Constant) \
+                and isinstance(args[1].value, str) and _private(args[1].value) \
+                and not (isinstance(args[0], ast.Name) and args[0].id in ("self", "cls")):
+            return [(f"{ast.unparse(args[0])}.{args[1].value}", args[1].value)]
+        if called in _BY_PATH and args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str) \
+                and "." in args[0].value and " " not in args[0].value:
+            name = args[0].value.rsplit(".", 1)[1]
+            if _private(name):
+                return [(args[0].value, name)]
+    return []
 
 
 def _defined_in(cls: ast.ClassDef) -> frozenset[str]:
@@ -176,12 +224,12 @@ def _defined_in(cls: ast.ClassDef) -> frozenset[str]:
     return frozenset(n for n in names if n.startswith("_"))
 
 
-def _attributes(node: ast.AST, owned: frozenset[str]) -> Iterator[tuple[ast.Attribute, frozenset[str]]]:
+def _nodes(node: ast.AST, owned: frozenset[str]) -> Iterator[tuple[ast.AST, frozenset[str]]]:
+    """Every node under ``node``, with the private names the classes round it define."""
     for child in ast.iter_child_nodes(node):
         inner = owned | _defined_in(child) if isinstance(child, ast.ClassDef) else owned
-        if isinstance(child, ast.Attribute):
-            yield child, inner
-        yield from _attributes(child, inner)
+        yield child, inner
+        yield from _nodes(child, inner)
 
 
 # ---------------------------------------------------------------- the package
@@ -203,6 +251,20 @@ def test_no_import_circles():
 
 def test_no_module_reads_another_ones_private_names():
     assert private_reaches(PACKAGE) == []
+
+
+def test_the_tests_and_benchmarks_read_no_private_names_either():
+    """What the tests do, a player or a caller can do; the only exceptions are TEST_PATCHES_ALLOWED.
+    (Strings that merely look like private names, such as "zeroconf._cache" or the planted files below,
+    are not code and are not read.)"""
+    assert private_reaches(TESTS, frozenset(PRIVATE_ALLOWED | TEST_PATCHES_ALLOWED)) == []
+    assert private_reaches(BENCHMARKS) == []
+
+
+def test_every_allowed_test_patch_is_still_used():
+    """An exception no test needs any more is taken off the list, so it cannot hide a new reach."""
+    used = {line.rsplit(": ", 1)[1] for line in private_reaches(TESTS)}
+    assert TEST_PATCHES_ALLOWED <= used
 
 
 # ---------------------------------------------------------------- planted violations
@@ -230,6 +292,37 @@ def test_the_checks_catch_an_upward_import_a_circle_and_a_private_reach(tmp_path
     assert upward_imports(edges, "pkg.ui") == ["pkg.ui.common.texts -> pkg.ui.table.view"]
     assert circles(edges) == [frozenset({"pkg.ui.table.scene", "pkg.ui.table.sprite"})]
     assert private_reaches(root) == ["ui/shell/window.py:4: view._shown"]
+
+
+def test_the_private_check_catches_a_test_reaching_in_by_every_way(tmp_path):
+    root = _plant(tmp_path, {"tests/test_view.py": (
+        "from pkg.ui.table.view import TableView, _helper\n"
+        "from pkg.storage import atomic\n\n"
+        "def test_it(monkeypatch):\n"
+        "    v = TableView()\n"
+        "    v._accept()\n"
+        "    assert getattr(v, '_shown') == []\n"
+        "    monkeypatch.setattr(atomic, '_write_temp', None)\n"
+        "    monkeypatch.setattr('pkg.storage.atomic._now', None)\n"
+        # not reaches: public names, dunders, a string that only looks like one, a class's own names
+        "    monkeypatch.setattr(v, 'shown', [])\n"
+        "    assert getattr(v, '__dict__') and 'zeroconf._cache'\n\n"
+        "class Fake:\n"
+        "    def __init__(self):\n"
+        "        self._n = 0\n\n"
+        "    def same(self, other):\n"
+        "        return getattr(other, '_n') == other._n\n"
+    )})
+    assert private_reaches(root / "tests") == [
+        "test_view.py:1: pkg.ui.table.view._helper",
+        "test_view.py:6: v._accept",
+        "test_view.py:7: v._shown",
+        "test_view.py:8: atomic._write_temp",
+        "test_view.py:9: pkg.storage.atomic._now",
+    ]
+    allowed = frozenset({"atomic._write_temp", "pkg.storage.atomic._now"})
+    assert private_reaches(root / "tests", allowed) == [
+        "test_view.py:1: pkg.ui.table.view._helper", "test_view.py:6: v._accept", "test_view.py:7: v._shown"]
 
 
 def test_the_checks_pass_a_downward_package_and_a_class_reading_its_own_private_names(tmp_path):

@@ -25,9 +25,9 @@ def weeks_of_play(games=40, hands_per_game=6, seed=1):
             won_hands += won
             counts = {"hands_played": 1, "hands_won": int(won), "points": points, "score": points - 36,
                       "contros_called": 0, "contros_won": 0}
-            stats._contribute(stats.recent_hands, f"g{g}:{h}", buckets, counts, 200)
+            stats.apply({"group": "hands", "key": f"g{g}:{h}", "buckets": buckets, "counts": counts})
         counts = {"games_played": 1, "games_won": int(won_hands * 2 > hands_per_game)}
-        stats._contribute(stats.recent_games, f"g{g}", buckets, counts, 50, comeback=0)
+        stats.apply({"group": "games", "key": f"g{g}", "buckets": buckets, "counts": counts, "comeback": 0})
         stats.recent_games[f"g{g}"]["at"] = (start + timedelta(days=g * 1.3)).isoformat(timespec="seconds")
     return stats
 

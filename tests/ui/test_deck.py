@@ -315,12 +315,22 @@ def test_cache_returns_the_same_pixmap_for_a_repeat_call(qapp):
     assert len(renderer) == 4
 
 
-def test_svg_files_are_parsed_once(qapp):
+def test_svg_files_are_parsed_once(qapp, monkeypatch):
+    from botifarra_desktop.ui.common import deck
+
+    parsed = []
+
+    class Watched(QSvgRenderer):
+        def __init__(self, path):
+            parsed.append(path)
+            super().__init__(path)
+
+    monkeypatch.setattr(deck, "QSvgRenderer", Watched)
     renderer = CardRenderer(find_decks(None))
     renderer.pixmap("classic", "5E", 50, 75)
     renderer.pixmap("classic", "5E", 60, 90)
     renderer.pixmap("classic", "5E", 60, 90, 2)
-    assert len(renderer._svgs) == 1
+    assert parsed == [str(renderer.deck("classic").file_for("5E"))]
 
 
 def test_cache_evicts_least_recently_used_beyond_its_budget(qapp):

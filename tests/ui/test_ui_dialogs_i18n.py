@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from ui_helpers import press_ok
 
 from botifarra_desktop import __version__
 from botifarra_desktop.engine import PRESETS, Rules
@@ -35,7 +36,7 @@ def test_changing_an_option_makes_the_rules_custom_and_accept_returns_the_setup(
     d.to_hands.setChecked(True)
     d.hands.setValue(8)
     d.name_edits[2].setText("  Pere ")
-    d._accept()
+    press_ok(d)
     s = d.result_setup
     assert s.rules == Rules(strict=True, target=None, hands=8)
     assert s.names == ("Jo", "Dreta", "Pere", "Esquerra") and s.levels == ("easy", "medium", "hard")
@@ -44,7 +45,7 @@ def test_changing_an_option_makes_the_rules_custom_and_accept_returns_the_setup(
 def test_a_missing_name_is_refused_with_a_message(qtbot):
     d = NewGameDialog(["Jo", "", "Company", "Esquerra"], ["medium"] * 3)
     qtbot.addWidget(d)
-    d._accept()
+    press_ok(d)
     assert d.result_setup is None and d.error.text()
 
 

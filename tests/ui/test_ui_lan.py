@@ -3,7 +3,6 @@
 Everything stays on 127.0.0.1 with ephemeral ports; waits are generous and nothing is timed.
 """
 
-import asyncio
 import random
 import socket
 
@@ -71,7 +70,8 @@ def answer(w, rng):
     if req.action == "play":
         w.table.card_clicked(rng.choice(req.options))
     else:
-        w.table._chosen(req.action, "pass" if req.action == "double" else rng.choice(req.options))
+        value = "pass" if req.action == "double" else rng.choice(req.options)
+        w.table.request_panel.buttons[value].click()
 
 
 def hosted_game(qtbot, windows):
@@ -87,7 +87,7 @@ def hosted_game(qtbot, windows):
     qtbot.waitUntil(lambda: lobby.seat_list.names[1].text() == "Visita", timeout=WAIT)  # right of the host
     assert "waiting" in lobby.seat_list.names[2].text()
     dlg.chat.edit.setText("Bona tarda!")
-    dlg.chat._send()
+    dlg.chat.button.click()
     qtbot.waitUntil(lambda: "Visita: Bona tarda!" in lobby.chat.texts(), timeout=WAIT)
     lobby.start_button.click()  # the partner's seat is still empty: a computer plays it
     qtbot.waitUntil(lambda: host.lan.active and guest.lan.active, timeout=WAIT)
@@ -123,7 +123,7 @@ def test_a_hosted_table_and_a_joined_one_play_a_hand_and_show_the_same_tricks_an
     assert host.table.summary.isVisible() and guest.table.summary.isVisible()
     # chat during the game
     guest.lan.chat.edit.setText("Quina mà!")
-    guest.lan.chat._send()
+    qtbot.keyClick(guest.lan.chat.edit, Qt.Key.Key_Return)  # Enter sends too
     qtbot.waitUntil(lambda: "Visita: Quina mà!" in host.lan.chat.texts(), timeout=WAIT)
 
 
@@ -141,8 +141,13 @@ def test_when_the_host_closes_the_guest_is_told_and_returns_to_the_start(qtbot, 
 
 def test_a_dropped_guest_is_waited_for_and_rejoins_with_its_token(qtbot, windows):
     host, guest, _ = hosted_game(qtbot, windows)
-    client = guest.lan.seat.client
-    asyncio.run_coroutine_threadsafe(client.client.close(), client._loop).result(5)  # the network drops
+    table = host.lan.seat.host
+
+    async def drop():  # the network drops: the guest's connection is cut off, without a word
+        (conn,) = [c for c in table.table.conns if c.seat == 1]
+        conn.writer.transport.abort()
+
+    table.run(drop(), 5)
     qtbot.waitUntil(lambda: guest.lan.lost and guest.lan.message_box is not None, timeout=WAIT)
 
     def waiting():

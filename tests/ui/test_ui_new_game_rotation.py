@@ -1,5 +1,7 @@
 """New game after a finished one: the rotation goes on by default (seed 000), drawing stays a choice."""
 
+from ui_helpers import press_ok
+
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
 
@@ -10,7 +12,7 @@ def test_after_a_finished_game_the_rotation_goes_on_by_default(qtbot):
     d = NewGameDialog(NAMES, ["medium"] * 3, "lliure", next_dealer=(4, 3))
     qtbot.addWidget(d)
     assert not d.rotation_row.isHidden() and d.rotation.currentData() == "continue"
-    d._accept()
+    press_ok(d)
     assert d.result_setup.first_dealer == 3
 
 
@@ -18,7 +20,7 @@ def test_random_stays_an_option(qtbot):
     d = NewGameDialog(NAMES, ["medium"] * 3, "lliure", next_dealer=(4, 3))
     qtbot.addWidget(d)
     d.rotation.setCurrentIndex(d.rotation.findData("rules"))
-    d._accept()
+    press_ok(d)
     assert d.result_setup.first_dealer is None and d.result_setup.rules == Rules()
 
 
@@ -27,7 +29,7 @@ def test_no_rotation_to_go_on_with_for_other_players_or_a_first_game(qtbot):
     qtbot.addWidget(d)
     d.mode.setCurrentIndex(d.mode.findData("three"))  # another number of players: not the same players
     assert d.rotation_row.isHidden()
-    d._accept()
+    press_ok(d)
     assert d.result_setup.first_dealer is None
     first = NewGameDialog(NAMES, ["medium"] * 3, "lliure")
     qtbot.addWidget(first)

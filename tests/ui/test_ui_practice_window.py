@@ -2,7 +2,7 @@
 
 import pytest
 from PySide6.QtCore import Qt
-from ui_helpers import RandomLegal, play_hand_as_human
+from ui_helpers import RandomLegal, play_hand_as_human, press_ok
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.cards import deal_hands
@@ -94,7 +94,7 @@ def test_play_a_deal_by_number_from_your_side(qtbot, window):
     dlg.number.setText("4242")
     dlg.dealer.setCurrentIndex(2)  # the partner deals
     dlg.mine.setChecked(True)
-    dlg._play()
+    press_ok(dlg)
     s = w.controller.session
     assert s.deal_numbers == (4242,) and s.dealer == 2
     assert set(s.view(0).hand) == set(deal_hands(4242, 2)[0])
@@ -126,11 +126,11 @@ def test_play_a_deal_by_its_lan_deal_code_and_a_typo_keeps_the_dialog_open(qtbot
     w.practice.deal_by_number()
     dlg = w.practice.dialog
     dlg.number.setText("not a deal")
-    dlg._play()
+    press_ok(dlg)
     assert dlg.problem.isVisibleTo(dlg) and dlg.result() != dlg.DialogCode.Accepted
     dlg.number.setText(format_deal(code).upper().replace("-", " "))
     dlg.dealer.setCurrentIndex(1)
-    dlg._play()
+    press_ok(dlg)
     s = w.controller.session
     assert s.deal_numbers == (code,) and s.dealer == 1
     assert set(s.view(0).hand) == set(deal_hands(code, 1)[0])

@@ -5,8 +5,12 @@ import sys
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from ui_helpers import RandomLegal
 
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import AppDirs, HandHistory, SettingsStore
+from botifarra_desktop.storage.meta import GameMeta
 from botifarra_desktop.storage.problems import NOT_A_FOLDER, Problem
 from botifarra_desktop.ui.common.i18n import SHIPPED, Translations
 from botifarra_desktop.ui.files.problem_texts import problem_text
@@ -67,7 +71,10 @@ def test_a_hands_folder_that_is_a_file_is_told_in_catalan(qapp, tmp_path, transl
     history = HandHistory(dirs)
     history.dir.parent.mkdir(parents=True)
     history.dir.write_text("x")
-    [problem] = history._ensure_folder()
+    session = TableSession(Rules(), seed=1, names=["Jo", "Dreta", "Company", "Esquerra"])
+    session.start()
+    session.drive_bots({seat: RandomLegal(seat) for seat in range(4)})
+    [problem] = history.record_hand(session, 1, GameMeta.for_session(session))  # the first hand is stored
     assert problem.code == NOT_A_FOLDER
     translations.install("ca")
     assert problem_text(problem) == (f"{history.dir} era un fitxer on hi ha d'haver la carpeta de les mans jugades. "

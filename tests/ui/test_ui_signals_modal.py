@@ -116,11 +116,11 @@ def test_the_bot_worker_ignores_ctrl_c_from_its_first_instruction():
     KeyboardInterrupt traceback: it is started with SIGINT already ignored."""
     import signal
 
-    from botifarra_desktop.ui.play.bot_runner import _interrupts_ignored_by_children
+    from botifarra_desktop.ui.play.bot_runner import interrupts_ignored_by_children
 
     probe = "import signal; print(signal.getsignal(signal.SIGINT) is signal.SIG_IGN)"
     before = signal.getsignal(signal.SIGINT)
-    with _interrupts_ignored_by_children():
+    with interrupts_ignored_by_children():
         started = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert started.stdout.strip() == "True"
     assert signal.getsignal(signal.SIGINT) is before  # the app's own handler is back

@@ -162,16 +162,20 @@ def test_the_second_copy_asks_in_the_players_language(qtbot, home, monkeypatch):
 
     from botifarra_desktop.ui.shell import app
 
-    SettingsStore(AppDirs.under(home)).save(Settings(language="ca"))
+    dirs = AppDirs.under(home)
+    SettingsStore(dirs).save(Settings(language="ca"))
+    first = DataFolderLock(dirs.data)  # another copy owns the data folder
+    assert first.acquire()
     seen = []
     monkeypatch.setattr(app, "ask_second_copy", lambda unanswered: seen.append(
-        QCoreApplication.translate("SingleCopy", "Play without saving")) or "play")
+        QCoreApplication.translate("SingleCopy", "Play without saving")) or "quit")
     args, _ = parse_args([])
     try:
-        assert app._ask(args, False) == "play"
+        assert app.run(args, ["botifarra"], inline_runner) == 0  # the player chose Quit
         assert seen == ["Juga sense desar"]
     finally:
         app.KEPT.translations.install("en")  # the next tests read English
+        first.release()
 
 
 def test_the_app_holds_the_lock_while_it_runs_and_leaves_none_after_a_clean_exit(qtbot, home):

@@ -183,3 +183,20 @@ def test_the_about_box_speaks_in_the_dialogs_large_type(qtbot, window):
     qtbot.addWidget(box)
     assert box.font().pointSizeF() >= MIN_POINT_SIZE
     assert "Botifarra Desktop" in box.text() and box.windowTitle() == "About Botifarra"
+
+
+def test_the_table_says_while_cards_are_moving(qtbot, window):
+    from botifarra_desktop.engine.events import Declared
+
+    scene = window.table.table
+    call = Declared(seat=1, trump="O", delegated=False, multiplier=1)
+    shown = []
+    scene.set_speed("normal")
+    assert not scene.animating
+    scene.animate(call, lambda: shown.append("normal"))
+    assert scene.animating and shown == []  # the call stays on show for a moment
+    qtbot.waitUntil(lambda: shown == ["normal"], timeout=5000)
+    assert not scene.animating
+    scene.set_speed("instant")
+    scene.animate(call, lambda: shown.append("instant"))
+    assert not scene.animating and shown == ["normal", "instant"]  # nothing moves: shown at once

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from ui_helpers import RandomLegal
+from ui_helpers import RandomLegal, press_ok
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.modes import MODE_TABLE
@@ -45,7 +45,7 @@ def setup_from_dialog(qtbot, mode, **options):
     d.mode.setCurrentIndex(d.mode.findData(mode))
     for name, value in options.items():
         getattr(d, name).setChecked(value)
-    d._accept()
+    press_ok(d)
     assert d.result_setup is not None, d.error.text()
     return d.result_setup
 
@@ -161,7 +161,7 @@ def test_the_form_offers_only_the_options_of_each_way(qtbot):
     assert d.name_edits[2].text() == "Across"
     d.mode.setCurrentIndex(d.mode.findData("pairs"))
     assert d.name_edits[2].text() == "Partner"
-    d._accept()
+    press_ok(d)
     assert d.result_setup.place_names == tuple(PLACES)  # shown in English, kept as the untouched defaults
 
 

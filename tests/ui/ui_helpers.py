@@ -35,3 +35,10 @@ def play_hand_as_human(qtbot, controller, declare="botifarra", timeout=10000):
             return controller.session.results[-1]
         value = {"declare": declare, "double": "pass"}.get(req.action, req.options[0])
         assert controller.act(req.action, value)
+
+
+def press_ok(dialog):
+    """Click the dialog's OK button (whatever it says: Start, Play, …) the way the player does."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()

@@ -77,7 +77,7 @@ def _exit_with_parent() -> None:
 
 
 @contextmanager
-def _interrupts_ignored_by_children() -> Iterator[None]:
+def interrupts_ignored_by_children() -> Iterator[None]:
     """Start processes that ignore Ctrl+C from their first instruction.
 
     The initializer above comes too late for a worker still starting (importing)
@@ -198,7 +198,7 @@ class ProcessBotRunner(BotRunner):
         # spawn, not fork: forking a process that runs Qt threads is unsafe.
         self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                                          initializer=_exit_with_parent)
-        with _interrupts_ignored_by_children():  # the worker starts here
+        with interrupts_ignored_by_children():  # the worker starts here
             self._pool.submit(_worker_ready).add_done_callback(_note_worker)
         # The done-callback runs in an executor thread; a queued signal brings it home.
         self._result.connect(self._deliver)

@@ -71,7 +71,10 @@ class HumanHand:
             self._refresh_states()
 
     def set_cursor(self: Scene, index: int) -> None:
-        if 0 <= index < len(self.playable_items()):
+        """Put the keyboard highlight on card ``index`` of :meth:`playable_items` (no such card: nothing
+        changes); -1 takes the highlight off the cards until the keyboard moves it or a card is asked
+        for again."""
+        if -1 <= index < len(self.playable_items()):
             self.cursor = index
             self._refresh_states()
 

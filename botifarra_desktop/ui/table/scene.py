@@ -248,6 +248,11 @@ class TableScene(HumanHand, QGraphicsScene):
         anim.finished.connect(finished)
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
+    @property
+    def animating(self) -> bool:
+        """Cards are moving: an event is being shown and its animation has not ended."""
+        return bool(self._running)
+
     def stop_animations(self) -> None:
         """Drop what is still moving (another game is being put on the table)."""
         running, self._running = self._running, []
