@@ -136,6 +136,7 @@ class NewGameDialog(QDialog):
         rrow.setContentsMargins(0, 0, 0, 0)
         rrow.addRow(translate("NewGame", "Who deals first:"), self.rotation)
         lay.addWidget(self.rotation_row)
+        lay.addStretch(1)  # fewer players: the room left goes below the boxes, never inside one
         self._mode_changed()
         self.rules_form.mode.currentIndexChanged.connect(self._mode_changed)
         self._mode_changed()

@@ -34,6 +34,7 @@ from ...resources import resource
 from ...storage import GameMeta
 from ...storage.meta import preset_name
 from ...storage.settings import DEFAULT_SEAT_NAMES
+from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
 from ..context import FeatureContext
 from ..table.layout import seat_sides
@@ -187,34 +188,50 @@ class Practice(QObject):
     def _may_leave(self) -> bool:
         return self.ctx.may_leave()
 
-    def _names(self) -> list[str]:
-        keeper = self.ctx.keeper
-        if keeper is not None and keeper.meta is not None:
-            return list(keeper.meta.names)
-        return list(self.ctx.settings().seat_names)
+    def _places(self) -> tuple[list[str], list[str]]:
+        """The players' names and the computer players' levels by place at the table (you, right, in
+        front, left; levels from the right): the game on the table's where it has a player there, the
+        settings' elsewhere.  A game of another way to play seats its players differently (with three,
+        seat 2 sits on the left), so a practice game takes each player from their place, not their seat."""
+        settings = self.ctx.settings()
+        names, levels = list(settings.seat_names), [""] + list(settings.ai_levels)
+        keeper, session = self.ctx.keeper, self.ctx.controller.session
+        if keeper is not None and keeper.meta is not None and session is not None:
+            meta = keeper.meta
+            for seat, side in enumerate(seat_sides(session.rules.way.players)):
+                names[side] = meta.names[seat]
+                level = meta.ai_levels[seat]
+                if side and meta.seat_kinds[0] == "human" and level:
+                    levels[side] = level
+        return names, levels
 
-    def _levels(self) -> dict[int, str]:
-        keeper = self.ctx.keeper
-        if keeper is not None and keeper.meta is not None and keeper.meta.seat_kinds[0] == "human":
-            levels = {s: keeper.meta.ai_levels[s] or "medium" for s in (1, 2, 3)}
-        else:
-            levels = {s: self.ctx.settings().ai_levels[s - 1] for s in (1, 2, 3)}
-        return levels
+    def _names(self, rules: Rules) -> list[str]:
+        """By seat, for a game of ``rules``: each seat takes the name of its place (see :meth:`_places`)."""
+        names = self._places()[0]
+        sides = seat_sides(rules.way.players)
+        return [names[sides[s]] if s < len(sides) else "" for s in TABLE_SEATS]
+
+    def _levels(self, rules: Rules) -> dict[int, str]:
+        """Seats 1-3, for a game of ``rules``: the level of each seat's place (a seat the way to play
+        leaves empty keeps the level of the place its number has in the pairs game)."""
+        levels = self._places()[1]
+        sides = seat_sides(rules.way.players)
+        return {s: levels[sides[s] if s < len(sides) else s] or "medium" for s in (1, 2, 3)}
 
     def play_scenario(self, scenario: Optional[Scenario]) -> None:
         """The scenario's position on the table, the player at its seat to move, bots in the others."""
         if scenario is None or not self._may_leave():
             return
         seed = random.randrange(2**31)
-        session = scenario_session(scenario, seed, names=self._names())
+        session = scenario_session(scenario, seed, names=self._names(scenario.position.rules))
         self.ctx.play(session, self._meta(session.rules), keep=False)  # practice is not kept: the game on disk stays
         self.scenario = scenario
         self.panel.show_scenario(scenario, self.ctx.language)
         self.update_actions()
 
     def _meta(self, rules: Rules) -> GameMeta:
-        levels = self._levels()
-        names = self._names()
+        levels = self._levels(rules)
+        names = self._names(rules)
         return GameMeta(names=tuple(n[:32] for n in names), seat_kinds=("human", "bot", "bot", "bot"),
                         default_names=default_name_flags(names, seat_sides(rules.way.players), DEFAULT_SEAT_NAMES),
                         ai_levels=(None, levels[1], levels[2], levels[3]), preset=preset_name(rules))
@@ -222,7 +239,7 @@ class Practice(QObject):
     def start_deal(self, rules: Rules, number: int, deal_seat: int, other_side: bool, first_hand: bool = True) -> None:
         if not self._may_leave():
             return
-        session = deal_session(rules, number, deal_seat, other_side, first_hand, names=self._names())
+        session = deal_session(rules, number, deal_seat, other_side, first_hand, names=self._names(rules))
         self.ctx.play(session, self._meta(session.rules))
         side = translate("Practice", "from the other side") if other_side else translate("Practice", "from your side")
         self.ctx.status_bar.showMessage(translate("Practice", "Deal number %1, %2.").replace("%1", format_deal(number))

@@ -259,7 +259,7 @@ class TableLayout:
 
 
 def free_spot(area: QRectF, widths: Sequence[int], height_for: Callable[[int], int], taken: Sequence[QRectF],
-              prefer_y: float, rather_not: Sequence[QRectF] = ()) -> QRectF:
+              prefer_y: float, rather_not: Sequence[QRectF] = (), best_clear: Sequence[QRectF] = ()) -> QRectF:
     """Where a panel goes: the rectangle inside ``area`` that meets none of the ``taken`` ones,
     centred as near the middle and ``prefer_y`` as it can be; the widest of ``widths`` that finds
     room (``height_for(width)`` is the panel's height at that width).  Without room anywhere: the
@@ -268,7 +268,13 @@ def free_spot(area: QRectF, widths: Sequence[int], height_for: Callable[[int], i
     The candidates are the preferred place and every position touching an edge of a taken
     rectangle or of the area: a free rectangle can always slide to one of them.  Where the
     ``rather_not`` rectangles can be kept clear too (the side nameplates beside an end-of-hand panel),
-    they are."""
+    they are.  Before that, where the panel at its own width (the first of ``widths``) finds room
+    clear of the ``best_clear`` ones too (every nameplate, in a window with room for that), it goes
+    there: never squeezed narrower or aside for them."""
+    if best_clear:
+        spot = _free_spot(area, widths[:1], height_for, [*taken, *rather_not, *best_clear], prefer_y)
+        if spot is not None:
+            return spot
     if rather_not:
         spot = _free_spot(area, widths, height_for, [*taken, *rather_not], prefer_y)
         if spot is not None:

@@ -210,7 +210,8 @@ class TableView(QGraphicsView):
         """Every widget on the table gets its own region from one layout: the info box top left, the
         last-trick buttons top right, Hint and Undo bottom left (the scene lays no card there), and a
         panel where it covers none of them nor your cards; the end-of-hand and game-over panels, as
-        narrow as they must be, also leave the nameplates on your left and right in sight."""
+        narrow as they must be, also leave the nameplates on your left and right in sight, and where
+        the window has room for them at their own width, every nameplate."""
         self._show_corners()
         w, h = self.viewport().width(), self.viewport().height()
         m = int(max(8.0, min(w, h) * 0.02))  # the table layout's margin
@@ -265,8 +266,9 @@ class TableView(QGraphicsView):
             # down to the narrowest it may be (a panel already narrower than that keeps its width)
             least = min(max(panel.minimumSizeHint().width(), 200), panel.width())
             widths = list(range(panel.width(), least, -40)) + [least]
-            spot = free_spot(area, widths, partial(_panel_height, panel),
-                             taken, prefer, [] if panel is self.request_panel else self._side_plates_on_view())
+            ending = panel is not self.request_panel
+            spot = free_spot(area, widths, partial(_panel_height, panel), taken, prefer,
+                             self._side_plates_on_view() if ending else [], self._plates_on_view() if ending else [])
             panel.setGeometry(spot.toRect())
             panel.raise_()
             taken.append(QRectF(panel.geometry()))
@@ -294,7 +296,8 @@ class TableView(QGraphicsView):
     def _side_plates_on_view(self) -> list[QRectF]:
         """The visible nameplates of the players on your left and right, in the view: an end-of-hand or
         game-over panel lies between them, narrower where it must, so who sits where stays in sight
-        (the plates in front and under the trick lie in the middle, where the panel goes)."""
+        (the plates in front and under the trick lie in the middle, where the panel goes unless the
+        window has room to keep them clear too)."""
         return [QRectF(self.mapFromScene(p.sceneBoundingRect()).boundingRect())
                 for p, side in zip(self.table.plates, self.table.sides) if p.isVisible() and side in (LEFT, RIGHT)]
 
