@@ -5,6 +5,7 @@ import json
 import pytest
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QPushButton
 
 from botifarra_desktop.practice import load_scenario
 from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
@@ -167,3 +168,25 @@ def test_on_a_large_screen_the_editor_keeps_its_roomy_size(qtbot, monkeypatch):
     e = make(qtbot)
     assert e.size() == QSize(1260, 780)
     assert not e.narrow and e.card_buttons["9O"].card_width == 54
+
+
+def test_enter_never_deals_or_clears_the_cards_by_surprise(qtbot):
+    """Enter where the editor opens, or on the random-fill, clear, open and save buttons, neither changes
+    the cards nor opens a file window (a player who presses Enter out of habit keeps the cards placed so
+    far); it is the bold Play from here, pressed only once the position is ready."""
+    e = make(qtbot)
+    asked = []
+    e.ask_open_path = e.ask_save_path = lambda: asked.append("a file window") or ""
+    qtbot.waitExposed(e)
+    e.activateWindow()
+    qtbot.waitUntil(lambda: e.isActiveWindow())
+    put(qtbot, e, 0, ["9O", "1O"])
+    e.target_group.button(0).setFocus()
+    qtbot.keyClick(e.focusWidget(), Qt.Key.Key_Return)
+    assert e.hands[0] == ["9O", "1O"] and e.hands[1] == []
+    for button in e.findChildren(QPushButton):
+        if button.text() in ("Fill the rest at random", "Clear the cards", "Open…", "Save…"):
+            button.setFocus()
+            qtbot.keyClick(button, Qt.Key.Key_Return)
+            assert e.hands[0] == ["9O", "1O"] and e.hands[1] == [] and not asked, button.text()
+    assert e.play_button.isDefault() and not e.play_button.isEnabled()  # not ready: Enter plays nothing

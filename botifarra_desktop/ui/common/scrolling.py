@@ -2,6 +2,8 @@
 
 On a small screen (800x600) a dialog's body scrolls while its buttons stay in sight; the body's long
 texts wrap to the width there is, so the area never scrolls sideways and draws no frame of its own.
+The area itself takes no keyboard focus: Tab goes from field to field (the area scrolls the focused
+one into view) and the arrow keys stay with the fields.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ def column_scroll(body: Optional[QWidget] = None, parent: Optional[QWidget] = No
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     if body is not None:
         scroll.setWidget(body)
     return scroll

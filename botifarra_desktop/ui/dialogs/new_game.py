@@ -83,9 +83,7 @@ class NewGameDialog(QDialog):
         self.setStyleSheet("QWidget { font-size: 16px; }")
         outer = QVBoxLayout(self)
         # the rules, players and dealer scroll on a small screen (800x600); the buttons stay in sight
-        self.form_scroll = scroll = column_scroll()
-        # the keys go to the fields, never to the scroll area: Down must not scroll the focused field away
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.form_scroll = scroll = column_scroll()  # no focus: Down must not scroll the focused field away
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(0, 0, SCROLL_GAP, 0)  # the fields keep clear of the scroll bar

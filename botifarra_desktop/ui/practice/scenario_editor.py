@@ -210,6 +210,11 @@ class ScenarioEditor(QDialog):
         self.play_button.clicked.connect(self._play)
         close = QPushButton(translate("ScenarioEditor", "Close"))
         close.clicked.connect(self.reject)
+        # Enter pressed out of habit never deals, clears, nor opens a file window: it plays from here, once
+        # the position is ready (Space still presses the button that has the focus)
+        for button in (fill, clear, self.open_button, self.save_button):
+            button.setAutoDefault(False)
+        self.play_button.setDefault(True)
         bottom = QHBoxLayout()
         bottom.addWidget(self.open_button)
         bottom.addWidget(self.save_button)
