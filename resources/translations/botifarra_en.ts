@@ -1657,6 +1657,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Total</translation>
     </message>
     <message>
+        <source>%1, %2: %3</source>
+        <comment>a number of the hand&apos;s breakdown read out: row, side, number (&quot;Tricks, Me / Partner: 3&quot;)</comment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
         <source>Calls: %1</source>
         <translation>Calls: %1</translation>
     </message>
