@@ -537,12 +537,8 @@
     <message numerus="yes">
         <source>Trick %1 of %2: you win it (%n points)</source>
         <translation>
-            <numerusform>ca</numerusform>
-            <numerusform>es</numerusform>
-            <numerusform>en</numerusform>
-            <numerusform>fr</numerusform>
-            <numerusform>it</numerusform>
-            <numerusform>pt</numerusform>
+            <numerusform>Basa %1 de %2: la guanyes tu (%n punt)</numerusform>
+            <numerusform>Basa %1 de %2: la guanyes tu (%n punts)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -537,12 +537,8 @@
     <message numerus="yes">
         <source>Trick %1 of %2: you win it (%n points)</source>
         <translation>
-            <numerusform>ca</numerusform>
-            <numerusform>es</numerusform>
-            <numerusform>en</numerusform>
-            <numerusform>fr</numerusform>
-            <numerusform>it</numerusform>
-            <numerusform>pt</numerusform>
+            <numerusform>Baza %1 de %2: la ganas tú (%n punto)</numerusform>
+            <numerusform>Baza %1 de %2: la ganas tú (%n puntos)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -537,12 +537,8 @@
     <message numerus="yes">
         <source>Trick %1 of %2: you win it (%n points)</source>
         <translation>
-            <numerusform>ca</numerusform>
-            <numerusform>es</numerusform>
-            <numerusform>en</numerusform>
-            <numerusform>fr</numerusform>
-            <numerusform>it</numerusform>
-            <numerusform>pt</numerusform>
+            <numerusform>Pli %1 sur %2 : vous le remportez (%n point)</numerusform>
+            <numerusform>Pli %1 sur %2 : vous le remportez (%n points)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -537,12 +537,8 @@
     <message numerus="yes">
         <source>Trick %1 of %2: you win it (%n points)</source>
         <translation>
-            <numerusform>ca</numerusform>
-            <numerusform>es</numerusform>
-            <numerusform>en</numerusform>
-            <numerusform>fr</numerusform>
-            <numerusform>it</numerusform>
-            <numerusform>pt</numerusform>
+            <numerusform>Presa %1 di %2: la vinci tu (%n punto)</numerusform>
+            <numerusform>Presa %1 di %2: la vinci tu (%n punti)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -250,11 +250,29 @@ def test_past_hands_of_a_seat_0_played_by_a_computer_name_every_seat(qtbot, tmp_
     assert "Jo declared oros." in dialog.bidding.text()
 
 
-def test_past_hands_say_you_in_catalan(qtbot, tmp_path, catalan):
+@pytest.mark.parametrize("language, said, trick", [
+    ("ca", "Has cantat oros. Has dit Contro.", "Basa {no} de 12: la guanyes tu ({points} punts)"),
+    ("en", "You declared oros. You said Contro.", "Trick {no} of 12: you win it ({points} points)"),
+    ("es", "Has cantado oros. Has dicho Contro.", "Baza {no} de 12: la ganas tú ({points} puntos)"),
+    ("fr", "Vous avez annoncé deniers. Vous avez dit Contro.", "Pli {no} sur 12 : vous le remportez ({points} points)"),
+    ("it", "Hai dichiarato denari. Hai detto Contro.", "Presa {no} di 12: la vinci tu ({points} punti)"),
+    ("pt", "Escolheste ouros. Disseste Contro.", "Vaza {no} de 12: ganha-la tu ({points} pontos)"),
+])
+def test_past_hands_say_you_in_every_language(qtbot, tmp_path, language, said, trick):
     from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog
 
     record = _past_hands(tmp_path).list_hands()[0].record
-    dialog = HandHistoryDialog(_OneHand(_with_result(record, declarer=0, trump="O", delegated=False,
-                                                     calls=((0, "contro"),))))
-    qtbot.addWidget(dialog)
-    assert "Has cantat oros. Has dit Contro." in dialog.bidding.text()
+    tr = Translations()
+    assert tr.install(language)
+    try:
+        dialog = HandHistoryDialog(_OneHand(_with_result(record, declarer=0, trump="O", delegated=False,
+                                                         calls=((0, "contro"),))))
+        qtbot.addWidget(dialog)
+        assert said in dialog.bidding.text()
+        step = next(i for i, s in enumerate(dialog.steps) if s.trick is not None and s.trick.winner == 0)
+        dialog.step_to(step)
+        won = dialog.steps[step]
+        assert won.trick is not None and won.trick.points > 1
+        assert dialog.title.text() == trick.format(no=won.trick_no, points=won.trick.points)
+    finally:
+        tr.install("en")
