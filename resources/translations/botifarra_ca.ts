@@ -179,6 +179,18 @@
         <translation>Reparteix %1.</translation>
     </message>
     <message>
+        <source>You delegate to your partner.</source>
+        <translation>Delegues al company.</translation>
+    </message>
+    <message>
+        <source>You say %1!</source>
+        <translation>Dius %1!</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Passes.</translation>
+    </message>
+    <message>
         <source>You turn up the %1.</source>
         <translation>Gires %1.</translation>
     </message>
@@ -467,16 +479,32 @@
         <translation>Botifarra</translation>
     </message>
     <message>
+        <source>You declared botifarra.</source>
+        <translation>Has cantat botifarra.</translation>
+    </message>
+    <message>
         <source>%1 declared botifarra.</source>
         <translation>%1 ha cantat botifarra.</translation>
+    </message>
+    <message>
+        <source>You declared %1.</source>
+        <translation>Has cantat %1.</translation>
     </message>
     <message>
         <source>%1 declared %2.</source>
         <translation>%1 ha cantat %2.</translation>
     </message>
     <message>
+        <source>(You delegated.)</source>
+        <translation>(Has delegat.)</translation>
+    </message>
+    <message>
         <source>(%1 delegated.)</source>
         <translation>(%1 ha delegat.)</translation>
+    </message>
+    <message>
+        <source>You said %1.</source>
+        <translation>Has dit %1.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -495,8 +523,23 @@
         <translation>Mà %1: les cartes tal com es van repartir</translation>
     </message>
     <message>
+        <source>You claimed an illegal card: the %1 played by %2 in trick %3.</source>
+        <translation>Has reclamat una carta il·legal: %1, jugada per %2 a la basa %3.</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 you played in trick %3.</source>
+        <translation>%1 ha reclamat una carta il·legal: %2, que has jugat a la basa %3.</translation>
+    </message>
+    <message>
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 ha reclamat una carta il·legal: %2, jugada per %3 a la basa %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 of %2: you win it (%n points)</source>
+        <translation>
+            <numerusform>Basa %1 de %2: la guanyes tu (%n punt)</numerusform>
+            <numerusform>Basa %1 de %2: la guanyes tu (%n punts)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Trick %1 of %2: %3 wins it (%n points)</source>
@@ -1608,6 +1651,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>a number of the hand&apos;s breakdown read out: row, side, number (&quot;Tricks, Me / Partner: 3&quot;)</comment>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>Calls: %1</source>

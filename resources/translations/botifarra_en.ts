@@ -179,6 +179,18 @@
         <translation>%1 deals.</translation>
     </message>
     <message>
+        <source>You delegate to your partner.</source>
+        <translation>You delegate to your partner.</translation>
+    </message>
+    <message>
+        <source>You say %1!</source>
+        <translation>You say %1!</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>You pass.</translation>
+    </message>
+    <message>
         <source>You turn up the %1.</source>
         <translation>You turn up the %1.</translation>
     </message>
@@ -467,16 +479,32 @@
         <translation>Botifarra</translation>
     </message>
     <message>
+        <source>You declared botifarra.</source>
+        <translation>You declared botifarra.</translation>
+    </message>
+    <message>
         <source>%1 declared botifarra.</source>
         <translation>%1 declared botifarra.</translation>
+    </message>
+    <message>
+        <source>You declared %1.</source>
+        <translation>You declared %1.</translation>
     </message>
     <message>
         <source>%1 declared %2.</source>
         <translation>%1 declared %2.</translation>
     </message>
     <message>
+        <source>(You delegated.)</source>
+        <translation>(You delegated.)</translation>
+    </message>
+    <message>
         <source>(%1 delegated.)</source>
         <translation>(%1 delegated.)</translation>
+    </message>
+    <message>
+        <source>You said %1.</source>
+        <translation>You said %1.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -495,8 +523,23 @@
         <translation>Hand %1: the cards as dealt</translation>
     </message>
     <message>
+        <source>You claimed an illegal card: the %1 played by %2 in trick %3.</source>
+        <translation>You claimed an illegal card: the %1 played by %2 in trick %3.</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 you played in trick %3.</source>
+        <translation>%1 claimed an illegal card: the %2 you played in trick %3.</translation>
+    </message>
+    <message>
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 claimed an illegal card: the %2 played by %3 in trick %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 of %2: you win it (%n points)</source>
+        <translation>
+            <numerusform>Trick %1 of %2: you win it (%n point)</numerusform>
+            <numerusform>Trick %1 of %2: you win it (%n points)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Trick %1 of %2: %3 wins it (%n points)</source>
@@ -1608,6 +1651,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>a number of the hand&apos;s breakdown read out: row, side, number (&quot;Tricks, Me / Partner: 3&quot;)</comment>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>Calls: %1</source>

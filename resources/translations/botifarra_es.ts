@@ -179,6 +179,18 @@
         <translation>Reparte %1.</translation>
     </message>
     <message>
+        <source>You delegate to your partner.</source>
+        <translation>Delegas en tu compañero.</translation>
+    </message>
+    <message>
+        <source>You say %1!</source>
+        <translation>¡Dices %1!</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Pasas.</translation>
+    </message>
+    <message>
         <source>You turn up the %1.</source>
         <translation>Descubres %1.</translation>
     </message>
@@ -467,16 +479,32 @@
         <translation>Butifarra</translation>
     </message>
     <message>
+        <source>You declared botifarra.</source>
+        <translation>Has cantado butifarra.</translation>
+    </message>
+    <message>
         <source>%1 declared botifarra.</source>
         <translation>%1 ha cantado butifarra.</translation>
+    </message>
+    <message>
+        <source>You declared %1.</source>
+        <translation>Has cantado %1.</translation>
     </message>
     <message>
         <source>%1 declared %2.</source>
         <translation>%1 ha cantado %2.</translation>
     </message>
     <message>
+        <source>(You delegated.)</source>
+        <translation>(Has delegado.)</translation>
+    </message>
+    <message>
         <source>(%1 delegated.)</source>
         <translation>(%1 ha delegado.)</translation>
+    </message>
+    <message>
+        <source>You said %1.</source>
+        <translation>Has dicho %1.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -495,8 +523,23 @@
         <translation>Mano %1: las cartas tal como se repartieron</translation>
     </message>
     <message>
+        <source>You claimed an illegal card: the %1 played by %2 in trick %3.</source>
+        <translation>Has reclamado una carta ilegal: %1, jugada por %2 en la baza %3.</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 you played in trick %3.</source>
+        <translation>%1 ha reclamado una carta ilegal: %2, que has jugado en la baza %3.</translation>
+    </message>
+    <message>
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 ha reclamado una carta ilegal: %2, jugada por %3 en la baza %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 of %2: you win it (%n points)</source>
+        <translation>
+            <numerusform>Baza %1 de %2: la ganas tú (%n punto)</numerusform>
+            <numerusform>Baza %1 de %2: la ganas tú (%n puntos)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Trick %1 of %2: %3 wins it (%n points)</source>
@@ -1608,6 +1651,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>a number of the hand&apos;s breakdown read out: row, side, number (&quot;Tricks, Me / Partner: 3&quot;)</comment>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>Calls: %1</source>

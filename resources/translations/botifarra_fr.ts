@@ -179,6 +179,18 @@
         <translation>%1 distribue.</translation>
     </message>
     <message>
+        <source>You delegate to your partner.</source>
+        <translation>Vous laissez choisir votre partenaire.</translation>
+    </message>
+    <message>
+        <source>You say %1!</source>
+        <translation>Vous dites %1&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
         <source>You turn up the %1.</source>
         <translation>Vous retournez %1.</translation>
     </message>
@@ -467,16 +479,32 @@
         <translation>Botifarra</translation>
     </message>
     <message>
+        <source>You declared botifarra.</source>
+        <translation>Vous avez annoncé botifarra.</translation>
+    </message>
+    <message>
         <source>%1 declared botifarra.</source>
         <translation>%1 a annoncé botifarra.</translation>
+    </message>
+    <message>
+        <source>You declared %1.</source>
+        <translation>Vous avez annoncé %1.</translation>
     </message>
     <message>
         <source>%1 declared %2.</source>
         <translation>%1 a annoncé %2.</translation>
     </message>
     <message>
+        <source>(You delegated.)</source>
+        <translation>(Vous avez laissé choisir votre partenaire.)</translation>
+    </message>
+    <message>
         <source>(%1 delegated.)</source>
         <translation>(%1 a laissé choisir son partenaire.)</translation>
+    </message>
+    <message>
+        <source>You said %1.</source>
+        <translation>Vous avez dit %1.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -495,8 +523,23 @@
         <translation>Donne %1&#xa0;: les cartes telles qu&apos;elles ont été distribuées</translation>
     </message>
     <message>
+        <source>You claimed an illegal card: the %1 played by %2 in trick %3.</source>
+        <translation>Vous avez réclamé une carte illégale&#xa0;: %1, jouée par %2 au pli %3.</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 you played in trick %3.</source>
+        <translation>%1 a réclamé une carte illégale&#xa0;: %2, que vous avez jouée au pli %3.</translation>
+    </message>
+    <message>
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 a réclamé une carte illégale&#xa0;: %2, jouée par %3 au pli %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 of %2: you win it (%n points)</source>
+        <translation>
+            <numerusform>Pli %1 sur %2 : vous le remportez (%n point)</numerusform>
+            <numerusform>Pli %1 sur %2 : vous le remportez (%n points)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Trick %1 of %2: %3 wins it (%n points)</source>
@@ -1608,6 +1651,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>a number of the hand&apos;s breakdown read out: row, side, number (&quot;Tricks, Me / Partner: 3&quot;)</comment>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Calls: %1</source>

@@ -179,6 +179,18 @@
         <translation>%1 distribuisce.</translation>
     </message>
     <message>
+        <source>You delegate to your partner.</source>
+        <translation>Lasci scegliere al compagno.</translation>
+    </message>
+    <message>
+        <source>You say %1!</source>
+        <translation>Dici %1!</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Passi.</translation>
+    </message>
+    <message>
         <source>You turn up the %1.</source>
         <translation>Scopri %1.</translation>
     </message>
@@ -467,16 +479,32 @@
         <translation>Botifarra</translation>
     </message>
     <message>
+        <source>You declared botifarra.</source>
+        <translation>Hai dichiarato botifarra.</translation>
+    </message>
+    <message>
         <source>%1 declared botifarra.</source>
         <translation>%1 ha dichiarato botifarra.</translation>
+    </message>
+    <message>
+        <source>You declared %1.</source>
+        <translation>Hai dichiarato %1.</translation>
     </message>
     <message>
         <source>%1 declared %2.</source>
         <translation>%1 ha dichiarato %2.</translation>
     </message>
     <message>
+        <source>(You delegated.)</source>
+        <translation>(Hai lasciato scegliere al compagno.)</translation>
+    </message>
+    <message>
         <source>(%1 delegated.)</source>
         <translation>(%1 ha lasciato scegliere al compagno.)</translation>
+    </message>
+    <message>
+        <source>You said %1.</source>
+        <translation>Hai detto %1.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -495,8 +523,23 @@
         <translation>Mano %1: le carte come sono state distribuite</translation>
     </message>
     <message>
+        <source>You claimed an illegal card: the %1 played by %2 in trick %3.</source>
+        <translation>Hai contestato una carta irregolare: %1, giocata da %2 nella presa %3.</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 you played in trick %3.</source>
+        <translation>%1 ha contestato una carta irregolare: %2, che hai giocato nella presa %3.</translation>
+    </message>
+    <message>
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 ha contestato una carta irregolare: %2, giocata da %3 nella presa %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 of %2: you win it (%n points)</source>
+        <translation>
+            <numerusform>Presa %1 di %2: la vinci tu (%n punto)</numerusform>
+            <numerusform>Presa %1 di %2: la vinci tu (%n punti)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Trick %1 of %2: %3 wins it (%n points)</source>
@@ -1608,6 +1651,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>a number of the hand&apos;s breakdown read out: row, side, number (&quot;Tricks, Me / Partner: 3&quot;)</comment>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>Calls: %1</source>

@@ -179,6 +179,18 @@
         <translation>%1 dá as cartas.</translation>
     </message>
     <message>
+        <source>You delegate to your partner.</source>
+        <translation>Deixas o parceiro escolher.</translation>
+    </message>
+    <message>
+        <source>You say %1!</source>
+        <translation>Dizes %1!</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Passas.</translation>
+    </message>
+    <message>
         <source>You turn up the %1.</source>
         <translation>Viras %1.</translation>
     </message>
@@ -467,16 +479,32 @@
         <translation>Botifarra</translation>
     </message>
     <message>
+        <source>You declared botifarra.</source>
+        <translation>Escolheste botifarra.</translation>
+    </message>
+    <message>
         <source>%1 declared botifarra.</source>
         <translation>%1 escolheu botifarra.</translation>
+    </message>
+    <message>
+        <source>You declared %1.</source>
+        <translation>Escolheste %1.</translation>
     </message>
     <message>
         <source>%1 declared %2.</source>
         <translation>%1 escolheu %2.</translation>
     </message>
     <message>
+        <source>(You delegated.)</source>
+        <translation>(Deixaste o parceiro escolher.)</translation>
+    </message>
+    <message>
         <source>(%1 delegated.)</source>
         <translation>(%1 deixou o parceiro escolher.)</translation>
+    </message>
+    <message>
+        <source>You said %1.</source>
+        <translation>Disseste %1.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -495,8 +523,23 @@
         <translation>Mão %1: as cartas tal como foram dadas</translation>
     </message>
     <message>
+        <source>You claimed an illegal card: the %1 played by %2 in trick %3.</source>
+        <translation>Reclamaste uma carta ilegal: %1, jogada por %2 na vaza %3.</translation>
+    </message>
+    <message>
+        <source>%1 claimed an illegal card: the %2 you played in trick %3.</source>
+        <translation>%1 reclamou uma carta ilegal: %2, que jogaste na vaza %3.</translation>
+    </message>
+    <message>
         <source>%1 claimed an illegal card: the %2 played by %3 in trick %4.</source>
         <translation>%1 reclamou uma carta ilegal: %2, jogada por %3 na vaza %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 of %2: you win it (%n points)</source>
+        <translation>
+            <numerusform>Vaza %1 de %2: ganha-la tu (%n ponto)</numerusform>
+            <numerusform>Vaza %1 de %2: ganha-la tu (%n pontos)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Trick %1 of %2: %3 wins it (%n points)</source>
@@ -1608,6 +1651,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>a number of the hand&apos;s breakdown read out: row, side, number (&quot;Tricks, Me / Partner: 3&quot;)</comment>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>Calls: %1</source>

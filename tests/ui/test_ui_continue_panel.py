@@ -96,3 +96,18 @@ def test_players_on_their_own_each_show_their_total(qtbot, store, monkeypatch):
     detail = _detail(qtbot, saved)
     assert "Hand 1 · Anna <b>12</b> · Right <b>-5</b> · Left <b>9</b>" in detail
     assert "Us" not in detail and "Them" not in detail
+
+
+def test_a_screen_reader_finds_the_panel_by_its_title_and_hears_where_the_game_stood(qtbot, store, translations):
+    saved = _saved(store, ("Anna", "Rosa", "Joan", "Montse"), (False, False, False, False))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    panel = ContinuePanel(parent)
+    panel.offer(saved)
+    assert panel.accessibleName() == "You have a game under way"
+    description = panel.accessibleDescription()
+    assert description.startswith("Hand 1 · Us 0 · Them 0. Playing with Rosa, Joan, Montse. Saved on ")
+    assert description.endswith("A new game replaces this one.") and "<" not in description
+    translations.install("ca")
+    panel.offer(saved)
+    assert panel.accessibleName() == "Tens una partida a mitges"  # in the UI language, offered again

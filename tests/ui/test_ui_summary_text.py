@@ -73,3 +73,24 @@ def test_in_catalan_the_note_says_s_apunten(panel, qtbot):
         assert shown(panel.note) == "Dreta / Esquerra s'apunten (58 − 36) × 1 = 22."
     finally:
         tr.install("en")
+
+
+def test_a_screen_reader_hears_each_number_with_its_row_and_side(panel):
+    """Walked cell by cell, "21" alone means nothing: each number says its row and its side, a
+    heading its side's full name, and there is no blank entry above the row names."""
+    panel.show_result(result((0, 22), (0, 22)), NAMES, None)
+    assert panel.cells[(1, 1)].accessibleName() == "Card points, Me / Partner: 48"
+    assert panel.cells[(2, 2)].accessibleName() == "Tricks, O'Neill & Co / Left: 2"
+    assert panel.cells[(6, 2)].accessibleName() == "Total, O'Neill & Co / Left: 22"
+    assert panel.cells[(0, 1)].accessibleName() == "Me / Partner"
+    assert (0, 0) not in panel.cells and all(shown(cell) for cell in panel.cells.values())
+
+
+def test_the_numbers_of_the_breakdown_are_read_out_in_french(panel):
+    tr = Translations()
+    assert tr.install("fr")
+    try:
+        panel.show_result(result((0, 22), (0, 22)), NAMES, None)
+        assert panel.cells[(2, 1)].accessibleName().endswith("\u00a0: 10")
+    finally:
+        tr.install("en")

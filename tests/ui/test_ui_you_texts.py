@@ -112,3 +112,167 @@ def test_in_catalan_you_made_trump_in_the_second_person(host, catalan):
     assert panel.title.text() == "Mà 1: has cantat Oros"
     assert "Ens apuntem (58 − 36) × 1 = 22." in panel.note.text()
     assert at.event_line(ev.HandStarted(hand_no=1, dealer=0), NAMES, None) == "Mà 1. Reparteixes tu."
+
+
+def test_the_screen_reader_says_your_calls_as_sentences():
+    assert at.event_line(ev.Delegated(seat=0, partner=2), NAMES, None) == "You delegate to your partner."
+    assert at.event_line(ev.Delegated(seat=1, partner=3), NAMES, None) == "Right: Delegates"
+    assert at.event_line(ev.DoubleCalled(seat=0, call="recontro", level=2, multiplier=4), NAMES, None) == \
+        "You say Recontro!"
+    assert at.event_line(ev.DoubleCalled(seat=3, call="contro", level=1, multiplier=2), NAMES, None) == \
+        "Left: Contro!"
+    assert at.event_line(ev.DoublePassed(seat=0), NAMES, None) == "You pass."
+    assert at.event_line(ev.DoublePassed(seat=1), NAMES, None) == "Right: Pass"
+
+
+@pytest.mark.parametrize("language, delegate, say, passed", [
+    ("ca", "Delegues al company.", "Dius Contro!", "Passes."),
+    ("es", "Delegas en tu compañero.", "¡Dices Contro!", "Pasas."),
+    ("fr", "Vous laissez choisir votre partenaire.", "Vous dites Contro\u00a0!", "Vous passez."),
+    ("it", "Lasci scegliere al compagno.", "Dici Contro!", "Passi."),
+    ("pt", "Deixas o parceiro escolher.", "Dizes Contro!", "Passas."),
+])
+def test_your_calls_are_said_in_every_language(language, delegate, say, passed):
+    tr = Translations()
+    assert tr.install(language)
+    try:
+        assert at.event_line(ev.Delegated(seat=0, partner=2), NAMES, None) == delegate
+        assert at.event_line(ev.DoubleCalled(seat=0, call="contro", level=1, multiplier=2), NAMES, None) == say
+        assert at.event_line(ev.DoublePassed(seat=0), NAMES, None) == passed
+    finally:
+        tr.install("en")
+
+
+# ------------------------------------------------------------ past hands
+
+def _past_hands(tmp_path, seat_kinds=("human", "bot", "bot", "bot")):
+    """The last hand of a short recorded game (seat 0 named "Jo", as a Catalan player's default name)."""
+    import random
+    from dataclasses import replace
+
+    from botifarra_desktop.engine import Rules
+    from botifarra_desktop.session import TableSession
+    from botifarra_desktop.storage.history import HandHistory
+    from botifarra_desktop.storage.meta import GameMeta
+    from botifarra_desktop.storage.paths import AppDirs
+
+    class Bot:
+        def __init__(self, seed):
+            self.rng = random.Random(seed)
+
+        def decide(self, view):
+            if view.phase == "double":
+                return "pass"
+            return self.rng.choice(view.legal if view.phase == "play" else view.options)
+
+    history = HandHistory(AppDirs.under(tmp_path))
+    s = TableSession(Rules(target=51), seed=6, names=["Jo", "Rosa", "Joan", "Montse"])
+    levels = tuple(None if kind != "bot" else "medium" for kind in seat_kinds)
+    meta = replace(GameMeta.for_session(s), seat_kinds=seat_kinds, ai_levels=levels)
+    s.start()
+    s.drive_bots({i: Bot(6 + i) for i in range(4)})
+    history.record_hand(s, s.hand_no, meta)
+    return history
+
+
+class _OneHand:
+    """A history holding one record, as the dialog lists it."""
+
+    def __init__(self, record):
+        from pathlib import Path
+
+        from botifarra_desktop.storage.history import HandEntry
+        self.entry = HandEntry("one", Path("one.json"), record)
+
+    def list_hands(self):
+        return [self.entry]
+
+
+def _with_result(record, **fields):
+    from dataclasses import replace
+    return replace(record, result=replace(record.result, **fields))
+
+
+def test_past_hands_say_you_for_the_player_at_this_screen(qtbot, tmp_path):
+    from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog
+
+    record = _past_hands(tmp_path).list_hands()[0].record
+    cases = [
+        (dict(declarer=0, trump="O", delegated=False, calls=((1, "contro"), (0, "recontro"))),
+         "You declared oros. Rosa: Contro. You said Recontro."),
+        (dict(declarer=2, trump=None, delegated=True, calls=()), "Joan declared botifarra. (You delegated.)"),
+        (dict(declarer=0, trump=None, delegated=True, calls=((3, "contro"),)),
+         "You declared botifarra. (Joan delegated.) Montse: Contro."),
+        (dict(declarer=1, trump="E", delegated=False, calls=((0, "contro"),)), "Rosa declared espases. You said Contro."),
+    ]
+    for fields, said in cases:
+        dialog = HandHistoryDialog(_OneHand(_with_result(record, **fields)))
+        qtbot.addWidget(dialog)
+        assert said in dialog.bidding.text()
+        assert "Jo " not in dialog.bidding.text() and "Jo:" not in dialog.bidding.text()
+
+
+def test_past_hands_say_you_win_a_trick_and_you_claimed(qtbot, tmp_path):
+    from dataclasses import replace
+
+    from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog
+
+    dialog = HandHistoryDialog(_past_hands(tmp_path))
+    qtbot.addWidget(dialog)
+    titles = {}
+    for i, step in enumerate(dialog.steps):
+        if step.trick is not None:
+            dialog.step_to(i)
+            titles[step.trick.winner] = (step.trick_no, step.trick.points, dialog.title.text())
+    assert 0 in titles and 2 in titles, "the hand has tricks won by you and by Joan"
+    no, points, title = titles[0]
+    assert title == f"Trick {no} of 12: you win it ({points} points)"
+    no, points, title = titles[2]
+    assert title == f"Trick {no} of 12: Joan wins it ({points} points)"
+    # a claim: by you, and against you
+    last = dialog.steps[-1]
+    dialog.steps.append(replace(last, kind="claim", trick=None,
+                                claim=ev.IllegalCardClaimed(claimer=0, offender=1, card="9O", trick_no=4)))
+    dialog.step_to(len(dialog.steps) - 1)
+    assert dialog.title.text() == f"You claimed an illegal card: the {card_name('9O')} played by Rosa in trick 4."
+    dialog.steps[-1] = replace(dialog.steps[-1], claim=ev.IllegalCardClaimed(claimer=3, offender=0, card="1C",
+                                                                              trick_no=2))
+    dialog.step_to(len(dialog.steps) - 1)
+    assert dialog.title.text() == f"Montse claimed an illegal card: the {card_name('1C')} you played in trick 2."
+
+
+def test_past_hands_of_a_seat_0_played_by_a_computer_name_every_seat(qtbot, tmp_path):
+    from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog
+
+    record = _past_hands(tmp_path, seat_kinds=("bot", "bot", "bot", "bot")).list_hands()[0].record
+    dialog = HandHistoryDialog(_OneHand(_with_result(record, declarer=0, trump="O", delegated=False, calls=())))
+    qtbot.addWidget(dialog)
+    assert "Jo declared oros." in dialog.bidding.text()
+
+
+@pytest.mark.parametrize("language, said, trick", [
+    ("ca", "Has cantat oros. Has dit Contro.", "Basa {no} de 12: la guanyes tu ({points} punts)"),
+    ("en", "You declared oros. You said Contro.", "Trick {no} of 12: you win it ({points} points)"),
+    ("es", "Has cantado oros. Has dicho Contro.", "Baza {no} de 12: la ganas tú ({points} puntos)"),
+    ("fr", "Vous avez annoncé deniers. Vous avez dit Contro.", "Pli {no} sur 12 : vous le remportez ({points} points)"),
+    ("it", "Hai dichiarato denari. Hai detto Contro.", "Presa {no} di 12: la vinci tu ({points} punti)"),
+    ("pt", "Escolheste ouros. Disseste Contro.", "Vaza {no} de 12: ganha-la tu ({points} pontos)"),
+])
+def test_past_hands_say_you_in_every_language(qtbot, tmp_path, language, said, trick):
+    from botifarra_desktop.ui.files.history_dialog import HandHistoryDialog
+
+    record = _past_hands(tmp_path).list_hands()[0].record
+    tr = Translations()
+    assert tr.install(language)
+    try:
+        dialog = HandHistoryDialog(_OneHand(_with_result(record, declarer=0, trump="O", delegated=False,
+                                                         calls=((0, "contro"),))))
+        qtbot.addWidget(dialog)
+        assert said in dialog.bidding.text()
+        step = next(i for i, s in enumerate(dialog.steps) if s.trick is not None and s.trick.winner == 0)
+        dialog.step_to(step)
+        won = dialog.steps[step]
+        assert won.trick is not None and won.trick.points > 1
+        assert dialog.title.text() == trick.format(no=won.trick_no, points=won.trick.points)
+    finally:
+        tr.install("en")

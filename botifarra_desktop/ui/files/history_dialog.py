@@ -11,6 +11,11 @@ player in the other ways.  "Play this deal again" emits
 ``play_again(HandRecord)``; the window starts the new game with
 :func:`~botifarra_desktop.storage.history.replay_same_deal`.
 
+Sentences about the player at this screen say "you" ("You declared oros.", "Trick 3 of 12:
+you win it"): the hand was played at seat 0 of this computer, whose name ("Me", "Jo") is kept for
+the lists (the cards of a trick, the hands).  A record whose seat 0 was not a person at this
+screen names every seat.
+
 A seat that kept its place's default name is named in the current language
 ("Right", "Dreta"), whatever language the hand was played in (a record written
 before the flags existed names its seats as stored); the dates are written as
@@ -44,6 +49,7 @@ from ..common.screen_fit import fit_dialog
 from ..common.texts import call_name, card_name, stored_names, suit_name, team_name
 from ..dialogs.rules_form import way_names
 from ..table.layout import seat_sides
+from ..table.panels import YOU
 from .problem_texts import problem_text
 from .saves_dialog import BROKEN_COLOUR, date_label, make_readable
 
@@ -203,6 +209,11 @@ class HandHistoryDialog(QDialog):
         name = names[seat] if seat < len(names) else ""
         return name or self.tr("Seat %1").replace("%1", str(seat + 1))
 
+    def is_you(self, seat: Optional[int], record: Optional[HandRecord] = None) -> bool:
+        """Whether ``seat`` is the player at this screen: seat 0, played by a person here."""
+        record = record or self.record
+        return record is not None and seat == your_seat(record)
+
     def _per_player(self, record: HandRecord, values) -> str:
         """ "Anna 4, Pere -6, Joan 2": one number per player (the ways without pairs)."""
         return ", ".join(f"{self.seat_name(seat, record)} {value}" for seat, value in enumerate(values))
@@ -217,14 +228,22 @@ class HandHistoryDialog(QDialog):
     def _bidding_text(self, record: HandRecord) -> str:
         result = record.result
         declarer = self.seat_name(result.declarer)
-        if result.trump is None:
+        if result.trump is None and self.is_you(result.declarer):
+            text = self.tr("You declared botifarra.")
+        elif result.trump is None:
             text = self.tr("%1 declared botifarra.").replace("%1", declarer)
+        elif self.is_you(result.declarer):
+            text = self.tr("You declared %1.").replace("%1", suit_name(result.trump))
         else:
             text = self.tr("%1 declared %2.").replace("%1", declarer).replace("%2", suit_name(result.trump))
         if result.delegated:
-            text += " " + self.tr("(%1 delegated.)").replace("%1", self.seat_name(partner_of(result.declarer)))
+            delegator = partner_of(result.declarer)
+            text += " " + (self.tr("(You delegated.)") if self.is_you(delegator)
+                           else self.tr("(%1 delegated.)").replace("%1", self.seat_name(delegator)))
         for seat, call in result.calls:
-            text += " " + self.tr("%1: %2.").replace("%1", self.seat_name(seat)).replace("%2", call_name(call))
+            said = self.tr("You said %1.").replace("%1", call_name(call)) if self.is_you(seat) \
+                else self.tr("%1: %2.").replace("%1", self.seat_name(seat)).replace("%2", call_name(call))
+            text += " " + said
         text += " " + self.tr("Each point counts ×%1.").replace("%1", str(result.multiplier))
         way = self.tr("Way to play: %1.").replace("%1", way_names().get(record.rules.mode, record.rules.mode))
         return way + "\n" + text
@@ -238,12 +257,23 @@ class HandHistoryDialog(QDialog):
         if step.kind == "start":
             return self.tr("Hand %1: the cards as dealt").replace("%1", str(self._shown().hand_no))
         claim = step.claim
+        if step.kind == "claim" and claim is not None and self.is_you(claim.claimer):
+            return self.tr("You claimed an illegal card: the %1 played by %2 in trick %3.").replace(
+                "%1", card_name(claim.card)).replace("%2", self.seat_name(claim.offender)).replace(
+                "%3", str(claim.trick_no))
+        if step.kind == "claim" and claim is not None and self.is_you(claim.offender):
+            return self.tr("%1 claimed an illegal card: the %2 you played in trick %3.").replace(
+                "%1", self.seat_name(claim.claimer)).replace("%2", card_name(claim.card)).replace(
+                "%3", str(claim.trick_no))
         if step.kind == "claim" and claim is not None:
             return self.tr("%1 claimed an illegal card: the %2 played by %3 in trick %4.").replace(
                 "%1", self.seat_name(claim.claimer)).replace("%2", card_name(claim.card)).replace(
                 "%3", self.seat_name(claim.offender)).replace("%4", str(claim.trick_no))
         trick = step.trick
         assert trick is not None, "a trick step has its trick"
+        if self.is_you(trick.winner):
+            return self.tr("Trick %1 of %2: you win it (%n points)", None, trick.points).replace(
+                "%1", str(step.trick_no)).replace("%2", str(self._shown().rules.way.tricks))
         return self.tr("Trick %1 of %2: %3 wins it (%n points)", None, trick.points).replace(
             "%1", str(step.trick_no)).replace("%2", str(self._shown().rules.way.tricks)).replace(
             "%3", self.seat_name(trick.winner))
@@ -295,6 +325,12 @@ class HandHistoryDialog(QDialog):
 
 def _pairs(record: HandRecord) -> bool:
     return record.rules.mode == PAIRS
+
+
+def your_seat(record: HandRecord) -> Optional[int]:
+    """The seat of the player at this screen in ``record``: seat 0 when a person played it here (the
+    way every game of this computer is kept: the statistics count from the same seat), else ``None``."""
+    return YOU if record.meta.seat_kinds[YOU] == "human" else None
 
 
 def shown_names(record: HandRecord) -> list[str]:

@@ -333,13 +333,15 @@ class SummaryPanel(Panel):
         lay.addLayout(self.button_rows)
         self.cells: dict[tuple[int, int], QLabel] = {}
 
-    def _cell(self, r: int, c: int, text: str, bold: bool = False) -> None:
+    def _cell(self, r: int, c: int, text: str, bold: bool = False, spoken: str = "") -> None:
+        """One cell of the breakdown; ``spoken``: what a screen reader says for it (default its text)."""
         lab = self.cells.get((r, c))
         if lab is None:
             lab = self.cells[(r, c)] = QLabel(self)
             lab.setTextFormat(Qt.TextFormat.RichText)  # escaped text, never Qt's guess (see the note)
             self.grid.addWidget(lab, r, c, Qt.AlignmentFlag.AlignRight if c else Qt.AlignmentFlag.AlignLeft)
         lab.setText(f"<b>{text}</b>" if bold else text)
+        lab.setAccessibleName(spoken)
 
     def show_result(self, r: HandResult, names: Sequence[str], winner_team: Optional[int], way: Any = None) -> None:
         pairs = way is None or way.name == "pairs"
@@ -374,11 +376,18 @@ class SummaryPanel(Panel):
             (translate("Panels", "Score this hand"), r.score, True),
             (translate("Panels", "Total"), r.totals, True),
         ]
+        full_names = side_names(names, sides, pairs)
         for i, (label, values, bold) in enumerate(rows):
-            self._cell(i, 0, html.escape(label), bold)
+            if label:  # the corner above the row names stays empty: no blank entry for a screen reader
+                self._cell(i, 0, html.escape(label), bold)
             for j, value in enumerate(values):
-                self._cell(i, j + 1, str(value), bold)
-        for j, full in enumerate(side_names(names, sides, pairs)):
+                # a screen reader walks the cells one by one: each number says its row and side
+                spoken = full_names[j] if not label else translate(
+                    "Panels", "%1, %2: %3", "a number of the hand's breakdown read out: row, side, number "
+                    "(\"Tricks, Me / Partner: 3\")").replace("%1", label).replace("%2", full_names[j]).replace(
+                    "%3", str(value))
+                self._cell(i, j + 1, str(value), bold, spoken)
+        for j, full in enumerate(full_names):
             self.cells[(0, j + 1)].setToolTip(full)
         notes = []
         if r.calls:

@@ -3,7 +3,8 @@
 Big, plain and on the table itself (not a pop-up): the player sees where the
 game stood -- the hand, the score, who plays -- and one large button carries on.
 A player who kept their place's default name is named in the current language
-("Right", "Dreta"), and the date is written as that language writes it.
+("Right", "Dreta"), and the date is written as that language writes it.  A screen reader
+finds the panel by its title, with where the game stood as its description.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ...engine.modes import PAIRS
 from ...storage import SavedGame
 from ..common.texts import date_time_text, stored_names
+from .access.texts import plain
 from .layout import seat_sides
 from .panels import Panel
 
@@ -79,6 +81,9 @@ class ContinuePanel(Panel):
         self.detail.setText("<br>".join(lines))
         self.continue_button.setText(translate("StartPanel", "Continue the game"))
         self.new_button.setText(translate("StartPanel", "New game"))
+        # a screen reader entering the panel hears what it is about, not a nameless group
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(plain(self.detail.text()))
         self.adjustSize()
         self.show()
         self.raise_()

@@ -206,19 +206,27 @@ def wins(name: str, points: int, you: bool = False) -> str:
 
 def event_line(event: Any, names: Sequence[str], view: Any, on_table: Sequence[tuple[int, str]] = ()) -> str:
     """What a player at the table would hear said when ``event`` happens ("" for nothing);
-    ``on_table``: the cards of the trick shown before this event."""
+    ``on_table``: the cards of the trick shown before this event.  What you (seat 0) do is said
+    as a sentence about you ("You say Contro!", "You pass."), never with your name ("Me: Contro!");
+    the others' calls are quoted with their names ("Right: Contro!")."""
     if isinstance(event, ev.HandStarted):
         deals = translate("Access", "You deal.") if event.dealer == YOU \
             else translate("Access", "%1 deals.").replace("%1", names[event.dealer])
         return translate("Panels", "Hand %1").replace("%1", str(event.hand_no)) + ". " + deals
     if isinstance(event, ev.Delegated):
+        if event.seat == YOU:
+            return translate("Access", "You delegate to your partner.")
         return names[event.seat] + ": " + translate("Table", "Delegates")
     if isinstance(event, ev.Declared):
         choice = "botifarra" if event.trump is None else event.trump
         return made_text(names, event.seat, declaration_name(choice), event.multiplier)
     if isinstance(event, ev.DoubleCalled):
+        if event.seat == YOU:
+            return translate("Access", "You say %1!").replace("%1", call_name(event.call))
         return names[event.seat] + ": " + call_name(event.call) + "!"
     if isinstance(event, ev.DoublePassed):
+        if event.seat == YOU:
+            return translate("Access", "You pass.")
         return names[event.seat] + ": " + call_name("pass")
     if isinstance(event, ev.CardPlayed):
         winner = winning_seat([*on_table, (event.seat, event.card)], view)
