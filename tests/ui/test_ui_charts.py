@@ -165,6 +165,35 @@ def test_with_nothing_counted_the_charts_say_so(qtbot):
     assert not dialog.grab().isNull()
 
 
+
+def test_one_hand_and_one_game_stand_in_the_middle_without_an_average(qtbot):
+    dialog = StatisticsDialog(weeks_of_play(games=1, hands_per_game=1))
+    qtbot.addWidget(dialog)
+    dialog.resize(1000, 700)
+    dialog.show()
+    over = dialog.over_time
+    (hand,) = over.points.data.series  # no average of 10 drawn or named for a single hand
+    assert len(hand.points) == 1 and not hand.thin and hand.label == "Each hand"
+    assert "Average" not in over.points.summary()
+    for chart in (over.games, over.points):
+        assert chart.data.x_range == (0.5, 1.5)  # an axis around the one point, not 1 to 2
+        x, y = chart.data.series[0].points[0]
+        plot = chart.plot_rect()
+        assert chart.to_point(x, y, plot).x() == pytest.approx(plot.center().x())
+    assert len(over.games.data.x_labels) == 1  # the game's day, once
+    assert not over.points.grab().isNull()
+
+
+@pytest.mark.parametrize("hands, averaged", [(9, False), (10, True)])
+def test_the_average_of_ten_is_drawn_once_there_are_ten_hands(qtbot, hands, averaged):
+    dialog = StatisticsDialog(weeks_of_play(games=hands, hands_per_game=1))
+    qtbot.addWidget(dialog)
+    chart = dialog.over_time.points
+    assert chart.data.x_range == (1.0, float(hands))
+    assert [s.label for s in chart.data.series] == ["Each hand"] + (["Average of 10"] if averaged else [])
+    assert chart.data.series[0].thin == averaged  # the hands faint only under the average
+    assert ("Average of 10: " in chart.summary()) == averaged
+
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.floats(-500, 800), max_size=8), st.floats(8, 30), st.floats(0, 40), st.floats(60, 400))
 def test_end_labels_never_cover_each_other_nor_leave_the_chart(wanted, h, top, height):

@@ -82,6 +82,65 @@ def test_next_and_previous_walk_through_every_exercise_in_order(qtbot):
     assert (d.lesson_index, d.exercise_index) == seen[-2]
 
 
+
+def press_enter(qtbot, d):
+    qtbot.keyClick(d, Qt.Key.Key_Return)
+
+
+def test_after_a_right_check_enter_means_next_then_check_on_the_new_exercise(qtbot):
+    d = make(qtbot)
+    d.show_exercise(1, 0)
+    assert d.check_button.isDefault() and not d.next_button.isDefault()
+    click(qtbot, d, "10C")
+    click(qtbot, d, "1C")
+    press_enter(qtbot, d)  # Enter checks
+    assert "Right!" in d.feedback.text() and (1, 0) in d.solved
+    assert d.next_button.isDefault() and not d.check_button.isDefault()  # the look follows Enter
+    press_enter(qtbot, d)  # Enter goes on
+    assert (d.lesson_index, d.exercise_index) == (1, 1)
+    assert d.feedback.text() == "" and d.board.chosen() == set()
+    assert d.check_button.isDefault() and not d.next_button.isDefault()
+    d.board.set_chosen(d.scenario.legal())
+    press_enter(qtbot, d)  # on the new exercise Enter checks again
+    assert (d.lesson_index, d.exercise_index) == (1, 1)
+    assert "Right!" in d.feedback.text() and (1, 1) in d.solved
+
+
+def test_changing_a_right_answer_makes_enter_check_again(qtbot):
+    d = make(qtbot)
+    d.show_exercise(1, 0)
+    click(qtbot, d, "10C")
+    click(qtbot, d, "1C")
+    press_enter(qtbot, d)
+    assert d.next_button.isDefault()
+    click(qtbot, d, "2C")  # the player changes the answer: a new try
+    assert d.check_button.isDefault() and not d.next_button.isDefault()
+    press_enter(qtbot, d)
+    assert (d.lesson_index, d.exercise_index) == (1, 0)
+    assert "Not quite" in d.feedback.text()
+
+
+def test_after_a_wrong_check_or_a_shown_answer_enter_still_checks(qtbot):
+    d = make(qtbot)
+    d.show_exercise(1, 0)
+    click(qtbot, d, "2C")
+    press_enter(qtbot, d)
+    assert "Not quite" in d.feedback.text() and d.check_button.isDefault()
+    press_enter(qtbot, d)
+    assert (d.lesson_index, d.exercise_index) == (1, 0)
+    d.show_answer()
+    assert d.check_button.isDefault() and not d.next_button.isDefault()
+
+
+def test_on_the_last_exercise_a_right_answer_leaves_enter_on_check(qtbot):
+    d = make(qtbot)
+    last = len(d.lessons) - 1
+    d.show_exercise(last, len(d.lessons[last].exercises) - 1)
+    d.board.set_chosen(d.scenario.legal())
+    press_enter(qtbot, d)
+    assert "Right!" in d.feedback.text()
+    assert not d.next_button.isEnabled() and d.check_button.isDefault()
+
 def test_the_lesson_texts_follow_the_language(qtbot):
     d = make(qtbot, language="ca")
     d.show_exercise(0, 0)

@@ -3,8 +3,10 @@
 Over time: the statistics remember the player's last games (with the day each
 was played) and last hands (see :mod:`botifarra_desktop.storage.statistics`);
 one chart shows the share of games won so far, game after game, the other the
-points per hand with their average over the last ten.  Both can be narrowed to
-one way to play or one level of opponents.  Compared: games won and points per
+points per hand with their average over the last ten (once ten hands are
+remembered; before that only the hands themselves are drawn).  Both can be
+narrowed to one way to play or one level of opponents.  With a single game or
+hand its point stands in the middle of the axis (:func:`x_range`).  Compared: games won and points per
 hand for each level of opponents and each way to play, over every game counted.
 """
 
@@ -65,6 +67,12 @@ def moving_average(values: list[int], window: int = SMOOTHING) -> list[float]:
     return out
 
 
+def x_range(count: int) -> tuple[float, float]:
+    """The axis of ``count`` games or hands numbered from 1: 1 to ``count``; a single one (or none) in
+    the middle of 0.5 to 1.5, numbered 1 only."""
+    return (1.0, float(count)) if count > 1 else (0.5, 1.5)
+
+
 def _day(at: Optional[str]) -> str:
     """The day a game was played, short, in the language's way."""
     try:
@@ -113,31 +121,36 @@ class OverTimeCharts(QWidget):
         share = running_share([won for _, won in games])
         n = len(games)
         won = sum(w for _, w in games)
-        labels = [(1.0, _day(games[0][0])), (float(n), _day(games[-1][0]))] if games else []
+        # the first game's day and the last's (one day when there is one game)
+        labels = [(1.0, _day(games[0][0]))] + ([(float(n), _day(games[-1][0]))] if n > 1 else []) if games else []
         self.games.set_data(LineChartData(
             title=translate("StatisticsCharts", "Games won, game after game (the last %1)").replace("%1", str(n)),
             series=[Series(translate("StatisticsCharts", "Won so far"), [(float(i + 1), v) for i, v in enumerate(share)],
                            end_label=translate("StatisticsCharts", "%1 of %2 won").replace("%1", str(won))
                            .replace("%2", str(n)), dots=n <= 60)],
-            x_range=(1.0, float(max(n, 2))), y_range=(0.0, 100.0),
+            x_range=x_range(n), y_range=(0.0, 100.0),
             guides=[Guide(50.0, "50 %")],
             x_labels=labels,
             x_title=translate("StatisticsCharts", "Games, oldest first; share won so far in %"),
             empty_text=translate("StatisticsCharts", "No finished game yet."),
         ))
         hands = hands_over_time(self.stats, only)
-        smooth = moving_average(hands)
         m = len(hands)
+        # the average of 10 once there are ten hands; before, the hands alone, drawn as the chart's line
+        averaged = m >= SMOOTHING
+        series = [Series(translate("StatisticsCharts", "Each hand"),
+                         [(float(i + 1), float(v)) for i, v in enumerate(hands)], thin=averaged, dots=m <= 80,
+                         colour_index=0)]
+        if averaged:
+            smooth = moving_average(hands)
+            series.append(Series(translate("StatisticsCharts", "Average of 10"),
+                                 [(float(i + 1), v) for i, v in enumerate(smooth)], dots=False,
+                                 end_label=translate("StatisticsCharts", "Average of 10: %1")
+                                 .replace("%1", f"{smooth[-1]:.0f}"), colour_index=0))
         self.points.set_data(LineChartData(
             title=translate("StatisticsCharts", "Points per hand (the last %n hands)", None, m),
-            series=[Series(translate("StatisticsCharts", "Each hand"),
-                           [(float(i + 1), float(v)) for i, v in enumerate(hands)], thin=True, dots=m <= 80),
-                    Series(translate("StatisticsCharts", "Average of 10"),
-                           [(float(i + 1), v) for i, v in enumerate(smooth)], dots=False,
-                           end_label=translate("StatisticsCharts", "Average of 10: %1")
-                           .replace("%1", f"{smooth[-1]:.0f}" if smooth else "–"),
-                           colour_index=0)],
-            x_range=(1.0, float(max(m, 2))), y_range=(0.0, 72.0),
+            series=series,
+            x_range=x_range(m), y_range=(0.0, 72.0),
             guides=[Guide(36.0, translate("StatisticsCharts", "half: 36"))],
             x_title=translate("StatisticsCharts", "Hands, oldest first; points of 72"),
             empty_text=translate("StatisticsCharts", "No hand played yet."),

@@ -13,6 +13,9 @@ a slimmer column of lessons, the board without side columns (rules and trump on 
 trick) and smaller cards (:data:`NARROW_CARD` wide, up to the hand's size on the table), and the
 buttons in two rows under both.  Either way the exercise (texts, board, question and the feedback)
 scrolls above the buttons, so they stay in sight, and Check brings the feedback into view.
+
+Enter presses the button drawn as the default (yellow, bold): Check, and after a right answer
+Next ▶ (when there is a next exercise) until the player changes the answer or a new exercise is shown.
 """
 
 from __future__ import annotations
@@ -65,7 +68,7 @@ QLabel#title { font-size: 24px; font-weight: bold; }
 QLabel#feedback { background: #fffbe6; border: 2px solid #d8c77a; border-radius: 10px; padding: 10px; }
 QListWidget::item { padding: 8px 6px; }
 QPushButton { font-size: 18px; padding: 8px 16px; min-height: 30px; }
-QPushButton#check { font-weight: bold; background: #ffe766; border: 2px solid #333; border-radius: 8px; }
+QPushButton:default { font-weight: bold; background: #ffe766; border: 2px solid #333; border-radius: 8px; }
 """
 
 
@@ -79,6 +82,7 @@ class CoachDialog(QDialog):
         self.exercise_index = 0
         self.solved: set[tuple[int, int]] = set()
         self.checked = False
+        self.right_answer = False  # the answer checked is the engine's: Enter moves on
         self.setWindowTitle(translate("Coach", "Rules coach"))
         self.setStyleSheet(STYLE)
         room = dialog_room(self)
@@ -123,8 +127,6 @@ class CoachDialog(QDialog):
         self.feedback.setMinimumHeight(120)
 
         self.check_button = QPushButton(translate("Coach", "Check"), self)
-        self.check_button.setObjectName("check")
-        self.check_button.setShortcut(QKeySequence(Qt.Key.Key_Return))
         self.check_button.clicked.connect(self.check)
         self.answer_button = QPushButton(translate("Coach", "Show the answer"), self)
         self.answer_button.clicked.connect(self.show_answer)
@@ -136,6 +138,13 @@ class CoachDialog(QDialog):
         self.next_button.clicked.connect(lambda: self.step(1))
         close = QPushButton(translate("Coach", "Close"), self)
         close.clicked.connect(self.reject)
+        # Enter presses the default button wherever the focus is (a card, the lessons, another button):
+        # only that one is drawn as the default, none becomes it by taking the focus
+        for b in (self.check_button, self.answer_button, self.again_button, self.previous_button,
+                  self.next_button, close):
+            b.setAutoDefault(False)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, lambda: self.enter_button().click())
         QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, lambda: self.step(1))
         QShortcut(QKeySequence(Qt.Key.Key_PageUp), self, lambda: self.step(-1))
 
@@ -220,6 +229,7 @@ class CoachDialog(QDialog):
         total = len(self.lessons)
         self.previous_button.setEnabled(lesson > 0 or exercise > 0)
         self.next_button.setEnabled(lesson < total - 1 or exercise < len(les.exercises) - 1)
+        self._follow_enter()
 
     def step(self, delta: int) -> None:
         order = [(i, j) for i, les in enumerate(self.lessons) for j in range(len(les.exercises))]
@@ -228,17 +238,34 @@ class CoachDialog(QDialog):
             self.show_exercise(*order[k])
 
     # ------------------------------------------------------------ answering
+    def enter_button(self) -> QPushButton:
+        """The button Enter presses: Next ▶ after a right answer (if there is a next exercise), else Check."""
+        if self.right_answer and self.next_button.isEnabled():
+            return self.next_button
+        return self.check_button
+
+    def _follow_enter(self) -> None:
+        """Draw the button Enter presses as the default, and only that one."""
+        target = self.enter_button()
+        other = self.next_button if target is self.check_button else self.check_button
+        other.setDefault(False)
+        target.setDefault(True)
+
     def _selection_changed(self) -> None:
         if self.checked:  # changing the answer after a check starts a new try
             self.checked = False
+            self.right_answer = False
             self.board.mark(None)
             self.feedback.setText("")
+            self._follow_enter()
 
     def try_again(self) -> None:
         self.checked = False
+        self.right_answer = False
         self.board.set_chosen(())
         self.board.mark(None)
         self.feedback.setText("")
+        self._follow_enter()
 
     def show_answer(self) -> None:
         self.board.set_chosen(self.scenario.legal())
@@ -256,6 +283,8 @@ class CoachDialog(QDialog):
         self.board.blockSignals(False)
         self.checked = True
         right = all_right(verdicts)
+        self.right_answer = right and not shown
+        self._follow_enter()
         lines = []
         if shown:
             lines.append("<b>" + translate("Coach", "These are the cards you may play.") + "</b>")
