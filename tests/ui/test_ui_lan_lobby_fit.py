@@ -7,18 +7,9 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QRadioButton, QWidget
 
 from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.common.i18n import Translations
 from botifarra_desktop.ui.common.screen_fit import DIALOG_MARGIN
 from botifarra_desktop.ui.common.wrapping import WrappingCheckBox
 from botifarra_desktop.ui.lan.lobby import HostLobbyDialog
-
-
-@pytest.fixture(params=("en", "ca"))
-def language(request):
-    translations = Translations()
-    assert translations.install(request.param)
-    yield request.param
-    translations.install("en")
 
 
 def lobby_on(qtbot, monkeypatch, width, height):
@@ -52,6 +43,7 @@ def inside(widget, dialog):
     return dialog.rect().contains(QRect(top_left, widget.size()))
 
 
+@pytest.mark.parametrize("language", ("en", "ca"), indirect=True)
 def test_on_an_800x600_screen_the_lobby_fits_and_open_the_table_is_in_sight(qtbot, monkeypatch, language):
     lobby = lobby_on(qtbot, monkeypatch, 800, 600)
     room = QSize(800, 600) - DIALOG_MARGIN
@@ -66,6 +58,7 @@ def test_on_an_800x600_screen_the_lobby_fits_and_open_the_table_is_in_sight(qtbo
 
 
 @pytest.mark.parametrize("screen", ((1366, 768), (1920, 1040)))
+@pytest.mark.parametrize("language", ("en", "ca"), indirect=True)
 def test_on_a_large_screen_the_rules_stand_beside_the_seats(qtbot, monkeypatch, language, screen):
     lobby = lobby_on(qtbot, monkeypatch, *screen)
     name = lobby.name_edit.mapTo(lobby, lobby.name_edit.rect().topRight())
@@ -76,6 +69,7 @@ def test_on_a_large_screen_the_rules_stand_beside_the_seats(qtbot, monkeypatch, 
 
 
 @pytest.mark.parametrize("screen", ((800, 600), (1366, 768)))
+@pytest.mark.parametrize("language", ("en", "ca"), indirect=True)
 def test_the_open_table_page_fits_and_scrolls_only_on_a_small_screen(qtbot, monkeypatch, language, screen):
     """Once the table is open: the address, the seats and the chat whole where the screen has room for them
     (a 1366x768 one), else they scroll; Start the game always in sight, the lobby inside the screen."""
@@ -92,6 +86,7 @@ def test_the_open_table_page_fits_and_scrolls_only_on_a_small_screen(qtbot, monk
         lobby.reject()
 
 
+@pytest.mark.parametrize("language", ("en", "ca"), indirect=True)
 def test_the_table_is_named_after_the_player_never_after_the_word_for_me(qtbot, monkeypatch, language):
     """With no name chosen and none from the system the name field offers the word for "Me": the table is
     then plain "Botifarra", not "Me's table" (friends could not tell whose it is)."""

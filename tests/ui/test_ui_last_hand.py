@@ -8,7 +8,6 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from botifarra_desktop.ui.common.i18n import Translations
 from botifarra_desktop.ui.shell.first_start import LANGUAGE_NAMES
 from botifarra_desktop.ui.table.access import texts as at
 from botifarra_desktop.ui.table.layout import LEFT, RIGHT
@@ -104,14 +103,6 @@ def test_the_ending_panels_leave_the_side_nameplates_in_sight(qtbot, mode, scale
             rect = QRectF(panel.geometry())
             assert not any(rect.intersects(p) for p in plates), (size, rect.getRect(), [p.getRect() for p in plates])
             assert layout_problems(table) == [], size
-
-
-@pytest.fixture
-def language(request):
-    t = Translations()
-    assert t.install(request.param)
-    yield request.param
-    t.install("en")
 
 
 @pytest.mark.parametrize("language", [key for key, _ in LANGUAGE_NAMES], indirect=True)

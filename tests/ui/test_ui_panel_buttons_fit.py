@@ -9,7 +9,6 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import AppDirs, Settings
 from botifarra_desktop.ui.common.deck import find_decks
-from botifarra_desktop.ui.common.i18n import Translations
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.shell.first_start import LANGUAGE_NAMES
 from botifarra_desktop.ui.shell.main_window import MainWindow
@@ -19,14 +18,6 @@ from botifarra_desktop.ui.table.panels import ButtonRows
 LANGUAGES = [key for key, _ in LANGUAGE_NAMES]
 SIZES = ((800, 600), (1366, 768), (1920, 1080))
 NAMES = ["Montse", "Dreta", "Company", "Esquerra"]
-
-
-@pytest.fixture
-def language(request):
-    t = Translations()
-    assert t.install(request.param)
-    yield request.param
-    t.install("en")
 
 
 def runner(levels, seed=0):

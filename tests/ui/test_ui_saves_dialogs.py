@@ -152,6 +152,15 @@ def _cut_cells(dialog):
     return cut
 
 
+def _save_long_names_and_three_players(store):
+    """A game with a long name and long typed names, and a three-player game (defaults on the sides)."""
+    _save_with_defaults(store, "Diumenge a la tarda amb els avis i la Maria",
+                        names=("Maria Dolors Puigdomènech", "Dreta", "Joan Baptista Casanovas", "Esquerra"),
+                        default_names=(False, True, False, True))
+    _save_with_defaults(store, "tres", mode="three", names=("Anna", "Dreta", "Esquerra", ""),
+                        default_names=(False, True, True, False))
+
+
 @pytest.mark.parametrize("screen", [(800, 600), (1366, 768), (1920, 1080)])
 def test_open_dialog_cuts_no_text_at_any_screen_size(qtbot, dirs, monkeypatch, screen):
     from PySide6.QtCore import QRect
@@ -159,11 +168,7 @@ def test_open_dialog_cuts_no_text_at_any_screen_size(qtbot, dirs, monkeypatch, s
 
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, *screen))
     store = SaveStore(dirs)
-    _save_with_defaults(store, "Diumenge a la tarda amb els avis i la Maria",
-                        names=("Maria Dolors Puigdomènech", "Dreta", "Joan Baptista Casanovas", "Esquerra"),
-                        default_names=(False, True, False, True))
-    _save_with_defaults(store, "tres", mode="three", names=("Anna", "Dreta", "Esquerra", ""),
-                        default_names=(False, True, True, False))
+    _save_long_names_and_three_players(store)
     late = _session(40, seed=9)
     store.save_as("Llarga", late, GameMeta.for_session(late))
     dialog = OpenGameDialog(store)
@@ -186,11 +191,7 @@ def test_open_dialog_writes_dates_in_the_ui_language_and_cuts_none_at_800x600(qt
 
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 800, 600))
     store = SaveStore(dirs)
-    _save_with_defaults(store, "Diumenge a la tarda amb els avis i la Maria",
-                        names=("Maria Dolors Puigdomènech", "Dreta", "Joan Baptista Casanovas", "Esquerra"),
-                        default_names=(False, True, False, True))
-    _save_with_defaults(store, "tres", mode="three", names=("Anna", "Dreta", "Esquerra", ""),
-                        default_names=(False, True, True, False))
+    _save_long_names_and_three_players(store)
     when = datetime(2026, 12, 2, 11, 15).astimezone()  # a local time
     listed = store.list_saves
     monkeypatch.setattr(store, "list_saves", lambda: [dataclasses.replace(i, saved_at=when) for i in listed()])

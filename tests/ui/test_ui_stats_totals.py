@@ -18,14 +18,6 @@ def totals(dialog):
              form.itemAt(r, QFormLayout.ItemRole.FieldRole).widget()) for r in range(form.rowCount())]
 
 
-@pytest.fixture(params=("en", "ca"))
-def language(request):
-    translations = Translations()
-    assert translations.install(request.param)
-    yield request.param
-    translations.install("en")
-
-
 def check(dialog, width, language):
     QApplication.processEvents()
     assert dialog.width() == width  # the column never pushes the dialog wider than it was made
@@ -44,6 +36,7 @@ def check(dialog, width, language):
 
 
 @pytest.mark.parametrize("width", (1326, 1000, 760))  # wide, a 1366x768 screen's dialog, an 800x600 one's
+@pytest.mark.parametrize("language", ("en", "ca"), indirect=True)
 def test_every_total_is_whole_and_inside_the_column(qtbot, language, width):
     dialog = StatisticsDialog(weeks_of_play())
     qtbot.addWidget(dialog)
@@ -53,6 +46,7 @@ def test_every_total_is_whole_and_inside_the_column(qtbot, language, width):
     check(dialog, width, language)
 
 
+@pytest.mark.parametrize("language", ("en", "ca"), indirect=True)
 def test_made_narrower_the_totals_follow(qtbot, language):
     dialog = StatisticsDialog(weeks_of_play())
     qtbot.addWidget(dialog)
