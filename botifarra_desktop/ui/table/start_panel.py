@@ -1,7 +1,8 @@
 """The panel on the empty table at start when a game was left unfinished: "Continue" or "New game".
 
 Big, plain and on the table itself (not a pop-up): the player sees where the
-game stood -- the hand, the score, who plays -- and one large button carries on.
+game stood -- the hand, the score (Us / Them in the pairs game, every player's total in
+the ways without pairs), who plays -- and one large button carries on.
 A player who kept their place's default name is named in the current language
 ("Right", "Dreta"), and the date is written as that language writes it.  A screen reader
 finds the panel by its title, with where the game stood as its description.
