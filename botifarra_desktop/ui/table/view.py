@@ -211,8 +211,9 @@ class TableView(QGraphicsView):
         last-trick buttons top right, Hint and Undo bottom left (the scene lays no card there), and a
         panel where it covers none of them nor your cards; the end-of-hand and game-over panels, as
         narrow as they must be, also leave the nameplates on your left and right in sight, and where
-        the window has room for them at their own width, every nameplate."""
+        the window has room for that, every nameplate (see :meth:`_ending_spot`)."""
         self._show_corners()
+        self.table.set_plates_aside(False)  # where they sit in a hand, unless an ending panel needs their room
         w, h = self.viewport().width(), self.viewport().height()
         m = int(max(8.0, min(w, h) * 0.02))  # the table layout's margin
         compact = w < 1000 or h < 640  # smaller type in small windows, so nothing overlaps the cards
@@ -262,13 +263,10 @@ class TableView(QGraphicsView):
                 continue
             prefer = L.centre.y() if panel is self.request_panel else h / 2
             panel.setMaximumWidth(int(min(w - 2 * m, 760)))
-            panel.adjustSize()
-            # down to the narrowest it may be (a panel already narrower than that keeps its width)
-            least = min(max(panel.minimumSizeHint().width(), 200), panel.width())
-            widths = list(range(panel.width(), least, -40)) + [least]
-            ending = panel is not self.request_panel
-            spot = free_spot(area, widths, partial(_panel_height, panel), taken, prefer,
-                             self._side_plates_on_view() if ending else [], self._plates_on_view() if ending else [])
+            if panel is self.request_panel:
+                spot = free_spot(area, self._panel_widths(panel), partial(_panel_height, panel), taken, prefer)
+            else:
+                spot = self._ending_spot(panel, area, taken, prefer)
             panel.setGeometry(spot.toRect())
             panel.raise_()
             taken.append(QRectF(panel.geometry()))
@@ -287,6 +285,32 @@ class TableView(QGraphicsView):
             spot = free_spot(area, [self.banner.width()], lambda _w: banner_h, taken,
                              L.hand_top - banner_h / 2 - 14, self._plates_on_view() + trick)
             self.banner.setGeometry(spot.toRect())
+
+    def _ending_spot(self, panel: QWidget, area: QRectF, taken: list[QRectF], prefer: float) -> QRectF:
+        """Where the end-of-hand breakdown or the game-over screen goes: clear of every nameplate where
+        the table has room for that.  First with the plates where they sat in the hand; else with yours
+        and your partner's stood aside to where the cards were (the hand is over: see
+        :meth:`.TableLayout.aside_plate_rect`); else, for the breakdown, also with its rows closer
+        together, in the same type.  Without room for any of that: between the side plates, over the
+        others (a table too small to show everything)."""
+        tries = [(False, False), (True, False)] + ([(True, True)] if panel is self.summary else [])
+        for aside, tight in tries:
+            self.table.set_plates_aside(aside)
+            self.summary.set_tight(tight)
+            plates = self._plates_on_view()
+            spot = free_spot(area, self._panel_widths(panel), partial(_panel_height, panel), taken, prefer,
+                             self._side_plates_on_view(), plates)
+            if not any(spot.intersects(plate) for plate in plates):
+                break
+        return spot
+
+    @staticmethod
+    def _panel_widths(panel: QWidget) -> list[int]:
+        """The widths a panel may take, its own first, down to the narrowest it may be (a panel already
+        narrower than that keeps its width)."""
+        panel.adjustSize()
+        least = min(max(panel.minimumSizeHint().width(), 200), panel.width())
+        return list(range(panel.width(), least, -40)) + [least]
 
     def _plates_on_view(self) -> list[QRectF]:
         """The visible nameplates, in the view: a message keeps clear of them when it can."""
