@@ -53,12 +53,17 @@ MIN_POINT_SIZE = 14
 BROKEN_COLOUR = QColor("#b03030")
 
 
-def make_readable(widget: QWidget, scale: float = 1.3) -> None:
-    """Larger type for the whole dialog (at least 14 points)."""
-    font = QFont(widget.font())
+def readable_font(font: QFont, scale: float = 1.3) -> QFont:
+    """``font`` made larger for a dialog (at least 14 points)."""
+    font = QFont(font)
     size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
     font.setPointSizeF(max(MIN_POINT_SIZE, size * scale))
-    widget.setFont(font)
+    return font
+
+
+def make_readable(widget: QWidget, scale: float = 1.3) -> None:
+    """Larger type for the whole dialog (at least 14 points)."""
+    widget.setFont(readable_font(widget.font(), scale))
 
 
 translate = QCoreApplication.translate  # lupdate reads translate("Saves", "…") calls, not a wrapper's

@@ -16,7 +16,7 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QPushButton
 
 from ...engine import Rules
 from ...engine.deals import format_deal
@@ -37,6 +37,7 @@ from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
 from ..context import FeatureContext
+from ..files.file_dialogs import chosen_path, file_dialog
 from ..table.layout import seat_sides
 from .coach_dialog import CoachDialog
 from .deal_dialog import DealNumberDialog
@@ -170,9 +171,8 @@ class Practice(QObject):
         self.play_scenario(scenario)
 
     def _ask_open_path(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(self.ctx.parent_widget, translate("Practice", "Open a scenario"),
-                                              str(resource("scenarios")), translate("Practice", "Scenarios (*.json)"))
-        return path
+        return chosen_path(file_dialog(self.ctx.parent_widget, translate("Practice", "Open a scenario"),
+                                       str(resource("scenarios")), translate("Practice", "Scenarios (*.json)")))
 
     def open_scenario(self) -> None:
         path = self.ask_open_path()

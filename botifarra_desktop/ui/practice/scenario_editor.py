@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -51,6 +50,7 @@ from ..common.deck import CardRenderer
 from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.scrolling import column_scroll
 from ..common.texts import call_name, card_name, suit_name
+from ..files.file_dialogs import chosen_path, file_dialog
 from .cards import CardButton, seat_badge, seat_label, variant_name, wrapped_check
 
 translate = QCoreApplication.translate
@@ -482,15 +482,14 @@ class ScenarioEditor(QDialog):
         return str(self.path.parent) if self.path else self.start_dir
 
     def _ask_save_path(self) -> str:
-        path, _ = QFileDialog.getSaveFileName(self, translate("ScenarioEditor", "Save the scenario"), self._dir(),
-                                              translate("ScenarioEditor", "Scenarios (*.json)"),
-                                              options=QFileDialog.Option.DontConfirmOverwrite)
-        return path
+        # the editor asks before replacing a file itself (``confirm_replace``)
+        return chosen_path(file_dialog(self, translate("ScenarioEditor", "Save the scenario"), self._dir(),
+                                       translate("ScenarioEditor", "Scenarios (*.json)"), save=True,
+                                       confirm_overwrite=False))
 
     def _ask_open_path(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(self, translate("ScenarioEditor", "Open a scenario"), self._dir(),
-                                              translate("ScenarioEditor", "Scenarios (*.json)"))
-        return path
+        return chosen_path(file_dialog(self, translate("ScenarioEditor", "Open a scenario"), self._dir(),
+                                       translate("ScenarioEditor", "Scenarios (*.json)")))
 
     def _confirm_replace(self, path: Path) -> bool:
         answer = QMessageBox.question(

@@ -257,6 +257,23 @@ class TableLayout:
             return QRectF(self.width - m - pw, y, pw, ph)
         return QRectF(m, y, pw, ph)
 
+    def aside_plate_rect(self, seat: int) -> QRectF:
+        """The nameplate stood aside for the hand's breakdown (or the game's end) where that panel has
+        no room between the plates of the hand (at 1366x700 the breakdown is taller than that): every
+        card has been played, so your plate goes down to where your cards were and your partner's up
+        to where theirs were.  The panel then has the middle of the table between them, and covers
+        no name.  The plates on your left and right stay: the panel lies between them."""
+        pw, ph = self.plate_size
+        m = self.margin
+        c = self.centre
+        if seat == BOTTOM:
+            return QRectF(c.x() - pw / 2, self.height - m - ph, pw, ph)
+        if seat == TOP:
+            # centred, short of the tricks they won, which lie to the right of their cards' place
+            right = min(c.x() + pw / 2, c.x() + self.side_card[0] * COLUMN / 2 + m / 2)
+            return QRectF(right - pw, self.top_start, pw, ph)
+        return self.plate_rect(seat)
+
 
 def free_spot(area: QRectF, widths: Sequence[int], height_for: Callable[[int], int], taken: Sequence[QRectF],
               prefer_y: float, rather_not: Sequence[QRectF] = (), best_clear: Sequence[QRectF] = ()) -> QRectF:
@@ -268,11 +285,11 @@ def free_spot(area: QRectF, widths: Sequence[int], height_for: Callable[[int], i
     The candidates are the preferred place and every position touching an edge of a taken
     rectangle or of the area: a free rectangle can always slide to one of them.  Where the
     ``rather_not`` rectangles can be kept clear too (the side nameplates beside an end-of-hand panel),
-    they are.  Before that, where the panel at its own width (the first of ``widths``) finds room
-    clear of the ``best_clear`` ones too (every nameplate, in a window with room for that), it goes
-    there: never squeezed narrower or aside for them."""
+    they are.  Before that, where the panel at one of ``widths`` (the widest that can) finds room
+    clear of the ``best_clear`` ones too (every nameplate), it goes there: a panel a little
+    narrower and taller covers no one's name."""
     if best_clear:
-        spot = _free_spot(area, widths[:1], height_for, [*taken, *rather_not, *best_clear], prefer_y)
+        spot = _free_spot(area, widths, height_for, [*taken, *rather_not, *best_clear], prefer_y)
         if spot is not None:
             return spot
     if rather_not:

@@ -213,11 +213,27 @@ class Panel(QFrame):
         super().__init__(parent)
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
+        self._tight = False
         self.hide()
 
     def set_compact(self, compact: bool) -> None:
         """Smaller type and padding on a small table, so the panel finds room beside everything else."""
         self.setStyleSheet(PANEL_STYLE + (PANEL_COMPACT if compact else ""))
+
+    def set_tight(self, tight: bool) -> None:
+        """Rows closer together, in the same type: the panel a little shorter, for a table where it
+        would otherwise cover a nameplate (see ``TableView._place_overlays``)."""
+        if tight != self._tight:
+            self._tight = tight
+            self._space_out()
+
+    @property
+    def tight(self) -> bool:
+        """The rows are closer together (:meth:`set_tight`)."""
+        return self._tight
+
+    def _space_out(self) -> None:
+        """The panel's edges and spaces, as :attr:`tight` asks (a panel with nothing to close up keeps them)."""
 
 
 class RequestPanel(Panel):
@@ -238,6 +254,7 @@ class RequestPanel(Panel):
         self.row.setSpacing(10)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(18, 14, 18, 16)
+        lay.setSpacing(6)
         lay.addWidget(self.title)
         lay.addWidget(self.detail)
         lay.addLayout(self.row)
@@ -247,6 +264,13 @@ class RequestPanel(Panel):
         self.suit_pixmap: Optional[SuitPixmap] = None
         #: the style of a suit's button: a strip of the suit's colour (see :mod:`.contrast`)
         self.suit_style: Callable[[str], str] = suit_strip
+
+    def _space_out(self) -> None:
+        lay = self.layout()
+        if lay is not None:
+            lay.setContentsMargins(*((18, 8, 18, 8) if self._tight else (18, 14, 18, 16)))
+            lay.setSpacing(2 if self._tight else 6)
+        self.row.setVerticalSpacing(6 if self._tight else 10)
 
     def show_request(self, action: str, options: Sequence[str], names: Sequence[str], view: Any) -> None:
         for b in self.buttons.values():
@@ -438,7 +462,9 @@ class SummaryPanel(Panel):
         lay = self.layout()
         if lay is not None:
             lay.setContentsMargins(*((14, 10, 14, 12) if self._compact else (22, 16, 22, 18)))
+            lay.setSpacing(2 if self._tight else 6)
         self.grid.setHorizontalSpacing((12 if self._compact else 24) if self._sides == 2 else 10)
+        self.grid.setVerticalSpacing(0 if self._tight else 6)
 
     @property
     def leads_to_result(self) -> bool:

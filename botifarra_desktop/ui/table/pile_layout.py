@@ -195,6 +195,10 @@ class PileLayout(TableLayout):
         c = self.centre
         return QPointF(c.x() - w / 2, c.y() - h / 2 + (h * 0.3 if dealer == BOTTOM else -h * 0.3)), 0.0
 
+    def aside_plate_rect(self, seat: int) -> QRectF:
+        """Two players: the plates keep their places for an ending panel too."""
+        return self.plate_rect(seat)
+
     def plate_rect(self, seat: int) -> QRectF:
         pw, ph = self.plate_size
         m = self.margin

@@ -67,6 +67,8 @@ class TableScene(HumanHand, QGraphicsScene):
         self.stacks = PileRows(self, self._new_card)  # the pile games' rows of piles
         # the player's view now (set by the table view): the pile games' dealt piles come from it
         self.view_source: Callable[[], Any] = lambda: None
+        #: your plate and your partner's stand aside for an ending panel (``set_plates_aside``)
+        self.plates_aside = False
         self.plates = [NameplateItem() for _ in TABLE_SEATS]
         for p in self.plates:
             p.hide()  # shown with the players' names: an empty table has no plates
@@ -165,6 +167,21 @@ class TableScene(HumanHand, QGraphicsScene):
         card, w, h = self._warm.pop()
         self.renderer.pixmap(self.deck_id, card, max(1, round(w)), max(1, round(h)), self.dpr)
 
+    def set_plates_aside(self, aside: bool) -> None:
+        """The nameplates where they sit in a hand, or (``aside``) stood aside for the end-of-hand
+        breakdown or the game-over screen (:meth:`.TableLayout.aside_plate_rect`), at once: the hand
+        is over then, no card is in anyone's hand, and plates never move in an animation, so nothing
+        waits for this."""
+        if aside != self.plates_aside:
+            self.plates_aside = aside
+            self._place_plates()
+
+    def _place_plates(self) -> None:
+        L = self.layout
+        for seat in range(self.players):
+            side = self.sides[seat]
+            self.plates[seat].set_rect(L.aside_plate_rect(side) if self.plates_aside else L.plate_rect(side))
+
     def relayout(self) -> None:
         """Every card and plate where the layout says, at once (no animation).
 
@@ -176,9 +193,9 @@ class TableScene(HumanHand, QGraphicsScene):
             return
         self._relayout_pending = False
         L = self.layout
+        self._place_plates()
         for seat in range(self.players):
             side = self.sides[seat]
-            self.plates[seat].set_rect(L.plate_rect(side))
             self._place_hand(seat, animate=False)
             if self.pile_count:
                 self.stacks.place_badges(seat, L)

@@ -37,7 +37,7 @@ from .card_item import CardItem
 from .contrast import suit_button
 from .game_over import GameOverPanel
 from .layout import LEFT, RIGHT, free_spot
-from .panels import PANEL_STYLE, Banner, InfoBox, RequestPanel, SummaryPanel, suit_strip
+from .panels import PANEL_STYLE, Banner, InfoBox, Panel, RequestPanel, SummaryPanel, suit_strip
 from .scene import TableScene
 from .start_panel import ContinuePanel
 
@@ -209,10 +209,11 @@ class TableView(QGraphicsView):
     def _place_overlays(self) -> None:
         """Every widget on the table gets its own region from one layout: the info box top left, the
         last-trick buttons top right, Hint and Undo bottom left (the scene lays no card there), and a
-        panel where it covers none of them nor your cards; the end-of-hand and game-over panels, as
-        narrow as they must be, also leave the nameplates on your left and right in sight, and where
-        the window has room for them at their own width, every nameplate."""
+        panel where it covers none of them nor your cards, nor, where the window has room for that,
+        any nameplate; the end-of-hand and game-over panels, as narrow as they must be, leave at least
+        the nameplates on your left and right in sight (see :meth:`_panel_spot`)."""
         self._show_corners()
+        self.table.set_plates_aside(False)  # where they sit in a hand, unless an ending panel needs their room
         w, h = self.viewport().width(), self.viewport().height()
         m = int(max(8.0, min(w, h) * 0.02))  # the table layout's margin
         compact = w < 1000 or h < 640  # smaller type in small windows, so nothing overlaps the cards
@@ -262,13 +263,7 @@ class TableView(QGraphicsView):
                 continue
             prefer = L.centre.y() if panel is self.request_panel else h / 2
             panel.setMaximumWidth(int(min(w - 2 * m, 760)))
-            panel.adjustSize()
-            # down to the narrowest it may be (a panel already narrower than that keeps its width)
-            least = min(max(panel.minimumSizeHint().width(), 200), panel.width())
-            widths = list(range(panel.width(), least, -40)) + [least]
-            ending = panel is not self.request_panel
-            spot = free_spot(area, widths, partial(_panel_height, panel), taken, prefer,
-                             self._side_plates_on_view() if ending else [], self._plates_on_view() if ending else [])
+            spot = self._panel_spot(panel, area, taken, prefer)
             panel.setGeometry(spot.toRect())
             panel.raise_()
             taken.append(QRectF(panel.geometry()))
@@ -287,6 +282,40 @@ class TableView(QGraphicsView):
             spot = free_spot(area, [self.banner.width()], lambda _w: banner_h, taken,
                              L.hand_top - banner_h / 2 - 14, self._plates_on_view() + trick)
             self.banner.setGeometry(spot.toRect())
+
+    def _panel_spot(self, panel: Panel, area: QRectF, taken: list[QRectF], prefer: float) -> QRectF:
+        """Where a panel goes: clear of every nameplate where the table has room for that, at the
+        widest width that finds it.  Trump and doubling: first as it is, else with its rows closer
+        together (the same type); without room for that, where it always went.  The end-of-hand
+        breakdown and the game-over screen: first with the plates where they sat in the hand; else with
+        yours and your partner's stood aside to where the cards were (the hand is over: see
+        :meth:`.TableLayout.aside_plate_rect`); else, for the breakdown, also with its rows closer
+        together.  Without room for any of that: between the side plates, over the others (a table
+        too small to show everything)."""
+        ending = panel is not self.request_panel
+        tries = [(False, False), (True, False), (True, True)] if ending else [(False, False), (False, True)]
+        if panel is self.game_over:
+            tries = tries[:2]
+        for aside, tight in tries:
+            self.table.set_plates_aside(aside)
+            panel.set_tight(tight)
+            plates = self._plates_on_view()
+            spot = free_spot(area, self._panel_widths(panel), partial(_panel_height, panel), taken, prefer,
+                             self._side_plates_on_view() if ending else [], plates)
+            if not any(spot.intersects(plate) for plate in plates):
+                return spot
+        if not ending:  # no room clear of the plates: the usual place, as it was
+            panel.set_tight(False)
+            spot = free_spot(area, self._panel_widths(panel), partial(_panel_height, panel), taken, prefer)
+        return spot
+
+    @staticmethod
+    def _panel_widths(panel: QWidget) -> list[int]:
+        """The widths a panel may take, its own first, down to the narrowest it may be (a panel already
+        narrower than that keeps its width)."""
+        panel.adjustSize()
+        least = min(max(panel.minimumSizeHint().width(), 200), panel.width())
+        return list(range(panel.width(), least, -40)) + [least]
 
     def _plates_on_view(self) -> list[QRectF]:
         """The visible nameplates, in the view: a message keeps clear of them when it can."""
