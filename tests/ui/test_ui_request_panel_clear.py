@@ -1,6 +1,8 @@
 """The trump and doubling panel covers no nameplate where the table has room for that: the plates
 say who deals and what each player called ("Contro!") while you decide.  Before, it lay over the
-side plates at 800x600 and over all four at 1366x700 with your cards at 150 %."""
+side plates at 800x600 and over all four at 1366x700 with your cards at 150 %; and, with its rows
+closed up, still over your plate and your partner's in low windows with very big cards (pairs,
+cards at 150-200 %, 1280x600, 1600x690 and 720, 1920x720: about 234 px between them for 238)."""
 
 import pytest
 from layout_helpers import bring_to, doubling_runner, layout_problems, table_window
@@ -27,9 +29,9 @@ def test_the_trump_and_doubling_panel_covers_no_nameplate(qtbot, mode, phase):
     bring_to(qtbot.waitUntil, w, mode, phase, doubling_runner)
     table = w.table
     panel = table.request_panel
-    for scale in (1.0, 1.5):
+    for scale in (1.0, 1.5, 2.0):
         table.table.set_card_scale(scale)
-        for size in ((800, 600), (1366, 700), (1920, 1050)):
+        for size in ((800, 600), (1366, 700), (1920, 1050), (1280, 600), (1600, 690), (1600, 720), (1920, 720)):
             resize(qtbot, w, size)
             rect = QRectF(panel.geometry())
             plates = plates_on_view(table)
@@ -37,6 +39,12 @@ def test_the_trump_and_doubling_panel_covers_no_nameplate(qtbot, mode, phase):
             covered = [side for side, plate in plates.items() if rect.intersects(plate)]
             assert covered == [], (scale, size, rect.getRect(), covered)
             assert layout_problems(table) == [], (scale, size)
+
+
+def type_sizes(panel):
+    """The pixel size of the panel's words: its title, its text and each button's."""
+    labels = [panel.title, panel.detail, *panel.buttons.values()]
+    return [(label.font().pixelSize(), label.fontInfo().pixelSize()) for label in labels]
 
 
 def test_the_panel_closes_its_rows_up_only_where_that_keeps_the_plates_clear(qtbot):
@@ -48,11 +56,22 @@ def test_the_panel_closes_its_rows_up_only_where_that_keeps_the_plates_clear(qtb
     resize(qtbot, w, (1920, 1050))  # room between the plates as it is
     assert not panel.tight
     loose = panel.height()
+    loose_type = type_sizes(panel)
     resize(qtbot, w, (1366, 700))  # only with its rows closer together
     assert panel.tight and panel.height() < loose
     assert not any(QRectF(panel.geometry()).intersects(p) for p in plates_on_view(table).values())
-    # no room even so (your cards at 200 % in a low window): where it always went, as it always was
+    # a low window with your cards at 200 %: closer still round the buttons' words, in the same type
     table.table.set_card_scale(2.0)
-    resize(qtbot, w, (1280, 600))
-    assert not panel.tight and panel.isVisible()
-    assert layout_problems(table) == []
+    for size in ((1280, 600), (1600, 690)):  # the small table's type (under 640 px high), and the usual
+        resize(qtbot, w, size)
+        assert panel.tight and panel.isVisible(), size
+        assert not any(QRectF(panel.geometry()).intersects(p) for p in plates_on_view(table).values()), size
+        assert layout_problems(table) == [], size
+        tight_type, tight_height = type_sizes(panel), panel.heightForWidth(panel.width())
+        panel.set_tight(False)
+        assert type_sizes(panel) == tight_type and panel.heightForWidth(panel.width()) > tight_height, size
+        panel.set_tight(True)
+    assert type_sizes(panel) == loose_type
+    # room again: the rows as they were
+    resize(qtbot, w, (1920, 1050))
+    assert not panel.tight

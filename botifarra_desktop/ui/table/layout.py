@@ -24,6 +24,8 @@ SIDE_LEAST = 0.042
 SIDE_LEAST_PX = 22.0
 #: A side player's column of 12 cards, in card widths (each card shows a third of its width).
 COLUMN = 1 + 11 * 0.32
+#: The won tricks' cards, against the other players' cards.
+PILE = 0.85
 
 
 def seat_sides(players: int) -> tuple[int, ...]:
@@ -43,6 +45,8 @@ class TableLayout:
     info: tuple[float, float] = (0.0, 0.0)
     buttons: tuple[float, float] = (0.0, 0.0)
     tools: tuple[float, float] = (0.0, 0.0)
+    #: someone sits in front of you (four at the table): their cards and won tricks take the top
+    across: bool = True
 
     # ------------------------------------------------------------ sizes
     @property
@@ -105,11 +109,33 @@ class TableLayout:
     @property
     def side_card(self) -> tuple[float, float]:
         """The other players' cards (backs) -- small: only how many they hold matters, but never
-        smaller than :attr:`side_least` (your cards make room for them)."""
+        smaller than :attr:`side_least` (your cards make room for them).
+
+        Where the row in front, with its won tricks, would reach the column on the right (a table
+        about as tall as it is wide, or taller: a portrait screen, a half-screen window), the columns
+        lie below that row (:meth:`column_extent`): the cards are as big as lets the row and a column
+        one above the other fit the band, or as lets the row stay clear of the columns beside it,
+        whichever is bigger."""
         h = min(self.height, self.width) * 0.13
         top, bottom = self.column_band
         w = min(h / self.aspect, (bottom - top) / COLUMN)  # a column of 12 fits its band
+        if self.across and self._row_meets_columns(w):
+            # the row (from ``_top_start``, not lower with smaller cards), a margin, the column
+            under = (bottom - self._top_start(w) - 4 - self.margin) / (self.aspect + COLUMN)
+            beside = (self.width / 2 - 4 * self.margin - 2 * WON_GROWTH) / (COLUMN / 2 + (1 + 2 * PILE) * self.aspect)
+            w = min(w, max(under, beside))
         return w, w * self.aspect
+
+    def _row_meets_columns(self, side_w: float) -> bool:
+        """Whether the row of the player in front, with the tricks they won on its right, comes within a
+        margin of the tricks the player on the right won, which lie on the inner side of that player's
+        column (the row's left end stays farther from the left column: it has no tricks beside it).
+        With the other players' cards ``side_w`` wide; see :meth:`pile_slot`."""
+        m = self.margin
+        h = side_w * self.aspect
+        row_right = self.width / 2 + side_w * COLUMN / 2 + m + PILE * h + WON_GROWTH
+        column_left = self.width - m - h - m - PILE * h - WON_GROWTH
+        return row_right + m > column_left
 
     @property
     def trick_card(self) -> tuple[float, float]:
@@ -129,11 +155,14 @@ class TableLayout:
     def top_start(self) -> float:
         """Top edge of the player in front's cards: the top margin when their cards, nameplate and won
         tricks fit between the corners (info box, buttons), else below those corners (a narrow table)."""
+        return self._top_start(self.side_card[0])
+
+    def _top_start(self, side_w: float) -> float:
+        """:attr:`top_start` with the other players' cards ``side_w`` wide (never lower for narrower cards)."""
         m = self.margin
-        w, h = self.side_card
-        span = w * COLUMN / 2
+        span = side_w * COLUMN / 2
         to_left = max(span, self.plate_size[0] / 2)
-        to_right = max(span + m + self.pile_card[1] + WON_GROWTH, self.plate_size[0] / 2)  # their won tricks
+        to_right = max(span + m + PILE * side_w * self.aspect + WON_GROWTH, self.plate_size[0] / 2)  # their won tricks
         left = m + self.info[0] + m if self.info[0] else 0.0
         right = self.width - (m + self.buttons[0] + m if self.buttons[0] else 0.0)
         if self.width / 2 - to_left >= left and self.width / 2 + to_right <= right:
@@ -199,7 +228,7 @@ class TableLayout:
     @property
     def pile_card(self) -> tuple[float, float]:
         w, h = self.side_card
-        return w * 0.85, h * 0.85
+        return w * PILE, h * PILE
 
     @property
     def lift(self) -> float:
@@ -216,9 +245,10 @@ class TableLayout:
         if seat == BOTTOM:
             pw, _ = self.plate_size
             centre = QPointF(c.x() + pw / 2 + m + h / 2, self.hand_top - self.lift - m / 2 - w / 2 - grow)
-        elif seat == TOP:
+        elif seat == TOP:  # level with their cards, grown no lower than them: their nameplate is under them
             span = self.side_card[0] * COLUMN
-            centre = QPointF(c.x() + span / 2 + m + h / 2, self.top_start + self.side_card[1] / 2)
+            centre = QPointF(c.x() + span / 2 + m + h / 2,
+                             min(self.top_start + self.side_card[1] / 2, self.top_end - grow - w / 2))
         elif seat == RIGHT:  # beside the column's top, away from the nameplate under it
             centre = QPointF(self.width - m - self.side_card[1] - m - h / 2 - grow, top + w / 2)
         else:
@@ -233,9 +263,13 @@ class TableLayout:
         return QPointF(c.x() + off[0] - w / 2, c.y() + off[1] - h / 2), 0.0
 
     def column_extent(self) -> tuple[float, float]:
-        """Top and bottom of the side players' card columns: level with the trick, inside their band."""
-        span = self.side_card[0] * COLUMN
+        """Top and bottom of the side players' card columns: level with the trick, inside their band,
+        and below the row in front where that row would reach them (see :attr:`side_card`)."""
+        w = self.side_card[0]
+        span = w * COLUMN
         top, bottom = self.column_band
+        if self.across and self._row_meets_columns(w):
+            top = max(top, self.top_end + self.margin)
         y0 = min(max(self.centre.y() - span / 2, top), bottom - span)
         return y0, y0 + span
 

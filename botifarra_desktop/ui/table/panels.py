@@ -69,6 +69,12 @@ QPushButton { font-size: 17px; padding: 5px 12px; min-height: 28px; }
 QPushButton#minor { font-size: 15px; }
 """
 
+#: The trump and doubling panel's buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less
+#: room round their words and suit signs, the same type (a low window with very big cards); the first
+#: for the usual type, the second after :data:`PANEL_COMPACT`.
+REQUEST_TIGHT = "QPushButton { padding: 4px 12px; }"
+REQUEST_TIGHT_COMPACT = "QPushButton { padding: 2px 6px; }"
+
 
 def _name(names: Sequence[str], seat: Optional[int]) -> str:
     return "" if seat is None else names[seat]
@@ -252,6 +258,7 @@ class RequestPanel(Panel):
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.row = QGridLayout()
         self.row.setSpacing(10)
+        self._compact = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(18, 14, 18, 16)
         lay.setSpacing(6)
@@ -265,12 +272,24 @@ class RequestPanel(Panel):
         #: the style of a suit's button: a strip of the suit's colour (see :mod:`.contrast`)
         self.suit_style: Callable[[str], str] = suit_strip
 
+    def set_compact(self, compact: bool) -> None:
+        self._compact = compact
+        self._restyle()
+
     def _space_out(self) -> None:
+        """Tight: narrower edges, rows and buttons closer together, less room round each button's
+        words and suit sign (the same type)."""
         lay = self.layout()
         if lay is not None:
-            lay.setContentsMargins(*((18, 8, 18, 8) if self._tight else (18, 14, 18, 16)))
+            lay.setContentsMargins(*((14, 8, 14, 8) if self._tight else (18, 14, 18, 16)))
             lay.setSpacing(2 if self._tight else 6)
         self.row.setVerticalSpacing(6 if self._tight else 10)
+        self.row.setHorizontalSpacing(6 if self._tight else 10)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        tight = (REQUEST_TIGHT_COMPACT if self._compact else REQUEST_TIGHT) if self._tight else ""
+        self.setStyleSheet(PANEL_STYLE + (PANEL_COMPACT if self._compact else "") + tight)
 
     def show_request(self, action: str, options: Sequence[str], names: Sequence[str], view: Any) -> None:
         for b in self.buttons.values():

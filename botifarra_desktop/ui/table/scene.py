@@ -32,7 +32,7 @@ from ..common.texts import call_name, declaration_name, translate
 from .card_item import CardItem
 from .contrast import felt_brush
 from .human_hand import HumanHand
-from .layout import TableLayout, seat_sides
+from .layout import TOP, TableLayout, seat_sides
 from .nameplate import NameplateItem
 from .pile_layout import PileLayout
 from .pile_rows import PileRows, collect_won, place_won
@@ -150,7 +150,7 @@ class TableScene(HumanHand, QGraphicsScene):
                                      tools=tools, piles=self.pile_count, hand_cards=self.hand_cards)
         else:
             self.layout = TableLayout(w, h, aspect=self.aspect, card_scale=self.card_scale, info=info,
-                                      buttons=buttons, tools=tools)
+                                      buttons=buttons, tools=tools, across=TOP in self.sides)
         self.setSceneRect(QRectF(0, 0, self.layout.width, self.layout.height))
         self.setBackgroundBrush(felt_brush(self.layout.width, self.layout.height, self.high_contrast))
         for view in self.views():
