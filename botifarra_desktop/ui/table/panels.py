@@ -88,6 +88,11 @@ def elided(text: str, px: int, width: int, bold: bool = False) -> str:
     return html.escape(QFontMetrics(f).elidedText(text, Qt.TextElideMode.ElideRight, width))
 
 
+def _unbroken(text: str) -> str:
+    """``text`` (plain words or escaped, no tags) kept on one line: its spaces never break it."""
+    return text.replace(" ", "&nbsp;")
+
+
 def side_names(names: Sequence[str], sides: int, pairs: bool) -> list[str]:
     """Who each score column is: "A / B" for each pair, else each player (seat order)."""
     if pairs:
@@ -537,10 +542,11 @@ class InfoBox(QLabel):
         super().__init__(parent)
         self.set_font_px(18)
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setWordWrap(True)  # the box keeps to its corner (see TableView._place_overlays)
+        self.setWordWrap(True)  # the box keeps to its corner's width (see set_width)
         self.suit_pixmap: Optional[SuitPixmap] = None
         self.names: Sequence[str] = ("", "", "", "")  # the players, for scores without pairs
         self._signs: dict[tuple[str, int], str] = {}  # (suit, pixmap cache key) -> <img> html
+        self._target = ""  # the game's length as the box last said it ("to 101", "2 hands")
 
     #: the box's background and the colour of its quieter words (high contrast: black and white)
     background, muted = "rgba(0,0,0,150)", "#bbb"
@@ -555,17 +561,36 @@ class InfoBox(QLabel):
         self.setStyleSheet(f"QLabel {{ background: {self.background}; color: white; font-size: {px}px;"
                            " border-radius: 10px; padding: 8px 12px; }")
 
-    def largest_height(self, width: int, score_parts: int) -> int:
-        """The box's height at ``width`` with the most it ever says (a long call list, a score per
-        player): the room the table keeps for it, so that cards never move as the box fills."""
+    def set_width(self, width: int) -> None:
+        """The box ``width`` pixels wide (its corner of the table), as high as its words then need:
+        a narrower box wraps onto more lines and grows down, so no line is ever cut off."""
+        self.setFixedWidth(width)
+        self.resize(width, self.heightForWidth(width))
+
+    def largest_height(self, width: int, players: int, pairs: bool) -> int:
+        """The box's height at ``width`` with the most it ever says in the UI language (a long call
+        list, each score at its widest, the players' names as the box shows them), and never less
+        than a generic long score line takes (two six-letter names a line, four without pairs): the
+        room the table keeps for it, so that cards never move as the box fills."""
         text, rich = self.text(), self.textFormat()
         sign = round(self._font_px * 3.2)
-        lines = ["Hand 99", f"<img width={sign} height={sign}> <b>Trump: Espases</b>",
-                 "Multiplier: <b style='font-size:22px'>×16</b> (Contro, Recontro, Sant Vicenç, Barraca)"]
-        parts = [f"{'M' * 6} <b>-999</b>"] * score_parts
-        lines.append("<br>".join(" · ".join(parts[i:i + 2]) for i in range(0, len(parts), 2)) + " (to 101)")
-        self.setText("<br>".join(lines))
-        height = self.heightForWidth(width)
+        calls = ", ".join(call_name(c) for c in ("contro", "recontro", "sant_vicenc", "barraca"))
+        target = self._target or translate("Table", "to %1").replace("%1", "101")
+        if pairs:
+            score = self._score_line(None, target, (-999, -999))
+        else:
+            score = self._score_line([(self._name(self.names[s]), -999) for s in range(players)], target)
+        head = [translate("Panels", "Hand %1").replace("%1", "99"),
+                translate("Panels", "Trump: %1").replace(
+                    "%1", f"<img width={sign} height={sign}> <b>{suit_name('E').capitalize()}</b>"),
+                translate("Panels", "Multiplier: %1").replace("%1", "<b style='font-size:22px'>×16</b>")
+                + f" ({calls})"]
+        parts = [f"{'M' * 6} <b>-999</b>"] * (2 if pairs else len(self.names))
+        generic = "<br>".join(" · ".join(parts[i:i + 2]) for i in range(0, len(parts), 2)) + " (to 101)"
+        height = 0
+        for lines in ([*head, score], [*head, generic]):
+            self.setText("<br>".join(lines))
+            height = max(height, self.heightForWidth(width))
         self.setTextFormat(rich)
         self.setText(text)
         return max(height, self.heightForWidth(width))
@@ -583,17 +608,35 @@ class InfoBox(QLabel):
             mult = f"<b style='font-size:22px'>×{view.multiplier}</b>"
             calls = ", ".join(call_name(c) for _, c in view.calls)
             lines.append(translate("Panels", "Multiplier: %1").replace("%1", mult) + (f" ({calls})" if calls else ""))
+        self._target = target_text
         if len(view.totals) == 2 and view.rules.mode == "pairs":
-            score = translate("Panels", "Us %1 · Them %2").replace("%1", f"<b>{view.totals[0]}</b>") \
-                .replace("%2", f"<b>{view.totals[1]}</b>")
+            lines.append(self._score_line(None, target_text, view.totals))
         else:  # one score per player, with their names
-            parts = [f"{elided(self.names[s], self._font_px, self._font_px * 6)} <b>{t}</b>"
-                     for s, t in enumerate(view.totals)]
-            score = "<br>".join(" · ".join(parts[i:i + 2]) for i in range(0, len(parts), 2))
-        lines.append(score + f" <span style='color:{self.muted}'>({target_text})</span>")
+            names = [self._name(self.names[s]) for s in range(len(view.totals))]
+            lines.append(self._score_line(list(zip(names, view.totals)), target_text))
         self.setText("<br>".join(lines))
-        self.adjustSize()
         self.resize(self.width(), self.heightForWidth(self.width()))
+
+    def _name(self, name: str) -> str:
+        """A player's name as the box shows it: cut with "…" to six letters' room, escaped."""
+        return elided(name, self._font_px, self._font_px * 6)
+
+    def _score_line(self, players: Optional[Sequence[tuple[str, int]]], target_text: str,
+                    totals: Sequence[int] = ()) -> str:
+        """The score: "Us 0 · Them 0" (``players`` None: the pairs' ``totals``), else each player's
+        (shown name, total), two to a line; then the game's length ``target_text``.  Where the box is
+        too narrow for a line, it wraps only after a "·", between two totals: a name and its number,
+        and the game's length, stay whole on one line."""
+        if players is None:
+            template = translate("Panels", "Us %1 · Them %2")
+            score = " · ".join(_unbroken(part) for part in template.split(" · ")) \
+                .replace("%1", f"<b>{totals[0]}</b>").replace("%2", f"<b>{totals[1]}</b>")
+            rows = [score]
+        else:
+            parts = [f"{_unbroken(name)}&nbsp;<b>{total}</b>" for name, total in players]
+            rows = [" · ".join(parts[i:i + 2]) for i in range(0, len(parts), 2)]
+        rows = [row.replace(" · ", "&nbsp;· ") for row in rows]
+        return "<br>".join(rows) + f" <span style='color:{self.muted}'>({_unbroken(target_text)})</span>"
 
     def _sign(self, suit: str) -> str:
         """The ace of ``suit`` as a small card, or nothing if no deck can draw it."""

@@ -151,12 +151,14 @@ class TableView(QGraphicsView):
 
     def refresh_names(self) -> None:
         """The players' names changed at the table (a LAN seat taken or given up): the nameplates,
-        the info box and the accessible names follow; nothing else on the table moves."""
+        the info box and the accessible names follow; the cards move only if the info box's corner
+        must grow for a longer name (a total never hides under the cards)."""
         if self.controller.rules() is None:
             return
         self.names = display_names(self.controller.names(), self.table.sides, self.pairs, DEFAULT_SEAT_NAMES)
         self.table.set_names(self.names)
         self._refresh_info()
+        self._place_overlays()
 
     def refresh_info(self) -> None:
         """Redraw the info box (the trump sign comes from the deck)."""
@@ -226,9 +228,10 @@ class TableView(QGraphicsView):
                 panel.set_compact(compact)
             self._refresh_info()
         # the corners: their sizes are kept free of cards by the scene's layout
-        info_w = int(min(max(w * 0.28, 200), 330))
-        self.info.setFixedWidth(info_w)
-        info_h = self.info.largest_height(info_w, len(self.names) if not self.pairs else 2)
+        # the info box: wide enough in a small window for a score and the game's length on one line
+        info_w = int(min(max(w * 0.28, 240), 330))
+        self.info.set_width(info_w)  # as high as its words need at that width
+        info_h = self.info.largest_height(info_w, self.table.players, self.pairs)
         self.info.move(m, m)
         column = [b for b in (*self.last_buttons, self.claim_button) if not b.isHidden()] or [self.last_buttons[0]]
         for b in column:
