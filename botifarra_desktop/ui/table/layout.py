@@ -291,6 +291,20 @@ class TableLayout:
             return QRectF(self.width - m - pw, y, pw, ph)
         return QRectF(m, y, pw, ph)
 
+    def plate_room(self, seat: int, aside: bool = False) -> QRectF:
+        """The space a nameplate may widen into when its words need more than :attr:`plate_size`
+        (a long status line in French or Portuguese): your plate and your partner's between the
+        side players' plates, at their own height, so they cover no other plate nor any card.
+        Your plate widens leftwards only: the tricks you won lie just right of it (:meth:`pile_slot`).
+        The side plates keep their place by the table's edges."""
+        rect = self.aside_plate_rect(seat) if aside else self.plate_rect(seat)
+        if seat == BOTTOM or (seat == TOP and not aside):
+            pw, _ = self.plate_size
+            m = self.margin
+            right = rect.right() if seat == BOTTOM else self.width - 2 * m - pw
+            return QRectF(2 * m + pw, rect.top(), right - 2 * m - pw, rect.height())
+        return rect
+
     def aside_plate_rect(self, seat: int) -> QRectF:
         """The nameplate stood aside for the hand's breakdown (or the game's end) where that panel has
         no room between the plates of the hand (at 1366x700 the breakdown is taller than that): every

@@ -23,15 +23,61 @@ class NameplateItem(QGraphicsItem):
         self.team_us = False
         self.dealer_label = "D"
         self._rect = QRectF(0, 0, 180, 52)
+        #: where the layout puts the plate, and the room it may widen into for its words
+        self._base = QRectF(0, 0, 180, 52)
+        self._room = QRectF(self._base)
         self.setZValue(500)
         # drawn once, then copied each frame; set() and set_rect() draw it afresh
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_rect(self, rect: QRectF) -> None:
+    def set_rect(self, rect: QRectF, room: Optional[QRectF] = None) -> None:
+        """Place the plate at ``rect``; when its name or status needs more width than that, it widens
+        about its middle as far as ``room`` (the space it may take) allows, so the words are read whole."""
+        self._base = QRectF(rect)
+        self._room = QRectF(room) if room is not None else QRectF(rect)
+        self._fit()
+
+    def _fit(self) -> None:
+        base, room = self._base, self._room
+        w = min(max(base.width(), self.needed_width(base.height())), max(room.width(), base.width()))
+        x = min(max(base.center().x() - w / 2, room.left()), room.right() - w)
+        x = max(min(x, base.left()), base.right() - w)  # always covers the place the layout gave it
         self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(x, base.top())
+        self._rect = QRectF(0, 0, w, base.height())
         self.update()
+
+    def _fonts(self, height: float) -> tuple[QFont, QFont]:
+        """The name's font and the status line's, for a plate this tall."""
+        f = QFont(self.font_base())
+        f.setBold(True)
+        f.setPixelSize(int(max(15, min(22, height * 0.40))))
+        f2 = QFont(f)
+        f2.setBold(False)
+        f2.setPixelSize(int(max(13, min(18, height * 0.32))))
+        return f, f2
+
+    def font_base(self) -> QFont:
+        scene = self.scene()
+        return scene.font() if scene is not None else QFont()
+
+    def _badge(self, height: float) -> float:
+        return height * 0.55 + 8 if self.dealer else 0.0
+
+    def needed_width(self, height: float) -> float:
+        """The plate width its name and status line need, drawn whole, at this height."""
+        f, f2 = self._fonts(height)
+        words = QFontMetricsF(f).horizontalAdvance(self.name)
+        if self.status:
+            words = max(words, QFontMetricsF(f2).horizontalAdvance(self.status))
+        return words + 18 + self._badge(height) + 2
+
+    def status_font(self) -> QFont:
+        return self._fonts(self._rect.height())[1]
+
+    def text_rect(self) -> QRectF:
+        """Where the name and status are written, in the plate's coordinates (right of it: the dealer mark)."""
+        return self._rect.adjusted(10, 3, -8 - self._badge(self._rect.height()), -3)
 
     def set(self, *, name: Optional[str] = None, status: Optional[str] = None, dealer: Optional[bool] = None,
             turn: Optional[bool] = None) -> None:
@@ -43,7 +89,10 @@ class NameplateItem(QGraphicsItem):
             self.dealer = dealer
         if turn is not None:
             self.turn = turn
-        self.update()
+        if name is not None or status is not None or dealer is not None:
+            self._fit()
+        else:
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
@@ -63,10 +112,8 @@ class NameplateItem(QGraphicsItem):
         painter.setPen(pen)
         painter.drawRoundedRect(r, 10, 10)
         text = QColor("#111111") if self.turn else QColor("#ffffff")
-        badge = 0.0
         if self.dealer:  # a round "D" token, as the dealer button on a card table
             d = r.height() * 0.55
-            badge = d + 8
             br = QRectF(r.right() - d - 6, r.top() + (r.height() - d) / 2, d, d)
             painter.setBrush(QColor("#ffffff"))
             painter.setPen(QPen(QColor("#333333"), 1.5))
@@ -77,10 +124,8 @@ class NameplateItem(QGraphicsItem):
             painter.setFont(f)
             painter.setPen(QColor("#b01010"))
             painter.drawText(br, Qt.AlignmentFlag.AlignCenter, self.dealer_label)
-        inner = r.adjusted(10, 3, -8 - badge, -3)
-        f = QFont(painter.font())
-        f.setBold(True)
-        f.setPixelSize(int(max(15, min(22, r.height() * 0.40))))
+        inner = self.text_rect()
+        f, f2 = self._fonts(r.height())
         painter.setFont(f)
         painter.setPen(text)
         fm = QFontMetricsF(f)
@@ -88,9 +133,6 @@ class NameplateItem(QGraphicsItem):
         if self.status:
             top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55)
             painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-            f2 = QFont(f)
-            f2.setBold(False)
-            f2.setPixelSize(int(max(13, min(18, r.height() * 0.32))))
             painter.setFont(f2)
             fm2 = QFontMetricsF(f2)
             status = fm2.elidedText(self.status, Qt.TextElideMode.ElideRight, inner.width())

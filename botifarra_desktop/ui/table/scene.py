@@ -180,7 +180,8 @@ class TableScene(HumanHand, QGraphicsScene):
         L = self.layout
         for seat in range(self.players):
             side = self.sides[seat]
-            self.plates[seat].set_rect(L.aside_plate_rect(side) if self.plates_aside else L.plate_rect(side))
+            rect = L.aside_plate_rect(side) if self.plates_aside else L.plate_rect(side)
+            self.plates[seat].set_rect(rect, L.plate_room(side, self.plates_aside))
 
     def relayout(self) -> None:
         """Every card and plate where the layout says, at once (no animation).
