@@ -6,7 +6,7 @@ Shared by the layout test and its DPR-2 child process (``layout_child.py``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
@@ -103,18 +103,43 @@ def doubling_runner(levels, seed):
     return InlineBotRunner({s: RandomLegal(seed + s, double_bias=1.0) for s in levels})
 
 
-def table_window(qtbot, size=(1280, 800), runner=doubling_runner):
-    """A main window shown at ``size`` whose computer players are ``runner``'s (no files kept)."""
+def table_window(qtbot, size=(1280, 800), runner=doubling_runner, language="en", dirs=None):
+    """A main window in ``language`` shown at ``size`` whose computer players are ``runner``'s
+    (no files kept, or kept in ``dirs``)."""
     from botifarra_desktop.storage import Settings
     from botifarra_desktop.ui.common.deck import find_decks
     from botifarra_desktop.ui.shell.main_window import MainWindow
 
-    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), runner, "en")
+    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), runner, language, dirs=dirs)
     qtbot.addWidget(w)
     w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
     return w
+
+
+def resize_window(qtbot, window, size) -> None:
+    """Resize ``window`` to ``size`` and let it lay itself out again."""
+    size = tuple(size)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
+    QApplication.processEvents()  # the dock folds away below 1100 px: the table grows
+
+
+def plates_on_view(table) -> dict[str, QRectF]:
+    """Each visible nameplate's rectangle in the table view's pixels, by the side it sits on."""
+    scene = table.table
+    return {side: QRectF(table.mapFromScene(p.sceneBoundingRect()).boundingRect())
+            for p, side in zip(scene.plates, scene.sides) if p.isVisible()}
+
+
+def plates_covered(table, panel, mode: str) -> list[str]:
+    """The sides whose nameplates ``panel`` lies over; first checks that the panel is shown and
+    every player's plate too (three in the three-player game, four otherwise)."""
+    rect = QRectF(panel.geometry())
+    plates = plates_on_view(table)
+    assert panel.isVisible() and len(plates) == (3 if mode == "three" else 4), (panel.isVisible(), len(plates))
+    return [side for side, plate in plates.items() if rect.intersects(plate)]
 
 
 def rules_for(mode: str, phase: str) -> Rules:

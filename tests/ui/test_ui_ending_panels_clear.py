@@ -5,17 +5,10 @@ and a later one the last hand's breakdown over it (pairs, 1366x768 maximised: a 
 1366x700).  With the hand over, your plate and your partner's stand aside to where the cards were."""
 
 import pytest
-from layout_helpers import bring_to, doubling_runner, layout_problems, table_window
+from layout_helpers import bring_to, doubling_runner, layout_problems, plates_covered, resize_window, table_window
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QApplication
 
 from botifarra_desktop.ui.table.layout import BOTTOM, TOP, free_spot
-
-
-def plates_on_view(table):
-    scene = table.table
-    return {side: QRectF(table.mapFromScene(p.sceneBoundingRect()).boundingRect())
-            for p, side in zip(scene.plates, scene.sides) if p.isVisible()}
 
 
 @pytest.mark.parametrize("mode", ("pairs", "three", "individual"))
@@ -25,14 +18,8 @@ def test_the_game_over_screen_covers_no_nameplate(qtbot, mode):
     table = w.table
     panel = table.game_over
     for size in ((1024, 768), (1366, 768), (1920, 1080)):
-        w.resize(*size)
-        qtbot.waitUntil(lambda: (w.width(), w.height()) == size)
-        QApplication.processEvents()
-        rect = QRectF(panel.geometry())
-        plates = plates_on_view(table)
-        assert panel.isVisible() and len(plates) == (4 if mode != "three" else 3)
-        covered = [side for side, plate in plates.items() if rect.intersects(plate)]
-        assert covered == [], (size, rect.getRect(), covered)
+        resize_window(qtbot, w, size)
+        assert plates_covered(table, panel, mode) == [], (size, panel.geometry().getRect())
         assert layout_problems(table) == [], size
 
 
@@ -49,14 +36,8 @@ def test_no_ending_panel_covers_a_nameplate(qtbot, mode, phase):
     for scale in (1.0, 1.5):
         table.table.set_card_scale(scale)
         for size in ((800, 600), (1366, 700), (1920, 1050)):
-            w.resize(*size)
-            qtbot.waitUntil(lambda: (w.width(), w.height()) == size)
-            QApplication.processEvents()
-            rect = QRectF(panel.geometry())
-            plates = plates_on_view(table)
-            assert panel.isVisible() and len(plates) == (4 if mode != "three" else 3)
-            covered = [side for side, plate in plates.items() if rect.intersects(plate)]
-            assert covered == [], (scale, size, rect.getRect(), covered)
+            resize_window(qtbot, w, size)
+            assert plates_covered(table, panel, mode) == [], (scale, size, panel.geometry().getRect())
             assert layout_problems(table) == [], (scale, size)
 
 
@@ -90,8 +71,7 @@ def test_the_plates_stay_where_the_breakdown_has_room_between_them(qtbot):
     for plate, side in zip(scene.plates, scene.sides):
         if plate.isVisible():
             assert plate.sceneTransform().mapRect(plate.shape().boundingRect()) == scene.layout.plate_rect(side)
-    rect = QRectF(w.table.summary.geometry())
-    assert not any(rect.intersects(plate) for plate in plates_on_view(w.table).values())
+    assert plates_covered(w.table, w.table.summary, "three") == []
 
 
 def test_the_breakdown_draws_its_rows_closer_where_that_keeps_the_plates_clear(qtbot):
@@ -103,17 +83,12 @@ def test_the_breakdown_draws_its_rows_closer_where_that_keeps_the_plates_clear(q
     assert not summary.tight
     loose = summary.heightForWidth(summary.width())
     size = summary.cells[(1, 1)].font().pixelSize(), summary.cells[(1, 1)].fontInfo().pixelSize()
-    w.resize(1366, 683)
-    qtbot.waitUntil(lambda: w.height() == 683)
-    QApplication.processEvents()
+    resize_window(qtbot, w, (1366, 683))
     assert summary.tight and summary.heightForWidth(summary.width()) < loose
     assert (summary.cells[(1, 1)].font().pixelSize(), summary.cells[(1, 1)].fontInfo().pixelSize()) == size
-    rect = QRectF(summary.geometry())
-    assert not any(rect.intersects(plate) for plate in plates_on_view(w.table).values())
+    assert plates_covered(w.table, summary, "pairs") == []
     # room again: the rows as they were
-    w.resize(1366, 768)
-    qtbot.waitUntil(lambda: w.height() == 768)
-    QApplication.processEvents()
+    resize_window(qtbot, w, (1366, 768))
     assert not summary.tight
 
 

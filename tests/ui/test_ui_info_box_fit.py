@@ -6,15 +6,13 @@ Where a line is too narrow it wraps between two players' totals, never inside a 
 from types import SimpleNamespace
 
 import pytest
-from layout_helpers import bring_to, doubling_runner, layout_problems
+from layout_helpers import bring_to, doubling_runner, layout_problems, resize_window, table_window
 from PySide6.QtGui import QFont, QTextDocument
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.storage import AppDirs, Settings
-from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.storage import AppDirs
 from botifarra_desktop.ui.shell.first_start import LANGUAGE_NAMES
-from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.table.panels import InfoBox
 
 LANGUAGES = [key for key, _ in LANGUAGE_NAMES]
@@ -38,20 +36,13 @@ def box_problems(view) -> list[str]:
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_the_info_box_shows_every_total_whole_and_covers_nothing(qtbot, tmp_path, language):
-    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), doubling_runner, language,
-                   dirs=AppDirs.under(tmp_path))
-    qtbot.addWidget(w)
-    w.resize(*SIZES[0])
-    w.show()
-    qtbot.waitExposed(w)
+    w = table_window(qtbot, SIZES[0], language=language, dirs=AppDirs.under(tmp_path))
     for mode in MODES:
         bring_to(qtbot.waitUntil, w, mode, "mid_trick", doubling_runner)
         info = w.table.info
         assert info.isVisible()
         for size in SIZES:
-            w.resize(*size)
-            qtbot.waitUntil(lambda s=size: (w.width(), w.height()) == s)
-            QApplication.processEvents()  # the dock folds away below 1100 px: the table grows
+            resize_window(qtbot, w, size)
             w.table.place_overlays()
             assert box_problems(w.table) == [], (language, mode, size, info.text())
 

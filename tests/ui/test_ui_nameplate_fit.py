@@ -3,15 +3,12 @@ pairs, three-player and individual games, at 800 px wide windows: the plate wide
 (between the side players' plates), and covers no other plate or card."""
 
 import pytest
-from layout_helpers import bring_to, doubling_runner, layout_problems
+from layout_helpers import bring_to, doubling_runner, layout_problems, resize_window, table_window
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication
 
-from botifarra_desktop.storage import AppDirs, Settings
-from botifarra_desktop.ui.common.deck import find_decks
+from botifarra_desktop.storage import AppDirs
 from botifarra_desktop.ui.shell.first_start import LANGUAGE_NAMES
-from botifarra_desktop.ui.shell.main_window import MainWindow
 
 LANGUAGES = [key for key, _ in LANGUAGE_NAMES]
 SIZES = ((800, 600), (800, 1000))
@@ -30,12 +27,7 @@ def plate_problems(view, seat: int) -> list[str]:
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_your_plate_shows_its_whole_status_and_covers_nothing(qtbot, tmp_path, language):
-    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), doubling_runner, language,
-                   dirs=AppDirs.under(tmp_path))
-    qtbot.addWidget(w)
-    w.resize(*SIZES[0])
-    w.show()
-    qtbot.waitExposed(w)
+    w = table_window(qtbot, SIZES[0], language=language, dirs=AppDirs.under(tmp_path))
     for mode in MODES:
         bring_to(qtbot.waitUntil, w, mode, "mid_trick", doubling_runner)
         plate = w.table.table.plates[0]
@@ -43,8 +35,6 @@ def test_your_plate_shows_its_whole_status_and_covers_nothing(qtbot, tmp_path, l
         for dealer in (False, True):  # the dealer mark takes room from the words
             plate.set(dealer=dealer)
             for size in SIZES:
-                w.resize(*size)
-                qtbot.waitUntil(lambda s=size: (w.width(), w.height()) == s)
-                QApplication.processEvents()
+                resize_window(qtbot, w, size)
                 w.table.place_overlays()
                 assert plate_problems(w.table, 0) == [], (language, mode, size, dealer)

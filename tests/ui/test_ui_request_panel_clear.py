@@ -5,21 +5,8 @@ closed up, still over your plate and your partner's in low windows with very big
 cards at 150-200 %, 1280x600, 1600x690 and 720, 1920x720: about 234 px between them for 238)."""
 
 import pytest
-from layout_helpers import bring_to, doubling_runner, layout_problems, table_window
-from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QApplication
-
-
-def plates_on_view(table):
-    scene = table.table
-    return {side: QRectF(table.mapFromScene(p.sceneBoundingRect()).boundingRect())
-            for p, side in zip(scene.plates, scene.sides) if p.isVisible()}
-
-
-def resize(qtbot, w, size):
-    w.resize(*size)
-    qtbot.waitUntil(lambda: (w.width(), w.height()) == size)
-    QApplication.processEvents()
+from layout_helpers import bring_to, doubling_runner, layout_problems, plates_covered, table_window
+from layout_helpers import resize_window as resize
 
 
 @pytest.mark.parametrize("mode", ("pairs", "three", "individual"))
@@ -33,11 +20,7 @@ def test_the_trump_and_doubling_panel_covers_no_nameplate(qtbot, mode, phase):
         table.table.set_card_scale(scale)
         for size in ((800, 600), (1366, 700), (1920, 1050), (1280, 600), (1600, 690), (1600, 720), (1920, 720)):
             resize(qtbot, w, size)
-            rect = QRectF(panel.geometry())
-            plates = plates_on_view(table)
-            assert panel.isVisible() and len(plates) == (4 if mode != "three" else 3)
-            covered = [side for side, plate in plates.items() if rect.intersects(plate)]
-            assert covered == [], (scale, size, rect.getRect(), covered)
+            assert plates_covered(table, panel, mode) == [], (scale, size, panel.geometry().getRect())
             assert layout_problems(table) == [], (scale, size)
 
 
@@ -59,13 +42,13 @@ def test_the_panel_closes_its_rows_up_only_where_that_keeps_the_plates_clear(qtb
     loose_type = type_sizes(panel)
     resize(qtbot, w, (1366, 700))  # only with its rows closer together
     assert panel.tight and panel.height() < loose
-    assert not any(QRectF(panel.geometry()).intersects(p) for p in plates_on_view(table).values())
+    assert plates_covered(table, panel, "pairs") == []
     # a low window with your cards at 200 %: closer still round the buttons' words, in the same type
     table.table.set_card_scale(2.0)
     for size in ((1280, 600), (1600, 690)):  # the small table's type (under 640 px high), and the usual
         resize(qtbot, w, size)
-        assert panel.tight and panel.isVisible(), size
-        assert not any(QRectF(panel.geometry()).intersects(p) for p in plates_on_view(table).values()), size
+        assert panel.tight, size
+        assert plates_covered(table, panel, "pairs") == [], size
         assert layout_problems(table) == [], size
         tight_type, tight_height = type_sizes(panel), panel.heightForWidth(panel.width())
         panel.set_tight(False)
