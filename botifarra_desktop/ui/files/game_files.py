@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QStatusBar, QWidget
 from ...session import TableSession
 from ...storage import GameMeta, HandRecord, Problem, SavedGame, replay_same_deal
 from ...storage.meta import preset_name
+from ..common.one_dialog import OneDialog
 from ..play.controller import GameController
 from .history_dialog import HandHistoryDialog
 from .keeper import GameKeeper
@@ -41,7 +42,7 @@ class GameFiles(QObject):
         self.status_bar = status_bar
         self.play = play
         self.resume = resume
-        self.dialog: Optional[QDialog] = None
+        self.dialogs = OneDialog()  # the dialog on screen: ``dialog``
         self.problem_box: Optional[QMessageBox] = None
         self.save_action = QAction(translate("MainWindow", "&Save as…"), parent)
         self.save_action.setShortcut("Ctrl+S")
@@ -69,17 +70,10 @@ class GameFiles(QObject):
         playing = self.keeper is not None and self.keeper.meta is not None
         self.save_action.setEnabled(playing and self.controller.session is not None)
 
-    def _show(self, dialog: QDialog) -> None:
-        if self.dialog is not None:
-            self.dialog.close()
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _r, d=dialog: self._closed(d))
-        self.dialog = dialog
-        dialog.open()
-
-    def _closed(self, dialog: QDialog) -> None:
-        if self.dialog is dialog:
-            self.dialog = None
+    @property
+    def dialog(self) -> Optional[QDialog]:
+        """The dialog this menu has on screen, if any."""
+        return self.dialogs.current
 
     # ------------------------------------------------------------ the four menu entries
     def save_as(self) -> None:
@@ -90,7 +84,7 @@ class GameFiles(QObject):
         suggestion = translate("MainWindow", "Game of %1").replace("%1", datetime.now().strftime("%d-%m-%Y %H.%M"))
         dialog = SaveGameDialog(self.keeper.saves, session, self.keeper.meta, self.parent_widget, suggestion)
         dialog.saved.connect(self._saved)
-        self._show(dialog)
+        self.dialogs.show(dialog)
 
     def _saved(self, name: str, problems: list) -> None:
         self.status_bar.showMessage(translate("MainWindow", "The game was saved as “%1”.").replace("%1", name),
@@ -103,7 +97,7 @@ class GameFiles(QObject):
             return
         dialog = OpenGameDialog(self.keeper.saves, self.parent_widget)
         dialog.game_opened.connect(self._opened)
-        self._show(dialog)
+        self.dialogs.show(dialog)
 
     def _opened(self, saved: SavedGame, problems: list) -> None:
         if problems:
@@ -116,12 +110,11 @@ class GameFiles(QObject):
             return
         dialog = HandHistoryDialog(self.keeper.history, self.parent_widget)
         dialog.play_again.connect(self._play_again)
-        self._show(dialog)
+        self.dialogs.show(dialog)
 
     def _play_again(self, record: HandRecord) -> None:
         """A new game whose first hand has the record's cards, with the same players."""
-        if self.dialog is not None:
-            self.dialog.close()
+        self.dialogs.close()
         session = replay_same_deal(record)
         old = record.meta
         kinds = tuple("human" if k == "human" else "bot" for k in old.seat_kinds)
@@ -132,7 +125,7 @@ class GameFiles(QObject):
 
     def statistics(self) -> None:
         if self.keeper is not None:
-            self._show(StatisticsDialog.from_store(self.keeper.statistics, self.parent_widget))
+            self.dialogs.show(StatisticsDialog.from_store(self.keeper.statistics, self.parent_widget))
 
     # ------------------------------------------------------------ problems
     def show_problems(self, intro: str, problems: Sequence[Problem | str]) -> None:

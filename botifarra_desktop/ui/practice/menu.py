@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QPushButton
 
@@ -34,6 +34,7 @@ from ...resources import resource
 from ...storage import GameMeta
 from ...storage.meta import preset_name
 from ...storage.settings import DEFAULT_SEAT_NAMES
+from ..common.one_dialog import OneDialog
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
 from ..context import FeatureContext
@@ -53,7 +54,7 @@ class Practice(QObject):
     def __init__(self, ctx: FeatureContext) -> None:
         super().__init__(ctx.parent_widget)
         self.ctx = ctx
-        self.dialog: Optional[QDialog] = None
+        self.dialogs = OneDialog()  # the dialog on screen: ``dialog``
         self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
         #: Replaced by tests: the file dialog of "Open scenario…".
         self.ask_open_path = self._ask_open_path
@@ -136,17 +137,10 @@ class Practice(QObject):
             self.summary_buttons.append(b)
 
     # ------------------------------------------------------------ dialogs
-    def _show(self, dialog: QDialog) -> None:
-        if self.dialog is not None:
-            self.dialog.close()
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _r, d=dialog: self._closed(d))
-        self.dialog = dialog
-        dialog.open()
-
-    def _closed(self, dialog: QDialog) -> None:
-        if self.dialog is dialog:
-            self.dialog = None
+    @property
+    def dialog(self) -> Optional[QDialog]:
+        """The dialog this menu has on screen, if any."""
+        return self.dialogs.current
 
     def _deck(self) -> str:
         return self.ctx.table.deck_id
@@ -155,7 +149,7 @@ class Practice(QObject):
         lessons, problems = load_lessons(resource("coach"))
         if problems:
             self.ctx.show_problems(translate("Practice", "Some coach lessons could not be read."), problems)
-        self._show(CoachDialog(lessons, self.ctx.renderer, self._deck(), self.ctx.language, self.ctx.parent_widget))
+        self.dialogs.show(CoachDialog(lessons, self.ctx.renderer, self._deck(), self.ctx.language, self.ctx.parent_widget))
 
     def editor(self) -> None:
         dlg = ScenarioEditor(self.ctx.renderer, self._deck(), self.ctx.language, self.ctx.parent_widget,
@@ -163,11 +157,10 @@ class Practice(QObject):
         if self.scenario is not None:
             dlg.load(self.scenario)
         dlg.play_requested.connect(self._play_from_editor)
-        self._show(dlg)
+        self.dialogs.show(dlg)
 
     def _play_from_editor(self, scenario: Scenario) -> None:
-        if self.dialog is not None:
-            self.dialog.close()
+        self.dialogs.close()
         self.play_scenario(scenario)
 
     def _ask_open_path(self) -> str:
@@ -264,7 +257,7 @@ class Practice(QObject):
         dlg = DealNumberDialog(deal[0] if deal else 0, self.ctx.parent_widget)
         rules = session.rules if session is not None else self.ctx.default_setup().rules
         dlg.chosen.connect(lambda n, dealer, other: self.start_deal(rules, n, dealer, other))
-        self._show(dlg)
+        self.dialogs.show(dlg)
 
     # ------------------------------------------------------------ review
     def _newest_record(self):
@@ -300,4 +293,4 @@ class Practice(QObject):
                 return
             points = record_decisions(record, 0)
             title = translate("Practice", "Hand %1 of a past game").replace("%1", str(record.hand_no))
-        self._show(ReviewDialog(points, self.ctx.renderer, self._deck(), title, w, hands=hands))
+        self.dialogs.show(ReviewDialog(points, self.ctx.renderer, self._deck(), title, w, hands=hands))
