@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ...net import DEFAULT_PORT, JoinError, TableBrowser, TableInfo
 from ...net.protocol import MAX_NAME
 from .connection import Connector, Inbox, LanSeat, parse_address
-from .widgets import add_seats_and_chat, join_error_text, table_code_text
+from .widgets import add_seats_and_chat, add_table_code, join_error_text, table_code_text
 
 translate = QCoreApplication.translate
 
@@ -233,11 +233,7 @@ class JoinDialog(QDialog):
         self.table_label.setWordWrap(True)
         self.table_label.setStyleSheet("font-size: 20px; font-weight: bold;")
         lay.addWidget(self.table_label)
-        self.code_label = QLabel()
-        self.code_label.setWordWrap(True)
-        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.code_label.setStyleSheet("font-size: 16px; color: #333;")
-        lay.addWidget(self.code_label)
+        self.code_label = add_table_code(lay)
         self.seat_list, self.chat = add_seats_and_chat(lay)
         buttons = QHBoxLayout()
         leave = QPushButton(translate("Lan", "Leave the table"))

@@ -49,6 +49,7 @@ from .connection import LanSeat, open_table
 from .widgets import (
     TURN_TIMES,
     add_seats_and_chat,
+    add_table_code,
     fill_free_seat_menu,
     join_error_text,
     table_code_text,
@@ -303,11 +304,7 @@ class HostLobbyDialog(QDialog):
         self.announce_label.setWordWrap(True)
         self.announce_label.setStyleSheet("font-size: 16px; color: #444;")
         lay.addWidget(self.announce_label)
-        self.code_label = QLabel()
-        self.code_label.setWordWrap(True)
-        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.code_label.setStyleSheet("font-size: 16px; color: #333;")
-        lay.addWidget(self.code_label)
+        self.code_label = add_table_code(lay)
         self.seat_list, self.chat = add_seats_and_chat(lay)
         buttons = QHBoxLayout()
         self.close_button = QPushButton(translate("Lan", "Close the table"))

@@ -48,6 +48,17 @@ def table_code_text(code: Optional[str]) -> str:
                             "out loud to be sure nobody sits in between.").replace("%1", code)
 
 
+def add_table_code(layout: Any) -> QLabel:
+    """The label under the table's name where the lobby and the join dialog show
+    :func:`table_code_text` (selectable, so it can be copied)."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setStyleSheet("font-size: 16px; color: #333;")
+    layout.addWidget(label)
+    return label
+
+
 def join_error_text(code: str, message: str = "", retry_after: Optional[float] = None) -> str:
     """Why joining (or opening) a table did not work, for the player; ``retry_after``: how many seconds
     the table asks to wait before the next try (a password typed wrong too often)."""
