@@ -293,17 +293,36 @@ class TableLayout:
 
     def plate_room(self, seat: int, aside: bool = False) -> QRectF:
         """The space a nameplate may widen into when its words need more than :attr:`plate_size`
-        (a long status line in French or Portuguese): your plate and your partner's between the
-        side players' plates, at their own height, so they cover no other plate nor any card.
-        Your plate widens leftwards only: the tricks you won lie just right of it (:meth:`pile_slot`).
-        The side plates keep their place by the table's edges."""
+        (a long status line in French or Italian, a long name), at its own height, so it covers no
+        other plate nor any card.  Your plate widens leftwards only (the tricks you won lie just
+        right of it: :meth:`pile_slot`), the side players' plates inwards from the table's edges:
+        the gap between the plate on your left and yours is shared half and half
+        (:meth:`side_plate_reach`), and the plate on your right stops short of your won tricks.
+        Your partner's plate widens between the side players' places."""
         rect = self.aside_plate_rect(seat) if aside else self.plate_rect(seat)
-        if seat == BOTTOM or (seat == TOP and not aside):
-            pw, _ = self.plate_size
-            m = self.margin
-            right = rect.right() if seat == BOTTOM else self.width - 2 * m - pw
-            return QRectF(2 * m + pw, rect.top(), right - 2 * m - pw, rect.height())
+        pw, _ = self.plate_size
+        m = self.margin
+        reach = self.side_plate_reach()
+        if seat == BOTTOM:
+            left = max(reach + m, 2 * m + pw)
+            return QRectF(left, rect.top(), rect.right() - left, rect.height())
+        if seat == TOP and not aside:
+            return QRectF(2 * m + pw, rect.top(), self.width - 4 * m - 2 * pw, rect.height())
+        if seat == LEFT:
+            return QRectF(rect.left(), rect.top(), max(reach, rect.right()) - rect.left(), rect.height())
+        if seat == RIGHT:
+            w, h = self.pile_card
+            won = self.width / 2 + pw / 2 + m + h + WON_GROWTH  # the right edge of the tricks you won
+            left = min(max(self.width - reach, won + m), rect.left())
+            return QRectF(left, rect.top(), rect.right() - left, rect.height())
         return rect
+
+    def side_plate_reach(self) -> float:
+        """How far in from the left edge the plate on your left may widen (the plate on your right
+        as far from the right edge): halfway to your own plate's place, a half margin short of it."""
+        pw, _ = self.plate_size
+        m = self.margin
+        return (m + pw + self.width / 2 - pw / 2) / 2 - m / 2
 
     def aside_plate_rect(self, seat: int) -> QRectF:
         """The nameplate stood aside for the hand's breakdown (or the game's end) where that panel has
