@@ -96,8 +96,19 @@ class TableLayout:
         info box and the buttons take, above that player's nameplate (which sits above your hand)."""
         m = self.margin
         top = self.column_band_top
-        bottom = self.height - m - self.hand_card[1] * 1.08 - m - self.plate_size[1] - m
+        bottom = self.side_plate_bottom - self.plate_size[1] - m
         return top, max(top + 40.0, bottom)
+
+    @property
+    def side_plate_bottom(self) -> float:
+        """Bottom of the side players' nameplates: a margin above your cards (standing up when
+        playable), and above Hint and Undo in the bottom left corner, where a small window leaves
+        those buttons taller than your cards."""
+        m = self.margin
+        bottom = self.height - m - self.hand_card[1] * 1.08 - m
+        if self.tools[1]:
+            bottom = min(bottom, self.height - m - self.tools[1] - m)
+        return bottom
 
     @property
     def column_band_top(self) -> float:
@@ -286,7 +297,7 @@ class TableLayout:
             # centred between the partner's cards and the trick, mirroring yours
             return QRectF(c.x() - pw / 2, self.top_end + m / 2, pw, ph)
         # under the side columns, clear of the corners the info box and buttons use
-        y = min(self.column_extent()[1] + m, self.hand_top - ph - m)
+        y = min(self.column_extent()[1] + m, self.side_plate_bottom - ph)
         if seat == RIGHT:
             return QRectF(self.width - m - pw, y, pw, ph)
         return QRectF(m, y, pw, ph)
