@@ -309,7 +309,9 @@ class TableLayout:
         right of it: :meth:`pile_slot`), the side players' plates inwards from the table's edges:
         the gap between the plate on your left and yours is shared half and half
         (:meth:`side_plate_reach`), and the plate on your right stops short of your won tricks.
-        Your partner's plate widens between the side players' places."""
+        Your partner's plate widens between the side players' places; stood aside to the top of the
+        table (:meth:`aside_plate_rect`) it widens leftwards only, short of the info box and of the
+        tricks the player on your left won (the tricks it won lie right of it)."""
         rect = self.aside_plate_rect(seat) if aside else self.plate_rect(seat)
         pw, _ = self.plate_size
         m = self.margin
@@ -319,6 +321,10 @@ class TableLayout:
             return QRectF(left, rect.top(), rect.right() - left, rect.height())
         if seat == TOP and not aside:
             return QRectF(2 * m + pw, rect.top(), self.width - 4 * m - 2 * pw, rect.height())
+        if seat == TOP:  # stood aside to the top: leftwards, clear of the info box and the left column's tricks
+            won = m + self.side_card[1] + m + self.pile_card[1] + WON_GROWTH
+            left = min(max(m + self.info[0], won) + m, rect.left())
+            return QRectF(left, rect.top(), rect.right() - left, rect.height())
         if seat == LEFT:
             return QRectF(rect.left(), rect.top(), max(reach, rect.right()) - rect.left(), rect.height())
         if seat == RIGHT:
