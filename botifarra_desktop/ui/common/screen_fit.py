@@ -11,7 +11,10 @@ than that the first window takes most of the free area (:data:`SHARE`).  The
 frame (title bar included) is counted: guessed before the window is shown
 (:data:`ASSUMED_FRAME`), measured by :func:`refit` once the window system has
 framed it.  A maximised or full-screen window stays so, and is shown so again
-at the next start (:func:`show_in_state`, the ``window_state`` setting).
+at the next start (:func:`show_in_state`, the ``window_state`` setting).  The
+player cannot make the window smaller than :data:`MINIMUM` either (or than the
+free area, on a smaller screen: :func:`least_size`): the table is laid out for
+that size and up.
 """
 
 from __future__ import annotations
@@ -57,6 +60,14 @@ def first_size(available: QRect, frame: Frame = QSize(0, 0)) -> QRect:
     return QRect(QPoint(x, y), size)
 
 
+def least_size(available: QRect, frame: Frame = QSize(0, 0)) -> QSize:
+    """The smallest client area the window may be given on a screen whose free area is ``available``:
+    :data:`MINIMUM`, or the free area less the ``frame`` on a screen smaller than that."""
+    f = margins(frame)
+    room = QSize(available.width() - f.left() - f.right(), available.height() - f.top() - f.bottom())
+    return MINIMUM.boundedTo(room).expandedTo(QSize(0, 0))
+
+
 def fit_geometry(rect: QRect, available: QRect, frame: Frame = QSize(0, 0)) -> QRect:
     """``rect`` (a window's client area) corrected to lie, with its ``frame``, wholly inside ``available``.
 
@@ -66,7 +77,7 @@ def fit_geometry(rect: QRect, available: QRect, frame: Frame = QSize(0, 0)) -> Q
     """
     f = margins(frame)
     room = QSize(available.width() - f.left() - f.right(), available.height() - f.top() - f.bottom())
-    least = MINIMUM.boundedTo(room)
+    least = least_size(available, frame)
     if not rect.isValid() or rect.width() < least.width() or rect.height() < least.height():
         return first_size(available, frame)
     size = rect.size().boundedTo(room)
@@ -116,11 +127,14 @@ def state_of(window: QWidget) -> str:
 
 def place_window(window: QWidget, saved: Optional[str]) -> None:
     """Give ``window`` its first geometry: the ``saved`` one (base64 of ``saveGeometry``)
-    corrected to the screen, or the first-start size centred on the screen."""
+    corrected to the screen, or the first-start size centred on the screen; and its least size
+    (:func:`least_size`)."""
     restored = bool(saved) and window.restoreGeometry(QByteArray.fromBase64((saved or "").encode("ascii")))
-    if restored and (window.isMaximized() or window.isFullScreen()):
-        return  # the window system sizes those to the screen
     screen = screen_for(window.geometry() if restored else QRect(QPoint(0, 0), PREFERRED))
+    if restored and (window.isMaximized() or window.isFullScreen()):
+        if screen is not None:  # the window system sizes those to the screen; made normal, it keeps its least
+            window.setMinimumSize(least_size(screen.availableGeometry(), _frame(window)))
+        return
     if screen is None:  # no screen at all: nothing to fit to
         if not restored:
             window.resize(PREFERRED)
@@ -128,6 +142,7 @@ def place_window(window: QWidget, saved: Optional[str]) -> None:
     available = screen.availableGeometry()
     target = fit_geometry(window.geometry(), available, _frame(window)) if restored else \
         first_size(available, _frame(window))
+    window.setMinimumSize(least_size(available, _frame(window)))  # after reading the restored size
     window.resize(target.size())
     window.move(target.topLeft() - (window.geometry().topLeft() - window.pos()))
 
@@ -147,6 +162,7 @@ def refit(window: QWidget) -> None:
     if screen is None:
         return
     target = fit_geometry(window.geometry(), screen.availableGeometry(), _frame(window))
+    window.setMinimumSize(least_size(screen.availableGeometry(), _frame(window)))
     if target != window.geometry():
         window.resize(target.size())
         window.move(target.topLeft() - (window.geometry().topLeft() - window.pos()))

@@ -96,8 +96,19 @@ class TableLayout:
         info box and the buttons take, above that player's nameplate (which sits above your hand)."""
         m = self.margin
         top = self.column_band_top
-        bottom = self.height - m - self.hand_card[1] * 1.08 - m - self.plate_size[1] - m
+        bottom = self.side_plate_bottom - self.plate_size[1] - m
         return top, max(top + 40.0, bottom)
+
+    @property
+    def side_plate_bottom(self) -> float:
+        """Bottom of the side players' nameplates: a margin above your cards (standing up when
+        playable), and above Hint and Undo in the bottom left corner, where a small window leaves
+        those buttons taller than your cards."""
+        m = self.margin
+        bottom = self.height - m - self.hand_card[1] * 1.08 - m
+        if self.tools[1]:
+            bottom = min(bottom, self.height - m - self.tools[1] - m)
+        return bottom
 
     @property
     def column_band_top(self) -> float:
@@ -286,24 +297,49 @@ class TableLayout:
             # centred between the partner's cards and the trick, mirroring yours
             return QRectF(c.x() - pw / 2, self.top_end + m / 2, pw, ph)
         # under the side columns, clear of the corners the info box and buttons use
-        y = min(self.column_extent()[1] + m, self.hand_top - ph - m)
+        y = min(self.column_extent()[1] + m, self.side_plate_bottom - ph)
         if seat == RIGHT:
             return QRectF(self.width - m - pw, y, pw, ph)
         return QRectF(m, y, pw, ph)
 
     def plate_room(self, seat: int, aside: bool = False) -> QRectF:
         """The space a nameplate may widen into when its words need more than :attr:`plate_size`
-        (a long status line in French or Portuguese): your plate and your partner's between the
-        side players' plates, at their own height, so they cover no other plate nor any card.
-        Your plate widens leftwards only: the tricks you won lie just right of it (:meth:`pile_slot`).
-        The side plates keep their place by the table's edges."""
+        (a long status line in French or Italian, a long name), at its own height, so it covers no
+        other plate nor any card.  Your plate widens leftwards only (the tricks you won lie just
+        right of it: :meth:`pile_slot`), the side players' plates inwards from the table's edges:
+        the gap between the plate on your left and yours is shared half and half
+        (:meth:`side_plate_reach`), and the plate on your right stops short of your won tricks.
+        Your partner's plate widens between the side players' places; stood aside to the top of the
+        table (:meth:`aside_plate_rect`) it widens leftwards only, short of the info box and of the
+        tricks the player on your left won (the tricks it won lie right of it)."""
         rect = self.aside_plate_rect(seat) if aside else self.plate_rect(seat)
-        if seat == BOTTOM or (seat == TOP and not aside):
-            pw, _ = self.plate_size
-            m = self.margin
-            right = rect.right() if seat == BOTTOM else self.width - 2 * m - pw
-            return QRectF(2 * m + pw, rect.top(), right - 2 * m - pw, rect.height())
+        pw, _ = self.plate_size
+        m = self.margin
+        reach = self.side_plate_reach()
+        if seat == BOTTOM:
+            left = max(reach + m, 2 * m + pw)
+            return QRectF(left, rect.top(), rect.right() - left, rect.height())
+        if seat == TOP and not aside:
+            return QRectF(2 * m + pw, rect.top(), self.width - 4 * m - 2 * pw, rect.height())
+        if seat == TOP:  # stood aside to the top: leftwards, clear of the info box and the left column's tricks
+            won = m + self.side_card[1] + m + self.pile_card[1] + WON_GROWTH
+            left = min(max(m + self.info[0], won) + m, rect.left())
+            return QRectF(left, rect.top(), rect.right() - left, rect.height())
+        if seat == LEFT:
+            return QRectF(rect.left(), rect.top(), max(reach, rect.right()) - rect.left(), rect.height())
+        if seat == RIGHT:
+            w, h = self.pile_card
+            won = self.width / 2 + pw / 2 + m + h + WON_GROWTH  # the right edge of the tricks you won
+            left = min(max(self.width - reach, won + m), rect.left())
+            return QRectF(left, rect.top(), rect.right() - left, rect.height())
         return rect
+
+    def side_plate_reach(self) -> float:
+        """How far in from the left edge the plate on your left may widen (the plate on your right
+        as far from the right edge): halfway to your own plate's place, a half margin short of it."""
+        pw, _ = self.plate_size
+        m = self.margin
+        return (m + pw + self.width / 2 - pw / 2) / 2 - m / 2
 
     def aside_plate_rect(self, seat: int) -> QRectF:
         """The nameplate stood aside for the hand's breakdown (or the game's end) where that panel has

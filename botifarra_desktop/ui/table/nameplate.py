@@ -72,7 +72,12 @@ class NameplateItem(QGraphicsItem):
             words = max(words, QFontMetricsF(f2).horizontalAdvance(self.status))
         return words + 18 + self._badge(height) + 2
 
+    def name_font(self) -> QFont:
+        """The font the name is written in, at the plate's height."""
+        return self._fonts(self._rect.height())[0]
+
     def status_font(self) -> QFont:
+        """The font the status line is written in, at the plate's height."""
         return self._fonts(self._rect.height())[1]
 
     def text_rect(self) -> QRectF:

@@ -199,6 +199,10 @@ class PileLayout(TableLayout):
         """Two players: the plates keep their places for an ending panel too."""
         return self.plate_rect(seat)
 
+    def plate_room(self, seat: int, aside: bool = False) -> QRectF:
+        """Two players: the plates keep the room they have in the hand for an ending panel too."""
+        return super().plate_room(seat, False)
+
     def plate_rect(self, seat: int) -> QRectF:
         pw, ph = self.plate_size
         m = self.margin
