@@ -159,3 +159,18 @@ def test_on_an_800x600_screen_every_language_shows_the_levels_whole(qtbot, monke
             assert dialog.width() <= 800 and dialog.height() <= 600, lang
     finally:
         translations.install("en")
+
+
+def test_typing_a_name_replaces_the_offered_one_it_is_never_added_to_it(qtbot):
+    # The name box opens with "Me" in it and the focus: a player who types "Joan" straight away
+    # must get "Joan", not "MeJoan" (the offered name is selected, as a box reached by Tab is).
+    dialog = FirstStartDialog(Settings(), "en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.name.hasFocus())
+    assert dialog.name.text() == "Me"
+    qtbot.keyClicks(dialog.name, "Joan")
+    assert dialog.name.text() == "Joan"
+    assert dialog.chosen().seat_names[0] == "Joan"

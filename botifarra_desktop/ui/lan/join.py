@@ -2,7 +2,8 @@
 
 The list updates by itself (``TableBrowser``; its callbacks come from zeroconf's
 thread and are brought to the GUI thread with a queued signal).  Typing the
-address always works, also where the network hides tables.  Joining runs in a
+address always works, also where the network hides tables; Enter, wherever the
+focus is on that page, presses Join (the default button).  Joining runs in a
 worker thread (``Connector``): the window never hangs, and every refusal is
 said plainly (version, full, password, no answer).  After joining, the dialog
 shows who sits where and a chat until the host starts the game.
@@ -64,6 +65,8 @@ class JoinDialog(QDialog):
         self.pages.addWidget(self._waiting_page())
         lay = QVBoxLayout(self)
         lay.addWidget(self.pages)
+        # Enter joins: made the default once it is the dialog's (before, the dialog never knew it and Cancel took Enter)
+        self.join_button.setDefault(True)
         self.setMinimumWidth(760)  # a table's name, seats and address on one line
         # zeroconf calls back in its own thread: its news wait in an inbox the GUI thread empties
         inbox = Inbox(self)
@@ -104,7 +107,6 @@ class JoinDialog(QDialog):
         self.address_edit = QLineEdit(last_address)
         self.address_edit.setPlaceholderText("192.168.1.20:47047")
         self.address_edit.setStyleSheet("font-size: 20px; font-family: monospace; padding: 4px;")
-        self.address_edit.returnPressed.connect(self.join)
         mf.addRow(translate("Lan", "Address:"), self.address_edit)
         self.password_edit = QLineEdit()
         self.password_edit.setPlaceholderText(translate("Lan", "only if the table has one"))
@@ -118,7 +120,6 @@ class JoinDialog(QDialog):
         buttons = QHBoxLayout()
         cancel = QPushButton(translate("Lan", "Cancel"))
         self.join_button = QPushButton(translate("Lan", "Join"))
-        self.join_button.setDefault(True)
         self.join_button.setStyleSheet("font-size: 19px; font-weight: bold; padding: 8px 22px;")
         buttons.addStretch(1)
         buttons.addWidget(cancel)

@@ -4,8 +4,9 @@ First page: your name, the table's name and password, the way to play and the
 rules (the new-game dialog's ``RulesForm``) and, for each other seat the way to
 play has (1-3), a friend or a computer player; side by side where the screen has room, else
 one column that scrolls (an 800x600 screen), the buttons always in sight.
-"Open the table" listens and announces it; the second page shows the address to
-tell friends in large type (with a Copy button), who has joined, and a chat.
+"Open the table" (the default button: Enter in a field presses it) listens and
+announces it; the second page shows the address to tell friends in large type
+(with a Copy button), who has joined, and a chat.
 "Start" begins with whoever is there: a friend's seat still empty is played by a
 computer at that seat's level.  The game also starts by itself when every
 friend's seat is taken.
@@ -79,6 +80,8 @@ class HostLobbyDialog(QDialog):
         self._show_page(0)
         lay = QVBoxLayout(self)
         lay.addWidget(self.pages)
+        # Enter opens the table: made the default once it is the dialog's (before, Cancel took Enter)
+        self.open_button.setDefault(True)
         self._fit_setup_page(self._setup_buttons)
 
     # ------------------------------------------------------------ page 1: the table
@@ -155,7 +158,6 @@ class HostLobbyDialog(QDialog):
         outer.addWidget(self.setup_error)
         buttons = QHBoxLayout()
         self.open_button = QPushButton(translate("Lan", "Open the table"))
-        self.open_button.setDefault(True)
         self.open_button.setStyleSheet("font-size: 19px; font-weight: bold; padding: 8px 18px;")
         cancel = QPushButton(translate("Lan", "Cancel"))
         buttons.addStretch(1)

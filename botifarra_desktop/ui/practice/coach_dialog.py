@@ -16,6 +16,7 @@ scrolls above the buttons, so they stay in sight, and Check brings the feedback 
 
 Enter presses the button drawn as the default (yellow, bold): Check, and after a right answer
 Next ▶ (when there is a next exercise) until the player changes the answer or a new exercise is shown.
+Both are wide enough for their words in bold, in every language (:func:`room_for_bold`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -62,6 +63,9 @@ def narrow_card(room: QSize) -> int:
     by_width = (room.width() - NARROW_LIST - 110) // NARROW_ROW - 14
     return max(NARROW_CARD, min(by_width, WIDE_CARD))
 
+# The buttons' text size (pixels) in :data:`STYLE`.
+BUTTON_TEXT = 18
+
 STYLE = """
 QLabel { font-size: 18px; }
 QLabel#title { font-size: 24px; font-weight: bold; }
@@ -70,6 +74,18 @@ QListWidget::item { padding: 8px 6px; }
 QPushButton { font-size: 18px; padding: 8px 16px; min-height: 30px; }
 QPushButton:default { font-weight: bold; background: #ffe766; border: 2px solid #333; border-radius: 8px; }
 """
+
+
+def room_for_bold(button: QPushButton) -> None:
+    """Make ``button`` wide enough for its words in the default style's bold: a style sheet's
+    ``:default`` font is left out of the button's size, so its first and last letters were cut."""
+    button.ensurePolished()
+    normal = QFont(button.font())
+    normal.setPixelSize(BUTTON_TEXT)
+    bold = QFont(normal)
+    bold.setBold(True)
+    extra = QFontMetrics(bold).horizontalAdvance(button.text()) - QFontMetrics(normal).horizontalAdvance(button.text())
+    button.setMinimumWidth(button.sizeHint().width() + max(0, extra) + 4)  # and the default's thicker border
 
 
 class CoachDialog(QDialog):
@@ -143,6 +159,8 @@ class CoachDialog(QDialog):
         for b in (self.check_button, self.answer_button, self.again_button, self.previous_button,
                   self.next_button, close):
             b.setAutoDefault(False)
+        for b in (self.check_button, self.next_button):  # the two drawn as the default, in turn
+            room_for_bold(b)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, lambda: self.enter_button().click())
         QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, lambda: self.step(1))

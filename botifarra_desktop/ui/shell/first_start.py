@@ -43,6 +43,7 @@ LANGUAGE_NAMES = (("ca", "Català"), ("es", "Español"), ("en", "English"), ("fr
 
 class FirstStartDialog(QDialog):
     """Name, language and the bots' level.  Accepted: :meth:`chosen` holds the answers.
+    The offered name ("Me", or the one the settings hold) is selected: typing replaces it.
     Choosing a language shows the dialog in it at once, and the dialog takes the size its new
     words need (the levels' box shows the longest level whole)."""
 
@@ -60,6 +61,7 @@ class FirstStartDialog(QDialog):
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a long label goes above its field
         self.name = QLineEdit(own_name(settings.seat_names[0], DEFAULT_SEAT_NAMES[0]), self)
         self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.name.selectAll()  # the box opens with the focus: a name typed at once replaces "Me", never adds to it
         self.language = QComboBox(self)
         for key, label in LANGUAGE_NAMES:
             self.language.addItem(label, key)

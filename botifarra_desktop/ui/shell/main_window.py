@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import sys
-from typing import Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence, cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
@@ -140,7 +140,10 @@ class MainWindow(QMainWindow):
         self._stretch_col = ScoreSheetModel.COLUMNS.index("declaration")  # the same in every way to play
         header.setSectionResizeMode(self._stretch_col, QHeaderView.ResizeMode.Stretch)
         self.score_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.trick_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # each trick column as wide as its heading or cells need (fitted by _fit_columns, the dock widened to
+        # them): shared out evenly, "Partner" and "Winner" were cut; the last one takes what room is left
+        self.trick_view.horizontalHeader().setStretchLastSection(True)
+        self.trick_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # a floating dock
         tabs.addTab(self.score_view, translate("MainWindow", "Score sheet"))
         tabs.addTab(self.trick_view, translate("MainWindow", "Tricks"))
         self.trick_view.setToolTip(translate(
@@ -155,25 +158,44 @@ class MainWindow(QMainWindow):
             model.dataChanged.connect(lambda *_, v=view: self._fit_columns(v))
             model.modelReset.connect(lambda v=view: self._fit_columns(v))
             self._fit_columns(view)
+        # a tab is fitted again when it is opened: the room the dock gives it is known only then
+        tabs.currentChanged.connect(lambda _: self._fit_columns(cast(QTableView, tabs.currentWidget())))
+
+    #: A player's name in a heading or cell of the Tricks tab takes at most this many pixels (a longer
+    #: one ends in "…"): the usual names and "Winner" are whole in every language.
+    TRICK_NAME_WIDTH = 96
 
     def _fit_columns(self, view: QTableView, scroll: bool = False) -> None:
         # ResizeToContents did not refit when rows came in (cells were cut off: "54–…"), so we do
         header = view.horizontalHeader()
         # a column per player (other ways to play): a long name in the header is cut, not the scores
         per_player = view is self.score_view and self.score_model.columns is not ScoreSheetModel.COLUMNS
+        tricks = view is self.trick_view
+        widths = {}
         for col in range(header.count()):
             if header.sectionResizeMode(col) == QHeaderView.ResizeMode.Fixed:
                 head = header.sectionSizeHint(col)
                 if per_player and col > self._stretch_col + 1:
                     head = min(head, 72)
-                header.resizeSection(col, max(view.sizeHintForColumn(col), head))
-        if view is self.score_view and not self.dock.isFloating():
-            # what was called must not be cut either: widen the dock to the sheet (within reason)
-            stretch = self._stretch_col
-            need = sum(header.sectionSize(c) for c in range(header.count()) if c != stretch)
-            need += max(view.sizeHintForColumn(stretch), header.sectionSizeHint(stretch))
-            need += 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width() + 24
-            if self.dock.width() < need <= self.DOCK_MAX_WIDTH:
+                widths[col] = max(view.sizeHintForColumn(col), head)
+                if tricks and self.trick_model.columns[col].startswith(("seat", "winner")):
+                    widths[col] = min(widths[col], self.TRICK_NAME_WIDTH)
+                header.resizeSection(col, widths[col])
+        if not self.dock.isFloating():
+            # nothing may be cut: widen the dock to the sheet or the tricks (within reason)
+            chrome = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width() + 24
+            if tricks:
+                need, most = sum(widths.values()), self.TRICKS_DOCK_MAX_WIDTH
+                laid_out = self.dock.width() - view.viewport().width()  # the dock's frame and margins, exactly
+                if view.isVisible() and 0 <= laid_out < chrome:
+                    chrome = laid_out
+            else:  # what was called is the score sheet's stretched column
+                stretch = self._stretch_col
+                need = sum(header.sectionSize(c) for c in range(header.count()) if c != stretch)
+                need += max(view.sizeHintForColumn(stretch), header.sectionSizeHint(stretch))
+                most = self.DOCK_MAX_WIDTH
+            need += chrome
+            if self.dock.width() < need <= most:
                 self.resizeDocks([self.dock], [need], Qt.Orientation.Horizontal)
         if scroll:
             view.scrollToBottom()
@@ -422,6 +444,8 @@ class MainWindow(QMainWindow):
     #: The dock's width at first: the whole score sheet, with two-line cells, fits it.
     DOCK_WIDTH = 300
     DOCK_MAX_WIDTH = 420
+    #: The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.
+    TRICKS_DOCK_MAX_WIDTH = 480
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
