@@ -198,6 +198,23 @@ class LeakRecorder:
         self.messages = 0
         self.cards_checked = 0
         self.leaks: list[tuple[int, str, dict]] = []
+        # Each seat's events since its last HandStarted, read on from where the last line left off: reading
+        # the whole game's log again for every line made a 200-hand check grow with the square of its length.
+        self._table: Any = None
+        self._read: dict[int, int] = {}
+        self._this_hand: dict[int, list[Any]] = {}
+
+    def _hand_events(self, table: Any, seat: int) -> list[Any]:
+        if table is not self._table:
+            self._table, self._read, self._this_hand = table, {}, {}
+        new, end = table.events(seat, self._read.get(seat, 0))
+        self._read[seat] = end
+        kept = self._this_hand.setdefault(seat, [])
+        for e in new:
+            if isinstance(e, HandStarted):
+                kept.clear()
+            kept.append(e)
+        return kept
 
     def __call__(self, seat: int, msg: Any) -> None:
         self.messages += 1
@@ -206,6 +223,6 @@ class LeakRecorder:
             return
         self.cards_checked += len(cards)
         table = self.host.session
-        allowed = visible_cards(table.events(seat)[0], table.view(seat).piles, seat) if table else set()
+        allowed = visible_cards(self._hand_events(table, seat), table.view(seat).piles, seat) if table else set()
         for card in cards - allowed:
             self.leaks.append((seat, card, msg))
