@@ -271,7 +271,7 @@ def test_botifarra_join_plays_a_seat_to_the_end_through_the_client_core(tmp_path
 
     async def main():
         host = TableHost(HostConfig(rules=Rules(target=10000), human_seats=(0, 1), password="pa ss",
-                                    hand_pause=0, max_hands=2, seed=5), random_bots(2))
+                                    hand_pause=0, max_hands=2, seed=5, bot_think=0), random_bots(2))
         port = await host.start(LOOPBACK, 0)
         from botifarra_desktop.net import join
 
