@@ -69,7 +69,7 @@ def test_the_other_players_plates_show_their_whole_status_and_cover_nothing(qtbo
             for seat in range(1, scene.players):
                 plate = scene.plates[seat]
                 own_name = plate.name
-                # stood aside at the hand's end, your partner's plate has less room (the info box, the tricks)
+                # stood aside at the hand's end, your partner's plate has less room (the tricks the player on your left won)
                 for name in (own_name, LONG_NAME) if phase == "mid_trick" else (own_name,):
                     for dealer in (False, True):  # the dealer mark takes room from the words
                         for status in texts:

@@ -177,7 +177,8 @@ class CardItem(QGraphicsObject):
 
     def animation_to(self, pos: QPointF, rotation: float, face_up: bool, z: float, duration: int,
                      delay: int = 0) -> QAbstractAnimation:
-        """One animation of position, rotation and flip; the card rides above the others meanwhile.
+        """One animation of position, rotation and flip; the card rides above the other cards meanwhile
+        (under the nameplates: :data:`.nameplate.Z_PLATE`).
 
         Start values are taken when it starts, so animations of one card can be chained.
         """

@@ -310,8 +310,10 @@ class TableLayout:
         the gap between the plate on your left and yours is shared half and half
         (:meth:`side_plate_reach`), and the plate on your right stops short of your won tricks.
         Your partner's plate widens between the side players' places; stood aside to the top of the
-        table (:meth:`aside_plate_rect`) it widens leftwards only, short of the info box and of the
-        tricks the player on your left won (the tricks it won lie right of it)."""
+        table (:meth:`aside_plate_rect`) it widens leftwards only (the tricks it won lie right of it),
+        short of the tricks the player on your left won where they lie level with it.  The info box's
+        corner does not bound it there: the plates stand aside only for an ending panel, and the info
+        box steps aside for that panel too."""
         rect = self.aside_plate_rect(seat) if aside else self.plate_rect(seat)
         pw, _ = self.plate_size
         m = self.margin
@@ -321,9 +323,8 @@ class TableLayout:
             return QRectF(left, rect.top(), rect.right() - left, rect.height())
         if seat == TOP and not aside:
             return QRectF(2 * m + pw, rect.top(), self.width - 4 * m - 2 * pw, rect.height())
-        if seat == TOP:  # stood aside to the top: leftwards, clear of the info box and the left column's tricks
-            won = m + self.side_card[1] + m + self.pile_card[1] + WON_GROWTH
-            left = min(max(m + self.info[0], won) + m, rect.left())
+        if seat == TOP:  # stood aside to the top: leftwards, clear of the left column's tricks beside it
+            left = min(self._left_won_right(rect) + m, rect.left())
             return QRectF(left, rect.top(), rect.right() - left, rect.height())
         if seat == LEFT:
             return QRectF(rect.left(), rect.top(), max(reach, rect.right()) - rect.left(), rect.height())
@@ -333,6 +334,16 @@ class TableLayout:
             left = min(max(self.width - reach, won + m), rect.left())
             return QRectF(left, rect.top(), rect.right() - left, rect.height())
         return rect
+
+    def _left_won_right(self, rect: QRectF) -> float:
+        """The right edge of the tricks the player on your left won (they lie right of that player's
+        column, from its top: :meth:`pile_slot`), where they reach the rows of ``rect``; else the
+        table's left edge (no margin)."""
+        w, h = self.pile_card
+        top = self.column_extent()[0]
+        if not self.across or top > rect.bottom() or top + w + WON_GROWTH < rect.top():
+            return 0.0
+        return self.margin + self.side_card[1] + self.margin + h + WON_GROWTH
 
     def side_plate_reach(self) -> float:
         """How far in from the left edge the plate on your left may widen (the plate on your right

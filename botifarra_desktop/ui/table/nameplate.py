@@ -8,9 +8,14 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from .card_item import Z_MOVING
+
 TURN = QColor("#ffd400")
 PLATE = QColor(0, 0, 0, 150)
 PLATE_HIGH = QColor(0, 0, 0)
+#: Plates lie above every card, a moving one too: a card played from a hand to the trick crosses its
+#: player's plate (which sits between them) and passes under it, never hiding the name.
+Z_PLATE = Z_MOVING + 500.0  # above a moving card (its own z is under 500), under a last trick shown
 
 
 class NameplateItem(QGraphicsItem):
@@ -26,7 +31,7 @@ class NameplateItem(QGraphicsItem):
         #: where the layout puts the plate, and the room it may widen into for its words
         self._base = QRectF(0, 0, 180, 52)
         self._room = QRectF(self._base)
-        self.setZValue(500)
+        self.setZValue(Z_PLATE)
         # drawn once, then copied each frame; set() and set_rect() draw it afresh
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 

@@ -14,13 +14,16 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from .layout import BOTTOM, TOP, TableLayout
+from .layout import BOTTOM, TOP, WON_GROWTH, TableLayout
 
 PEEK = 0.05  # of a pile card's height: how far each face-down card shows below the one above
 THEIR_PILES = 0.7  # the other player's pile cards, against yours
 TRICK = 0.78  # the trick's cards, against your hand's
 INFO_ROOM = 240.0  # the info box's corner, top left, when the view has not said: their piles start to its right
 SIDE_ROOM = 100.0  # kept free at each side of your cards at least: the Hint and Undo buttons sit bottom left
+#: Kept left of your row of piles (with a hand) for your plate: the widest a plate is laid out, room for
+#: its longest status line ("À vous de jouer !") beside the dealer mark
+PLATE_ROOM = 230.0
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,19 @@ class PileLayout(TableLayout):
     def _stack_height(self, side: int) -> float:
         return self.stack_card(side)[1] + 3 * self.peek(side)
 
+    def badge_place(self, side: int, index: int) -> tuple[QPointF, float]:
+        """Centre and height of the badge that counts the face-down cards of pile ``index``: on the
+        ends of those cards, a little taller than they show."""
+        w, h = self.stack_card(side)
+        peek = self.peek(side)
+        pos = self.stack_slot(side, index)
+        return QPointF(pos.x() + w / 2, pos.y() + h + 3 * peek / 2), max(16.0, 3 * peek + 4)
+
+    def _stack_reach(self, side: int) -> float:
+        """How far below the top of a row its piles reach, their count badges (and the badge's edge) too."""
+        _, badge = self.badge_place(side, 0)
+        return max(self._stack_height(side), self.stack_card(side)[1] + 3 * self.peek(side) / 2 + badge / 2 + 2)
+
     # ------------------------------------------------------------ bands
     @property
     def top_end(self) -> float:
@@ -125,12 +141,12 @@ class PileLayout(TableLayout):
 
     @property
     def centre(self) -> QPointF:
-        top = self._their_stack_top() + self._stack_height(TOP)
+        top = self._their_stack_top() + self._stack_reach(TOP)
         return QPointF(self.width / 2, (top + self._centre_bottom()) / 2)
 
     @property
     def trick_card(self) -> tuple[float, float]:
-        room = self._centre_bottom() - self._their_stack_top() - self._stack_height(TOP)
+        room = self._centre_bottom() - self._their_stack_top() - self._stack_reach(TOP)
         h = max(30.0, min(self.unit * TRICK, room * 0.86))
         return h / self.aspect, h
 
@@ -143,6 +159,12 @@ class PileLayout(TableLayout):
             # with the tricks the other player wins on its right
             right_aligned = self.width - self.margin * 2 - self.pile_card[1] - width
             return max((self.width - width) / 2, min(self._info_room, right_aligned))
+        if self.hand_cards:
+            # centred, or further right where your plate on its left needs the room for its words,
+            # with the tricks you win still on its right (see :meth:`pile_slot`)
+            m = self.margin
+            right_aligned = self.width - m - self.pile_card[1] - WON_GROWTH - m - width
+            return max((self.width - width) / 2, min(2 * m + PLATE_ROOM, right_aligned))
         return (self.width - width) / 2
 
     def stack_slot(self, side: int, index: int) -> QPointF:
@@ -200,8 +222,18 @@ class PileLayout(TableLayout):
         return self.plate_rect(seat)
 
     def plate_room(self, seat: int, aside: bool = False) -> QRectF:
-        """Two players: the plates keep the room they have in the hand for an ending panel too."""
-        return super().plate_room(seat, False)
+        """Two players: the plates keep the room they have in the hand for an ending panel too.  With a
+        hand, your plate (left of your row of piles) widens leftwards for its words, as far as the
+        table's edge, or Hint and Undo where they reach its height."""
+        if seat != BOTTOM or not self.hand_cards:
+            return super().plate_room(seat, False)
+        rect = self.plate_rect(BOTTOM)
+        m = self.margin
+        left = m
+        if self.tools[0] and rect.bottom() > self.height - m - self.tools[1] - m:
+            left = m + self.tools[0] + m
+        left = min(left, rect.left())
+        return QRectF(left, rect.top(), rect.right() - left, rect.height())
 
     def plate_rect(self, seat: int) -> QRectF:
         pw, ph = self.plate_size

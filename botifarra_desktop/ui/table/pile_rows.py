@@ -199,14 +199,10 @@ class PileRows:
 
     def place_badges(self, seat: int, layout) -> None:
         side = self.scene.sides[seat]
-        w, h = layout.stack_card(side)
-        peek = layout.peek(side)
         for i, badge in enumerate(self.badges[seat] if seat < len(self.badges) else []):
             pile = self.piles[seat][i]
-            pos = layout.stack_slot(side, i)
-            below = max(0, len(pile) - 1)
-            badge.set_geometry(QPointF(pos.x() + w / 2, pos.y() + h + 3 * peek / 2), max(16.0, 3 * peek + 4))
-            badge.set_count(below)
+            badge.set_geometry(*layout.badge_place(side, i))
+            badge.set_count(max(0, len(pile) - 1))
 
 
 # ---------------------------------------------------------------- the tricks won

@@ -289,7 +289,10 @@ class TableView(QGraphicsView):
     def _panel_spot(self, panel: Panel, area: QRectF, taken: list[QRectF], prefer: float) -> QRectF:
         """Where a panel goes: clear of every nameplate where the table has room for that, at the
         widest width that finds it.  Trump and doubling: first as it is, else with its rows closer
-        together (the same type); without room for that, where it always went.  The end-of-hand
+        together (the same type); without room for that, where it always went, clear of your cards and
+        the corners' widgets -- wider, or wider with its rows closer, where only that finds such room
+        (a netbook's window in the two-player game with a hand: the panel may cover the other player's
+        piles, never yours).  The end-of-hand
         breakdown and the game-over screen: first with the plates where they sat in the hand; else with
         yours and your partner's stood aside to where the cards were (the hand is over: see
         :meth:`.TableLayout.aside_plate_rect`); else, for the breakdown, also with its rows closer
@@ -307,10 +310,28 @@ class TableView(QGraphicsView):
                              self._side_plates_on_view() if ending else [], plates)
             if not any(spot.intersects(plate) for plate in plates):
                 return spot
-        if not ending:  # no room clear of the plates: the usual place, as it was
+        if not ending:  # no room clear of the plates: the usual place, as it was, clear of your cards and
+            # the corners' widgets; where that finds no room, wider (its words on fewer lines), then with its
+            # rows closer together too (two players with piles in a netbook's window)
+            height = partial(_panel_height, panel)
+            for tight, wider in ((False, False), (False, True), (True, True)):
+                panel.set_tight(tight)
+                widths = self._panel_widths(panel)
+                if wider:
+                    widths = self._wider_widths(panel) + widths
+                spot = free_spot(area, widths, height, taken, prefer)
+                if not any(spot.intersects(r) for r in taken):
+                    return spot
             panel.set_tight(False)
-            spot = free_spot(area, self._panel_widths(panel), partial(_panel_height, panel), taken, prefer)
+            spot = free_spot(area, self._panel_widths(panel), height, taken, prefer)
         return spot
+
+    @staticmethod
+    def _wider_widths(panel: QWidget) -> list[int]:
+        """The widths wider than the panel's own it may take (up to its maximum width), narrowest first."""
+        panel.adjustSize()
+        most = panel.maximumWidth()
+        return list(range(panel.width() + 40, most, 40)) + ([most] if most > panel.width() else [])
 
     @staticmethod
     def _panel_widths(panel: QWidget) -> list[int]:
