@@ -1,0 +1,76 @@
+"""The table by keyboard, as a new player's walk found it: the keyboard's card seen whole with its
+frame, Tab in the order the eye reads, every Tab stop showing where the focus is, and the safe
+answers (the buttons Enter presses) in the same type as the buttons beside them."""
+
+import pytest
+from layout_helpers import resize_window, table_window
+from PySide6.QtCore import QPointF, Qt
+from ui_helpers import RandomLegal
+
+from botifarra_desktop.engine import Rules
+from botifarra_desktop.session import TableSession
+from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+from botifarra_desktop.ui.table.card_item import CardItem
+
+NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
+
+
+def quiet_runner(levels, seed):
+    return InlineBotRunner({s: RandomLegal(seed + s) for s in levels})
+
+
+def only_legal_card_with_a_right_neighbour(qtbot, w) -> CardItem:
+    """Play deals (the human: first legal card, trump oros, pass) until the human may play just one
+    card and another card of the hand lies on its right; that card's item."""
+    c = w.controller
+    scene = w.table.table
+    for seed in range(60):
+        c.start(TableSession(Rules(), seed, first_dealer=seed % 4, names=NAMES), quiet_runner({1, 2, 3}, seed))
+        while True:
+            qtbot.waitUntil(lambda: c.request is not None or (c.idle and c.view().phase in ("hand_over", "game_over")))
+            req = c.request
+            if req is None:
+                break
+            if req.action == "play" and len(req.options) == 1:
+                hand = [item.card for item in scene.hands[0]]
+                if hand.index(req.options[0]) < len(hand) - 1:
+                    return scene.hand_item(req.options[0])
+            assert c.act(req.action, {"declare": "O", "double": "pass"}.get(req.action, req.options[0]))
+    raise AssertionError("no deal gave the human a single legal card with a neighbour on its right")
+
+
+def topmost_card(scene, point: QPointF):
+    """The card drawn on top at ``point`` of the scene (its frame counts: it is drawn there)."""
+    items = scene.items(point, Qt.ItemSelectionMode.IntersectsItemBoundingRect, Qt.SortOrder.DescendingOrder)
+    return next((i for i in items if isinstance(i, CardItem)), None)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_keyboards_only_legal_card_is_seen_whole_with_its_whole_frame(qtbot, size):
+    w = table_window(qtbot, size, runner=quiet_runner)
+    resize_window(qtbot, w, size)
+    item = only_legal_card_with_a_right_neighbour(qtbot, w)
+    scene = w.table.table
+    w.table.setFocus(Qt.FocusReason.TabFocusReason)
+    assert item.highlighted and scene.cursor_card() == item.card  # the keyboard is on it
+    hand = scene.hands[0]
+    neighbour = hand[hand.index(item) + 1]
+    width, height = item.size
+    slots = scene.layout.hand_slots(scene.sides[0], len(hand))
+    i = hand.index(item)
+    assert neighbour.dimmed and slots[i + 1][0].x() < slots[i][0].x() + width  # the hand's cards overlap
+    # the card's right half and the frame round it (drawn up to 11 px out): nothing lies over them
+    for x, y in ((width * 0.75, height / 2), (width - 2, 3), (width + 4, height / 2), (width + 4, height + 4),
+                 (width / 2, height + 4), (width / 2, -4)):
+        on_top = topmost_card(scene, item.mapToScene(QPointF(x, y)))
+        assert on_top is item, f"at ({x:.0f}, {y:.0f}) of the card, {on_top.card if on_top else None} lies over it"
+    # every card still shows its index (its top left corner), and the hand keeps its place on the table
+    for card in hand:
+        assert topmost_card(scene, card.mapToScene(QPointF(6, 12))) is card, card.card
+    assert hand[0].x() == pytest.approx(slots[0][0].x())
+    assert hand[-1].x() == pytest.approx(slots[-1][0].x())
+    # the keyboard moves on: the hand opens at the next card, the first one closes up again
+    scene.move_cursor(1)
+    assert not item.highlighted and neighbour.highlighted
+    assert topmost_card(scene, item.mapToScene(QPointF(width * 0.75, height / 2))) is neighbour
+
