@@ -3,8 +3,9 @@ frame, Tab in the order the eye reads, every Tab stop showing where the focus is
 answers (the buttons Enter presses) in the same type as the buttons beside them."""
 
 import pytest
-from layout_helpers import resize_window, table_window
+from layout_helpers import bring_to, doubling_runner, resize_window, table_window
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QPushButton
 from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
@@ -73,4 +74,31 @@ def test_the_keyboards_only_legal_card_is_seen_whole_with_its_whole_frame(qtbot,
     scene.move_cursor(1)
     assert not item.highlighted and neighbour.highlighted
     assert topmost_card(scene, item.mapToScene(QPointF(width * 0.75, height / 2))) is neighbour
+
+
+def font_px(button: QPushButton) -> int:
+    button.ensurePolished()  # the panel's style sheet sets the type
+    return button.font().pixelSize()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_safe_answers_enter_presses_are_as_big_as_the_buttons_beside_them(qtbot, size):
+    w = table_window(qtbot, size)
+    resize_window(qtbot, w, size)
+    bring_to(qtbot.waitUntil, w, "pairs", "double", doubling_runner)
+    panel = w.table.request_panel
+    safe = panel.buttons[panel.safe_choice]
+    assert panel.safe_choice == "pass" and safe.hasFocus()
+    calls = [b for choice, b in panel.buttons.items() if choice != "pass"]
+    assert calls and all(font_px(safe) == font_px(b) > 0 for b in calls), \
+        (font_px(safe), [font_px(b) for b in calls])
+    w2 = table_window(qtbot, size)
+    resize_window(qtbot, w2, size)
+    bring_to(qtbot.waitUntil, w2, "pairs", "game_over", doubling_runner)
+    over = w2.table.game_over
+    assert over.review_button.hasFocus()
+    shown = [b for b in (over.rematch_button, over.new_button, over.stats_button) if b.isVisible()]
+    assert over.rematch_button in shown
+    assert all(font_px(over.review_button) == font_px(b) for b in shown), \
+        (font_px(over.review_button), [font_px(b) for b in shown])
 

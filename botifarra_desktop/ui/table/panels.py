@@ -8,7 +8,7 @@ cards.  Big type and high contrast throughout.
 The buttons of the end-of-hand and game-over panels lie in :class:`ButtonRows`: one row where the
 panel is wide enough for every button's whole text, else as many rows as that takes (a button is
 never squeezed below the width its words need, in any language).  A minor button (Review, New
-game…) is light with dark words and a solid edge; a disabled one (Undo with nothing to undo) is
+game…) is light with dark words and a solid edge, its words as big as the main button's; a disabled one (Undo with nothing to undo) is
 dark grey with dim words and a dashed edge, so the two are never alike.
 
 A trump suit is shown with the ace of that suit from the deck in use (the cup,
@@ -45,9 +45,10 @@ translate = QCoreApplication.translate
 #: dark words and a solid dark edge (see MINOR_STYLE).
 DISABLED_STYLE = "QPushButton:disabled { background: #3a463d; color: #b4beb6; border: 2px dashed #8e9a91; }"
 
-#: A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one,
-#: still plainly a button to press: light, dark words, a solid dark edge.
-MINOR_STYLE = ("QPushButton#minor { font-size: 17px; font-weight: 600; background: #ebe6d6; color: #111;"
+#: A minor button (Pass, Review, Same deal again, New game…, Statistics): words as big as the main
+#: button's beside it (Pass and Review are what Enter presses: never in smaller type), a little less
+#: bold, still plainly a button to press: light, dark words, a solid dark edge.
+MINOR_STYLE = ("QPushButton#minor { font-weight: 600; background: #ebe6d6; color: #111;"
                " border: 2px solid #111; }")
 
 PANEL_STYLE = """
@@ -66,7 +67,6 @@ PANEL_COMPACT = """
 QLabel { font-size: 16px; }
 QLabel#title { font-size: 19px; }
 QPushButton { font-size: 17px; padding: 5px 12px; min-height: 28px; }
-QPushButton#minor { font-size: 15px; }
 """
 
 #: The trump and doubling panel's buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less
