@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.events import HandResult
+from ...engine.scoring import multiplier as stake_after
 from ..common.texts import SUIT_COLOUR, call_name, declaration_name, suit_name
 
 translate = QCoreApplication.translate
@@ -342,7 +343,8 @@ class RequestPanel(Panel):
 
 
 class SummaryPanel(Panel):
-    """End of hand: card points, tricks, total points, multiplier and score of each side; "Next hand".
+    """End of hand: card points, tricks, total points, multiplier and score of each side, who doubled the
+    stakes (:func:`calls_text`); "Next hand".
 
     After the game's last hand the same breakdown shows, with "See the result" in place of "Next
     hand": it leads to the game-over screen (:meth:`lead_to_result`, also when the end of the game
@@ -439,8 +441,7 @@ class SummaryPanel(Panel):
             self.cells[(0, j + 1)].setToolTip(full)
         notes = []
         if r.calls:
-            notes.append(html.escape(translate("Panels", "Calls: %1")
-                                     .replace("%1", ", ".join(call_name(c) for _, c in r.calls))))
+            notes.append(html.escape(calls_text(r.calls, r.botifarra, names)))
         if r.claimed_by == YOU:
             notes.append(html.escape(translate("Panels", "You claimed an illegal card: the other side loses the hand.")))
         elif r.claimed_by is not None:
@@ -662,6 +663,23 @@ def made_text(names: Sequence[str], seat: Optional[int], declaration: str, multi
         return translate("Panels", "You made %1 (×%2)").replace("%1", declaration).replace("%2", str(multiplier))
     return (translate("Panels", "%1 made %2 (×%3)").replace("%1", _name(names, seat))
             .replace("%2", declaration).replace("%3", str(multiplier)))
+
+
+def calls_text(calls: Sequence[tuple[int, str]], botifarra: bool, names: Sequence[str]) -> str:
+    """Who doubled the stakes and to what, from the hand's result: "Contro: Right (×2) · Recontro: you
+    (×4)" (the engine's calls in order, each with the multiplier it made)."""
+    parts = []
+    for level, (seat, call) in enumerate(calls, 1):
+        mult = str(stake_after(botifarra, level))
+        if seat == YOU:
+            parts.append(translate("Panels", "%1: you (×%2)", "a doubling you called, in the hand's breakdown: "
+                                   "call, multiplier (\"Recontro: you (×4)\")").replace("%1", call_name(call))
+                         .replace("%2", mult))
+        else:
+            parts.append(translate("Panels", "%1: %2 (×%3)", "a doubling in the hand's breakdown: call, who called "
+                                   "it, multiplier (\"Contro: Anna (×2)\")").replace("%1", call_name(call))
+                         .replace("%2", _name(names, seat)).replace("%3", mult))
+    return " · ".join(parts)
 
 
 def score_text(who: str, side: int, pairs: bool, points: int, multiplier: int, score: int) -> str:
