@@ -5,7 +5,7 @@ answers (the buttons Enter presses) in the same type as the buttons beside them.
 import pytest
 from layout_helpers import bring_to, doubling_runner, resize_window, table_window
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
@@ -102,3 +102,48 @@ def test_the_safe_answers_enter_presses_are_as_big_as_the_buttons_beside_them(qt
     assert all(font_px(over.review_button) == font_px(b) for b in shown), \
         (font_px(over.review_button), [font_px(b) for b in shown])
 
+
+def tab_cycle(qtbot, w) -> list[QWidget]:
+    """The widgets Tab stops at, from the table round to it again."""
+    w.table.setFocus(Qt.FocusReason.OtherFocusReason)
+    stops: list[QWidget] = []
+    for _ in range(30):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        if focus is w.table:
+            return stops
+        stops.append(focus)
+    raise AssertionError(f"Tab never came back to the table: {stops}")
+
+
+def looks(widget: QWidget):
+    return widget.grab().toImage()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_tab_reads_the_table_in_order_and_every_stop_shows_the_focus(qtbot, size):
+    w = table_window(qtbot, size, runner=quiet_runner)
+    resize_window(qtbot, w, size)
+    w.activateWindow()
+    only_legal_card_with_a_right_neighbour(qtbot, w)  # your turn mid-hand: Undo and Hint on the table
+    w.dock.show()  # the score dock beside the table, folded away by itself in a small window
+    qtbot.waitUntil(lambda: w.score_view.isVisible())
+    stops = tab_cycle(qtbot, w)
+    window = w.rect()
+    for stop in stops:  # each stop on the screen, where the player can see it
+        assert window.intersects(stop.rect().translated(stop.mapTo(w, stop.rect().topLeft()))), \
+            (type(stop).__name__, stop.mapTo(w, stop.rect().topLeft()))
+    on_table = [s for s in stops if w.table.isAncestorOf(s)]
+    undo, hint = w.practice.play_tools.undo_button, w.practice.play_tools.hint_button
+    assert undo in on_table and hint in on_table
+    # the buttons on the table in reading order: top to bottom, then left to right
+    places = [(s.mapTo(w.table, s.rect().topLeft()).y(), s.mapTo(w.table, s.rect().topLeft()).x()) for s in on_table]
+    assert places == sorted(places), [(s.text(), p) for s, p in zip(on_table, places)]
+    assert stops.index(undo) < stops.index(hint)  # Undo lies above Hint
+    # the score sheet is reached, and each stop looks different with the focus on it
+    assert w.score_view in stops
+    for stop in stops:
+        stop.setFocus(Qt.FocusReason.TabFocusReason)
+        focused = looks(stop)
+        w.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        assert looks(stop) != focused, f"{type(stop).__name__} {getattr(stop, 'text', lambda: '')()!r}"

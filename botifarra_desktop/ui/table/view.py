@@ -285,6 +285,28 @@ class TableView(QGraphicsView):
             spot = free_spot(area, [self.banner.width()], lambda _w: banner_h, taken,
                              L.hand_top - banner_h / 2 - 14, self._plates_on_view() + trick)
             self.banner.setGeometry(spot.toRect())
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Tab goes from the table through its buttons in the order the eye reads them, top to bottom
+        and left to right: the last-trick buttons (top right), a panel's buttons (row by row), Undo
+        over Hint (bottom left); then on to the score dock.  Each panel keeps its buttons together."""
+        groups: list[tuple[float, float, list[QWidget]]] = []
+        for b in (*self.last_buttons, self.claim_button, *self.tools):
+            groups.append((b.y(), b.x(), [b]))
+        for panel in (self.request_panel, self.summary, self.game_over):
+            if panel.isHidden():
+                continue
+            lay = panel.layout()
+            if lay is not None:
+                lay.activate()  # the buttons where they are drawn
+            buttons = sorted((b for b in panel.findChildren(QPushButton) if not b.isHidden()),
+                             key=lambda b: (b.mapTo(panel, QPoint(0, 0)).y(), b.mapTo(panel, QPoint(0, 0)).x()))
+            if buttons:
+                groups.append((panel.y(), panel.x(), list(buttons)))
+        chain: list[QWidget] = [self] + [w for _y, _x, ws in sorted(groups, key=lambda g: (g[0], g[1])) for w in ws]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def _panel_spot(self, panel: Panel, area: QRectF, taken: list[QRectF], prefer: float) -> QRectF:
         """Where a panel goes: clear of every nameplate where the table has room for that, at the
