@@ -13,9 +13,10 @@ from functools import partial
 from typing import Any, Optional
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGraphicsItem,
     QGraphicsRectItem,
@@ -120,6 +121,8 @@ class TableView(QGraphicsView):
         self.request_panel.chosen.connect(self._chosen)
         self.summary.next_hand.connect(controller.next_hand)
         self.summary.see_result.connect(self._see_result)
+        for panel in (self.request_panel, self.summary, self.game_over):
+            panel.installEventFilter(self)  # a panel that closes gives the keyboard back to the table
         self.retranslate()
         self.access = TableAccess(self, self)  # what a screen reader finds and hears (after the slots above)
 
@@ -307,6 +310,15 @@ class TableView(QGraphicsView):
         chain: list[QWidget] = [self] + [w for _y, _x, ws in sorted(groups, key=lambda g: (g[0], g[1])) for w in ws]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A panel with the keyboard focus closes: the focus comes back to the table (your cards), not
+        to whatever widget follows its buttons in the Tab order (Qt's choice, which may lie in the dock)."""
+        if event.type() == QEvent.Type.Hide and watched in (self.request_panel, self.summary, self.game_over):
+            focus = QApplication.focusWidget()
+            if isinstance(watched, QWidget) and focus is not None and watched.isAncestorOf(focus):
+                self.setFocus(Qt.FocusReason.OtherFocusReason)
+        return super().eventFilter(watched, event)
 
     def _panel_spot(self, panel: Panel, area: QRectF, taken: list[QRectF], prefer: float) -> QRectF:
         """Where a panel goes: clear of every nameplate where the table has room for that, at the
