@@ -147,3 +147,13 @@ def test_tab_reads_the_table_in_order_and_every_stop_shows_the_focus(qtbot, size
         focused = looks(stop)
         w.table.setFocus(Qt.FocusReason.OtherFocusReason)
         assert looks(stop) != focused, f"{type(stop).__name__} {getattr(stop, 'text', lambda: '')()!r}"
+
+
+def test_the_buttons_in_the_corners_share_one_type_in_a_small_window(qtbot):
+    w = table_window(qtbot, (800, 600), runner=quiet_runner)
+    resize_window(qtbot, w, (800, 600))
+    only_legal_card_with_a_right_neighbour(qtbot, w)  # Undo and Hint on the table
+    tools = w.practice.play_tools
+    corner = [*w.table.last_buttons, tools.undo_button, tools.hint_button]
+    assert all(b.isVisible() for b in corner)
+    assert len({font_px(b) for b in corner}) == 1, [(b.text(), font_px(b)) for b in corner]

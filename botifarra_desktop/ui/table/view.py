@@ -189,12 +189,19 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     def show_tool(self, button: QPushButton, wanted: bool) -> None:
-        """A feature's button on the table (Hint, Undo): laid out with the rest, bottom left, and
-        shown when ``wanted`` and no end-of-hand or end-of-game panel needs the table."""
+        """A feature's button on the table (Hint, Undo): laid out with the rest, bottom left, in their
+        type, and shown when ``wanted`` and no end-of-hand or end-of-game panel needs the table."""
         if button not in self.tools:
             button.setParent(self)
+            button.setStyleSheet(self._corner_style())  # the type of the buttons already there
         self.tools[button] = wanted
         self._place_overlays()
+
+    def _corner_style(self) -> str:
+        """The style of the buttons in the table's corners (last tricks, claim, Hint, Undo): one type for
+        them all, smaller in a small window."""
+        compact = getattr(self, "_compact", False)
+        return PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}"
 
     def _ending(self) -> bool:
         """The end-of-hand summary or the game-over screen is up: it takes the whole table."""
@@ -226,7 +233,7 @@ class TableView(QGraphicsView):
             self._compact = compact
             self.info.set_font_px(15 if compact else 18)
             for b in (*self.last_buttons, self.claim_button, *self.tools):
-                b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}")
+                b.setStyleSheet(self._corner_style())
             for panel in (self.request_panel, self.summary, self.game_over):
                 panel.set_compact(compact)
             self._refresh_info()
