@@ -441,7 +441,8 @@ class SummaryPanel(Panel):
             self.cells[(0, j + 1)].setToolTip(full)
         notes = []
         if r.calls:
-            notes.append(html.escape(calls_text(r.calls, r.botifarra, names)))
+            # a multiplier never starts a line by itself: "Left (×8)" wraps as one
+            notes.append(html.escape(calls_text(r.calls, r.botifarra, names)).replace(" (×", "&nbsp;(×"))
         if r.claimed_by == YOU:
             notes.append(html.escape(translate("Panels", "You claimed an illegal card: the other side loses the hand.")))
         elif r.claimed_by is not None:
