@@ -40,5 +40,5 @@ def test_the_breakdown_says_who_doubled_and_to_what(qtbot, language):
     for e in hand:
         who = YOU[language] if e.seat == 0 else w.table.names[e.seat]
         assert f"{call_name(e.call)}: {who} (×{e.multiplier})" in note, note
-    # each multiplier is bound to the name before it: a narrow breakdown never starts a line with "(×8)"
+    # a call, its caller and its multiplier stay on one line: a narrow breakdown never starts one with "(×8)"
     assert summary.note.text().count("&nbsp;(×") == len(hand), summary.note.text()

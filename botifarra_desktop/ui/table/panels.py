@@ -344,7 +344,7 @@ class RequestPanel(Panel):
 
 class SummaryPanel(Panel):
     """End of hand: card points, tricks, total points, multiplier and score of each side, who doubled the
-    stakes (:func:`calls_text`); "Next hand".
+    stakes (:func:`calls_html`); "Next hand".
 
     After the game's last hand the same breakdown shows, with "See the result" in place of "Next
     hand": it leads to the game-over screen (:meth:`lead_to_result`, also when the end of the game
@@ -441,8 +441,7 @@ class SummaryPanel(Panel):
             self.cells[(0, j + 1)].setToolTip(full)
         notes = []
         if r.calls:
-            # a multiplier never starts a line by itself: "Left (×8)" wraps as one
-            notes.append(html.escape(calls_text(r.calls, r.botifarra, names)).replace(" (×", "&nbsp;(×"))
+            notes.append(calls_html(r.calls, r.botifarra, names))
         if r.claimed_by == YOU:
             notes.append(html.escape(translate("Panels", "You claimed an illegal card: the other side loses the hand.")))
         elif r.claimed_by is not None:
@@ -666,20 +665,24 @@ def made_text(names: Sequence[str], seat: Optional[int], declaration: str, multi
             .replace("%2", declaration).replace("%3", str(multiplier)))
 
 
-def calls_text(calls: Sequence[tuple[int, str]], botifarra: bool, names: Sequence[str]) -> str:
-    """Who doubled the stakes and to what, from the hand's result: "Contro: Right (×2) · Recontro: you
-    (×4)" (the engine's calls in order, each with the multiplier it made)."""
+def calls_html(calls: Sequence[tuple[int, str]], botifarra: bool, names: Sequence[str]) -> str:
+    """Who doubled the stakes and to what, from the hand's result, as escaped rich text: "Contro: Right
+    (×2) · Recontro: you (×4)" (the engine's calls in order, each with the multiplier it made).  A line
+    breaks only between two calls or inside a long name: never between a call, its caller and its
+    multiplier."""
     parts = []
     for level, (seat, call) in enumerate(calls, 1):
         mult = str(stake_after(botifarra, level))
+        name = _unbroken(html.escape(call_name(call)))
         if seat == YOU:
-            parts.append(translate("Panels", "%1: you (×%2)", "a doubling you called, in the hand's breakdown: "
-                                   "call, multiplier (\"Recontro: you (×4)\")").replace("%1", call_name(call))
-                         .replace("%2", mult))
+            template = translate("Panels", "%1: you (×%2)", "a doubling you called, in the hand's breakdown: "
+                                 "call, multiplier (\"Recontro: you (×4)\")")
+            parts.append(_unbroken(html.escape(template)).replace("%1", name).replace("%2", mult))
         else:
-            parts.append(translate("Panels", "%1: %2 (×%3)", "a doubling in the hand's breakdown: call, who called "
-                                   "it, multiplier (\"Contro: Anna (×2)\")").replace("%1", call_name(call))
-                         .replace("%2", _name(names, seat)).replace("%3", mult))
+            template = translate("Panels", "%1: %2 (×%3)", "a doubling in the hand's breakdown: call, who called "
+                                 "it, multiplier (\"Contro: Anna (×2)\")")
+            parts.append(_unbroken(html.escape(template)).replace("%1", name)
+                         .replace("%2", html.escape(_name(names, seat))).replace("%3", mult))
     return " · ".join(parts)
 
 
