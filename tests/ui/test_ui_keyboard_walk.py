@@ -5,7 +5,7 @@ answers (the buttons Enter presses) in the same type as the buttons beside them.
 import pytest
 from layout_helpers import bring_to, doubling_runner, resize_window, table_window
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QPushButton, QTabBar, QWidget
 from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
@@ -157,3 +157,25 @@ def test_the_buttons_in_the_corners_share_one_type_in_a_small_window(qtbot):
     corner = [*w.table.last_buttons, tools.undo_button, tools.hint_button]
     assert all(b.isVisible() for b in corner)
     assert len({font_px(b) for b in corner}) == 1, [(b.text(), font_px(b)) for b in corner]
+
+
+def test_the_windows_dock_tab_bar_is_a_tab_stop_only_in_sight_and_shows_the_focus(qtbot):
+    w = table_window(qtbot, (1366, 768))
+    bars = [b for b in w.findChildren(QTabBar) if b.parentWidget() is w]  # Qt's, for docks lying as tabs
+    assert len(bars) == 1
+    bar = bars[0]
+    assert not bar.geometry().intersects(w.rect()) and bar.focusPolicy() == Qt.FocusPolicy.NoFocus
+    scenario = w.findChild(QDockWidget, "scenario_dock")  # a "who was right?" scenario opens beside the score
+    scenario.show()
+    qtbot.waitUntil(lambda: bar.geometry().intersects(w.rect()))
+    assert bar.focusPolicy() == Qt.FocusPolicy.TabFocus
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    bar.setFocus(Qt.FocusReason.TabFocusReason)
+    assert bar.hasFocus()
+    focused = looks(bar)
+    w.table.setFocus(Qt.FocusReason.OtherFocusReason)
+    assert looks(bar) != focused  # its current tab is framed while it has the focus
+    scenario.hide()
+    qtbot.waitUntil(lambda: not bar.geometry().intersects(w.rect()))
+    assert bar.focusPolicy() == Qt.FocusPolicy.NoFocus
