@@ -1189,7 +1189,7 @@
         <source>Botifarra</source>
         <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
 ----------
-Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -1210,6 +1210,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>A player&apos;s name in a heading or cell of the Tricks tab takes at most this many pixels (a longer one ends in &quot;…&quot;): the usual names and &quot;Winner&quot; are whole in every language.</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -1579,7 +1580,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one, still plainly a button to press: light, dark words, a solid dark edge. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>A minor button (Pass, Review, Same deal again, New game…, Statistics): words as big as the main button&apos;s beside it (Pass and Review are what Enter presses: never in smaller type), a little less bold, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>El company t&apos;ha delegat: tria el trumfo</translation>
     </message>
     <message>
@@ -1658,10 +1659,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1, %2: %3</translation>
     </message>
     <message>
-        <source>Calls: %1</source>
-        <translation>Dobles: %1</translation>
-    </message>
-    <message>
         <source>You claimed an illegal card: the other side loses the hand.</source>
         <translation>Has reclamat una carta il·legal: l&apos;altra parella perd la mà.</translation>
     </message>
@@ -1680,6 +1677,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>36 to 36: nobody scores.</source>
         <translation>36 a 36: ningú no s&apos;apunta res.</translation>
+    </message>
+    <message>
+        <source>%1: you (×%2)</source>
+        <comment>a doubling you called, in the hand&apos;s breakdown: call, multiplier (&quot;Recontro: you (×4)&quot;)</comment>
+        <translation>%1: tu (×%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (×%3)</source>
+        <comment>a doubling in the hand&apos;s breakdown: call, who called it, multiplier (&quot;Contro: Anna (×2)&quot;)</comment>
+        <translation>%1: %2 (×%3)</translation>
     </message>
     <message>
         <source>%1 score (%2 − 36) × %3 = %4.</source>
@@ -1707,7 +1714,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Hand %1</source>
-        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mà %1</translation>
     </message>
     <message>
@@ -3084,7 +3090,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
         <translation>R</translation>
     </message>
     <message>
@@ -3122,6 +3128,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>to %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>a %1</translation>
     </message>
     <message>

@@ -52,6 +52,7 @@ from ..play.sources import SessionSource, TableSource
 from ..practice.menu import Practice
 from ..table.layout import seat_sides
 from ..table.view import TableView
+from .dock_focus import SHEET_STYLE, DockTabStops, TabFocusFrame
 from .lifecycle import quit_requested
 from .score_chart import with_score_chart
 from .score_models import ScoreSheetModel, TrickHistoryModel
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.table.start_panel.continue_game.connect(self._continue_offered)
         self.table.start_panel.new_game.connect(lambda: self.start_game(self.default_setup()))
         self._build_dock()
+        self.dock_tab_stops = DockTabStops(self)  # no Tab stop out of sight
         #: What the Practice menu and LAN play are given (they never get the window).
         self.context = FeatureContext(
             parent=self, controller=self.controller, table=self.table, keeper=self.keeper, renderer=self.renderer,
@@ -133,6 +135,7 @@ class MainWindow(QMainWindow):
         self.dock = QDockWidget(translate("MainWindow", "Score"), self)
         self.dock.setObjectName("score_dock")
         tabs = QTabWidget()
+        TabFocusFrame(tabs.tabBar())  # Tab on the tabs shows: the style drew no focus there
         self.score_view = self._table_view(self.score_model)
         self.trick_view = self._table_view(self.trick_model)
         # the whole sheet fits the dock, never a sideways scroll: what was called wraps, the rest is narrow
@@ -203,7 +206,8 @@ class MainWindow(QMainWindow):
     def _table_view(self, model) -> QTableView:
         v = QTableView()
         v.setModel(model)
-        v.setStyleSheet("QTableView { font-size: 15px; } QHeaderView::section { font-size: 14px; padding: 2px; }")
+        v.setStyleSheet("QTableView { font-size: 15px; } QHeaderView::section { font-size: 14px; padding: 2px; }"
+                        + SHEET_STYLE)  # the focus shows: a frame in the highlight colour
         v.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         v.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         v.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # fitted by _fit_columns

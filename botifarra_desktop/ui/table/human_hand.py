@@ -3,7 +3,8 @@
 A mixin of :class:`~.scene.TableScene` (kept apart so the scene
 stays about showing events).  It reads the scene's ``hands``, ``stacks`` (the pile games'
 face-up cards are chosen like hand cards), ``pile_count``, ``legal``, ``cursor``, ``ranking``
-and ``_running``, and calls its ``_place_hand`` and ``card_clicked``.  Which cards are legal
+and ``_running``, and calls its ``_place_hand`` (which leaves the keyboard's card whole in sight, the
+hand opened at it) and ``card_clicked``.  Which cards are legal
 comes from the engine (``set_legal``); nothing here decides a rule.
 """
 
@@ -28,6 +29,7 @@ class Scene(Protocol):
     cursor: int
     ranking: Ranking
     _running: list[QAbstractAnimation]
+    _relayout_pending: bool
 
     @property
     def card_clicked(self) -> SignalInstance: ...
@@ -39,6 +41,8 @@ class Scene(Protocol):
     def set_cursor(self: Scene, index: int) -> None: ...
 
     def _refresh_states(self: Scene) -> None: ...
+
+    def _cursor_moved(self: Scene) -> None: ...
 
 
 class HumanHand:
@@ -68,7 +72,7 @@ class HumanHand:
         n = len(self.playable_items())
         if n:
             self.cursor = (self.cursor + step) % n if self.cursor >= 0 else 0
-            self._refresh_states()
+            self._cursor_moved()
 
     def set_cursor(self: Scene, index: int) -> None:
         """Put the keyboard highlight on card ``index`` of :meth:`playable_items` (no such card: nothing
@@ -76,7 +80,16 @@ class HumanHand:
         for again."""
         if -1 <= index < len(self.playable_items()):
             self.cursor = index
+            self._cursor_moved()
+
+    def _cursor_moved(self: Scene) -> None:
+        """The keyboard's card changed: the hand opens at the new one (the scene's ``_hand_targets``
+        leaves it whole in sight), at once; while cards move, when they land (the scene lays out again then)."""
+        if self._running:
+            self._relayout_pending = True
             self._refresh_states()
+        else:
+            self._place_hand(0, animate=False)
 
     def cursor_card(self: Scene) -> Optional[str]:
         items = self.playable_items()

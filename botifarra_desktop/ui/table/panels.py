@@ -8,7 +8,7 @@ cards.  Big type and high contrast throughout.
 The buttons of the end-of-hand and game-over panels lie in :class:`ButtonRows`: one row where the
 panel is wide enough for every button's whole text, else as many rows as that takes (a button is
 never squeezed below the width its words need, in any language).  A minor button (Review, New
-game…) is light with dark words and a solid edge; a disabled one (Undo with nothing to undo) is
+game…) is light with dark words and a solid edge, its words as big as the main button's; a disabled one (Undo with nothing to undo) is
 dark grey with dim words and a dashed edge, so the two are never alike.
 
 A trump suit is shown with the ace of that suit from the deck in use (the cup,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.events import HandResult
+from ...engine.scoring import multiplier as stake_after
 from ..common.texts import SUIT_COLOUR, call_name, declaration_name, suit_name
 
 translate = QCoreApplication.translate
@@ -45,9 +46,10 @@ translate = QCoreApplication.translate
 #: dark words and a solid dark edge (see MINOR_STYLE).
 DISABLED_STYLE = "QPushButton:disabled { background: #3a463d; color: #b4beb6; border: 2px dashed #8e9a91; }"
 
-#: A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one,
-#: still plainly a button to press: light, dark words, a solid dark edge.
-MINOR_STYLE = ("QPushButton#minor { font-size: 17px; font-weight: 600; background: #ebe6d6; color: #111;"
+#: A minor button (Pass, Review, Same deal again, New game…, Statistics): words as big as the main
+#: button's beside it (Pass and Review are what Enter presses: never in smaller type), a little less
+#: bold, still plainly a button to press: light, dark words, a solid dark edge.
+MINOR_STYLE = ("QPushButton#minor { font-weight: 600; background: #ebe6d6; color: #111;"
                " border: 2px solid #111; }")
 
 PANEL_STYLE = """
@@ -66,7 +68,6 @@ PANEL_COMPACT = """
 QLabel { font-size: 16px; }
 QLabel#title { font-size: 19px; }
 QPushButton { font-size: 17px; padding: 5px 12px; min-height: 28px; }
-QPushButton#minor { font-size: 15px; }
 """
 
 #: The trump and doubling panel's buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less
@@ -342,7 +343,8 @@ class RequestPanel(Panel):
 
 
 class SummaryPanel(Panel):
-    """End of hand: card points, tricks, total points, multiplier and score of each side; "Next hand".
+    """End of hand: card points, tricks, total points, multiplier and score of each side, who doubled the
+    stakes (:func:`calls_html`); "Next hand".
 
     After the game's last hand the same breakdown shows, with "See the result" in place of "Next
     hand": it leads to the game-over screen (:meth:`lead_to_result`, also when the end of the game
@@ -439,8 +441,7 @@ class SummaryPanel(Panel):
             self.cells[(0, j + 1)].setToolTip(full)
         notes = []
         if r.calls:
-            notes.append(html.escape(translate("Panels", "Calls: %1")
-                                     .replace("%1", ", ".join(call_name(c) for _, c in r.calls))))
+            notes.append(calls_html(r.calls, r.botifarra, names))
         if r.claimed_by == YOU:
             notes.append(html.escape(translate("Panels", "You claimed an illegal card: the other side loses the hand.")))
         elif r.claimed_by is not None:
@@ -662,6 +663,27 @@ def made_text(names: Sequence[str], seat: Optional[int], declaration: str, multi
         return translate("Panels", "You made %1 (×%2)").replace("%1", declaration).replace("%2", str(multiplier))
     return (translate("Panels", "%1 made %2 (×%3)").replace("%1", _name(names, seat))
             .replace("%2", declaration).replace("%3", str(multiplier)))
+
+
+def calls_html(calls: Sequence[tuple[int, str]], botifarra: bool, names: Sequence[str]) -> str:
+    """Who doubled the stakes and to what, from the hand's result, as escaped rich text: "Contro: Right
+    (×2) · Recontro: you (×4)" (the engine's calls in order, each with the multiplier it made).  A line
+    breaks only between two calls or inside a long name: never between a call, its caller and its
+    multiplier."""
+    parts = []
+    for level, (seat, call) in enumerate(calls, 1):
+        mult = str(stake_after(botifarra, level))
+        name = _unbroken(html.escape(call_name(call)))
+        if seat == YOU:
+            template = translate("Panels", "%1: you (×%2)", "a doubling you called, in the hand's breakdown: "
+                                 "call, multiplier (\"Recontro: you (×4)\")")
+            parts.append(_unbroken(html.escape(template)).replace("%1", name).replace("%2", mult))
+        else:
+            template = translate("Panels", "%1: %2 (×%3)", "a doubling in the hand's breakdown: call, who called "
+                                 "it, multiplier (\"Contro: Anna (×2)\")")
+            parts.append(_unbroken(html.escape(template)).replace("%1", name)
+                         .replace("%2", html.escape(_name(names, seat))).replace("%3", mult))
+    return " · ".join(parts)
 
 
 def score_text(who: str, side: int, pairs: bool, points: int, multiplier: int, score: int) -> str:

@@ -40,6 +40,12 @@ from .pile_rows import PileRows, collect_won, place_won
 #: Animation length factor per speed setting; 0 shows every event at once.
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 DEAL_MS, PLAY_MS, TRICK_PAUSE_MS, COLLECT_MS, CALL_MS, SORT_MS = 90, 380, 750, 450, 800, 300
+#: The room the keyboard's card keeps clear right of itself in your hand: its frame and the next card's
+#: edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card
+#: or its frame.
+FRAME_ROOM = 22.0
+#: The least of a card's width the others still show when they close up for the keyboard's card: its index.
+INDEX_SHOWN = 0.3
 
 
 class TableScene(HumanHand, QGraphicsScene):
@@ -220,11 +226,36 @@ class TableScene(HumanHand, QGraphicsScene):
     def _hand_targets(self, seat: int) -> list[tuple[CardItem, Any, float, float]]:
         items = self.hands[seat]
         slots = self.layout.hand_slots(self.sides[seat], len(items))
+        if seat == 0:
+            slots = self._opened_at_cursor(slots)
         out: list[tuple[CardItem, Any, float, float]] = []
         for i, (item, (pos, rot)) in enumerate(zip(items, slots)):
             if seat == 0 and self.legal is not None and item.card in self.legal:
                 pos = pos - QPointF(0, self.layout.lift)  # playable cards stand up a little
             out.append((item, pos, rot, 200 + i))
+        return out
+
+    def _opened_at_cursor(self, slots: list[tuple[QPointF, float]]) -> list[tuple[QPointF, float]]:
+        """Your hand's places with the keyboard's card seen whole: the card on its right moves over
+        until it leaves the whole card and its frame in sight, the others close up a little to make
+        the room, so the hand keeps its width and every card its left edge (its index) in sight."""
+        i, n = self.cursor, len(slots)
+        if self.legal is None or not 0 <= i < n - 1:
+            return slots  # no keyboard card in the hand, or it is the last one: nothing lies over it
+        w = self.layout.hand_card[0]
+        xs = [pos.x() for pos, _ in slots]
+        step = xs[1] - xs[0]
+        wanted = w + FRAME_ROOM
+        if step >= wanted:
+            return slots
+        # the other steps give up the room evenly, never below a step that still shows each card's index
+        others = n - 2
+        squeeze = min((wanted - step) / others, step - min(step, w * INDEX_SHOWN)) if others else 0.0
+        grow = wanted - step - squeeze * others  # what the others cannot give: the hand widens evenly
+        out, x = [], xs[0] - grow / 2
+        for k, (pos, rot) in enumerate(slots):
+            out.append((QPointF(x, pos.y()), rot))
+            x += wanted if k == i else step - squeeze
         return out
 
     def _place_hand(self, seat: int, animate: bool) -> Optional[QAbstractAnimation]:

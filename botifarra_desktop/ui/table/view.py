@@ -13,9 +13,10 @@ from functools import partial
 from typing import Any, Optional
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGraphicsItem,
     QGraphicsRectItem,
@@ -120,6 +121,8 @@ class TableView(QGraphicsView):
         self.request_panel.chosen.connect(self._chosen)
         self.summary.next_hand.connect(controller.next_hand)
         self.summary.see_result.connect(self._see_result)
+        for panel in (self.request_panel, self.summary, self.game_over):
+            panel.installEventFilter(self)  # a panel that closes gives the keyboard back to the table
         self.retranslate()
         self.access = TableAccess(self, self)  # what a screen reader finds and hears (after the slots above)
 
@@ -186,12 +189,19 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     def show_tool(self, button: QPushButton, wanted: bool) -> None:
-        """A feature's button on the table (Hint, Undo): laid out with the rest, bottom left, and
-        shown when ``wanted`` and no end-of-hand or end-of-game panel needs the table."""
+        """A feature's button on the table (Hint, Undo): laid out with the rest, bottom left, in their
+        type, and shown when ``wanted`` and no end-of-hand or end-of-game panel needs the table."""
         if button not in self.tools:
             button.setParent(self)
+            button.setStyleSheet(self._corner_style())  # the type of the buttons already there
         self.tools[button] = wanted
         self._place_overlays()
+
+    def _corner_style(self) -> str:
+        """The style of the buttons in the table's corners (last tricks, claim, Hint, Undo): one type for
+        them all, smaller in a small window."""
+        compact = getattr(self, "_compact", False)
+        return PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}"
 
     def _ending(self) -> bool:
         """The end-of-hand summary or the game-over screen is up: it takes the whole table."""
@@ -223,7 +233,7 @@ class TableView(QGraphicsView):
             self._compact = compact
             self.info.set_font_px(15 if compact else 18)
             for b in (*self.last_buttons, self.claim_button, *self.tools):
-                b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}")
+                b.setStyleSheet(self._corner_style())
             for panel in (self.request_panel, self.summary, self.game_over):
                 panel.set_compact(compact)
             self._refresh_info()
@@ -285,6 +295,37 @@ class TableView(QGraphicsView):
             spot = free_spot(area, [self.banner.width()], lambda _w: banner_h, taken,
                              L.hand_top - banner_h / 2 - 14, self._plates_on_view() + trick)
             self.banner.setGeometry(spot.toRect())
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Tab goes from the table through its buttons in the order the eye reads them, top to bottom
+        and left to right: the last-trick buttons (top right), a panel's buttons (row by row), Undo
+        over Hint (bottom left); then on to the score dock.  Each panel keeps its buttons together."""
+        groups: list[tuple[float, float, list[QWidget]]] = []
+        for b in (*self.last_buttons, self.claim_button, *self.tools):
+            groups.append((b.y(), b.x(), [b]))
+        for panel in (self.request_panel, self.summary, self.game_over):
+            if panel.isHidden():
+                continue
+            lay = panel.layout()
+            if lay is not None:
+                lay.activate()  # the buttons where they are drawn
+            buttons = sorted((b for b in panel.findChildren(QPushButton) if not b.isHidden()),
+                             key=lambda b: (b.mapTo(panel, QPoint(0, 0)).y(), b.mapTo(panel, QPoint(0, 0)).x()))
+            if buttons:
+                groups.append((panel.y(), panel.x(), list(buttons)))
+        chain: list[QWidget] = [self] + [w for _y, _x, ws in sorted(groups, key=lambda g: (g[0], g[1])) for w in ws]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A panel with the keyboard focus closes: the focus comes back to the table (your cards), not
+        to whatever widget follows its buttons in the Tab order (Qt's choice, which may lie in the dock)."""
+        if event.type() == QEvent.Type.Hide and watched in (self.request_panel, self.summary, self.game_over):
+            focus = QApplication.focusWidget()
+            if isinstance(watched, QWidget) and focus is not None and watched.isAncestorOf(focus):
+                self.setFocus(Qt.FocusReason.OtherFocusReason)
+        return super().eventFilter(watched, event)
 
     def _panel_spot(self, panel: Panel, area: QRectF, taken: list[QRectF], prefer: float) -> QRectF:
         """Where a panel goes: clear of every nameplate where the table has room for that, at the
