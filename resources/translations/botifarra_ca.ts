@@ -720,7 +720,7 @@
     </message>
     <message>
         <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Organitza una partida en xarxa…</translation>
+        <translation>Or&amp;ganitza una partida en xarxa…</translation>
     </message>
     <message>
         <source>&amp;Join a LAN game…</source>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>&amp;Leave the LAN table</source>
-        <translation>&amp;Deixa la taula en xarxa</translation>
+        <translation>De&amp;ixa la taula en xarxa</translation>
     </message>
     <message>
         <source>&amp;Free a friend&apos;s seat</source>
@@ -1151,6 +1151,33 @@
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Vols abandonar la partida en curs?</translation>
+    </message>
+    <message>
+        <source>To go on with it another time, save it first.</source>
+        <translation>Per continuar-la un altre dia, desa-la abans.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continua jugant</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Desa-la abans…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandona-la</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
@@ -1186,10 +1213,14 @@
         <translation>La partida desada estava malmesa; s&apos;ha obert la còpia de seguretat.</translation>
     </message>
     <message>
+        <source>Loaded “%1”.</source>
+        <translation>S&apos;ha carregat «%1».</translation>
+    </message>
+    <message>
         <source>Botifarra</source>
         <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
 ----------
-Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -1210,6 +1241,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>A player&apos;s name in a heading or cell of the Tricks tab takes at most this many pixels (a longer one ends in &quot;…&quot;): the usual names and &quot;Winner&quot; are whole in every language.</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -1229,12 +1261,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>&amp;Visualització</translation>
     </message>
     <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Puntuació</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
-        <translation>Com es &amp;juga</translation>
+        <translation>&amp;Com es juga</translation>
     </message>
     <message>
         <source>&amp;About Botifarra</source>
@@ -1579,7 +1615,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one, still plainly a button to press: light, dark words, a solid dark edge. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>El company t&apos;ha delegat: tria el trumfo</translation>
     </message>
     <message>
@@ -1707,7 +1743,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Hand %1</source>
-        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mà %1</translation>
     </message>
     <message>
@@ -1798,7 +1833,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Scenario &amp;editor…</source>
-        <translation>&amp;Editor d&apos;escenaris…</translation>
+        <translation>Editor d&apos;e&amp;scenaris…</translation>
     </message>
     <message>
         <source>&amp;Review the last hand…</source>
@@ -3084,7 +3119,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
         <translation>R</translation>
     </message>
     <message>
@@ -3122,6 +3157,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>to %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>a %1</translation>
     </message>
     <message>

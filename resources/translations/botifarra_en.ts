@@ -1151,6 +1151,33 @@
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandon the game in progress?</translation>
+    </message>
+    <message>
+        <source>To go on with it another time, save it first.</source>
+        <translation>To go on with it another time, save it first.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Save it first…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandon it</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
@@ -1163,7 +1190,7 @@
     </message>
     <message>
         <source>Past &amp;hands…</source>
-        <translation>Past &amp;hands…</translation>
+        <translation>Past h&amp;ands…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1186,10 +1213,14 @@
         <translation>The saved game was damaged; its backup copy was opened.</translation>
     </message>
     <message>
+        <source>Loaded “%1”.</source>
+        <translation>Loaded “%1”.</translation>
+    </message>
+    <message>
         <source>Botifarra</source>
         <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
 ----------
-Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -1210,6 +1241,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>A player&apos;s name in a heading or cell of the Tricks tab takes at most this many pixels (a longer one ends in &quot;…&quot;): the usual names and &quot;Winner&quot; are whole in every language.</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -1227,6 +1259,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Score</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1579,7 +1615,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one, still plainly a button to press: light, dark words, a solid dark edge. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Your partner passed it to you: choose trump</translation>
     </message>
     <message>
@@ -1707,7 +1743,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Hand %1</source>
-        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Hand %1</translation>
     </message>
     <message>
@@ -1810,7 +1845,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Play this deal from the &amp;other side</source>
-        <translation>Play this deal from the &amp;other side</translation>
+        <translation>Play this deal from the other &amp;side</translation>
     </message>
     <message>
         <source>Play a deal by &amp;number…</source>
@@ -3084,7 +3119,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
         <translation>D</translation>
     </message>
     <message>
@@ -3122,6 +3157,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>to %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>to %1</translation>
     </message>
     <message>

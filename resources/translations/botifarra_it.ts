@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>&amp;Undo my last card</source>
-        <translation>&amp;Annulla la mia ultima giocata</translation>
+        <translation>Ann&amp;ulla la mia ultima giocata</translation>
     </message>
     <message>
         <source>What the hard level would play, and why (H).</source>
@@ -724,11 +724,11 @@
     </message>
     <message>
         <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Partecipa a una partita in rete…</translation>
+        <translation>Parte&amp;cipa a una partita in rete…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
-        <translation>&amp;Torna al tavolo in rete</translation>
+        <translation>Torna al ta&amp;volo in rete</translation>
     </message>
     <message>
         <source>&amp;Leave the LAN table</source>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>&amp;Free a friend&apos;s seat</source>
-        <translation>&amp;Libera il posto di un amico</translation>
+        <translation>Li&amp;bera il posto di un amico</translation>
     </message>
     <message>
         <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
@@ -1151,6 +1151,33 @@
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Vuoi abbandonare la partita in corso?</translation>
+    </message>
+    <message>
+        <source>To go on with it another time, save it first.</source>
+        <translation>Per riprenderla un&apos;altra volta, salvala prima.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Salvala prima…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abbandonala</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
@@ -1186,10 +1213,14 @@
         <translation>La partita salvata era danneggiata; è stata aperta la sua copia di sicurezza.</translation>
     </message>
     <message>
+        <source>Loaded “%1”.</source>
+        <translation>Partita «%1» caricata.</translation>
+    </message>
+    <message>
         <source>Botifarra</source>
         <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
 ----------
-Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -1210,6 +1241,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>A player&apos;s name in a heading or cell of the Tricks tab takes at most this many pixels (a longer one ends in &quot;…&quot;): the usual names and &quot;Winner&quot; are whole in every language.</extracomment>
         <translation>&amp;Partita</translation>
     </message>
     <message>
@@ -1227,6 +1259,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Punteggio</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1579,7 +1615,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one, still plainly a button to press: light, dark words, a solid dark edge. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Il compagno lascia scegliere a te: scegli la briscola</translation>
     </message>
     <message>
@@ -1707,7 +1743,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Hand %1</source>
-        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mano %1</translation>
     </message>
     <message>
@@ -1790,7 +1825,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Rules &amp;coach…</source>
-        <translation>&amp;Allenamento sulle regole…</translation>
+        <translation>Allenamento sulle re&amp;gole…</translation>
     </message>
     <message>
         <source>&amp;Open scenario…</source>
@@ -1806,11 +1841,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Play this deal &amp;again</source>
-        <translation>Rigioca queste carte &amp;ancora</translation>
+        <translation>Rigioca queste carte an&amp;cora</translation>
     </message>
     <message>
         <source>Play this deal from the &amp;other side</source>
-        <translation>Gioca queste carte dall&apos;&amp;altra parte</translation>
+        <translation>Gioca queste carte dall&apos;altra &amp;parte</translation>
     </message>
     <message>
         <source>Play a deal by &amp;number…</source>
@@ -3084,7 +3119,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
         <translation>M</translation>
     </message>
     <message>
@@ -3122,6 +3157,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>to %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>a %1</translation>
     </message>
     <message>

@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>&amp;Undo my last card</source>
-        <translation>&amp;Desfazer a minha última jogada</translation>
+        <translation>Des&amp;fazer a minha última jogada</translation>
     </message>
     <message>
         <source>What the hard level would play, and why (H).</source>
@@ -1151,6 +1151,33 @@
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonar a partida em curso?</translation>
+    </message>
+    <message>
+        <source>To go on with it another time, save it first.</source>
+        <translation>Para a continuar noutra altura, guarde-a primeiro.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuar a jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Guardar primeiro…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandoná-la</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
@@ -1186,10 +1213,14 @@
         <translation>A partida guardada estava danificada; foi aberta a cópia de segurança.</translation>
     </message>
     <message>
+        <source>Loaded “%1”.</source>
+        <translation>Partida «%1» carregada.</translation>
+    </message>
+    <message>
         <source>Botifarra</source>
         <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
 ----------
-Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it.</extracomment>
+Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Botifarra</translation>
     </message>
     <message>
@@ -1210,6 +1241,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>A player&apos;s name in a heading or cell of the Tricks tab takes at most this many pixels (a longer one ends in &quot;…&quot;): the usual names and &quot;Winner&quot; are whole in every language.</extracomment>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
@@ -1227,6 +1259,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Pontuação</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1579,7 +1615,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one, still plainly a button to press: light, dark words, a solid dark edge. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>A minor button (Review, Same deal again, New game…, Statistics): smaller words than the main one, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>O teu parceiro passou-te a escolha: escolhe o trunfo</translation>
     </message>
     <message>
@@ -1707,7 +1743,6 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Hand %1</source>
-        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>Mão %1</translation>
     </message>
     <message>
@@ -1806,7 +1841,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Play this deal &amp;again</source>
-        <translation>Voltar a jogar estas cartas &amp;outra vez</translation>
+        <translation>Voltar a jogar estas cartas outra &amp;vez</translation>
     </message>
     <message>
         <source>Play this deal from the &amp;other side</source>
@@ -3084,7 +3119,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
         <translation>D</translation>
     </message>
     <message>
@@ -3122,6 +3157,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>to %1</source>
+        <extracomment>the box&apos;s background and the colour of its quieter words (high contrast: black and white)</extracomment>
         <translation>até %1</translation>
     </message>
     <message>
