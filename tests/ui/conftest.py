@@ -23,4 +23,4 @@ def unanswered_leaving_question(monkeypatch):
     def ask(self, can_save):
         raise AssertionError("a game in progress was replaced: answer the question (window.leaving.ask)")
 
-    monkeypatch.setattr(GameLeaving, "_ask", ask)
+    monkeypatch.setattr(GameLeaving, "ask_player", ask)

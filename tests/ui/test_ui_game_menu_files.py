@@ -23,7 +23,7 @@ from botifarra_desktop.ui.shell.main_window import MainWindow
 
 NAMES = ("Jo", "Dreta", "Company", "Esquerra")
 DECKS = find_decks(None)
-REAL_QUESTION = GameLeaving._ask  # conftest answers nothing; these tests see the real message box
+REAL_QUESTION = GameLeaving.ask_player  # conftest answers nothing; these tests see the real message box
 
 
 def inline_runner(levels, seed):
@@ -78,8 +78,8 @@ class Questions:
             return 0
 
         monkeypatch.setattr(QMessageBox, "exec", exec_)
-        monkeypatch.setattr(GameLeaving, "_ask", REAL_QUESTION)
-        window.leaving.ask = window.leaving._ask
+        monkeypatch.setattr(GameLeaving, "ask_player", REAL_QUESTION)
+        window.leaving.ask = window.leaving.ask_player
 
     def texts(self):
         return [box.text() for box in self.asked]

@@ -50,7 +50,7 @@ class GameLeaving:
         self.can_save = can_save
         self.save_first = save_first
         # ``ask(can_save) -> KEEP | SAVE | ABANDON``: the question on screen (tests replace it)
-        self.ask: Callable[[bool], str] = self._ask
+        self.ask: Callable[[bool], str] = self.ask_player
         # the question box while it is on screen
         self.box: Optional[QMessageBox] = None
 
@@ -64,7 +64,8 @@ class GameLeaving:
             return self.save_first()
         return answer == ABANDON
 
-    def _ask(self, can_save: bool) -> str:
+    def ask_player(self, can_save: bool) -> str:
+        """The question box on screen, waiting for the player: KEEP, SAVE or ABANDON."""
         box = self.question(can_save)
         self.box = box
         try:
