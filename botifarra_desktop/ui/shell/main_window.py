@@ -261,6 +261,9 @@ class MainWindow(QMainWindow):
         the bar) in the large type of the dialogs (:func:`..files.saves_dialog.readable_font`)."""
         font = readable_font(self.menuBar().font())
         self.menuBar().setFont(font)
+        # the bar's entries without the room above and below their words: the larger type takes only a
+        # few pixels from the table (at 800x600 every pixel of it counts)
+        self.menuBar().setStyleSheet("QMenuBar::item { padding: 0px 8px; }")
         for menu in self.menuBar().findChildren(QMenu):
             menu.setFont(font)
 
