@@ -76,15 +76,15 @@ def test_the_plates_stay_where_the_breakdown_has_room_between_them(qtbot):
 
 def test_the_breakdown_draws_its_rows_closer_where_that_keeps_the_plates_clear(qtbot):
     """A table just too low for the last hand's breakdown between the plates (a window a little under
-    1440x700 beside the score sheet, before the smaller type of small windows): its rows close up, its
+    1440x704 beside the score sheet, before the smaller type of small windows): its rows close up, its
     type stays as large."""
-    w = table_window(qtbot, (1440, 700))
+    w = table_window(qtbot, (1440, 704))
     bring_to(qtbot.waitUntil, w, "pairs", "last_hand", doubling_runner)
     summary = w.table.summary
     assert not summary.tight
     loose = summary.heightForWidth(summary.width())
     size = summary.cells[(1, 1)].font().pixelSize(), summary.cells[(1, 1)].fontInfo().pixelSize()
-    resize_window(qtbot, w, (1440, 685))
+    resize_window(qtbot, w, (1440, 689))
     assert summary.tight and summary.heightForWidth(summary.width()) < loose
     assert (summary.cells[(1, 1)].font().pixelSize(), summary.cells[(1, 1)].fontInfo().pixelSize()) == size
     assert plates_covered(w.table, summary, "pairs") == []
