@@ -6,7 +6,8 @@ holds what they use: the controller and the table, the keeper of the game on
 disk, the settings, a way to tell the player (the status bar, file problems),
 the docks beside the table, and the window's few game actions (play a game,
 go back to the start, the setup of a new game).  What one feature asks of
-another goes through here too (``may_leave``: whether a LAN table may be left)
+another goes through here too (``may_leave``: whether the game on the table may be
+left for another -- a LAN table, or an offline game in progress)
 or through a signal (``settings_changed``), never through the window's
 attributes.
 """
@@ -93,5 +94,6 @@ class FeatureContext(QObject):
         self.default_setup = default_setup
         #: Who sits at the offline game on the table (``None`` at a LAN table).
         self.table_meta = table_meta
-        #: Whether the table may be left for another game (asks at a LAN table).
+        #: Whether the table may be left for another game (asks at a LAN table, and before an
+        #: offline game in progress is abandoned).
         self.may_leave = may_leave

@@ -720,7 +720,7 @@
     </message>
     <message>
         <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Organitza una partida en xarxa…</translation>
+        <translation>Or&amp;ganitza una partida en xarxa…</translation>
     </message>
     <message>
         <source>&amp;Join a LAN game…</source>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>&amp;Leave the LAN table</source>
-        <translation>&amp;Deixa la taula en xarxa</translation>
+        <translation>De&amp;ixa la taula en xarxa</translation>
     </message>
     <message>
         <source>&amp;Free a friend&apos;s seat</source>
@@ -1151,6 +1151,33 @@
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Vols abandonar la partida en curs?</translation>
+    </message>
+    <message>
+        <source>To go on with it another time, save it first.</source>
+        <translation>Per continuar-la un altre dia, desa-la abans.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continua jugant</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Desa-la abans…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandona-la</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
@@ -1184,6 +1211,10 @@
     <message>
         <source>The saved game was damaged; its backup copy was opened.</source>
         <translation>La partida desada estava malmesa; s&apos;ha obert la còpia de seguretat.</translation>
+    </message>
+    <message>
+        <source>Loaded “%1”.</source>
+        <translation>S&apos;ha carregat «%1».</translation>
     </message>
     <message>
         <source>Botifarra</source>
@@ -1230,12 +1261,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>&amp;Visualització</translation>
     </message>
     <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Puntuació</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
-        <translation>Com es &amp;juga</translation>
+        <translation>&amp;Com es juga</translation>
     </message>
     <message>
         <source>&amp;About Botifarra</source>
@@ -1804,7 +1839,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Scenario &amp;editor…</source>
-        <translation>&amp;Editor d&apos;escenaris…</translation>
+        <translation>Editor d&apos;e&amp;scenaris…</translation>
     </message>
     <message>
         <source>&amp;Review the last hand…</source>

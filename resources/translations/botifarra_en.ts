@@ -1151,6 +1151,33 @@
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandon the game in progress?</translation>
+    </message>
+    <message>
+        <source>To go on with it another time, save it first.</source>
+        <translation>To go on with it another time, save it first.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Save it first…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandon it</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
@@ -1163,7 +1190,7 @@
     </message>
     <message>
         <source>Past &amp;hands…</source>
-        <translation>Past &amp;hands…</translation>
+        <translation>Past h&amp;ands…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1184,6 +1211,10 @@
     <message>
         <source>The saved game was damaged; its backup copy was opened.</source>
         <translation>The saved game was damaged; its backup copy was opened.</translation>
+    </message>
+    <message>
+        <source>Loaded “%1”.</source>
+        <translation>Loaded “%1”.</translation>
     </message>
     <message>
         <source>Botifarra</source>
@@ -1228,6 +1259,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Score</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1816,7 +1851,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Play this deal from the &amp;other side</source>
-        <translation>Play this deal from the &amp;other side</translation>
+        <translation>Play this deal from the other &amp;side</translation>
     </message>
     <message>
         <source>Play a deal by &amp;number…</source>

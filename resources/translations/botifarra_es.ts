@@ -1151,6 +1151,33 @@
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>¿Quieres abandonar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>To go on with it another time, save it first.</source>
+        <translation>Para seguirla otro día, guárdala antes.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Guardarla antes…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandonarla</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
@@ -1184,6 +1211,10 @@
     <message>
         <source>The saved game was damaged; its backup copy was opened.</source>
         <translation>La partida guardada estaba dañada; se ha abierto la copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>Loaded “%1”.</source>
+        <translation>Partida «%1» cargada.</translation>
     </message>
     <message>
         <source>Botifarra</source>
@@ -1230,12 +1261,16 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Puntuación</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
-        <translation>Cómo se &amp;juega</translation>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
         <source>&amp;About Botifarra</source>
@@ -1804,7 +1839,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Scenario &amp;editor…</source>
-        <translation>&amp;Editor de escenarios…</translation>
+        <translation>Editor de e&amp;scenarios…</translation>
     </message>
     <message>
         <source>&amp;Review the last hand…</source>

@@ -720,7 +720,7 @@
     </message>
     <message>
         <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Organiser une partie en réseau…</translation>
+        <translation>Or&amp;ganiser une partie en réseau…</translation>
     </message>
     <message>
         <source>&amp;Join a LAN game…</source>
@@ -1151,6 +1151,33 @@
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonner la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>To go on with it another time, save it first.</source>
+        <translation>Pour la reprendre une autre fois, enregistrez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Enregistrer d&apos;abord…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
@@ -1184,6 +1211,10 @@
     <message>
         <source>The saved game was damaged; its backup copy was opened.</source>
         <translation>La partie enregistrée était endommagée&#xa0;; sa copie de sauvegarde a été ouverte.</translation>
+    </message>
+    <message>
+        <source>Loaded “%1”.</source>
+        <translation>Partie «&#xa0;%1&#xa0;» chargée.</translation>
     </message>
     <message>
         <source>Botifarra</source>
@@ -1228,6 +1259,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Score</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1812,11 +1847,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Play this deal &amp;again</source>
-        <translation>Rejouer cette donne &amp;encore</translation>
+        <translation>Rejouer cette donne en&amp;core</translation>
     </message>
     <message>
         <source>Play this deal from the &amp;other side</source>
-        <translation>Rejouer cette donne de l&apos;&amp;autre côté</translation>
+        <translation>Rejouer cette donne de l&apos;au&amp;tre côté</translation>
     </message>
     <message>
         <source>Play a deal by &amp;number…</source>

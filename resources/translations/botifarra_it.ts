@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>&amp;Undo my last card</source>
-        <translation>&amp;Annulla la mia ultima giocata</translation>
+        <translation>Ann&amp;ulla la mia ultima giocata</translation>
     </message>
     <message>
         <source>What the hard level would play, and why (H).</source>
@@ -724,11 +724,11 @@
     </message>
     <message>
         <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Partecipa a una partita in rete…</translation>
+        <translation>Parte&amp;cipa a una partita in rete…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
-        <translation>&amp;Torna al tavolo in rete</translation>
+        <translation>Torna al ta&amp;volo in rete</translation>
     </message>
     <message>
         <source>&amp;Leave the LAN table</source>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>&amp;Free a friend&apos;s seat</source>
-        <translation>&amp;Libera il posto di un amico</translation>
+        <translation>Li&amp;bera il posto di un amico</translation>
     </message>
     <message>
         <source>Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).</source>
@@ -1151,6 +1151,33 @@
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Vuoi abbandonare la partita in corso?</translation>
+    </message>
+    <message>
+        <source>To go on with it another time, save it first.</source>
+        <translation>Per riprenderla un&apos;altra volta, salvala prima.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Salvala prima…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abbandonala</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
@@ -1184,6 +1211,10 @@
     <message>
         <source>The saved game was damaged; its backup copy was opened.</source>
         <translation>La partita salvata era danneggiata; è stata aperta la sua copia di sicurezza.</translation>
+    </message>
+    <message>
+        <source>Loaded “%1”.</source>
+        <translation>Partita «%1» caricata.</translation>
     </message>
     <message>
         <source>Botifarra</source>
@@ -1228,6 +1259,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Punteggio</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1796,7 +1831,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Rules &amp;coach…</source>
-        <translation>&amp;Allenamento sulle regole…</translation>
+        <translation>Allenamento sulle re&amp;gole…</translation>
     </message>
     <message>
         <source>&amp;Open scenario…</source>
@@ -1812,11 +1847,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Play this deal &amp;again</source>
-        <translation>Rigioca queste carte &amp;ancora</translation>
+        <translation>Rigioca queste carte an&amp;cora</translation>
     </message>
     <message>
         <source>Play this deal from the &amp;other side</source>
-        <translation>Gioca queste carte dall&apos;&amp;altra parte</translation>
+        <translation>Gioca queste carte dall&apos;altra &amp;parte</translation>
     </message>
     <message>
         <source>Play a deal by &amp;number…</source>

@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>&amp;Undo my last card</source>
-        <translation>&amp;Desfazer a minha última jogada</translation>
+        <translation>Des&amp;fazer a minha última jogada</translation>
     </message>
     <message>
         <source>What the hard level would play, and why (H).</source>
@@ -1151,6 +1151,33 @@
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Botifarra</source>
+        <translation>Botifarra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonar a partida em curso?</translation>
+    </message>
+    <message>
+        <source>To go on with it another time, save it first.</source>
+        <translation>Para a continuar noutra altura, guarde-a primeiro.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuar a jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Guardar primeiro…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandoná-la</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Save as…</source>
@@ -1184,6 +1211,10 @@
     <message>
         <source>The saved game was damaged; its backup copy was opened.</source>
         <translation>A partida guardada estava danificada; foi aberta a cópia de segurança.</translation>
+    </message>
+    <message>
+        <source>Loaded “%1”.</source>
+        <translation>Partida «%1» carregada.</translation>
     </message>
     <message>
         <source>Botifarra</source>
@@ -1228,6 +1259,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Pontuação</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1812,7 +1847,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Play this deal &amp;again</source>
-        <translation>Voltar a jogar estas cartas &amp;outra vez</translation>
+        <translation>Voltar a jogar estas cartas outra &amp;vez</translation>
     </message>
     <message>
         <source>Play this deal from the &amp;other side</source>

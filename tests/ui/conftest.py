@@ -12,3 +12,15 @@ def language(request):
     assert translations.install(request.param)
     yield request.param
     translations.install("en")
+
+
+@pytest.fixture(autouse=True)
+def unanswered_leaving_question(monkeypatch):
+    """A test that replaces a game in progress says what the player answers (``window.leaving.ask``,
+    or a stand-in for the message box): left unanswered, the question would wait for a click for ever."""
+    from botifarra_desktop.ui.files.leaving import GameLeaving
+
+    def ask(self, can_save):
+        raise AssertionError("a game in progress was replaced: answer the question (window.leaving.ask)")
+
+    monkeypatch.setattr(GameLeaving, "ask_player", ask)

@@ -76,15 +76,16 @@ def test_the_plates_stay_where_the_breakdown_has_room_between_them(qtbot):
 
 def test_the_breakdown_draws_its_rows_closer_where_that_keeps_the_plates_clear(qtbot):
     """A table just too low for the last hand's breakdown between the plates (a window a little under
-    1440x720 beside the score sheet, before the smaller type of small windows; the breakdown names who
-    doubled, a line taller than a bare list of calls): its rows close up, its type stays as large."""
-    w = table_window(qtbot, (1440, 730))
+    1440x724 beside the score sheet and the large-type menu bar, before the smaller type of small windows;
+    the breakdown names who doubled, a line taller than a bare list of calls): its rows close up, its type
+    stays as large."""
+    w = table_window(qtbot, (1440, 734))
     bring_to(qtbot.waitUntil, w, "pairs", "last_hand", doubling_runner)
     summary = w.table.summary
     assert not summary.tight
     loose = summary.heightForWidth(summary.width())
     size = summary.cells[(1, 1)].font().pixelSize(), summary.cells[(1, 1)].fontInfo().pixelSize()
-    resize_window(qtbot, w, (1440, 700))
+    resize_window(qtbot, w, (1440, 704))
     assert summary.tight and summary.heightForWidth(summary.width()) < loose
     assert (summary.cells[(1, 1)].font().pixelSize(), summary.cells[(1, 1)].fontInfo().pixelSize()) == size
     assert plates_covered(w.table, summary, "pairs") == []

@@ -10,6 +10,7 @@ from botifarra_desktop.resources import resource
 from botifarra_desktop.storage import AppDirs, Settings
 from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.dialogs.new_game import GameSetup
+from botifarra_desktop.ui.files.leaving import ABANDON
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.shell.main_window import MainWindow
 
@@ -38,6 +39,7 @@ def test_an_opened_scenario_is_on_the_table_with_the_rules_answer_and_is_not_aut
     w.keeper.write()
     saved_before = w.keeper.saves.load_autosave()[0].session.to_dict()
     w.practice.ask_open_path = lambda: str(resource("scenarios", "obligada-carregar.json"))
+    w.leaving.ask = lambda can_save: ABANDON  # cards may have been played: the player leaves the game
     w.practice.open_scenario()
     qtbot.waitUntil(lambda: w.controller.request is not None)
     req = w.controller.request
@@ -79,7 +81,10 @@ def test_after_a_hand_the_same_deal_from_the_other_side_gives_the_right_hand_car
     number, dealer = first.deal_numbers[0], first.dealer
     play_hand_as_human(qtbot, w.controller)
     assert all(b.isVisible() for b in w.practice.summary_buttons)
+    asked = []
+    w.leaving.ask = lambda can_save: asked.append(can_save) or ABANDON  # a hand was scored: asked first
     qtbot.mouseClick(w.practice.summary_buttons[2], Qt.MouseButton.LeftButton)  # from the other side
+    assert asked == [True]
     other = w.controller.session
     assert other is not first
     assert set(other.view(0).hand) == set(deal_hands(number, dealer)[1])

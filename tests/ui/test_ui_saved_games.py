@@ -8,6 +8,7 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.storage import AppDirs, HandHistory, SaveStore, Settings, StatisticsStore
 from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.dialogs.new_game import GameSetup
+from botifarra_desktop.ui.files.leaving import ABANDON
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.shell.main_window import MainWindow
 
@@ -189,6 +190,7 @@ def test_save_as_then_open_through_the_menu_brings_back_that_moment(qtbot, dirs)
     settle(qtbot, w)
     assert w.controller.session.to_dict() != saved_session
 
+    w.leaving.ask = lambda can_save: ABANDON  # the game played on from there gives way
     w.files.open_action.trigger()
     dialog = w.files.dialog
     assert [i.name for i in dialog.infos] == ["Dimarts"]
@@ -234,6 +236,7 @@ def test_play_this_deal_again_deals_the_same_cards_in_a_new_game(qtbot, dirs):
     w.files.history_action.trigger()
     dialog = w.files.dialog
     assert dialog.record is not None and dialog.record.game_id == old_id
+    w.leaving.ask = lambda can_save: ABANDON  # a hand was scored: the game gives way
     qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
     s = w.controller.session
     assert s.hand_no == 1 and s.deal_numbers[0] == deal

@@ -17,6 +17,7 @@ from botifarra_desktop.storage import HandHistory, Settings, StatisticsStore
 from botifarra_desktop.storage.paths import AppDirs
 from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
+from botifarra_desktop.ui.files.leaving import ABANDON
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
@@ -252,6 +253,7 @@ def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, mode):
     w.files.history_action.trigger()
     dialog = w.files.dialog
     assert dialog.record == entry.record and "Way to play" in dialog.bidding.text()
+    w.leaving.ask = lambda can_save: ABANDON  # a hand was scored: the game in progress gives way
     qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
     again = w.controller.session
     assert again.rules.mode == mode and again.deal_numbers[0] == entry.record.deal_number
@@ -278,6 +280,7 @@ def test_the_same_deal_again_in_another_way_and_no_other_side_without_pairs(qtbo
     old = w.controller.session
     w.practice.same_deal(True)
     assert w.controller.session is old  # nothing happens
+    w.leaving.ask = lambda can_save: ABANDON  # a hand was scored: the game in progress gives way
     qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
     new = w.controller.session
     assert new is not old and new.rules.mode == "two_hand"

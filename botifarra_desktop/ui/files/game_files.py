@@ -1,9 +1,13 @@
 """The Game menu's files: Save as…, Open…, Past hands…, Statistics…, and telling file problems.
 
 ``GameFiles`` is given what it uses: the parent of its dialogs, the
-controller, the :class:`~.keeper.GameKeeper` (its stores), the status bar, and
-the window's ``play`` / ``resume`` to put games on the table.  The dialogs open
-window-modal without blocking the event loop (``open()``, not ``exec()``); the one on screen is ``.dialog``.  A damaged
+controller, the :class:`~.keeper.GameKeeper` (its stores), the status bar,
+the window's ``play`` / ``resume`` to put games on the table, and
+``may_replace``, asked before an opened game or a past hand played again
+replaces the game on the table (see :mod:`.leaving`).  After a load the status
+bar says which game was loaded.  The dialogs open
+window-modal without blocking the event loop (``open()``, not ``exec()``); the one on screen is ``.dialog``
+(only "save it first", asked before a game gives way to another, waits for its Save as).  A damaged
 file is shown in a message box that lists the problems; nothing crashes.
 """
 
@@ -33,7 +37,7 @@ translate = QCoreApplication.translate
 class GameFiles(QObject):
     def __init__(self, parent: QWidget, controller: GameController, keeper: Optional[GameKeeper],
                  status_bar: QStatusBar, play: Callable[[TableSession, GameMeta], None],
-                 resume: Callable[[SavedGame], None]) -> None:
+                 resume: Callable[[SavedGame], None], may_replace: Callable[[], bool] = lambda: True) -> None:
         super().__init__(parent)
         self.parent_widget = parent
         self.controller = controller
@@ -42,6 +46,7 @@ class GameFiles(QObject):
         self.status_bar = status_bar
         self.play = play
         self.resume = resume
+        self.may_replace = may_replace
         self.dialogs = OneDialog()  # the dialog on screen: ``dialog``
         self.problem_box: Optional[QMessageBox] = None
         self.save_action = QAction(translate("MainWindow", "&Save as…"), parent)
@@ -67,8 +72,11 @@ class GameFiles(QObject):
         self.update_actions()
 
     def update_actions(self) -> None:
-        playing = self.keeper is not None and self.keeper.meta is not None
-        self.save_action.setEnabled(playing and self.controller.session is not None)
+        self.save_action.setEnabled(self.can_save())
+
+    def can_save(self) -> bool:
+        """Whether the game on the table can be saved under a name (an offline game that is kept)."""
+        return self.keeper is not None and self.keeper.meta is not None and self.controller.session is not None
 
     @property
     def dialog(self) -> Optional[QDialog]:
@@ -77,14 +85,29 @@ class GameFiles(QObject):
 
     # ------------------------------------------------------------ the four menu entries
     def save_as(self) -> None:
+        dialog = self._save_dialog()
+        if dialog is not None:
+            self.dialogs.show(dialog)
+
+    def save_now(self) -> bool:
+        """Save as, waiting for the player (before the game gives way to another): True once saved."""
+        dialog = self._save_dialog()
+        if dialog is None:
+            return False
+        try:
+            return dialog.exec() == QDialog.DialogCode.Accepted and dialog.saved_name is not None
+        finally:
+            dialog.deleteLater()
+
+    def _save_dialog(self) -> Optional[SaveGameDialog]:
         session = self.controller.session
         if self.keeper is None or self.keeper.meta is None or session is None:
-            return
+            return None
         self.keeper.write()  # the autosave as well, so both hold the same moment
         suggestion = translate("MainWindow", "Game of %1").replace("%1", datetime.now().strftime("%d-%m-%Y %H.%M"))
         dialog = SaveGameDialog(self.keeper.saves, session, self.keeper.meta, self.parent_widget, suggestion)
         dialog.saved.connect(self._saved)
-        self.dialogs.show(dialog)
+        return dialog
 
     def _saved(self, name: str, problems: list) -> None:
         self.status_bar.showMessage(translate("MainWindow", "The game was saved as “%1”.").replace("%1", name),
@@ -100,10 +123,13 @@ class GameFiles(QObject):
         self.dialogs.show(dialog)
 
     def _opened(self, saved: SavedGame, problems: list) -> None:
+        if not self.may_replace():
+            return
         if problems:
             self.show_problems(translate("MainWindow", "The saved game was damaged; its backup copy was opened."),
                                problems)
         self.resume(saved)
+        self.status_bar.showMessage(translate("MainWindow", "Loaded “%1”.").replace("%1", saved.info.name), 8000)
 
     def past_hands(self) -> None:
         if self.keeper is None:
@@ -114,6 +140,8 @@ class GameFiles(QObject):
 
     def _play_again(self, record: HandRecord) -> None:
         """A new game whose first hand has the record's cards, with the same players."""
+        if not self.may_replace():
+            return
         self.dialogs.close()
         session = replay_same_deal(record)
         old = record.meta

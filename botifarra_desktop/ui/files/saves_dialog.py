@@ -7,7 +7,8 @@ in ``.opened``.  A save that cannot be used is reported inside the dialog and
 the list refreshed -- nothing crashes, nothing is lost (the bad file is kept
 aside by the store).
 
-``SaveGameDialog(store, session, meta)`` asks for a name, warns while typing
+``SaveGameDialog(store, session, meta)`` asks for a name (the suggestion selected: typing
+replaces it), warns while typing
 when that name is taken, asks before replacing it, saves, and emits
 ``saved(name, problems)``.
 
@@ -284,6 +285,7 @@ class SaveGameDialog(QDialog):
         self.setWindowTitle(self.tr("Save the game"))
         make_readable(self)
         self.name_edit = QLineEdit(suggestion, self)
+        self.name_edit.setFont(self.font())  # the dialog's large type, whatever a style gives a line edit
         self.name_edit.setMaxLength(64)
         self.name_edit.setPlaceholderText(self.tr("A name for this game"))
         self.name_edit.textChanged.connect(self._name_changed)
@@ -307,6 +309,8 @@ class SaveGameDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(600, 250)
         self._name_changed(self.name_edit.text())
+        self.name_edit.setFocus()
+        self.name_edit.selectAll()  # typing replaces the suggestion
 
     def _name_changed(self, text: str) -> None:
         try:

@@ -90,7 +90,7 @@ class LanGame(QObject):
 
     # ------------------------------------------------------------ opening and joining
     def host_game(self) -> None:
-        if not self.may_leave():
+        if not self.ctx.may_leave():  # the LAN table's question, or the offline game's in progress
             return
         dlg = HostLobbyDialog(self.ctx.settings(), self.ctx.parent_widget, **self.host_options)
         self.lobby = dlg
@@ -98,7 +98,7 @@ class LanGame(QObject):
         dlg.open()
 
     def join_game(self) -> None:
-        if not self.may_leave():
+        if not self.ctx.may_leave():
             return
         s = self.ctx.settings()
         name = own_name(s.seat_names[0] if s.seat_names else "", DEFAULT_SEAT_NAMES[0])

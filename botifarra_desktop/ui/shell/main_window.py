@@ -3,7 +3,9 @@
 With the player's directories (``dirs``) it also keeps the game on disk (see
 :mod:`..files.keeper`), offers to continue an unfinished game at start
 (:meth:`MainWindow.startup`) and has Save as, Open, Past hands and Statistics
-in the Game menu (see :mod:`..files.game_files`).  Every store saves on its own and a
+in the Game menu (see :mod:`..files.game_files`).  Whatever replaces a game in
+progress asks first (:meth:`MainWindow.may_replace`, see :mod:`..files.leaving`).
+The menus use the large type of the dialogs.  Every store saves on its own and a
 failure is told once (see :mod:`..files.saving`); options given for one run
 (``run_speed``) are used, never saved.
 """
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QTableView,
     QTabWidget,
@@ -43,7 +46,8 @@ from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
 from ..files.game_files import GameFiles
 from ..files.keeper import GameKeeper
-from ..files.saves_dialog import make_readable
+from ..files.leaving import GameLeaving
+from ..files.saves_dialog import make_readable, readable_font
 from ..files.saving import SETTINGS, SaveHealth
 from ..lan.lan_game import LanGame
 from ..play.bot_runner import BotRunner, ProcessBotRunner
@@ -95,13 +99,17 @@ class MainWindow(QMainWindow):
         self.controller.event_shown.connect(self.score_model.on_event)
         self.controller.event_shown.connect(self.trick_model.on_event)
         self.controller.session_started.connect(self._session_started)
+        self._thinking_text = ""  # the "… is thinking" in the status bar, if that is what it shows
         self.controller.thinking.connect(self._thinking)
         self.controller.problem.connect(self._problem)
         # Which of the stores (game, past hands, statistics, settings) fail to save; told once each.
         self.saving = SaveHealth(self)
         # Writes the autosave, hand history and statistics; ``None`` without player directories.
         self.keeper = GameKeeper(self.controller, dirs, self, health=self.saving) if dirs is not None else None
-        self.files = GameFiles(self, self.controller, self.keeper, self.statusBar(), self.play, self.resume)
+        self.files = GameFiles(self, self.controller, self.keeper, self.statusBar(), self.play, self.resume,
+                               may_replace=lambda: self.may_replace())
+        # the question before a game in progress gives way to another one
+        self.leaving = GameLeaving(self, self.controller, self.files.can_save, self.files.save_now)
         self.saving.failed.connect(lambda head, details: self.files.show_problems(head, [details]))
         self.saving.recovered.connect(lambda text: self.statusBar().showMessage(text, 8000))
         if self.keeper is not None:
@@ -121,7 +129,7 @@ class MainWindow(QMainWindow):
             language=language, settings=lambda: self.settings, save_settings=self.save_settings,
             status_bar=self.statusBar(), show_problems=self.files.show_problems, docks=Docks(self, self.dock),
             play=self.play, put_on_table=self.put_on_table, startup=self.startup, default_setup=self.default_setup,
-            table_meta=lambda: self.table_meta, may_leave=lambda: self.lan.may_leave())
+            table_meta=lambda: self.table_meta, may_leave=lambda: self.may_replace())
         self._build_menus()
         over.review.connect(self.practice.review_last_hand)
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
@@ -239,7 +247,9 @@ class MainWindow(QMainWindow):
         self.game_menu = game
         self._add_practice_menu()
         view = self.menuBar().addMenu(translate("MainWindow", "&View"))
-        view.addAction(self.dock.toggleViewAction())
+        score = self.dock.toggleViewAction()
+        score.setText(translate("MainWindow", "&Score"))  # the dock's title, with a key to open it by
+        view.addAction(score)
         help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         rules = QAction(translate("MainWindow", "How to &play"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -248,6 +258,18 @@ class MainWindow(QMainWindow):
         about = QAction(translate("MainWindow", "&About Botifarra"), self)
         about.triggered.connect(lambda: self.about_box().exec())
         help_menu.addAction(about)
+        self._readable_menus()
+
+    def _readable_menus(self) -> None:
+        """The menu bar and every menu (a menu opens in a window of its own, which takes no font from
+        the bar) in the large type of the dialogs (:func:`..files.saves_dialog.readable_font`)."""
+        font = readable_font(self.menuBar().font())
+        self.menuBar().setFont(font)
+        # the bar's entries without the room above and below their words: the larger type takes only a
+        # few pixels from the table (at 800x600 every pixel of it counts)
+        self.menuBar().setStyleSheet("QMenuBar::item { padding: 0px 8px; }")
+        for menu in self.menuBar().findChildren(QMenu):
+            menu.setFont(font)
 
     def about_box(self) -> QMessageBox:
         """Help > About, in the large type of every other dialog."""
@@ -268,8 +290,13 @@ class MainWindow(QMainWindow):
         self.lan.add_actions(menu)
 
     # ------------------------------------------------------------ games
+    def may_replace(self) -> bool:
+        """Whether the game on the table may give way to another: asks at a LAN table, and before an
+        offline game in progress (a card played or a hand scored, not over) is abandoned."""
+        return self.lan.may_leave() and self.leaving.may_leave()
+
     def new_game(self) -> None:
-        if not self.lan.may_leave():
+        if not self.may_replace():
             return
         rules = self.controller.rules()
         session = self.controller.session
@@ -393,10 +420,18 @@ class MainWindow(QMainWindow):
         self.files.update_actions()
 
     def _thinking(self, seat: int) -> None:
+        """Who is thinking, in the status bar; a message told to the player there ("Loaded …", "Saved as
+        …") stays for its time instead (the table shows whose turn it is too)."""
+        bar = self.statusBar()
+        shown = bar.currentMessage()
+        if shown and shown != self._thinking_text:
+            return
         if seat >= 0:
-            self.statusBar().showMessage(translate("MainWindow", "%1 is thinking…").replace("%1", self.table.names[seat]))
+            self._thinking_text = translate("MainWindow", "%1 is thinking…").replace("%1", self.table.names[seat])
+            bar.showMessage(self._thinking_text)
         else:
-            self.statusBar().clearMessage()
+            self._thinking_text = ""
+            bar.clearMessage()
 
     def _problem(self, code: str, message: str, refusal) -> None:
         if code == "bot_error":
