@@ -29,6 +29,9 @@ from ..common.deck import CardRenderer
 from .contrast import paint_card_marks
 
 Z_MOVING = 1000.0
+#: How far a card's highlight frame reaches out of it (high contrast: the outline and the keyboard's
+#: thick frame): its bounding rect, and the room a panel keeps from your cards.
+FRAME_PAD = 11.0
 HIGHLIGHT = QColor("#ffd400")
 
 
@@ -87,7 +90,7 @@ class CardItem(QGraphicsObject):
         return self._w, self._h
 
     def boundingRect(self) -> QRectF:
-        pad = 11.0  # the highlight frame (high contrast: the outline and the keyboard's thick frame)
+        pad = FRAME_PAD
         return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
 
     def shape(self) -> QPainterPath:

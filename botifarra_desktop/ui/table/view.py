@@ -34,7 +34,7 @@ from ..common.texts import card_name, display_names, hands_text, refusal_text
 from ..play.controller import GameController
 from .access.table_access import TableAccess
 from .access.tree import install_factory
-from .card_item import CardItem
+from .card_item import FRAME_PAD, CardItem
 from .contrast import suit_button
 from .game_over import GameOverPanel
 from .layout import LEFT, RIGHT, free_spot
@@ -265,11 +265,13 @@ class TableView(QGraphicsView):
         tools_h = h - m - y - 6 if tools else 0
         self.table.set_corners((info_w, info_h), (col_w, col_h), (tools_w, tools_h))
         L = self.table.layout
-        # the panels: clear of the widgets in the corners and of your own cards
+        # the panels: clear of the widgets in the corners and of your own cards with their frames (a
+        # playable card standing up keeps the keyboard's frame in sight above it)
         taken = [QRectF(b.geometry()) for b in (self.info, *column, *tools) if b.isVisible()]
         mine = self.table.own_cards_rect()
         if not mine.isEmpty():
-            taken.append(QRectF(self.mapFromScene(mine).boundingRect()))
+            pad = FRAME_PAD
+            taken.append(QRectF(self.mapFromScene(mine.adjusted(-pad, -pad, pad, pad)).boundingRect()))
         area = QRectF(m, m, w - 2 * m, h - 2 * m)
         for panel in (self.request_panel, self.summary, self.game_over):
             if panel.isHidden():
