@@ -67,6 +67,7 @@ class TableView(QGraphicsView):
         super().__init__(self.table, parent)
         self.controller = controller
         self.names = ["", "", "", ""]
+        self._compact: Optional[bool] = None  # a small window's smaller type; None until the first layout
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -200,7 +201,7 @@ class TableView(QGraphicsView):
     def _corner_style(self) -> str:
         """The style of the buttons in the table's corners (last tricks, claim, Hint, Undo): one type for
         them all, smaller in a small window."""
-        compact = getattr(self, "_compact", False)
+        compact = bool(self._compact)
         return PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}"
 
     def _ending(self) -> bool:
@@ -229,7 +230,7 @@ class TableView(QGraphicsView):
         w, h = self.viewport().width(), self.viewport().height()
         m = int(max(8.0, min(w, h) * 0.02))  # the table layout's margin
         compact = w < 1000 or h < 640  # smaller type in small windows, so nothing overlaps the cards
-        if compact != getattr(self, "_compact", None):
+        if compact != self._compact:
             self._compact = compact
             self.info.set_font_px(15 if compact else 18)
             for b in (*self.last_buttons, self.claim_button, *self.tools):
