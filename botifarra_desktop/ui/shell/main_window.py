@@ -218,6 +218,7 @@ class MainWindow(QMainWindow):
                         + SHEET_STYLE)  # the focus shows: a frame in the highlight colour
         v.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         v.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        v.setTabKeyNavigation(False)  # Tab leaves the sheet (the arrows read its cells): no keyboard trap
         v.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # fitted by _fit_columns
         v.horizontalHeader().setMinimumSectionSize(24)
         v.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
