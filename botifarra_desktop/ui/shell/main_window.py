@@ -41,6 +41,7 @@ from ..common.deck import CardRenderer, DeckInfo
 from ..common.screen_fit import place_window, state_of
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
+from ..common.wheel_guard import install as guard_the_wheel
 from ..context import Docks, FeatureContext
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
                  parent: Optional[QWidget] = None, dirs: Optional[AppDirs] = None,
                  run_speed: Optional[str] = None) -> None:
         super().__init__(parent)
+        guard_the_wheel()  # the wheel never changes a setting it passes over, in any of our dialogs
         self.settings = settings
         self.store = store
         self.decks = list(decks)
