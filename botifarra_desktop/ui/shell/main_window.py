@@ -316,7 +316,8 @@ class MainWindow(QMainWindow):
 
     def rematch(self) -> None:
         """The game on the table is over: another with the same players, levels and rules, dealt on
-        from where the rotation stopped (the session says who deals next)."""
+        from where the rotation stopped (the session says who deals next): that player deals and makes
+        trump, under the Lleida rule too (the 5 of espases decides only a game started from scratch)."""
         if self.lan.active:
             self.lan.rematch()  # a LAN table: the host starts it, a guest asks the table
             return
@@ -325,7 +326,8 @@ class MainWindow(QMainWindow):
         if session is None or meta is None or first is None:
             self.new_game()
             return
-        new = TableSession(session.rules, random.randrange(2**31), first_dealer=first, names=list(session.names))
+        new = TableSession(session.rules, random.randrange(2**31), first_dealer=first, names=list(session.names),
+                           goes_on=True)
         self.play(new, game_meta(new, human_seats(meta), bot_levels(meta), meta.preset))
 
     def start_game(self, setup: GameSetup, seed: Optional[int] = None, humans: frozenset = frozenset({0}),
