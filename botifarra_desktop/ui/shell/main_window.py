@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
         # Writes the autosave, hand history and statistics; ``None`` without player directories.
         self.keeper = GameKeeper(self.controller, dirs, self, health=self.saving) if dirs is not None else None
         self.files = GameFiles(self, self.controller, self.keeper, self.statusBar(), self.play, self.resume,
-                               may_replace=lambda: self.may_replace())
+                               may_replace=lambda: self.may_replace(), announce=self.table.access.announce)
         # the question before a game in progress gives way to another one
         self.leaving = GameLeaving(self, self.controller, self.files.can_save, self.files.save_now)
         self.saving.failed.connect(lambda head, details: self.files.show_problems(head, [details]))

@@ -22,6 +22,10 @@ it is saying (the turn prompt comes a moment after the last card played and must
 cut it off); the "announcement" entry of the table always carries the
 latest one as its name and says so with a name-change event (a live region, for
 older Qt and for screen readers that ignore announcements).
+
+The players' entries, the hand ("Your hand: 11 cards") and the trick ("Trick 2: 3 cards")
+send a name-change event whenever their name changes (:meth:`TableAccess.tell_names`), so a
+screen reader running from the start never keeps a stale name.
 """
 
 from __future__ import annotations
@@ -94,6 +98,8 @@ class TableAccess(QObject):
         self.last = AccessNode(self, self, "last")
         self.news = AccessNode(self, self, "news")
         self.announcements: list[str] = []
+        #: The name each part was last said to have (a name-change event goes out when it differs).
+        self._said: dict[AccessNode, str] = {}
         c = self.controller
         c.session_started.connect(self._session_started)
         c.event_shown.connect(self._event_shown)
@@ -290,6 +296,18 @@ class TableAccess(QObject):
         text = self.summary()
         self.parts.info.setAccessibleName(text)
         send(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+        self.tell_names()
+
+    def tell_names(self) -> None:
+        """A name-change event for each player's entry, the hand and the trick whose name is no
+        longer the one last told (a card played, a turn passed, a call made)."""
+        if self.controller.view() is None:
+            return
+        for node in (*self.seats[:self.scene.players], self.hand, self.trick):
+            name = self.node_name(node)
+            if self._said.get(node) != name:
+                self._said[node] = name
+                send(QAccessibleEvent(node, QAccessible.Event.NameChanged))
 
     def _tree_changed(self) -> None:
         send(QAccessibleEvent(self.view, QAccessible.Event.ObjectReorder))
@@ -320,10 +338,12 @@ class TableAccess(QObject):
         if isinstance(event, (ev.HandStarted, ev.Declared, ev.DoubleCalled, ev.TrickWon, ev.HandScored)):
             self._describe()
         self._tree_changed()
+        self.tell_names()
 
     def _request_changed(self, req: Any) -> None:
         self.keyboard_reach()
         self._tree_changed()
+        self.tell_names()  # whose turn it is, and the hand's playable cards
         if req is None:
             return
         if req.action == "play":
