@@ -92,19 +92,34 @@ class LanGame(QObject):
     def host_game(self) -> None:
         if not self.ctx.may_leave():  # the LAN table's question, or the offline game's in progress
             return
+        left = self._leave_for_another()
         dlg = HostLobbyDialog(self.ctx.settings(), self.ctx.parent_widget, **self.host_options)
         self.lobby = dlg
         dlg.accepted.connect(lambda: self.begin(dlg.take_seat(), dlg.chat.texts()))
+        if left:
+            dlg.rejected.connect(self.ctx.startup)  # no table any more: back to the start
         dlg.open()
+
+    def _leave_for_another(self) -> bool:
+        """The player agreed to leave the LAN table for another: it goes now (a table we host closes
+        for everyone, a guest's seat goes to a computer), not once the other one opens.  Whether there
+        was one."""
+        if self.seat is None:
+            return False
+        self.leave()
+        return True
 
     def join_game(self) -> None:
         if not self.ctx.may_leave():
             return
+        left = self._leave_for_another()
         s = self.ctx.settings()
         name = own_name(s.seat_names[0] if s.seat_names else "", DEFAULT_SEAT_NAMES[0])
         dlg = JoinDialog(name, s.last_host_address, self.ctx.parent_widget, self.browser_factory, self.tokens)
         self.join_dialog = dlg
         dlg.accepted.connect(lambda: self._joined(dlg))
+        if left:
+            dlg.rejected.connect(self.ctx.startup)  # no table any more: back to the start
         dlg.open()
 
     def _joined(self, dlg: JoinDialog) -> None:

@@ -1,0 +1,40 @@
+"""Leaving a LAN table for another (issue 45, point 9): "Close your table? Yes" closes the old
+table before the Host dialog opens; a guest who leaves says goodbye, so the table gives its seat to
+a computer player at once instead of waiting for it like a dropped player."""
+
+from lan_helpers import WAIT
+from PySide6.QtWidgets import QMessageBox
+from test_ui_lan import hosted_game, windows  # noqa: F401  (the fixture)
+
+
+def say_yes(monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+
+
+def test_closing_your_table_for_another_closes_it_before_the_host_dialog_opens(qtbot, windows, monkeypatch):  # noqa: F811
+    host, guest, _ = hosted_game(qtbot, windows)
+    old = host.lan.seat
+    table = old.host
+    assert table.running
+    say_yes(monkeypatch)
+    host.lan.host_game()
+    lobby = host.lan.lobby
+    assert lobby.isVisible() and lobby.seat is None  # the new table is not open yet...
+    assert not table.running and host.lan.seat is None  # ...and the old one is closed already
+    qtbot.waitUntil(lambda: not guest.lan.active, timeout=WAIT)  # its guest was told
+    assert guest.lan.message_box is not None and guest.lan.message_box.text() == "The host has closed the table."
+    guest.lan.message_box.done(QMessageBox.StandardButton.Ok)
+    lobby.reject()  # no new table after all: back to the start, an offline game on the table
+    qtbot.waitUntil(lambda: host.controller.session is not None, timeout=WAIT)
+
+
+def test_a_guest_who_leaves_is_replaced_by_a_computer_player_at_once(qtbot, windows, monkeypatch):  # noqa: F811
+    host, guest, _ = hosted_game(qtbot, windows)
+    assert host.lan.seat.host.config.grace >= 60
+    say_yes(monkeypatch)
+    guest.lan.join_game()  # to join another table: the guest leaves this one
+    assert guest.lan.seat is None
+    guest.lan.join_dialog.reject()
+    note = "A computer player now plays for Visita."
+    qtbot.waitUntil(lambda: note in host.lan.chat.texts(), timeout=WAIT)  # not after the 60 s grace
+    assert not any(t.startswith("Waiting for Visita") for t in host.lan.chat.texts())
