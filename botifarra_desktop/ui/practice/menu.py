@@ -58,7 +58,7 @@ class Practice(QObject):
         self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
         #: Replaced by tests: the file dialog of "Open scenario…".
         self.ask_open_path = self._ask_open_path
-        self.panel = ScenarioPanel(ctx.parent_widget, ctx.docks)
+        self.panel = ScenarioPanel(ctx.parent_widget, ctx.docks, ctx.renderer)
         self.play_tools = HintUndo(ctx)
         self.panel.replay.connect(lambda: self.play_scenario(self.scenario) if self.scenario else None)
         ctx.controller.session_started.connect(self._session_started)
@@ -219,7 +219,7 @@ class Practice(QObject):
         session = scenario_session(scenario, seed, names=self._names(scenario.position.rules))
         self.ctx.play(session, self._meta(session.rules), keep=False)  # practice is not kept: the game on disk stays
         self.scenario = scenario
-        self.panel.show_scenario(scenario, self.ctx.language)
+        self.panel.show_scenario(scenario, self.ctx.language, self._deck())
         self.update_actions()
 
     def _meta(self, rules: Rules) -> GameMeta:
