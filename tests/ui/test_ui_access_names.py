@@ -66,3 +66,37 @@ def test_loading_a_saved_game_is_announced(qtbot, tmp_path):
         assert "Loaded “Dissabte”." in w.table.access.announcements
     finally:
         QAccessible.setActive(False)
+
+
+def test_in_the_pile_games_your_hand_and_your_pile_tops_are_told_apart_and_your_piles_described(qtbot):
+    from layout_helpers import bring_to, doubling_runner
+
+    from botifarra_desktop.ui.common.texts import card_name
+
+    try:
+        w = reader_window(qtbot)
+        access = w.table.access
+        bring_to(qtbot.waitUntil, w, "two_hand", "mid_trick", doubling_runner)
+        scene = w.table.table
+        hand, tops = scene.hands[0], scene.stacks.tops(0)
+        assert hand and tops
+        hand_node = QAccessible.queryAccessibleInterface(access.hand)
+        assert hand_node.text(QAccessible.Text.Name) == f"Your cards: {len(hand)} in your hand, " \
+                                                        f"{len(tops)} face up on your piles"
+        for item in hand:
+            card = QAccessible.queryAccessibleInterface(item)
+            assert "pile" not in card.text(QAccessible.Text.Name)
+            assert " in your hand." in card.text(QAccessible.Text.Description)
+        piles = scene.stacks.piles[0]
+        for item in tops:
+            card = QAccessible.queryAccessibleInterface(item)
+            number = next(i for i, pile in enumerate(piles) if pile and pile[-1] is item) + 1
+            assert card.text(QAccessible.Text.Name).endswith(f", on top of your pile {number}")
+            description = card.text(QAccessible.Text.Description)
+            assert description.startswith(f"Pile {number} of {len(piles)} in front of you; under it: ")
+            assert "in your hand" not in description
+        # your own entry says what lies face up on your piles, as the other player's does
+        me = QAccessible.queryAccessibleInterface(access.seats[0]).text(QAccessible.Text.Name)
+        assert "Face up on the piles:" in me and all(card_name(item.card) in me for item in tops)
+    finally:
+        QAccessible.setActive(False)
