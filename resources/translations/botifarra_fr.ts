@@ -77,6 +77,18 @@
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Your cards: %1 in your hand, %2 face up on your piles</source>
+        <translation>Vos cartes&#xa0;: %1 en main, %2 face visible sur vos tas</translation>
+    </message>
+    <message>
+        <source>%1, on top of your pile %2</source>
+        <translation>%1, sur votre tas %2</translation>
+    </message>
+    <message>
+        <source>Pile %1 of %2 in front of you; under it: %3 face down.</source>
+        <translation>Tas %1 sur %2 devant vous&#xa0;; dessous&#xa0;: %3 face cachée.</translation>
+    </message>
+    <message>
         <source>Trick: no card on the table yet</source>
         <translation>Pli&#xa0;: aucune carte sur la table pour l&apos;instant</translation>
     </message>
@@ -1615,7 +1627,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>A minor button (Pass, Review, Same deal again, New game…, Statistics): words as big as the main button&apos;s beside it (Pass and Review are what Enter presses: never in smaller type), a little less bold, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>A minor button (Pass, Review, Same deal again, New game…, Statistics): words as big as the main button&apos;s beside it (Pass and Review are what Enter presses: never in smaller type), a little less bold, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` two suits a row instead of four (:meth:`set_narrow`) the title and the buttons only (:meth:`set_bare`) the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Votre partenaire vous laisse choisir&#xa0;: choisissez l&apos;atout</translation>
     </message>
     <message>
@@ -1911,7 +1923,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Who was right?</source>
-        <extracomment>&quot;Play it again&quot;: the same scenario from the start.</extracomment>
+        <extracomment>The width of the trick&apos;s cards in the panel (px): read at a glance, and three side by side fit the narrowest panel. &quot;Play it again&quot;: the same scenario from the start.</extracomment>
         <translation>Qui avait raison&#xa0;?</translation>
     </message>
     <message>
@@ -1919,7 +1931,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Voir la réponse des règles</translation>
     </message>
     <message>
+        <source>The trick on the table:</source>
+        <translation>Le pli sur la table&#xa0;:</translation>
+    </message>
+    <message>
         <source>Play it again</source>
+        <extracomment>The cards of the trick under discussion, as the panel shows them.</extracomment>
         <translation>La rejouer</translation>
     </message>
     <message>

@@ -77,6 +77,18 @@
         <translation>A tua mão: %1</translation>
     </message>
     <message>
+        <source>Your cards: %1 in your hand, %2 face up on your piles</source>
+        <translation>As tuas cartas: %1 na mão, %2 viradas para cima nos teus montes</translation>
+    </message>
+    <message>
+        <source>%1, on top of your pile %2</source>
+        <translation>%1, no topo do teu monte %2</translation>
+    </message>
+    <message>
+        <source>Pile %1 of %2 in front of you; under it: %3 face down.</source>
+        <translation>Monte %1 de %2 à tua frente; por baixo: %3 viradas para baixo.</translation>
+    </message>
+    <message>
         <source>Trick: no card on the table yet</source>
         <translation>Vaza: ainda não há cartas na mesa</translation>
     </message>
@@ -1615,7 +1627,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>A minor button (Pass, Review, Same deal again, New game…, Statistics): words as big as the main button&apos;s beside it (Pass and Review are what Enter presses: never in smaller type), a little less bold, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>A minor button (Pass, Review, Same deal again, New game…, Statistics): words as big as the main button&apos;s beside it (Pass and Review are what Enter presses: never in smaller type), a little less bold, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` two suits a row instead of four (:meth:`set_narrow`) the title and the buttons only (:meth:`set_bare`) the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>O teu parceiro passou-te a escolha: escolhe o trunfo</translation>
     </message>
     <message>
@@ -1911,7 +1923,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Who was right?</source>
-        <extracomment>&quot;Play it again&quot;: the same scenario from the start.</extracomment>
+        <extracomment>The width of the trick&apos;s cards in the panel (px): read at a glance, and three side by side fit the narrowest panel. &quot;Play it again&quot;: the same scenario from the start.</extracomment>
         <translation>Quem tinha razão?</translation>
     </message>
     <message>
@@ -1919,7 +1931,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Mostrar a resposta das regras</translation>
     </message>
     <message>
+        <source>The trick on the table:</source>
+        <translation>A vaza na mesa:</translation>
+    </message>
+    <message>
         <source>Play it again</source>
+        <extracomment>The cards of the trick under discussion, as the panel shows them.</extracomment>
         <translation>Jogar outra vez</translation>
     </message>
     <message>
