@@ -1890,6 +1890,26 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Obre un escenari</translation>
     </message>
     <message>
+        <source>Choose a position to play, or open a scenario file of your own.</source>
+        <translation>Tria una posició per jugar, o obre un fitxer d'escenari teu.</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Escenaris</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Juga-la</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Un altre fitxer…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file of your own (made with the scenario editor, or given to you)</source>
+        <translation>Obre un fitxer d&apos;escenari teu (fet amb l&apos;editor d&apos;escenaris, o que t&apos;hagin donat)</translation>
+    </message>
+    <message>
         <source>Scenarios (*.json)</source>
         <translation>Escenaris (*.json)</translation>
     </message>

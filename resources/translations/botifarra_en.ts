@@ -1890,6 +1890,26 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Open a scenario</translation>
     </message>
     <message>
+        <source>Choose a position to play, or open a scenario file of your own.</source>
+        <translation>Choose a position to play, or open a scenario file of your own.</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Scenarios</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Play it</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Another file…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file of your own (made with the scenario editor, or given to you)</source>
+        <translation>Open a scenario file of your own (made with the scenario editor, or given to you)</translation>
+    </message>
+    <message>
         <source>Scenarios (*.json)</source>
         <translation>Scenarios (*.json)</translation>
     </message>

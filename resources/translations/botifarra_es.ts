@@ -1890,6 +1890,26 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Abrir un escenario</translation>
     </message>
     <message>
+        <source>Choose a position to play, or open a scenario file of your own.</source>
+        <translation>Elige una posición para jugar, o abre un archivo de escenario tuyo.</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Escenarios</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Jugarla</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Otro archivo…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file of your own (made with the scenario editor, or given to you)</source>
+        <translation>Abre un archivo de escenario tuyo (hecho con el editor de escenarios, o que te hayan dado)</translation>
+    </message>
+    <message>
         <source>Scenarios (*.json)</source>
         <translation>Escenarios (*.json)</translation>
     </message>

@@ -1890,6 +1890,26 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Ouvrir une situation</translation>
     </message>
     <message>
+        <source>Choose a position to play, or open a scenario file of your own.</source>
+        <translation>Choisissez une position à jouer, ou ouvrez un fichier de scénario à vous.</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Scénarios</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>La jouer</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Un autre fichier…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file of your own (made with the scenario editor, or given to you)</source>
+        <translation>Ouvrir un fichier de scénario à vous (fait avec l&apos;éditeur de scénarios, ou qu&apos;on vous a donné)</translation>
+    </message>
+    <message>
         <source>Scenarios (*.json)</source>
         <translation>Situations (*.json)</translation>
     </message>

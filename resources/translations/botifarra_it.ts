@@ -1890,6 +1890,26 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Apri una situazione</translation>
     </message>
     <message>
+        <source>Choose a position to play, or open a scenario file of your own.</source>
+        <translation>Scegli una posizione da giocare, o apri un tuo file di scenario.</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Scenari</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Giocala</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Un altro file…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file of your own (made with the scenario editor, or given to you)</source>
+        <translation>Apri un tuo file di scenario (fatto con l&apos;editor di scenari, o che ti hanno dato)</translation>
+    </message>
+    <message>
         <source>Scenarios (*.json)</source>
         <translation>Situazioni (*.json)</translation>
     </message>

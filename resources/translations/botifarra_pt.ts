@@ -1890,6 +1890,26 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Abrir uma situação</translation>
     </message>
     <message>
+        <source>Choose a position to play, or open a scenario file of your own.</source>
+        <translation>Escolhe uma posição para jogar, ou abre um ficheiro de situação teu.</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Situações</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Jogá-la</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Outro ficheiro…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file of your own (made with the scenario editor, or given to you)</source>
+        <translation>Abre um ficheiro de situação teu (feito com o editor de situações, ou que te deram)</translation>
+    </message>
+    <message>
         <source>Scenarios (*.json)</source>
         <translation>Situações (*.json)</translation>
     </message>

@@ -38,13 +38,13 @@ from ..common.one_dialog import OneDialog
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
 from ..context import FeatureContext
-from ..files.file_dialogs import chosen_path, file_dialog
 from ..table.layout import seat_sides
 from .coach_dialog import CoachDialog
 from .deal_dialog import DealNumberDialog
 from .hint_undo import HintUndo
 from .review_dialog import ReviewDialog
 from .scenario_editor import ScenarioEditor
+from .scenario_list import ask_scenario
 from .scenario_panel import ScenarioPanel
 
 translate = QCoreApplication.translate
@@ -164,8 +164,8 @@ class Practice(QObject):
         self.play_scenario(scenario)
 
     def _ask_open_path(self) -> str:
-        return chosen_path(file_dialog(self.ctx.parent_widget, translate("Practice", "Open a scenario"),
-                                       str(resource("scenarios")), translate("Practice", "Scenarios (*.json)")))
+        """The scenarios by their titles, or a player's own file (:mod:`.scenario_list`)."""
+        return ask_scenario(resource("scenarios"), self.ctx.language, self.ctx.parent_widget)
 
     def open_scenario(self) -> None:
         path = self.ask_open_path()
