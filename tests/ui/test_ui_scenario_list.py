@@ -27,6 +27,12 @@ def test_the_list_shows_every_bundled_scenario_by_its_title_in_the_players_langu
         shown = [dialog.list.item(i).text().split("\n")[0] for i in range(dialog.list.count())]
         assert sorted(shown) == sorted(bundled_titles(language)) and all(shown)
         assert not any(".json" in text for text in shown)  # titles, not file names
+        dialog.resize(640, 520)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        line = dialog.list.fontMetrics().height()
+        for i in range(dialog.list.count()):  # each as tall as its title and question, no taller
+            assert 2 * line <= dialog.list.item(i).sizeHint().height() <= 3 * line + 24, i
     assert bundled_titles("en") != bundled_titles("ca")
 
 

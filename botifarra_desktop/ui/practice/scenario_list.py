@@ -48,6 +48,14 @@ def listed_scenarios(folder: Path, language: str) -> list[tuple[str, str, Path]]
     return sorted(out, key=lambda entry: entry[0].casefold())
 
 
+class _Titles(QListWidget):
+    """The scenarios, each as tall as its title and question at the list's width (never cut)."""
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        fit_list_items(self)
+
+
 class ScenarioListDialog(QDialog):
     """Choose a scenario by its title, or another file (see the module's text); ``path`` once accepted."""
 
@@ -61,7 +69,7 @@ class ScenarioListDialog(QDialog):
         self.ask_file = ask_file or self._ask_file
         intro = QLabel(translate("Practice", "Choose a position to play, or open a scenario file of your own."), self)
         intro.setWordWrap(True)
-        self.list = QListWidget(self)
+        self.list = _Titles(self)
         self.list.setWordWrap(True)
         self.list.setStyleSheet("QListWidget::item { padding: 6px; }")
         for title, question, path in listed_scenarios(folder, language):
@@ -90,10 +98,6 @@ class ScenarioListDialog(QDialog):
         self.open_button.setDefault(True)
         fit_dialog(self, QSize(640, 520))
         self.list.setFocus()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        fit_list_items(self.list)  # two lines a scenario, never cut
 
     def accept_chosen(self) -> None:
         item = self.list.currentItem()
