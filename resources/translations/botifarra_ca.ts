@@ -1277,6 +1277,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>&amp;Puntuació</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Ajuda</translation>
     </message>
@@ -1891,7 +1895,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Choose a position to play, or open a scenario file of your own.</source>
-        <translation>Tria una posició per jugar, o obre un fitxer d'escenari teu.</translation>
+        <translation>Tria una posició per jugar, o obre un fitxer d&apos;escenari teu.</translation>
     </message>
     <message>
         <source>Scenarios</source>

@@ -1277,6 +1277,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>&amp;Score</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>

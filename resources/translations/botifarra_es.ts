@@ -1277,6 +1277,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>&amp;Puntuación</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>

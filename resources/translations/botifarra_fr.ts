@@ -1277,6 +1277,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>&amp;Score</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>

@@ -1277,6 +1277,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>&amp;Pontuação</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Ecrã &amp;inteiro</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>

@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         #: Who sits at the offline game on the table (``None`` at a LAN table or with no game).
         self.table_meta: Optional[GameMeta] = None
+        self._before_full_screen = "normal"  # how the window was shown before View > Full screen
         self.table = TableView(self.controller, self.renderer, deck_id, self)
         self.table.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
         self.table.table.set_card_scale(settings.card_scale)
@@ -229,6 +230,17 @@ class MainWindow(QMainWindow):
         v.setAlternatingRowColors(True)
         return v
 
+    def set_full_screen(self, on: bool) -> None:
+        """The window over the whole screen (View ▸ Full screen, F11), or back as it was; kept on closing."""
+        if on and not self.isFullScreen():
+            self._before_full_screen = "maximized" if self.isMaximized() else "normal"
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            if self._before_full_screen == "maximized":
+                self.showMaximized()
+            else:
+                self.showNormal()
+
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
         self.new_action = QAction(translate("MainWindow", "&New game…"), self)
@@ -253,6 +265,12 @@ class MainWindow(QMainWindow):
         score = self.dock.toggleViewAction()
         score.setText(translate("MainWindow", "&Score"))  # the dock's title, with a key to open it by
         view.addAction(score)
+        self.full_screen_action = QAction(translate("MainWindow", "&Full screen"), self)
+        self.full_screen_action.setShortcut(QKeySequence.StandardKey.FullScreen)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.toggled.connect(self.set_full_screen)
+        view.addAction(self.full_screen_action)
+        view.aboutToShow.connect(lambda: self.full_screen_action.setChecked(self.isFullScreen()))
         help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         rules = QAction(translate("MainWindow", "How to &play"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
