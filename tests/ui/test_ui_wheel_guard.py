@@ -46,12 +46,23 @@ def make(name: str, tmp_path) -> QWidget:
         "scenario editor": lambda: ScenarioEditor(CardRenderer(decks), decks[0].id, "en", start_dir=str(tmp_path)),
         "first start": lambda: FirstStartDialog(Settings(), "en"),
         "statistics": lambda: StatisticsDialog(weeks_of_play()),
+        "review": lambda: review_dialog(decks),
         "coach": lambda: CoachDialog(load_lessons(resource("coach"))[0], CardRenderer(decks), decks[0].id, "en"),
     }[name]()
 
 
 DIALOGS = ["new game", "preferences", "host", "join", "deal number", "scenario editor", "first start",
-           "statistics", "coach"]
+           "statistics", "review", "coach"]
+
+
+def review_dialog(decks):
+    """The review of a game's hands: its Hand chooser is a combo box."""
+    from test_ui_practice_review import game_hands
+
+    from botifarra_desktop.ui.practice.review_dialog import ReviewDialog
+
+    hands = game_hands(3)
+    return ReviewDialog(hands[3], CardRenderer(decks), decks[0].id, "Hand 3", hands=hands, rollouts=4)
 
 
 def state(control: QWidget):
