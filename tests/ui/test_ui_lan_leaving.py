@@ -38,3 +38,27 @@ def test_a_guest_who_leaves_is_replaced_by_a_computer_player_at_once(qtbot, wind
     note = "A computer player now plays for Visita."
     qtbot.waitUntil(lambda: note in host.lan.chat.texts(), timeout=WAIT)  # not after the 60 s grace
     assert not any(t.startswith("Waiting for Visita") for t in host.lan.chat.texts())
+
+
+def test_the_host_dialog_starts_from_the_last_table_opened(qtbot, windows):  # noqa: F811
+    from botifarra_desktop.engine import Rules
+
+    host = windows("Amfitrió")
+    host.lan.host_game()
+    first = host.lan.lobby
+    first.rules_form.show_rules(Rules(variant="obligada", target=51))
+    first.table_edit.setText("Cal Pere")
+    first.turn_time_box.setCurrentIndex(first.turn_time_box.count() - 1)
+    first.kind_boxes[0].setCurrentIndex(first.kind_boxes[0].findData("friend"))
+    first.kind_boxes[1].setCurrentIndex(first.kind_boxes[1].findData("bot"))
+    first.level_boxes[1].setCurrentIndex(first.level_boxes[1].findData("hard"))
+    assert first.open_table(), first.setup_error.text()
+    chosen = first.choices()
+    first.reject()  # the table closes; what it was opened with is kept for the next one
+    host.lan.host_game()
+    second = host.lan.lobby
+    assert second is not first and second.seat is None
+    assert second.choices() == chosen
+    assert second.rules_form.rules() == Rules(variant="obligada", target=51)
+    assert second.password_edit.text() == ""  # never kept
+    second.reject()
