@@ -71,6 +71,8 @@ class HostConfig:
     games: Optional[int] = None  # games at this table: no rematch after the last (None: no limit)
     seed: Optional[int] = None
     bot_name: str = "Bot"
+    #: The computer players' names by seat ("" or left out: ``bot_name`` and the seat's number).
+    bot_names: tuple[str, ...] = ()
     rate_capacity: float = 60.0
     rate_per_second: float = 20.0
     flood_after: int = 200  # dropped messages in a row before the client is disconnected
@@ -162,7 +164,7 @@ class TableFlow:
                       for s in range(c.rules.way.players)]
         for slot in self.slots:
             if not slot.human:
-                slot.name = f"{c.bot_name} {slot.seat + 1}"
+                slot.name = self._bot_name(slot.seat)
         self.session: Optional[TableSession] = None
         self.game_no = 0  # games started at this table (a rematch is the next one)
         self.started = asyncio.Event()
@@ -334,6 +336,11 @@ class TableFlow:
         if self.started.is_set() and not self.over:
             self._drive()
 
+    def _bot_name(self, seat: int) -> str:
+        names = self.config.bot_names
+        name = names[seat] if seat < len(names) else ""
+        return name or f"{self.config.bot_name} {seat + 1}"
+
     def dropped(self, conn: AnyConnection, said_goodbye: bool = False) -> None:
         """``conn`` is gone: a lobby seat is free again; in the game the seat is away for ``grace``
         seconds (the table waits on it only on its turn, out of its away budget), then a bot plays it.
@@ -468,7 +475,7 @@ class TableFlow:
         for slot in self.slots:
             if slot.human and slot.conn is None:
                 slot.human, slot.token = False, None
-                slot.name = f"{self.config.bot_name} {slot.seat + 1}"
+                slot.name = self._bot_name(slot.seat)
         self.start_game()
         return True
 

@@ -727,7 +727,7 @@
     <name>Lan</name>
     <message>
         <source>Chat</source>
-        <extracomment>Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast). Seats held at tables, (address, port) -&gt; token, to take one back by joining it again.</extracomment>
+        <extracomment>Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast). Seats held at tables, (address, port) -&gt; token, to take one back by joining it again. What the last table opened in this run was set up with: the next Host dialog starts from it.</extracomment>
         <translation>Discussion</translation>
     </message>
     <message>
@@ -912,7 +912,7 @@
     </message>
     <message>
         <source>The table</source>
-        <extracomment>The table, once open; handed over (``take_seat``) when the game starts.</extracomment>
+        <extracomment>The table, once open; handed over (``take_seat``) when the game starts. The choices the table was opened with (for the next Host dialog of the run).</extracomment>
         <translation>La table</translation>
     </message>
     <message>
@@ -3394,6 +3394,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Left</source>
         <comment>default name of the player on your left</comment>
         <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Pere,Montse,Jordi,Núria,Carme,Josep,Marta,Quim</source>
+        <comment>the computer players&apos; names at a LAN table: comma-separated first names usual in this language (at least three, different from each other)</comment>
+        <translation>Jean,Marie,Pierre,Sophie,Louis,Camille,Paul,Claire</translation>
     </message>
 </context>
 <context>

@@ -84,3 +84,17 @@ def test_a_goodbye_in_the_lobby_frees_the_seat():
         await host.close()
 
     run(main())
+
+
+def test_the_computer_players_take_the_names_the_host_gives_them():
+    async def main():
+        host = TableHost(HostConfig(bot_think=0, human_seats=(0, 1), seed=9, bot_names=("", "", "Montse", "")),
+                         random_bots(3))
+        port = await host.start(LOOPBACK, 0)
+        (first,) = await _seated(port, 1)
+        seats = await wait_until(first, lambda m: m["type"] == "seats")
+        assert seats["seats"][2]["name"] == "Montse" and seats["seats"][3]["name"] == "Bot 4"
+        await first.close()
+        await host.close()
+
+    run(main())

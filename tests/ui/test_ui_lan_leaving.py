@@ -62,3 +62,10 @@ def test_the_host_dialog_starts_from_the_last_table_opened(qtbot, windows):  # n
     assert second.rules_form.rules() == Rules(variant="obligada", target=51)
     assert second.password_edit.text() == ""  # never kept
     second.reject()
+
+
+def test_the_computer_players_at_a_hosted_table_have_first_names_of_the_language(qtbot, windows):  # noqa: F811
+    host, guest, _ = hosted_game(qtbot, windows)
+    computer = host.table.names[2]  # the partner's seat, left to a computer player
+    assert computer in ("Pere", "Montse", "Jordi", "Núria", "Carme", "Josep", "Marta", "Quim"), computer
+    assert guest.table.names[1] == computer  # the same name at the guest's table

@@ -14,6 +14,7 @@ friend's seat is taken.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Optional
 
@@ -39,12 +40,12 @@ from PySide6.QtWidgets import (
 from ...engine import Rules
 from ...engine.modes import MODE_TABLE
 from ...net import DEFAULT_PORT, HostConfig, JoinError
-from ...net.protocol import MAX_NAME
+from ...net.protocol import MAX_NAME, clean_name
 from ...storage import Settings
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.scrolling import column_scroll
-from ..common.texts import default_seat_name, own_name
+from ..common.texts import computer_names, default_seat_name, own_name
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
@@ -265,9 +266,13 @@ class HostLobbyDialog(QDialog):
             self.setup_error.setText(str(exc))
             return False
         levels = {seat: self.level_boxes[seat - 1].currentData() for seat in self._other_seats()}
+        # the computer players get first names of the language, kept for the table's games ("" for the
+        # players' seats: a friend's seat left empty gets the next one)
+        names = computer_names(rules.way.players - 1, random.Random())
         config = HostConfig(rules=rules, human_seats=(0, *friends), table_name=self.table_edit.text().strip()
                             or "Botifarra", password=self.password_edit.text() or None, grace=GRACE_SECONDS,
-                            hand_pause=HAND_PAUSE_SECONDS, turn_time=self.turn_time_box.currentData())
+                            hand_pause=HAND_PAUSE_SECONDS, turn_time=self.turn_time_box.currentData(),
+                            bot_names=("", *(clean_name(n)[:MAX_NAME] for n in names)))
         try:
             seat = open_table(config, levels, name, self.bind, self.port, self.announce)
         except (OSError, JoinError) as exc:
