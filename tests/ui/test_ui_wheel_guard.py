@@ -96,6 +96,8 @@ def test_the_wheel_over_a_form_control_without_the_focus_changes_nothing(qtbot, 
     dialog.resize(780, 560)
     dialog.show()
     qtbot.waitExposed(dialog)
+    dialog.activateWindow()  # the focus a click or Tab gives arrives only in the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
     controls = [c for c in dialog.findChildren(QWidget) if isinstance(c, (QComboBox, QAbstractSpinBox, QAbstractSlider)) and not isinstance(c, QScrollBar)
                 and c.isVisible() and c.isEnabled() and not isinstance(c.parentWidget(), QAbstractSpinBox)]
     if name not in ("join", "coach"):
@@ -109,9 +111,10 @@ def test_the_wheel_over_a_form_control_without_the_focus_changes_nothing(qtbot, 
             if isinstance(control, QAbstractSpinBox):
                 wheel(control.findChild(QWidget), up)  # its line edit
             assert state(control) == before, f"{name}: the wheel changed {type(control).__name__} {control}"
-        # with the focus (clicked or tabbed into) the wheel changes it as usual
+        # once the player has used it (a key on it, here Shift) the wheel changes it as usual
         if isinstance(control, QComboBox) and control.count() > 1:
-            control.setFocus()
+            control.setFocus(Qt.FocusReason.TabFocusReason)
+            qtbot.keyClick(control, Qt.Key.Key_Shift)
             control.setCurrentIndex(0)
             wheel(control, False)
             assert control.currentIndex() == 1, name
@@ -131,3 +134,39 @@ def test_the_wheel_over_a_setting_scrolls_the_new_game_form_at_800x600(qtbot, gu
     dialog.setFocus()
     wheel(combo, False)
     assert bar.value() > 0  # the form went down, the setting under the pointer stayed as it was
+
+
+def test_the_field_a_dialog_focuses_on_opening_takes_the_wheel_only_once_the_player_uses_it(qtbot, guarded, tmp_path):
+    dialog = make("new game", tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    way = dialog.mode
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    way.setFocus(Qt.FocusReason.ActiveWindowFocusReason)  # where the dialog puts the focus on opening
+    assert way.hasFocus()
+    before = way.currentIndex()
+    wheel(way, False)
+    assert way.currentIndex() == before  # the pointer passing over it while scrolling the form
+    qtbot.keyClick(way, Qt.Key.Key_Down)  # the player uses it: from now on the wheel changes it too
+    after_key = way.currentIndex()
+    assert after_key != before
+    wheel(way, False)
+    assert way.currentIndex() != after_key
+
+
+def test_tab_into_a_setting_lets_the_wheel_change_it(qtbot, guarded, tmp_path):
+    dialog = make("new game", tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    dialog.mode.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.keyClick(dialog.mode, Qt.Key.Key_Tab)  # on to the next field: Rules
+    chosen = QApplication.focusWidget()
+    assert isinstance(chosen, QComboBox) and chosen is not dialog.mode
+    before = chosen.currentIndex()
+    wheel(chosen, before != 0)  # down from the first entry, else up
+    assert chosen.currentIndex() != before
