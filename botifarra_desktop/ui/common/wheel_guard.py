@@ -43,6 +43,11 @@ def guarded_control(watched: QObject) -> Optional[QWidget]:
     return None
 
 
+_POLISH, _WHEEL = QEvent.Type.Polish, QEvent.Type.Wheel
+#: The events the guard looks at; it lets every other one by at once.
+_LOOKED_AT = frozenset((_POLISH, _WHEEL, QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress))
+
+
 class WheelGuard(QObject):
     """Keeps the wheel from changing a control without the focus (see the module's text)."""
 
@@ -54,12 +59,15 @@ class WheelGuard(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.Polish and isinstance(watched, QWidget) and _guarded(watched):
-            if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+        if kind not in _LOOKED_AT:  # nearly every event: as little work as can be
+            return False
+        if kind == _POLISH:
+            if isinstance(watched, QWidget) and _guarded(watched) and \
+                    watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
                 watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        elif kind in (QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+        elif kind != _WHEEL:
             self._note_choice(watched, event)
-        elif kind == QEvent.Type.Wheel:
+        else:
             control = guarded_control(watched)
             if control is not None and not self._chosen_now(control):
                 _hand_on(cast(QWidget, watched), control, cast(QWheelEvent, event))
