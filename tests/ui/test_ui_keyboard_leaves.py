@@ -49,6 +49,8 @@ def test_tab_leaves_every_widget_once_the_score_sheet_has_rows(qtbot):
     else:
         raise AssertionError(f"Tab never came back to the table: {[type(s).__name__ for s in seen]}")
     assert w.score_view in seen and w.table.summary.button in seen
+    missed = [f"{type(x).__name__} {x.objectName()!r}" for x in tab_stops(w) if x not in seen and x is not w.table]
+    assert missed == [], missed  # every control of the window is on the walk
 
 
 def test_the_tables_of_dialogs_let_tab_go(qtbot, tmp_path):
