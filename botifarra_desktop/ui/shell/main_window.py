@@ -410,7 +410,7 @@ class MainWindow(QMainWindow):
                                way.sides if way is not None else 2, pairs)
         self.trick_model.reset(view.history if view is not None else (), names,
                                way.players if way is not None else 4, view.rules if view is not None else None,
-                               view is not None and view.phase in ("hand_over", "game_over"))
+                               view is not None and view.phase.over)
         header = self.score_view.horizontalHeader()
         for col in range(header.count()):  # the columns change with the way to play
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == self._stretch_col

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import Phase
 from ...engine import events as ev
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.deck import CardRenderer
@@ -430,9 +431,9 @@ class TableView(QGraphicsView):
         view = c.view()
         if c.resumed and view is not None:
             self.table.show_view(view)
-            if view.phase in ("hand_over", "game_over") and view.results:
+            if view.phase.over and view.results:
                 self._hand_scored(view.results[-1])  # the hand's summary, with its button
-            if view.phase == "game_over":  # a finished game drawn again: its end, from the view
+            if view.phase is Phase.GAME_OVER:  # a finished game drawn again: its end, from the view
                 self._show_game_over(view.winner_team, view.totals, len(view.results))
         self._refresh_info()
         self._place_overlays()
@@ -568,7 +569,7 @@ class TableView(QGraphicsView):
         req = c.request
         if req is None or req.action != "play":
             view = c.view()
-            if view is not None and view.phase == "play":
+            if view is not None and view.phase is Phase.PLAY:
                 self.banner.show_message(translate("Table", "Wait for your turn."), 2500)
                 self._place_overlays()
             return
