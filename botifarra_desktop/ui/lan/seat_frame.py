@@ -102,7 +102,7 @@ class SeatFrame:
             results=tuple(self.result(r) for r in v.results), winner_team=self.team(v.winner_team),
             piles=self.seats4(v.piles) if v.piles else v.piles)
 
-    def event(self, e: Any) -> Any:
+    def event(self, e: ev.Event) -> ev.Event:
         if self.me == 0:
             return e
         s = self.seat
