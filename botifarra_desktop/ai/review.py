@@ -42,10 +42,6 @@ class Evaluation:
         """Points the played card gives away in the Hard level's evaluation (0 when it is the best)."""
         return max(0.0, self.values[self.best] - self.values[self.played])
 
-    @property
-    def agrees(self) -> bool:
-        return self.played == self.best
-
 
 def knowledge_for(view: SeatView, known_out: Iterable[str] = ()) -> Knowledge:
     """What the seat knows (``read_view``), with ``known_out`` counted as played."""

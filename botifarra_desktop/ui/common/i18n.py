@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from ...resources import resource
 
 SHIPPED = ("ca", "es", "en", "fr", "it", "pt")
-DEFAULT = "ca"  # most of our players are Catalan
 
 
 def pick_language(setting: str, system: Optional[str] = None) -> str:
