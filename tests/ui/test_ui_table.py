@@ -169,7 +169,7 @@ def test_last_trick_of_each_side_can_be_viewed(qtbot, window):
 
 def test_the_about_box_speaks_in_the_dialogs_large_type(qtbot, window):
     """Help > About: the same large type as every other dialog (it was the small default one)."""
-    from botifarra_desktop.ui.files.saves_dialog import MIN_POINT_SIZE
+    from botifarra_desktop.ui.common.typography import MIN_POINT_SIZE
 
     box = window.about_box()
     qtbot.addWidget(box)

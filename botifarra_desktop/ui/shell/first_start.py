@@ -30,8 +30,8 @@ from ...storage import Settings, SettingsStore
 from ...storage.settings import AI_LEVELS, DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
 from ..common.i18n import Translations, pick_language
 from ..common.texts import default_seat_name, own_name
+from ..common.typography import make_readable
 from ..files.problem_texts import problem_text
-from ..files.saves_dialog import make_readable
 from .lifecycle import quit_requested
 
 translate = QCoreApplication.translate

@@ -41,13 +41,13 @@ from ..common.deck import CardRenderer, DeckInfo
 from ..common.screen_fit import place_window, state_of
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
+from ..common.typography import make_readable, readable_font
 from ..context import Docks, FeatureContext
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
 from ..files.game_files import GameFiles
 from ..files.keeper import GameKeeper
 from ..files.leaving import GameLeaving
-from ..files.saves_dialog import make_readable, readable_font
 from ..files.saving import SETTINGS, SaveHealth
 from ..lan.lan_game import LanGame
 from ..play.bot_runner import BotRunner, ProcessBotRunner
@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
 
     def _readable_menus(self) -> None:
         """The menu bar and every menu (a menu opens in a window of its own, which takes no font from
-        the bar) in the large type of the dialogs (:func:`..files.saves_dialog.readable_font`)."""
+        the bar) in the large type of the dialogs (:func:`..common.typography.readable_font`)."""
         font = readable_font(self.menuBar().font())
         self.menuBar().setFont(font)
         # the bar's entries without the room above and below their words: the larger type takes only a
