@@ -483,7 +483,7 @@ class Game:
 
         if not isinstance(position, Position):
             raise ValueError("from_position needs a Position")
-        if position.rules.mode != "pairs":
+        if not position.rules.way.partners:
             raise ValueError("positions are for the pairs game")
         return cls(position.rules, position.dealer, position=position)
 

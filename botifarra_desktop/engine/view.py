@@ -71,7 +71,7 @@ class SeatView:
     @property
     def team(self) -> int:
         """The seat's side: its pair in the pairs game, else the seat itself."""
-        return self.seat % 2 if self.rules.mode == "pairs" else self.seat
+        return self.seat % 2 if self.rules.way.partners else self.seat
 
     @property
     def botifarra(self) -> bool:

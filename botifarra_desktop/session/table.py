@@ -63,7 +63,7 @@ def deal_number_for(seed: int, hand_no: int) -> int:
 
 def default_seats(players: int) -> list[Seat]:
     """The player at this screen in seat 0, Medium bots in the others."""
-    return [Seat.human()] + [Seat.bot("medium") for _ in range(players - 1)]
+    return [Seat.human()] + [Seat.bot() for _ in range(players - 1)]
 
 
 class TableSession:

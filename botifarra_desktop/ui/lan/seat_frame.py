@@ -32,7 +32,7 @@ class SeatFrame:
 
     @classmethod
     def for_rules(cls, me: int, rules: Any) -> "SeatFrame":
-        return cls(me, rules.way.players, rules.mode == "pairs")
+        return cls(me, rules.way.players, rules.way.partners)
 
     @overload
     def seat(self, seat: int) -> int: ...

@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESETS
+from ...engine.modes import PAIRS
 from ...resources import resource
-from ...session import TableSession
+from ...session import DEFAULT_BOT_LEVEL, TableSession
 from ...storage import GameMeta, SavedGame, Settings, SettingsStore
 from ...storage.paths import AppDirs
 from ...storage.settings import DEFAULT_SEAT_NAMES
@@ -302,7 +303,7 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         last = session.next_game_dealer() if session is not None else None
         dlg = NewGameDialog(self.settings.seat_names, self.settings.ai_levels, self.settings.rules_preset, self,
-                            mode=rules.mode if rules is not None else "pairs",
+                            mode=rules.mode if rules is not None else PAIRS,
                             next_dealer=None if last is None or rules is None else (rules.way.players, last))
         if dlg.exec() and dlg.result_setup is not None:
             setup = dlg.result_setup
@@ -326,7 +327,7 @@ class MainWindow(QMainWindow):
         self.play(new, game_meta(new, human_seats(meta), bot_levels(meta), meta.preset))
 
     def start_game(self, setup: GameSetup, seed: Optional[int] = None, humans: frozenset = frozenset({0}),
-                   other_level: str = "medium") -> None:
+                   other_level: str = DEFAULT_BOT_LEVEL) -> None:
         """Start a game; seats in ``humans`` are played here, the others by bots (seat 0 at ``other_level``)."""
         seed = random.randrange(2**31) if seed is None else seed
         first = setup.first_dealer
@@ -405,7 +406,7 @@ class MainWindow(QMainWindow):
         names = self.table.names
         rules = view.rules if view is not None else self.controller.rules()  # a LAN table: its welcome's
         way = rules.way if rules is not None else None
-        pairs = way is None or way.name == "pairs"
+        pairs = way is None or way.partners
         self.score_model.reset(view.results if view is not None else (), names,
                                way.sides if way is not None else 2, pairs)
         self.trick_model.reset(view.history if view is not None else (), names,
@@ -539,7 +540,7 @@ def human_seats(meta: GameMeta) -> set[int]:
 
 def bot_levels(meta: GameMeta) -> dict[int, str]:
     """The level of every seat not played here (a seat once played over the network: Medium)."""
-    return {s: level or "medium" for s, (kind, level) in enumerate(zip(meta.seat_kinds, meta.ai_levels))
+    return {s: level or DEFAULT_BOT_LEVEL for s, (kind, level) in enumerate(zip(meta.seat_kinds, meta.ai_levels))
             if kind != "human"}
 
 
