@@ -467,7 +467,7 @@ class TableView(QGraphicsView):
             self.last_buttons[0].setEnabled(any(t is not None for t in view.last_tricks))
         self.claim_button.setEnabled(view.can_claim)
 
-    def _event_shown(self, event: Any) -> None:
+    def _event_shown(self, event: ev.Event) -> None:
         if isinstance(event, (ev.HandStarted, ev.Declared, ev.DoubleCalled, ev.PlayStarted, ev.TrickWon,
                               ev.HandScored)):
             self._refresh_info()
@@ -514,7 +514,7 @@ class TableView(QGraphicsView):
         self.summary.show_result(result, self.names, winner, way_of(self.controller))
         self._place_overlays()
 
-    def _game_over(self, event: Any) -> None:
+    def _game_over(self, event: ev.GameOver) -> None:
         """The engine's ``GameOver`` (offline, or from the host at a LAN table): the game-over screen."""
         self._show_game_over(event.winner_team, event.totals, event.hands_played)
 
