@@ -13,17 +13,19 @@ import sys
 from typing import Optional, Sequence
 
 from botifarra_desktop.engine.modes import MODES
+from botifarra_desktop.session.seats import BOT_LEVELS
+from botifarra_desktop.storage.settings import ANIMATION_SPEEDS, SHIPPED_LANGUAGES
 
 
 def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     p = argparse.ArgumentParser(prog="botifarra", description="Botifarra, the Catalan card game.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--autoplay", type=int, metavar="N", help="four computer players play N hands, then exit")
-    p.add_argument("--speed", choices=("instant", "fast", "normal", "slow"),
+    p.add_argument("--speed", choices=ANIMATION_SPEEDS,
                    help="animation speed for this run (default: the setting; fast with --autoplay)")
-    p.add_argument("--level", choices=("easy", "medium", "hard"), help="level of every computer player (autoplay)")
+    p.add_argument("--level", choices=BOT_LEVELS, help="level of every computer player (autoplay)")
     p.add_argument("--seed", type=int, help="seed of the game's deals (reproduce a game)")
-    p.add_argument("--language", choices=("ca", "es", "en", "fr", "it", "pt"), help="language for this run")
+    p.add_argument("--language", choices=SHIPPED_LANGUAGES, help="language for this run")
     p.add_argument("--game", dest="way", choices=MODES, default=None,
                    help="way to play for --autoplay: pairs (default), individual, three, rector, two_hand")
     p.add_argument("--report", metavar="FILE",

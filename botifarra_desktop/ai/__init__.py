@@ -14,7 +14,7 @@ from .bots import LEVELS, Bot, EasyBot, HardBot, MediumBot
 
 
 def make_bot(level: str, seed: int) -> Bot:
-    """A computer player of ``level`` ("easy", "medium", "hard"), deterministic given ``seed``."""
+    """A computer player of ``level`` (one of ``session.BOT_LEVELS``), deterministic given ``seed``."""
     cls = LEVELS.get(level)
     if cls is None:
         raise ValueError(f"unknown bot level {level!r}: use one of {', '.join(LEVELS)}")

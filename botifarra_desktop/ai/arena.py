@@ -20,9 +20,9 @@ from typing import Any, Callable, Optional
 
 from ..engine import SEATS, Rules, team_of
 from ..engine.events import HandResult
-from ..engine.modes import MODES
+from ..engine.modes import MODES, PAIRS
 from ..engine.rules import VARIANTS
-from ..session import Seat, TableSession, Turn, deal_number_for
+from ..session import BOT_LEVELS, Seat, TableSession, Turn, deal_number_for
 from ..session import play_hand as play_hand_through
 from . import make_bot
 from .bidding import forced_declaration
@@ -226,7 +226,7 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
     ``match``: the same seed for a seat's bot in both plays of a deal (``pair_seats``).  ``cv_deals``
     (pairs game): add the variance-reduced comparison (``yardstick.py``) as "cv", the controls' mean
     taken over the played deals and that many more."""
-    pairs = rules.mode == "pairs"
+    pairs = rules.way.partners
     if not pairs and "oracle" in (a, b):
         raise ValueError("the oracle plays the pairs game only")
     play = play_pair if pairs else play_rotation
@@ -295,12 +295,12 @@ def _progress(done: int, total: int, start: float) -> None:
 def main(argv: Optional[list[str]] = None) -> int:
     p = argparse.ArgumentParser(prog="botifarra-arena", description=DESCRIPTION,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    levels = ["easy", "medium", "hard", "oracle", *EXTRA_LEVELS]
+    levels = [*BOT_LEVELS, "oracle", *EXTRA_LEVELS]
     p.add_argument("--a", default="hard", choices=levels, help="level of side A (default hard)")
     p.add_argument("--b", default="medium", choices=levels, help="level of side B (default medium)")
     p.add_argument("--deals", type=int, default=100,
                    help="deal pairs to play (each deal twice, or once per seat in the other ways; default 100)")
-    p.add_argument("--game", dest="way", choices=list(MODES), default="pairs",
+    p.add_argument("--game", dest="way", choices=list(MODES), default=PAIRS,
                    help="the way to play (default pairs)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
     p.add_argument("--mode", choices=["cardplay", "full"], default="full", help="what the bots decide (default full)")
@@ -329,17 +329,17 @@ def main(argv: Optional[list[str]] = None) -> int:
         p.error("--seed must be 0 or more")
     if args.cv_deals < 0:
         p.error("--cv-deals must be 0 or more")
-    if args.way != "pairs" and "oracle" in (args.a, args.b):
+    if args.way != PAIRS and "oracle" in (args.a, args.b):
         p.error("the oracle plays the pairs game only")
     rules = Rules(variant=args.variant, strict=args.strict, mode=args.way)
     if args.hard_endgame is not None and not 1 <= args.hard_endgame <= 12:
         p.error("--hard-endgame must be from 1 to 12")
-    if args.gap and (args.way != "pairs" or "oracle" in (args.a, args.b)):
+    if args.gap and (args.way != PAIRS or "oracle" in (args.a, args.b)):
         p.error("--gap compares A with the oracle against B: pairs game, and neither A nor B the oracle")
     per_a: list[float] = []
     res = run(args.a, args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
               progress=not args.quiet, hard_endgame=args.hard_endgame, per_deal=per_a, match=args.match,
-              cv_deals=args.cv_deals if args.way == "pairs" else None)
+              cv_deals=args.cv_deals if args.way == PAIRS else None)
     if args.gap:
         per_o: list[float] = []
         ref = run("oracle", args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
@@ -348,7 +348,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         res["gap"]["oracle_think_ms"] = ref["think_ms"].get("oracle")
         res["gap"]["seconds"] = ref["seconds"]
     lo, hi = res["ci95"]
-    what = "duplicate deal pairs" if args.way == "pairs" else f"deals ({args.way}, A at each seat in turn)"
+    what = "duplicate deal pairs" if args.way == PAIRS else f"deals ({args.way}, A at each seat in turn)"
     print(f"{args.a} (A) vs {args.b} (B), {res['deal_pairs']} {what}, mode {args.mode}, "
           f"variant {rules.variant}, seed {args.seed}")
     print(f"points per deal for A: {res['mean_points_per_deal']:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")

@@ -12,6 +12,7 @@ import time
 from abc import ABC, abstractmethod
 from typing import Optional
 
+from ..engine.phase import Phase
 from ..engine.view import SeatView
 from . import bidding, worlds
 from .honest import HonestPlayOut
@@ -24,7 +25,7 @@ from .search import best_of, card_values, halving_values, sample_count
 
 
 def position_rng(seed: int, view: SeatView) -> random.Random:
-    key = f"{seed}|{view.seat}|{view.hand_no}|{view.phase}|{view.trick_no}|{len(view.trick)}|{len(view.calls)}|" \
+    key = f"{seed}|{view.seat}|{view.hand_no}|{view.phase.value}|{view.trick_no}|{len(view.trick)}|{len(view.calls)}|" \
           f"{','.join(view.hand)}|{view.delegated}"
     return random.Random(key)
 
@@ -47,15 +48,15 @@ class Bot(ABC):
     def decide(self, view: SeatView) -> str:
         if not view.my_turn:
             raise ValueError(f"seat {view.seat} has nothing to decide now: seat {view.turn} is to act")
-        if view.phase == "play":
+        if view.phase is Phase.PLAY:
             if len(view.legal) == 1:
                 return view.legal[0]
             return self.play(view, position_rng(self.seed, view))
-        if view.phase == "declare":
+        if view.phase is Phase.DECLARE:
             return self.declare(view, position_rng(self.seed, view))
-        if view.phase == "double":
+        if view.phase is Phase.DOUBLE:
             return self.double(view, position_rng(self.seed, view))
-        raise ValueError(f"seat {view.seat} has nothing to decide in the {view.phase} phase")
+        raise ValueError(f"seat {view.seat} has nothing to decide in the {view.phase.value} phase")
 
     @abstractmethod
     def play(self, view: SeatView, rng: random.Random) -> str:

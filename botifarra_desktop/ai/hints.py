@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import SUIT_NAMES, SUITS
+from ..engine.phase import Phase
 from ..engine.view import SeatView
 from .bots import HardBot, our_declaration
 from .knowledge import SUIT_MASKS, read_view
@@ -50,20 +51,20 @@ def _make(value: str, code: str, **params: Any) -> Suggestion:
 
 def suggest(view: SeatView, seed: int = 0) -> Suggestion:
     """The Hard level's choice for the seat to act, with its reason.  Raises ValueError if it is not its turn."""
-    if not view.my_turn or view.phase not in ("declare", "double", "play"):
+    if not view.my_turn or view.phase not in (Phase.DECLARE, Phase.DOUBLE, Phase.PLAY):
         raise ValueError("there is nothing for this seat to decide now")
     bot = HardBot(seed)
-    if view.phase == "play" and len(view.legal) == 1:
+    if view.phase is Phase.PLAY and len(view.legal) == 1:
         return _make(view.legal[0], "only_card", card=view.legal[0])
     value = bot.decide(view)
-    if view.phase == "declare":
+    if view.phase is Phase.DECLARE:
         if value == "delegate":
             return _make(value, "delegate")
         if value == "botifarra":
             return _make(value, "declare_botifarra")
         count = sum(1 for c in view.hand if c.endswith(value))
         return _make(value, "declare_trump", suit=value, suit_name=SUIT_NAMES[value], count=count)
-    if view.phase == "double":
+    if view.phase is Phase.DOUBLE:
         points = round(bot.last_values.get("expected_points", 36.0))
         if value == "pass":
             return _make(value, "double_pass", points=points)

@@ -25,7 +25,7 @@ from typing import Optional
 
 from ..engine import PARTNERS
 from ..engine.cards import RANKINGS, SUITS, Ranking
-from ..engine.modes import deck_for
+from ..engine.modes import PAIRS, deck_for
 from ..engine.tricks import legal_mask, trick_winner_index
 from ..engine.view import SeatView
 
@@ -123,14 +123,14 @@ class Knowledge:
     deck: int = FULL
     known: tuple[int, ...] = ()  # per seat: public cards it holds (face-up pile cards); () without piles
     piles: tuple = ()  # per seat, per pile: (face-up card id or -1, size); () without piles
-    mode: str = "pairs"
+    mode: str = PAIRS
     individual: bool = False  # the discard order of a player who cannot win any trick applies
     base: int = 36
     second_free: bool = False  # obligada's exception for the second player (Rules.second_discards_freely)
 
     @property
     def pairs(self) -> bool:
-        return self.mode == "pairs"
+        return self.mode == PAIRS
 
     @property
     def team(self) -> int:
@@ -171,7 +171,7 @@ def read_view(view: SeatView) -> Knowledge:
     way = rules.way
     rk = rules.card_ranking
     n = view.players
-    pairs = rules.mode == "pairs"
+    pairs = rules.way.partners
     trump = None if view.trump is None else SUITS.index(view.trump)
     hand = rk.mask_of(view.hand)
     deck = rk.mask_of(deck_for(way)) if way.deck_size != 48 else FULL

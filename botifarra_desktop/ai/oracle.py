@@ -8,6 +8,7 @@ the arena can measure how much of the value of seeing every card a level gets.
 
 from __future__ import annotations
 
+from ..engine.phase import Phase
 from ..engine.view import SeatView
 from .bots import HardBot, position_rng
 from .knowledge import bits, read_view
@@ -25,7 +26,7 @@ class OracleBot:
 
     def decide_seeing_all(self, view: SeatView, hands: list[int]) -> str:
         """The decision for ``view.seat`` knowing ``hands`` (masks of all four seats)."""
-        if view.phase != "play":
+        if view.phase is not Phase.PLAY:
             return self._bidder.decide(view)  # declaring and doubling judge only from the own hand
         if len(view.legal) == 1:
             return view.legal[0]

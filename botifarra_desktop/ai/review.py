@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable
 
+from ..engine.phase import Phase
 from ..engine.view import SeatView
 from .bots import HALVING_WORK, HardBot, position_rng
 from .bots import ROLLOUTS as BOT_ROLLOUTS
@@ -41,10 +42,6 @@ class Evaluation:
         """Points the played card gives away in the Hard level's evaluation (0 when it is the best)."""
         return max(0.0, self.values[self.best] - self.values[self.played])
 
-    @property
-    def agrees(self) -> bool:
-        return self.played == self.best
-
 
 def knowledge_for(view: SeatView, known_out: Iterable[str] = ()) -> Knowledge:
     """What the seat knows (``read_view``), with ``known_out`` counted as played."""
@@ -61,7 +58,7 @@ def knowledge_for(view: SeatView, known_out: Iterable[str] = ()) -> Knowledge:
 def card_evaluation(view: SeatView, seed: int = 0, known_out: Iterable[str] = (), rollouts: int = ROLLOUTS,
                     endgame_tricks: int = ENDGAME_TRICKS) -> tuple[str, dict[str, float]]:
     """(the Hard level's card, value of every legal card) for the seat to play."""
-    if not view.my_turn or view.phase != "play":
+    if not view.my_turn or view.phase is not Phase.PLAY:
         raise ValueError("the seat has no card to play now")
     if len(view.legal) == 1:
         return view.legal[0], {view.legal[0]: 0.0}

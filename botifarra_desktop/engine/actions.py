@@ -8,7 +8,6 @@ from typing import Any, ClassVar, Union
 from .errors import BadAction
 
 DECLARE_CHOICES = ("O", "C", "E", "B", "botifarra", "delegate")
-DOUBLE_CALLS = ("contro", "recontro", "sant_vicenc", "barraca", "pass")
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,11 @@ def _trump(trump: Optional[str]) -> Optional[int]:
     return SUITS.index(trump.upper())
 
 
-def _position(hand: Sequence[str], trick: Sequence[str], trump: Optional[str], variant: str):
+#: (hand, its mask, the suit led or None, the winning card so far, partner winning, second to play, trump)
+_Position = tuple[list[int], int, Optional[int], int, bool, bool, Optional[int]]
+
+
+def _position(hand: Sequence[str], trick: Sequence[str], trump: Optional[str], variant: str) -> _Position:
     if variant not in VARIANTS:
         raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
     h = _cards(hand, "hand")

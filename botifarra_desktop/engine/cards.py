@@ -21,13 +21,10 @@ from .deals import code_shuffle, is_deal_code
 SUITS = "OCEB"  # oros, copes, espases, bastos
 SUIT_NAMES = {"O": "oros", "C": "copes", "E": "espases", "B": "bastos"}
 RANKS = tuple(range(1, 13))
-RANK_NAMES = {1: "as", 9: "manilla", 10: "sota", 11: "cavall", 12: "rei"}
 POINTS_BY_RANK = {9: 5, 1: 4, 12: 3, 11: 2, 10: 1}
-POINT_RANKS = frozenset(POINTS_BY_RANK)
 
 #: Suit mask: the 12 bits of one suit.
 SUIT_BITS = 0xFFF
-FULL_DECK_MASK = (1 << 48) - 1
 
 STANDARD = "standard"
 THREE_SECOND = "three_second"
@@ -140,13 +137,6 @@ RANKINGS = {name: Ranking.build(name) for name in _ORDERS}
 
 def suit_mask(suit: int) -> int:
     return SUIT_BITS << (suit * 12)
-
-
-def suit_index(letter: str) -> int:
-    i = SUITS.find(letter)
-    if i < 0 or len(letter) != 1:
-        raise ValueError(f"unknown suit {letter!r}: use O, C, E or B")
-    return i
 
 
 def full_deck() -> list[str]:

@@ -29,7 +29,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional
 
-from .cards import RANKINGS, SUITS
+from .cards import RANKINGS, SUITS, Ranking
 from .modes import deck_for
 from .restriction import can_still_win
 from .tricks import legal_mask, trick_winner_index
@@ -75,7 +75,7 @@ def proven_offence(view: SeatView) -> Optional[tuple[int, str, int]]:
     return None
 
 
-def _hands_now(view: SeatView, rk, seen: int) -> Optional[list[int]]:
+def _hands_now(view: SeatView, rk: Ranking, seen: int) -> Optional[list[int]]:
     """Every seat's cards now, if this view fixes them: its own, and the unseen cards when at most
     one other seat still holds any (``None`` otherwise)."""
     unseen = rk.mask_of(deck_for(view.rules.way)) & ~seen & ~rk.mask_of(view.hand)
@@ -89,7 +89,7 @@ def _hands_now(view: SeatView, rk, seen: int) -> Optional[list[int]]:
     return hands
 
 
-def _discard_order_offence(view: SeatView, rk, trump: Optional[int],
+def _discard_order_offence(view: SeatView, rk: Ranking, trump: Optional[int],
                            tricks: list[tuple[int, list[tuple[int, int]]]]) -> Optional[tuple[int, str, int]]:
     """The first card of another player that broke the discard order, once the view fixes every hand."""
     seen = rk.mask_of(view.played_before)
@@ -105,7 +105,7 @@ def _discard_order_offence(view: SeatView, rk, trump: Optional[int],
     return _first_out_of_order(view, rk, trump, tricks, hands)
 
 
-def _first_out_of_order(view: SeatView, rk, trump: Optional[int], tricks: list[tuple[int, list[tuple[int, int]]]],
+def _first_out_of_order(view: SeatView, rk: Ranking, trump: Optional[int], tricks: list[tuple[int, list[tuple[int, int]]]],
                         start: list[int]) -> Optional[tuple[int, str, int]]:
     """Replay the tricks from the hands ``start`` and ask, at each card out of the discard order, the
     engine's question: could that player still win a trick?"""

@@ -9,7 +9,6 @@ rules, first dealer and action log (``to_dict`` / ``from_dict``).
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import TYPE_CHECKING, Any, Callable, Optional, cast
 
 from . import events as ev
@@ -18,6 +17,7 @@ from .cards import SUITS
 from .errors import BadAction, ClaimRefused, IllegalCard, InvalidChoice, NotInHand, OutOfTurn, UnknownCard, WrongPhase
 from .explain import discard_order_refusal, trick_state
 from .modes import deal as deal_cards
+from .phase import Phase
 from .rules import FIRST_DEALER_LLEIDA, INTERMEDIA, Rules
 from .scoring import DOUBLE_NAMES, multiplier
 from .tricks import Refusal, explain, legal_mask, lowest_of_each_suit, trick_winner_index, winning_mask
@@ -31,17 +31,9 @@ GAME_VERSION = 2
 PLAYERS = 4  # the pairs game; Game.players for every way to play
 
 
-class Phase(str, Enum):
-    DEAL = "deal"  # waiting for the next hand to be dealt
-    DECLARE = "declare"
-    DOUBLE = "double"
-    PLAY = "play"
-    HAND_OVER = "hand_over"
-    GAME_OVER = "game_over"
-
-
 if TYPE_CHECKING:
     from .position import Position
+    from .view import SeatView
 
 
 def _known(seat: Optional[int], what: str) -> int:
@@ -93,7 +85,7 @@ class Game:
         self.legacy_lleida = legacy_lleida
         self.goes_on = goes_on is True
         self.actions: list[Action] = []
-        self.events: list[Any] = []
+        self.events: list[ev.Event] = []
         self.results: list[ev.HandResult] = []
         self.deal_numbers: list[int] = []
         self.totals = [0] * self.way.sides
@@ -210,16 +202,16 @@ class Game:
         return self.rules.table_rules and not self.claimed and self.phase in (
             Phase.PLAY, Phase.HAND_OVER, Phase.GAME_OVER) and self.hand_no > 0
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> SeatView:
         from .view import build_view
 
         return build_view(self, seat)
 
-    def events_for(self, seat: Optional[int], start: int = 0) -> list[Any]:
+    def events_for(self, seat: Optional[int], start: int = 0) -> list[ev.Event]:
         return [ev.event_for_seat(e, seat) for e in self.events[start:]]
 
     # ------------------------------------------------------------------ actions
-    def apply(self, action: Action) -> list[Any]:
+    def apply(self, action: Action) -> list[ev.Event]:
         handlers: dict[type, Callable[[Any], None]] = {
             Deal: self._deal, Declare: self._declare, Double: self._double, Play: self._play, Claim: self._claim}
         handler = handlers.get(type(action))
@@ -230,7 +222,7 @@ class Game:
         self.actions.append(action)
         return self.events[start:]
 
-    def _emit(self, event: Any) -> None:
+    def _emit(self, event: ev.Event) -> None:
         self.events.append(event)
 
     def _require(self, phase: Phase, seat: Optional[int] = None) -> None:
@@ -491,7 +483,7 @@ class Game:
 
         if not isinstance(position, Position):
             raise ValueError("from_position needs a Position")
-        if position.rules.mode != "pairs":
+        if not position.rules.way.partners:
             raise ValueError("positions are for the pairs game")
         return cls(position.rules, position.dealer, position=position)
 

@@ -51,6 +51,11 @@ class Mode:
         return self.players == 2
 
     @property
+    def partners(self) -> bool:
+        """The pairs game: two sides of two partners (every other way, each player on their own or with piles)."""
+        return self.name == PAIRS
+
+    @property
     def sides(self) -> int:
         return 2 if self.name == PAIRS else self.players
 

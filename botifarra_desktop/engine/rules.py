@@ -17,7 +17,6 @@ VARIANTS = (LLIURE, OBLIGADA, INTERMEDIA)
 #: 003 and 001/004), 73, 200, 201 (seed 000's other variants), 50 and 150 (seeds 001/004's shorter and longer
 #: games), 51 and 151 (the earlier reading of those two, reached like 101 is)
 TARGETS = (50, 51, 73, 100, 101, 150, 151, 200, 201)
-HAND_COUNTS = (8, 12)
 FIRST_DEALER_RANDOM = "random"
 FIRST_DEALER_LLEIDA = "lleida"  # the holder of the 5 of espases makes trump first
 

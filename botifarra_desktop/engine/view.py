@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Optional, Sequence
 
 from .events import HandResult, TrickWon
+from .phase import Phase
 from .rules import Rules
 
 
@@ -26,7 +27,7 @@ from .rules import Rules
 class SeatView:
     seat: int
     rules: Rules
-    phase: str
+    phase: Phase
     hand_no: int
     dealer: Optional[int]
     hand: tuple[str, ...]
@@ -70,7 +71,7 @@ class SeatView:
     @property
     def team(self) -> int:
         """The seat's side: its pair in the pairs game, else the seat itself."""
-        return self.seat % 2 if self.rules.mode == "pairs" else self.seat
+        return self.seat % 2 if self.rules.way.partners else self.seat
 
     @property
     def botifarra(self) -> bool:
@@ -83,11 +84,12 @@ class SeatView:
     @property
     def visible_tricks(self) -> tuple[TrickWon, ...]:
         """The tricks of this hand the seat may look at now (see the module docstring)."""
-        return looked_back_tricks(self.rules, self.history, self.phase in ("hand_over", "game_over"))
+        return looked_back_tricks(self.rules, self.history, self.phase.over)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["rules"] = self.rules.to_dict()
+        d["phase"] = self.phase.value
         return d
 
 
@@ -107,11 +109,11 @@ def build_view(game: Any, seat: int) -> SeatView:
         raise ValueError(f"no such seat: {seat!r}")
     g = game
     rk = g.ranking
-    phase = g.phase.value
+    phase: Phase = g.phase
     options: tuple[str, ...] = ()
-    if phase == "declare":
+    if phase is Phase.DECLARE:
         options = tuple(g.declare_options(seat))
-    elif phase == "double":
+    elif phase is Phase.DOUBLE:
         options = tuple(g.double_options(seat))
     return SeatView(
         seat=seat,

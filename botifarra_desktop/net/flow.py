@@ -692,7 +692,11 @@ class TableFlow:
     def handle(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         """A checked message (``protocol.parse_client``) from a seated connection; raises
         ``ProtocolError`` or ``ActionError`` for a refusal (nothing changes then)."""
-        handler = getattr(self, "_on_" + msg["type"], None)
+        handlers: dict[str, Callable[[AnyConnection, dict[str, Any]], None]] = {
+            "declare": self._on_declare, "double": self._on_double, "play": self._on_play, "claim": self._on_claim,
+            "chat": self._on_chat, "rematch": self._on_rematch, "ready": self._on_ready, "ping": self._on_ping,
+        }
+        handler = handlers.get(msg["type"])
         if handler is None:
             raise ProtocolError("unknown_type", f"Unknown message type {msg['type']!r}.")
         handler(conn, msg)

@@ -46,6 +46,7 @@ from typing import Any, Callable, Optional, TextIO
 from ..engine import PRESETS
 from ..engine.modes import MODES, PAIRS
 from ..engine.rules import for_way
+from ..session.seats import BOT_LEVELS
 from .discovery import announce_host
 from .host import HostConfig, TableHost
 from .protocol import DEFAULT_PORT
@@ -57,7 +58,6 @@ HUMAN_SEATS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 def human_seats(mode: str, humans: int) -> tuple[int, ...]:
     """The seats of ``humans`` players: partners in the pairs game, else the first seats."""
     return HUMAN_SEATS[humans] if mode == PAIRS else tuple(range(humans))
-LEVELS = ("easy", "medium", "hard")
 
 
 def _seconds(text: str) -> float:
@@ -105,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="players who join (at most the seats of the way to play)")
     p.add_argument("--game", dest="way", choices=MODES, default=PAIRS,
                    help="the way to play: pairs (default), individual, three, rector, two_hand")
-    p.add_argument("--bots", choices=LEVELS, default="easy", help="level of the bots in the other seats")
+    p.add_argument("--bots", choices=BOT_LEVELS, default="easy", help="level of the bots in the other seats")
     p.add_argument("--hands", type=int, choices=range(1, 201), metavar="H",
                    help="play H hands (1-200), then end the game (and exit after the last of --games)")
     p.add_argument("--games", type=_count, default=1, metavar="N",

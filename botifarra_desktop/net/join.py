@@ -22,8 +22,9 @@ import secrets
 import sys
 from typing import Any, Optional
 
+from ..session.seats import BOT_LEVELS
 from .client import JoinError, TableClient
-from .headless import LEVELS, PASSWORD_ENV, password_from
+from .headless import PASSWORD_ENV, password_from
 from .protocol import DEFAULT_PORT
 
 #: How often a dropped connection is tried again with the seat's token before giving up.
@@ -61,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="botifarra-join",
                                 description="Seat a computer player at a botifarra table on the LAN.")
     p.add_argument("address", metavar="ADDRESS[:PORT]", help=f"the table's address (port {DEFAULT_PORT} unless given)")
-    p.add_argument("--bot", choices=LEVELS, required=True, help="the computer player's level")
+    p.add_argument("--bot", choices=BOT_LEVELS, required=True, help="the computer player's level")
     p.add_argument("--name", default="", help="the name shown at the table (default: Computer)")
     p.add_argument("--password-file", metavar="FILE",
                    help=f"the table's password on the first line of FILE (or set {PASSWORD_ENV})")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..engine import Rules, SeatView
+from ..engine import Phase, Rules, SeatView
 from ..engine.events import HandResult, TrickWon
 
 MAX_VIEW_RESULTS = 12
@@ -50,7 +50,7 @@ def _result_dict_uncached(r: HandResult) -> dict[str, Any]:
 def view_to_dict(v: SeatView, max_results: Optional[int] = MAX_VIEW_RESULTS) -> dict[str, Any]:
     results = v.results if max_results is None else v.results[-max_results:] if max_results else ()
     return {
-        "seat": v.seat, "rules": v.rules.to_dict(), "phase": v.phase, "hand_no": v.hand_no, "dealer": v.dealer,
+        "seat": v.seat, "rules": v.rules.to_dict(), "phase": v.phase.value, "hand_no": v.hand_no, "dealer": v.dealer,
         "hand": list(v.hand), "hand_counts": list(v.hand_counts), "turn": v.turn,
         "declared": v.declared, "declarer": v.declarer, "delegated": v.delegated, "trump": v.trump,
         "doubles": v.doubles, "calls": [list(c) for c in v.calls], "multiplier": v.multiplier,
@@ -98,7 +98,7 @@ def view_from_dict(d: Any, previous: Optional[SeatView] = None) -> SeatView:
     """
     try:
         return SeatView(
-            seat=int(d["seat"]), rules=Rules.from_dict(d["rules"]), phase=str(d["phase"]),
+            seat=int(d["seat"]), rules=Rules.from_dict(d["rules"]), phase=Phase(str(d["phase"])),
             hand_no=int(d["hand_no"]), dealer=d["dealer"], hand=tuple(str(c) for c in d["hand"]),
             hand_counts=tuple(int(n) for n in d["hand_counts"]), turn=d["turn"],
             declared=bool(d["declared"]), declarer=d["declarer"], delegated=bool(d["delegated"]), trump=d["trump"],

@@ -1,7 +1,8 @@
 """Hand review: the human's card decisions of one hand, each rated by the Hard level.
 
-:func:`hand_decisions` replays the game up to each card the seat played in the
-hand and keeps the seat's *view* at that moment (its own cards, the table, the
+:func:`session_decisions` (a game in memory) and :func:`record_decisions` (a hand of the
+history) replay the game up to each card the seat played in the hand and keep the seat's
+*view* at that moment (its own cards, the table, the
 tricks played: what the player knew, never the hidden hands).  :func:`review`
 asks ``ai.review.evaluate_play`` about each one.  The replay is the engine's; a
 game started at a scenario's position counts that position's won cards as

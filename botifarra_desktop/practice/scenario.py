@@ -14,7 +14,7 @@ engine's answer always wins, and a disagreement is reported, never hidden.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Optional, Union
 
@@ -236,7 +236,3 @@ def scenario_session(scenario: Scenario, seed: int = 0, names: Optional[list[str
     """A session at the scenario's position turned so that the seat to move is seat 0 (the human)."""
     return TableSession.from_position(rotate_position(scenario.position, scenario.to_play), seed=seed,
                                       names=names)
-
-
-def with_position(scenario: Scenario, position: Position) -> Scenario:
-    return replace(scenario, position=position)

@@ -45,10 +45,3 @@ def undo(session: TableSession, seat: int) -> TableSession:
     data: dict[str, Any] = session.to_dict()
     data["game"] = dict(data["game"], actions=data["game"]["actions"][:index])
     return TableSession.from_dict(data)
-
-
-def undone_actions(session: TableSession, seat: int) -> list[Any]:
-    """The actions :func:`undo` would take back (for telling the player)."""
-    index = last_undoable(session, seat)
-    return [] if index is None else list(session.actions[index:])
-

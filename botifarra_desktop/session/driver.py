@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Union
 
+from ..engine.events import Event
 from .seats import GameFinished, HandOver, Next, Turn
 from .table import TableSession
 
@@ -30,7 +31,7 @@ class ForcedPlayed:
     """A bot seat's only legal card was played without asking (``events``: what the table did)."""
 
     turn: Turn
-    events: list[Any]
+    events: list[Event]
 
 
 Step = Union[Turn, HandOver, GameFinished, ForcedPlayed]

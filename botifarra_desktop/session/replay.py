@@ -8,11 +8,11 @@ exactly what the history viewer and the review read.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
 from ..engine import Game, Rules, SeatView
 from ..engine.actions import Action
-from ..engine.events import HandResult
+from ..engine.events import Event, HandResult
 from ..engine.position import Position
 
 
@@ -26,7 +26,7 @@ class Replay:
     def from_position(cls, position: Position) -> "Replay":
         return cls(position.rules, 0, position)
 
-    def apply(self, action: Action) -> list[Any]:
+    def apply(self, action: Action) -> list[Event]:
         """The next logged action; raises a typed ``ActionError`` if it does not fit."""
         return self._game.apply(action)
 

@@ -18,7 +18,12 @@ from ..engine.view import SeatView
 
 SeatKind = Literal["human", "bot", "remote"]
 SEAT_KINDS: tuple[str, ...] = ("human", "bot", "remote")
-BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+#: The computer players' levels, weakest first: the one list the settings, the saves, the dialogs and
+#: the command lines (botifarra, botifarra-host, botifarra-join, botifarra-arena) offer.
+BotLevel = Literal["easy", "medium", "hard"]
+BOT_LEVELS: tuple[BotLevel, ...] = ("easy", "medium", "hard")
+#: The level of a computer player nobody chose one for.
+DEFAULT_BOT_LEVEL: BotLevel = "medium"
 
 
 @dataclass(frozen=True)
@@ -39,7 +44,7 @@ class Seat:
         return cls("human", None)
 
     @classmethod
-    def bot(cls, level: str = "medium") -> "Seat":
+    def bot(cls, level: str = DEFAULT_BOT_LEVEL) -> "Seat":
         return cls("bot", level)
 
     @classmethod

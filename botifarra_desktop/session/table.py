@@ -39,7 +39,7 @@ from ..engine.actions import Action
 from ..engine.claims import should_claim
 from ..engine.deals import new_deal_code
 from ..engine.errors import ActionError, BadAction, OutOfTurn, WrongPhase
-from ..engine.events import HandResult
+from ..engine.events import Event, HandResult
 from ..engine.position import Position
 from ..engine.tricks import Refusal
 from .seats import GameFinished, HandOver, Next, Request, Seat, Turn, fallback_choice
@@ -63,7 +63,7 @@ def deal_number_for(seed: int, hand_no: int) -> int:
 
 def default_seats(players: int) -> list[Seat]:
     """The player at this screen in seat 0, Medium bots in the others."""
-    return [Seat.human()] + [Seat.bot("medium") for _ in range(players - 1)]
+    return [Seat.human()] + [Seat.bot() for _ in range(players - 1)]
 
 
 class TableSession:
@@ -196,7 +196,7 @@ class TableSession:
     def view(self, seat: int) -> SeatView:
         return self._game.view(seat)
 
-    def events(self, seat: Optional[int], since: int = 0) -> tuple[list[Any], int]:
+    def events(self, seat: Optional[int], since: int = 0) -> tuple[list[Event], int]:
         """The events from index ``since`` as ``seat`` may see them, and the next index."""
         return self._game.events_for(seat, since), len(self._game.events)
 
@@ -263,7 +263,7 @@ class TableSession:
         """``seat``'s face-down pile cards (the pile games), which nobody may see or play yet."""
         return self._game.ranking.cards_of(self._game.hidden[seat])
 
-    def all_events(self, since: int = 0) -> list[Any]:
+    def all_events(self, since: int = 0) -> list[Event]:
         """Every event from index ``since``, every seat's dealt cards included: the table's own record.
         A seat is only given ``events(seat)``."""
         return list(self._game.events[since:])
@@ -291,20 +291,20 @@ class TableSession:
         """Is ``turn`` still the decision the table waits for?"""
         return turn.key == len(self._game.actions)
 
-    def answer(self, turn: Turn, value: str) -> list[Any]:
+    def answer(self, turn: Turn, value: str) -> list[Event]:
         """The answer to ``turn``; raises a typed ``ActionError`` (nothing changes) when refused
         or when the table has moved on since."""
         if not self.current(turn):
             raise WrongPhase("that decision is no longer awaited: the table has moved on")
         return self.act(turn.seat, turn.action, value)
 
-    def play_forced(self, turn: Turn) -> list[Any]:
+    def play_forced(self, turn: Turn) -> list[Event]:
         """The one legal card of ``turn``, played without asking anyone."""
         if turn.forced is None:
             raise WrongPhase("the seat has a choice to make: nothing is forced")
         return self.answer(turn, turn.forced)
 
-    def act(self, seat: int, kind: str, value: str) -> list[Any]:
+    def act(self, seat: int, kind: str, value: str) -> list[Event]:
         """A seat's answer to its request.  Raises a typed ``ActionError``; nothing changes then."""
         req = self.pending()
         if kind not in ACTION_KINDS:
@@ -320,7 +320,7 @@ class TableSession:
         makers: dict[str, Callable[[int, str], Action]] = {"declare": Declare, "double": Double, "play": Play}
         return self._game.apply(makers[kind](seat, value)) + self._bots_claim()
 
-    def _bots_claim(self) -> list[Any]:
+    def _bots_claim(self) -> list[Event]:
         """Table rules: after every action, a bot seat claims as soon as its view proves an illegal
         card by another side (``engine.claims``, never a wrong claim).  Every driver acts through here,
         so bots claim offline, on the LAN (bots in empty seats) and in the arena alike."""
@@ -332,7 +332,7 @@ class TableSession:
         return []
 
     # --------------------------------------------------------------- bots and fallbacks
-    def play_fallback(self, turn: Turn, why: str) -> list[Any]:
+    def play_fallback(self, turn: Turn, why: str) -> list[Event]:
         """Play the legal fallback for ``turn`` (see ``fallback_choice``), logging ``why``.
         Nothing happens (``[]``) when the table has moved on since."""
         if not self.current(turn):
@@ -341,7 +341,7 @@ class TableSession:
         log.warning("seat %s (%s): %s; the table plays %r for it", turn.seat, turn.action, why, choice)
         return self.answer(turn, choice)
 
-    def bot_answered(self, turn: Turn, value: Any) -> list[Any]:
+    def bot_answered(self, turn: Turn, value: Any) -> list[Event]:
         """A bot's answer to ``turn``: played if legal, else the fallback (once; the bot is not asked
         again).  An answer for a decision that is gone is dropped (``[]``)."""
         if not self.current(turn):
@@ -353,11 +353,11 @@ class TableSession:
                 return self.play_fallback(turn, f"the bot answered {value!r}, which was refused ({exc.message})")
         return self.play_fallback(turn, f"the bot answered {value!r}, not a choice")
 
-    def bot_failed(self, turn: Turn, error: str) -> list[Any]:
+    def bot_failed(self, turn: Turn, error: str) -> list[Event]:
         """A bot raised instead of answering ``turn``: the fallback is played for this decision."""
         return self.play_fallback(turn, f"the bot failed ({error})")
 
-    def ask_bot(self, turn: Turn, bot: Bot) -> list[Any]:
+    def ask_bot(self, turn: Turn, bot: Bot) -> list[Event]:
         """Ask ``bot`` for ``turn`` in this thread and apply its answer (or the fallback if it fails);
         a forced card is played without asking."""
         if turn.forced is not None:
@@ -404,14 +404,14 @@ class TableSession:
             raise WrongPhase("the game has already started")
         self._deal()
 
-    def next_hand(self) -> list[Any]:
+    def next_hand(self) -> list[Event]:
         """Deal the next hand (the first one too, when nothing is dealt yet)."""
         phase = self._game.phase
         if not (phase is Phase.HAND_OVER or (phase is Phase.DEAL and self._game.hand_no == 0)):
             raise WrongPhase(f"the next hand can only be dealt when a hand is over, not in the {phase.value} phase")
         return self._deal()
 
-    def _deal(self) -> list[Any]:
+    def _deal(self) -> list[Event]:
         k = self._game.hand_no  # hands dealt so far
         if k < len(self.preset_deals):
             n = self.preset_deals[k]
@@ -422,7 +422,7 @@ class TableSession:
     def can_claim(self, seat: int) -> bool:
         return self._game.can_claim(seat)
 
-    def claim(self, seat: int) -> list[Any]:
+    def claim(self, seat: int) -> list[Event]:
         """Table rules: ``seat`` claims an illegal card the other side played (raises when refused)."""
         return self._game.apply(Claim(seat))
 

@@ -49,14 +49,13 @@ def check_regular(path: str | os.PathLike[str]) -> None:
         raise NotRegularFile(Path(path), kind_of(st.st_mode))
 
 
-def is_special(path: str | os.PathLike[str]) -> bool:
-    """``path`` exists and is neither a regular file nor missing (a pipe, a folder…)."""
+def file_stamp(path: Path) -> tuple[int, int] | None:
+    """The file's stamp, (modified time in ns, size), to tell whether it changed; None if it cannot be read."""
     try:
-        check_regular(path)
-    except NotRegularFile:
-        return True
+        st = path.stat()
     except OSError:
-        return False
+        return None
+    return st.st_mtime_ns, st.st_size
     return False
 
 

@@ -58,7 +58,7 @@ from ..session import TableSession
 from ..session.replay import Replay
 from .documents import DocumentType, Payload, move_aside, read_document, save_document
 from .filelock import exclusive
-from .files import kind_of
+from .files import file_stamp, kind_of
 from .meta import GameMeta, now_iso, parse_iso
 from .paths import AppDirs
 from .pending import PENDING_SUFFIX, PendingJournal
@@ -297,7 +297,7 @@ class HandHistory:
         problem (and left in place).  Never raises."""
         entries = []
         for path in self._files():
-            stamp = _stat(path)
+            stamp = file_stamp(path)
             cached = self._cache.get(path)
             if cached is None or cached[0] != stamp:
                 cached = (stamp, self._entry(path))
@@ -409,14 +409,6 @@ def _order(name: str) -> tuple[int, int, str]:
     if match is None or match.group(2) is None:
         return 0, 0, name
     return 1, int(match.group(2)), name
-
-
-def _stat(path: Path) -> tuple[int, int] | None:
-    try:
-        st = path.stat()
-    except OSError:
-        return None
-    return st.st_mtime_ns, st.st_size
 
 
 def replay_steps(record: HandRecord) -> Iterator[ReplayStep]:

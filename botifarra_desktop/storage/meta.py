@@ -28,7 +28,7 @@ from datetime import datetime
 from typing import Any
 
 from ..engine import PRESETS, Rules
-from .settings import AI_LEVELS
+from ..session.seats import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
 SEAT_KINDS = ("human", "bot", "remote")
 
@@ -52,7 +52,7 @@ class GameMeta:
 
     names: tuple[str, ...] = ("", "", "", "")
     seat_kinds: tuple[str, ...] = ("human", "bot", "bot", "bot")
-    ai_levels: tuple[str | None, ...] = (None, "medium", "medium", "medium")
+    ai_levels: tuple[str | None, ...] = (None, DEFAULT_BOT_LEVEL, DEFAULT_BOT_LEVEL, DEFAULT_BOT_LEVEL)
     preset: str = CUSTOM_PRESET
     game_id: str = field(default_factory=_new_game_id)
     default_names: tuple[bool, ...] = (False, False, False, False)
@@ -66,8 +66,8 @@ class GameMeta:
             raise ValueError(f"every seat kind must be one of {', '.join(SEAT_KINDS)}")
         levels = _four(self.ai_levels, "AI levels")
         for kind, level in zip(kinds, levels):
-            if kind == "bot" and level not in AI_LEVELS:
-                raise ValueError(f"a bot seat needs an AI level ({', '.join(AI_LEVELS)}), not {level!r}")
+            if kind == "bot" and level not in BOT_LEVELS:
+                raise ValueError(f"a bot seat needs an AI level ({', '.join(BOT_LEVELS)}), not {level!r}")
             if kind != "bot" and level is not None:
                 raise ValueError("only bot seats have an AI level")
         defaults = _four(self.default_names, "default-name flags")

@@ -41,7 +41,7 @@ from .documents import (
     read_document,
     save_document,
 )
-from .files import read_regular
+from .files import file_stamp, read_regular
 from .meta import GameMeta, now_iso, parse_iso, preset_name
 from .paths import AppDirs
 from .problems import MISSING, Problem
@@ -323,7 +323,7 @@ class SaveStore:
 
     # ----------------------------------------------------------- internals
     def _list_one(self, path: Path) -> SaveInfo | None:
-        stamp = (_stat(path), _stat(backup_path(path)))
+        stamp = (file_stamp(path), file_stamp(backup_path(path)))
         cached = self._listed.get(path)
         if cached is not None and cached[0] == stamp:
             return cached[1]
@@ -382,14 +382,6 @@ def _game_id_in(path: Path) -> str | None:
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return game_id if isinstance(game_id, str) else None
-
-
-def _stat(path: Path) -> tuple[int, int] | None:
-    try:
-        st = path.stat()
-    except OSError:
-        return None
-    return st.st_mtime_ns, st.st_size
 
 
 def _newest_first(info: SaveInfo) -> tuple[float, str]:

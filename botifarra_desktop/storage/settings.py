@@ -21,15 +21,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..session.seats import BOT_LEVELS, DEFAULT_BOT_LEVEL
 from .documents import DocumentType, Payload, load_document, save_document
 from .paths import AppDirs
 from .problems import INVALID_VALUE, Problem
 
-LANGUAGES = ("system", "ca", "es", "en", "fr", "it", "pt")
+#: The languages the program ships (its translations); the setting may also be "system".
+SHIPPED_LANGUAGES = ("ca", "es", "en", "fr", "it", "pt")
+LANGUAGES = ("system", *SHIPPED_LANGUAGES)
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 #: How the main window was left: restored as it was at the next start.
 WINDOW_STATES = ("normal", "maximized", "fullscreen")
-AI_LEVELS = ("easy", "medium", "hard")
 CARD_SCALE_MIN = 0.75
 CARD_SCALE_MAX = 2.0
 DEFAULT_SEAT_NAMES = ("Jo", "Dreta", "Company", "Esquerra")
@@ -84,8 +86,8 @@ def _seat_names(value: Any) -> tuple[str, ...]:
 def _ai_levels(value: Any) -> tuple[str, ...]:
     if not isinstance(value, (list, tuple)) or len(value) != 3:
         raise ValueError("must be a list of 3 levels (seats 1, 2 and 3)")
-    if not all(isinstance(level, str) and level in AI_LEVELS for level in value):
-        raise ValueError(f"every level must be one of {', '.join(AI_LEVELS)}")
+    if not all(isinstance(level, str) and level in BOT_LEVELS for level in value):
+        raise ValueError(f"every level must be one of {', '.join(BOT_LEVELS)}")
     return tuple(value)
 
 
@@ -148,7 +150,7 @@ class Settings:
     card_scale: float = 1.0
     rules_preset: str = "lliure"
     seat_names: tuple[str, ...] = DEFAULT_SEAT_NAMES
-    ai_levels: tuple[str, ...] = ("medium", "medium", "medium")
+    ai_levels: tuple[str, ...] = (DEFAULT_BOT_LEVEL,) * 3
     window_geometry: str | None = None
     window_state: str = "normal"  # maximised or full screen when the window was closed so
     last_host_address: str = ""

@@ -48,7 +48,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..engine.modes import MODE_TABLE, PAIRS
-from ..session import TableSession
+from ..session import DEFAULT_BOT_LEVEL, TableSession
 from .documents import DocumentType, Payload, load_document, save_document
 from .filelock import exclusive
 from .meta import GameMeta, now_iso
@@ -117,7 +117,7 @@ def opponents_level(meta: GameMeta, mode: str = PAIRS) -> str:
     seats = opponent_seats(mode)
     if {meta.seat_kinds[s] for s in seats} != {"bot"}:
         return "human"
-    levels = {meta.ai_levels[s] or "medium" for s in seats}  # every seat here is a bot: it has a level
+    levels = {meta.ai_levels[s] or DEFAULT_BOT_LEVEL for s in seats}  # every seat here is a bot: it has a level
     return levels.pop() if len(levels) == 1 else "mixed"
 
 

@@ -1,4 +1,8 @@
-"""The Linux bundle, built once for the slow packaging tests (the tarball's and the .deb's)."""
+"""The Linux bundle, built once for the slow packaging tests (the tarball's and the .deb's).
+
+A session fixture is once per process: under pytest-xdist every test that uses the bundle is kept
+in one worker (the group ``linux_bundle``, run with ``--dist loadgroup`` by tests/run.py), so it is
+built once and no two builds write packaging/out at the same time."""
 
 from __future__ import annotations
 
@@ -26,3 +30,9 @@ def linux_build(tmp_path_factory) -> subprocess.CompletedProcess:
     env.setdefault("PYINSTALLER_CONFIG_DIR", str(tmp_path_factory.mktemp("pyinstaller")))
     return subprocess.run(["bash", str(ROOT / "packaging" / "build-linux.sh")], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=2400)
+
+
+def pytest_collection_modifyitems(items) -> None:
+    for item in items:
+        if "linux_build" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("linux_bundle"))

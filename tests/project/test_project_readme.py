@@ -17,13 +17,15 @@ def _readme_commands():
 
 
 def test_ci_runs_the_readme_test_command():
-    test_cmd = next(c for c in _readme_commands() if "pytest" in c)
+    test_cmd = next(c for c in _readme_commands() if "[test]" in c)
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert test_cmd.strip() in ci
+    # the command runs the whole suite: tests/run.py, fast part then slow part (tests/project/test_project_test_runner.py)
+    assert test_cmd.endswith(".venv/bin/python tests/run.py -q")
 
 
 def test_readme_play_command_starts_the_declared_gui_entry_point():
-    play = next(c for c in _readme_commands() if c.startswith("python3 -m venv") and "pytest" not in c)
+    play = next(c for c in _readme_commands() if c.startswith("python3 -m venv") and "[test]" not in c)
     assert play.endswith(".venv/bin/botifarra")
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert project["gui-scripts"]["botifarra"] == "botifarra_desktop.__main__:main"

@@ -24,3 +24,17 @@ def test_the_whole_package_is_checked_and_nothing_is_ignored_wholesale():
     for path in (ROOT / "botifarra_desktop").rglob("*.py"):  # no file opts out of checking
         source = path.read_text(encoding="utf-8")
         assert "# mypy: ignore-errors" not in source and "# type: ignore\n" not in source, path
+
+
+def test_the_layers_below_the_ui_type_every_function():
+    """engine, session, net and storage: no function without its parameters' and result's types."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+
+    mypy = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    strict = {m for o in mypy.get("overrides", []) if o.get("disallow_untyped_defs") and
+              o.get("disallow_incomplete_defs") for m in o["module"]}
+    assert {f"botifarra_desktop.{p}.*" for p in ("engine", "session", "net", "storage")} <= strict
+    assert not any("ignore_errors" in o or "ignore_missing_imports" in o for o in mypy.get("overrides", []))

@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from botifarra_desktop.session import BOT_LEVELS
 from botifarra_desktop.storage.atomic import backup_path
 from botifarra_desktop.storage.paths import AppDirs
 from botifarra_desktop.storage.settings import (
-    AI_LEVELS,
     ANIMATION_SPEEDS,
     LANGUAGES,
     Settings,
@@ -194,7 +194,7 @@ def _valid_settings():
         animation_speed=st.sampled_from(ANIMATION_SPEEDS),
         card_scale=st.floats(0.75, 2.0),
         seat_names=st.lists(name, min_size=4, max_size=4),
-        ai_levels=st.lists(st.sampled_from(AI_LEVELS), min_size=3, max_size=3),
+        ai_levels=st.lists(st.sampled_from(BOT_LEVELS), min_size=3, max_size=3),
         window_geometry=st.none() | st.binary(max_size=64).map(lambda b: base64.b64encode(b).decode()),
         show_hints=st.booleans(),
     )

@@ -1,5 +1,7 @@
 """Fixtures shared by the UI tests."""
 
+import functools
+
 import pytest
 
 from botifarra_desktop.ui.common.i18n import Translations
@@ -24,3 +26,16 @@ def unanswered_leaving_question(monkeypatch):
         raise AssertionError("a game in progress was replaced: answer the question (window.leaving.ask)")
 
     monkeypatch.setattr(GameLeaving, "ask_player", ask)
+
+
+@pytest.fixture
+def main_window(qtbot):
+    """Makes main windows for a test, each closed with it (``ui_helpers.open_main_window`` without
+    the ``qtbot``)::
+
+        w = main_window()                                   # 1280x800, English, computer players at random
+        w = main_window(runner, (1366, 705), dirs=AppDirs.under(tmp_path), settings=Settings(...))
+    """
+    from ui_helpers import open_main_window
+
+    return functools.partial(open_main_window, qtbot)

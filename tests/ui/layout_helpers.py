@@ -106,16 +106,9 @@ def doubling_runner(levels, seed):
 def table_window(qtbot, size=(1280, 800), runner=doubling_runner, language="en", dirs=None):
     """A main window in ``language`` shown at ``size`` whose computer players are ``runner``'s
     (no files kept, or kept in ``dirs``)."""
-    from botifarra_desktop.storage import Settings
-    from botifarra_desktop.ui.common.deck import find_decks
-    from botifarra_desktop.ui.shell.main_window import MainWindow
+    from ui_helpers import open_main_window
 
-    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), runner, language, dirs=dirs)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return open_main_window(qtbot, runner, size, language=language, dirs=dirs)
 
 
 def resize_window(qtbot, window, size) -> None:

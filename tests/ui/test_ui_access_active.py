@@ -9,11 +9,8 @@ from ui_helpers import RandomLegal
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.modes import MODE_TABLE
 from botifarra_desktop.session import TableSession
-from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.common.texts import card_name
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.table.access import table_access
 from botifarra_desktop.ui.table.access import texts as at
 
@@ -28,18 +25,14 @@ def inline_runner(levels, seed):
 
 
 @pytest.fixture(params=["active at start", "switched on later"])
-def window(qtbot, request):
+def window(main_window, request):
     """The main window, with accessibility switched on before it is built or once it shows."""
     early = request.param == "active at start"
     assert not QAccessible.isActive()
     if early:
         QAccessible.setActive(True)
     try:
-        w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), inline_runner, "en")
-        qtbot.addWidget(w)
-        w.resize(1280, 800)
-        w.show()
-        qtbot.waitExposed(w)
+        w = main_window(inline_runner)
         if not early:
             QAccessible.setActive(True)
         yield w

@@ -24,12 +24,8 @@ def inline_runner(levels, seed, double_bias=0.0):
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), inline_runner, "en")
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+def window(main_window):
+    w = main_window(inline_runner)
     w.activateWindow()
     return w
 

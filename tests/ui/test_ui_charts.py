@@ -9,10 +9,8 @@ from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
-from botifarra_desktop.storage import Settings
 from botifarra_desktop.storage.statistics import Statistics
 from botifarra_desktop.ui.common.charts import LineChart, nice_step, series_colour
-from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.dialogs.rules_form import adapted
 from botifarra_desktop.ui.files.stats_charts import (
     games_over_time,
@@ -22,7 +20,6 @@ from botifarra_desktop.ui.files.stats_charts import (
 )
 from botifarra_desktop.ui.files.stats_dialog import StatisticsDialog
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.shell.score_chart import ScoreChart
 
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
@@ -33,13 +30,8 @@ def bots(levels, seed):
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), bots, "en")
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window(main_window):
+    return main_window(bots, (1366, 768))
 
 
 def play_hands(qtbot, w, rules, hands):

@@ -12,8 +12,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QHeaderView, QLineEdit, QTreeView, QWidget
 
 from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
+from botifarra_desktop.ui.common.typography import make_readable
 from botifarra_desktop.ui.files.file_dialogs import file_dialog
-from botifarra_desktop.ui.files.saves_dialog import make_readable
 from botifarra_desktop.ui.practice.scenario_editor import ScenarioEditor
 from botifarra_desktop.ui.practice.scenario_list import ScenarioListDialog
 

@@ -14,10 +14,11 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.storage import AppDirs, Settings
 from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.common.i18n import SHIPPED, Translations
+from botifarra_desktop.ui.common.typography import MIN_POINT_SIZE
 from botifarra_desktop.ui.dialogs import new_game
 from botifarra_desktop.ui.dialogs.new_game import GameSetup
 from botifarra_desktop.ui.files.leaving import GameLeaving, in_progress
-from botifarra_desktop.ui.files.saves_dialog import MIN_POINT_SIZE, SaveGameDialog
+from botifarra_desktop.ui.files.saves_dialog import SaveGameDialog
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.shell.main_window import MainWindow
 

@@ -13,29 +13,20 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.background import HostThread, LocalTableClient
 from botifarra_desktop.net.client import ThreadedTableClient
 from botifarra_desktop.net.host import HostConfig
-from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.lan.connection import LanSeat
 from botifarra_desktop.ui.lan.source import NetworkSource
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.shell.main_window import MainWindow
+
+SIZE = (1366, 705)
+BOT_THINK = 0.05  # the host's computer players answer at once (the default 0.8 s would make these tests a minute)
 
 
 def runner(levels, seed):
     return InlineBotRunner({s: RandomLegal(seed + s) for s in levels})
 
 
-def make_window(qtbot):
-    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), runner, "en")
-    qtbot.addWidget(w)
-    w.resize(1366, 705)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-def test_the_game_over_screen_says_what_the_engine_says_and_rematch_goes_on(qtbot):
-    w = make_window(qtbot)
+def test_the_game_over_screen_says_what_the_engine_says_and_rematch_goes_on(qtbot, main_window):
+    w = main_window(runner, SIZE)
     over_events = []
     w.controller.game_over.connect(over_events.append)
     session = bring_to(qtbot.waitUntil, w, "pairs", "game_over", runner, as_played=True)
@@ -60,10 +51,10 @@ def test_the_game_over_screen_says_what_the_engine_says_and_rematch_goes_on(qtbo
     assert not panel.isVisible()
 
 
-def test_new_game_cancelled_leaves_the_game_over_screen(qtbot, monkeypatch):
+def test_new_game_cancelled_leaves_the_game_over_screen(qtbot, main_window, monkeypatch):
     from botifarra_desktop.ui.dialogs import new_game
 
-    w = make_window(qtbot)
+    w = main_window(runner, SIZE)
     session = bring_to(qtbot.waitUntil, w, "three", "game_over", runner, as_played=True)
     monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda self: 0)
     qtbot.mouseClick(w.table.game_over.new_button, Qt.MouseButton.LeftButton)
@@ -97,10 +88,10 @@ def play_until(qtbot, w, ended: list) -> None:
             w.controller.act(req.action, rng.choice(req.options) if req.action != "double" else "pass")
 
 
-def test_a_lan_table_shows_the_game_over_from_the_hosts_messages(qtbot):
-    w = make_window(qtbot)
+def test_a_lan_table_shows_the_game_over_from_the_hosts_messages(qtbot, main_window):
+    w = main_window(runner, SIZE)
     host = HostThread(HostConfig(rules=Rules(target=None, hands=1), human_seats=(0,), seed=5, hand_pause=600,
-                                 grace=30), bot_factory, announce=False)
+                                 grace=30, bot_think=BOT_THINK), bot_factory, announce=False)
     host.start(LOOPBACK, 0)
     client = LocalTableClient(host)
     try:
@@ -125,11 +116,12 @@ def test_a_lan_table_shows_the_game_over_from_the_hosts_messages(qtbot):
         host.close()
 
 
-def test_a_lan_table_ended_by_the_hosts_hand_limit_shows_the_game_over(qtbot):
+def test_a_lan_table_ended_by_the_hosts_hand_limit_shows_the_game_over(qtbot, main_window):
     """``botifarra-host --hands``: the engine sends no GameOver, the host's ``game_over`` message
     (reason ``hands_done``) is what ends the game, and the table shows it after the last hand."""
-    w = make_window(qtbot)
-    host = HostThread(HostConfig(rules=Rules(), human_seats=(0,), seed=5, hand_pause=600, grace=30, max_hands=1),
+    w = main_window(runner, SIZE)
+    host = HostThread(HostConfig(rules=Rules(), human_seats=(0,), seed=5, hand_pause=600, grace=30, max_hands=1,
+                                 bot_think=BOT_THINK),
                       bot_factory, announce=False)
     host.start(LOOPBACK, 0)
     client = LocalTableClient(host)
@@ -170,10 +162,10 @@ def play_both_until(qtbot, windows, done) -> None:
                 w.controller.act(req.action, rng.choice(req.options) if req.action != "double" else "pass")
 
 
-def test_a_lan_rematch_asked_by_the_guest_and_started_by_the_host_goes_on_with_the_rotation(qtbot):
+def test_a_lan_rematch_asked_by_the_guest_and_started_by_the_host_goes_on_with_the_rotation(qtbot, main_window):
     from botifarra_desktop.ui.practice.review_dialog import ReviewDialog
 
-    host_w, guest_w = make_window(qtbot), make_window(qtbot)
+    host_w, guest_w = main_window(runner, SIZE), main_window(runner, SIZE)
     host = HostThread(HostConfig(rules=Rules(target=None, hands=1), human_seats=(0, 1), seed=5, hand_pause=600,
                                  grace=30, bot_think=0), bot_factory, announce=False)
     port = host.start(LOOPBACK, 0)

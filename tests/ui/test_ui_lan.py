@@ -10,34 +10,30 @@ import pytest
 from lan_helpers import LOOPBACK, WAIT
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
-from test_ui_table import inline_runner
 from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net import HostConfig, HostThread, LocalTableClient
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.lan.seat_frame import SeatFrame
 from botifarra_desktop.ui.lan.widgets import join_error_text
-from botifarra_desktop.ui.shell.main_window import MainWindow
-
-
-def make_window(qtbot, name):
-    w = MainWindow(Settings(animation_speed="instant", seat_names=(name, "Dreta", "Company", "Esquerra")), None,
-                   find_decks(None), inline_runner, "en")
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.lan.host_options = {"bind": LOOPBACK, "port": 0, "announce": False}
-    w.lan.browser_factory = None  # no multicast in tests: the address is typed
-    w.show()
-    return w
 
 
 @pytest.fixture
-def windows(qtbot):
+def windows(main_window):
+    """Makes main windows whose player is ``name``, hosting on the loopback and joining by typed address."""
     made = []
-    yield lambda name: made.append(make_window(qtbot, name)) or made[-1]
+
+    def make(name):
+        w = main_window(settings=Settings(animation_speed="instant", seat_names=(name, "Dreta", "Company", "Esquerra")),
+                        exposed=False)
+        w.lan.host_options = {"bind": LOOPBACK, "port": 0, "announce": False}
+        w.lan.browser_factory = None  # no multicast in tests: the address is typed
+        made.append(w)
+        return w
+
+    yield make
     for w in made:
         w.lan.leave()
         w.controller.stop()

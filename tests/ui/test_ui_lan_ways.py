@@ -2,7 +2,7 @@
 
 import pytest
 from lan_helpers import WAIT
-from test_ui_lan import answer, make_window
+from test_ui_lan import answer, windows  # noqa: F401  (the fixture)
 from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine.modes import MODE_TABLE
@@ -10,8 +10,8 @@ from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
 
 
 @pytest.mark.parametrize("way", ["pairs", "individual", "three", "rector", "two_hand"])
-def test_one_player_against_bots_plays_a_hand_of_every_way_from_the_host_lobby(qtbot, way):
-    host = make_window(qtbot, "Amfitrió")
+def test_one_player_against_bots_plays_a_hand_of_every_way_from_the_host_lobby(qtbot, windows, way):  # noqa: F811
+    host = windows("Amfitrió")
     try:
         host.lan.host_game()
         lobby = host.lan.lobby

@@ -9,10 +9,8 @@ from ui_helpers import RandomLegal
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.resources import resource
 from botifarra_desktop.storage import AppDirs, Settings
-from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.dialogs.new_game import setup_for
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.shell.main_window import MainWindow
 
 # by place: you, right, in front, left
 PLACES = ("Rosa", "Joan", "Maria", "Pere")
@@ -24,14 +22,9 @@ def inline_runner(levels, seed):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
+def window(main_window, tmp_path):
     settings = Settings(animation_speed="instant", seat_names=PLACES, ai_levels=LEVELS)
-    w = MainWindow(settings, None, find_decks(None), inline_runner, "en", dirs=AppDirs.under(tmp_path))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return main_window(inline_runner, settings=settings, dirs=AppDirs.under(tmp_path))
 
 
 def plate_names(w):

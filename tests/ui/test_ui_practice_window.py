@@ -7,12 +7,11 @@ from ui_helpers import RandomLegal, play_hand_as_human, press_ok
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.cards import deal_hands
 from botifarra_desktop.resources import resource
-from botifarra_desktop.storage import AppDirs, Settings
+from botifarra_desktop.storage import AppDirs
 from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.dialogs.new_game import GameSetup
 from botifarra_desktop.ui.files.leaving import ABANDON
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.shell.main_window import MainWindow
 
 NAMES = ("Jo", "Dreta", "Company", "Esquerra")
 DECKS = find_decks(None)
@@ -23,13 +22,8 @@ def inline_runner(levels, seed):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    w = MainWindow(Settings(animation_speed="instant"), None, DECKS, inline_runner, "en", dirs=AppDirs.under(tmp_path))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window(main_window, tmp_path):
+    return main_window(inline_runner, decks=DECKS, dirs=AppDirs.under(tmp_path))
 
 
 def test_an_opened_scenario_is_on_the_table_with_the_rules_answer_and_is_not_autosaved(qtbot, window):

@@ -12,29 +12,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
-from ui_helpers import RandomLegal
+from ui_helpers import inline_runner
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.common.screen_fit import ASSUMED_FRAME, MINIMUM, PREFERRED, first_size, fit_geometry
-from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.shell.main_window import MainWindow
 
 HERE = Path(__file__).resolve().parent
 SIZES = ((800, 600), (1280, 768), (1366, 768), (1920, 1080))  # 1280x768: the first window on a 1366x768 screen
-
-
-def inline_runner(levels, seed):
-    return InlineBotRunner({s: RandomLegal(seed + s) for s in levels})
-
-
-def make_window(qtbot, geometry=None):
-    w = MainWindow(Settings(animation_speed="instant", window_geometry=geometry), None, find_decks(None),
-                   inline_runner, "en")
-    qtbot.addWidget(w)
-    return w
 
 
 # ------------------------------------------------------------ the rules of fitting
@@ -84,18 +70,18 @@ def test_any_saved_geometry_ends_inside_the_free_area(x, y, w, h, ax, ay, aw, ah
     assert got.width() >= least.width() and got.height() >= least.height()
 
 
-def test_the_window_opens_inside_the_screen_first_time_and_from_an_odd_saved_geometry(qtbot):
+def test_the_window_opens_inside_the_screen_first_time_and_from_an_odd_saved_geometry(qtbot, main_window):
     available = QGuiApplication.primaryScreen().availableGeometry()
-    w = make_window(qtbot)
+    w = main_window(size=None)
     # not framed yet: a title bar is assumed (the window refits to the real frame once it has one)
     assert available.contains(w.geometry()) and w.size() == first_size(available, ASSUMED_FRAME).size()
     # a valid saved geometry of an odd small window, as seen in the report
-    probe = make_window(qtbot)
+    probe = main_window(size=None)
     probe.setMinimumSize(0, 0)  # saved by a version that let the window get this small
     probe.resize(710, 537)
     probe.move(available.topLeft() + QPoint(5, 5))
     saved = bytes(probe.saveGeometry().toBase64()).decode("ascii")
-    w2 = make_window(qtbot, saved)
+    w2 = main_window(size=None, settings=Settings(animation_speed="instant", window_geometry=saved))
     assert available.contains(w2.geometry())
     assert w2.size() == first_size(available, ASSUMED_FRAME).size()
     assert QByteArray.fromBase64(saved.encode()).size() > 0
@@ -103,8 +89,8 @@ def test_the_window_opens_inside_the_screen_first_time_and_from_an_odd_saved_geo
 
 # ------------------------------------------------------------ nothing of the table outside the view
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_mid_hand_the_whole_table_is_inside_the_view(qtbot, size):
-    w = make_window(qtbot)
+def test_mid_hand_the_whole_table_is_inside_the_view(qtbot, main_window, size):
+    w = main_window(size=None)
     w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
@@ -135,8 +121,8 @@ def test_at_device_pixel_ratio_two_the_whole_table_is_inside_the_view():
         assert outside == [], size
 
 
-def test_the_frame_is_counted_before_the_window_manager_has_framed_the_window(qtbot):
-    w = make_window(qtbot)
+def test_the_frame_is_counted_before_the_window_manager_has_framed_the_window(qtbot, main_window):
+    w = main_window(size=None)
     assert not w.isVisible() and w.size() == first_size(QGuiApplication.primaryScreen().availableGeometry(),
                                                         ASSUMED_FRAME).size()  # a title bar is assumed
     # the first size on a 1366x768 screen leaves room for it: the status bar stays on the screen
@@ -146,15 +132,14 @@ def test_the_frame_is_counted_before_the_window_manager_has_framed_the_window(qt
 
 
 @pytest.mark.parametrize("state", ["maximized", "fullscreen", "normal"])
-def test_a_maximised_or_full_screen_window_is_remembered(qtbot, state):
+def test_a_maximised_or_full_screen_window_is_remembered(qtbot, main_window, state):
     from botifarra_desktop.storage import SettingsStore
     from botifarra_desktop.storage.paths import AppDirs
     from botifarra_desktop.ui.common.screen_fit import show_in_state, state_of
 
     root = Path(os.environ["BOTIFARRA_HOME"]) / f"state-{state}"
     store = SettingsStore(AppDirs(root / "c", root / "d", root / "k"))
-    w = MainWindow(Settings(animation_speed="instant"), store, find_decks(None), inline_runner, "en")
-    qtbot.addWidget(w)
+    w = main_window(size=None, store=store)
     show_in_state(w, state)
     qtbot.waitExposed(w)
     assert state_of(w) == state
@@ -162,8 +147,7 @@ def test_a_maximised_or_full_screen_window_is_remembered(qtbot, state):
     kept, problems = store.load()
     assert not problems
     assert kept.window_state == state
-    again = MainWindow(kept, None, find_decks(None), inline_runner, "en")
-    qtbot.addWidget(again)
+    again = main_window(size=None, settings=kept)
     show_in_state(again, kept.window_state)
     qtbot.waitExposed(again)
     assert state_of(again) == state
@@ -181,11 +165,11 @@ def test_a_frame_with_a_thicker_bottom_edge_stays_on_the_screen():
     assert area.contains(first_size(area, frame).adjusted(-1, -20, 1, 5))
 
 
-def test_the_app_window_refits_once_it_has_its_frame(qtbot):
+def test_the_app_window_refits_once_it_has_its_frame(qtbot, main_window):
     from botifarra_desktop.ui.common.screen_fit import FitWhenFramed
 
     available = QGuiApplication.primaryScreen().availableGeometry()
-    w = make_window(qtbot)
+    w = main_window(size=None)
     w.resize(available.width() + 300, available.height() + 200)  # as a window manager might leave it
     FitWhenFramed(w)
     w.show()

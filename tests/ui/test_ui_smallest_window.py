@@ -28,6 +28,7 @@ def test_the_window_is_never_smaller_than_the_table_is_laid_out_for(qtbot):
     assert least_size(available.adjusted(0, 0, -available.width() + 700, -available.height() + 500)) == QSize(700, 500)
 
 
+@pytest.mark.slow  # every way to play at every phase at two sizes: over a minute
 @pytest.mark.parametrize("mode", MODES)
 def test_at_the_smallest_window_nothing_overlaps(qtbot, mode):
     w = table_window(qtbot, (1280, 800))

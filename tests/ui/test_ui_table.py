@@ -7,11 +7,8 @@ from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
-from botifarra_desktop.storage import Settings
-from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.common.texts import refusal_text
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
 
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
@@ -22,13 +19,8 @@ def inline_runner(levels, seed):
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), inline_runner, "en")
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window(main_window):
+    return main_window(inline_runner)
 
 
 def start(w, rules=Rules(), seed=5, first_dealer=0):
@@ -177,7 +169,7 @@ def test_last_trick_of_each_side_can_be_viewed(qtbot, window):
 
 def test_the_about_box_speaks_in_the_dialogs_large_type(qtbot, window):
     """Help > About: the same large type as every other dialog (it was the small default one)."""
-    from botifarra_desktop.ui.files.saves_dialog import MIN_POINT_SIZE
+    from botifarra_desktop.ui.common.typography import MIN_POINT_SIZE
 
     box = window.about_box()
     qtbot.addWidget(box)

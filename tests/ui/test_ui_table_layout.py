@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from layout_helpers import MODES, PHASES, SIZES, bring_to, doubling_runner, drawn, layout_problems, table_window
+from layout_helpers import MODES, PHASES, SIZES, bring_to, doubling_runner, drawn, layout_problems
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -21,13 +21,9 @@ HERE = Path(__file__).resolve().parent
 runner = doubling_runner
 
 
-def make_window(qtbot):
-    return table_window(qtbot)
-
-
 @pytest.mark.parametrize("mode", MODES)
-def test_nothing_overlaps_in_any_phase_at_any_size(qtbot, mode):
-    w = make_window(qtbot)
+def test_nothing_overlaps_in_any_phase_at_any_size(qtbot, main_window, mode):
+    w = main_window(runner)
     for phase in PHASES:
         bring_to(qtbot.waitUntil, w, mode, phase, runner)
         panel = {"declare": w.table.request_panel, "double": w.table.request_panel, "summary": w.table.summary,
@@ -41,8 +37,8 @@ def test_nothing_overlaps_in_any_phase_at_any_size(qtbot, mode):
                 assert panel.isVisible(), (mode, phase, size)
 
 
-def test_a_planted_overlap_is_found(qtbot):
-    w = make_window(qtbot)
+def test_a_planted_overlap_is_found(qtbot, main_window):
+    w = main_window(runner)
     bring_to(qtbot.waitUntil, w, "pairs", "declare", runner)
     assert layout_problems(w.table) == []
     # a button dropped on the trump panel, as Undo and Hint once were
@@ -90,10 +86,10 @@ def _least_side(view) -> float:
 
 
 @pytest.mark.parametrize("mode", ("pairs", "three"))
-def test_big_cards_leave_the_other_players_cards_readable(qtbot, mode):
+def test_big_cards_leave_the_other_players_cards_readable(qtbot, main_window, mode):
     """With your cards set to 150 % or 200 %, the other players' cards, the won tricks and the trick keep
     a readable size at every window size, and nothing overlaps (your cards give up room first)."""
-    w = make_window(qtbot)
+    w = main_window(runner)
     bring_to(qtbot.waitUntil, w, mode, "mid_trick", runner)
     scene = w.table.table
     for scale in (1.0, 1.5, 2.0):

@@ -2,17 +2,13 @@
 panel the table shows never raises the stakes."""
 
 import pytest
-from layout_helpers import MODES, PHASES, bring_to, doubling_runner, layout_problems, table_window
+from layout_helpers import MODES, PHASES, bring_to, doubling_runner, layout_problems
 from PySide6.QtCore import Qt
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.modes import MODE_TABLE
 from botifarra_desktop.storage.settings import DEFAULT_SEAT_NAMES
 from botifarra_desktop.ui.dialogs.new_game import setup_for
-
-
-def make_window(qtbot):
-    return table_window(qtbot, (1366, 705))
 
 
 def check_table_is_of(w, mode):
@@ -38,8 +34,8 @@ def check_table_is_of(w, mode):
 
 
 @pytest.mark.parametrize("phase", PHASES)
-def test_switching_the_way_to_play_from_every_phase_rebuilds_the_table(qtbot, phase):
-    w = make_window(qtbot)
+def test_switching_the_way_to_play_from_every_phase_rebuilds_the_table(qtbot, main_window, phase):
+    w = main_window(doubling_runner, (1366, 705))
     for old in MODES:
         for new in MODES:
             if new == old:
@@ -59,8 +55,8 @@ def press_enter(qtbot, w):
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_enter_in_every_panel_never_raises_the_stakes(qtbot, mode):
-    w = make_window(qtbot)
+def test_enter_in_every_panel_never_raises_the_stakes(qtbot, main_window, mode):
+    w = main_window(doubling_runner, (1366, 705))
     c = w.controller
     acted = []
     real_act = c.act

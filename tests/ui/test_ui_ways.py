@@ -15,28 +15,12 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.modes import MODE_TABLE
 from botifarra_desktop.storage import HandHistory, Settings, StatisticsStore
 from botifarra_desktop.storage.paths import AppDirs
-from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
 from botifarra_desktop.ui.files.leaving import ABANDON
-from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
-from botifarra_desktop.ui.shell.main_window import MainWindow
 from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
 
 WAYS = ("individual", "three", "rector", "two_hand")
 PLACES = ["Jo", "Dreta", "Company", "Esquerra"]
-
-
-def inline_runner(levels, seed):
-    return InlineBotRunner({s: RandomLegal(seed + s) for s in levels})
-
-
-def make_window(qtbot, speed="instant", dirs=None):
-    w = MainWindow(Settings(animation_speed=speed), None, find_decks(None), inline_runner, "en", dirs=dirs)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def setup_from_dialog(qtbot, mode, **options):
@@ -105,8 +89,8 @@ def play_hand_by_clicking(qtbot, w, on_turned=None):
 
 
 @pytest.mark.parametrize("mode", WAYS)
-def test_a_whole_hand_of_each_way_by_clicking_cards(qtbot, mode):
-    w = make_window(qtbot)
+def test_a_whole_hand_of_each_way_by_clicking_cards(qtbot, main_window, mode):
+    w = main_window()
     setup = setup_from_dialog(qtbot, mode)
     assert setup.rules.mode == mode
     w.start_game(setup, seed=11)
@@ -136,8 +120,8 @@ def test_a_whole_hand_of_each_way_by_clicking_cards(qtbot, mode):
         [(result.score[s], result.totals[s]) for s in range(way.sides)]
 
 
-def test_pile_cards_turn_up_with_animations_too(qtbot):
-    w = make_window(qtbot, speed="fast")
+def test_pile_cards_turn_up_with_animations_too(qtbot, main_window):
+    w = main_window(settings=Settings(animation_speed="fast"))
     w.start_game(setup_from_dialog(qtbot, "rector", rector_last_pile=True), seed=4)
     # the first card turned up under ours was animated: the rest of the hand goes at once
     assert play_hand_by_clicking(qtbot, w, on_turned=lambda: w.table.table.set_speed("instant")) > 0
@@ -166,8 +150,8 @@ def test_the_form_offers_only_the_options_of_each_way(qtbot):
     assert d.result_setup.place_names == tuple(PLACES)  # shown in English, kept as the untouched defaults
 
 
-def test_three_players_sit_right_and_left(qtbot):
-    w = make_window(qtbot)
+def test_three_players_sit_right_and_left(qtbot, main_window):
+    w = main_window()
     setup = setup_from_dialog(qtbot, "three")
     assert setup.names[:3] == ("Jo", "Dreta", "Esquerra")  # seat 2 takes the left-hand place's name
     w.start_game(setup, seed=2)
@@ -204,10 +188,10 @@ def test_score_sheet_passes_the_model_tester_in_every_way(qtmodeltester, mode):
     qtmodeltester.check(model, force_py=True)
 
 
-def test_show_hints_switch_in_preferences(qtbot):
+def test_show_hints_switch_in_preferences(qtbot, main_window):
     from botifarra_desktop.ui.dialogs.preferences import PreferencesDialog
 
-    w = make_window(qtbot)
+    w = main_window()
     w.start_game(setup_from_dialog(qtbot, "pairs"), seed=3)
     settle(qtbot, w)
     hint = w.practice.play_tools.hint_button
@@ -221,8 +205,8 @@ def test_show_hints_switch_in_preferences(qtbot):
     assert hint.isVisible()
 
 
-def test_long_names_do_not_run_together_in_the_hand_summary(qtbot):
-    w = make_window(qtbot)
+def test_long_names_do_not_run_together_in_the_hand_summary(qtbot, main_window):
+    w = main_window()
     names = ("Jacqueline-Marguerite", "Bartomeu Sebastià", "Jean-Baptiste Emmanuel", "Maria del Carme")
     setup = setup_from_dialog(qtbot, "pairs")
     w.start_game(setup.__class__(setup.rules, setup.preset, names, setup.levels), seed=6)
@@ -234,10 +218,10 @@ def test_long_names_do_not_run_together_in_the_hand_summary(qtbot):
 
 
 @pytest.mark.parametrize("mode", ["three", "two_hand"])
-def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, mode):
+def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, main_window, mode):
     root = Path(tempfile.mkdtemp())
     dirs = AppDirs(root / "c", root / "d", root / "k")
-    w = make_window(qtbot, dirs=dirs)
+    w = main_window(dirs=dirs)
     w.start_game(setup_from_dialog(qtbot, mode), seed=5)
     play_hand_by_clicking(qtbot, w)
     w.keeper.write()
@@ -271,8 +255,8 @@ def test_autoplay_plays_each_way_with_the_real_bots(mode):
     assert f"autoplay finished 1 hand(s) ({mode})" in out.stdout
 
 
-def test_the_same_deal_again_in_another_way_and_no_other_side_without_pairs(qtbot):
-    w = make_window(qtbot)
+def test_the_same_deal_again_in_another_way_and_no_other_side_without_pairs(qtbot, main_window):
+    w = main_window()
     w.start_game(setup_from_dialog(qtbot, "two_hand"), seed=9)
     play_hand_by_clicking(qtbot, w)
     again, other = w.practice.summary_buttons[1:3]

@@ -42,3 +42,31 @@ def press_ok(dialog):
     from PySide6.QtWidgets import QDialogButtonBox
 
     dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def inline_runner(levels, seed):
+    """Computer players for ``levels`` seats that answer at once, in the UI's thread, at random."""
+    from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
+
+    return InlineBotRunner({s: RandomLegal(seed + s) for s in levels})
+
+
+def open_main_window(qtbot, runner=inline_runner, size=(1280, 800), *, settings=None, language="en", dirs=None,
+                     store=None, decks=None, exposed=True):
+    """A main window closed with the test: computer players from ``runner``, ``settings`` (instant
+    animations unless given), no files kept unless ``dirs`` (or ``store``) says where; shown at
+    ``size`` and waited for (``exposed``), or only made when ``size`` is None.  Tests take it as the
+    ``main_window`` fixture (tests/ui/conftest.py)."""
+    from botifarra_desktop.storage import Settings
+    from botifarra_desktop.ui.common.deck import find_decks
+    from botifarra_desktop.ui.shell.main_window import MainWindow
+
+    w = MainWindow(settings or Settings(animation_speed="instant"), store,
+                   find_decks(None) if decks is None else decks, runner, language, dirs=dirs)
+    qtbot.addWidget(w)
+    if size is not None:
+        w.resize(*size)
+        w.show()
+        if exposed:
+            qtbot.waitExposed(w)
+    return w

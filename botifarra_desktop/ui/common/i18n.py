@@ -7,9 +7,9 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ...resources import resource
+from ...storage.settings import SHIPPED_LANGUAGES
 
-SHIPPED = ("ca", "es", "en", "fr", "it", "pt")
-DEFAULT = "ca"  # most of our players are Catalan
+SHIPPED = SHIPPED_LANGUAGES  # the settings' list (storage.settings), by the name the UI reads
 
 
 def pick_language(setting: str, system: Optional[str] = None) -> str:

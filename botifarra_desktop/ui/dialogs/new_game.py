@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from ...engine import Rules
 from ...engine.modes import MODE_TABLE, PAIRS
-from ...storage.settings import AI_LEVELS, DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
+from ...session import BOT_LEVELS, DEFAULT_BOT_LEVEL
+from ...storage.settings import DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
 from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.scrolling import column_scroll
 from ..common.seats import TABLE_SEATS
@@ -59,7 +60,7 @@ def setup_for(rules: Rules, preset: str, place_names: Sequence[str], place_level
     (with three players seat 2 sits on the left; with two, seat 1 in front)."""
     sides = seat_sides(rules.way.players)
     names = tuple(place_names[sides[s]] if s < len(sides) else "" for s in TABLE_SEATS)
-    levels = tuple(place_levels[sides[s] - 1] if s < len(sides) else "medium" for s in (1, 2, 3))
+    levels = tuple(place_levels[sides[s] - 1] if s < len(sides) else DEFAULT_BOT_LEVEL for s in (1, 2, 3))
     return GameSetup(rules, preset, names, levels, tuple(place_names), tuple(place_levels))  # type: ignore[arg-type]
 
 
@@ -118,8 +119,8 @@ class NewGameDialog(QDialog):
                 box = QComboBox()
                 for key, text in level_names().items():
                     box.addItem(text, key)
-                lvl = levels[place - 1] if place - 1 < len(levels) else "medium"
-                box.setCurrentIndex(max(0, list(AI_LEVELS).index(lvl) if lvl in AI_LEVELS else 1))
+                lvl = levels[place - 1] if place - 1 < len(levels) else DEFAULT_BOT_LEVEL
+                box.setCurrentIndex(BOT_LEVELS.index(lvl if lvl in BOT_LEVELS else DEFAULT_BOT_LEVEL))
                 row.addWidget(box, 1)
                 self.level_boxes.append(box)
             label = QLabel()

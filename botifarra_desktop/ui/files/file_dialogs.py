@@ -3,7 +3,7 @@
 Where the system has a file dialog of its own (Windows, macOS, a Linux desktop whose Qt platform
 theme offers one), Qt shows that one, in the system's type: it stays so, nothing here forces Qt's
 own dialog.  Elsewhere Qt draws its own dialog, and that one gets the larger type every other
-dialog of the app has (:func:`.saves_dialog.make_readable`), whatever type the window that opens
+dialog of the app has (:func:`..common.typography.make_readable`), whatever type the window that opens
 it has set for itself (the scenario editor's).
 """
 
@@ -15,7 +15,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QHeaderView, QListView, QSplitter, QTreeView, QWidget
 
 from ..common.screen_fit import fit_dialog
-from .saves_dialog import readable_font
+from ..common.typography import readable_font
 
 
 def file_dialog(parent: Optional[QWidget], title: str, directory: str, filters: str, save: bool = False,

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
-from ...session import TableSession
+from ...session import DEFAULT_BOT_LEVEL, TableSession
 from ...storage import GameMeta, HandRecord, Problem, SavedGame, replay_same_deal
 from ...storage.meta import preset_name
 from ..common.one_dialog import OneDialog
@@ -153,7 +153,7 @@ class GameFiles(QObject):
         session = replay_same_deal(record)
         old = record.meta
         kinds = tuple("human" if k == "human" else "bot" for k in old.seat_kinds)
-        levels = tuple(None if k == "human" else (lv or "medium") for k, lv in zip(kinds, old.ai_levels))
+        levels = tuple(None if k == "human" else (lv or DEFAULT_BOT_LEVEL) for k, lv in zip(kinds, old.ai_levels))
         meta = GameMeta(names=old.names, default_names=old.default_names, seat_kinds=kinds, ai_levels=levels,
                         preset=preset_name(session.rules))
         self.play(session, meta)

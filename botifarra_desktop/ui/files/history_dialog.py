@@ -47,11 +47,12 @@ from ...engine.modes import PAIRS
 from ...storage.history import HandEntry, HandHistory, HandRecord, ReplayStep, replay_steps
 from ..common.screen_fit import fit_dialog
 from ..common.texts import call_name, card_name, stored_names, suit_name, team_name
+from ..common.typography import make_readable
 from ..dialogs.rules_form import way_names
 from ..table.layout import seat_sides
 from ..table.panels import YOU
 from .problem_texts import problem_text
-from .saves_dialog import BROKEN_COLOUR, date_label, make_readable
+from .saves_dialog import BROKEN_COLOUR, date_label
 
 
 class HandHistoryDialog(QDialog):

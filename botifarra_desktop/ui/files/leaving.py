@@ -20,8 +20,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...session import TableSession
+from ..common.typography import make_readable
 from ..play.controller import GameController
-from .saves_dialog import make_readable
 
 translate = QCoreApplication.translate
 

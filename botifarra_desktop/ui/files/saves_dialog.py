@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -47,24 +47,11 @@ from ...storage.problems import Problem
 from ...storage.saves import SavedGame, SaveExists, SaveInfo, SaveStore, file_stem
 from ..common.screen_fit import fit_dialog
 from ..common.texts import date_time_text, stored_names
+from ..common.typography import make_readable
 from ..table.layout import seat_sides
 from .problem_texts import problem_text
 
-MIN_POINT_SIZE = 14
 BROKEN_COLOUR = QColor("#b03030")
-
-
-def readable_font(font: QFont, scale: float = 1.3) -> QFont:
-    """``font`` made larger for a dialog (at least 14 points)."""
-    font = QFont(font)
-    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
-    font.setPointSizeF(max(MIN_POINT_SIZE, size * scale))
-    return font
-
-
-def make_readable(widget: QWidget, scale: float = 1.3) -> None:
-    """Larger type for the whole dialog (at least 14 points)."""
-    widget.setFont(readable_font(widget.font(), scale))
 
 
 translate = QCoreApplication.translate  # lupdate reads translate("Saves", "…") calls, not a wrapper's

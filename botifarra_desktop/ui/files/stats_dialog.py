@@ -39,8 +39,9 @@ from PySide6.QtWidgets import (
 from ...storage.problems import Problem
 from ...storage.statistics import Statistics, StatisticsStore, Tally
 from ..common.screen_fit import fit_dialog
+from ..common.typography import make_readable
 from ..dialogs.rules_form import way_names
-from .saves_dialog import make_readable, problems_text, variant_label
+from .saves_dialog import problems_text, variant_label
 from .stats_charts import ComparedCharts, OverTimeCharts, chart_font, ordered
 
 

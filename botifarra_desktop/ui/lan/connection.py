@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...net import DEFAULT_PORT, HostConfig, HostThread, JoinError, LocalTableClient, ThreadedTableClient
 from ...net.discovery import lan_addresses
+from ...session import DEFAULT_BOT_LEVEL
 from .source import NetworkSource
 
 #: Seconds to wait for a table to answer when joining.
@@ -79,7 +80,7 @@ def open_table(config: HostConfig, levels: dict[int, str], name: str, bind: str 
     def bot_factory(seat: int) -> Any:
         from ...ai import make_bot  # the bots think in the host's worker thread
 
-        return make_bot(levels.get(seat, "medium"), seed * 31 + seat)
+        return make_bot(levels.get(seat, DEFAULT_BOT_LEVEL), seed * 31 + seat)
 
     host = HostThread(config, bot_factory, announce=announce)
     try:

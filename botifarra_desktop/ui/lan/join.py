@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.modes import PAIRS
 from ...net import DEFAULT_PORT, JoinError, TableBrowser, TableInfo
 from ...net.protocol import MAX_NAME
 from .connection import Connector, Inbox, LanSeat, parse_address
@@ -246,7 +247,7 @@ class JoinDialog(QDialog):
 
     def _seats(self, msg: dict) -> None:
         me = self.seat.client.seat if self.seat is not None and self.seat.client.seat is not None else 0
-        mode = self.seat.source.rules().mode if self.seat is not None else "pairs"
+        mode = self.seat.source.rules().mode if self.seat is not None else PAIRS
         self.seat_list.show_seats(msg, me, mode)
         if msg.get("started"):
             self._begin()

@@ -41,6 +41,7 @@ from ...engine import Rules
 from ...engine.modes import MODE_TABLE
 from ...net import DEFAULT_PORT, HostConfig, JoinError
 from ...net.protocol import MAX_NAME, clean_name
+from ...session import DEFAULT_BOT_LEVEL
 from ...storage import Settings
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.screen_fit import dialog_room, fit_dialog
@@ -149,7 +150,7 @@ class HostLobbyDialog(QDialog):
             level = QComboBox()
             for key, text in level_names().items():
                 level.addItem(text, key)
-            saved = settings.ai_levels[seat - 1] if seat - 1 < len(settings.ai_levels) else "medium"
+            saved = settings.ai_levels[seat - 1] if seat - 1 < len(settings.ai_levels) else DEFAULT_BOT_LEVEL
             level.setCurrentIndex(max(0, level.findData(saved)))
             level.setToolTip(translate("Lan", "The computer player's level (also for a friend's seat left empty "
                                               "when you start)"))

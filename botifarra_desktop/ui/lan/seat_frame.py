@@ -32,7 +32,7 @@ class SeatFrame:
 
     @classmethod
     def for_rules(cls, me: int, rules: Any) -> "SeatFrame":
-        return cls(me, rules.way.players, rules.mode == "pairs")
+        return cls(me, rules.way.players, rules.way.partners)
 
     @overload
     def seat(self, seat: int) -> int: ...
@@ -102,7 +102,7 @@ class SeatFrame:
             results=tuple(self.result(r) for r in v.results), winner_team=self.team(v.winner_team),
             piles=self.seats4(v.piles) if v.piles else v.piles)
 
-    def event(self, e: Any) -> Any:
+    def event(self, e: ev.Event) -> ev.Event:
         if self.me == 0:
             return e
         s = self.seat

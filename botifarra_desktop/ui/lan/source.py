@@ -29,12 +29,12 @@ import logging
 import queue
 import weakref
 from functools import partial
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine import Rules, SeatView
-from ...engine.events import CardPlayed, HandScored, HandStarted
+from ...engine import Phase, Rules, SeatView
+from ...engine.events import CardPlayed, Event, HandScored, HandStarted
 from ...engine.tricks import Refusal
 from ...net.client_core import Received
 from ...practice import DecisionPoint
@@ -129,7 +129,7 @@ class NetworkSource(TableSource):
         self._joined = False
         self._redraw = False
         self._events_seen = 0  # since the welcome
-        self._held: Optional[list[Any]] = None  # a deal's events, until the view after it arrives
+        self._held: Optional[list[Event]] = None  # a deal's events, until the view after it arrives
         self._shown: Optional[SeatView] = None  # the view as far as the table has shown it
         self._ready: Optional[Request] = None  # the request, once the events before it are shown
         self._last_request: Optional[Request] = None
@@ -137,6 +137,15 @@ class NetworkSource(TableSource):
         self._latest: Optional[SeatView] = None  # the last view the host sent (shown or not yet)
         self._choosing: Optional[SeatView] = None  # the view at the player's card request
         self._decisions: dict[int, list[DecisionPoint]] = {}  # the player's cards, by hand
+        #: what shows each type of host message ("welcome" and "disconnected" are taken first)
+        self._handlers: dict[str, Callable[[Received], None]] = {
+            "seats": self._on_seats, "event": self._on_event, "state": self._on_state, "request": self._on_request,
+            "error": self._on_error, "chat": self._on_chat, "clock": self._on_clock, "paused": self._on_paused,
+            "resumed": self._on_resumed, "player_back": self._on_player_back,
+            "bot_took_seat": self._on_bot_took_seat, "game_over": self._on_game_over,
+            "rematch_votes": self._on_rematch_votes, "new_game": self._on_new_game,
+            "host_closing": self._on_host_closing,
+        }
 
     # ------------------------------------------------------------ wiring
     def attach(self, client: Any, welcome: Optional[dict[str, Any]] = None) -> None:
@@ -230,11 +239,11 @@ class NetworkSource(TableSource):
         if not self._joined:
             self._backlog.append(msg)
             return
-        handler = getattr(self, "_on_" + str(kind), None)
+        handler = self._handlers.get(str(kind))
         if handler is None:
             return
         try:
-            handler(msg)
+            handler(msg if isinstance(msg, Received) else Received(msg))  # a plain dict: nothing read from it
         except (KeyError, TypeError, ValueError) as exc:  # a malformed message is skipped, never fatal
             log.warning("ignoring a %s message from the table: %s", kind, exc)
 
@@ -281,7 +290,7 @@ class NetworkSource(TableSource):
         self._items.append(event)
         self.arrived.emit()
 
-    def _note_decision(self, event: Any) -> None:
+    def _note_decision(self, event: Event) -> None:
         """The player's own card, with the view it was chosen from, for the review of the hand."""
         if isinstance(event, HandStarted):
             self._choosing = None
@@ -323,7 +332,7 @@ class NetworkSource(TableSource):
         req = Request(0, msg.request.action, msg.request.options)  # the player sits at seat 0 here
         self._last_request = req
         latest = self._latest
-        if req.action == "play" and latest is not None and latest.turn == 0 and latest.phase == "play":
+        if req.action == "play" and latest is not None and latest.turn == 0 and latest.phase is Phase.PLAY:
             self._choosing = latest
         self._items.append(Step(partial(self._set_ready, req)))
         self.arrived.emit()

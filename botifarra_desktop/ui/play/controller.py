@@ -20,14 +20,14 @@ from typing import Any, Callable, Collection, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine import ActionError, Rules, SeatView
+from ...engine import ActionError, Phase, Rules, SeatView
 from ...engine import events as ev
 from ...session import Request, TableSession
 from .bot_runner import BotRunner
 from .sources import NextGame, Redraw, SessionSource, Step, TableSource
 
 #: ``animator(event, done)``: show ``event`` and call ``done()`` when it is finished.
-Animator = Callable[[Any, Callable[[], None]], None]
+Animator = Callable[[ev.Event, Callable[[], None]], None]
 
 
 class GameController(QObject):
@@ -183,7 +183,7 @@ class GameController(QObject):
 
     def next_hand(self) -> bool:
         view = self.view()
-        if view is None or view.phase != "hand_over" or not self.idle or self.source is None:
+        if view is None or view.phase is not Phase.HAND_OVER or not self.idle or self.source is None:
             return False
         return self.source.next_hand()
 
@@ -218,7 +218,7 @@ class GameController(QObject):
             self.settled.emit()
             self._after_events()
 
-    def _show(self, event: Any) -> None:
+    def _show(self, event: ev.Event) -> None:
         self.event_shown.emit(event)
         if isinstance(event, ev.HandScored):
             self.hand_scored.emit(event.result)
@@ -251,7 +251,7 @@ class GameController(QObject):
             return  # the source went away, or a nested round already decided
         self._set_request(req)
         view = self.view()
-        if req is None and source.local and view is not None and view.phase == "hand_over" \
+        if req is None and source.local and view is not None and view.phase is Phase.HAND_OVER \
                 and self.auto_next_hand_ms is not None:
             QTimer.singleShot(self.auto_next_hand_ms, self.next_hand)
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QMenu, QPushButton
 
 from ...ai.hints import Suggestion, suggest
 from ...ai.review import card_evaluation
+from ...engine import Phase
 from ...practice import can_undo, undo
 from ..common.texts import call_name, card_name, suit_name
 from ..context import FeatureContext
@@ -72,7 +73,7 @@ def hint_text(s: Suggestion) -> str:
 def compute_hint(view: Any, known_out: tuple[str, ...]) -> Suggestion:
     """The Hard level's advice.  At a scenario (cards won before the position are not in the view's
     history) the card comes from ``ai.review``'s search with those cards counted as played."""
-    if known_out and view.phase == "play" and len(view.legal) > 1:
+    if known_out and view.phase is Phase.PLAY and len(view.legal) > 1:
         card, _values = card_evaluation(view, known_out=known_out)
         return Suggestion(card, "search_best", {"card": card})
     return suggest(view)

@@ -31,6 +31,7 @@ from ...practice import (
     session_decisions,
 )
 from ...resources import resource
+from ...session import DEFAULT_BOT_LEVEL
 from ...storage import GameMeta
 from ...storage.meta import preset_name
 from ...storage.settings import DEFAULT_SEAT_NAMES
@@ -101,7 +102,7 @@ class Practice(QObject):
         deal = last_deal(session) if session is not None else None
         history = self._newest_record() is not None
         # "the other side" is the other pair's cards: the pairs game only
-        pairs = session is None or session.rules.mode == "pairs"
+        pairs = session is None or session.rules.way.partners
         self.review_action.setEnabled(bool(session is not None and session.results) or history)
         self.again_action.setEnabled(deal is not None or history)
         self.other_side_action.setEnabled(pairs and (deal is not None or history))
@@ -209,7 +210,7 @@ class Practice(QObject):
         leaves empty keeps the level of the place its number has in the pairs game)."""
         levels = self._places()[1]
         sides = seat_sides(rules.way.players)
-        return {s: levels[sides[s] if s < len(sides) else s] or "medium" for s in (1, 2, 3)}
+        return {s: levels[sides[s] if s < len(sides) else s] or DEFAULT_BOT_LEVEL for s in (1, 2, 3)}
 
     def play_scenario(self, scenario: Optional[Scenario]) -> None:
         """The scenario's position on the table, the player at its seat to move, bots in the others."""
@@ -240,7 +241,7 @@ class Practice(QObject):
 
     def same_deal(self, other_side: bool) -> None:
         session = self.ctx.controller.session
-        if other_side and session is not None and session.rules.mode != "pairs":
+        if other_side and session is not None and not session.rules.way.partners:
             return  # no other pair to take the cards of
         deal = last_deal(session) if session is not None else None
         if deal is not None and session is not None:

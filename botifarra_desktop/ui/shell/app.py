@@ -23,7 +23,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ...engine import events as ev
+from ...engine.modes import PAIRS
 from ...resources import resource
+from ...session import DEFAULT_BOT_LEVEL
 from ...storage import SettingsStore, app_dirs
 from ...storage.atomic import clean_temp_files
 from ..common.deck import DeckProblem, find_decks
@@ -79,7 +81,7 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
 
 
 def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[RunnerFactory] = None) -> int:
-    args.way = getattr(args, "way", None) or "pairs"
+    args.way = getattr(args, "way", None) or PAIRS
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(qt_argv)
     app.setApplicationName("Botifarra")
@@ -183,7 +185,7 @@ def _qt_version() -> str:
 def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
     base = window.default_setup()
     levels = (args.level,) * 3 if args.level else base.place_levels
-    setup = setup_for(adapted(base.rules, getattr(args, "way", None) or "pairs"), base.preset,
+    setup = setup_for(adapted(base.rules, getattr(args, "way", None) or PAIRS), base.preset,
                       base.place_names, levels)
     c = window.controller
     c.auto_next_hand_ms = 300
@@ -197,7 +199,7 @@ def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -
     def over(_event: ev.GameOver) -> None:
         if state["hands"] < args.autoplay:  # the game ended first: play another one
             QTimer.singleShot(300, lambda: window.start_game(setup, humans=frozenset(),
-                                                             other_level=args.level or "medium"))
+                                                             other_level=args.level or DEFAULT_BOT_LEVEL))
 
     def problem(code: str, message: str, _refusal) -> None:
         if code == "bot_error":
@@ -208,7 +210,7 @@ def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -
     c.hand_scored.connect(scored)
     c.game_over.connect(over)
     c.problem.connect(problem)
-    window.start_game(setup, seed=args.seed, humans=frozenset(), other_level=args.level or "medium")
+    window.start_game(setup, seed=args.seed, humans=frozenset(), other_level=args.level or DEFAULT_BOT_LEVEL)
     if getattr(args, "report", None):
         note = QTimer(window)
 

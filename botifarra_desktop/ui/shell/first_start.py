@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...session import BOT_LEVELS, DEFAULT_BOT_LEVEL
 from ...storage import Settings, SettingsStore
-from ...storage.settings import AI_LEVELS, DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
+from ...storage.settings import DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
 from ..common.i18n import Translations, pick_language
 from ..common.texts import default_seat_name, own_name
+from ..common.typography import make_readable
 from ..files.problem_texts import problem_text
-from ..files.saves_dialog import make_readable
 from .lifecycle import quit_requested
 
 translate = QCoreApplication.translate
@@ -69,10 +70,10 @@ class FirstStartDialog(QDialog):
         self.level = QComboBox(self)
         # its size follows its words, in whatever language: the dialog is never narrower than the longest level
         self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for key in AI_LEVELS:
+        for key in BOT_LEVELS:
             self.level.addItem("", key)
         levels = set(settings.ai_levels)
-        self.level.setCurrentIndex(max(0, self.level.findData(levels.pop() if len(levels) == 1 else "medium")))
+        self.level.setCurrentIndex(max(0, self.level.findData(levels.pop() if len(levels) == 1 else DEFAULT_BOT_LEVEL)))
         self.name_label, self.language_label, self.level_label = QLabel(self), QLabel(self), QLabel(self)
         for caption, field in ((self.name_label, self.name), (self.language_label, self.language),
                                (self.level_label, self.level)):

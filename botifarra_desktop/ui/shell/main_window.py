@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESETS
+from ...engine.modes import PAIRS
 from ...resources import resource
-from ...session import TableSession
+from ...session import DEFAULT_BOT_LEVEL, TableSession
 from ...storage import GameMeta, SavedGame, Settings, SettingsStore
 from ...storage.paths import AppDirs
 from ...storage.settings import DEFAULT_SEAT_NAMES
@@ -41,6 +42,7 @@ from ..common.deck import CardRenderer, DeckInfo
 from ..common.screen_fit import place_window, state_of
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
+from ..common.typography import make_readable, readable_font
 from ..common.wheel_guard import install as guard_the_wheel
 from ..context import Docks, FeatureContext
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
@@ -48,7 +50,6 @@ from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
 from ..files.game_files import GameFiles
 from ..files.keeper import GameKeeper
 from ..files.leaving import GameLeaving
-from ..files.saves_dialog import make_readable, readable_font
 from ..files.saving import SETTINGS, SaveHealth
 from ..lan.lan_game import LanGame
 from ..play.bot_runner import BotRunner, ProcessBotRunner
@@ -283,7 +284,7 @@ class MainWindow(QMainWindow):
 
     def _readable_menus(self) -> None:
         """The menu bar and every menu (a menu opens in a window of its own, which takes no font from
-        the bar) in the large type of the dialogs (:func:`..files.saves_dialog.readable_font`)."""
+        the bar) in the large type of the dialogs (:func:`..common.typography.readable_font`)."""
         font = readable_font(self.menuBar().font())
         self.menuBar().setFont(font)
         # the bar's entries without the room above and below their words: the larger type takes only a
@@ -323,7 +324,7 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         last = session.next_game_dealer() if session is not None else None
         dlg = NewGameDialog(self.settings.seat_names, self.settings.ai_levels, self.settings.rules_preset, self,
-                            mode=rules.mode if rules is not None else "pairs",
+                            mode=rules.mode if rules is not None else PAIRS,
                             next_dealer=None if last is None or rules is None else (rules.way.players, last),
                             rules=rules)  # the last game's rules to start from, custom ones too
         if dlg.exec() and dlg.result_setup is not None:
@@ -350,7 +351,7 @@ class MainWindow(QMainWindow):
         self.play(new, game_meta(new, human_seats(meta), bot_levels(meta), meta.preset))
 
     def start_game(self, setup: GameSetup, seed: Optional[int] = None, humans: frozenset = frozenset({0}),
-                   other_level: str = "medium") -> None:
+                   other_level: str = DEFAULT_BOT_LEVEL) -> None:
         """Start a game; seats in ``humans`` are played here, the others by bots (seat 0 at ``other_level``)."""
         seed = random.randrange(2**31) if seed is None else seed
         first = setup.first_dealer
@@ -429,12 +430,12 @@ class MainWindow(QMainWindow):
         names = self.table.names
         rules = view.rules if view is not None else self.controller.rules()  # a LAN table: its welcome's
         way = rules.way if rules is not None else None
-        pairs = way is None or way.name == "pairs"
+        pairs = way is None or way.partners
         self.score_model.reset(view.results if view is not None else (), names,
                                way.sides if way is not None else 2, pairs)
         self.trick_model.reset(view.history if view is not None else (), names,
                                way.players if way is not None else 4, view.rules if view is not None else None,
-                               view is not None and view.phase in ("hand_over", "game_over"))
+                               view is not None and view.phase.over)
         header = self.score_view.horizontalHeader()
         for col in range(header.count()):  # the columns change with the way to play
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == self._stretch_col
@@ -563,7 +564,7 @@ def human_seats(meta: GameMeta) -> set[int]:
 
 def bot_levels(meta: GameMeta) -> dict[int, str]:
     """The level of every seat not played here (a seat once played over the network: Medium)."""
-    return {s: level or "medium" for s, (kind, level) in enumerate(zip(meta.seat_kinds, meta.ai_levels))
+    return {s: level or DEFAULT_BOT_LEVEL for s, (kind, level) in enumerate(zip(meta.seat_kinds, meta.ai_levels))
             if kind != "human"}
 
 

@@ -75,7 +75,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._rows.append(result)
         self.endInsertRows()
 
-    def on_event(self, event: Any) -> None:
+    def on_event(self, event: ev.Event) -> None:
         if isinstance(event, ev.HandScored):
             self.add_result(event.result)
 
@@ -232,7 +232,7 @@ class TrickHistoryModel(QAbstractTableModel):
             self.columns = ("trick",) + tuple(f"seat{s}" for s in range(players)) + ("winner", "points")
         self.endResetModel()
 
-    def on_event(self, event: Any) -> None:
+    def on_event(self, event: ev.Event) -> None:
         if isinstance(event, ev.HandStarted):
             self.reset([], self.names)
         elif isinstance(event, ev.TrickWon):

@@ -23,8 +23,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
+from ...engine import Phase, partner_of
 from ...engine import events as ev
-from ...engine import partner_of
 from ...engine.cards import RANKINGS
 from ..common.deck import CARD_CODES, CardRenderer
 from ..common.seats import TABLE_SEATS
@@ -277,10 +277,9 @@ class TableScene(HumanHand, QGraphicsScene):
     def _ms(self, base: int) -> int:
         return int(base * self.speed)
 
-    def animate(self, event: Any, done: Callable[[], None]) -> None:
+    def animate(self, event: ev.Event, done: Callable[[], None]) -> None:
         """The controller's animator: show ``event`` and call ``done`` when the player has seen it."""
-        handler = getattr(self, "_on_" + event.kind, None)
-        anim = handler(event) if handler else None
+        anim = self._animation_for(event)
         if anim is None or self.speed == 0:
             if anim is not None:
                 anim.setCurrentTime(anim.totalDuration())  # jump to the end
@@ -297,6 +296,37 @@ class TableScene(HumanHand, QGraphicsScene):
 
         anim.finished.connect(finished)
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _animation_for(self, event: ev.Event) -> Optional[QAbstractAnimation]:
+        """What ``event`` changes on the table, drawn at once or as the animation returned."""
+        match event:
+            case ev.HandStarted():
+                self._on_hand_started(event)
+            case ev.CardsDealt():
+                return self._on_cards_dealt(event)
+            case ev.Delegated():
+                return self._on_delegated(event)
+            case ev.Declared():
+                return self._on_declared(event)
+            case ev.DoubleCalled():
+                return self._on_double_called(event)
+            case ev.DoublePassed():
+                return self._on_double_passed(event)
+            case ev.PlayStarted():
+                self._on_play_started(event)
+            case ev.CardPlayed():
+                return self._on_card_played(event)
+            case ev.PileCardTurned():
+                return self._on_pile_card_turned(event)
+            case ev.TrickWon():
+                return self._on_trick_won(event)
+            case ev.IllegalCardClaimed():
+                return self._on_illegal_card_claimed(event)
+            case ev.HandScored():
+                self._on_hand_scored(event)
+            case ev.GameOver():
+                pass  # the table view shows the end of the game
+        return None
 
     @property
     def animating(self) -> bool:
@@ -370,7 +400,7 @@ class TableScene(HumanHand, QGraphicsScene):
             item = self._new_card(seat, card)
             item.on_click = None
             self.trick.append((seat, item))
-        if view.phase in ("declare", "double"):  # the calls so far, as the players said them
+        if view.phase in (Phase.DECLARE, Phase.DOUBLE):  # the calls so far, as the players said them
             asked = view.declarer if view.declarer is not None else view.turn  # the partner delegated to
             if view.delegated and asked is not None:
                 self.plates[partner_of(asked)].set(status=translate("Table", "Delegates"))

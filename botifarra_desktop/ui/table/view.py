@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import Phase
 from ...engine import events as ev
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.deck import CardRenderer
@@ -473,9 +474,9 @@ class TableView(QGraphicsView):
         view = c.view()
         if c.resumed and view is not None:
             self.table.show_view(view)
-            if view.phase in ("hand_over", "game_over") and view.results:
+            if view.phase.over and view.results:
                 self._hand_scored(view.results[-1])  # the hand's summary, with its button
-            if view.phase == "game_over":  # a finished game drawn again: its end, from the view
+            if view.phase is Phase.GAME_OVER:  # a finished game drawn again: its end, from the view
                 self._show_game_over(view.winner_team, view.totals, len(view.results))
         self._refresh_info()
         self._place_overlays()
@@ -509,7 +510,7 @@ class TableView(QGraphicsView):
             self.last_buttons[0].setEnabled(any(t is not None for t in view.last_tricks))
         self.claim_button.setEnabled(view.can_claim)
 
-    def _event_shown(self, event: Any) -> None:
+    def _event_shown(self, event: ev.Event) -> None:
         if isinstance(event, (ev.HandStarted, ev.Declared, ev.DoubleCalled, ev.PlayStarted, ev.TrickWon,
                               ev.HandScored)):
             self._refresh_info()
@@ -556,7 +557,7 @@ class TableView(QGraphicsView):
         self.summary.show_result(result, self.names, winner, way_of(self.controller))
         self._place_overlays()
 
-    def _game_over(self, event: Any) -> None:
+    def _game_over(self, event: ev.GameOver) -> None:
         """The engine's ``GameOver`` (offline, or from the host at a LAN table): the game-over screen."""
         self._show_game_over(event.winner_team, event.totals, event.hands_played)
 
@@ -611,7 +612,7 @@ class TableView(QGraphicsView):
         req = c.request
         if req is None or req.action != "play":
             view = c.view()
-            if view is not None and view.phase == "play":
+            if view is not None and view.phase is Phase.PLAY:
                 self.banner.show_message(translate("Table", "Wait for your turn."), 2500)
                 self._place_overlays()
             return

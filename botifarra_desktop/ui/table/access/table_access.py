@@ -343,7 +343,7 @@ class TableAccess(QObject):
                 b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             b.setAutoDefault(True)
 
-    def _event_shown(self, event: Any) -> None:
+    def _event_shown(self, event: ev.Event) -> None:
         names = self._names()
         on_table = [(seat, item.card) for seat, item in self.scene.trick if item.card is not None]
         text = at.event_line(event, names, self.controller.view(), on_table)

@@ -221,7 +221,7 @@ def wins(name: str, points: int, you: bool = False) -> str:
     return translate("Access", "%1 wins the trick (%n points).", None, points).replace("%1", name)
 
 
-def event_line(event: Any, names: Sequence[str], view: Any, on_table: Sequence[tuple[int, str]] = ()) -> str:
+def event_line(event: ev.Event, names: Sequence[str], view: Any, on_table: Sequence[tuple[int, str]] = ()) -> str:
     """What a player at the table would hear said when ``event`` happens ("" for nothing);
     ``on_table``: the cards of the trick shown before this event.  What you (seat 0) do is said
     as a sentence about you ("You say Contro!", "You pass."), never with your name ("Me: Contro!");

@@ -1,0 +1,37 @@
+"""Events and host messages reach their handlers through tables or ``match`` that a reader and mypy
+can follow, never through a handler name made of strings."""
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[2] / "botifarra_desktop"
+NAMED_HANDLER = re.compile(r"getattr\(\s*self\s*,\s*[\"']_on_")
+
+
+def test_no_handler_is_found_by_a_name_built_from_strings():
+    found = [f"{path.relative_to(PACKAGE)}:{no}" for path in sorted(PACKAGE.rglob("*.py"))
+             for no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if NAMED_HANDLER.search(line)]
+    assert found == []
+
+
+@pytest.mark.parametrize("module, cls, table", [("ui/lan/source.py", "NetworkSource", "self._handlers"),
+                                                ("net/flow.py", "TableFlow", "handlers")])
+def test_every_message_handler_is_in_its_table(module, cls, table):
+    """Each ``_on_<type>`` method is the table's entry for messages of that type, and nothing else is."""
+    tree = ast.parse((PACKAGE / module).read_text(encoding="utf-8"))
+    body = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
+    methods = {f.name for f in body.body if isinstance(f, ast.FunctionDef) and f.name.startswith("_on_")}
+    [found] = [n.value for n in ast.walk(body) if isinstance(n, ast.AnnAssign) and ast.unparse(n.target) == table]
+    assert isinstance(found, ast.Dict) and methods
+    pairs = {ast.literal_eval(k): ast.unparse(v) for k, v in zip(found.keys, found.values)}
+    assert pairs == {name[len("_on_"):]: f"self.{name}" for name in methods}
+
+
+def test_every_engine_event_has_a_case_in_the_table_scene():
+    from botifarra_desktop.engine.events import EVENT_TYPES
+
+    scene = (PACKAGE / "ui" / "table" / "scene.py").read_text(encoding="utf-8")
+    assert all(f"case ev.{cls.__name__}():" in scene for cls in EVENT_TYPES.values())
