@@ -695,6 +695,7 @@ class TableFlow:
         handlers: dict[str, Callable[[AnyConnection, dict[str, Any]], None]] = {
             "declare": self._on_declare, "double": self._on_double, "play": self._on_play, "claim": self._on_claim,
             "chat": self._on_chat, "rematch": self._on_rematch, "ready": self._on_ready, "ping": self._on_ping,
+            "leave": self._on_leave,
         }
         handler = handlers.get(msg["type"])
         if handler is None:
