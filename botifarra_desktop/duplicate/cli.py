@@ -25,8 +25,16 @@ from ..engine.modes import MODES
 from ..session import Seat
 from .boards import TODAY_BOARDS, Board, boards_for, date_key, parse_day, seed_key
 from .match import PLAYER_SEAT, DuplicateMatch
-from .tables import LEVELS, PLAYER_TABLE, board_session, bot_decider, bot_seed, computer_deciders, finish_board
-from .tables import replay_board
+from .tables import (
+    LEVELS,
+    PLAYER_TABLE,
+    board_session,
+    bot_decider,
+    bot_seed,
+    computer_deciders,
+    finish_board,
+    replay_board,
+)
 from .text import result_text
 
 
@@ -70,14 +78,16 @@ def run(boards: tuple[Board, ...], key: str, player: str, other: str, replays: i
 
 
 def report(match: DuplicateMatch, seconds: dict[int, float], player: str) -> dict[str, Any]:
-    rows = []
+    rows: list[dict[str, Any]] = []
+    points: list[float] = []
+    diffs: list[float] = []
     for s in match.scores():
         rows.append({"board": s.board.number, "deal": format_deal(s.board.deal), "dealer": s.board.dealer,
                      "own": s.own_result, "other": [o.net(s.side) for o in s.others],
                      "datum": round(s.datum, 3), "difference": round(s.difference or 0.0, 3),
                      "points": s.points, "other_seconds": round(seconds.get(s.board.number, 0.0), 3)})
-    points = [r["points"] for r in rows]
-    diffs = [r["difference"] for r in rows]
+        points.append(s.points)
+        diffs.append(s.difference or 0.0)
     mean, half = mean_ci95(points)
     dmean, dhalf = mean_ci95(diffs)
     times = sorted(seconds.values())

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from ..ai import make_bot
-from ..engine.actions import Declare, Double, Play, action_to_dict
+from ..engine.actions import Declare, Double, Play
 from ..engine.events import HandResult
 from ..session import Seat, TableSession, Turn
 from ..session import play_hand as play_hand_through
