@@ -8,7 +8,8 @@ key and ``i``, so the same key gives the same cards on every computer and in eve
 version of Python, and nobody can tell the other hands from their own.  Board ``i``
 (1-based) is dealt by seat ``(i - 1) mod players``, so the dealer goes round.
 
-Today's boards are six boards of the default rules (pairs game, lliure, to 101),
+A board is one hand: its rules are the game's as a game of one hand (``board_rules``).
+Today's boards are six boards of the default rules (pairs game, lliure),
 from the day's ISO date: the same set everywhere in the world on that day.
 """
 
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.deals import CODE_BASE, CODE_BITS, is_deal_code
-from ..engine.rules import Rules
+from ..engine.rules import FIRST_DEALER_RANDOM, Rules
 
 _BOARD_TAG = b"botifarra duplicate board v1\x00"
 TODAY_BOARDS = 6  # how many boards today's set has
@@ -67,8 +68,15 @@ def boards_for(key: str, count: int, rules: Rules) -> tuple[Board, ...]:
     """The ``count`` boards of the match ``key`` (see the module notes)."""
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_BOARDS:
         raise ValueError(f"a match has 1 to {MAX_BOARDS} boards, not {count!r}")
+    rules = board_rules(rules)
     players = rules.way.players
     return tuple(Board(i, _code(key, i), (i - 1) % players, rules) for i in range(1, count + 1))
+
+
+def board_rules(rules: Rules) -> Rules:
+    """A board is one hand: ``rules`` as a game of one hand, dealt by the board's dealer (never the
+    Lleida draw of the 5 of espases, which would choose another player to declare)."""
+    return rules.with_changes(target=None, hands=1, first_dealer=FIRST_DEALER_RANDOM)
 
 
 def seed_key(seed: int) -> str:

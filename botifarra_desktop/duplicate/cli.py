@@ -39,14 +39,15 @@ from .text import result_text
 
 
 def play_one(board: Board, *, key: str, player: str, other: str, replays: int) -> dict[str, Any]:
-    """Board ``board`` at both tables; the player's table's and the replays' plays, and the replays' time."""
+    """Board ``board`` at both tables; the player's table's and the replays' plays, and the replays' processor
+    time (seconds on one core)."""
     seats = [Seat.bot(player if s == PLAYER_SEAT else other) for s in board.rules.way.seats]
     deciders = computer_deciders(board, other, key, PLAYER_TABLE)
     deciders[PLAYER_SEAT] = bot_decider(player, bot_seed(key, board, PLAYER_TABLE, PLAYER_SEAT))
     own = finish_board(board_session(board, seats), deciders)
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # processor time: what the replays cost on one core, however busy the machine
     others = tuple(replay_board(board, other, key, r) for r in range(replays))
-    return {"board": board, "own": own, "others": others, "seconds": time.perf_counter() - t0}
+    return {"board": board, "own": own, "others": others, "seconds": time.process_time() - t0}
 
 
 def run(boards: tuple[Board, ...], key: str, player: str, other: str, replays: int, jobs: int = 1,
@@ -148,7 +149,7 @@ def main(argv: Optional[list[str]] = None) -> int:
               f"(mean {r['datum']:+.2f}), difference {r['difference']:+.2f} -> {r['points']:+d}")
     lo, hi = res["ci95"]
     print(f"total {res['total']:+d} board points; per board {res['mean_points']:+.3f} (95% CI {lo:+.3f} .. {hi:+.3f})")
-    print(f"other table per board (1 core): median {res['other_seconds_median']:.1f} s, "
+    print(f"other table per board (processor time, 1 core): median {res['other_seconds_median']:.1f} s, "
           f"max {res['other_seconds_max']:.1f} s")
     if args.date is not None and count == TODAY_BOARDS and args.way == "pairs":
         res["result_text"] = result_text(match)

@@ -37,7 +37,7 @@ def test_todays_boards_depend_only_on_the_date():
     assert todays_boards(day) == todays_boards(dt.date.fromisoformat("2026-12-06"))
     assert len(todays_boards(day)) == TODAY_BOARDS
     assert {b.deal for b in todays_boards(day)}.isdisjoint({b.deal for b in todays_boards(dt.date(2026, 12, 7))})
-    assert all(b.rules == Rules() for b in todays_boards(day))
+    assert all(b.rules == Rules(target=None, hands=1) for b in todays_boards(day))
 
 
 def test_todays_boards_are_pinned():
