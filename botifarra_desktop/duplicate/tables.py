@@ -76,9 +76,11 @@ def moves_of(session: TableSession) -> tuple[tuple[int, str, str], ...]:
     return tuple(out)
 
 
-def board_session(board: Board, seats: Sequence[Seat]) -> TableSession:
-    """A table ready to play ``board`` (started: the cards are dealt)."""
-    session = TableSession(board.rules, seed=0, first_dealer=board.dealer, deal_numbers=[board.deal],
+def board_session(board: Board, seats: Sequence[Seat], seed: int = 0,
+                  names: Sequence[str] | None = None) -> TableSession:
+    """A table ready to play ``board`` (started: the cards are dealt); ``seed`` seeds its computer players
+    where the table's driver makes them (the app's bot runner)."""
+    session = TableSession(board.rules, seed=seed, names=names, first_dealer=board.dealer, deal_numbers=[board.deal],
                            seats=list(seats))
     session.start()
     return session

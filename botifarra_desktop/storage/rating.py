@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from ..duplicate.rating import ANCHORS, START_MU, START_SIGMA, Skill, after_duplicate, after_game
@@ -118,6 +119,13 @@ class RatingStore:
 
     def __init__(self, dirs: AppDirs) -> None:
         self.path = dirs.history / RATING_FILENAME
+
+    @classmethod
+    def in_folder(cls, folder: Path) -> "RatingStore":
+        """The store in ``folder`` (the statistics' folder: ``<data>/history``)."""
+        store = cls.__new__(cls)
+        store.path = Path(folder) / RATING_FILENAME
+        return store
 
     def load(self) -> tuple[Rating, list[Problem]]:
         """The rating (a new player's if none or unusable) and every problem met; never raises."""

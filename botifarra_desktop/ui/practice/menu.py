@@ -1,11 +1,12 @@
-"""The Practice menu: rules coach, scenarios, hand review and playing a deal again.
+"""The Practice menu: rules coach, scenarios, hand review, playing a deal again, a duplicate match.
 
 ``Practice(ctx)`` (a :class:`~..context.FeatureContext`) adds the menu to the main window and, on the end-of-hand
 panel, the buttons "Review this hand", "Play this deal again" and "…from the
 other side".  Games it starts are ordinary offline games on the window's table
 (seat 0 is the player): a deal played again is kept like any game; a scenario is
 practice, so it is neither autosaved nor counted (the unfinished game on disk,
-if any, stays as it was).  At a scenario the bots read the cards already out of
+if any, stays as it was).  A duplicate match (``duplicate_run.py``) plays its boards the same way,
+as practice.  At a scenario the bots read the cards already out of
 play from the view (``SeatView.played_before``), so every level plays there.
 """
 
@@ -33,6 +34,7 @@ from ...practice import (
 from ...resources import resource
 from ...storage import GameMeta
 from ...storage.meta import preset_name
+from ...storage.rating import RatingStore
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.one_dialog import OneDialog
 from ..common.seats import TABLE_SEATS
@@ -42,6 +44,8 @@ from ..files.file_dialogs import chosen_path, file_dialog
 from ..table.layout import seat_sides
 from .coach_dialog import CoachDialog
 from .deal_dialog import DealNumberDialog
+from .duplicate_run import DuplicateRun
+from .duplicate_setup import DuplicateSetupDialog
 from .hint_undo import HintUndo
 from .review_dialog import ReviewDialog
 from .scenario_editor import ScenarioEditor
@@ -56,6 +60,8 @@ class Practice(QObject):
         self.ctx = ctx
         self.dialogs = OneDialog()  # the dialog on screen: ``dialog``
         self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
+        #: The duplicate match (Practice -> Duplicate match), made when first asked for.
+        self.duplicate: Optional[DuplicateRun] = None
         #: Replaced by tests: the file dialog of "Open scenario…".
         self.ask_open_path = self._ask_open_path
         self.panel = ScenarioPanel(ctx.parent_widget, ctx.docks)
@@ -88,6 +94,8 @@ class Practice(QObject):
         self.other_side_action = action(translate("Practice", "Play this deal from the &other side"),
                                         lambda: self.same_deal(True))
         self.number_action = action(translate("Practice", "Play a deal by &number…"), self.deal_by_number)
+        menu.addSeparator()
+        self.duplicate_action = action(translate("Practice", "&Duplicate match…"), self.duplicate_match)
         menu.addSeparator()
         self.play_tools.add_actions(menu)
         self.menu = menu
@@ -257,6 +265,28 @@ class Practice(QObject):
         dlg = DealNumberDialog(deal[0] if deal else 0, self.ctx.parent_widget)
         rules = session.rules if session is not None else self.ctx.default_setup().rules
         dlg.chosen.connect(lambda n, dealer, other: self.start_deal(rules, n, dealer, other))
+        self.dialogs.show(dlg)
+
+    # ------------------------------------------------------------ duplicate
+    def duplicate_run(self) -> DuplicateRun:
+        if self.duplicate is None:
+            keeper = self.ctx.keeper
+            rating = RatingStore.in_folder(keeper.statistics.path.parent) if keeper is not None else None
+            self.duplicate = DuplicateRun(self.ctx, self._names, rating)
+        return self.duplicate
+
+    def duplicate_match(self) -> None:
+        """Practice -> Duplicate match: choose the boards and the other table (or go on with a paused match)."""
+        run = self.duplicate_run()
+        paused = None
+        if run.paused and run.match is not None and run.match.next_board is not None:
+            paused = translate("Practice", "Go on with board %1 of %2").replace(
+                "%1", str(run.match.next_board.number)).replace("%2", str(len(run.match.boards)))
+        session = self.ctx.controller.session
+        rules = session.rules if session is not None else self.ctx.default_setup().rules
+        dlg = DuplicateSetupDialog(rules, self._levels(rules)[1], paused, self.ctx.parent_widget)
+        dlg.chosen.connect(run.start)
+        dlg.go_on.connect(run.play_next)
         self.dialogs.show(dlg)
 
     # ------------------------------------------------------------ review

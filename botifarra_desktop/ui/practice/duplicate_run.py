@@ -1,0 +1,225 @@
+"""A duplicate match in the window: each board at the table, the other table in the background.
+
+``DuplicateRun(ctx, ...)`` plays a :class:`~...duplicate.match.DuplicateMatch`: each board is put on
+the window's table as an ordinary offline game of one hand (seat 0 is the player, computer players of
+the match's level in the other seats; practice: neither autosaved nor counted in the statistics).
+The other table's replays are worked out meanwhile in a worker process (``OtherTable``), board after
+board, from the boards alone.  When the table's hand is over the board is scored and
+:class:`~.duplicate_board.BoardDialog` shows both tables; after the last board
+:class:`~.duplicate_end.MatchEndDialog` shows the total, and the rating counts the match.
+
+A board left for another game on the table (a new game, a saved one, a LAN table) is given up: it
+scores -3 board points (docs/duplicate.md), and Practice -> Duplicate match goes on with the next board.
+The match lives as long as the program runs.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import secrets
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from typing import Callable, Optional
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ...duplicate.match import DuplicateMatch
+from ...duplicate.tables import PLAYER_TABLE, TablePlay, board_session, bot_seed, moves_of, other_table
+from ...engine import Rules
+from ...session import TableSession
+from ...storage import GameMeta
+from ...storage.meta import preset_name
+from ...storage.rating import RatingStore
+from ..common.one_dialog import OneDialog
+from ..context import FeatureContext
+from ..play.bot_runner import exit_with_parent, interrupts_ignored_by_children
+from .duplicate_board import BoardDialog
+from .duplicate_end import MatchEndDialog
+
+translate = QCoreApplication.translate
+
+
+def process_pool() -> Executor:
+    # spawn, not fork: forking a process that runs Qt threads is unsafe (as the bot runner)
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=exit_with_parent)
+
+
+class OtherTable(QObject):
+    """The other table's replays of every board, one board after another, in a worker."""
+
+    ready = Signal(int, object)  # board number, tuple[TablePlay, ...]
+    failed = Signal(int, str)
+
+    def __init__(self, match: DuplicateMatch, executor: Executor, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.executor = executor
+        self.futures: list[Future] = []
+
+    def start(self) -> None:
+        """Submit every board not played yet (connect ``ready`` and ``failed`` first)."""
+        match = self.match
+        with interrupts_ignored_by_children():
+            for board in match.boards:
+                if board.number in match.others:
+                    continue
+                fut = self.executor.submit(other_table, board, match.level, match.key, match.replays)
+                fut.add_done_callback(self._done(board.number))
+                self.futures.append(fut)
+
+    def _done(self, number: int) -> Callable[[Future], None]:
+        def done(fut: Future) -> None:  # in an executor thread: the queued signal brings it home
+            if fut.cancelled():
+                return
+            exc = fut.exception()
+            if exc is not None:
+                self.failed.emit(number, f"{type(exc).__name__}: {exc}")
+            else:
+                self.ready.emit(number, fut.result())
+
+        return done
+
+    def shutdown(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+class DuplicateRun(QObject):
+    #: The match ended (its total); the rating was counted.
+    finished = Signal(int)
+
+    def __init__(self, ctx: FeatureContext, names: Callable[[Rules], list[str]],
+                 rating: Optional[RatingStore], executor_factory: Callable[[], Executor] = process_pool) -> None:
+        super().__init__(ctx.parent_widget)
+        self.ctx = ctx
+        self.names = names
+        self.rating = rating
+        self.executor_factory = executor_factory
+        self.dialogs = OneDialog()
+        self.match: Optional[DuplicateMatch] = None
+        self.match_id = ""
+        self.session: Optional[TableSession] = None  # the board on the table
+        self.number = 0
+        self.other: Optional[OtherTable] = None
+        self.problem = ""
+        ctx.controller.game_over.connect(lambda _r: self._table_over())
+        ctx.controller.session_started.connect(self._session_started)
+
+    @property
+    def dialog(self):
+        return self.dialogs.current
+
+    @property
+    def paused(self) -> bool:
+        """A match with boards left, none of them on the table."""
+        return self.match is not None and not self.match.finished and self.session is None
+
+    # ------------------------------------------------------------ flow
+    def start(self, match: DuplicateMatch) -> None:
+        if not self.ctx.may_leave():
+            return
+        self.stop()
+        self.match = match
+        self.match_id = (f"{match.key}|{match.level}|x{match.replays}" if match.key.startswith("date:")
+                         else f"{match.key}|{secrets.token_hex(6)}")
+        self.problem = ""
+        self.other = OtherTable(match, self.executor_factory(), self)
+        self.other.ready.connect(self._other_ready)
+        self.other.failed.connect(self._other_failed)
+        self.other.start()
+        self.play_next()
+
+    def stop(self) -> None:
+        if self.other is not None:
+            self.other.shutdown()
+            self.other = None
+        self.match, self.session = None, None
+
+    def play_next(self) -> None:
+        match = self.match
+        if match is None:
+            return
+        board = match.next_board
+        if board is None:
+            self._show_end()
+            return
+        if self.session is None and self.ctx.controller.session is not None and not self.ctx.may_leave():
+            return
+        self.dialogs.close()
+        names = self.names(board.rules)
+        seed = bot_seed(match.key, board, PLAYER_TABLE, 0)
+        session = board_session(board, match.seats(), seed=seed, names=names)
+        meta = GameMeta(names=tuple(n[:32] for n in names), seat_kinds=("human", "bot", "bot", "bot"),
+                        ai_levels=(None, match.level, match.level, match.level), preset=preset_name(board.rules))
+        self.session, self.number = session, board.number
+        self.ctx.play(session, meta, keep=False)  # practice: the game on disk stays as it was
+        self.ctx.status_bar.showMessage(
+            translate("Duplicate", "Duplicate match: board %1 of %2.").replace("%1", str(board.number))
+            .replace("%2", str(len(match.boards))), 10000)
+
+    def _session_started(self) -> None:
+        if self.session is None or self.match is None or self.ctx.controller.session is self.session:
+            return
+        if self.number not in self.match.own:  # the board was left for another game: given up
+            self.match.abandon(self.number)
+            self.ctx.status_bar.showMessage(translate(
+                "Duplicate", "Duplicate match: board %1 was given up (-3 board points).").replace(
+                "%1", str(self.number)), 10000)
+        self.session = None
+
+    def _table_over(self) -> None:
+        session, match = self.session, self.match
+        if session is None or match is None or self.ctx.controller.session is not session or not session.results:
+            return
+        if self.number not in match.own:
+            match.record(self.number, TablePlay(moves_of(session), session.results[-1]))
+        self._show_board(self.number)
+
+    # ------------------------------------------------------------ the other table
+    def _other_ready(self, number: int, plays) -> None:
+        if self.match is None or number in self.match.others:
+            return
+        self.match.set_other_table(number, tuple(plays))
+        dlg = self.dialog
+        if isinstance(dlg, BoardDialog) and dlg.number == number:
+            dlg.show_score(self.match.score(number))
+        if isinstance(dlg, MatchEndDialog) or (self.match.finished and self.session is None):
+            self._show_end()
+
+    def _other_failed(self, number: int, error: str) -> None:
+        self.problem = error
+        self.ctx.show_problems(translate("Duplicate", "The other table could not play board %1.").replace(
+            "%1", str(number)), [error])
+
+    # ------------------------------------------------------------ dialogs
+    def _show_board(self, number: int) -> None:
+        match = self.match
+        if match is None:
+            return
+        dlg = BoardDialog(match, number, self.names(match.boards[0].rules), self.ctx.parent_widget)
+        dlg.next_board.connect(self.play_next)
+        self.dialogs.show(dlg)
+
+    def _show_end(self) -> None:
+        match = self.match
+        if match is None:
+            return
+        waiting = [b.number for b in match.boards if b.number not in match.others]
+        dlg = self.dialog
+        if not isinstance(dlg, MatchEndDialog):
+            dlg = MatchEndDialog(match, self.ctx.parent_widget)
+            self.dialogs.show(dlg)
+        dlg.show_match(match, waiting)
+        if not waiting:
+            self._rate(match)
+
+    def _rate(self, match: DuplicateMatch) -> None:
+        if self.rating is None:
+            return
+        try:
+            problems = self.rating.record_duplicate(self.match_id, match.level, match.total)
+        except (OSError, TimeoutError) as exc:
+            self.ctx.show_problems(translate("Duplicate", "The rating could not be saved."), [str(exc)])
+            return
+        if problems:
+            self.ctx.show_problems(translate("Duplicate", "The rating file had a problem."), problems)
+        self.finished.emit(match.total)
