@@ -28,8 +28,9 @@ class RatingPage(QWidget):
         layout = QVBoxLayout(self)
         skill = rating.skill
         if rating.history:
-            text = translate("Rating", "Your rating: %1 (give or take %2), after %n matches and games.", "",
-                             len(rating.history)).replace("%1", f"{skill.mu:.1f}").replace("%2", f"{2 * skill.sigma:.1f}")
+            text = translate("Rating", "Your rating: %1 (give or take %2). Matches and games counted: %3.") \
+                .replace("%1", f"{skill.mu:.1f}").replace("%2", f"{2 * skill.sigma:.1f}") \
+                .replace("%3", str(len(rating.history)))
         else:
             text = translate("Rating", "No rating yet: play a duplicate match or a game against the computer.")
         self.headline = QLabel(text, self)

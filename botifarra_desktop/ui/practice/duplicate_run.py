@@ -84,7 +84,7 @@ class OtherTable(QObject):
 
 
 class DuplicateRun(QObject):
-    #: The match ended (its total); the rating was counted.
+    # the match ended (its total); the rating was counted
     finished = Signal(int)
 
     def __init__(self, ctx: FeatureContext, names: Callable[[Rules], list[str]],

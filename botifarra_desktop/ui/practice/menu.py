@@ -60,7 +60,7 @@ class Practice(QObject):
         self.ctx = ctx
         self.dialogs = OneDialog()  # the dialog on screen: ``dialog``
         self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
-        #: The duplicate match (Practice -> Duplicate match), made when first asked for.
+        # the duplicate match (Practice -> Duplicate match), made when first asked for
         self.duplicate: Optional[DuplicateRun] = None
         #: Replaced by tests: the file dialog of "Open scenario…".
         self.ask_open_path = self._ask_open_path
