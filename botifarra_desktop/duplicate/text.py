@@ -57,7 +57,8 @@ def _num(x: float) -> str:
     return f"{x:+g}" if x else "0"
 
 
-def _check(body: str) -> str:
+def text_check(body: str) -> str:
+    """The check of a result text's body (everything before `` check ``)."""
     return hashlib.sha256(body.encode()).hexdigest()[:10]
 
 
@@ -88,7 +89,7 @@ def result_text(match: DuplicateMatch) -> str:
     body = (f"botifarra duplicate {TEXT_VERSION} {day.isoformat()} {match.level} x{match.replays}\n"
             f"boards {' '.join(cells)}\n"
             f"total {_num(match.total)} cards {cards_digest(match)}")
-    return f"{body} check {_check(body)}"
+    return f"{body} check {text_check(body)}"
 
 
 def parse_result_text(text: str) -> DayResult:
@@ -104,7 +105,7 @@ def parse_result_text(text: str) -> DayResult:
     if int(m_head.group(1)) != TEXT_VERSION:
         raise RefusedText("This result text was made by another version of the program and cannot be read.")
     body = f"{head}\n{boards_line}\n{tail[:tail.index(' check ')]}"
-    if _check(body) != m_tail.group(3):
+    if text_check(body) != m_tail.group(3):
         raise RefusedText("This result text was changed after it was made (its check does not match): "
                           "it is not compared.")
     try:

@@ -6,7 +6,7 @@ import pytest
 
 from botifarra_desktop.duplicate.boards import date_key, todays_boards
 from botifarra_desktop.duplicate.cli import run
-from botifarra_desktop.duplicate.text import RefusedText, _check, compare, parse_result_text, result_text
+from botifarra_desktop.duplicate.text import RefusedText, compare, parse_result_text, result_text, text_check
 
 DAY = dt.date(2026, 12, 6)
 
@@ -37,7 +37,7 @@ def test_round_trip_and_comparison(matches):
 def _retag(text: str) -> str:
     """The text with a check made again for its changed body (a careful forger)."""
     body = text[:text.index(" check ")]
-    return f"{body} check {_check(body)}"
+    return f"{body} check {text_check(body)}"
 
 
 def test_tampered_texts_are_refused(matches):
