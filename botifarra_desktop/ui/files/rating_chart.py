@@ -53,7 +53,7 @@ class RatingPage(QWidget):
         mu = [(float(i), e.mu) for i, e in enumerate(history, 1)]
         high = [(float(i), e.mu + 2 * e.sigma) for i, e in enumerate(history, 1)]
         low = [(float(i), e.mu - 2 * e.sigma) for i, e in enumerate(history, 1)]
-        values = [y for _, y in mu] + list(ANCHORS.values())
+        values = [y for _, y in mu + high + low] + list(ANCHORS.values())  # the band stays inside the plot
         lo, hi = min(values) - 3, max(values) + 3
         end = translate("Rating", "You: %1").replace("%1", f"{history[-1].mu:.1f}") if history else None
         return LineChartData(

@@ -72,6 +72,8 @@ class BoardDialog(QDialog):
                                               translate("Duplicate", "The other table")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)  # one line a card: the 48 cards scroll in a compact list
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -136,7 +138,6 @@ class BoardDialog(QDialog):
         for r, cells in enumerate(rows):
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
-        self.table.resizeRowsToContents()
 
     def rows(self, own: Optional[TablePlay], other: Optional[TablePlay]) -> list[tuple[str, str, str]]:
         """The table's rows: the calls of both tables, then the cards, trick by trick."""
