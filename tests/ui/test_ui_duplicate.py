@@ -126,3 +126,16 @@ def test_todays_boards_give_a_result_text_and_compare(qtbot, window):
     end.compare_button.click()
     assert "changed after it was made" in end.comparison.text()
     assert end.paste.toPlainText().startswith("botifarra duplicate")  # what was pasted stays
+
+
+def test_a_game_against_the_computer_counts_in_the_rating_once(qtbot, window, tmp_path):
+    w = window
+    w.start_game(GameSetup(Rules(target=None, hands=1), "custom", NAMES, ("hard", "medium", "hard")), seed=7)
+    play_hand_as_human(qtbot, w.controller)
+    qtbot.waitUntil(lambda: w.controller.session.over and w.controller.idle)
+    w.keeper.write()
+    w.keeper.write()  # written again: counted once
+    rating, _ = RatingStore(AppDirs.under(tmp_path)).load()
+    assert [(e.source, e.level) for e in rating.history] == [("game", "hard")]
+    totals = w.controller.session.totals
+    assert rating.history[0].outcome == (1.0 if totals[0] > totals[1] else 0.5 if totals[0] == totals[1] else 0.0)
