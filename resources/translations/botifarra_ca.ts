@@ -326,6 +326,7 @@
     <name>Duplicate</name>
     <message>
         <source>Board %1 of %2</source>
+        <extracomment>&quot;Review your hand&quot;: the hand review of your decisions at this board (the table still holds it)</extracomment>
         <translation>Repartiment %1 de %2</translation>
     </message>
     <message>
@@ -355,6 +356,10 @@
     <message>
         <source>Next board</source>
         <translation>Repartiment següent</translation>
+    </message>
+    <message>
+        <source>Review your hand</source>
+        <translation>Revisa la teva mà</translation>
     </message>
     <message>
         <source>The other table is still playing this board…</source>
@@ -494,7 +499,6 @@
     </message>
     <message>
         <source>Duplicate match: board %1 of %2.</source>
-        <extracomment>The match ended (its total); the rating was counted.</extracomment>
         <translation>Partida de duplicat: repartiment %1 de %2.</translation>
     </message>
     <message>
@@ -2046,7 +2050,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>&amp;Practice</source>
-        <extracomment>The duplicate match (Practice -&gt; Duplicate match), made when first asked for. Replaced by tests: the file dialog of &quot;Open scenario…&quot;.</extracomment>
+        <extracomment>Replaced by tests: the file dialog of &quot;Open scenario…&quot;.</extracomment>
         <translation>P&amp;ràctica</translation>
     </message>
     <message>

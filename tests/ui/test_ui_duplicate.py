@@ -70,6 +70,10 @@ def test_a_match_board_by_board_and_the_rating(qtbot, window, tmp_path):
     assert sum(1 for r in range(dlg.table.rowCount()) if dlg.table.item(r, 2).text()) >= 48
     assert any(": " in c for c in cards)
     assert dlg.table.item(dlg.table.rowCount() - 4, 0).text() == "12"
+    dlg.review_button.click()  # the hand review of your decisions at this board
+    review = w.practice.dialog
+    assert review is not None and review.points and dlg.isVisible()
+    review.close()
     dlg.next_button.click()
     assert w.controller.session is run.session and run.number == 2
     dlg = _play_board(qtbot, w)

@@ -43,6 +43,8 @@ class BoardDialog(QDialog):
     """Board ``number``: what you played beside what the other table played, and its board points."""
 
     next_board = Signal()
+    #: "Review your hand": the hand review of your decisions at this board (the table still holds it)
+    review = Signal()
 
     def __init__(self, match: DuplicateMatch, number: int, names: Sequence[str],
                  parent: Optional[QWidget] = None) -> None:
@@ -84,6 +86,9 @@ class BoardDialog(QDialog):
         self.next_button = QPushButton(translate("Duplicate", "See the match's total") if last
                                        else translate("Duplicate", "Next board"), self)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.review_button = QPushButton(translate("Duplicate", "Review your hand"), self)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self.review.emit)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.next_button.clicked.connect(self._next)
         buttons.rejected.connect(self.reject)

@@ -88,12 +88,14 @@ class DuplicateRun(QObject):
     finished = Signal(int)
 
     def __init__(self, ctx: FeatureContext, names: Callable[[Rules], list[str]],
-                 rating: Optional[RatingStore], executor_factory: Callable[[], Executor] = process_pool) -> None:
+                 rating: Optional[RatingStore], executor_factory: Callable[[], Executor] = process_pool,
+                 review: Optional[Callable[[], None]] = None) -> None:
         super().__init__(ctx.parent_widget)
         self.ctx = ctx
         self.names = names
         self.rating = rating
         self.executor_factory = executor_factory
+        self.review = review  # the hand review of the hand on the table (Practice's)
         self.dialogs = OneDialog()
         self.match: Optional[DuplicateMatch] = None
         self.match_id = ""
@@ -197,6 +199,9 @@ class DuplicateRun(QObject):
             return
         dlg = BoardDialog(match, number, self.names(match.boards[0].rules), self.ctx.parent_widget)
         dlg.next_board.connect(self.play_next)
+        dlg.review_button.setVisible(self.review is not None and match.own.get(number) is not None)
+        if self.review is not None:
+            dlg.review.connect(self.review)
         self.dialogs.show(dlg)
 
     def _show_end(self) -> None:

@@ -272,7 +272,7 @@ class Practice(QObject):
         if self.duplicate is None:
             keeper = self.ctx.keeper
             rating = RatingStore.in_folder(keeper.statistics.path.parent) if keeper is not None else None
-            self.duplicate = DuplicateRun(self.ctx, self._names, rating)
+            self.duplicate = DuplicateRun(self.ctx, self._names, rating, review=self.review_last_hand)
         return self.duplicate
 
     def duplicate_match(self) -> None:
