@@ -2,6 +2,7 @@
 
     python benchmarks/duplicate_scale.py --level medium --boards 400 --replays 4
     python benchmarks/duplicate_scale.py --from-json hard_hard.json   # a botifarra-duplicate --json run
+    python benchmarks/duplicate_scale.py --from-json hh.jsonl         # or duplicate_fairness.py's rows
 
 Plays every board with the same level in the player's seat and at the other table (so
 the true difference is 0) and prints the distribution of the raw board differences |d|
@@ -49,8 +50,13 @@ def main() -> int:
     if args.from_json:
         lines = Path(args.from_json).read_text().strip().splitlines()
         res = json.loads(lines[-1])
-        diffs = [b["difference"] for b in res["boards"]]
-        what = f"{res['player']} vs {res['other']} x{res['replays']}, {len(diffs)} boards ({res['key']})"
+        if "boards" in res:  # botifarra-duplicate --json
+            diffs = [b["difference"] for b in res["boards"]]
+            what = f"{res['player']} vs {res['other']} x{res['replays']}, {len(diffs)} boards ({res['key']})"
+        else:  # the rows of duplicate_fairness.py
+            rows = [json.loads(line) for line in lines if line.strip()]
+            diffs = [r["difference"] for r in rows]
+            what = f"{res['player']} vs {res['other']} x{res['replays']}, {len(diffs)} boards (seed {res['seed']})"
     else:
         boards = match_boards(args.seed, args.boards)
         match, _ = run(boards, seed_key(args.seed), args.level, args.level, args.replays, args.jobs)

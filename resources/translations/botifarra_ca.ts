@@ -2130,6 +2130,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Continua amb el repartiment %1 de %2</translation>
     </message>
     <message>
+        <source>See the match&apos;s total</source>
+        <translation>Mostra el total de la partida</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Mà %1</translation>
     </message>

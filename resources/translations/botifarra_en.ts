@@ -2130,6 +2130,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Go on with board %1 of %2</translation>
     </message>
     <message>
+        <source>See the match&apos;s total</source>
+        <translation>See the match&apos;s total</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>

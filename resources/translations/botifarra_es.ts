@@ -2130,6 +2130,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Seguir con el reparto %1 de %2</translation>
     </message>
     <message>
+        <source>See the match&apos;s total</source>
+        <translation>Ver el total de la partida</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>

@@ -2130,6 +2130,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Continuer avec la donne %1 sur %2</translation>
     </message>
     <message>
+        <source>See the match&apos;s total</source>
+        <translation>Voir le total du match</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>

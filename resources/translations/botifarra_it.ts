@@ -2130,6 +2130,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Continua con la smazzata %1 di %2</translation>
     </message>
     <message>
+        <source>See the match&apos;s total</source>
+        <translation>Vedi il totale della partita</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>

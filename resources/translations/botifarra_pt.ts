@@ -2130,6 +2130,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Continuar com a distribuição %1 de %2</translation>
     </message>
     <message>
+        <source>See the match&apos;s total</source>
+        <translation>Ver o total da partida</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Mão %1</translation>
     </message>

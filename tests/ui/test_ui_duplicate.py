@@ -78,7 +78,12 @@ def test_a_match_board_by_board_and_the_rating(qtbot, window, tmp_path):
     assert w.controller.session is run.session and run.number == 2
     dlg = _play_board(qtbot, w)
     assert dlg.next_button.text() == "See the match's total"
-    dlg.next_button.click()
+    dlg.close()  # closed without looking: the menu offers the total
+    assert run.paused
+    w.practice.duplicate_match()
+    offer = [b for b in w.practice.dialog.findChildren(QPushButton) if b.text() == "See the match's total"]
+    assert offer
+    offer[0].click()
     qtbot.waitUntil(lambda: isinstance(run.dialog, MatchEndDialog))
     end = run.dialog
     assert "over 2 boards" in end.total_label.text()

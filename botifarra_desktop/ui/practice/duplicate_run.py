@@ -103,6 +103,7 @@ class DuplicateRun(QObject):
         self.number = 0
         self.other: Optional[OtherTable] = None
         self.problem = ""
+        self.ended = False  # the match's total was shown with every board scored
         ctx.controller.game_over.connect(lambda _r: self._table_over())
         ctx.controller.session_started.connect(self._session_started)
 
@@ -112,8 +113,14 @@ class DuplicateRun(QObject):
 
     @property
     def paused(self) -> bool:
-        """A match with boards left, none of them on the table."""
-        return self.match is not None and not self.match.finished and self.session is None
+        """A match to go on with: a board left to play and none being played (the last one was
+        finished or given up), or all played and the total not seen yet."""
+        match = self.match
+        if match is None:
+            return False
+        if match.finished:
+            return not self.ended
+        return self.session is None or self.number in match.own
 
     # ------------------------------------------------------------ flow
     def start(self, match: DuplicateMatch) -> None:
@@ -124,6 +131,7 @@ class DuplicateRun(QObject):
         self.match_id = (f"{match.key}|{match.level}|x{match.replays}" if match.key.startswith("date:")
                          else f"{match.key}|{secrets.token_hex(6)}")
         self.problem = ""
+        self.ended = False
         self.other = OtherTable(match, self.executor_factory(), self)
         self.other.ready.connect(self._other_ready)
         self.other.failed.connect(self._other_failed)
@@ -145,7 +153,7 @@ class DuplicateRun(QObject):
             self._show_end()
             return
         if self.session is None and self.ctx.controller.session is not None and not self.ctx.may_leave():
-            return
+            return  # (the board just played, on the table, is left without asking)
         self.dialogs.close()
         names = self.names(board.rules)
         seed = bot_seed(match.key, board, PLAYER_TABLE, 0)
@@ -215,6 +223,7 @@ class DuplicateRun(QObject):
             self.dialogs.show(dlg)
         dlg.show_match(match, waiting)
         if not waiting:
+            self.ended = True
             self._rate(match)
 
     def _rate(self, match: DuplicateMatch) -> None:
@@ -227,4 +236,4 @@ class DuplicateRun(QObject):
             return
         if problems:
             self.ctx.show_problems(translate("Duplicate", "The rating file had a problem."), problems)
-        self.finished.emit(match.total)
+        self.finished.emit(match.total)  # (recorded once: the rating knows the match's id)

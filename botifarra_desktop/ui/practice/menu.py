@@ -279,9 +279,11 @@ class Practice(QObject):
         """Practice -> Duplicate match: choose the boards and the other table (or go on with a paused match)."""
         run = self.duplicate_run()
         paused = None
-        if run.paused and run.match is not None and run.match.next_board is not None:
-            paused = translate("Practice", "Go on with board %1 of %2").replace(
-                "%1", str(run.match.next_board.number)).replace("%2", str(len(run.match.boards)))
+        if run.paused and run.match is not None:
+            board = run.match.next_board
+            paused = translate("Practice", "See the match's total") if board is None else translate(
+                "Practice", "Go on with board %1 of %2").replace("%1", str(board.number)).replace(
+                "%2", str(len(run.match.boards)))
         session = self.ctx.controller.session
         rules = session.rules if session is not None else self.ctx.default_setup().rules
         dlg = DuplicateSetupDialog(rules, self._levels(rules)[1], paused, self.ctx.parent_widget)
