@@ -2,7 +2,9 @@
 a board given up, today's result text, and the rating in Statistics."""
 
 import datetime as dt
+import multiprocessing
 import re
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -12,6 +14,7 @@ from ui_helpers import RandomLegal, play_hand_as_human
 from botifarra_desktop.duplicate.boards import date_key, match_boards, seed_key, todays_boards
 from botifarra_desktop.duplicate.match import DuplicateMatch
 from botifarra_desktop.duplicate.scale import board_points
+from botifarra_desktop.duplicate.tables import other_table
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.storage import AppDirs, Settings
 from botifarra_desktop.storage.rating import RatingStore
@@ -21,6 +24,7 @@ from botifarra_desktop.ui.files.stats_dialog import StatisticsDialog
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.practice.duplicate_board import BoardDialog
 from botifarra_desktop.ui.practice.duplicate_end import MatchEndDialog
+from botifarra_desktop.ui.practice.duplicate_run import WorkerProcess
 from botifarra_desktop.ui.practice.duplicate_setup import DuplicateSetupDialog
 from botifarra_desktop.ui.shell.main_window import MainWindow
 
@@ -148,3 +152,15 @@ def test_a_game_against_the_computer_counts_in_the_rating_once(qtbot, window, tm
     assert [(e.source, e.level) for e in rating.history] == [("game", "hard")]
     totals = w.controller.session.totals
     assert rating.history[0].outcome == (1.0 if totals[0] > totals[1] else 0.5 if totals[0] == totals[1] else 0.0)
+
+
+def test_the_worker_process_answers_and_ends_at_once_mid_board():
+    worker = WorkerProcess()
+    board = match_boards(2, 1)[0]
+    plays = worker.submit(other_table, board, "easy", seed_key(2), 2).result(timeout=60)
+    assert plays == other_table(board, "easy", seed_key(2), 2)  # the same other table as in this process
+    before = set(multiprocessing.active_children())
+    assert before
+    worker.submit(time.sleep, 600)  # a board that would take ten minutes
+    worker.shutdown(wait=True)  # returns without waiting for it: the worker is ended
+    assert not (set(multiprocessing.active_children()) & before)

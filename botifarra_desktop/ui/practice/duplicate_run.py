@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import multiprocessing
 import secrets
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future
 from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -38,10 +38,29 @@ from .duplicate_end import MatchEndDialog
 translate = QCoreApplication.translate
 
 
+class WorkerProcess(Executor):
+    """One worker process (``multiprocessing``'s pool, spawned: forking a process that runs Qt threads
+    is unsafe) as an executor whose ``shutdown`` ends the worker at once, even mid-board, so quitting
+    the program never waits for the other table (``ProcessPoolExecutor`` would finish the board)."""
+
+    def __init__(self) -> None:
+        with interrupts_ignored_by_children():
+            self.pool = multiprocessing.get_context("spawn").Pool(1, initializer=exit_with_parent)
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:
+        fut: Future = Future()
+        fut.set_running_or_notify_cancel()
+        self.pool.apply_async(fn, args, kwargs, callback=fut.set_result, error_callback=fut.set_exception)
+        return fut
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self.pool.terminate()
+        if wait:
+            self.pool.join()
+
+
 def process_pool() -> Executor:
-    # spawn, not fork: forking a process that runs Qt threads is unsafe (as the bot runner)
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=exit_with_parent)
+    return WorkerProcess()
 
 
 class OtherTable(QObject):
@@ -105,6 +124,9 @@ class DuplicateRun(QObject):
         self.problem = ""
         self.ended = False  # the match's total was shown with every board scored
         ctx.controller.game_over.connect(lambda _r: self._table_over())
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)  # the worker ends with the program, mid-board or not
         ctx.controller.session_started.connect(self._session_started)
 
     @property
