@@ -14,9 +14,9 @@ which gives this table (|d| from .. to, in game points):
     721 .. 1152 -> 8
 
 Calibration (``benchmarks/duplicate_scale.py``, numbers in ``benchmarks/README.md``):
-between two equal levels the typical board difference (the median |d|) is about 4
-game points for Medium and larger for Hard, so a typical swing between equal players
-is 1 to 2 board points, and the largest swing seen (a doubled botifarra) stays below 8.
+between two equal levels the typical board difference (the median |d|) is 3.5 game
+points for Medium (four replays) and 14 for Hard (one replay), so a typical swing
+between equal players is 1 to 2 board points; the largest swing seen (152) scores 5.
 """
 
 from __future__ import annotations
