@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...duplicate.boards import TODAY_BOARDS, date_key, match_boards, seed_key, todays_boards
 from ...duplicate.match import DuplicateMatch
 from ...engine import Rules
+from ...engine.rules import for_way
 
 translate = QCoreApplication.translate
 
@@ -34,7 +35,7 @@ class DuplicateSetupDialog(QDialog):
     def __init__(self, rules: Rules, level: str, paused: Optional[str] = None, parent: Optional[QWidget] = None,
                  today: Optional[dt.date] = None) -> None:
         super().__init__(parent)
-        self.rules = rules.with_changes(mode="pairs") if rules.mode != "pairs" else rules
+        self.rules = for_way(rules, "pairs")  # in the window the pairs game: you, a partner, two opponents
         self.today = today or dt.date.today()
         self.setWindowTitle(translate("Duplicate", "Duplicate match"))
         layout = QVBoxLayout(self)
