@@ -498,6 +498,14 @@
         <translation>Això no és un text de resultat de duplicat de botifarra que es pugui llegir: copia&apos;n les tres línies.</translation>
     </message>
     <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>No s&apos;ha pogut desar la partida de duplicat: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>No s&apos;ha pogut llegir la partida de duplicat desada.</translation>
+    </message>
+    <message>
         <source>Duplicate match: board %1 of %2.</source>
         <translation>Partida de duplicat: repartiment %1 de %2.</translation>
     </message>

@@ -498,6 +498,14 @@
         <translation>This is not a botifarra duplicate result text that can be read: copy all three lines of it.</translation>
     </message>
     <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>The duplicate match could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>The saved duplicate match could not be read.</translation>
+    </message>
+    <message>
         <source>Duplicate match: board %1 of %2.</source>
         <translation>Duplicate match: board %1 of %2.</translation>
     </message>

@@ -498,6 +498,14 @@
         <translation>Esto no es un texto de resultado de duplicado de botifarra que se pueda leer: copia sus tres líneas.</translation>
     </message>
     <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>No se ha podido guardar la partida duplicada: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>No se ha podido leer la partida duplicada guardada.</translation>
+    </message>
+    <message>
         <source>Duplicate match: board %1 of %2.</source>
         <translation>Partida duplicada: reparto %1 de %2.</translation>
     </message>

@@ -498,6 +498,14 @@
         <translation>Ce n&apos;est pas un texte de résultat de duplicate de botifarra lisible&#xa0;: copiez-en les trois lignes.</translation>
     </message>
     <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>Le match en duplicate n&apos;a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>Le match en duplicate enregistré n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
         <source>Duplicate match: board %1 of %2.</source>
         <translation>Match en duplicate&#xa0;: donne %1 sur %2.</translation>
     </message>

@@ -498,6 +498,14 @@
         <translation>Questo non è un testo di risultato di duplicato di botifarra leggibile: copiane tutte e tre le righe.</translation>
     </message>
     <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>Non è stato possibile salvare la partita in duplicato: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>Non è stato possibile leggere la partita in duplicato salvata.</translation>
+    </message>
+    <message>
         <source>Duplicate match: board %1 of %2.</source>
         <translation>Partita in duplicato: smazzata %1 di %2.</translation>
     </message>

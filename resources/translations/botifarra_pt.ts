@@ -498,6 +498,14 @@
         <translation>Isto não é um texto de resultado de duplicado de botifarra que se possa ler: copie as três linhas.</translation>
     </message>
     <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>Não foi possível guardar a partida em duplicado: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>Não foi possível ler a partida em duplicado guardada.</translation>
+    </message>
+    <message>
         <source>Duplicate match: board %1 of %2.</source>
         <translation>Partida em duplicado: distribuição %1 de %2.</translation>
     </message>

@@ -2,6 +2,7 @@
 a board given up, today's result text, and the rating in Statistics."""
 
 import datetime as dt
+import json
 import multiprocessing
 import re
 import time
@@ -20,6 +21,7 @@ from botifarra_desktop.storage import AppDirs, Settings
 from botifarra_desktop.storage.rating import RatingStore
 from botifarra_desktop.ui.common.deck import find_decks
 from botifarra_desktop.ui.dialogs.new_game import GameSetup
+from botifarra_desktop.ui.files.leaving import ABANDON
 from botifarra_desktop.ui.files.stats_dialog import StatisticsDialog
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
 from botifarra_desktop.ui.practice.duplicate_board import BoardDialog
@@ -164,3 +166,30 @@ def test_the_worker_process_answers_and_ends_at_once_mid_board():
     worker.submit(time.sleep, 600)  # a board that would take ten minutes
     worker.shutdown(wait=True)  # returns without waiting for it: the worker is ended
     assert not (set(multiprocessing.active_children()) & before)
+
+
+def test_a_board_left_mid_way_by_a_closed_program_goes_on_at_the_same_card(qtbot, window, tmp_path):
+    w = window
+    run = w.practice.duplicate
+    run.start(DuplicateMatch(seed_key(6), match_boards(6, 2), "easy", 1))
+    c = w.controller
+    answered = 0
+    while answered < 4:  # a few of the player's decisions, then the program "closes"
+        qtbot.waitUntil(lambda: c.request is not None)
+        req = c.request
+        assert c.act(req.action, {"declare": "botifarra", "double": "pass"}.get(req.action, req.options[0]))
+        answered += 1
+    qtbot.waitUntil(lambda: c.request is not None and c.idle)
+    saved = json.loads(run.path.read_text())
+    assert saved["in_play"]["board"] == 1
+    actions = list(run.session.actions)
+    assert len(actions) == len(saved["in_play"]["table"]["game"]["actions"])
+    run.stop()  # the program ends: nothing of the match is left in memory
+    w.leaving.ask = lambda can_save: ABANDON  # the game on the table then is left for the match
+    w.practice.duplicate_match()  # the next run: Practice -> Duplicate match
+    go_on = [b for b in w.practice.dialog.findChildren(QPushButton) if b.text() == "Go on with board 1 of 2"]
+    assert go_on
+    go_on[0].click()
+    assert list(c.session.actions) == actions and c.session is run.session  # at the same card
+    dlg = _play_board(qtbot, w)
+    assert dlg.number == 1 and run.match.own[1] is not None and not run.match.score(1).abandoned

@@ -10,14 +10,19 @@ board, from the boards alone.  When the table's hand is over the board is scored
 
 A board left for another game on the table (a new game, a saved one, a LAN table) is given up: it
 scores -3 board points (docs/duplicate.md), and Practice -> Duplicate match goes on with the next board.
-The match lives as long as the program runs.
+The match is written to ``path`` (``<data>/duplicate-match.json``, atomically) whenever the table
+settles during a board and after each board, so a program that is closed or crashes mid-board goes on
+at the same card next time (Practice -> Duplicate match offers it); the file goes once the match's
+total is shown.
 """
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import secrets
 from concurrent.futures import Executor, Future
+from pathlib import Path
 from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -27,6 +32,7 @@ from ...duplicate.tables import PLAYER_TABLE, TablePlay, board_session, bot_seed
 from ...engine import Rules
 from ...session import TableSession
 from ...storage import GameMeta
+from ...storage.atomic import atomic_write_text
 from ...storage.meta import preset_name
 from ...storage.rating import RatingStore
 from ..common.one_dialog import OneDialog
@@ -36,6 +42,7 @@ from .duplicate_board import BoardDialog
 from .duplicate_end import MatchEndDialog
 
 translate = QCoreApplication.translate
+DUPLICATE_FILENAME = "duplicate-match.json"  # in the data folder: the match in progress
 
 
 class WorkerProcess(Executor):
@@ -108,13 +115,14 @@ class DuplicateRun(QObject):
 
     def __init__(self, ctx: FeatureContext, names: Callable[[Rules], list[str]],
                  rating: Optional[RatingStore], executor_factory: Callable[[], Executor] = process_pool,
-                 review: Optional[Callable[[], None]] = None) -> None:
+                 review: Optional[Callable[[], None]] = None, path: Optional[Path] = None) -> None:
         super().__init__(ctx.parent_widget)
         self.ctx = ctx
         self.names = names
         self.rating = rating
         self.executor_factory = executor_factory
         self.review = review  # the hand review of the hand on the table (Practice's)
+        self.path = path  # where the match in progress is kept (None: not kept)
         self.dialogs = OneDialog()
         self.match: Optional[DuplicateMatch] = None
         self.match_id = ""
@@ -124,6 +132,7 @@ class DuplicateRun(QObject):
         self.problem = ""
         self.ended = False  # the match's total was shown with every board scored
         ctx.controller.game_over.connect(lambda _r: self._table_over())
+        ctx.controller.settled.connect(self._settled)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)  # the worker ends with the program, mid-board or not
@@ -154,11 +163,50 @@ class DuplicateRun(QObject):
                          else f"{match.key}|{secrets.token_hex(6)}")
         self.problem = ""
         self.ended = False
-        self.other = OtherTable(match, self.executor_factory(), self)
+        self._start_other_table()
+        self.save()
+        self.play_next()
+
+    def _start_other_table(self) -> None:
+        if self.match is None or self.other is not None:
+            return
+        self.other = OtherTable(self.match, self.executor_factory(), self)
         self.other.ready.connect(self._other_ready)
         self.other.failed.connect(self._other_failed)
         self.other.start()
-        self.play_next()
+
+    # ------------------------------------------------------------ on disk
+    def save(self) -> None:
+        """Write the match in progress (atomically); a refusal is told in the status bar, and play goes on."""
+        if self.path is None or self.match is None:
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(self.path, json.dumps(self.match.to_dict()))
+        except OSError as exc:
+            self.ctx.status_bar.showMessage(translate("Duplicate", "The duplicate match could not be saved: %1")
+                                            .replace("%1", str(exc)), 10000)
+
+    def load(self) -> bool:
+        """The match a previous run left (paused, its board in play kept); False if none or unreadable."""
+        if self.match is not None or self.path is None or not self.path.is_file():
+            return False
+        try:
+            match = DuplicateMatch.from_dict(json.loads(self.path.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:
+            self.ctx.show_problems(translate("Duplicate", "The saved duplicate match could not be read."), [str(exc)])
+            return False
+        self.match, self.session, self.ended = match, None, False
+        self.match_id = (f"{match.key}|{match.level}|x{match.replays}" if match.key.startswith("date:")
+                         else f"{match.key}|{secrets.token_hex(6)}")
+        return True
+
+    def _forget(self) -> None:
+        if self.path is not None:
+            try:
+                self.path.unlink(missing_ok=True)
+            except OSError:
+                pass
 
     def stop(self) -> None:
         if self.other is not None:
@@ -177,13 +225,19 @@ class DuplicateRun(QObject):
         if self.session is None and self.ctx.controller.session is not None and not self.ctx.may_leave():
             return  # (the board just played, on the table, is left without asking)
         self.dialogs.close()
+        self._start_other_table()  # (a match read back from disk starts it here)
         names = self.names(board.rules)
-        seed = bot_seed(match.key, board, PLAYER_TABLE, 0)
-        session = board_session(board, match.seats(), seed=seed, names=names)
+        resumed = match.resume() if match.in_play is not None else None
+        if resumed is not None and resumed[0] == board:
+            session = resumed[1]  # the board left mid-way, at the card where it stopped
+        else:
+            seed = bot_seed(match.key, board, PLAYER_TABLE, 0)
+            session = board_session(board, match.seats(), seed=seed, names=names)
         meta = GameMeta(names=tuple(n[:32] for n in names), seat_kinds=("human", "bot", "bot", "bot"),
                         ai_levels=(None, match.level, match.level, match.level), preset=preset_name(board.rules))
         self.session, self.number = session, board.number
-        self.ctx.play(session, meta, keep=False)  # practice: the game on disk stays as it was
+        # practice: the game on disk stays as it was
+        self.ctx.play(session, meta, resume=resumed is not None, keep=False)
         self.ctx.status_bar.showMessage(
             translate("Duplicate", "Duplicate match: board %1 of %2.").replace("%1", str(board.number))
             .replace("%2", str(len(match.boards))), 10000)
@@ -193,6 +247,7 @@ class DuplicateRun(QObject):
             return
         if self.number not in self.match.own:  # the board was left for another game: given up
             self.match.abandon(self.number)
+            self.save()
             self.ctx.status_bar.showMessage(translate(
                 "Duplicate", "Duplicate match: board %1 was given up (-3 board points).").replace(
                 "%1", str(self.number)), 10000)
@@ -204,13 +259,24 @@ class DuplicateRun(QObject):
             return
         if self.number not in match.own:
             match.record(self.number, TablePlay(moves_of(session), session.results[-1]))
+            self.save()
         self._show_board(self.number)
+
+    def _settled(self) -> None:
+        """The table is still: keep the board in play as it stands (the match goes on from here)."""
+        session, match = self.session, self.match
+        if session is None or match is None or self.ctx.controller.session is not session \
+                or self.number in match.own or not session.actions:
+            return
+        match.keep_in_play(self.number, session)
+        self.save()
 
     # ------------------------------------------------------------ the other table
     def _other_ready(self, number: int, plays) -> None:
         if self.match is None or number in self.match.others:
             return
         self.match.set_other_table(number, tuple(plays))
+        self.save()
         dlg = self.dialog
         if isinstance(dlg, BoardDialog) and dlg.number == number:
             dlg.show_score(self.match.score(number))
@@ -246,6 +312,7 @@ class DuplicateRun(QObject):
         dlg.show_match(match, waiting)
         if not waiting:
             self.ended = True
+            self._forget()
             self._rate(match)
 
     def _rate(self, match: DuplicateMatch) -> None:

@@ -44,7 +44,7 @@ from ..files.file_dialogs import chosen_path, file_dialog
 from ..table.layout import seat_sides
 from .coach_dialog import CoachDialog
 from .deal_dialog import DealNumberDialog
-from .duplicate_run import DuplicateRun
+from .duplicate_run import DUPLICATE_FILENAME, DuplicateRun
 from .duplicate_setup import DuplicateSetupDialog
 from .hint_undo import HintUndo
 from .review_dialog import ReviewDialog
@@ -271,13 +271,16 @@ class Practice(QObject):
     def duplicate_run(self) -> DuplicateRun:
         if self.duplicate is None:
             keeper = self.ctx.keeper
-            rating = RatingStore.in_folder(keeper.statistics.path.parent) if keeper is not None else None
-            self.duplicate = DuplicateRun(self.ctx, self._names, rating, review=self.review_last_hand)
+            history = keeper.statistics.path.parent if keeper is not None else None  # <data>/history
+            rating = RatingStore.in_folder(history) if history is not None else None
+            path = history.parent / DUPLICATE_FILENAME if history is not None else None
+            self.duplicate = DuplicateRun(self.ctx, self._names, rating, review=self.review_last_hand, path=path)
         return self.duplicate
 
     def duplicate_match(self) -> None:
         """Practice -> Duplicate match: choose the boards and the other table (or go on with a paused match)."""
         run = self.duplicate_run()
+        run.load()  # a match a previous run left mid-way
         paused = None
         if run.paused and run.match is not None:
             board = run.match.next_board
