@@ -335,6 +335,238 @@
     </message>
 </context>
 <context>
+    <name>Duplicate</name>
+    <message>
+        <source>Board %1 of %2</source>
+        <extracomment>&quot;Review your hand&quot;: the hand review of your decisions at this board (the table still holds it)</extracomment>
+        <translation>Repartiment %1 de %2</translation>
+    </message>
+    <message>
+        <source>Compare with the other table&apos;s play:</source>
+        <translation>Compara amb el joc de l&apos;altra taula:</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>repetició %1</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Basa</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>La teva taula</translation>
+    </message>
+    <message>
+        <source>The other table</source>
+        <translation>L&apos;altra taula</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>Mostra el total de la partida</translation>
+    </message>
+    <message>
+        <source>Next board</source>
+        <translation>Repartiment següent</translation>
+    </message>
+    <message>
+        <source>Review your hand</source>
+        <translation>Revisa la teva mà</translation>
+    </message>
+    <message>
+        <source>The other table is still playing this board…</source>
+        <translation>L&apos;altra taula encara juga aquest repartiment…</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2.</source>
+        <translation>Ha repartit %1. Resultat del teu bàndol: %2.</translation>
+    </message>
+    <message>
+        <source>Board points: %1</source>
+        <translation>Punts del repartiment: %1</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. You gave this board up: it scores %2 board points.</source>
+        <translation>Ha repartit %1. Has abandonat aquest repartiment: val %2 punts de repartiment.</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2. The other table (%3): %4, mean %5. The difference, %6 game points, scores %7 board points.</source>
+        <translation>Ha repartit %1. Resultat del teu bàndol: %2. L&apos;altra taula (%3): %4, mitjana %5. La diferència, %6 punts de joc, val %7 punts de repartiment.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fàcil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mitjà</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>%1, %2 times</source>
+        <translation>%1, %2 vegades</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Cants</translation>
+    </message>
+    <message>
+        <source>Duplicate match</source>
+        <translation>Partida de duplicat</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards: share your result</source>
+        <translation>Els repartiments d&apos;avui: comparteix el resultat</translation>
+    </message>
+    <message>
+        <source>Your result, to copy to your friends:</source>
+        <translation>El teu resultat, per copiar als amics:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Paste a friend&apos;s result to compare:</source>
+        <translation>Enganxa el resultat d&apos;un amic per comparar-lo:</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Compara</translation>
+    </message>
+    <message>
+        <source>The other table is still playing boards %1…</source>
+        <translation>L&apos;altra taula encara juga els repartiments %1…</translation>
+    </message>
+    <message>
+        <source>Total: %1 board points over %2 boards.</source>
+        <translation>Total: %1 punts de repartiment en %2 repartiments.</translation>
+    </message>
+    <message>
+        <source>Board points, board by board</source>
+        <translation>Punts de cada repartiment</translation>
+    </message>
+    <message>
+        <source>Each board</source>
+        <translation>Cada repartiment</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Repartiment: %1</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Total acumulat</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total: %1</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>empat</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Repartiment</translation>
+    </message>
+    <message>
+        <source>No board scored yet.</source>
+        <translation>Encara no hi ha cap repartiment puntuat.</translation>
+    </message>
+    <message>
+        <source>Your total %1, your friend&apos;s %2.</source>
+        <translation>El teu total %1, el del teu amic %2.</translation>
+    </message>
+    <message>
+        <source>Board %1: you %2 (%3), your friend %4 (%5)</source>
+        <translation>Repartiment %1: tu %2 (%3), el teu amic %4 (%5)</translation>
+    </message>
+    <message>
+        <source>You both played exactly the same cards.</source>
+        <translation>Tots dos heu jugat exactament les mateixes cartes.</translation>
+    </message>
+    <message>
+        <source>This result text was changed after it was made (its check does not match): it is not compared.</source>
+        <translation>Aquest text de resultat s&apos;ha canviat després de fer-lo (la comprovació no coincideix): no es compara.</translation>
+    </message>
+    <message>
+        <source>A board of this result text does not score what its result scores against the other table: it was changed.</source>
+        <translation>Un repartiment d&apos;aquest text no té els punts que el seu resultat val contra l&apos;altra taula: s&apos;ha canviat.</translation>
+    </message>
+    <message>
+        <source>This result is for another day&apos;s boards.</source>
+        <translation>Aquest resultat és dels repartiments d&apos;un altre dia.</translation>
+    </message>
+    <message>
+        <source>This result was played against another other table (level or replays): the scores cannot be compared.</source>
+        <translation>Aquest resultat es va jugar contra una altra taula diferent (nivell o repeticions): els punts no es poden comparar.</translation>
+    </message>
+    <message>
+        <source>This is not a botifarra duplicate result text that can be read: copy all three lines of it.</source>
+        <translation>Això no és un text de resultat de duplicat de botifarra que es pugui llegir: copia&apos;n les tres línies.</translation>
+    </message>
+    <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>No s&apos;ha pogut desar la partida de duplicat: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>No s&apos;ha pogut llegir la partida de duplicat desada.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 of %2.</source>
+        <translation>Partida de duplicat: repartiment %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 was given up (-3 board points).</source>
+        <translation>Partida de duplicat: s&apos;ha abandonat el repartiment %1 (-3 punts de repartiment).</translation>
+    </message>
+    <message>
+        <source>The other table could not play board %1.</source>
+        <translation>L&apos;altra taula no ha pogut jugar el repartiment %1.</translation>
+    </message>
+    <message>
+        <source>The rating could not be saved.</source>
+        <translation>No s&apos;ha pogut desar la valoració.</translation>
+    </message>
+    <message>
+        <source>The rating file had a problem.</source>
+        <translation>El fitxer de la valoració tenia un problema.</translation>
+    </message>
+    <message>
+        <source>You play each board once with a computer partner against two computer opponents. At the other table four computer players play the same boards in the same seats, several times. Each board scores the difference between your result and theirs, so the luck of the cards is taken out.</source>
+        <translation>Jugues cada repartiment una vegada amb un company de l&apos;ordinador contra dos rivals de l&apos;ordinador. A l&apos;altra taula, quatre jugadors de l&apos;ordinador juguen els mateixos repartiments als mateixos llocs, diverses vegades. Cada repartiment puntua la diferència entre el teu resultat i el seu, i així es treu la sort de les cartes.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards (%1 boards, the same for everyone today)</source>
+        <translation>Els repartiments d&apos;avui (%1 repartiments, els mateixos per a tothom avui)</translation>
+    </message>
+    <message>
+        <source>A match of new boards</source>
+        <translation>Una partida de repartiments nous</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Repartiments:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; level:</source>
+        <translation>Nivell dels jugadors de l&apos;ordinador:</translation>
+    </message>
+    <message>
+        <source>Plays of each board at the other table:</source>
+        <translation>Vegades que l&apos;altra taula juga cada repartiment:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Comença</translation>
+    </message>
+</context>
+<context>
     <name>FirstStart</name>
     <message>
         <source>Welcome to Botifarra</source>
@@ -1874,6 +2106,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Juga unes cartes pel &amp;número…</translation>
     </message>
     <message>
+        <source>&amp;Duplicate match…</source>
+        <translation>Partida de &amp;duplicat…</translation>
+    </message>
+    <message>
         <source>Review</source>
         <translation>Revisió</translation>
     </message>
@@ -1932,6 +2168,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Deal number %1, %2.</source>
         <translation>Repartiment número %1, %2.</translation>
+    </message>
+    <message>
+        <source>Go on with board %1 of %2</source>
+        <translation>Continua amb el repartiment %1 de %2</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>Mostra el total de la partida</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -2105,6 +2349,61 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>It could not be moved aside, so it was left in place.</source>
         <translation>No s&apos;ha pogut apartar, i s&apos;ha deixat on era.</translation>
+    </message>
+</context>
+<context>
+    <name>Rating</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fàcil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mitjà</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Nivells barrejats</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (give or take %2). Matches and games counted: %3.</source>
+        <translation>La teva valoració: %1 (més o menys %2). Partides comptades: %3.</translation>
+    </message>
+    <message>
+        <source>No rating yet: play a duplicate match or a game against the computer.</source>
+        <translation>Encara no tens valoració: juga una partida de duplicat o una partida contra l&apos;ordinador.</translation>
+    </message>
+    <message>
+        <source>Your rating moves after every duplicate match (you against the other table&apos;s level) and every game where all the other players are the computer. The computer levels stay where they are: Medium is 25. The band shows how sure the rating is; it narrows as you play.</source>
+        <translation>La valoració es mou després de cada partida de duplicat (tu contra el nivell de l&apos;altra taula) i de cada partida en què tots els altres jugadors són l&apos;ordinador. Els nivells de l&apos;ordinador no es mouen: Mitjà és 25. La franja mostra com n&apos;és de segura la valoració; s&apos;estreny a mesura que jugues.</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Tu: %1</translation>
+    </message>
+    <message>
+        <source>Your rating over time</source>
+        <translation>La teva valoració al llarg del temps</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Give or take</source>
+        <translation>Més o menys</translation>
+    </message>
+    <message>
+        <source>Matches and games that counted</source>
+        <translation>Partides comptades</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Encara no hi ha res comptat.</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3437,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>In numbers</source>
         <translation>En xifres</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valoració</translation>
     </message>
     <message>
         <source>Games won</source>

@@ -335,6 +335,238 @@
     </message>
 </context>
 <context>
+    <name>Duplicate</name>
+    <message>
+        <source>Board %1 of %2</source>
+        <extracomment>&quot;Review your hand&quot;: the hand review of your decisions at this board (the table still holds it)</extracomment>
+        <translation>Board %1 of %2</translation>
+    </message>
+    <message>
+        <source>Compare with the other table&apos;s play:</source>
+        <translation>Compare with the other table&apos;s play:</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>replay %1</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Trick</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Your table</translation>
+    </message>
+    <message>
+        <source>The other table</source>
+        <translation>The other table</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>See the match&apos;s total</translation>
+    </message>
+    <message>
+        <source>Next board</source>
+        <translation>Next board</translation>
+    </message>
+    <message>
+        <source>Review your hand</source>
+        <translation>Review your hand</translation>
+    </message>
+    <message>
+        <source>The other table is still playing this board…</source>
+        <translation>The other table is still playing this board…</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2.</source>
+        <translation>Dealt by %1. Your side&apos;s result: %2.</translation>
+    </message>
+    <message>
+        <source>Board points: %1</source>
+        <translation>Board points: %1</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. You gave this board up: it scores %2 board points.</source>
+        <translation>Dealt by %1. You gave this board up: it scores %2 board points.</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2. The other table (%3): %4, mean %5. The difference, %6 game points, scores %7 board points.</source>
+        <translation>Dealt by %1. Your side&apos;s result: %2. The other table (%3): %4, mean %5. The difference, %6 game points, scores %7 board points.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>%1, %2 times</source>
+        <translation>%1, %2 times</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Calls</translation>
+    </message>
+    <message>
+        <source>Duplicate match</source>
+        <translation>Duplicate match</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards: share your result</source>
+        <translation>Today&apos;s boards: share your result</translation>
+    </message>
+    <message>
+        <source>Your result, to copy to your friends:</source>
+        <translation>Your result, to copy to your friends:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Paste a friend&apos;s result to compare:</source>
+        <translation>Paste a friend&apos;s result to compare:</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>The other table is still playing boards %1…</source>
+        <translation>The other table is still playing boards %1…</translation>
+    </message>
+    <message>
+        <source>Total: %1 board points over %2 boards.</source>
+        <translation>Total: %1 board points over %2 boards.</translation>
+    </message>
+    <message>
+        <source>Board points, board by board</source>
+        <translation>Board points, board by board</translation>
+    </message>
+    <message>
+        <source>Each board</source>
+        <translation>Each board</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Board: %1</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Running total</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total: %1</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>even</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>No board scored yet.</source>
+        <translation>No board scored yet.</translation>
+    </message>
+    <message>
+        <source>Your total %1, your friend&apos;s %2.</source>
+        <translation>Your total %1, your friend&apos;s %2.</translation>
+    </message>
+    <message>
+        <source>Board %1: you %2 (%3), your friend %4 (%5)</source>
+        <translation>Board %1: you %2 (%3), your friend %4 (%5)</translation>
+    </message>
+    <message>
+        <source>You both played exactly the same cards.</source>
+        <translation>You both played exactly the same cards.</translation>
+    </message>
+    <message>
+        <source>This result text was changed after it was made (its check does not match): it is not compared.</source>
+        <translation>This result text was changed after it was made (its check does not match): it is not compared.</translation>
+    </message>
+    <message>
+        <source>A board of this result text does not score what its result scores against the other table: it was changed.</source>
+        <translation>A board of this result text does not score what its result scores against the other table: it was changed.</translation>
+    </message>
+    <message>
+        <source>This result is for another day&apos;s boards.</source>
+        <translation>This result is for another day&apos;s boards.</translation>
+    </message>
+    <message>
+        <source>This result was played against another other table (level or replays): the scores cannot be compared.</source>
+        <translation>This result was played against another other table (level or replays): the scores cannot be compared.</translation>
+    </message>
+    <message>
+        <source>This is not a botifarra duplicate result text that can be read: copy all three lines of it.</source>
+        <translation>This is not a botifarra duplicate result text that can be read: copy all three lines of it.</translation>
+    </message>
+    <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>The duplicate match could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>The saved duplicate match could not be read.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 of %2.</source>
+        <translation>Duplicate match: board %1 of %2.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 was given up (-3 board points).</source>
+        <translation>Duplicate match: board %1 was given up (-3 board points).</translation>
+    </message>
+    <message>
+        <source>The other table could not play board %1.</source>
+        <translation>The other table could not play board %1.</translation>
+    </message>
+    <message>
+        <source>The rating could not be saved.</source>
+        <translation>The rating could not be saved.</translation>
+    </message>
+    <message>
+        <source>The rating file had a problem.</source>
+        <translation>The rating file had a problem.</translation>
+    </message>
+    <message>
+        <source>You play each board once with a computer partner against two computer opponents. At the other table four computer players play the same boards in the same seats, several times. Each board scores the difference between your result and theirs, so the luck of the cards is taken out.</source>
+        <translation>You play each board once with a computer partner against two computer opponents. At the other table four computer players play the same boards in the same seats, several times. Each board scores the difference between your result and theirs, so the luck of the cards is taken out.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards (%1 boards, the same for everyone today)</source>
+        <translation>Today&apos;s boards (%1 boards, the same for everyone today)</translation>
+    </message>
+    <message>
+        <source>A match of new boards</source>
+        <translation>A match of new boards</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Boards:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; level:</source>
+        <translation>Computer players&apos; level:</translation>
+    </message>
+    <message>
+        <source>Plays of each board at the other table:</source>
+        <translation>Plays of each board at the other table:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+</context>
+<context>
     <name>FirstStart</name>
     <message>
         <source>Welcome to Botifarra</source>
@@ -1874,6 +2106,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Play a deal by &amp;number…</translation>
     </message>
     <message>
+        <source>&amp;Duplicate match…</source>
+        <translation>&amp;Duplicate match…</translation>
+    </message>
+    <message>
         <source>Review</source>
         <translation>Review</translation>
     </message>
@@ -1932,6 +2168,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Deal number %1, %2.</source>
         <translation>Deal number %1, %2.</translation>
+    </message>
+    <message>
+        <source>Go on with board %1 of %2</source>
+        <translation>Go on with board %1 of %2</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>See the match&apos;s total</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -2105,6 +2349,61 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>It could not be moved aside, so it was left in place.</source>
         <translation>It could not be moved aside, so it was left in place.</translation>
+    </message>
+</context>
+<context>
+    <name>Rating</name>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Mixed levels</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (give or take %2). Matches and games counted: %3.</source>
+        <translation>Your rating: %1 (give or take %2). Matches and games counted: %3.</translation>
+    </message>
+    <message>
+        <source>No rating yet: play a duplicate match or a game against the computer.</source>
+        <translation>No rating yet: play a duplicate match or a game against the computer.</translation>
+    </message>
+    <message>
+        <source>Your rating moves after every duplicate match (you against the other table&apos;s level) and every game where all the other players are the computer. The computer levels stay where they are: Medium is 25. The band shows how sure the rating is; it narrows as you play.</source>
+        <translation>Your rating moves after every duplicate match (you against the other table&apos;s level) and every game where all the other players are the computer. The computer levels stay where they are: Medium is 25. The band shows how sure the rating is; it narrows as you play.</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>You: %1</translation>
+    </message>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Your rating over time</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Give or take</source>
+        <translation>Give or take</translation>
+    </message>
+    <message>
+        <source>Matches and games that counted</source>
+        <translation>Matches and games that counted</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Nothing counted yet.</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3437,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>In numbers</source>
         <translation>In numbers</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Games won</source>

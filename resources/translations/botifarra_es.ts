@@ -335,6 +335,238 @@
     </message>
 </context>
 <context>
+    <name>Duplicate</name>
+    <message>
+        <source>Board %1 of %2</source>
+        <extracomment>&quot;Review your hand&quot;: the hand review of your decisions at this board (the table still holds it)</extracomment>
+        <translation>Reparto %1 de %2</translation>
+    </message>
+    <message>
+        <source>Compare with the other table&apos;s play:</source>
+        <translation>Compara con el juego de la otra mesa:</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>repetición %1</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Tu mesa</translation>
+    </message>
+    <message>
+        <source>The other table</source>
+        <translation>La otra mesa</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>Ver el total de la partida</translation>
+    </message>
+    <message>
+        <source>Next board</source>
+        <translation>Reparto siguiente</translation>
+    </message>
+    <message>
+        <source>Review your hand</source>
+        <translation>Revisa tu mano</translation>
+    </message>
+    <message>
+        <source>The other table is still playing this board…</source>
+        <translation>La otra mesa todavía juega este reparto…</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2.</source>
+        <translation>Ha repartido %1. Resultado de tu bando: %2.</translation>
+    </message>
+    <message>
+        <source>Board points: %1</source>
+        <translation>Puntos del reparto: %1</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. You gave this board up: it scores %2 board points.</source>
+        <translation>Ha repartido %1. Has abandonado este reparto: vale %2 puntos de reparto.</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2. The other table (%3): %4, mean %5. The difference, %6 game points, scores %7 board points.</source>
+        <translation>Ha repartido %1. Resultado de tu bando: %2. La otra mesa (%3): %4, media %5. La diferencia, %6 puntos de juego, vale %7 puntos de reparto.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>%1, %2 times</source>
+        <translation>%1, %2 veces</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Cantos</translation>
+    </message>
+    <message>
+        <source>Duplicate match</source>
+        <translation>Partida duplicada</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards: share your result</source>
+        <translation>Los repartos de hoy: comparte tu resultado</translation>
+    </message>
+    <message>
+        <source>Your result, to copy to your friends:</source>
+        <translation>Tu resultado, para copiar a tus amigos:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Paste a friend&apos;s result to compare:</source>
+        <translation>Pega el resultado de un amigo para compararlo:</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>The other table is still playing boards %1…</source>
+        <translation>La otra mesa todavía juega los repartos %1…</translation>
+    </message>
+    <message>
+        <source>Total: %1 board points over %2 boards.</source>
+        <translation>Total: %1 puntos de reparto en %2 repartos.</translation>
+    </message>
+    <message>
+        <source>Board points, board by board</source>
+        <translation>Puntos de cada reparto</translation>
+    </message>
+    <message>
+        <source>Each board</source>
+        <translation>Cada reparto</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Reparto: %1</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Total acumulado</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total: %1</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>No board scored yet.</source>
+        <translation>Todavía no hay ningún reparto puntuado.</translation>
+    </message>
+    <message>
+        <source>Your total %1, your friend&apos;s %2.</source>
+        <translation>Tu total %1, el de tu amigo %2.</translation>
+    </message>
+    <message>
+        <source>Board %1: you %2 (%3), your friend %4 (%5)</source>
+        <translation>Reparto %1: tú %2 (%3), tu amigo %4 (%5)</translation>
+    </message>
+    <message>
+        <source>You both played exactly the same cards.</source>
+        <translation>Los dos habéis jugado exactamente las mismas cartas.</translation>
+    </message>
+    <message>
+        <source>This result text was changed after it was made (its check does not match): it is not compared.</source>
+        <translation>Este texto de resultado se cambió después de hacerlo (la comprobación no coincide): no se compara.</translation>
+    </message>
+    <message>
+        <source>A board of this result text does not score what its result scores against the other table: it was changed.</source>
+        <translation>Un reparto de este texto no tiene los puntos que su resultado vale contra la otra mesa: se ha cambiado.</translation>
+    </message>
+    <message>
+        <source>This result is for another day&apos;s boards.</source>
+        <translation>Este resultado es de los repartos de otro día.</translation>
+    </message>
+    <message>
+        <source>This result was played against another other table (level or replays): the scores cannot be compared.</source>
+        <translation>Este resultado se jugó contra otra mesa distinta (nivel o repeticiones): los puntos no se pueden comparar.</translation>
+    </message>
+    <message>
+        <source>This is not a botifarra duplicate result text that can be read: copy all three lines of it.</source>
+        <translation>Esto no es un texto de resultado de duplicado de botifarra que se pueda leer: copia sus tres líneas.</translation>
+    </message>
+    <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>No se ha podido guardar la partida duplicada: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>No se ha podido leer la partida duplicada guardada.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 of %2.</source>
+        <translation>Partida duplicada: reparto %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 was given up (-3 board points).</source>
+        <translation>Partida duplicada: se ha abandonado el reparto %1 (-3 puntos de reparto).</translation>
+    </message>
+    <message>
+        <source>The other table could not play board %1.</source>
+        <translation>La otra mesa no ha podido jugar el reparto %1.</translation>
+    </message>
+    <message>
+        <source>The rating could not be saved.</source>
+        <translation>No se ha podido guardar la valoración.</translation>
+    </message>
+    <message>
+        <source>The rating file had a problem.</source>
+        <translation>El archivo de la valoración tenía un problema.</translation>
+    </message>
+    <message>
+        <source>You play each board once with a computer partner against two computer opponents. At the other table four computer players play the same boards in the same seats, several times. Each board scores the difference between your result and theirs, so the luck of the cards is taken out.</source>
+        <translation>Juegas cada reparto una vez con un compañero del ordenador contra dos rivales del ordenador. En la otra mesa, cuatro jugadores del ordenador juegan los mismos repartos en los mismos puestos, varias veces. Cada reparto puntúa la diferencia entre tu resultado y el suyo, y así se quita la suerte de las cartas.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards (%1 boards, the same for everyone today)</source>
+        <translation>Los repartos de hoy (%1 repartos, los mismos para todos hoy)</translation>
+    </message>
+    <message>
+        <source>A match of new boards</source>
+        <translation>Una partida de repartos nuevos</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Repartos:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; level:</source>
+        <translation>Nivel de los jugadores del ordenador:</translation>
+    </message>
+    <message>
+        <source>Plays of each board at the other table:</source>
+        <translation>Veces que la otra mesa juega cada reparto:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+</context>
+<context>
     <name>FirstStart</name>
     <message>
         <source>Welcome to Botifarra</source>
@@ -1874,6 +2106,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Jugar unas cartas por &amp;número…</translation>
     </message>
     <message>
+        <source>&amp;Duplicate match…</source>
+        <translation>Partida &amp;duplicada…</translation>
+    </message>
+    <message>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
@@ -1932,6 +2168,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Deal number %1, %2.</source>
         <translation>Reparto número %1, %2.</translation>
+    </message>
+    <message>
+        <source>Go on with board %1 of %2</source>
+        <translation>Seguir con el reparto %1 de %2</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>Ver el total de la partida</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -2105,6 +2349,61 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>It could not be moved aside, so it was left in place.</source>
         <translation>No se ha podido apartar, así que se ha dejado donde estaba.</translation>
+    </message>
+</context>
+<context>
+    <name>Rating</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Niveles mezclados</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (give or take %2). Matches and games counted: %3.</source>
+        <translation>Tu valoración: %1 (más o menos %2). Partidas contadas: %3.</translation>
+    </message>
+    <message>
+        <source>No rating yet: play a duplicate match or a game against the computer.</source>
+        <translation>Todavía no tienes valoración: juega una partida duplicada o una partida contra el ordenador.</translation>
+    </message>
+    <message>
+        <source>Your rating moves after every duplicate match (you against the other table&apos;s level) and every game where all the other players are the computer. The computer levels stay where they are: Medium is 25. The band shows how sure the rating is; it narrows as you play.</source>
+        <translation>La valoración se mueve después de cada partida duplicada (tú contra el nivel de la otra mesa) y de cada partida en la que todos los demás jugadores son el ordenador. Los niveles del ordenador no se mueven: Medio es 25. La franja muestra lo segura que es la valoración; se estrecha a medida que juegas.</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Tú: %1</translation>
+    </message>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Tu valoración a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Give or take</source>
+        <translation>Más o menos</translation>
+    </message>
+    <message>
+        <source>Matches and games that counted</source>
+        <translation>Partidas contadas</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Todavía no se ha contado nada.</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3437,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>In numbers</source>
         <translation>En cifras</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valoración</translation>
     </message>
     <message>
         <source>Games won</source>

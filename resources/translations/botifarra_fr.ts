@@ -335,6 +335,238 @@
     </message>
 </context>
 <context>
+    <name>Duplicate</name>
+    <message>
+        <source>Board %1 of %2</source>
+        <extracomment>&quot;Review your hand&quot;: the hand review of your decisions at this board (the table still holds it)</extracomment>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Compare with the other table&apos;s play:</source>
+        <translation>Comparer avec le jeu de l&apos;autre table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>partie rejouée %1</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Votre table</translation>
+    </message>
+    <message>
+        <source>The other table</source>
+        <translation>L&apos;autre table</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>Voir le total du match</translation>
+    </message>
+    <message>
+        <source>Next board</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Review your hand</source>
+        <translation>Revoir votre main</translation>
+    </message>
+    <message>
+        <source>The other table is still playing this board…</source>
+        <translation>L&apos;autre table joue encore cette donne…</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2.</source>
+        <translation>Donneur&#xa0;: %1. Résultat de votre camp&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Board points: %1</source>
+        <translation>Points de la donne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. You gave this board up: it scores %2 board points.</source>
+        <translation>Donneur&#xa0;: %1. Vous avez abandonné cette donne&#xa0;: elle vaut %2 points de donne.</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2. The other table (%3): %4, mean %5. The difference, %6 game points, scores %7 board points.</source>
+        <translation>Donneur&#xa0;: %1. Résultat de votre camp&#xa0;: %2. L&apos;autre table (%3)&#xa0;: %4, moyenne %5. La différence, %6 points de jeu, vaut %7 points de donne.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>%1, %2 times</source>
+        <translation>%1, %2 fois</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Duplicate match</source>
+        <translation>Match en duplicate</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards: share your result</source>
+        <translation>Les donnes du jour&#xa0;: partagez votre résultat</translation>
+    </message>
+    <message>
+        <source>Your result, to copy to your friends:</source>
+        <translation>Votre résultat, à copier pour vos amis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Paste a friend&apos;s result to compare:</source>
+        <translation>Collez le résultat d&apos;un ami pour comparer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>The other table is still playing boards %1…</source>
+        <translation>L&apos;autre table joue encore les donnes %1…</translation>
+    </message>
+    <message>
+        <source>Total: %1 board points over %2 boards.</source>
+        <translation>Total&#xa0;: %1 points de donne sur %2 donnes.</translation>
+    </message>
+    <message>
+        <source>Board points, board by board</source>
+        <translation>Points de donne, donne par donne</translation>
+    </message>
+    <message>
+        <source>Each board</source>
+        <translation>Chaque donne</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Donne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Total cumulé</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>No board scored yet.</source>
+        <translation>Aucune donne marquée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Your total %1, your friend&apos;s %2.</source>
+        <translation>Votre total %1, celui de votre ami %2.</translation>
+    </message>
+    <message>
+        <source>Board %1: you %2 (%3), your friend %4 (%5)</source>
+        <translation>Donne %1&#xa0;: vous %2 (%3), votre ami %4 (%5)</translation>
+    </message>
+    <message>
+        <source>You both played exactly the same cards.</source>
+        <translation>Vous avez joué tous les deux exactement les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>This result text was changed after it was made (its check does not match): it is not compared.</source>
+        <translation>Ce texte de résultat a été modifié après sa création (son contrôle ne correspond pas)&#xa0;: il n&apos;est pas comparé.</translation>
+    </message>
+    <message>
+        <source>A board of this result text does not score what its result scores against the other table: it was changed.</source>
+        <translation>Une donne de ce texte n&apos;a pas les points que son résultat vaut face à l&apos;autre table&#xa0;: il a été modifié.</translation>
+    </message>
+    <message>
+        <source>This result is for another day&apos;s boards.</source>
+        <translation>Ce résultat concerne les donnes d&apos;un autre jour.</translation>
+    </message>
+    <message>
+        <source>This result was played against another other table (level or replays): the scores cannot be compared.</source>
+        <translation>Ce résultat a été joué contre une autre table différente (niveau ou parties rejouées)&#xa0;: les points ne peuvent pas être comparés.</translation>
+    </message>
+    <message>
+        <source>This is not a botifarra duplicate result text that can be read: copy all three lines of it.</source>
+        <translation>Ce n&apos;est pas un texte de résultat de duplicate de botifarra lisible&#xa0;: copiez-en les trois lignes.</translation>
+    </message>
+    <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>Le match en duplicate n&apos;a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>Le match en duplicate enregistré n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 of %2.</source>
+        <translation>Match en duplicate&#xa0;: donne %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 was given up (-3 board points).</source>
+        <translation>Match en duplicate&#xa0;: la donne %1 a été abandonnée (-3 points de donne).</translation>
+    </message>
+    <message>
+        <source>The other table could not play board %1.</source>
+        <translation>L&apos;autre table n&apos;a pas pu jouer la donne %1.</translation>
+    </message>
+    <message>
+        <source>The rating could not be saved.</source>
+        <translation>Le classement n&apos;a pas pu être enregistré.</translation>
+    </message>
+    <message>
+        <source>The rating file had a problem.</source>
+        <translation>Le fichier du classement avait un problème.</translation>
+    </message>
+    <message>
+        <source>You play each board once with a computer partner against two computer opponents. At the other table four computer players play the same boards in the same seats, several times. Each board scores the difference between your result and theirs, so the luck of the cards is taken out.</source>
+        <translation>Vous jouez chaque donne une fois avec un partenaire de l&apos;ordinateur contre deux adversaires de l&apos;ordinateur. À l&apos;autre table, quatre joueurs de l&apos;ordinateur jouent les mêmes donnes aux mêmes places, plusieurs fois. Chaque donne marque la différence entre votre résultat et le leur&#xa0;: la chance des cartes est ainsi écartée.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards (%1 boards, the same for everyone today)</source>
+        <translation>Les donnes du jour (%1 donnes, les mêmes pour tous aujourd&apos;hui)</translation>
+    </message>
+    <message>
+        <source>A match of new boards</source>
+        <translation>Un match de nouvelles donnes</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Donnes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; level:</source>
+        <translation>Niveau des joueurs de l&apos;ordinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Plays of each board at the other table:</source>
+        <translation>Parties de chaque donne à l&apos;autre table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+</context>
+<context>
     <name>FirstStart</name>
     <message>
         <source>Welcome to Botifarra</source>
@@ -1874,6 +2106,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Jouer une donne par son &amp;numéro…</translation>
     </message>
     <message>
+        <source>&amp;Duplicate match…</source>
+        <translation>Match en &amp;duplicate…</translation>
+    </message>
+    <message>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
@@ -1932,6 +2168,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Deal number %1, %2.</source>
         <translation>Donne numéro %1, %2.</translation>
+    </message>
+    <message>
+        <source>Go on with board %1 of %2</source>
+        <translation>Continuer avec la donne %1 sur %2</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>Voir le total du match</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -2105,6 +2349,61 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>It could not be moved aside, so it was left in place.</source>
         <translation>Il n&apos;a pas pu être mis de côté ; il a donc été laissé en place.</translation>
+    </message>
+</context>
+<context>
+    <name>Rating</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Niveaux mélangés</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (give or take %2). Matches and games counted: %3.</source>
+        <translation>Votre classement&#xa0;: %1 (à %2 près). Matchs et parties comptés&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>No rating yet: play a duplicate match or a game against the computer.</source>
+        <translation>Pas encore de classement&#xa0;: jouez un match en duplicate ou une partie contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Your rating moves after every duplicate match (you against the other table&apos;s level) and every game where all the other players are the computer. The computer levels stay where they are: Medium is 25. The band shows how sure the rating is; it narrows as you play.</source>
+        <translation>Votre classement évolue après chaque match en duplicate (vous contre le niveau de l&apos;autre table) et chaque partie où tous les autres joueurs sont l&apos;ordinateur. Les niveaux de l&apos;ordinateur ne bougent pas&#xa0;: Moyen vaut 25. La bande montre la certitude du classement&#xa0;; elle se resserre à mesure que vous jouez.</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Vous&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your rating over time</source>
+        <translation>Votre classement au fil du temps</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Give or take</source>
+        <translation>À peu près</translation>
+    </message>
+    <message>
+        <source>Matches and games that counted</source>
+        <translation>Matchs et parties comptés</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Rien n&apos;a encore été compté.</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3437,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>In numbers</source>
         <translation>En chiffres</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Games won</source>

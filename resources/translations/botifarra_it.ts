@@ -335,6 +335,238 @@
     </message>
 </context>
 <context>
+    <name>Duplicate</name>
+    <message>
+        <source>Board %1 of %2</source>
+        <extracomment>&quot;Review your hand&quot;: the hand review of your decisions at this board (the table still holds it)</extracomment>
+        <translation>Smazzata %1 di %2</translation>
+    </message>
+    <message>
+        <source>Compare with the other table&apos;s play:</source>
+        <translation>Confronta con il gioco dell&apos;altro tavolo:</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>ripetizione %1</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Il tuo tavolo</translation>
+    </message>
+    <message>
+        <source>The other table</source>
+        <translation>L&apos;altro tavolo</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>Vedi il totale della partita</translation>
+    </message>
+    <message>
+        <source>Next board</source>
+        <translation>Smazzata successiva</translation>
+    </message>
+    <message>
+        <source>Review your hand</source>
+        <translation>Rivedi la tua mano</translation>
+    </message>
+    <message>
+        <source>The other table is still playing this board…</source>
+        <translation>L&apos;altro tavolo sta ancora giocando questa smazzata…</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2.</source>
+        <translation>Ha distribuito %1. Risultato della tua squadra: %2.</translation>
+    </message>
+    <message>
+        <source>Board points: %1</source>
+        <translation>Punti della smazzata: %1</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. You gave this board up: it scores %2 board points.</source>
+        <translation>Ha distribuito %1. Hai abbandonato questa smazzata: vale %2 punti smazzata.</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2. The other table (%3): %4, mean %5. The difference, %6 game points, scores %7 board points.</source>
+        <translation>Ha distribuito %1. Risultato della tua squadra: %2. L&apos;altro tavolo (%3): %4, media %5. La differenza, %6 punti di gioco, vale %7 punti smazzata.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>%1, %2 times</source>
+        <translation>%1, %2 volte</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Dichiarazioni</translation>
+    </message>
+    <message>
+        <source>Duplicate match</source>
+        <translation>Partita in duplicato</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards: share your result</source>
+        <translation>Le smazzate di oggi: condividi il tuo risultato</translation>
+    </message>
+    <message>
+        <source>Your result, to copy to your friends:</source>
+        <translation>Il tuo risultato, da copiare agli amici:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Paste a friend&apos;s result to compare:</source>
+        <translation>Incolla il risultato di un amico per confrontarlo:</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Confronta</translation>
+    </message>
+    <message>
+        <source>The other table is still playing boards %1…</source>
+        <translation>L&apos;altro tavolo sta ancora giocando le smazzate %1…</translation>
+    </message>
+    <message>
+        <source>Total: %1 board points over %2 boards.</source>
+        <translation>Totale: %1 punti smazzata in %2 smazzate.</translation>
+    </message>
+    <message>
+        <source>Board points, board by board</source>
+        <translation>Punti smazzata, smazzata per smazzata</translation>
+    </message>
+    <message>
+        <source>Each board</source>
+        <translation>Ogni smazzata</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Smazzata: %1</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Totale progressivo</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Totale: %1</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>No board scored yet.</source>
+        <translation>Nessuna smazzata ancora conteggiata.</translation>
+    </message>
+    <message>
+        <source>Your total %1, your friend&apos;s %2.</source>
+        <translation>Il tuo totale %1, quello del tuo amico %2.</translation>
+    </message>
+    <message>
+        <source>Board %1: you %2 (%3), your friend %4 (%5)</source>
+        <translation>Smazzata %1: tu %2 (%3), il tuo amico %4 (%5)</translation>
+    </message>
+    <message>
+        <source>You both played exactly the same cards.</source>
+        <translation>Avete giocato entrambi esattamente le stesse carte.</translation>
+    </message>
+    <message>
+        <source>This result text was changed after it was made (its check does not match): it is not compared.</source>
+        <translation>Questo testo di risultato è stato modificato dopo essere stato creato (il controllo non corrisponde): non viene confrontato.</translation>
+    </message>
+    <message>
+        <source>A board of this result text does not score what its result scores against the other table: it was changed.</source>
+        <translation>Una smazzata di questo testo non ha i punti che il suo risultato vale contro l&apos;altro tavolo: è stato modificato.</translation>
+    </message>
+    <message>
+        <source>This result is for another day&apos;s boards.</source>
+        <translation>Questo risultato è delle smazzate di un altro giorno.</translation>
+    </message>
+    <message>
+        <source>This result was played against another other table (level or replays): the scores cannot be compared.</source>
+        <translation>Questo risultato è stato giocato contro un altro tavolo diverso (livello o ripetizioni): i punti non si possono confrontare.</translation>
+    </message>
+    <message>
+        <source>This is not a botifarra duplicate result text that can be read: copy all three lines of it.</source>
+        <translation>Questo non è un testo di risultato di duplicato di botifarra leggibile: copiane tutte e tre le righe.</translation>
+    </message>
+    <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>Non è stato possibile salvare la partita in duplicato: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>Non è stato possibile leggere la partita in duplicato salvata.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 of %2.</source>
+        <translation>Partita in duplicato: smazzata %1 di %2.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 was given up (-3 board points).</source>
+        <translation>Partita in duplicato: la smazzata %1 è stata abbandonata (-3 punti smazzata).</translation>
+    </message>
+    <message>
+        <source>The other table could not play board %1.</source>
+        <translation>L&apos;altro tavolo non ha potuto giocare la smazzata %1.</translation>
+    </message>
+    <message>
+        <source>The rating could not be saved.</source>
+        <translation>Non è stato possibile salvare la valutazione.</translation>
+    </message>
+    <message>
+        <source>The rating file had a problem.</source>
+        <translation>Il file della valutazione aveva un problema.</translation>
+    </message>
+    <message>
+        <source>You play each board once with a computer partner against two computer opponents. At the other table four computer players play the same boards in the same seats, several times. Each board scores the difference between your result and theirs, so the luck of the cards is taken out.</source>
+        <translation>Giochi ogni smazzata una volta con un compagno del computer contro due avversari del computer. All&apos;altro tavolo quattro giocatori del computer giocano le stesse smazzate negli stessi posti, più volte. Ogni smazzata conta la differenza tra il tuo risultato e il loro, così la fortuna delle carte viene tolta.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards (%1 boards, the same for everyone today)</source>
+        <translation>Le smazzate di oggi (%1 smazzate, le stesse per tutti oggi)</translation>
+    </message>
+    <message>
+        <source>A match of new boards</source>
+        <translation>Una partita di smazzate nuove</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Smazzate:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; level:</source>
+        <translation>Livello dei giocatori del computer:</translation>
+    </message>
+    <message>
+        <source>Plays of each board at the other table:</source>
+        <translation>Volte che l&apos;altro tavolo gioca ogni smazzata:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+</context>
+<context>
     <name>FirstStart</name>
     <message>
         <source>Welcome to Botifarra</source>
@@ -1874,6 +2106,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Gioca una smazzata per &amp;numero…</translation>
     </message>
     <message>
+        <source>&amp;Duplicate match…</source>
+        <translation>Partita in &amp;duplicato…</translation>
+    </message>
+    <message>
         <source>Review</source>
         <translation>Rivedi</translation>
     </message>
@@ -1932,6 +2168,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Deal number %1, %2.</source>
         <translation>Smazzata numero %1, %2.</translation>
+    </message>
+    <message>
+        <source>Go on with board %1 of %2</source>
+        <translation>Continua con la smazzata %1 di %2</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>Vedi il totale della partita</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -2105,6 +2349,61 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>It could not be moved aside, so it was left in place.</source>
         <translation>Non è stato possibile spostarlo da parte, quindi è rimasto dov&apos;era.</translation>
+    </message>
+</context>
+<context>
+    <name>Rating</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Livelli misti</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (give or take %2). Matches and games counted: %3.</source>
+        <translation>La tua valutazione: %1 (più o meno %2). Partite contate: %3.</translation>
+    </message>
+    <message>
+        <source>No rating yet: play a duplicate match or a game against the computer.</source>
+        <translation>Nessuna valutazione ancora: gioca una partita in duplicato o una partita contro il computer.</translation>
+    </message>
+    <message>
+        <source>Your rating moves after every duplicate match (you against the other table&apos;s level) and every game where all the other players are the computer. The computer levels stay where they are: Medium is 25. The band shows how sure the rating is; it narrows as you play.</source>
+        <translation>La valutazione cambia dopo ogni partita in duplicato (tu contro il livello dell&apos;altro tavolo) e ogni partita in cui tutti gli altri giocatori sono il computer. I livelli del computer restano fermi: Medio vale 25. La fascia mostra quanto è sicura la valutazione; si restringe man mano che giochi.</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Tu: %1</translation>
+    </message>
+    <message>
+        <source>Your rating over time</source>
+        <translation>La tua valutazione nel tempo</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Give or take</source>
+        <translation>Più o meno</translation>
+    </message>
+    <message>
+        <source>Matches and games that counted</source>
+        <translation>Partite contate</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Ancora niente di contato.</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3437,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>In numbers</source>
         <translation>In cifre</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valutazione</translation>
     </message>
     <message>
         <source>Games won</source>

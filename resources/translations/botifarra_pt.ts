@@ -335,6 +335,238 @@
     </message>
 </context>
 <context>
+    <name>Duplicate</name>
+    <message>
+        <source>Board %1 of %2</source>
+        <extracomment>&quot;Review your hand&quot;: the hand review of your decisions at this board (the table still holds it)</extracomment>
+        <translation>Distribuição %1 de %2</translation>
+    </message>
+    <message>
+        <source>Compare with the other table&apos;s play:</source>
+        <translation>Comparar com o jogo da outra mesa:</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>repetição %1</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Vaza</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>A sua mesa</translation>
+    </message>
+    <message>
+        <source>The other table</source>
+        <translation>A outra mesa</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>Ver o total da partida</translation>
+    </message>
+    <message>
+        <source>Next board</source>
+        <translation>Distribuição seguinte</translation>
+    </message>
+    <message>
+        <source>Review your hand</source>
+        <translation>Rever a sua mão</translation>
+    </message>
+    <message>
+        <source>The other table is still playing this board…</source>
+        <translation>A outra mesa ainda está a jogar esta distribuição…</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2.</source>
+        <translation>Deu as cartas %1. Resultado do seu lado: %2.</translation>
+    </message>
+    <message>
+        <source>Board points: %1</source>
+        <translation>Pontos da distribuição: %1</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. You gave this board up: it scores %2 board points.</source>
+        <translation>Deu as cartas %1. Desistiu desta distribuição: vale %2 pontos de distribuição.</translation>
+    </message>
+    <message>
+        <source>Dealt by %1. Your side&apos;s result: %2. The other table (%3): %4, mean %5. The difference, %6 game points, scores %7 board points.</source>
+        <translation>Deu as cartas %1. Resultado do seu lado: %2. A outra mesa (%3): %4, média %5. A diferença, %6 pontos de jogo, vale %7 pontos de distribuição.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>%1, %2 times</source>
+        <translation>%1, %2 vezes</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Declarações</translation>
+    </message>
+    <message>
+        <source>Duplicate match</source>
+        <translation>Partida em duplicado</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards: share your result</source>
+        <translation>As distribuições de hoje: partilhe o seu resultado</translation>
+    </message>
+    <message>
+        <source>Your result, to copy to your friends:</source>
+        <translation>O seu resultado, para copiar para os amigos:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Paste a friend&apos;s result to compare:</source>
+        <translation>Cole o resultado de um amigo para comparar:</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>The other table is still playing boards %1…</source>
+        <translation>A outra mesa ainda está a jogar as distribuições %1…</translation>
+    </message>
+    <message>
+        <source>Total: %1 board points over %2 boards.</source>
+        <translation>Total: %1 pontos de distribuição em %2 distribuições.</translation>
+    </message>
+    <message>
+        <source>Board points, board by board</source>
+        <translation>Pontos de cada distribuição</translation>
+    </message>
+    <message>
+        <source>Each board</source>
+        <translation>Cada distribuição</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Distribuição: %1</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Total acumulado</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total: %1</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <source>No board scored yet.</source>
+        <translation>Ainda não há nenhuma distribuição pontuada.</translation>
+    </message>
+    <message>
+        <source>Your total %1, your friend&apos;s %2.</source>
+        <translation>O seu total %1, o do seu amigo %2.</translation>
+    </message>
+    <message>
+        <source>Board %1: you %2 (%3), your friend %4 (%5)</source>
+        <translation>Distribuição %1: você %2 (%3), o seu amigo %4 (%5)</translation>
+    </message>
+    <message>
+        <source>You both played exactly the same cards.</source>
+        <translation>Ambos jogaram exatamente as mesmas cartas.</translation>
+    </message>
+    <message>
+        <source>This result text was changed after it was made (its check does not match): it is not compared.</source>
+        <translation>Este texto de resultado foi alterado depois de ser criado (a verificação não corresponde): não é comparado.</translation>
+    </message>
+    <message>
+        <source>A board of this result text does not score what its result scores against the other table: it was changed.</source>
+        <translation>Uma distribuição deste texto não tem os pontos que o seu resultado vale contra a outra mesa: foi alterado.</translation>
+    </message>
+    <message>
+        <source>This result is for another day&apos;s boards.</source>
+        <translation>Este resultado é das distribuições de outro dia.</translation>
+    </message>
+    <message>
+        <source>This result was played against another other table (level or replays): the scores cannot be compared.</source>
+        <translation>Este resultado foi jogado contra uma outra mesa diferente (nível ou repetições): os pontos não podem ser comparados.</translation>
+    </message>
+    <message>
+        <source>This is not a botifarra duplicate result text that can be read: copy all three lines of it.</source>
+        <translation>Isto não é um texto de resultado de duplicado de botifarra que se possa ler: copie as três linhas.</translation>
+    </message>
+    <message>
+        <source>The duplicate match could not be saved: %1</source>
+        <translation>Não foi possível guardar a partida em duplicado: %1</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match could not be read.</source>
+        <translation>Não foi possível ler a partida em duplicado guardada.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 of %2.</source>
+        <translation>Partida em duplicado: distribuição %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Duplicate match: board %1 was given up (-3 board points).</source>
+        <translation>Partida em duplicado: a distribuição %1 foi abandonada (-3 pontos de distribuição).</translation>
+    </message>
+    <message>
+        <source>The other table could not play board %1.</source>
+        <translation>A outra mesa não conseguiu jogar a distribuição %1.</translation>
+    </message>
+    <message>
+        <source>The rating could not be saved.</source>
+        <translation>Não foi possível guardar a classificação.</translation>
+    </message>
+    <message>
+        <source>The rating file had a problem.</source>
+        <translation>O ficheiro da classificação tinha um problema.</translation>
+    </message>
+    <message>
+        <source>You play each board once with a computer partner against two computer opponents. At the other table four computer players play the same boards in the same seats, several times. Each board scores the difference between your result and theirs, so the luck of the cards is taken out.</source>
+        <translation>Joga cada distribuição uma vez com um parceiro do computador contra dois adversários do computador. Na outra mesa, quatro jogadores do computador jogam as mesmas distribuições nos mesmos lugares, várias vezes. Cada distribuição pontua a diferença entre o seu resultado e o deles, e assim a sorte das cartas fica de fora.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s boards (%1 boards, the same for everyone today)</source>
+        <translation>As distribuições de hoje (%1 distribuições, as mesmas para todos hoje)</translation>
+    </message>
+    <message>
+        <source>A match of new boards</source>
+        <translation>Uma partida de distribuições novas</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Distribuições:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; level:</source>
+        <translation>Nível dos jogadores do computador:</translation>
+    </message>
+    <message>
+        <source>Plays of each board at the other table:</source>
+        <translation>Vezes que a outra mesa joga cada distribuição:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Começar</translation>
+    </message>
+</context>
+<context>
     <name>FirstStart</name>
     <message>
         <source>Welcome to Botifarra</source>
@@ -1874,6 +2106,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Jogar umas cartas pelo &amp;número…</translation>
     </message>
     <message>
+        <source>&amp;Duplicate match…</source>
+        <translation>Partida em &amp;duplicado…</translation>
+    </message>
+    <message>
         <source>Review</source>
         <translation>Rever</translation>
     </message>
@@ -1932,6 +2168,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Deal number %1, %2.</source>
         <translation>Distribuição número %1, %2.</translation>
+    </message>
+    <message>
+        <source>Go on with board %1 of %2</source>
+        <translation>Continuar com a distribuição %1 de %2</translation>
+    </message>
+    <message>
+        <source>See the match&apos;s total</source>
+        <translation>Ver o total da partida</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -2105,6 +2349,61 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>It could not be moved aside, so it was left in place.</source>
         <translation>Não foi possível pô-lo de parte, por isso ficou onde estava.</translation>
+    </message>
+</context>
+<context>
+    <name>Rating</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Níveis mistos</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (give or take %2). Matches and games counted: %3.</source>
+        <translation>A sua classificação: %1 (mais ou menos %2). Partidas contadas: %3.</translation>
+    </message>
+    <message>
+        <source>No rating yet: play a duplicate match or a game against the computer.</source>
+        <translation>Ainda sem classificação: jogue uma partida em duplicado ou uma partida contra o computador.</translation>
+    </message>
+    <message>
+        <source>Your rating moves after every duplicate match (you against the other table&apos;s level) and every game where all the other players are the computer. The computer levels stay where they are: Medium is 25. The band shows how sure the rating is; it narrows as you play.</source>
+        <translation>A classificação muda depois de cada partida em duplicado (você contra o nível da outra mesa) e de cada partida em que todos os outros jogadores são o computador. Os níveis do computador não mudam: Médio vale 25. A faixa mostra o quão segura é a classificação; estreita-se à medida que joga.</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Você: %1</translation>
+    </message>
+    <message>
+        <source>Your rating over time</source>
+        <translation>A sua classificação ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Give or take</source>
+        <translation>Mais ou menos</translation>
+    </message>
+    <message>
+        <source>Matches and games that counted</source>
+        <translation>Partidas contadas</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet.</source>
+        <translation>Ainda nada contado.</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3437,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>In numbers</source>
         <translation>Em números</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classificação</translation>
     </message>
     <message>
         <source>Games won</source>

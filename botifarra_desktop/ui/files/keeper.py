@@ -9,7 +9,9 @@ and the game has changed since the last write, it
   replace it); a game started from a position (practice) is neither;
 * autosaves the game -- after every call, card and trick, and in the state
   between hands;
-* at game over, counts the game in the statistics and forgets the autosave.
+* at game over, counts the game in the statistics (and, when every other seat is a
+  computer player, in the rating: :mod:`botifarra_desktop.storage.rating`) and forgets
+  the autosave.
 
 Each store saves on its own (see :mod:`.saving`): one that fails -- a read-only
 history folder, a full disk -- never stops the others; the failure is told once
@@ -34,6 +36,7 @@ from ...engine.events import HandResult
 from ...session import TableSession
 from ...storage import GameMeta, HandHistory, Problem, SaveStore, StatisticsStore
 from ...storage.paths import AppDirs
+from ...storage.rating import RatingStore
 from ..play.controller import GameController
 from .problem_texts import problems_text
 from .saving import AUTOSAVE, HISTORY, STATISTICS, SaveHealth
@@ -52,6 +55,7 @@ class GameKeeper(QObject):
         self.saves = SaveStore(dirs)
         self.history = HandHistory(dirs)
         self.statistics = StatisticsStore(dirs)
+        self.rating = RatingStore(dirs)
         # Which stores fail; tells the player once per failure.
         self.health = health if health is not None else SaveHealth(self)
         self.meta: Optional[GameMeta] = None
@@ -109,6 +113,7 @@ class GameKeeper(QObject):
                 # written, or kept in the pending journal: counted either way, never dropped
                 self._game_stamp = self._stamp
                 self._tell(STATISTICS, self._attempt(STATISTICS, lambda: self.statistics.record_game(s, meta)))
+                self._rate_game(s, meta)
         for store in (HISTORY, STATISTICS):  # a failing store with nothing new: try what it keeps pending
             kept = self.history if store == HISTORY else self.statistics
             if store in self.health.failing and kept.pending:
@@ -118,6 +123,23 @@ class GameKeeper(QObject):
         else:
             self._tell(AUTOSAVE, self.health.attempt(AUTOSAVE, self.saves.autosave_path,
                                                      lambda: self.saves.autosave(s, meta)))
+
+    def _rate_game(self, s: TableSession, meta: GameMeta) -> None:
+        """A finished game where every other seat is a computer player counts in the rating
+        (``duplicate.rating``; counted once per game).  A rating the disk refuses is left as it was:
+        the game still counts in the statistics."""
+        players = s.rules.way.players
+        if meta.seat_kinds[0] != "human" or any(meta.seat_kinds[x] != "bot" for x in range(1, players)):
+            return
+        levels = [str(meta.ai_levels[x]) for x in range(players)]
+        totals = list(s.totals)
+        try:
+            if s.rules.mode == "pairs":
+                self.rating.record_game(meta.game_id, levels[2], [levels[1], levels[3]], totals, True)
+            else:
+                self.rating.record_game(meta.game_id, None, levels[1:], totals, False)
+        except (OSError, TimeoutError, ValueError):
+            pass
 
     def _record_hands(self, s: TableSession, meta: GameMeta, store: str, path, record) -> None:
         """Record in ``store`` every scored hand it does not hold as it stands (oldest first);

@@ -1,7 +1,8 @@
 """The player's statistics: first the results over time (charts, see :mod:`.stats_charts`) with the
 totals and best comeback beside them (each number beside its label, or all under them in a narrow
 column: never cut), then the charts compared, then the tables by way to play, variant and AI level on
-one page (three tabs: they fit a 1366 px screen in every language; the dialog fits an 800x600 one).
+one page, then the rating over time (:mod:`.rating_chart`; four tabs: they fit a 1366 px screen in every
+language; the dialog fits an 800x600 one).
 
 Each table of "In numbers" has one column per thing it counts, its heading saying what it is ("Games
 won", "Hands won", "Points per hand", "Contros won") on two lines; a cell of games, hands or contros
@@ -37,10 +38,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage.problems import Problem
+from ...storage.rating import Rating, RatingStore
 from ...storage.statistics import Statistics, StatisticsStore, Tally
 from ..common.screen_fit import fit_dialog
 from ..common.typography import make_readable
 from ..dialogs.rules_form import way_names
+from .rating_chart import RatingPage
 from .saves_dialog import problems_text, variant_label
 from .stats_charts import ComparedCharts, OverTimeCharts, chart_font, ordered
 
@@ -157,7 +160,7 @@ class NumbersTable(QTableWidget):
 
 class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, problems: Optional[list[Problem]] = None,
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None, rating: Optional[Rating] = None) -> None:
         super().__init__(parent)
         self.stats = stats
         self.setWindowTitle(self.tr("Statistics"))
@@ -241,6 +244,9 @@ class StatisticsDialog(QDialog):
         detail_scroll.setFrameShape(QFrame.Shape.NoFrame)
         detail_scroll.setWidget(detail)
         self.tabs.addTab(detail_scroll, self.tr("In numbers"))
+        self.rating_page = RatingPage(rating or Rating(), self)
+        chart_font(self.rating_page)
+        self.tabs.addTab(self.rating_page, self.tr("Rating"))
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -250,7 +256,8 @@ class StatisticsDialog(QDialog):
     @classmethod
     def from_store(cls, store: StatisticsStore, parent: Optional[QWidget] = None) -> StatisticsDialog:
         stats, problems = store.load()
-        return cls(stats, problems, parent)
+        rating, more = RatingStore.in_folder(store.path.parent).load()  # the rating beside the statistics
+        return cls(stats, problems + more, parent, rating)
 
     def _table(self, groups: dict[str, Tally], label, heading: str) -> QTableWidget:
         # each heading says what its column counts; a count of won says of how many

@@ -76,6 +76,12 @@ def _exit_with_parent() -> None:
     threading.Thread(target=watch, name="botifarra-parent-watch", daemon=True).start()
 
 
+def exit_with_parent() -> None:
+    """A worker initializer for other process pools of the app (the duplicate match's other table):
+    the worker ends as soon as the app has ended (``_exit_with_parent``)."""
+    _exit_with_parent()
+
+
 @contextmanager
 def interrupts_ignored_by_children() -> Iterator[None]:
     """Start processes that ignore Ctrl+C from their first instruction.

@@ -1,11 +1,12 @@
-"""The Practice menu: rules coach, scenarios, hand review and playing a deal again.
+"""The Practice menu: rules coach, scenarios, hand review, playing a deal again, a duplicate match.
 
 ``Practice(ctx)`` (a :class:`~..context.FeatureContext`) adds the menu to the main window and, on the end-of-hand
 panel, the buttons "Review this hand", "Play this deal again" and "…from the
 other side".  Games it starts are ordinary offline games on the window's table
 (seat 0 is the player): a deal played again is kept like any game; a scenario is
 practice, so it is neither autosaved nor counted (the unfinished game on disk,
-if any, stays as it was).  At a scenario the bots read the cards already out of
+if any, stays as it was).  A duplicate match (``duplicate_run.py``) plays its boards the same way,
+as practice.  At a scenario the bots read the cards already out of
 play from the view (``SeatView.played_before``), so every level plays there.
 """
 
@@ -34,6 +35,7 @@ from ...resources import resource
 from ...session import DEFAULT_BOT_LEVEL
 from ...storage import GameMeta
 from ...storage.meta import preset_name
+from ...storage.rating import RatingStore
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.one_dialog import OneDialog
 from ..common.seats import TABLE_SEATS
@@ -42,6 +44,8 @@ from ..context import FeatureContext
 from ..table.layout import seat_sides
 from .coach_dialog import CoachDialog
 from .deal_dialog import DealNumberDialog
+from .duplicate_run import DUPLICATE_FILENAME, DuplicateRun
+from .duplicate_setup import DuplicateSetupDialog
 from .hint_undo import HintUndo
 from .review_dialog import ReviewDialog
 from .scenario_editor import ScenarioEditor
@@ -57,6 +61,8 @@ class Practice(QObject):
         self.ctx = ctx
         self.dialogs = OneDialog()  # the dialog on screen: ``dialog``
         self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
+        # the duplicate match (Practice -> Duplicate match), made when first asked for
+        self.duplicate: Optional[DuplicateRun] = None
         #: Replaced by tests: the file dialog of "Open scenario…".
         self.ask_open_path = self._ask_open_path
         self.panel = ScenarioPanel(ctx.parent_widget, ctx.docks, ctx.renderer)
@@ -89,6 +95,8 @@ class Practice(QObject):
         self.other_side_action = action(translate("Practice", "Play this deal from the &other side"),
                                         lambda: self.same_deal(True))
         self.number_action = action(translate("Practice", "Play a deal by &number…"), self.deal_by_number)
+        menu.addSeparator()
+        self.duplicate_action = action(translate("Practice", "&Duplicate match…"), self.duplicate_match)
         menu.addSeparator()
         self.play_tools.add_actions(menu)
         self.menu = menu
@@ -258,6 +266,33 @@ class Practice(QObject):
         dlg = DealNumberDialog(deal[0] if deal else 0, self.ctx.parent_widget)
         rules = session.rules if session is not None else self.ctx.default_setup().rules
         dlg.chosen.connect(lambda n, dealer, other: self.start_deal(rules, n, dealer, other))
+        self.dialogs.show(dlg)
+
+    # ------------------------------------------------------------ duplicate
+    def duplicate_run(self) -> DuplicateRun:
+        if self.duplicate is None:
+            keeper = self.ctx.keeper
+            history = keeper.statistics.path.parent if keeper is not None else None  # <data>/history
+            rating = RatingStore.in_folder(history) if history is not None else None
+            path = history.parent / DUPLICATE_FILENAME if history is not None else None
+            self.duplicate = DuplicateRun(self.ctx, self._names, rating, review=self.review_last_hand, path=path)
+        return self.duplicate
+
+    def duplicate_match(self) -> None:
+        """Practice -> Duplicate match: choose the boards and the other table (or go on with a paused match)."""
+        run = self.duplicate_run()
+        run.load()  # a match a previous run left mid-way
+        paused = None
+        if run.paused and run.match is not None:
+            board = run.match.next_board
+            paused = translate("Practice", "See the match's total") if board is None else translate(
+                "Practice", "Go on with board %1 of %2").replace("%1", str(board.number)).replace(
+                "%2", str(len(run.match.boards)))
+        session = self.ctx.controller.session
+        rules = session.rules if session is not None else self.ctx.default_setup().rules
+        dlg = DuplicateSetupDialog(rules, self._levels(rules)[1], paused, self.ctx.parent_widget)
+        dlg.chosen.connect(run.start)
+        dlg.go_on.connect(run.play_next)
         self.dialogs.show(dlg)
 
     # ------------------------------------------------------------ review

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from ...practice import load_scenario
 from ..common.screen_fit import fit_dialog
+from ..common.typography import make_readable
 from ..files.file_dialogs import chosen_path, file_dialog
-from ..files.saves_dialog import make_readable
 from .cards import fit_list_items
 
 translate = QCoreApplication.translate
