@@ -20,12 +20,12 @@ from typing import Any, Callable, Mapping, Sequence
 from ..ai import make_bot
 from ..engine.actions import Declare, Double, Play
 from ..engine.events import HandResult
-from ..session import Seat, TableSession, Turn
+from ..session import BOT_LEVELS, Seat, TableSession, Turn
 from ..session import play_hand as play_hand_through
 from .boards import Board
 
 PLAYER_TABLE = -1  # the "replay" number of the player's own table (its computer seats' seeds)
-LEVELS = ("easy", "medium", "hard")
+LEVELS = BOT_LEVELS  # the computer levels, one definition (session.seats)
 
 Decider = Callable[[Turn], str]
 
