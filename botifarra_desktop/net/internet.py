@@ -29,7 +29,7 @@ import hmac
 import logging
 import os
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from .codes import DEFAULT_WORDS, make_code, parse_code
 from .mailbox import APPID, DEFAULT_MAILBOX, STEP_TIMEOUT, InternetError, Mailbox
@@ -185,8 +185,10 @@ class InternetInviter:
 
     def __init__(self, host: TableHost, settings: InternetSettings, words: int = DEFAULT_WORDS,
                  on_change: Optional[Callable[[dict[int, Invitation]], None]] = None,
-                 retry_after: float = RETRY_AFTER) -> None:
+                 retry_after: float = RETRY_AFTER, seats: Optional[Sequence[int]] = None) -> None:
         self.host = host
+        #: The seats that get codes (None: every player seat).
+        self.seats = None if seats is None else frozenset(seats)
         self.settings = settings
         self.words = words
         self.on_change = on_change
@@ -235,7 +237,8 @@ class InternetInviter:
         host = self.host
         if host.over or host.closing:
             return set()
-        return {s.seat for s in host.slots if s.human and s.conn is None and s.token is None}
+        return {s.seat for s in host.slots if s.human and s.conn is None and s.token is None
+                and (self.seats is None or s.seat in self.seats)}
 
     def _resync(self) -> None:
         open_seats = self._open_seats()

@@ -137,7 +137,10 @@ class RecordingProxy:
             finally:
                 dst.close()
 
-        await asyncio.gather(pump(reader, up_writer), pump(up_reader, writer))
+        try:
+            await asyncio.gather(pump(reader, up_writer), pump(up_reader, writer))
+        except asyncio.CancelledError:
+            pass  # the test's loop is ending
 
     async def close(self) -> None:
         if self.server is not None:
