@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import re
 import secrets
+import socket
 
 from .connection import enable_keepalive
 from .mailbox import InternetError
@@ -27,6 +28,37 @@ DEFAULT_RELAY = "tcp:transit.magic-wormhole.io:4001"
 CONNECT_TIMEOUT = 10.0
 
 _HEX = re.compile(r"^[0-9a-f]+$")
+
+
+class _QuickAcks(asyncio.StreamReaderProtocol):
+    """Acknowledges every segment at once (Linux's TCP_QUICKACK, which lasts until the next read):
+    the relay's next small segment, held back by its Nagle until this one is acknowledged, comes
+    without the receiver's delayed-ACK wait."""
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        self._sock = transport.get_extra_info("socket")
+        self._quick()
+
+    def data_received(self, data: bytes) -> None:
+        self._quick()
+        super().data_received(data)
+
+    def _quick(self) -> None:
+        option = getattr(socket, "TCP_QUICKACK", None)
+        if option is not None and self._sock is not None:
+            try:
+                self._sock.setsockopt(socket.IPPROTO_TCP, option, 1)
+            except OSError:
+                pass
+
+
+async def _open(host: str, port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader(limit=1 << 17, loop=loop)
+    protocol = _QuickAcks(reader, loop=loop)
+    transport, _ = await loop.create_connection(lambda: protocol, host, port)
+    return reader, asyncio.StreamWriter(transport, protocol, reader, loop)
 
 
 def parse_relay(text: str) -> tuple[str, int]:
@@ -62,7 +94,7 @@ async def connect_relay(relay: str, token: str, side: str, wait: float,
     except ValueError as exc:
         raise InternetError("bad_relay_address", str(exc)) from None
     try:
-        reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=1 << 17), connect_timeout)
+        reader, writer = await asyncio.wait_for(_open(host, port), connect_timeout)
     except (asyncio.TimeoutError, TimeoutError):
         raise InternetError("relay_unreachable", f"The relay {host}:{port} did not answer in {connect_timeout:g} s: "
                             "check the internet connection or the relay address.") from None
