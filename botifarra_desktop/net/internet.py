@@ -227,7 +227,10 @@ class InternetInviter:
     async def _run(self) -> None:
         while not self._closed:
             self._wake.clear()
-            self._resync()
+            try:
+                self._resync()
+            except Exception:  # a bug here must not end the invitations, nor the table
+                log.exception("the internet inviter failed to keep up with the table")
             try:
                 await asyncio.wait_for(self._wake.wait(), 1.0)
             except asyncio.TimeoutError:
@@ -314,6 +317,11 @@ class InternetInviter:
             invitation.state, invitation.message, invitation.code = "failed", exc.message, None
             self._changed()
             await asyncio.sleep(self.retry_after)
+        except Exception:  # never a tight loop of new codes on a bug: wait like after a failure
+            log.exception("internet invitation for seat %s failed", seat)
+            invitation.state, invitation.message, invitation.code = "failed", "internal error", None
+            self._changed()
+            await asyncio.sleep(self.retry_after)
 
     async def _rejoin(self, seat: int, token: str) -> None:
         nameplate, password = rejoin_point(token)
@@ -334,6 +342,9 @@ class InternetInviter:
                                   seat=None)
         except InternetError as exc:
             log.warning("rejoin point of seat %s: %s", seat, exc.message)
+            await asyncio.sleep(self.retry_after)
+        except Exception:
+            log.exception("rejoin point of seat %s failed", seat)
             await asyncio.sleep(self.retry_after)
 
     @staticmethod
