@@ -91,7 +91,7 @@ def test_a_dropped_guest_comes_back_through_the_relay_without_a_new_code(wormhol
         assert welcome["seat"] == 1 and not welcome["reconnected"]
         await until(lambda: host.game_no == 1)
         first_token, key = guest.token, guest.table_key
-        guest._writer.transport.abort()  # the line goes dead mid-game
+        await guest.close()  # the guest's connection ends mid-game
         await until(lambda: host.slots[1].conn is None)
         assert host.slots[1].token == first_token  # away: the seat waits for its player
         assert 1 not in inviter.codes()  # and no new code is made for it
@@ -112,7 +112,6 @@ def test_a_dropped_guest_comes_back_through_the_relay_without_a_new_code(wormhol
         await inviter.close()
         await host.close()
         await back.close()
-        await guest.close()
 
     run(main())
 
@@ -210,8 +209,7 @@ def test_the_relay_forwards_nothing_of_the_game_in_clear(wormhole_servers):
         assert len(wire) > 20_000  # the whole game went through the relay
         for secret in [*names, *tokens, chat_line]:
             assert secret.encode() not in wire
-        from net_testkit import _QUOTED_CARD
-        assert not _QUOTED_CARD.search(wire)
+        assert not re.search(rb'"(?:1[0-2]|[1-9])[OCEB]"', wire)  # no card as the protocol writes one
         kinds = {"hello", "welcome", "request", "event", "state", "seats", "game_over", "play", "declare", "chat",
                  "ready", "hand_over", "error"}
         for kind in kinds:
