@@ -82,6 +82,7 @@ class _Accepted:
     password: str
     identity: str
     seat: Optional[int]
+    on_seated: Optional[Callable[[int], None]]
 
 
 class TableHost:
@@ -105,7 +106,7 @@ class TableHost:
         #: The table's key: every channel is bound to it, and its code is shown in the host's lobby.
         self.table_key = TableKey()
         self._probes = 0
-        self._wanted_seat: dict[int, int] = {}  # connection id -> the seat its internet code is for
+        self._accepted: dict[int, _Accepted] = {}  # connection id -> what its acceptor said of it
 
     @property
     def table_code(self) -> str:
@@ -207,13 +208,15 @@ class TableHost:
 
     # ------------------------------------------------------------ connections
     def accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, *, password: str,
-               identity: str, seat: Optional[int] = None) -> asyncio.Task:
+               identity: str, seat: Optional[int] = None,
+               on_seated: Optional[Callable[[int], None]] = None) -> asyncio.Task:
         """An acceptor's connection (the internet inviter's relayed stream, net/internet.py), taken
         exactly like one from the listening socket, but: ``password`` is this connection's SPAKE2
         password (the words of its code) instead of the table's; ``identity`` stands for the remote
         address in every limit and throttle (all relayed connections share the relay's address);
-        a new player is seated at ``seat`` if it is free.  The task ends when the connection does."""
-        return self._spawn(self._handle(reader, writer, _Accepted(password, identity, seat)))
+        a new player is seated at ``seat`` if it is free; ``on_seated`` is called with the seat each time
+        the connection is given one.  The task ends when the connection does."""
+        return self._spawn(self._handle(reader, writer, _Accepted(password, identity, seat, on_seated)))
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
                       accepted: Optional[_Accepted] = None) -> None:
@@ -226,8 +229,7 @@ class TableHost:
             return
         if accepted is not None:
             conn.address = conn.peer = accepted.identity
-            if accepted.seat is not None:
-                self._wanted_seat[conn.id] = accepted.seat
+            self._accepted[conn.id] = accepted
         if self.closing:
             conn.send(error("server_busy", "The table is closing."))
             conn.close()
@@ -278,7 +280,7 @@ class TableHost:
             conn.close()
             self.conns.discard(conn)
             self._handlers.discard(asyncio.current_task())
-            self._wanted_seat.pop(conn.id, None)
+            self._accepted.pop(conn.id, None)
             if conn.guessing:  # left (or was cut off) before its hello opened: a wrong guess
                 conn.guessing = False
                 self.throttle.failed(conn.address)
@@ -458,7 +460,8 @@ class TableHost:
         if self.over:
             raise ProtocolError("table_full", "This table's game is over.")
         free = [s for s in self.slots if s.human and s.conn is None and s.token is None]
-        wanted = self._wanted_seat.get(conn.id)  # an internet code is for one seat: that one if it is free
+        accepted = self._accepted.get(conn.id)  # an internet code is for one seat: that one if it is free
+        wanted = accepted.seat if accepted is not None else None
         slot = next((s for s in free if s.seat == wanted), free[0] if free else None)
         if slot is None:
             raise ProtocolError("table_full", "Every seat at this table is taken.")
@@ -553,6 +556,12 @@ class TableHost:
                           "turn_time": c.turn_time, "away_budget": c.away_budget,
                           "away_budget_game": c.away_budget_game})
         self.flow.seated(conn, slot)
+        accepted = self._accepted.get(conn.id)
+        if accepted is not None and accepted.on_seated is not None:
+            try:
+                accepted.on_seated(slot.seat)
+            except Exception:  # the acceptor's trouble must never reach the table
+                log.exception("an acceptor's seated callback failed")
 
     # ------------------------------------------------------------ the host's own player
     def join_local(self, name: str, deliver: Callable[[dict], None], token: Optional[str] = None) -> LocalConnection:

@@ -358,11 +358,16 @@ class InternetInviter:
         """Meet the guest at the relay and give the stream to the table; return once the guest holds a
         seat (it becomes an internet seat) or its connection ended."""
         reader, writer = await connect_relay(self.settings.relay, token, new_relay_side(), RELAY_WAIT)
-        handler = self.host.accept(reader, writer, password=password, identity=identity, seat=seat)
-        while not handler.done():
-            held = next((s.seat for s in self.host.slots if s.conn is not None and s.conn.address == identity), None)
-            if held is not None:
-                self._internet_seats.add(held)
-                self._poke()
-                return
-            await asyncio.wait({handler}, timeout=0.05)
+        seated = asyncio.get_running_loop().create_future()
+
+        def held(seat: int) -> None:
+            self._internet_seats.add(seat)  # from now on the seat has a rejoin point
+            self._poke()
+            if not seated.done():
+                seated.set_result(seat)
+
+        handler = self.host.accept(reader, writer, password=password, identity=identity, seat=seat, on_seated=held)
+        try:
+            await asyncio.wait({handler, seated}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            seated.cancel()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import os
 import random
 import re
@@ -279,3 +280,30 @@ def test_botifarra_join_says_what_is_wrong_with_a_code(wormhole_servers, capsys)
                         "--mailbox", f"ws://{LOOPBACK}:{dead_port()}/v1", "--relay", wormhole_servers.relay])
     assert status == 2 and time.monotonic() - started < 10
     assert "cannot join code 6-manilla-contro: Cannot reach the mailbox server" in capsys.readouterr().err
+
+
+def test_botifarra_join_comes_back_through_the_relay_after_a_drop(wormhole_servers):
+    from botifarra_desktop.net import join
+
+    async def main():
+        host, inviter = await _table(wormhole_servers, HostConfig(
+            bot_think=0, rules=Rules(target=None, hands=2), max_hands=2, human_seats=(3,), hand_pause=0.5, seed=4,
+            grace=60))
+        code = (await _codes(inviter, (3,)))[3]
+        args = join.build_parser().parse_args([code, "--bot", "easy", "--seed", "3", "--mailbox",
+                                               wormhole_servers.mailbox, "--relay", wormhole_servers.relay])
+        out = io.StringIO()
+        playing = asyncio.get_running_loop().create_task(join.run(args, out=out))
+        await until(lambda: host.game_no == 1 and host.slots[3].conn is not None)
+        host.slots[3].conn.abort()  # the line goes dead: botifarra-join finds its way back by itself
+        try:
+            await until(lambda: host.slots[3].conn is not None and host.slots[3].conn.address.startswith("internet-rejoin:"))
+        except AssertionError:
+            raise AssertionError(out.getvalue()) from None
+        assert await asyncio.wait_for(playing, WAIT * 2) == 0
+        text = out.getvalue()
+        assert "Back at the table" in text and "Game over after 2 hand(s)" in text
+        await inviter.close()
+        await host.close()
+
+    run(main())
