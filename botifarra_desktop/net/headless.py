@@ -26,7 +26,8 @@ on a seat only out of its away budget (``--away-budget`` a hand,
 hand.  ``--free-after N`` frees a seat for good once its turn clock has run out
 N times.  While the table runs, the standard input takes commands, one a line:
 ``seats`` (who sits where), ``free SEAT`` (free a player's seat: a bot plays it
-to the end, its token is void) and ``help``.
+to the end, its token is void), ``renew SEAT`` (with internet seats: withdraw the seat's
+code and make a new one, e.g. when its player hears that someone else is using it) and ``help``.
 
 Across the internet: ``--internet-seats N`` keeps an invitation code (``6-manilla-contro``,
 net/internet.py) for each of the last N player seats while it is open, printed as
@@ -239,11 +240,15 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
 COMMANDS_HELP = "commands: seats | free SEAT | help"
 
 
-def run_command(host: TableHost, line: str) -> str:
+def run_command(host: TableHost, line: str, inviter: Optional[InternetInviter] = None) -> str:
     """One line of the host's standard input; the answer to print."""
     words = line.split()
     if not words:
         return ""
+    if words[0] == "renew" and len(words) == 2 and inviter is not None:
+        if words[1].isdigit() and inviter.renew(int(words[1])):
+            return f"seat {words[1]}: its code is withdrawn; a new one follows"
+        return f"seat {words[1]} has no internet code waiting (see 'seats')"
     if words[0] == "seats" and len(words) == 1:
         return "\n".join(f"seat {s.seat}: {s.name or '-'} ({s.status})" for s in host.slots)
     if words[0] == "free" and len(words) == 2:
@@ -259,13 +264,14 @@ def run_command(host: TableHost, line: str) -> str:
     return f"unknown command {line.strip()!r}; {COMMANDS_HELP}"
 
 
-def read_commands(stream: TextIO, host: TableHost, say: Callable[[str], None]) -> None:
+def read_commands(stream: TextIO, host: TableHost, say: Callable[[str], None],
+                  inviter: Optional[InternetInviter] = None) -> None:
     """Read ``stream`` in a daemon thread (a blocked read must not keep the process alive) and run
     each line on the host's event loop; stops at the end of the stream."""
     loop = asyncio.get_running_loop()
 
     def handle(line: str) -> None:
-        answer = run_command(host, line)
+        answer = run_command(host, line, inviter)
         if answer:
             say(answer)
 
@@ -401,13 +407,13 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError, ValueError):
             pass  # Windows, or not the main thread: Ctrl+C still ends the process
-    if commands is not None:
-        read_commands(commands, host, say)
-        if getattr(commands, "isatty", lambda: False)():
-            say(f"Type a command and Enter ({COMMANDS_HELP})")
     inviter = None
     if getattr(args, "internet_seats", None):
         inviter = start_inviter(host, args, say)
+    if commands is not None:
+        read_commands(commands, host, say, inviter)
+        if getattr(commands, "isatty", lambda: False)():
+            say(f"Type a command and Enter ({COMMANDS_HELP}{' | renew SEAT' if inviter else ''})")
     if on_ready is not None:
         on_ready(host)
     stopped = loop.create_task(stop.wait())

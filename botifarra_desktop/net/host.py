@@ -1,6 +1,7 @@
 """The LAN table host: the connection layer in front of one ``TableFlow``.
 
-``TableHost`` listens, shakes hands (the opening key exchange, the hello, the password,
+``TableHost`` listens (and takes connections from an acceptor: ``accept``, the internet
+inviter's relayed streams, net/internet.py), shakes hands (the opening key exchange, the hello, the password,
 seat tokens) and admits connections; the game itself is its ``flow``, a
 ``TableFlow`` (net/flow.py) that knows nothing of sockets.  Every seat is a
 remote player (a TCP connection, or the in-app host's own player on an

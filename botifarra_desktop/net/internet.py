@@ -216,6 +216,15 @@ class InternetInviter:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
 
+    def renew(self, seat: int) -> bool:
+        """Withdraw ``seat``'s code if it is still waiting (its player was told someone else holds it,
+        or it was given to the wrong person); a new code follows.  False if there is none to withdraw."""
+        point = self._codes.get(seat)
+        if point is None or not point.waiting or point.task.done():
+            return False
+        point.task.cancel()
+        return True
+
     def codes(self) -> dict[int, str]:
         """The codes that can be given now, by seat."""
         return {seat: inv.code for seat, inv in self.invitations.items() if inv.code and inv.state == "waiting"}

@@ -17,9 +17,11 @@ from net_testkit import WAIT, answer_requests, random_bots
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import JoinError, TableClient
-from botifarra_desktop.net.codes import parse_code
+from botifarra_desktop.net.codes import WORDS, entropy_bits, looks_like_code, make_code, parse_code
+from botifarra_desktop.net.headless import run_command
 from botifarra_desktop.net.host import HostConfig, TableHost
 from botifarra_desktop.net.internet import InternetInviter, InternetSettings, code_route, rejoin_route
+from botifarra_desktop.net.mailbox import Mailbox
 
 
 async def until(check, limit=WAIT):
@@ -307,3 +309,40 @@ def test_botifarra_join_comes_back_through_the_relay_after_a_drop(wormhole_serve
         await host.close()
 
     run(main())
+
+
+def test_a_code_someone_else_holds_is_crowded_and_the_host_renews_it(wormhole_servers):
+    async def main():
+        host, inviter = await _table(wormhole_servers, HostConfig(bot_think=0, human_seats=(0,), seed=6))
+        settings = wormhole_servers.settings()
+        code = (await _codes(inviter, (0,)))[0]
+        squatter = Mailbox(settings.mailbox)  # a stranger claims the nameplate and sits on it
+        await squatter.connect()
+        await squatter.open(await squatter.claim(code.split("-")[0]))
+        with pytest.raises(JoinError) as err:
+            await _join_by_code(settings, code, "Jordi")
+        assert err.value.code == "crowded" and "new one" in err.value.message
+        assert run_command(host, "renew 0", inviter).startswith("seat 0: its code is withdrawn")
+        fresh = (await _codes(inviter, (0,), old={0: code}))[0]
+        guest, welcome = await _join_by_code(settings, fresh, "Jordi")
+        assert welcome["seat"] == 0
+        assert "no internet code waiting" in run_command(host, "renew 0", inviter)
+        await squatter.release_and_close()
+        await inviter.close()
+        await host.close()
+        await guest.close()
+
+    run(main())
+
+
+def test_codes_are_read_aloud_friendly_and_carry_eight_bits_a_word():
+    assert len(set(WORDS)) == 256 and all(w.isascii() and w.isalpha() and w.islower() for w in WORDS)
+    code = make_code("12", words=4)
+    nameplate, words = parse_code(code)
+    assert nameplate == "12" and len(words.split("-")) == 4 and entropy_bits(4) == 32
+    assert parse_code("  6 Manilla  Contró ") == ("6", "manilla-contro")  # heard, typed with accents and spaces
+    assert parse_code("6-manilla-xyz") is None and looks_like_code("6-manilla-xyz")  # a typo: said so, not an address
+    assert parse_code("192.168.1.20") is None and not looks_like_code("192.168.1.20:47047")
+    assert not looks_like_code("pc-3") and parse_code("6") is None
+    with pytest.raises(ValueError):
+        make_code("6", words=0)
