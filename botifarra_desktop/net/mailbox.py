@@ -19,8 +19,7 @@ import json
 import secrets
 from typing import Any, Optional
 
-import websockets
-from websockets.asyncio.client import ClientConnection
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 #: Our application id on the mailbox server (the convention is DNSNAME/APPNAME): our nameplates
@@ -72,7 +71,7 @@ class Mailbox:
                                 "ws:// or wss://, e.g. wss://relay.magic-wormhole.io/v1")
         try:
             self._ws = await asyncio.wait_for(
-                websockets.connect(self.url, open_timeout=self.timeout, max_size=MAX_MESSAGE,
+                connect(self.url, open_timeout=self.timeout, max_size=MAX_MESSAGE,
                                    ping_interval=30, ping_timeout=30, close_timeout=2), self.timeout)
         except (asyncio.TimeoutError, TimeoutError):
             raise InternetError("mailbox_unreachable", f"The mailbox server {self.url} did not answer in "
