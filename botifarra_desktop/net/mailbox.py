@@ -161,7 +161,8 @@ class Mailbox:
             raise InternetError("mailbox_closed", "Not connected to the mailbox server.")
         msg = dict(msg, id=secrets.token_hex(2))
         try:
-            await asyncio.wait_for(self._ws.send(json.dumps(msg)), self.timeout)
+            # JSON in UTF-8, one binary WebSocket message each (server-protocol.rst)
+            await asyncio.wait_for(self._ws.send(json.dumps(msg).encode("utf-8")), self.timeout)
         except (ConnectionClosed, OSError, asyncio.TimeoutError):
             raise InternetError("mailbox_closed", "The connection to the mailbox server broke; try again.") from None
 
