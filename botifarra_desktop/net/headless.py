@@ -109,7 +109,7 @@ def _seed(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="botifarra-host", description="Host a botifarra table on the LAN.")
+    p = argparse.ArgumentParser(prog="botifarra-host", description="Host a botifarra table on the LAN (and, with --internet-seats, across the internet).")
     p.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
     p.add_argument("--humans", type=int, choices=(1, 2, 3, 4),
                    help="players who join (at most the seats of the way to play; default: --internet-seats)")

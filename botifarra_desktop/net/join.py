@@ -68,7 +68,8 @@ def _port(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="botifarra-join",
-                                description="Seat a computer player at a botifarra table on the LAN.")
+                                description="Seat a computer player at a botifarra table: on the LAN by address, "
+                                            "across the internet by code.")
     p.add_argument("address", metavar="ADDRESS[:PORT] | CODE",
                    help=f"the table's address (port {DEFAULT_PORT} unless given), or an internet code such as "
                         "6-manilla-contro")
