@@ -346,3 +346,28 @@ def test_codes_are_read_aloud_friendly_and_carry_eight_bits_a_word():
     assert not looks_like_code("pc-3") and parse_code("6") is None
     with pytest.raises(ValueError):
         make_code("6", words=0)
+
+
+def test_a_lan_guest_and_an_internet_guest_share_a_table(wormhole_servers):
+    async def main():
+        host = TableHost(HostConfig(bot_think=0, rules=Rules(target=None, hands=1), max_hands=1, human_seats=(0, 2),
+                                    hand_pause=0, seed=9), random_bots(2))
+        port = await host.start(LOOPBACK, 0)
+        inviter = InternetInviter(host, wormhole_servers.settings(), seats=(2,))
+        inviter.start()
+        code = (await _codes(inviter, (2,)))[2]
+        assert set(inviter.codes()) == {2}  # only the invited seat has a code
+        lan = TableClient()
+        assert (await lan.connect(LOOPBACK, port, "Laia"))["seat"] == 0
+        assert inviter.codes() == {2: code}  # the LAN guest took the first free seat, not the invited one
+        far, welcome = await _join_by_code(wormhole_servers.settings(), code, "Marc")
+        assert welcome["seat"] == 2 and far.table_code == lan.table_code
+        seen = await asyncio.gather(answer_requests(lan, random.Random(1)), answer_requests(far, random.Random(2)))
+        assert all(s[-1]["type"] == "game_over" for s in seen)
+        assert host.slots[0].conn.address == LOOPBACK and host.slots[2].conn.address.startswith("internet:")
+        await inviter.close()
+        await host.close()
+        await lan.close()
+        await far.close()
+
+    run(main())
