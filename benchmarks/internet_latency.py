@@ -74,7 +74,8 @@ def start_host(settings: InternetSettings, hands: int, seed: int) -> tuple[subpr
            "--internet-seats", "1", "--bots", "easy", "--hands", str(hands), "--pause", "0", "--seed", str(seed),
            "--bot-think", "0", "--mailbox", settings.mailbox, "--relay", settings.relay]
     started = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=ROOT, env=dict(os.environ, PYTHONUNBUFFERED="1"))
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=ROOT,
+                            env=dict(os.environ, PYTHONUNBUFFERED="1"))
     assert proc.stdout is not None
     port, code = 0, ""
     while not code:

@@ -25,8 +25,8 @@ on a seat only out of its away budget (``--away-budget`` a hand,
 ``--away-budget-game`` a game), then a bot plays the seat for the rest of the
 hand.  ``--free-after N`` frees a seat for good once its turn clock has run out
 N times.  While the table runs, the standard input takes commands, one a line:
-``seats`` (who sits where), ``free SEAT`` (free a player's seat: a bot plays it
-to the end, its token is void), ``renew SEAT`` (with internet seats: withdraw the seat's
+``seats`` (who sits where, and each invited seat's code), ``free SEAT`` (free a player's
+seat: a bot plays it to the end, its token is void), ``renew SEAT`` (with internet seats: withdraw the seat's
 code and make a new one, e.g. when its player hears that someone else is using it) and ``help``.
 
 Across the internet: ``--internet-seats N`` keeps an invitation code (``6-manilla-contro``,
@@ -109,7 +109,8 @@ def _seed(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="botifarra-host", description="Host a botifarra table on the LAN (and, with --internet-seats, across the internet).")
+    p = argparse.ArgumentParser(prog="botifarra-host", description="Host a botifarra table on the LAN (and, with "
+                                "--internet-seats, across the internet).")
     p.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
     p.add_argument("--humans", type=int, choices=(1, 2, 3, 4),
                    help="players who join (at most the seats of the way to play; default: --internet-seats)")
@@ -250,7 +251,9 @@ def run_command(host: TableHost, line: str, inviter: Optional[InternetInviter] =
             return f"seat {words[1]}: its code is withdrawn; a new one follows"
         return f"seat {words[1]} has no internet code waiting (see 'seats')"
     if words[0] == "seats" and len(words) == 1:
-        return "\n".join(f"seat {s.seat}: {s.name or '-'} ({s.status})" for s in host.slots)
+        codes = inviter.codes() if inviter is not None else {}
+        return "\n".join(f"seat {s.seat}: {s.name or '-'} ({s.status})"
+                         + (f", code {codes[s.seat]}" if s.seat in codes else "") for s in host.slots)
     if words[0] == "free" and len(words) == 2:
         try:
             seat = int(words[1])

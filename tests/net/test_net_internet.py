@@ -299,7 +299,8 @@ def test_botifarra_join_comes_back_through_the_relay_after_a_drop(wormhole_serve
         await until(lambda: host.game_no == 1 and host.slots[3].conn is not None)
         host.slots[3].conn.abort()  # the line goes dead: botifarra-join finds its way back by itself
         try:
-            await until(lambda: host.slots[3].conn is not None and host.slots[3].conn.address.startswith("internet-rejoin:"))
+            await until(lambda: host.slots[3].conn is not None
+                        and host.slots[3].conn.address.startswith("internet-rejoin:"))
         except AssertionError:
             raise AssertionError(out.getvalue()) from None
         assert await asyncio.wait_for(playing, WAIT * 2) == 0
@@ -322,6 +323,7 @@ def test_a_code_someone_else_holds_is_crowded_and_the_host_renews_it(wormhole_se
         with pytest.raises(JoinError) as err:
             await _join_by_code(settings, code, "Jordi")
         assert err.value.code == "crowded" and "new one" in err.value.message
+        assert f"seat 0: - (open), code {code}" in run_command(host, "seats", inviter)
         assert run_command(host, "renew 0", inviter).startswith("seat 0: its code is withdrawn")
         fresh = (await _codes(inviter, (0,), old={0: code}))[0]
         guest, welcome = await _join_by_code(settings, fresh, "Jordi")
