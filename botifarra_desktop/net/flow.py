@@ -71,6 +71,8 @@ class HostConfig:
     games: Optional[int] = None  # games at this table: no rematch after the last (None: no limit)
     seed: Optional[int] = None
     bot_name: str = "Bot"
+    #: The computer players' names by seat ("" or left out: ``bot_name`` and the seat's number).
+    bot_names: tuple[str, ...] = ()
     rate_capacity: float = 60.0
     rate_per_second: float = 20.0
     flood_after: int = 200  # dropped messages in a row before the client is disconnected
@@ -162,7 +164,7 @@ class TableFlow:
                       for s in range(c.rules.way.players)]
         for slot in self.slots:
             if not slot.human:
-                slot.name = f"{c.bot_name} {slot.seat + 1}"
+                slot.name = self._bot_name(slot.seat)
         self.session: Optional[TableSession] = None
         self.game_no = 0  # games started at this table (a rematch is the next one)
         self.started = asyncio.Event()
@@ -334,9 +336,15 @@ class TableFlow:
         if self.started.is_set() and not self.over:
             self._drive()
 
-    def dropped(self, conn: AnyConnection) -> None:
+    def _bot_name(self, seat: int) -> str:
+        names = self.config.bot_names
+        name = names[seat] if seat < len(names) else ""
+        return name or f"{self.config.bot_name} {seat + 1}"
+
+    def dropped(self, conn: AnyConnection, said_goodbye: bool = False) -> None:
         """``conn`` is gone: a lobby seat is free again; in the game the seat is away for ``grace``
-        seconds (the table waits on it only on its turn, out of its away budget), then a bot plays it."""
+        seconds (the table waits on it only on its turn, out of its away budget), then a bot plays it.
+        ``said_goodbye``: the player left (``leave``): nobody waits for them, a bot plays the seat at once."""
         seat = conn.seat
         if seat is None or self.slots[seat].conn is not conn:
             return  # never seated, or its seat was taken back by a newer connection
@@ -347,7 +355,7 @@ class TableFlow:
         if not self.started.is_set():
             slot.name, slot.token = "", None  # a lobby seat is simply free again
         elif not self.over and (slot.bot is None or slot.bot_hand is not None):
-            if self.config.grace > 0:
+            if self.config.grace > 0 and not said_goodbye:
                 slot.away = True
                 slot.grace_until = self.scheduler.now() + self.config.grace
                 slot.grace_timer = self._later(self.config.grace, lambda: self._grace_over(slot))
@@ -467,7 +475,7 @@ class TableFlow:
         for slot in self.slots:
             if slot.human and slot.conn is None:
                 slot.human, slot.token = False, None
-                slot.name = f"{self.config.bot_name} {slot.seat + 1}"
+                slot.name = self._bot_name(slot.seat)
         self.start_game()
         return True
 
@@ -753,6 +761,13 @@ class TableFlow:
             return  # only counts between hands; a stray ready must not skip the next pause
         self._slot_of(conn).ready = True
         self._check_ready()
+
+    def _on_leave(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+        """The player says goodbye: their seat goes as a drop's does, without the grace period (the
+        host then closes the connection; its end finds the seat already given up)."""
+        self._slot_of(conn)
+        self.dropped(conn, said_goodbye=True)
+        conn.close()
 
     def _on_ping(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
         self._send(conn, {"type": "pong", "id": msg["id"]})

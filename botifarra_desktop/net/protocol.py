@@ -20,7 +20,7 @@ MAX_CHAT = 300  # characters of a chat line after cleaning
 _MAX_RAW_TEXT = 4000  # longer raw strings are refused before cleaning
 _MAX_SECRET = 128  # tokens and passwords
 
-CLIENT_TYPES = ("hello", "declare", "double", "play", "claim", "chat", "ready", "rematch", "ping", "pong")
+CLIENT_TYPES = ("hello", "declare", "double", "play", "claim", "chat", "ready", "rematch", "ping", "pong", "leave")
 
 #: Errors after which the host closes the connection (the client must connect again).
 FATAL_CODES = frozenset({

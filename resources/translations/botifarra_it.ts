@@ -77,6 +77,18 @@
         <translation>La tua mano: %1</translation>
     </message>
     <message>
+        <source>Your cards: %1 in your hand, %2 face up on your piles</source>
+        <translation>Le tue carte: %1 in mano, %2 scoperte sui tuoi mazzetti</translation>
+    </message>
+    <message>
+        <source>%1, on top of your pile %2</source>
+        <translation>%1, in cima al tuo mazzetto %2</translation>
+    </message>
+    <message>
+        <source>Pile %1 of %2 in front of you; under it: %3 face down.</source>
+        <translation>Mazzetto %1 di %2 davanti a te; sotto: %3 coperte.</translation>
+    </message>
+    <message>
         <source>Trick: no card on the table yet</source>
         <translation>Presa: ancora nessuna carta sul tavolo</translation>
     </message>
@@ -715,7 +727,7 @@
     <name>Lan</name>
     <message>
         <source>Chat</source>
-        <extracomment>Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast). Seats held at tables, (address, port) -&gt; token, to take one back by joining it again.</extracomment>
+        <extracomment>Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast). Seats held at tables, (address, port) -&gt; token, to take one back by joining it again. What the last table opened in this run was set up with: the next Host dialog starts from it.</extracomment>
         <translation>Chat</translation>
     </message>
     <message>
@@ -900,7 +912,7 @@
     </message>
     <message>
         <source>The table</source>
-        <extracomment>The table, once open; handed over (``take_seat``) when the game starts.</extracomment>
+        <extracomment>The table, once open; handed over (``take_seat``) when the game starts. The choices the table was opened with (for the next Host dialog of the run).</extracomment>
         <translation>Il tavolo</translation>
     </message>
     <message>
@@ -1265,6 +1277,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>&amp;Punteggio</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -1615,7 +1631,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <name>Panels</name>
     <message>
         <source>Your partner passed it to you: choose trump</source>
-        <extracomment>A minor button (Pass, Review, Same deal again, New game…, Statistics): words as big as the main button&apos;s beside it (Pass and Review are what Enter presses: never in smaller type), a little less bold, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
+        <extracomment>A minor button (Pass, Review, Same deal again, New game…, Statistics): words as big as the main button&apos;s beside it (Pass and Review are what Enter presses: never in smaller type), a little less bold, still plainly a button to press: light, dark words, a solid dark edge. The trump and doubling panel&apos;s buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less room round their words and suit signs, the same type (a low window with very big cards); the first for the usual type, the second after :data:`PANEL_COMPACT`. ``suit_pixmap(suit letter, height in px)``: a small picture of the suit (the ace of the deck). the choice the keyboard starts on (Enter takes it): see :func:`safe_choice` two suits a row instead of four (:meth:`set_narrow`) the title and the buttons only (:meth:`set_bare`) the style of a suit&apos;s button: a strip of the suit&apos;s colour (see :mod:`.contrast`)</extracomment>
         <translation>Il compagno lascia scegliere a te: scegli la briscola</translation>
     </message>
     <message>
@@ -1878,6 +1894,26 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Apri una situazione</translation>
     </message>
     <message>
+        <source>Choose a position to play, or open a scenario file of your own.</source>
+        <translation>Scegli una posizione da giocare, o apri un tuo file di scenario.</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Scenari</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Giocala</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Un altro file…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file of your own (made with the scenario editor, or given to you)</source>
+        <translation>Apri un tuo file di scenario (fatto con l&apos;editor di scenari, o che ti hanno dato)</translation>
+    </message>
+    <message>
         <source>Scenarios (*.json)</source>
         <translation>Situazioni (*.json)</translation>
     </message>
@@ -1911,7 +1947,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Who was right?</source>
-        <extracomment>&quot;Play it again&quot;: the same scenario from the start.</extracomment>
+        <extracomment>The width of the trick&apos;s cards in the panel (px): read at a glance, and three side by side fit the narrowest panel. &quot;Play it again&quot;: the same scenario from the start.</extracomment>
         <translation>Chi aveva ragione?</translation>
     </message>
     <message>
@@ -1919,7 +1955,12 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>Mostra la risposta delle regole</translation>
     </message>
     <message>
+        <source>The trick on the table:</source>
+        <translation>La presa sul tavolo:</translation>
+    </message>
+    <message>
         <source>Play it again</source>
+        <extracomment>The cards of the trick under discussion, as the panel shows them.</extracomment>
         <translation>Rigioca</translation>
     </message>
     <message>
@@ -3353,6 +3394,11 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <source>Left</source>
         <comment>default name of the player on your left</comment>
         <translation>Sinistra</translation>
+    </message>
+    <message>
+        <source>Pere,Montse,Jordi,Núria,Carme,Josep,Marta,Quim</source>
+        <comment>the computer players&apos; names at a LAN table: comma-separated first names usual in this language (at least three, different from each other)</comment>
+        <translation>Marco,Giulia,Luca,Francesca,Paolo,Chiara,Andrea,Sara</translation>
     </message>
 </context>
 <context>

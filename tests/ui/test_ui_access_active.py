@@ -122,17 +122,24 @@ def test_the_window_tree_holds_the_whole_table_mid_hand(qtbot, window, mode):
 
     # the hand: every card the player may choose, in the order drawn, each with its place and whether
     # the engine lets it be played
-    hand = next(p for p in parts if p.role() == Role.List and p.text(Name).startswith("Your hand"))
+    hand = next(p for p in parts if p.role() == Role.List and p.object() is w.table.access.hand)
     items = w.table.table.playable_items()
+    in_hand = w.table.table.hands[0]
+    piles = w.table.table.stacks.piles[0] if w.table.table.stacks.piles else []
     assert hand.childCount() == len(items) > 0
     for k, item in enumerate(items):
         card = hand.child(k)
         assert card.object() is item and card.role() == Role.ListItem
         assert card.parent().object() is hand.object() and hand.indexOfChild(card) == k
         playable = item.card in req.options
-        assert card.text(Name) == at.hand_card(item.card, playable)
         assert card.state().disabled != playable and card.state().focusable
-        assert card.text(Description).startswith(at.card_place(k + 1, len(items)))
+        if item in in_hand:  # a card of the hand, or (the pile games) the top of one of your piles
+            assert card.text(Name) == at.hand_card(item.card, playable)
+            assert card.text(Description).startswith(at.card_place(k + 1, len(in_hand)))
+        else:
+            pile = next(i for i, cards in enumerate(piles) if cards and cards[-1] is item)
+            assert card.text(Name) == at.pile_top(at.hand_card(item.card, playable), pile + 1)
+            assert card.text(Description).startswith(at.pile_place(pile + 1, len(piles), len(piles[pile]) - 1))
         assert card.rect().isValid()
     assert {it.card for it in items if it.card in req.options} == set(view.legal)
 

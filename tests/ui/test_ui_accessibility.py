@@ -339,7 +339,10 @@ def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window,
     names = [hand.child(k).text(Name) for k in range(hand.childCount())]
     # the hand and, with piles, their face-up cards: each once, playable exactly as the engine says
     choosable = [it.card for it in w.table.table.playable_items()]
-    assert sorted(names) == sorted(at.hand_card(c, c in req.options) for c in choosable)
+    tops = {item.card: i + 1 for i, pile in enumerate(w.table.table.stacks.piles[0] if view.piles else []) if pile
+            for item in pile[-1:]}
+    assert sorted(names) == sorted(at.pile_top(at.hand_card(c, c in req.options), tops[c]) if c in tops
+                                   else at.hand_card(c, c in req.options) for c in choosable)
     assert {c for c in choosable if c in req.options} == set(view.legal)
     if view.piles:  # the others' face-up pile cards are public: their entry names them
         other = next(s for s in range(1, way.players) if any(c for c, _ in view.piles[s]))

@@ -15,6 +15,7 @@ from botifarra_desktop.ui.common.deck import CardRenderer, find_decks
 from botifarra_desktop.ui.files.file_dialogs import file_dialog
 from botifarra_desktop.ui.files.saves_dialog import make_readable
 from botifarra_desktop.ui.practice.scenario_editor import ScenarioEditor
+from botifarra_desktop.ui.practice.scenario_list import ScenarioListDialog
 
 
 def dialog_type() -> float:
@@ -79,6 +80,12 @@ def test_the_scenario_editor_and_the_practice_menu_ask_in_large_type(qtbot, tmp_
     answer_with(target, seen)
     assert editor.ask_open_path() == str(target)
     w = table_window(qtbot, (1366, 768))
-    answer_with(target, seen)
+
+    def another_file() -> None:  # the practice menu lists its scenarios: "Another file…" asks for one
+        listing = QApplication.activeModalWidget()
+        assert isinstance(listing, ScenarioListDialog)
+        answer_with(target, seen)
+        listing.file_button.click()
+    QTimer.singleShot(0, another_file)
     assert w.practice.ask_open_path() == str(target)
     assert seen == [pytest.approx(dialog_type(), abs=0.5)] * 3

@@ -7,10 +7,13 @@ A user deck that cannot be used is skipped and reported, never fatal.
 
 ``CardRenderer`` turns a card of a deck into a QPixmap at the screen's pixel ratio and
 keeps recent pixmaps in an LRU cache, so redrawing the table after a resize is cheap.
+With ``high_contrast`` on it draws each suit in a colour-blind safe colour
+(:mod:`.suit_colours`).
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 import logging
 import re
@@ -20,12 +23,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from botifarra_desktop.resources import resource
 from botifarra_desktop.storage.documents import MAX_DOCUMENT_BYTES
+
+from .suit_colours import recolour_svg
 
 log = logging.getLogger(__name__)
 
@@ -233,10 +238,12 @@ class CardRenderer:
 
     def __init__(self, decks: list[DeckInfo] | tuple[DeckInfo, ...] = (), max_bytes: int = 128 * 1024 * 1024):
         self._decks: dict[str, DeckInfo] = {}
-        self._svgs: dict[Path, QSvgRenderer] = {}
+        self._svgs: dict[tuple[Path, str], QSvgRenderer] = {}
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._cache_bytes = 0
         self.max_bytes = max_bytes
+        #: Draw the suits in the high-contrast colours (the high-contrast table; see :mod:`.suit_colours`).
+        self.high_contrast = False
         for deck in decks:
             self.add_deck(deck)
 
@@ -271,7 +278,7 @@ class CardRenderer:
         if width <= 0 or height <= 0 or dpr <= 0:
             raise ValueError(f"bad card size {width}x{height} at pixel ratio {dpr}")
         dpr = round(float(dpr), 3)
-        key = (d.id, card, int(width), int(height), dpr)
+        key = (d.id, card, int(width), int(height), dpr, self.high_contrast)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
@@ -294,18 +301,32 @@ class CardRenderer:
     def __len__(self) -> int:
         return len(self._cache)
 
-    def _svg(self, path: Path) -> QSvgRenderer:
-        svg = self._svgs.get(path)
+    def _svg(self, path: Path, suit: str = "") -> QSvgRenderer:
+        """The drawing of ``path``; with ``suit``, its colours of that suit in the high-contrast ones."""
+        svg = self._svgs.get((path, suit))
         if svg is None:
-            svg = QSvgRenderer(str(path))
+            svg = QSvgRenderer(str(path)) if not suit else self._recoloured(path, suit)
             svg.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
             if not svg.isValid():
                 log.warning("card image %s cannot be drawn; showing a plain card instead", path)
-            self._svgs[path] = svg
+            self._svgs[(path, suit)] = svg
         return svg
 
+    @staticmethod
+    def _recoloured(path: Path, suit: str) -> QSvgRenderer:
+        try:
+            data = path.read_bytes()
+            if path.suffix.lower() == ".svgz":
+                data = gzip.decompress(data)
+            text = recolour_svg(data.decode("utf-8"), suit)
+        except (OSError, ValueError, EOFError) as exc:  # unreadable now: drawn as it is, or as a plain card
+            log.warning("card image %s cannot be recoloured (%s)", path, exc)
+            return QSvgRenderer(str(path))
+        return QSvgRenderer(QByteArray(text.encode("utf-8")))
+
     def _render(self, deck: DeckInfo, card: str, width: int, height: int, dpr: float) -> QPixmap:
-        svg = self._svg(deck.file_for(card))
+        suit = card[-1] if self.high_contrast and card != BACK and card[-1:] in SUITS else ""
+        svg = self._svg(deck.file_for(card), suit)
         w, h = max(1, round(width * dpr)), max(1, round(height * dpr))
         image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)

@@ -8,6 +8,7 @@ shows the translation of the code with its parameters (``Refusal.code`` +
 from __future__ import annotations
 
 import getpass
+import random
 from datetime import datetime
 from typing import Any, Optional
 
@@ -139,6 +140,17 @@ def default_seat_name(side: int, partner: bool = True) -> str:
             translate("Texts", "Right", "default name of the player on your right"),
             translate("Texts", "Partner", "default name of the partner"),
             translate("Texts", "Left", "default name of the player on your left"))[side]
+
+
+def computer_names(count: int, rng: random.Random) -> list[str]:
+    """``count`` different first names usual in the UI's language for the computer players at a LAN
+    table (chosen once per table, so they keep their names for its games), in place of "Bot 3"."""
+    pool = [n.strip() for n in translate(
+        "Texts", "Pere,Montse,Jordi,Núria,Carme,Josep,Marta,Quim",
+        "the computer players' names at a LAN table: comma-separated first names usual in this language "
+        "(at least three, different from each other)").split(",") if n.strip()]
+    pool = list(dict.fromkeys(pool))
+    return rng.sample(pool, count) if count <= len(pool) else pool + [""] * (count - len(pool))
 
 
 def system_user() -> str:

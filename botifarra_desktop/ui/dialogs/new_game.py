@@ -75,9 +75,11 @@ def seat_labels(mode: str) -> tuple[str, str, str, str]:
 class NewGameDialog(QDialog):
     def __init__(self, names: Sequence[str], levels: Sequence[str], preset: str = "lliure",
                  parent: Optional[QWidget] = None, mode: str = PAIRS,
-                 next_dealer: Optional[tuple[int, int]] = None) -> None:
+                 next_dealer: Optional[tuple[int, int]] = None, rules: Optional[Rules] = None) -> None:
         """``next_dealer``: after a finished game, (players, seat on the right of its last dealer):
-        the dialog then offers to go on with that rotation (the default) or to draw the dealer."""
+        the dialog then offers to go on with that rotation (the default) or to draw the dealer.
+        ``rules``: the last game's, shown to start from (its preset named, or Custom), in place of
+        ``preset``'s."""
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))
         self.setStyleSheet("QWidget { font-size: 16px; }")
@@ -91,6 +93,8 @@ class NewGameDialog(QDialog):
         outer.addWidget(scroll, 1)
 
         self.rules_form = RulesForm(preset, self, ways=True, mode=mode)
+        if rules is not None:
+            self.rules_form.show_rules(rules)
         lay.addWidget(self.rules_form)
         for name in ("preset", "variant", "announce_carrego", "strict", "second_free", "ranking", "barraca", "sant_vicenc_bot",
                      "to_target", "target", "to_hands", "hands", "first_dealer", "table_rules", "mode",

@@ -174,6 +174,11 @@ class RulesForm(QWidget):
         self._filling = False
         self._sync_enabled()
 
+    def show_rules(self, rules: Rules) -> None:
+        """Show ``rules`` (the last game's) in the widgets, the preset they match named, or Custom."""
+        self._fill(rules)
+        self._edited()
+
     def rules(self) -> Rules:
         """The rules the widgets describe; raises ValueError (from ``Rules``) if they do not fit."""
         mode = self.mode.currentData()

@@ -37,7 +37,9 @@ translate = QCoreApplication.translate
 class GameFiles(QObject):
     def __init__(self, parent: QWidget, controller: GameController, keeper: Optional[GameKeeper],
                  status_bar: QStatusBar, play: Callable[[TableSession, GameMeta], None],
-                 resume: Callable[[SavedGame], None], may_replace: Callable[[], bool] = lambda: True) -> None:
+                 resume: Callable[[SavedGame], None], may_replace: Callable[[], bool] = lambda: True,
+                 announce: Callable[[str], None] = lambda text: None) -> None:
+        """``announce``: says a sentence to a screen reader (what the status bar tells of a load or a save)."""
         super().__init__(parent)
         self.parent_widget = parent
         self.controller = controller
@@ -47,6 +49,7 @@ class GameFiles(QObject):
         self.play = play
         self.resume = resume
         self.may_replace = may_replace
+        self.announce = announce
         self.dialogs = OneDialog()  # the dialog on screen: ``dialog``
         self.problem_box: Optional[QMessageBox] = None
         self.save_action = QAction(translate("MainWindow", "&Save as…"), parent)
@@ -110,8 +113,7 @@ class GameFiles(QObject):
         return dialog
 
     def _saved(self, name: str, problems: list) -> None:
-        self.status_bar.showMessage(translate("MainWindow", "The game was saved as “%1”.").replace("%1", name),
-                                            8000)
+        self._tell(translate("MainWindow", "The game was saved as “%1”.").replace("%1", name))
         if problems:
             self.show_problems(translate("MainWindow", "A damaged saved game of that name was kept aside."), problems)
 
@@ -129,7 +131,12 @@ class GameFiles(QObject):
             self.show_problems(translate("MainWindow", "The saved game was damaged; its backup copy was opened."),
                                problems)
         self.resume(saved)
-        self.status_bar.showMessage(translate("MainWindow", "Loaded “%1”.").replace("%1", saved.info.name), 8000)
+        self._tell(translate("MainWindow", "Loaded “%1”.").replace("%1", saved.info.name))
+
+    def _tell(self, text: str) -> None:
+        """In the status bar for a while, and to a screen reader (it does not read the status bar)."""
+        self.status_bar.showMessage(text, 8000)
+        self.announce(text)
 
     def past_hands(self) -> None:
         if self.keeper is None:

@@ -147,6 +147,7 @@ class OpenGameDialog(QDialog):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons; the arrows choose a row
         self.table.verticalHeader().hide()
         # nothing is cut: the date and the score take what they need, the name, the players and
         # the game share the rest and wrap onto more lines; the rows grow to their text

@@ -130,6 +130,7 @@ class NumbersTable(QTableWidget):
         self.setHorizontalHeaderLabels(headings)
         self.verticalHeader().hide()
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setTabKeyNavigation(False)  # Tab goes on to the next control; the arrows read the cells
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         header = self.horizontalHeader()

@@ -61,7 +61,10 @@ class LanSeat:
         self._closed = True
         self.source.close()
         try:
-            self.client.close()
+            if isinstance(self.client, ThreadedTableClient):  # a guest says goodbye: nobody waits for it
+                self.client.close(goodbye=True)
+            else:
+                self.client.close()
         finally:
             if self.host is not None:
                 self.host.close()

@@ -28,7 +28,7 @@ from ..common.texts import own_name
 from ..context import FeatureContext
 from .connection import Connector, LanSeat
 from .join import JoinDialog
-from .lobby import HostLobbyDialog
+from .lobby import HostLobbyDialog, LobbyChoices
 from .widgets import ChatPanel, clock_text, fill_free_seat_menu, join_error_text, lan_problem_text
 
 translate = QCoreApplication.translate
@@ -47,6 +47,8 @@ class LanGame(QObject):
         #: Seats held at tables, (address, port) -> token, to take one back by joining it again.
         self.tokens: dict[tuple[str, int], str] = {}
         self.lobby: Optional[HostLobbyDialog] = None
+        #: What the last table opened in this run was set up with: the next Host dialog starts from it.
+        self.last_lobby: Optional[LobbyChoices] = None
         self.join_dialog: Optional[JoinDialog] = None
         self.message_box: Optional[QMessageBox] = None
         self._ready_seats: set[int] = set()  # who asked for a rematch (seats as seen here)
@@ -92,19 +94,42 @@ class LanGame(QObject):
     def host_game(self) -> None:
         if not self.ctx.may_leave():  # the LAN table's question, or the offline game's in progress
             return
+        left = self._leave_for_another()
         dlg = HostLobbyDialog(self.ctx.settings(), self.ctx.parent_widget, **self.host_options)
+        if self.last_lobby is not None:
+            dlg.apply(self.last_lobby)  # as the last table the player opened
         self.lobby = dlg
         dlg.accepted.connect(lambda: self.begin(dlg.take_seat(), dlg.chat.texts()))
+        dlg.finished.connect(lambda _result: self._remember(dlg))
+        if left:
+            dlg.rejected.connect(self.ctx.startup)  # no table any more: back to the start
         dlg.open()
+
+    def _remember(self, dlg: HostLobbyDialog) -> None:
+        """The choices of a table that was opened: the next Host dialog of this run starts from them."""
+        if dlg.opened_with is not None:
+            self.last_lobby = dlg.opened_with
+
+    def _leave_for_another(self) -> bool:
+        """The player agreed to leave the LAN table for another: it goes now (a table we host closes
+        for everyone, a guest's seat goes to a computer), not once the other one opens.  Whether there
+        was one."""
+        if self.seat is None:
+            return False
+        self.leave()
+        return True
 
     def join_game(self) -> None:
         if not self.ctx.may_leave():
             return
+        left = self._leave_for_another()
         s = self.ctx.settings()
         name = own_name(s.seat_names[0] if s.seat_names else "", DEFAULT_SEAT_NAMES[0])
         dlg = JoinDialog(name, s.last_host_address, self.ctx.parent_widget, self.browser_factory, self.tokens)
         self.join_dialog = dlg
         dlg.accepted.connect(lambda: self._joined(dlg))
+        if left:
+            dlg.rejected.connect(self.ctx.startup)  # no table any more: back to the start
         dlg.open()
 
     def _joined(self, dlg: JoinDialog) -> None:

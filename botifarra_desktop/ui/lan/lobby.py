@@ -14,6 +14,8 @@ friend's seat is taken.
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -35,14 +37,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import Rules
 from ...engine.modes import MODE_TABLE
 from ...net import DEFAULT_PORT, HostConfig, JoinError
-from ...net.protocol import MAX_NAME
+from ...net.protocol import MAX_NAME, clean_name
 from ...storage import Settings
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.scrolling import column_scroll
-from ..common.texts import default_seat_name, own_name
+from ..common.texts import computer_names, default_seat_name, own_name
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
@@ -64,6 +67,17 @@ GRACE_SECONDS = 60.0
 HAND_PAUSE_SECONDS = 90.0
 
 
+@dataclass(frozen=True)
+class LobbyChoices:
+    """What the player chose for the last table they opened (the password is never kept)."""
+
+    rules: Rules
+    table_name: str
+    turn_time: Optional[float]
+    kinds: tuple[str, ...]  # seats 1-3: "friend" or "bot"
+    levels: tuple[str, ...]
+
+
 class HostLobbyDialog(QDialog):
     def __init__(self, settings: Settings, parent: Optional[QWidget] = None, bind: str = "0.0.0.0",
                  port: int = DEFAULT_PORT, announce: bool = True) -> None:
@@ -73,6 +87,8 @@ class HostLobbyDialog(QDialog):
         self.bind, self.port, self.announce = bind, port, announce
         #: The table, once open; handed over (``take_seat``) when the game starts.
         self.seat: Optional[LanSeat] = None
+        #: The choices the table was opened with (for the next Host dialog of the run).
+        self.opened_with: Optional[LobbyChoices] = None
         self.started = False
         self.pages = QStackedWidget()
         self.pages.addWidget(self._setup_page(settings))
@@ -199,6 +215,24 @@ class HostLobbyDialog(QDialog):
     def mode(self) -> str:
         return self.rules_form.mode.currentData()
 
+    def choices(self) -> LobbyChoices:
+        """The table as set up (raises ValueError from the rules when they do not fit)."""
+        return LobbyChoices(self.rules_form.rules(), self.table_edit.text(), self.turn_time_box.currentData(),
+                            tuple(box.currentData() for box in self.kind_boxes),
+                            tuple(box.currentData() for box in self.level_boxes))
+
+    def apply(self, choices: LobbyChoices) -> None:
+        """Set the page up as the last table was (Game ▸ Host remembers it while the app runs)."""
+        self.rules_form.mode.setCurrentIndex(max(0, self.rules_form.mode.findData(choices.rules.mode)))
+        self.rules_form.show_rules(choices.rules)
+        if choices.table_name:
+            self.table_edit.setText(choices.table_name)
+        self.turn_time_box.setCurrentIndex(max(0, self.turn_time_box.findData(choices.turn_time)))
+        for box, kind in zip(self.kind_boxes, choices.kinds):
+            box.setCurrentIndex(max(0, box.findData(kind)))
+        for box, level in zip(self.level_boxes, choices.levels):
+            box.setCurrentIndex(max(0, box.findData(level)))
+
     def _mode_changed(self) -> None:
         """Only the seats of the way to play, named by their place at the table."""
         players = MODE_TABLE[self.mode].players
@@ -232,15 +266,20 @@ class HostLobbyDialog(QDialog):
             self.setup_error.setText(str(exc))
             return False
         levels = {seat: self.level_boxes[seat - 1].currentData() for seat in self._other_seats()}
+        # the computer players get first names of the language, kept for the table's games ("" for the
+        # players' seats: a friend's seat left empty gets the next one)
+        names = computer_names(rules.way.players - 1, random.Random())
         config = HostConfig(rules=rules, human_seats=(0, *friends), table_name=self.table_edit.text().strip()
                             or "Botifarra", password=self.password_edit.text() or None, grace=GRACE_SECONDS,
-                            hand_pause=HAND_PAUSE_SECONDS, turn_time=self.turn_time_box.currentData())
+                            hand_pause=HAND_PAUSE_SECONDS, turn_time=self.turn_time_box.currentData(),
+                            bot_names=("", *(clean_name(n)[:MAX_NAME] for n in names)))
         try:
             seat = open_table(config, levels, name, self.bind, self.port, self.announce)
         except (OSError, JoinError) as exc:
             self.setup_error.setText(join_error_text("port_taken", getattr(exc, "strerror", None) or str(exc)))
             return False
         self.seat = seat
+        self.opened_with = self.choices()
         src = seat.source
         src.seats_changed.connect(self._seats)
         src.chat.connect(self._chat)

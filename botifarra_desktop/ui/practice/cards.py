@@ -244,7 +244,7 @@ class PositionBoard(QWidget):
         self._show_hand(view, selectable)
 
     def _show_trick(self, view: SeatView) -> None:
-        _clear(self.trick_row)
+        clear_layout(self.trick_row)
         rk = view.rules.card_ranking
         winner = None
         if view.trick:
@@ -276,7 +276,7 @@ class PositionBoard(QWidget):
         self.trick_row.addStretch(1)
 
     def _show_hand(self, view: SeatView, selectable: bool) -> None:
-        _clear(self.hand_area)
+        clear_layout(self.hand_area)
         self.buttons = {}
         cards = sorted(view.hand, key=lambda c: ("OCEB".index(c[-1]), -view.rules.card_ranking.card_id(c)))
         per_row = max(1, self.hand_space // (self.card_width + 14))
@@ -307,7 +307,7 @@ class PositionBoard(QWidget):
             b.set_verdict(None if verdicts is None else verdicts.get(c))
 
 
-def _clear(layout) -> None:
+def clear_layout(layout) -> None:
     """Remove (and delete) everything in a box layout, rows inside it too."""
     while layout.count():
         item = layout.takeAt(0)
@@ -316,7 +316,7 @@ def _clear(layout) -> None:
             w.hide()
             w.deleteLater()
         elif item.layout() is not None:
-            _clear(item.layout())
+            clear_layout(item.layout())
             item.layout().deleteLater()
 
 

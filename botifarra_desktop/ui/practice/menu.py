@@ -38,13 +38,13 @@ from ..common.one_dialog import OneDialog
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
 from ..context import FeatureContext
-from ..files.file_dialogs import chosen_path, file_dialog
 from ..table.layout import seat_sides
 from .coach_dialog import CoachDialog
 from .deal_dialog import DealNumberDialog
 from .hint_undo import HintUndo
 from .review_dialog import ReviewDialog
 from .scenario_editor import ScenarioEditor
+from .scenario_list import ask_scenario
 from .scenario_panel import ScenarioPanel
 
 translate = QCoreApplication.translate
@@ -58,7 +58,7 @@ class Practice(QObject):
         self.scenario: Optional[Scenario] = None  # the scenario on the table, if any
         #: Replaced by tests: the file dialog of "Open scenario…".
         self.ask_open_path = self._ask_open_path
-        self.panel = ScenarioPanel(ctx.parent_widget, ctx.docks)
+        self.panel = ScenarioPanel(ctx.parent_widget, ctx.docks, ctx.renderer)
         self.play_tools = HintUndo(ctx)
         self.panel.replay.connect(lambda: self.play_scenario(self.scenario) if self.scenario else None)
         ctx.controller.session_started.connect(self._session_started)
@@ -164,8 +164,8 @@ class Practice(QObject):
         self.play_scenario(scenario)
 
     def _ask_open_path(self) -> str:
-        return chosen_path(file_dialog(self.ctx.parent_widget, translate("Practice", "Open a scenario"),
-                                       str(resource("scenarios")), translate("Practice", "Scenarios (*.json)")))
+        """The scenarios by their titles, or a player's own file (:mod:`.scenario_list`)."""
+        return ask_scenario(resource("scenarios"), self.ctx.language, self.ctx.parent_widget)
 
     def open_scenario(self) -> None:
         path = self.ask_open_path()
@@ -219,7 +219,7 @@ class Practice(QObject):
         session = scenario_session(scenario, seed, names=self._names(scenario.position.rules))
         self.ctx.play(session, self._meta(session.rules), keep=False)  # practice is not kept: the game on disk stays
         self.scenario = scenario
-        self.panel.show_scenario(scenario, self.ctx.language)
+        self.panel.show_scenario(scenario, self.ctx.language, self._deck())
         self.update_actions()
 
     def _meta(self, rules: Rules) -> GameMeta:

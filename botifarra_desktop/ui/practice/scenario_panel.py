@@ -1,6 +1,8 @@
 """The "Who was right?" panel beside the table while a scenario is played.
 
-It shows the scenario's story and question and, on request, the rules' answer
+It shows the scenario's story and question, the trick under discussion in cards big enough to
+read (:data:`TRICK_CARD_WIDTH`: on a small window the table beside the panel draws its trick
+tiny, and once the player has played the trick is gone from it), and, on request, the rules' answer
 for the seat to move: the cards it may play and, for every other card, the
 engine's reason -- and, when the file states another answer, that the file is
 wrong.  Everything it says comes from the engine.
@@ -11,12 +13,18 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from ...engine.tricks import trick_winner_index
 from ...practice import Scenario
+from ..common.deck import CardRenderer
 from ..common.texts import card_name, refusal_text
 from ..context import Docks
-from .cards import card_and_reason
+from .cards import CardButton, card_and_reason, clear_layout, relative_seat_name
+
+#: The width of the trick's cards in the panel (px): read at a glance, and three side by side
+#: fit the narrowest panel.
+TRICK_CARD_WIDTH = 64
 
 translate = QCoreApplication.translate
 
@@ -29,8 +37,9 @@ class ScenarioPanel(QDockWidget):
     #: "Play it again": the same scenario from the start.
     replay = Signal()
 
-    def __init__(self, parent: QWidget, docks: Docks) -> None:
+    def __init__(self, parent: QWidget, docks: Docks, renderer: Optional[CardRenderer] = None) -> None:
         super().__init__(translate("Practice", "Who was right?"), parent)
+        self.renderer = renderer
         self.setObjectName("scenario_dock")
         self.scenario: Optional[Scenario] = None
         self.language = "en"
@@ -46,6 +55,13 @@ class ScenarioPanel(QDockWidget):
         self.answer.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.answer_button = QPushButton(translate("Practice", "Show the rules' answer"), body)
         self.answer_button.clicked.connect(self.show_answer)
+        self.trick_title = QLabel(translate("Practice", "The trick on the table:"), body)
+        self.trick_box = QWidget(body)
+        self.trick_row = QHBoxLayout(self.trick_box)
+        self.trick_row.setContentsMargins(0, 0, 0, 0)
+        self.trick_row.setSpacing(8)
+        #: The cards of the trick under discussion, as the panel shows them.
+        self.trick_cards: list[CardButton] = []
         again = QPushButton(translate("Practice", "Play it again"), body)
         again.clicked.connect(self.replay)
         buttons = QVBoxLayout()  # one above the other: the dock is narrow and the text must not be cut
@@ -53,6 +69,8 @@ class ScenarioPanel(QDockWidget):
         buttons.addWidget(again)
         inner = QVBoxLayout(body)
         inner.addWidget(self.text)
+        inner.addWidget(self.trick_title)
+        inner.addWidget(self.trick_box)
         inner.addLayout(buttons)
         inner.addWidget(self.answer)
         inner.addStretch(1)
@@ -64,7 +82,7 @@ class ScenarioPanel(QDockWidget):
         docks.add_tabbed(self)
         self.hide()
 
-    def show_scenario(self, scenario: Scenario, language: str) -> None:
+    def show_scenario(self, scenario: Scenario, language: str, deck_id: str = "") -> None:
         self.scenario = scenario
         self.language = language
         parts = []
@@ -78,10 +96,43 @@ class ScenarioPanel(QDockWidget):
         parts.append("<p>" + translate("Practice", "You play from the bottom of the table; the computer plays the "
                                                    "others.") + "</p>")
         self.text.setText("".join(parts))
+        self._show_trick(scenario, deck_id)
         self.answer.setText("")
         self.answer_button.setEnabled(True)
         self.show()
         self.raise_()
+
+    def _show_trick(self, scenario: Scenario, deck_id: str) -> None:
+        """The trick under discussion: each card with who played it, the winning one said so."""
+        clear_layout(self.trick_row)
+        self.trick_cards = []
+        view = scenario.view()
+        shown = bool(view.trick) and self.renderer is not None and bool(deck_id)
+        self.trick_title.setVisible(shown)
+        self.trick_box.setVisible(shown)
+        if not shown or self.renderer is None:
+            return
+        rk = view.rules.card_ranking
+        trump = None if view.trump is None else "OCEB".index(view.trump)
+        winner = trick_winner_index([rk.card_id(c) for _, c in view.trick], trump)
+        self.trick_row.addStretch(1)
+        for i, (seat, card) in enumerate(view.trick):
+            column = QVBoxLayout()
+            column.setSpacing(2)
+            button = CardButton(self.renderer, deck_id, card, TRICK_CARD_WIDTH, self.trick_box, checkable=False)
+            self.trick_cards.append(button)
+            column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            who = relative_seat_name(seat, view.seat)
+            if i == winner:
+                who = "<b>" + translate("Practice", "%1 · winning").replace("%1", who) + "</b>"
+            caption = QLabel(who, self.trick_box)
+            caption.setWordWrap(True)
+            caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            caption.setFixedWidth(TRICK_CARD_WIDTH + 20)
+            column.addWidget(caption, 0, Qt.AlignmentFlag.AlignHCenter)
+            column.addStretch(1)
+            self.trick_row.addLayout(column)
+        self.trick_row.addStretch(1)
 
     def show_answer(self) -> None:
         sc = self.scenario

@@ -29,6 +29,7 @@ from ...storage.atomic import clean_temp_files
 from ..common.deck import DeckProblem, find_decks
 from ..common.i18n import Translations, pick_language
 from ..common.screen_fit import FitWhenFramed, show_in_state
+from ..common.wheel_guard import install as guard_the_wheel
 from ..dialogs.new_game import setup_for
 from ..dialogs.rules_form import adapted
 from ..files.problem_texts import problem_text
@@ -84,6 +85,7 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
     app.setApplicationName("Botifarra")
     app.setOrganizationName("Botifarra")
     app.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
+    guard_the_wheel(app)  # before the first-start dialog: the wheel passing over a setting changes nothing
     hold_app_mutex()  # Windows: the installer waits for a running game
     restore_signals = quit_on_signals(app, hard_exit=True)  # SIGTERM/SIGHUP/Ctrl+C: save, close, quit
     claim = None

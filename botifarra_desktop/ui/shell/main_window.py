@@ -41,6 +41,7 @@ from ..common.deck import CardRenderer, DeckInfo
 from ..common.screen_fit import place_window, state_of
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
+from ..common.wheel_guard import install as guard_the_wheel
 from ..context import Docks, FeatureContext
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
                  parent: Optional[QWidget] = None, dirs: Optional[AppDirs] = None,
                  run_speed: Optional[str] = None) -> None:
         super().__init__(parent)
+        guard_the_wheel()  # the wheel never changes a setting it passes over, in any of our dialogs
         self.settings = settings
         self.store = store
         self.decks = list(decks)
@@ -88,6 +90,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         #: Who sits at the offline game on the table (``None`` at a LAN table or with no game).
         self.table_meta: Optional[GameMeta] = None
+        self._before_full_screen = "normal"  # how the window was shown before View > Full screen
         self.table = TableView(self.controller, self.renderer, deck_id, self)
         self.table.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
         self.table.table.set_card_scale(settings.card_scale)
@@ -107,7 +110,7 @@ class MainWindow(QMainWindow):
         # Writes the autosave, hand history and statistics; ``None`` without player directories.
         self.keeper = GameKeeper(self.controller, dirs, self, health=self.saving) if dirs is not None else None
         self.files = GameFiles(self, self.controller, self.keeper, self.statusBar(), self.play, self.resume,
-                               may_replace=lambda: self.may_replace())
+                               may_replace=lambda: self.may_replace(), announce=self.table.access.announce)
         # the question before a game in progress gives way to another one
         self.leaving = GameLeaving(self, self.controller, self.files.can_save, self.files.save_now)
         self.saving.failed.connect(lambda head, details: self.files.show_problems(head, [details]))
@@ -218,6 +221,7 @@ class MainWindow(QMainWindow):
                         + SHEET_STYLE)  # the focus shows: a frame in the highlight colour
         v.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         v.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        v.setTabKeyNavigation(False)  # Tab leaves the sheet (the arrows read its cells): no keyboard trap
         v.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # fitted by _fit_columns
         v.horizontalHeader().setMinimumSectionSize(24)
         v.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -225,6 +229,17 @@ class MainWindow(QMainWindow):
         v.verticalHeader().hide()
         v.setAlternatingRowColors(True)
         return v
+
+    def set_full_screen(self, on: bool) -> None:
+        """The window over the whole screen (View ▸ Full screen, F11), or back as it was; kept on closing."""
+        if on and not self.isFullScreen():
+            self._before_full_screen = "maximized" if self.isMaximized() else "normal"
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            if self._before_full_screen == "maximized":
+                self.showMaximized()
+            else:
+                self.showNormal()
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
@@ -250,6 +265,12 @@ class MainWindow(QMainWindow):
         score = self.dock.toggleViewAction()
         score.setText(translate("MainWindow", "&Score"))  # the dock's title, with a key to open it by
         view.addAction(score)
+        self.full_screen_action = QAction(translate("MainWindow", "&Full screen"), self)
+        self.full_screen_action.setShortcut(QKeySequence.StandardKey.FullScreen)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.toggled.connect(self.set_full_screen)
+        view.addAction(self.full_screen_action)
+        view.aboutToShow.connect(lambda: self.full_screen_action.setChecked(self.isFullScreen()))
         help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         rules = QAction(translate("MainWindow", "How to &play"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -303,7 +324,8 @@ class MainWindow(QMainWindow):
         last = session.next_game_dealer() if session is not None else None
         dlg = NewGameDialog(self.settings.seat_names, self.settings.ai_levels, self.settings.rules_preset, self,
                             mode=rules.mode if rules is not None else "pairs",
-                            next_dealer=None if last is None or rules is None else (rules.way.players, last))
+                            next_dealer=None if last is None or rules is None else (rules.way.players, last),
+                            rules=rules)  # the last game's rules to start from, custom ones too
         if dlg.exec() and dlg.result_setup is not None:
             setup = dlg.result_setup
             self.save_settings(self.settings.replace(seat_names=setup.place_names or setup.names,
@@ -313,7 +335,8 @@ class MainWindow(QMainWindow):
 
     def rematch(self) -> None:
         """The game on the table is over: another with the same players, levels and rules, dealt on
-        from where the rotation stopped (the session says who deals next)."""
+        from where the rotation stopped (the session says who deals next): that player deals and makes
+        trump, under the Lleida rule too (the 5 of espases decides only a game started from scratch)."""
         if self.lan.active:
             self.lan.rematch()  # a LAN table: the host starts it, a guest asks the table
             return
@@ -322,7 +345,8 @@ class MainWindow(QMainWindow):
         if session is None or meta is None or first is None:
             self.new_game()
             return
-        new = TableSession(session.rules, random.randrange(2**31), first_dealer=first, names=list(session.names))
+        new = TableSession(session.rules, random.randrange(2**31), first_dealer=first, names=list(session.names),
+                           goes_on=True)
         self.play(new, game_meta(new, human_seats(meta), bot_levels(meta), meta.preset))
 
     def start_game(self, setup: GameSetup, seed: Optional[int] = None, humans: frozenset = frozenset({0}),

@@ -8,7 +8,8 @@ What changes when it is on:
 - the four suits keep their own shapes (the deck's cups, coins, swords and clubs, and
   the ace on each trump button) and get colours from the Okabe–Ito palette that stay
   apart under protanopia, deuteranopia and tritanopia (oros yellow, copes vermilion,
-  espases sky blue, bastos reddish purple), on black trump buttons;
+  espases sky blue, bastos reddish purple), on black trump buttons and on the cards
+  themselves (:mod:`..common.suit_colours`: the deck is drawn in those colours);
 - a card that may be played is raised *and* outlined in white; one that may not is
   darkened *and* hatched; the keyboard's card has a thick yellow and black frame.
 
@@ -23,12 +24,12 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 
+from ..common.suit_colours import SUIT_HIGH
+
 #: the felt's gradient (centre, rim) in the normal table
 FELT = ("#2b8a4b", "#124a26")
 #: the felt of the high-contrast table: one dark colour
 FELT_HIGH = "#0b2414"
-#: suit colours safe for every kind of colour blindness (Okabe & Ito), on black
-SUIT_HIGH = {"O": "#F0E442", "C": "#D55E00", "E": "#56B4E9", "B": "#CC79A7"}
 PLAYABLE_EDGE = QColor("#ffffff")
 CURSOR_EDGE = QColor("#ffd400")
 PLATE_HIGH = QColor("#000000")

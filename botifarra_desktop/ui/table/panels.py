@@ -274,6 +274,11 @@ class RequestPanel(Panel):
         self.buttons: dict[str, QPushButton] = {}
         #: the choice the keyboard starts on (Enter takes it): see :func:`safe_choice`
         self.safe_choice = ""
+        self._action = ""
+        #: two suits a row instead of four (:meth:`set_narrow`)
+        self.narrow = False
+        #: the title and the buttons only (:meth:`set_bare`)
+        self.bare = False
         self.suit_pixmap: Optional[SuitPixmap] = None
         #: the style of a suit's button: a strip of the suit's colour (see :mod:`.contrast`)
         self.suit_style: Callable[[str], str] = suit_strip
@@ -286,9 +291,14 @@ class RequestPanel(Panel):
         """Tight: narrower edges, rows and buttons closer together, less room round each button's
         words and suit sign (the same type)."""
         lay = self.layout()
+        smallest = self._tight and self.narrow
         if lay is not None:
-            lay.setContentsMargins(*((14, 8, 14, 8) if self._tight else (18, 14, 18, 16)))
+            lay.setContentsMargins(*((10, 8, 10, 8) if smallest else (14, 8, 14, 8) if self._tight else (18, 14, 18, 16)))
             lay.setSpacing(2 if self._tight else 6)
+        # bare (a small window's pile game): the buttons say it all; the explanation goes to the
+        # tooltip (a screen reader still reads it: the panel's description)
+        self.detail.setVisible(not self.bare)
+        self.setToolTip(self.detail.text() if self.bare else "")
         self.row.setVerticalSpacing(6 if self._tight else 10)
         self.row.setHorizontalSpacing(6 if self._tight else 10)
         self._restyle()
@@ -317,7 +327,7 @@ class RequestPanel(Panel):
             decl = declaration_name("botifarra" if view.trump is None else view.trump)
             self.title.setText(made_text(names, view.declarer, decl, view.multiplier))
             self.detail.setText(translate("Panels", "Do you double the stakes?"))
-        for i, opt in enumerate(options):
+        for opt in options:
             text = suit_button_text(opt) if action == "declare" else call_name(opt)
             b = QPushButton(text, self)
             if opt in SUIT_COLOUR:
@@ -330,16 +340,48 @@ class RequestPanel(Panel):
                 b.setObjectName("minor")
             b.setProperty("choice", opt)
             b.clicked.connect(lambda _=False, o=opt: self.chosen.emit(action, o))
-            cols = 4 if action == "declare" else 2
-            if i >= cols == 4:  # botifarra and delegate: two columns each, so their words are never cut
-                self.row.addWidget(b, 1, (i - cols) * 2, 1, 2)
-            else:
-                self.row.addWidget(b, i // cols, i % cols)
             self.buttons[opt] = b
+        self._action = action
+        self._grid()
+        self._space_out()  # the explanation's tooltip, if the panel is at its smallest
         self.safe_choice = safe_choice(action, options)
         self.adjustSize()
         self.show()
         self.raise_()
+
+
+    def set_narrow(self, narrow: bool) -> None:
+        """Two suits a row (and botifarra, letting your partner choose, each on a row of its own):
+        about half as wide and a row taller, for a table with room only beside the cards in play
+        (two players with piles in a small window: the other player's plate and piles stay in sight).
+        Narrow and tight, its edges are narrower still."""
+        if narrow != self.narrow:
+            self.narrow = narrow
+            self._grid()
+            self._space_out()
+            self.adjustSize()
+
+    def set_bare(self, bare: bool) -> None:
+        """The title and the buttons only, the explanation under the title in the tooltip: the last
+        resort for a table where the panel would otherwise hide the other player's piles."""
+        if bare != self.bare:
+            self.bare = bare
+            self._space_out()
+            self.adjustSize()
+
+    def _grid(self) -> None:
+        for b in self.buttons.values():
+            self.row.removeWidget(b)
+        suits = 2 if self.narrow else 4
+        for i, b in enumerate(self.buttons.values()):
+            if self._action != "declare":
+                self.row.addWidget(b, i // 2, i % 2)
+            elif i < 4:
+                self.row.addWidget(b, i // suits, i % suits)
+            elif self.narrow:  # botifarra and delegate: the whole row, so their words are never cut
+                self.row.addWidget(b, 2 + i - 4, 0, 1, 2)
+            else:  # two columns each
+                self.row.addWidget(b, 1, (i - 4) * 2, 1, 2)
 
 
 class SummaryPanel(Panel):

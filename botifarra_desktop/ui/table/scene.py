@@ -105,6 +105,7 @@ class TableScene(HumanHand, QGraphicsScene):
     def high_contrast(self, on: bool) -> None:
         if on != self._high_contrast:
             self._high_contrast = on
+            self.renderer.high_contrast = on  # the suits in colours colour-blind players tell apart
             for item in self.items():  # cards keep a drawing of themselves: their marks change
                 item.update()
 

@@ -332,17 +332,26 @@ class TableView(QGraphicsView):
 
     def _panel_spot(self, panel: Panel, area: QRectF, taken: list[QRectF], prefer: float) -> QRectF:
         """Where a panel goes: clear of every nameplate where the table has room for that, at the
-        widest width that finds it.  Trump and doubling: first as it is, else with its rows closer
+        widest width that finds it.  Trump and doubling: in the pile games first clear of the other
+        players' face-up piles too (:meth:`_request_spot_clear_of`: two suits a row, or without its
+        explanation, where only that finds room); then as it is, else with its rows closer
         together (the same type); without room for that, where it always went, clear of your cards and
         the corners' widgets -- wider, or wider with its rows closer, where only that finds such room
-        (a netbook's window in the two-player game with a hand: the panel may cover the other player's
-        piles, never yours).  The end-of-hand
+        (the panel may cover the other player's piles, never yours).  The end-of-hand
         breakdown and the game-over screen: first with the plates where they sat in the hand; else with
         yours and your partner's stood aside to where the cards were (the hand is over: see
         :meth:`.TableLayout.aside_plate_rect`); else, for the breakdown, also with its rows closer
         together.  Without room for any of that: between the side plates, over the others (a table
         too small to show everything)."""
         ending = panel is not self.request_panel
+        if not ending:
+            self.request_panel.set_narrow(False)
+            self.request_panel.set_bare(False)
+            piles = self._others_piles_on_view()
+            if piles:  # the pile games: the other players' face-up piles stay in sight as well
+                clear = self._request_spot_clear_of(area, taken, prefer, self._plates_on_view() + piles)
+                if clear is not None:
+                    return clear
         tries = [(False, False), (True, False), (True, True)] if ending else [(False, False), (False, True)]
         if panel is self.game_over:
             tries = tries[:2]
@@ -369,6 +378,40 @@ class TableView(QGraphicsView):
             panel.set_tight(False)
             spot = free_spot(area, self._panel_widths(panel), height, taken, prefer)
         return spot
+
+    def _request_spot_clear_of(self, area: QRectF, taken: list[QRectF], prefer: float,
+                               clear: list[QRectF]) -> Optional[QRectF]:
+        """A place for the trump or doubling panel clear of ``clear`` too (the plates, the other players'
+        piles): as it is, with its rows closer, then two suits a row (narrower and taller, to lie beside
+        the cards in play), then without the explanation under its title (in its tooltip).  ``None``
+        (the panel as it was) where none of them finds such room."""
+        panel = self.request_panel
+        for narrow, tight, bare in ((False, False, False), (False, True, False), (True, False, False),
+                                    (True, True, False), (False, True, True), (True, True, True)):
+            panel.set_narrow(narrow)
+            panel.set_tight(tight)
+            panel.set_bare(bare)
+            spot = free_spot(area, self._panel_widths(panel), partial(_panel_height, panel), taken, prefer, [], clear)
+            if not any(spot.intersects(r) for r in [*taken, *clear]):
+                return spot
+        panel.set_narrow(False)
+        panel.set_tight(False)
+        panel.set_bare(False)
+        return None
+
+    def _others_piles_on_view(self) -> list[QRectF]:
+        """The other players' rows of piles (the pile games), in the view, one rectangle a row."""
+        stacks = self.table.stacks
+        out = []
+        for seat in range(1, len(stacks.piles)):
+            items: list[QGraphicsItem] = [i for pile in stacks.piles[seat] for i in pile if i.isVisible()]
+            items += [b for b in stacks.badges[seat] if b.isVisible()]
+            if items:
+                rect = QRectF()
+                for item in items:  # what each draws (a card without the room for its highlight frame)
+                    rect = rect.united(item.sceneTransform().mapRect(item.shape().boundingRect()))
+                out.append(QRectF(self.mapFromScene(rect).boundingRect()))
+        return out
 
     @staticmethod
     def _wider_widths(panel: QWidget) -> list[int]:

@@ -22,6 +22,10 @@ it is saying (the turn prompt comes a moment after the last card played and must
 cut it off); the "announcement" entry of the table always carries the
 latest one as its name and says so with a name-change event (a live region, for
 older Qt and for screen readers that ignore announcements).
+
+The players' entries, the hand ("Your hand: 11 cards") and the trick ("Trick 2: 3 cards")
+send a name-change event whenever their name changes (:meth:`TableAccess.tell_names`), so a
+screen reader running from the start never keeps a stale name.
 """
 
 from __future__ import annotations
@@ -94,6 +98,8 @@ class TableAccess(QObject):
         self.last = AccessNode(self, self, "last")
         self.news = AccessNode(self, self, "news")
         self.announcements: list[str] = []
+        #: The name each part was last said to have (a name-change event goes out when it differs).
+        self._said: dict[AccessNode, str] = {}
         c = self.controller
         c.session_started.connect(self._session_started)
         c.event_shown.connect(self._event_shown)
@@ -188,6 +194,8 @@ class TableAccess(QObject):
         if node.kind == "news":
             return self.announcements[-1] if self.announcements else at.announcements_name()
         if node.kind == "hand":
+            if self.scene.pile_count:  # the pile games: the hand and the tops of your piles, told apart
+                return at.your_cards(len(self.scene.hands[0]), len(self.scene.stacks.tops(0)))
             return at.your_hand(len(self.node_cards(node)))
         if node.kind == "trick":
             return at.trick_heading(view.trick_no if view is not None else 0, len(self.node_cards(node)))
@@ -210,7 +218,7 @@ class TableAccess(QObject):
         if view is not None and seat < len(view.hand_counts) and seat != 0:
             count = view.hand_counts[seat]
         line = at.seat_line(names[seat], seat == 0, count, plate.dealer, plate.turn, plate.status)
-        if seat != 0 and view is not None and seat < len(view.piles):  # the pile games: what lies face up
+        if view is not None and seat < len(view.piles):  # the pile games: what lies face up (yours too)
             up = [card for card, _ in view.piles[seat] if card is not None]
             if up:
                 line += ". " + at.face_up(up)
@@ -230,7 +238,9 @@ class TableAccess(QObject):
         node = self.node_of(item)
         if node is self.hand:
             legal = self._asked()
-            return at.hand_card(item.card, None if legal is None else item.card in legal)
+            name = at.hand_card(item.card, None if legal is None else item.card in legal)
+            pile = self._pile_of(item)
+            return name if pile is None else at.pile_top(name, pile + 1)
         if node is self.trick:
             trick = self.scene.trick
             seat = next(s for s, it in trick if it is item)
@@ -244,8 +254,13 @@ class TableAccess(QObject):
             return ""
         if node is not self.hand:
             return at.worth(item.card)
-        cards = self.node_cards(node)
-        place = at.card_place(cards.index(item) + 1, len(cards))
+        pile = self._pile_of(item)
+        if pile is None:
+            hand = self.scene.hands[0]
+            place = at.card_place(hand.index(item) + 1, len(hand))
+        else:
+            piles = self.scene.stacks.piles[0]
+            place = at.pile_place(pile + 1, len(piles), len(piles[pile]) - 1)
         legal = self._asked()
         if legal is None:
             return place
@@ -253,6 +268,11 @@ class TableAccess(QObject):
             return place + " " + at.enter_plays()
         refusal = self.controller.explain(item.card)
         return place + (" " + at.refusal(refusal) if refusal is not None else "")
+
+    def _pile_of(self, item: CardItem) -> Optional[int]:
+        """Which of your piles ``item`` tops (0-based), or ``None`` for a card of your hand."""
+        piles = self.scene.stacks.piles[0] if self.scene.stacks.piles else []
+        return next((i for i, pile in enumerate(piles) if pile and pile[-1] is item), None)
 
     def card_state(self, item: CardItem) -> QAccessible.State:
         s = QAccessible.State()
@@ -290,6 +310,18 @@ class TableAccess(QObject):
         text = self.summary()
         self.parts.info.setAccessibleName(text)
         send(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+        self.tell_names()
+
+    def tell_names(self) -> None:
+        """A name-change event for each player's entry, the hand and the trick whose name is no
+        longer the one last told (a card played, a turn passed, a call made)."""
+        if self.controller.view() is None:
+            return
+        for node in (*self.seats[:self.scene.players], self.hand, self.trick):
+            name = self.node_name(node)
+            if self._said.get(node) != name:
+                self._said[node] = name
+                send(QAccessibleEvent(node, QAccessible.Event.NameChanged))
 
     def _tree_changed(self) -> None:
         send(QAccessibleEvent(self.view, QAccessible.Event.ObjectReorder))
@@ -320,10 +352,12 @@ class TableAccess(QObject):
         if isinstance(event, (ev.HandStarted, ev.Declared, ev.DoubleCalled, ev.TrickWon, ev.HandScored)):
             self._describe()
         self._tree_changed()
+        self.tell_names()
 
     def _request_changed(self, req: Any) -> None:
         self.keyboard_reach()
         self._tree_changed()
+        self.tell_names()  # whose turn it is, and the hand's playable cards
         if req is None:
             return
         if req.action == "play":

@@ -88,6 +88,23 @@ def your_hand(n: int) -> str:
     return translate("Access", "Your hand: %1").replace("%1", count_cards(n))
 
 
+def your_cards(in_hand: int, on_piles: int) -> str:
+    """The entry of your cards in the pile games: the hand and the face-up tops of your piles."""
+    return translate("Access", "Your cards: %1 in your hand, %2 face up on your piles").replace(
+        "%1", str(in_hand)).replace("%2", str(on_piles))
+
+
+def pile_top(name: str, pile_no: int) -> str:
+    """A card of yours on top of one of your piles (``name``: as a card of the hand is named)."""
+    return translate("Access", "%1, on top of your pile %2").replace("%1", name).replace("%2", str(pile_no))
+
+
+def pile_place(pile_no: int, piles: int, under: int) -> str:
+    """Where a face-up card of your piles lies, and how many face-down cards wait under it."""
+    return translate("Access", "Pile %1 of %2 in front of you; under it: %3 face down.").replace(
+        "%1", str(pile_no)).replace("%2", str(piles)).replace("%3", count_cards(under))
+
+
 def trick_heading(trick_no: int, n: int) -> str:
     if n == 0:
         return translate("Access", "Trick: no card on the table yet")
