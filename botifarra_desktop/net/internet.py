@@ -160,12 +160,14 @@ def rejoin_route(settings: InternetSettings, token: str) -> Route:
 @dataclass
 class Invitation:
     """An open seat's code as the host shows it: ``state`` is "starting", "waiting" (the code can be
-    given), "joining" (a guest used it) or "failed" (``message`` says why; tried again soon)."""
+    given), "joining" (a guest used it) or "failed" (``message`` says why, ``problem`` is the
+    ``InternetError`` code; tried again soon)."""
 
     seat: int
     code: Optional[str] = None
     state: str = "starting"
     message: str = ""
+    problem: str = ""
 
 
 @dataclass
@@ -309,7 +311,7 @@ class InternetInviter:
                 token = new_token()
                 await box.add(PHASE_RELAY, {"v": 1, "token": token})
                 invitation.code = make_code(nameplate, self.words)
-                invitation.state, invitation.message = "waiting", ""
+                invitation.state, invitation.message, invitation.problem = "waiting", "", ""
                 self._changed()
                 await self._guest_arrives(box)
             finally:
@@ -324,6 +326,7 @@ class InternetInviter:
         except InternetError as exc:
             log.warning("internet invitation for seat %s: %s", seat, exc.message)
             invitation.state, invitation.message, invitation.code = "failed", exc.message, None
+            invitation.problem = exc.code
             self._changed()
             await asyncio.sleep(self.retry_after)
         except Exception:  # never a tight loop of new codes on a bug: wait like after a failure

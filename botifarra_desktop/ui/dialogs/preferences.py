@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+import os
+from typing import Mapping, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import (
@@ -11,7 +12,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
+    QLineEdit,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -19,6 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from ... import __version__
+from ...net.internet import MAILBOX_ENV, RELAY_ENV, InternetSettings
+from ...net.mailbox import DEFAULT_MAILBOX
+from ...net.relay import DEFAULT_RELAY
 from ...storage import Settings
 from ...storage.settings import CARD_SCALE_MAX, CARD_SCALE_MIN
 from ..common.deck import DeckInfo
@@ -33,12 +39,16 @@ def percent(scale: float) -> int:
 
 
 class PreferencesDialog(QDialog):
-    """Language, deck, animation speed, card size, hints and high contrast; every change is applied and saved at once."""
+    """Language, deck, animation speed, card size, hints and high contrast; every change is applied and saved at once.
+
+    *Internet*: the mailbox server and the transit relay that internet codes use (empty: the public
+    magic-wormhole servers); saved when the field is left, if usable (else it says why and keeps the
+    old).  BOTIFARRA_MAILBOX / BOTIFARRA_RELAY, when set, win over them, as on the command line."""
 
     changed = Signal(object)  # the new Settings
 
     def __init__(self, settings: Settings, decks: Sequence[DeckInfo], language: str,
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None, environ: Optional[Mapping[str, str]] = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Preferences", "Preferences"))
         self.setStyleSheet("QWidget { font-size: 16px; }")
@@ -81,6 +91,7 @@ class PreferencesDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addLayout(form)
         lay.addWidget(self.note)
+        lay.addWidget(self._internet_box(settings, os.environ if environ is None else environ))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -89,6 +100,51 @@ class PreferencesDialog(QDialog):
         self.scale.valueChanged.connect(self._changed)
         self.show_hints.toggled.connect(self._changed)
         self.high_contrast.toggled.connect(self._changed)
+
+    def _internet_box(self, settings: Settings, environ: Mapping[str, str]) -> QGroupBox:
+        box = QGroupBox(translate("Preferences", "Internet"))
+        form = QFormLayout(box)
+        intro = QLabel(translate("Preferences", "The servers where internet codes meet (the host and the guests "
+                                                "must use the same). Leave empty for the public ones."))
+        intro.setWordWrap(True)
+        form.addRow(intro)
+        self.mailbox_edit = QLineEdit(settings.internet_mailbox)
+        self.mailbox_edit.setPlaceholderText(DEFAULT_MAILBOX)
+        form.addRow(translate("Preferences", "Mailbox server:"), self.mailbox_edit)
+        self.relay_edit = QLineEdit(settings.internet_relay)
+        self.relay_edit.setPlaceholderText(DEFAULT_RELAY)
+        form.addRow(translate("Preferences", "Relay (host:port):"), self.relay_edit)
+        overridden = [name for name in (MAILBOX_ENV, RELAY_ENV) if environ.get(name)]
+        self.internet_note = QLabel(translate("Preferences", "%1 is set on this computer: it is used instead.")
+                                    .replace("%1", " / ".join(overridden)) if overridden else "")
+        self.internet_note.setWordWrap(True)
+        self.internet_note.setVisible(bool(overridden))
+        form.addRow(self.internet_note)
+        self.internet_error = QLabel()
+        self.internet_error.setWordWrap(True)
+        self.internet_error.setStyleSheet("color: #b01010; font-weight: bold;")
+        self.internet_error.hide()
+        form.addRow(self.internet_error)
+        self.mailbox_edit.editingFinished.connect(self._internet_changed)
+        self.relay_edit.editingFinished.connect(self._internet_changed)
+        return box
+
+    def _internet_changed(self) -> None:
+        """Save the servers typed, if they can be used; else say why and keep the saved ones."""
+        mailbox, relay = self.mailbox_edit.text().strip(), self.relay_edit.text().strip()
+        if (mailbox, relay) == (self.settings.internet_mailbox, self.settings.internet_relay):
+            self.internet_error.hide()
+            return
+        try:
+            InternetSettings(mailbox or DEFAULT_MAILBOX, relay or DEFAULT_RELAY).check()
+            settings = self.settings.replace(internet_mailbox=mailbox, internet_relay=relay)
+        except ValueError as exc:
+            self.internet_error.setText(translate("Preferences", "Not saved: %1").replace("%1", str(exc)))
+            self.internet_error.show()
+            return
+        self.internet_error.hide()
+        self.settings = settings
+        self.changed.emit(self.settings)
 
     def _changed(self) -> None:
         self.settings = self.settings.replace(
