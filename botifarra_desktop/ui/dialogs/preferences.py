@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...net.internet import MAILBOX_ENV, RELAY_ENV, InternetSettings
 from ...net.mailbox import DEFAULT_MAILBOX
-from ...net.relay import DEFAULT_RELAY
+from ...net.relay import DEFAULT_RELAY, parse_relay
 from ...storage import Settings
 from ...storage.settings import CARD_SCALE_MAX, CARD_SCALE_MIN
 from ..common.deck import DeckInfo
@@ -135,11 +135,23 @@ class PreferencesDialog(QDialog):
         if (mailbox, relay) == (self.settings.internet_mailbox, self.settings.internet_relay):
             self.internet_error.hide()
             return
+        problem = ""
         try:
-            InternetSettings(mailbox or DEFAULT_MAILBOX, relay or DEFAULT_RELAY).check()
+            InternetSettings(mailbox or DEFAULT_MAILBOX).check()
+        except ValueError:
+            problem = translate("Preferences", "The mailbox server is an address like %1 (ws:// or wss://, "
+                                               "no spaces).").replace("%1", DEFAULT_MAILBOX)
+        try:
+            parse_relay(relay or DEFAULT_RELAY)
+        except ValueError:
+            problem = problem or translate("Preferences", "The relay is a name or address and a port, like "
+                                                          "%1.").replace("%1", DEFAULT_RELAY)
+        try:
             settings = self.settings.replace(internet_mailbox=mailbox, internet_relay=relay)
-        except ValueError as exc:
-            self.internet_error.setText(translate("Preferences", "Not saved: %1").replace("%1", str(exc)))
+        except ValueError:
+            problem = problem or translate("Preferences", "These addresses are too long.")
+        if problem:
+            self.internet_error.setText(translate("Preferences", "Not saved: %1").replace("%1", problem))
             self.internet_error.show()
             return
         self.internet_error.hide()
