@@ -26,7 +26,7 @@ from botifarra_desktop.ui.lan.widgets import join_error_text
 from botifarra_desktop.ui.shell.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "net"))
-from internet_kit import dead_port, wormhole_servers  # noqa: E402,F401 - the fixture, found by its name
+from internet_kit import dead_port, wormhole_servers  # noqa: F401 - the fixture, found by its name
 
 
 @pytest.fixture(autouse=True)
