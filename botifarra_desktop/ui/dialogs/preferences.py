@@ -92,6 +92,7 @@ class PreferencesDialog(QDialog):
         lay.addLayout(form)
         lay.addWidget(self.note)
         lay.addWidget(self._internet_box(settings, os.environ if environ is None else environ))
+        self.setMinimumWidth(560)  # the servers' addresses and their sentences are long
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -103,31 +104,43 @@ class PreferencesDialog(QDialog):
 
     def _internet_box(self, settings: Settings, environ: Mapping[str, str]) -> QGroupBox:
         box = QGroupBox(translate("Preferences", "Internet"))
-        form = QFormLayout(box)
+        lay = QVBoxLayout(box)  # (wrapped sentences take their height in a column, not in a form's row)
         intro = QLabel(translate("Preferences", "The servers where internet codes meet (the host and the guests "
                                                 "must use the same). Leave empty for the public ones."))
         intro.setWordWrap(True)
-        form.addRow(intro)
+        lay.addWidget(intro)
+        form = QFormLayout()
         self.mailbox_edit = QLineEdit(settings.internet_mailbox)
         self.mailbox_edit.setPlaceholderText(DEFAULT_MAILBOX)
         form.addRow(translate("Preferences", "Mailbox server:"), self.mailbox_edit)
         self.relay_edit = QLineEdit(settings.internet_relay)
         self.relay_edit.setPlaceholderText(DEFAULT_RELAY)
         form.addRow(translate("Preferences", "Relay (host:port):"), self.relay_edit)
+        lay.addLayout(form)
         overridden = [name for name in (MAILBOX_ENV, RELAY_ENV) if environ.get(name)]
         self.internet_note = QLabel(translate("Preferences", "%1 is set on this computer: it is used instead.")
                                     .replace("%1", " / ".join(overridden)) if overridden else "")
         self.internet_note.setWordWrap(True)
         self.internet_note.setVisible(bool(overridden))
-        form.addRow(self.internet_note)
+        lay.addWidget(self.internet_note)
         self.internet_error = QLabel()
         self.internet_error.setWordWrap(True)
         self.internet_error.setStyleSheet("color: #b01010; font-weight: bold;")
         self.internet_error.hide()
-        form.addRow(self.internet_error)
+        lay.addWidget(self.internet_error)
         self.mailbox_edit.editingFinished.connect(self._internet_changed)
         self.relay_edit.editingFinished.connect(self._internet_changed)
         return box
+
+    def _grow(self) -> None:
+        """As tall as the page needs at its width (a message's lines), as far as the screen allows."""
+        lay = self.layout()
+        if lay is None:
+            return
+        lay.activate()
+        need = lay.totalHeightForWidth(self.width()) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+        if need > self.height():
+            fit_dialog(self, QSize(self.width(), need))
 
     def _internet_changed(self) -> None:
         """Save the servers typed, if they can be used; else say why and keep the saved ones."""
@@ -153,6 +166,7 @@ class PreferencesDialog(QDialog):
         if problem:
             self.internet_error.setText(translate("Preferences", "Not saved: %1").replace("%1", problem))
             self.internet_error.show()
+            self._grow()
             return
         self.internet_error.hide()
         self.settings = settings

@@ -5,7 +5,7 @@ friend's seat; the codes come back here (``show_invitations``, in the GUI thread
 Each row says which seat the code is for, shows the code large (with Copy and New
 code) and how to read it out; a code that was used or burnt is replaced by the
 table, and the row follows.  When the mailbox or the relay cannot be reached the
-row says so and that the table tries again; the lobby and LAN joins go on.
+panel says so (once) and that the table tries again; the lobby and LAN joins go on.
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ class _SeatRow:
 
     def show(self, name: str, invitation: Invitation) -> None:
         self.set_visible(True)
-        self.seat_label.setText(name + ":")
+        self.seat_label.setText(name)  # (the setup page's label: "Right (rival):")
         self.code = invitation.code if invitation.state == "waiting" else None
         has_code = self.code is not None
         self.copy_button.setVisible(has_code)
@@ -87,12 +87,13 @@ class _SeatRow:
         elif invitation.state == "joining":
             self.code_label.setText(translate("Lan", "A friend is coming in…"))
             self.note.setText(translate("Lan", "A new code follows if they do not get the seat."))
-        elif error:
+        elif error:  # why: once, in the panel's status (every seat fails alike)
             self.code_label.setText(translate("Lan", "No code now"))
-            self.note.setText(problem_text(invitation))
+            self.note.setText("")
         else:
             self.code_label.setText(translate("Lan", "Making a code…"))
             self.note.setText("")
+        self.note.setVisible(bool(self.note.text()))
 
     def copy(self) -> None:
         if self.code:
@@ -158,7 +159,10 @@ class InvitePanel(QWidget):
         for seat, row in self.rows.items():
             if seat not in invitations:
                 row.set_visible(False)
-        if invitations:
+        failed = [inv for inv in invitations.values() if inv.state == "failed"]
+        if failed:
+            self._status(problem_text(failed[0]), error=True)
+        elif invitations:
             self._status("", error=False)
         elif self.rows:
             self._status(translate("Lan", "Every friend's seat is taken."), error=False)

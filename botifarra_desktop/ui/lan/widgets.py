@@ -96,8 +96,10 @@ def internet_error_texts(message: str = "") -> dict[str, str]:
     unreachable = translate("Lan", "The internet meeting point cannot be reached. Check this computer's "
                                    "connection, or the servers in Preferences ▸ Internet.")
     return {
+        # (the example kept on one line: non-breaking hyphens)
         "bad_code": translate("Lan", "That is not a Botifarra code. A code is a number and words, for example "
-                                     "6-manilla-contro: check the spelling."),
+                                     "6-manilla-contro: check the spelling.").replace("6-manilla-contro",
+                                                                                     "6\u2011manilla\u2011contro"),
         "bad_servers": translate("Lan", "The internet servers in Preferences are not usable: %1").replace(
             "%1", message),
         "unknown_code": translate("Lan", "No table answers on this code: it is mistyped, already used, or its "
