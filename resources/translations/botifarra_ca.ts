@@ -1158,6 +1158,10 @@
         <translation>Cap taula no respon a aquest codi: està mal escrit, ja s&apos;ha fet servir o la seva taula està tancada. Revisa&apos;l, o demana un codi nou a l&apos;amfitrió.</translation>
     </message>
     <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>Les paraules d&apos;aquest codi no són correctes, i un codi només serveix una vegada: demana a l&apos;amfitrió el codi nou del seient.</translation>
+    </message>
+    <message>
         <source>What answered on this code is not a Botifarra table.</source>
         <translation>El que ha respost a aquest codi no és una taula de Botifarra.</translation>
     </message>

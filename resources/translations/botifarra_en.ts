@@ -1158,6 +1158,10 @@
         <translation>No table answers on this code: it is mistyped, already used, or its table is closed. Check it, or ask the host for a new code.</translation>
     </message>
     <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</translation>
+    </message>
+    <message>
         <source>What answered on this code is not a Botifarra table.</source>
         <translation>What answered on this code is not a Botifarra table.</translation>
     </message>

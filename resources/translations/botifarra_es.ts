@@ -1158,6 +1158,10 @@
         <translation>Ninguna mesa responde a este código: está mal escrito, ya se ha usado o su mesa está cerrada. Revísalo, o pide un código nuevo al anfitrión.</translation>
     </message>
     <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>Las palabras de este código no son correctas, y un código solo sirve una vez: pide al anfitrión el código nuevo del asiento.</translation>
+    </message>
+    <message>
         <source>What answered on this code is not a Botifarra table.</source>
         <translation>Lo que ha respondido a este código no es una mesa de Botifarra.</translation>
     </message>

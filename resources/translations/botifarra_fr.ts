@@ -858,7 +858,7 @@
     </message>
     <message>
         <source>Address or code:</source>
-        <translation>Adresse ou code :</translation>
+        <translation>Adresse ou code&#xa0;:</translation>
     </message>
     <message>
         <source>only if the table has one</source>
@@ -995,7 +995,7 @@
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
-        <translation>Nouvel essai dans quelques secondes ; les amis de ce réseau peuvent toujours rejoindre la table.</translation>
+        <translation>Nouvel essai dans quelques secondes&#xa0;; les amis de ce réseau peuvent toujours rejoindre la table.</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>Read it out as: %1</source>
-        <translation>À dire ainsi : %1</translation>
+        <translation>À dire ainsi&#xa0;: %1</translation>
     </message>
     <message>
         <source>A friend is coming in…</source>
@@ -1147,15 +1147,19 @@
     </message>
     <message>
         <source>That is not a Botifarra code. A code is a number and words, for example 6-manilla-contro: check the spelling.</source>
-        <translation>Ce n&apos;est pas un code de Botifarra. Un code est un nombre et des mots, par exemple 6-manilla-contro : vérifiez l&apos;orthographe.</translation>
+        <translation>Ce n&apos;est pas un code de Botifarra. Un code est un nombre et des mots, par exemple 6-manilla-contro&#xa0;: vérifiez l&apos;orthographe.</translation>
     </message>
     <message>
         <source>The internet servers in Preferences are not usable: %1</source>
-        <translation>Les serveurs internet des Préférences sont inutilisables : %1</translation>
+        <translation>Les serveurs internet des Préférences sont inutilisables&#xa0;: %1</translation>
     </message>
     <message>
         <source>No table answers on this code: it is mistyped, already used, or its table is closed. Check it, or ask the host for a new code.</source>
-        <translation>Aucune table ne répond à ce code : il est mal tapé, déjà utilisé, ou sa table est fermée. Vérifiez-le, ou demandez un nouveau code à l&apos;hôte.</translation>
+        <translation>Aucune table ne répond à ce code&#xa0;: il est mal tapé, déjà utilisé, ou sa table est fermée. Vérifiez-le, ou demandez un nouveau code à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>Les mots de ce code ne sont pas les bons, et un code ne sert qu&apos;une fois : demandez à l&apos;hôte le nouveau code de la place.</translation>
     </message>
     <message>
         <source>What answered on this code is not a Botifarra table.</source>
@@ -1167,19 +1171,19 @@
     </message>
     <message>
         <source>The table did not come to the relay: the host may have closed it, or it uses other servers.</source>
-        <translation>La table n&apos;est pas venue au relais : l&apos;hôte l&apos;a peut-être fermée, ou elle utilise d&apos;autres serveurs.</translation>
+        <translation>La table n&apos;est pas venue au relais&#xa0;: l&apos;hôte l&apos;a peut-être fermée, ou elle utilise d&apos;autres serveurs.</translation>
     </message>
     <message>
         <source>The mailbox address is not usable: %1</source>
-        <translation>L&apos;adresse du serveur de rendez-vous est inutilisable : %1</translation>
+        <translation>L&apos;adresse du serveur de rendez-vous est inutilisable&#xa0;: %1</translation>
     </message>
     <message>
         <source>The relay address is not usable: %1</source>
-        <translation>L&apos;adresse du relais est inutilisable : %1</translation>
+        <translation>L&apos;adresse du relais est inutilisable&#xa0;: %1</translation>
     </message>
     <message>
         <source>The internet meeting point refused us: %1</source>
-        <translation>Le point de rendez-vous sur internet nous a refusés : %1</translation>
+        <translation>Le point de rendez-vous sur internet nous a refusés&#xa0;: %1</translation>
     </message>
     <message>
         <source>The relay cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
@@ -2159,15 +2163,15 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Mailbox server:</source>
-        <translation>Serveur de rendez-vous :</translation>
+        <translation>Serveur de rendez-vous&#xa0;:</translation>
     </message>
     <message>
         <source>Relay (host:port):</source>
-        <translation>Relais (hôte:port) :</translation>
+        <translation>Relais (hôte:port)&#xa0;:</translation>
     </message>
     <message>
         <source>%1 is set on this computer: it is used instead.</source>
-        <translation>%1 est défini sur cet ordinateur : c&apos;est lui qui est utilisé.</translation>
+        <translation>%1 est défini sur cet ordinateur&#xa0;: c&apos;est lui qui est utilisé.</translation>
     </message>
     <message>
         <source>The mailbox server is an address like %1 (ws:// or wss://, no spaces).</source>
@@ -2183,7 +2187,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>Non enregistré : %1</translation>
+        <translation>Non enregistré&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -1158,6 +1158,10 @@
         <translation>Nessun tavolo risponde a questo codice: è scritto male, già usato, o il suo tavolo è chiuso. Controllalo, o chiedi un nuovo codice a chi ospita.</translation>
     </message>
     <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>Le parole di questo codice non sono giuste, e un codice vale una sola volta: chiedi a chi ospita il nuovo codice del posto.</translation>
+    </message>
+    <message>
         <source>What answered on this code is not a Botifarra table.</source>
         <translation>Ciò che ha risposto a questo codice non è un tavolo di Botifarra.</translation>
     </message>

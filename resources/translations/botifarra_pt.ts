@@ -1158,6 +1158,10 @@
         <translation>Nenhuma mesa responde a este código: está mal escrito, já foi usado, ou a sua mesa está fechada. Verifica-o, ou pede um código novo ao anfitrião.</translation>
     </message>
     <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>As palavras deste código não estão certas, e um código só serve uma vez: pede ao anfitrião o código novo do lugar.</translation>
+    </message>
+    <message>
         <source>What answered on this code is not a Botifarra table.</source>
         <translation>O que respondeu a este código não é uma mesa de Botifarra.</translation>
     </message>

@@ -231,3 +231,23 @@ def test_preferences_save_usable_servers_and_keep_the_old_ones_on_a_bad_one(qtbo
     told = PreferencesDialog(Settings(), find_decks(None), "en", environ={MAILBOX_ENV: "ws://x/v1"})
     qtbot.addWidget(told)
     assert not told.internet_note.isHidden() and MAILBOX_ENV in told.internet_note.text()
+
+
+def test_a_wrong_code_is_refused_and_burnt_and_the_lobby_shows_a_new_one_and_new_code_replaces_one(qtbot, windows):
+    host, guest = windows("Amfitrió"), windows("Visita")
+    lobby = open_lobby(host, friends=(1, 2))
+    codes = invited(qtbot, lobby, {1, 2})
+    number, words = codes[1].split("-", 1)
+    wrong = "contro-manilla" if words != "contro-manilla" else "manilla-contro"
+    dlg = join_by_code(qtbot, guest, f"{number}-{wrong}")  # the seat's number, other words
+    qtbot.waitUntil(lambda: dlg.join_button.isEnabled(), timeout=WAIT)
+    assert dlg.status.text() == join_error_text("wrong_code") and dlg.pages.currentIndex() == 0
+    panel = lobby.invite_panel
+    qtbot.waitUntil(lambda: panel.codes().get(1) not in (None, codes[1]), timeout=WAIT)  # burnt: a new one
+    assert panel.codes()[2] == codes[2]  # the other seat's is untouched
+    panel.rows[2].renew_button.click()  # New code: withdrawn and replaced
+    qtbot.waitUntil(lambda: panel.codes().get(2) not in (None, codes[2]), timeout=WAIT)
+    dlg.address_edit.setText(panel.codes()[2])
+    assert dlg.join()
+    qtbot.waitUntil(lambda: dlg.pages.currentIndex() == 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.seat_list.names[2].text() == "Visita", timeout=WAIT)  # the code's own seat

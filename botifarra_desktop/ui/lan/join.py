@@ -246,7 +246,10 @@ class JoinDialog(QDialog):
         self._connecting = False
         self.join_button.setEnabled(True)
         if seat is None:
-            self._say(join_error_text(error.code, error.message, error.retry_after) if error else "", error=True)
+            code = error.code if error else ""
+            if code == "wrong_password" and self._where is None:
+                code = "wrong_code"  # a code's words are its password: that code is burnt now
+            self._say(join_error_text(code, error.message, error.retry_after) if error else "", error=True)
             return
         if self._done:
             seat.close()  # the dialog was closed while connecting

@@ -104,6 +104,8 @@ def internet_error_texts(message: str = "") -> dict[str, str]:
             "%1", message),
         "unknown_code": translate("Lan", "No table answers on this code: it is mistyped, already used, or its "
                                          "table is closed. Check it, or ask the host for a new code."),
+        "wrong_code": translate("Lan", "The words of this code are not right, and a code works only once: ask "
+                                       "the host for the seat's new code."),
         "not_a_table": translate("Lan", "What answered on this code is not a Botifarra table."),
         "crowded": translate("Lan", "Someone else is using this code. Ask the host for a new one."),
         "host_gone": translate("Lan", "The table did not come to the relay: the host may have closed it, or it "
