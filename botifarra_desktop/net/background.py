@@ -131,6 +131,13 @@ class HostThread:
 
         asyncio.run_coroutine_threadsafe(start(), self._loop).result(5)
 
+    def internet_codes(self) -> dict[int, str]:
+        """The codes that can be given now, by seat (none before ``invite``)."""
+        async def codes() -> dict[int, str]:
+            return self._inviter.codes() if self._inviter is not None else {}
+
+        return asyncio.run_coroutine_threadsafe(codes(), self._loop).result(5)
+
     def renew_code(self, seat: int) -> bool:
         """Withdraw ``seat``'s code for a new one (``InternetInviter.renew``); False if there is none."""
         async def renew() -> bool:

@@ -116,6 +116,8 @@ def test_the_lobby_shows_a_code_per_friends_seat_and_a_guest_joins_by_code_plays
     qtbot.waitUntil(lambda: host.lan.active and guest.lan.active, timeout=WAIT)
     assert guest.lan.seat.internet is not None and guest.lan.seat.address == "internet"
     assert guest.settings.last_host_address == "192.168.1.20"  # a code is single use: not remembered
+    # the game is on: seat 2 is the computer's, so its code is withdrawn (nobody could use it)
+    qtbot.waitUntil(lambda: host.lan.seat.host.internet_codes() == {}, timeout=WAIT)
 
     # the line drops: the guest comes back through its seat's rejoin point, without a new code
     table = host.lan.seat.host
