@@ -8,7 +8,12 @@ The wire protocol is docs/protocol.md.  For the app:
 - join one: ``ThreadedTableClient(on_message).connect(address, port, name, password=...)``,
   then ``declare`` / ``double`` / ``play`` / ``act`` / ``chat`` / ``ready``; ``reconnect`` uses the token;
 - find tables: ``TableBrowser(on_add, on_remove)`` or ``discover(timeout)``;
-- seat a computer player from the command line: ``botifarra-join`` (``net/join.py``).
+- seat a computer player from the command line: ``botifarra-join`` (``net/join.py``);
+- across the internet: ``InternetInviter(table_host, InternetSettings(...)).start()`` keeps a code per
+  open seat (``net/internet.py``; the mailbox and relay clients are ``net/mailbox.py`` and
+  ``net/relay.py``, the codes ``net/codes.py``); a guest joins with
+  ``code_route(settings, code)``'s ``dial`` and ``password`` given to ``connect``, and comes back with
+  ``rejoin_route(settings, token)``.
 
 Every connection is an encrypted channel (``net/channel.py``); ``ClientCore`` reads the host's
 messages once for every kind of client.

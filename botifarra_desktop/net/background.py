@@ -9,12 +9,13 @@ from __future__ import annotations
 import asyncio
 import queue
 import threading
-from typing import Any, Callable, Coroutine, Optional, TypeVar
+from typing import Any, Callable, Coroutine, Optional, Sequence, TypeVar
 
 from .client import JoinError
 from .client_core import ClientCore, SeatClient
 from .discovery import announce_host
 from .host import HostConfig, TableHost
+from .internet import InternetInviter, InternetSettings, Invitation
 from .protocol import DEFAULT_PORT
 
 T = TypeVar("T")
@@ -29,6 +30,7 @@ class HostThread:
         self.finished = threading.Event()  # set when the first game is over (a rematch does not clear it)
         self._announcer: Any = None
         self._watcher: Optional[asyncio.Task] = None
+        self._inviter: Optional[InternetInviter] = None
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="botifarra-host", daemon=True)
 
@@ -118,6 +120,31 @@ class HostThread:
 
         return asyncio.run_coroutine_threadsafe(again(), self._loop).result(5)
 
+    def invite(self, settings: InternetSettings, seats: Sequence[int],
+               on_change: Callable[[dict[int, Invitation]], None]) -> None:
+        """Keep an internet code for each of ``seats`` while it is open (``InternetInviter``);
+        ``on_change`` is called in the host's thread.  Once per table: later calls do nothing."""
+        async def start() -> None:
+            if self._inviter is None:
+                self._inviter = InternetInviter(self.table, settings, on_change=on_change, seats=seats)
+                self._inviter.start()
+
+        asyncio.run_coroutine_threadsafe(start(), self._loop).result(5)
+
+    def internet_codes(self) -> dict[int, str]:
+        """The codes that can be given now, by seat (none before ``invite``)."""
+        async def codes() -> dict[int, str]:
+            return self._inviter.codes() if self._inviter is not None else {}
+
+        return asyncio.run_coroutine_threadsafe(codes(), self._loop).result(5)
+
+    def renew_code(self, seat: int) -> bool:
+        """Withdraw ``seat``'s code for a new one (``InternetInviter.renew``); False if there is none."""
+        async def renew() -> bool:
+            return self._inviter is not None and self._inviter.renew(seat)
+
+        return asyncio.run_coroutine_threadsafe(renew(), self._loop).result(5)
+
     def close(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
         """Tell everyone (``host_closing``), close the connections and stop the thread."""
         if not self._thread.is_alive():
@@ -131,6 +158,8 @@ class HostThread:
         if self._watcher is not None:
             self._watcher.cancel()
             await asyncio.gather(self._watcher, return_exceptions=True)
+        if self._inviter is not None:
+            await self._inviter.close()
         if self.host is not None:
             await self.host.close(reason)
         if self._announcer is not None:

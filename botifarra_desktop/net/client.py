@@ -22,15 +22,19 @@ import logging
 import queue
 import random
 import threading
-from typing import Any, Callable, Optional
+from typing import Any, Awaitable, Callable, Optional
 
 from .channel import MAX_OPENING_LINE, Channel, ChannelError, ClientOpening
 from .client_core import ClientCore, SeatClient
 from .codec import DecodeError, LineDecoder, encode
 from .connection import enable_keepalive
+from .mailbox import InternetError as DialError
 from .protocol import PROTOCOL_VERSION
 
 Callback = Callable[[dict[str, Any]], None]
+#: Opens a stream to a table within the seconds given (the internet path's rendezvous and relay),
+#: or raises ``DialError``.
+Dial = Callable[[float], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +84,7 @@ class TableClient(SeatClient):
 
     async def connect(self, host: str, port: int, name: str, *, token: Optional[str] = None,
                       password: Optional[str] = None, timeout: float = 10.0,
-                      table_key: Optional[bytes] = None) -> dict[str, Any]:
+                      table_key: Optional[bytes] = None, dial: Optional[Dial] = None) -> dict[str, Any]:
         """Join (or with ``token``, take back a seat).  Returns the welcome; raises ``JoinError``.
 
         ``table_key``: the key of the table the seat is at (``self.table_key`` after the first join):
@@ -89,14 +93,21 @@ class TableClient(SeatClient):
         ``timeout`` bounds each wait for the host; a throttled password is answered at once
         (``JoinError`` with ``retry_after``), never by letting the join time out.  A busy table
         (``server_busy``: a crowd of connections is joining) or a connection cut before any answer
-        is tried again, within ``timeout``."""
+        is tried again, within ``timeout``.
+
+        ``dial``: the stream comes from it instead of a TCP connection to ``host``:``port`` (the
+        internet path, net/internet.py: a code's rendezvous and the relay; ``host`` then only names
+        the table in messages).  A dial's failure is a ``JoinError`` with its code; it is not tried
+        again (an internet code is single use)."""
         loop = asyncio.get_running_loop()
         give_up = loop.time() + timeout
         while True:
             self._password_used = False
             try:
-                return await self._connect_once(host, port, name, token, password, timeout, table_key)
+                return await self._connect_once(host, port, name, token, password, timeout, table_key, dial)
             except JoinError as exc:
+                if dial is not None:
+                    raise
                 wait = min(exc.retry_after or 0.5, 2.0) * (0.5 + random.random())
                 # Never again once the password went into a finished exchange, unless the table itself
                 # (inside the channel) said it is busy: a rogue table would get one more guess each time.
@@ -107,13 +118,18 @@ class TableClient(SeatClient):
             await asyncio.sleep(wait)
 
     async def _connect_once(self, host: str, port: int, name: str, token: Optional[str], password: Optional[str],
-                            timeout: float, table_key: Optional[bytes]) -> dict[str, Any]:
+                            timeout: float, table_key: Optional[bytes], dial: Optional[Dial]) -> dict[str, Any]:
         loop = asyncio.get_running_loop()
         # The opening line first (SPAKE2 in pure Python takes milliseconds: off the loop), so it goes
         # out the moment the connection is up: the host closes silent connections first.
         opening = await loop.run_in_executor(None, ClientOpening, password) if password else ClientOpening(None)
         try:
-            reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=1 << 17), timeout)
+            if dial is not None:
+                reader, writer = await dial(timeout)
+            else:
+                reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=1 << 17), timeout)
+        except DialError as exc:
+            raise JoinError(exc.code, exc.message) from None
         except asyncio.TimeoutError:
             raise JoinError("timeout", f"No answer from {host}:{port}.") from None
         except OSError as exc:
@@ -340,10 +356,10 @@ class ThreadedTableClient(SeatClient):
 
     def connect(self, host: str, port: int, name: str, *, token: Optional[str] = None,
                 password: Optional[str] = None, timeout: float = 10.0,
-                table_key: Optional[bytes] = None) -> dict[str, Any]:
+                table_key: Optional[bytes] = None, dial: Optional[Dial] = None) -> dict[str, Any]:
         fut = asyncio.run_coroutine_threadsafe(
             self.client.connect(host, port, name, token=token, password=password, timeout=timeout,
-                                table_key=table_key), self._loop)
+                                table_key=table_key, dial=dial), self._loop)
         return fut.result(3 * timeout + 10)
 
     def reconnect(self, host: str, port: int, name: str, timeout: float = 10.0) -> dict[str, Any]:

@@ -25,8 +25,16 @@ on a seat only out of its away budget (``--away-budget`` a hand,
 ``--away-budget-game`` a game), then a bot plays the seat for the rest of the
 hand.  ``--free-after N`` frees a seat for good once its turn clock has run out
 N times.  While the table runs, the standard input takes commands, one a line:
-``seats`` (who sits where), ``free SEAT`` (free a player's seat: a bot plays it
-to the end, its token is void) and ``help``.
+``seats`` (who sits where, and each invited seat's code), ``free SEAT`` (free a player's
+seat: a bot plays it to the end, its token is void), ``renew SEAT`` (with internet seats: withdraw the seat's
+code and make a new one, e.g. when its player hears that someone else is using it) and ``help``.
+
+Across the internet: ``--internet-seats N`` keeps an invitation code (``6-manilla-contro``,
+net/internet.py) for each of the last N player seats while it is open, printed as
+``Seat S: code CODE`` (a new line whenever a code is used or burnt and replaced), with the table
+code; a guest types it into ``botifarra-join`` or the app.  ``--mailbox URL`` and
+``--relay tcp:HOST:PORT`` (or ``BOTIFARRA_MAILBOX``/``BOTIFARRA_RELAY``) choose the servers;
+the public ones otherwise.  ``--humans`` defaults to N then.
 """
 
 from __future__ import annotations
@@ -47,8 +55,10 @@ from ..engine import PRESETS
 from ..engine.modes import MODES, PAIRS
 from ..engine.rules import for_way
 from ..session.seats import BOT_LEVELS
+from .codes import DEFAULT_WORDS, MAX_WORDS
 from .discovery import announce_host
 from .host import HostConfig, TableHost
+from .internet import InternetInviter, InternetSettings, Invitation
 from .protocol import DEFAULT_PORT
 
 #: Player seats for N humans in the pairs game: two players sit as partners against the bots.
@@ -99,10 +109,11 @@ def _seed(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="botifarra-host", description="Host a botifarra table on the LAN.")
+    p = argparse.ArgumentParser(prog="botifarra-host", description="Host a botifarra table on the LAN (and, with "
+                                "--internet-seats, across the internet).")
     p.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
-    p.add_argument("--humans", type=int, choices=(1, 2, 3, 4), required=True,
-                   help="players who join (at most the seats of the way to play)")
+    p.add_argument("--humans", type=int, choices=(1, 2, 3, 4),
+                   help="players who join (at most the seats of the way to play; default: --internet-seats)")
     p.add_argument("--game", dest="way", choices=MODES, default=PAIRS,
                    help="the way to play: pairs (default), individual, three, rector, two_hand")
     p.add_argument("--bots", choices=BOT_LEVELS, default="easy", help="level of the bots in the other seats")
@@ -139,6 +150,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--pause", type=_seconds, default=5.0, help="seconds between hands (default 5)")
     p.add_argument("--seed", type=_seed, help="seed for the deals and the bots (reproducible tables)")
     p.add_argument("--no-announce", action="store_true", help="do not announce the table on the LAN")
+    p.add_argument("--internet-seats", type=int, choices=(1, 2, 3, 4), metavar="N",
+                   help="invite N of the players across the internet: a code for each of the last N player seats")
+    p.add_argument("--mailbox", metavar="URL",
+                   help="the mailbox server for internet codes, e.g. ws://HOST:4000/v1 (default: $BOTIFARRA_MAILBOX, "
+                        "else the public wss://relay.magic-wormhole.io/v1)")
+    p.add_argument("--relay", metavar="tcp:HOST:PORT",
+                   help="the transit relay for internet seats (default: $BOTIFARRA_RELAY, else the public "
+                        "tcp:transit.magic-wormhole.io:4001)")
+    p.add_argument("--code-words", type=int, choices=range(2, MAX_WORDS + 1), default=DEFAULT_WORDS, metavar="W",
+                   help=f"words in each internet code, 8 bits each (2-{MAX_WORDS}, default {DEFAULT_WORDS})")
     return p
 
 
@@ -198,6 +219,13 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
     """The table the arguments describe; ValueError for more players than the way has seats."""
     way = getattr(args, "way", PAIRS)
     rules = for_way(PRESETS[args.rules], way)
+    internet = getattr(args, "internet_seats", None)
+    if args.humans is None:
+        if internet is None:
+            raise ValueError("give --humans N (the players who join), or --internet-seats N")
+        args.humans = internet
+    if internet is not None and internet > args.humans:
+        raise ValueError(f"--internet-seats {internet} is more than the {args.humans} player(s) of --humans")
     if args.humans > rules.way.players:
         raise ValueError(f"{way} seats {rules.way.players} players, not {args.humans}")
     if args.hands is not None:
@@ -213,13 +241,19 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
 COMMANDS_HELP = "commands: seats | free SEAT | help"
 
 
-def run_command(host: TableHost, line: str) -> str:
+def run_command(host: TableHost, line: str, inviter: Optional[InternetInviter] = None) -> str:
     """One line of the host's standard input; the answer to print."""
     words = line.split()
     if not words:
         return ""
+    if words[0] == "renew" and len(words) == 2 and inviter is not None:
+        if words[1].isdigit() and inviter.renew(int(words[1])):
+            return f"seat {words[1]}: its code is withdrawn; a new one follows"
+        return f"seat {words[1]} has no internet code waiting (see 'seats')"
     if words[0] == "seats" and len(words) == 1:
-        return "\n".join(f"seat {s.seat}: {s.name or '-'} ({s.status})" for s in host.slots)
+        codes = inviter.codes() if inviter is not None else {}
+        return "\n".join(f"seat {s.seat}: {s.name or '-'} ({s.status})"
+                         + (f", code {codes[s.seat]}" if s.seat in codes else "") for s in host.slots)
     if words[0] == "free" and len(words) == 2:
         try:
             seat = int(words[1])
@@ -233,13 +267,14 @@ def run_command(host: TableHost, line: str) -> str:
     return f"unknown command {line.strip()!r}; {COMMANDS_HELP}"
 
 
-def read_commands(stream: TextIO, host: TableHost, say: Callable[[str], None]) -> None:
+def read_commands(stream: TextIO, host: TableHost, say: Callable[[str], None],
+                  inviter: Optional[InternetInviter] = None) -> None:
     """Read ``stream`` in a daemon thread (a blocked read must not keep the process alive) and run
     each line on the host's event loop; stops at the end of the stream."""
     loop = asyncio.get_running_loop()
 
     def handle(line: str) -> None:
-        answer = run_command(host, line)
+        answer = run_command(host, line, inviter)
         if answer:
             say(answer)
 
@@ -320,6 +355,31 @@ class Games:
                 return "the game is over" if host.over and host.game_no >= self.games else None
 
 
+def start_inviter(host: TableHost, args: argparse.Namespace, say: Callable[[str], None]) -> InternetInviter:
+    """Codes for the last ``--internet-seats`` player seats, each printed when it is made (or fails)."""
+    settings = InternetSettings.choose(getattr(args, "mailbox", None), getattr(args, "relay", None))
+    seats = host.config.human_seats[-args.internet_seats:]
+    shown: dict[int, tuple[Optional[str], str]] = {}
+
+    def show(invitations: dict[int, Invitation]) -> None:
+        for seat, inv in sorted(invitations.items()):
+            now = (inv.code, inv.state)
+            if shown.get(seat) == now:
+                continue
+            shown[seat] = now
+            if inv.state == "waiting":
+                say(f"Seat {seat}: code {inv.code}")
+            elif inv.state == "failed":
+                say(f"Seat {seat}: no code yet ({inv.message}); trying again")
+
+    say(f"Inviting {len(seats)} player(s) over the internet through {settings.mailbox} and {settings.relay}; "
+        f"table code {host.table_code}")
+    inviter = InternetInviter(host, settings, words=getattr(args, "code_words", DEFAULT_WORDS), on_change=show,
+                              seats=seats)
+    inviter.start()
+    return inviter
+
+
 async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] = None,
                 on_ready: Optional[Callable[[TableHost], None]] = None,
                 out: Any = None, commands: Optional[TextIO] = None) -> int:
@@ -350,10 +410,13 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError, ValueError):
             pass  # Windows, or not the main thread: Ctrl+C still ends the process
+    inviter = None
+    if getattr(args, "internet_seats", None):
+        inviter = start_inviter(host, args, say)
     if commands is not None:
-        read_commands(commands, host, say)
+        read_commands(commands, host, say, inviter)
         if getattr(commands, "isatty", lambda: False)():
-            say(f"Type a command and Enter ({COMMANDS_HELP})")
+            say(f"Type a command and Enter ({COMMANDS_HELP}{' | renew SEAT' if inviter else ''})")
     if on_ready is not None:
         on_ready(host)
     stopped = loop.create_task(stop.wait())
@@ -362,6 +425,8 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
     finally:
         stopped.cancel()
         games.detach()
+        if inviter is not None:
+            await inviter.close()
     if reason is not None:
         await host.close(reason)
     else:
@@ -387,6 +452,8 @@ def main(argv: Optional[list[str]] = None) -> int:
             parser.error("an empty password is no password: leave out --ask-password for an open table")
     try:
         config_from_args(args)
+        if args.internet_seats:
+            InternetSettings.choose(args.mailbox, args.relay)
     except ValueError as exc:
         parser.error(str(exc))
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")

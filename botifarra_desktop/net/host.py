@@ -1,6 +1,7 @@
 """The LAN table host: the connection layer in front of one ``TableFlow``.
 
-``TableHost`` listens, shakes hands (the opening key exchange, the hello, the password,
+``TableHost`` listens (and takes connections from an acceptor: ``accept``, the internet
+inviter's relayed streams, net/internet.py), shakes hands (the opening key exchange, the hello, the password,
 seat tokens) and admits connections; the game itself is its ``flow``, a
 ``TableFlow`` (net/flow.py) that knows nothing of sockets.  Every seat is a
 remote player (a TCP connection, or the in-app host's own player on an
@@ -25,6 +26,7 @@ import logging
 import math
 import secrets
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from ..engine import ActionError
@@ -74,6 +76,16 @@ def _quiet_accept_errors(loop: asyncio.AbstractEventLoop) -> None:
         loop.set_exception_handler(_QuietAccept(loop.get_exception_handler()))
 
 
+@dataclass(frozen=True)
+class _Accepted:
+    """What an acceptor says of a connection it hands over (``TableHost.accept``)."""
+
+    password: str
+    identity: str
+    seat: Optional[int]
+    on_seated: Optional[Callable[[int], None]]
+
+
 class TableHost:
     #: Seconds a seat's connection has to answer a ping before a token takes the seat over.
     takeover_probe = 5.0
@@ -95,6 +107,7 @@ class TableHost:
         #: The table's key: every channel is bound to it, and its code is shown in the host's lobby.
         self.table_key = TableKey()
         self._probes = 0
+        self._accepted: dict[int, _Accepted] = {}  # connection id -> what its acceptor said of it
 
     @property
     def table_code(self) -> str:
@@ -195,7 +208,19 @@ class TableHost:
             await self.server.wait_closed()
 
     # ------------------------------------------------------------ connections
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, *, password: str,
+               identity: str, seat: Optional[int] = None,
+               on_seated: Optional[Callable[[int], None]] = None) -> asyncio.Task:
+        """An acceptor's connection (the internet inviter's relayed stream, net/internet.py), taken
+        exactly like one from the listening socket, but: ``password`` is this connection's SPAKE2
+        password (the words of its code) instead of the table's; ``identity`` stands for the remote
+        address in every limit and throttle (all relayed connections share the relay's address);
+        a new player is seated at ``seat`` if it is free; ``on_seated`` is called with the seat each time
+        the connection is given one.  The task ends when the connection does."""
+        return self._spawn(self._handle(reader, writer, _Accepted(password, identity, seat, on_seated)))
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                      accepted: Optional[_Accepted] = None) -> None:
         c = self.config
         try:
             conn = Connection(reader, writer, RateLimiter(c.rate_capacity, c.rate_per_second, c.flood_after),
@@ -203,6 +228,9 @@ class TableHost:
         except OSError:  # gone before it could be looked at
             writer.transport.abort()
             return
+        if accepted is not None:
+            conn.address = conn.peer = accepted.identity
+            self._accepted[conn.id] = accepted
         if self.closing:
             conn.send(error("server_busy", "The table is closing."))
             conn.close()
@@ -217,7 +245,8 @@ class TableHost:
             return
         if isinstance(victim, Connection):
             self._refuse(victim, ProtocolError("server_busy", "Too many connections are waiting; try again."))
-        opening = HostOpening(self.table_key, c.password)  # the client speaks first
+        # the client speaks first; an acceptor's connection has its own password (its code's words)
+        opening = HostOpening(self.table_key, c.password if accepted is None else accepted.password)
         self.conns.add(conn)
         task = asyncio.current_task()
         if task is not None:
@@ -252,6 +281,7 @@ class TableHost:
             conn.close()
             self.conns.discard(conn)
             self._handlers.discard(asyncio.current_task())
+            self._accepted.pop(conn.id, None)
             if conn.guessing:  # left (or was cut off) before its hello opened: a wrong guess
                 conn.guessing = False
                 self.throttle.failed(conn.address)
@@ -430,7 +460,10 @@ class TableHost:
         """A new player (the hello and any password are checked): the first free player seat."""
         if self.over:
             raise ProtocolError("table_full", "This table's game is over.")
-        slot = next((s for s in self.slots if s.human and s.conn is None and s.token is None), None)
+        free = [s for s in self.slots if s.human and s.conn is None and s.token is None]
+        accepted = self._accepted.get(conn.id)  # an internet code is for one seat: that one if it is free
+        wanted = accepted.seat if accepted is not None else None
+        slot = next((s for s in free if s.seat == wanted), free[0] if free else None)
         if slot is None:
             raise ProtocolError("table_full", "Every seat at this table is taken.")
         slot.name = self._unique_name(msg["name"] or f"Player {slot.seat + 1}", slot)
@@ -524,6 +557,12 @@ class TableHost:
                           "turn_time": c.turn_time, "away_budget": c.away_budget,
                           "away_budget_game": c.away_budget_game})
         self.flow.seated(conn, slot)
+        accepted = self._accepted.get(conn.id)
+        if accepted is not None and accepted.on_seated is not None:
+            try:
+                accepted.on_seated(slot.seat)
+            except Exception:  # the acceptor's trouble must never reach the table
+                log.exception("an acceptor's seated callback failed")
 
     # ------------------------------------------------------------ the host's own player
     def join_local(self, name: str, deliver: Callable[[dict], None], token: Optional[str] = None) -> LocalConnection:

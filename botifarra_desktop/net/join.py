@@ -1,6 +1,13 @@
-"""``botifarra-join``: a computer player takes a seat at a LAN table, without a window.
+"""``botifarra-join``: a computer player takes a seat at a table, without a window.
 
     botifarra-join ADDRESS[:PORT] --bot LEVEL [--name N] [--password-file FILE]
+    botifarra-join CODE --bot LEVEL [--mailbox URL] [--relay tcp:HOST:PORT]
+
+A CODE (a number and words, ``6-manilla-contro``, as the host's *Invite over the internet* or
+``botifarra-host --internet-seats`` shows it) joins across the internet (net/internet.py) through
+the mailbox server and the transit relay (``--mailbox``/``--relay``, else the environment's
+``BOTIFARRA_MAILBOX``/``BOTIFARRA_RELAY``, else the public ones); the code's words are the password.
+A dropped seat that came by a code goes back through the relay with its token, without a new code.
 
 It joins through the same client as the app (``TableClient`` and its ``ClientCore``),
 so a player can add a computer from another machine, and tests and outside checks
@@ -23,8 +30,10 @@ import sys
 from typing import Any, Optional
 
 from ..session.seats import BOT_LEVELS
-from .client import JoinError, TableClient
+from .client import Dial, JoinError, TableClient
+from .codes import looks_like_code, parse_code
 from .headless import PASSWORD_ENV, password_from
+from .internet import InternetSettings, code_route, rejoin_route
 from .protocol import DEFAULT_PORT
 
 #: How often a dropped connection is tried again with the seat's token before giving up.
@@ -60,15 +69,54 @@ def _port(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="botifarra-join",
-                                description="Seat a computer player at a botifarra table on the LAN.")
-    p.add_argument("address", metavar="ADDRESS[:PORT]", help=f"the table's address (port {DEFAULT_PORT} unless given)")
+                                description="Seat a computer player at a botifarra table: on the LAN by address, "
+                                            "across the internet by code.")
+    p.add_argument("address", metavar="ADDRESS[:PORT] | CODE",
+                   help=f"the table's address (port {DEFAULT_PORT} unless given), or an internet code such as "
+                        "6-manilla-contro")
     p.add_argument("--bot", choices=BOT_LEVELS, required=True, help="the computer player's level")
     p.add_argument("--name", default="", help="the name shown at the table (default: Computer)")
     p.add_argument("--password-file", metavar="FILE",
                    help=f"the table's password on the first line of FILE (or set {PASSWORD_ENV})")
     p.add_argument("--timeout", type=float, default=15.0, help="seconds to wait for the table (default 15)")
     p.add_argument("--seed", type=int, help="seed of the computer player's choices (reproducible runs)")
+    p.add_argument("--mailbox", metavar="URL",
+                   help="with a code: the mailbox server, e.g. ws://HOST:4000/v1 (default: $BOTIFARRA_MAILBOX, "
+                        "else the public wss://relay.magic-wormhole.io/v1)")
+    p.add_argument("--relay", metavar="tcp:HOST:PORT",
+                   help="with a code: the transit relay (default: $BOTIFARRA_RELAY, else the public "
+                        "tcp:transit.magic-wormhole.io:4001)")
     return p
+
+
+class Target:
+    """Where ``botifarra-join`` goes: an address on the LAN, or a code across the internet."""
+
+    def __init__(self, text: str, settings: InternetSettings) -> None:
+        self.settings = settings
+        self.code = parse_code(text) if looks_like_code(text) else None
+        if looks_like_code(text) and self.code is None:
+            raise ValueError(f"{text!r} is not a Botifarra code: a number and two or more of its words, "
+                             "e.g. 6-manilla-contro (check the spelling)")
+        self.host, self.port = ("internet", 0) if self.code else parse_address(text)
+
+    @property
+    def label(self) -> str:
+        return f"code {self.code[0]}-{self.code[1]}" if self.code else f"{self.host}:{self.port}"
+
+    def first(self, password: Optional[str]) -> tuple[Optional[Dial], Optional[str]]:
+        """The dial and password of the first join (a code's words are its password)."""
+        if self.code is None:
+            return None, password
+        route = code_route(self.settings, "-".join(self.code))
+        return route.dial, route.password
+
+    def back(self, token: str) -> tuple[Optional[Dial], Optional[str]]:
+        """The dial and password of a return with ``token``."""
+        if self.code is None:
+            return None, None
+        route = rejoin_route(self.settings, token)
+        return route.dial, route.password
 
 
 class Player:
@@ -120,16 +168,17 @@ async def run(args: argparse.Namespace, out: Any = None) -> int:
     out = out or sys.stdout
     from ..ai import make_bot
 
-    host, port = parse_address(args.address)
-    password = password_from(args.password_file)
+    target = Target(args.address, InternetSettings.choose(args.mailbox, args.relay))
+    dial, password = target.first(password_from(args.password_file))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     player = Player(make_bot(args.bot, seed), out)
     name = args.name or "Computer"
     client = TableClient()
     try:
-        welcome = await client.connect(host, port, name, password=password, timeout=args.timeout)
+        welcome = await client.connect(target.host, target.port, name, password=password, timeout=args.timeout,
+                                       dial=dial)
     except JoinError as exc:
-        print(f"botifarra-join: cannot join {host}:{port}: {exc.message}", file=sys.stderr)
+        print(f"botifarra-join: cannot join {target.label}: {exc.message}", file=sys.stderr)
         return 2
     player.say(f"Seated at seat {welcome['seat'] + 1} of '{welcome.get('table')}' as {args.bot} player "
                f"(table code {client.table_code})")
@@ -140,14 +189,14 @@ async def run(args: argparse.Namespace, out: Any = None) -> int:
             over = player.over or {}
             player.say(f"Game over after {over.get('hands_played')} hand(s): totals {over.get('totals')}")
             return 0
-        back = await _take_back(host, port, name, client.token, client.table_key, args.timeout, player)
+        back = await _take_back(target, name, client.token, client.table_key, args.timeout, player)
         if back is None:
             print("botifarra-join: the table went away during the game", file=sys.stderr)
             return 3
         client = back
 
 
-async def _take_back(host: str, port: int, name: str, token: Optional[str], table_key: Optional[bytes],
+async def _take_back(target: Target, name: str, token: Optional[str], table_key: Optional[bytes],
                      timeout: float, player: Player) -> Optional[TableClient]:
     """The seat again with its token (a few tries, waiting longer each time), or None."""
     for attempt in range(1, RECONNECT_TRIES + 1):
@@ -155,8 +204,10 @@ async def _take_back(host: str, port: int, name: str, token: Optional[str], tabl
             return None
         await asyncio.sleep(min(8.0, 2.0 ** attempt))
         back = TableClient()
+        dial, password = target.back(token)
         try:
-            await back.connect(host, port, name, token=token, timeout=timeout, table_key=table_key)
+            await back.connect(target.host, target.port, name, token=token, timeout=timeout, table_key=table_key,
+                               dial=dial, password=password)
         except JoinError as exc:
             player.say(f"botifarra-join: could not take the seat back ({exc.message})")
             if exc.code in ("bad_token", "seat_freed", "table_full", "wrong_table"):
@@ -171,7 +222,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        parse_address(args.address)
+        Target(args.address, InternetSettings.choose(args.mailbox, args.relay))
         password_from(args.password_file)
     except ValueError as exc:
         parser.error(str(exc))

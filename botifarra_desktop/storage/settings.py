@@ -114,6 +114,21 @@ def _host_address(value: Any) -> str:
     return address
 
 
+def _server(schemes: tuple[str, ...]) -> Callable[[Any], str]:
+    """An internet server's address ("" for the public one): text without spaces, starting with one
+    of ``schemes`` if any; the network layer checks the rest when it is used."""
+    def check(value: Any) -> str:
+        if not isinstance(value, str):
+            raise ValueError("must be text")
+        text = value.strip()
+        if len(text) > MAX_ADDRESS_LENGTH or _has_control(text) or " " in text:
+            raise ValueError(f"must be an address without spaces (at most {MAX_ADDRESS_LENGTH} characters)")
+        if text and schemes and not text.startswith(schemes):
+            raise ValueError(f"must start with {' or '.join(schemes)}")
+        return text
+    return check
+
+
 def _boolean(value: Any) -> bool:
     if not isinstance(value, bool):
         raise ValueError("must be true or false")
@@ -134,6 +149,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "show_hints": _boolean,
     "high_contrast": _boolean,
     "first_start_done": _boolean,
+    "internet_mailbox": _server(("ws://", "wss://")),
+    "internet_relay": _server(()),
 }
 
 
@@ -159,6 +176,10 @@ class Settings:
     #: The first-start questions (name, language, bots' level) were answered or skipped.  Files
     #: written before the field existed lack it and take the default, so those players are asked once.
     first_start_done: bool = False
+    #: The servers for tables across the internet ("": the public magic-wormhole ones).  The
+    #: environment's BOTIFARRA_MAILBOX / BOTIFARRA_RELAY win over these.  Older files lack them.
+    internet_mailbox: str = ""
+    internet_relay: str = ""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

@@ -1023,6 +1023,10 @@
         <translation>Esperant: %1.</translation>
     </message>
     <message>
+        <source>Connecting to the table over the internet…</source>
+        <translation>Connectant amb la taula per internet…</translation>
+    </message>
+    <message>
         <source>The connection to the table was lost.</source>
         <translation>S&apos;ha perdut la connexió amb la taula.</translation>
     </message>
@@ -1064,6 +1068,7 @@
     </message>
     <message>
         <source>Join a LAN game</source>
+        <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
         <translation>Uneix-te a una partida en xarxa</translation>
     </message>
     <message>
@@ -1076,12 +1081,16 @@
         <translation>Taules en aquesta xarxa</translation>
     </message>
     <message>
-        <source>Or type the address the host gives you</source>
-        <translation>O escriu l&apos;adreça que et doni l&apos;amfitrió</translation>
+        <source>Or type the address, or the internet code, the host gives you</source>
+        <translation>O escriu l&apos;adreça, o el codi d&apos;internet, que et doni l&apos;amfitrió</translation>
     </message>
     <message>
-        <source>Address:</source>
-        <translation>Adreça:</translation>
+        <source>192.168.1.20:47047 or 6-manilla-contro</source>
+        <translation>192.168.1.20:47047 o 6-manilla-contro</translation>
+    </message>
+    <message>
+        <source>Address or code:</source>
+        <translation>Adreça o codi:</translation>
     </message>
     <message>
         <source>only if the table has one</source>
@@ -1131,7 +1140,12 @@
         <translation>Escriu el teu nom: els altres el veuen a la taula.</translation>
     </message>
     <message>
+        <source>Looking for the table of this code over the internet…</source>
+        <translation>Buscant per internet la taula d&apos;aquest codi…</translation>
+    </message>
+    <message>
         <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <extracomment>What to remember as the last address (&quot;&quot; for a code: it is single use).</extracomment>
         <translation>Ets a la taula «%1». La partida comença quan ho digui l&apos;amfitrió.</translation>
     </message>
     <message>
@@ -1212,8 +1226,60 @@
         <translation>Digues aquesta adreça als teus amics (a Partida ▸ Uneix-te a una partida en xarxa):</translation>
     </message>
     <message>
+        <source>Trying again in a few seconds; friends on this network can still join.</source>
+        <translation>Es tornarà a provar d&apos;aquí a uns segons; els amics d&apos;aquesta xarxa encara poden entrar.</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copia</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Codi nou</translation>
+    </message>
+    <message>
+        <source>Withdraw this code and make another (if it went to the wrong person, or someone else holds it)</source>
+        <translation>Retira aquest codi i en fa un altre (si ha arribat a qui no tocava, o algú altre l&apos;ocupa)</translation>
+    </message>
+    <message>
+        <source>Read it out as: %1</source>
+        <translation>Digues-lo així: %1</translation>
+    </message>
+    <message>
+        <source>A friend is coming in…</source>
+        <translation>Un amic està entrant…</translation>
+    </message>
+    <message>
+        <source>A new code follows if they do not get the seat.</source>
+        <translation>Si no aconsegueix el seient, en vindrà un codi nou.</translation>
+    </message>
+    <message>
+        <source>No code now</source>
+        <translation>Ara no hi ha codi</translation>
+    </message>
+    <message>
+        <source>Making a code…</source>
+        <translation>Fent un codi…</translation>
+    </message>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Convida per internet</translation>
+    </message>
+    <message>
+        <source>A code for each friend&apos;s seat still empty, for friends who are not on this network</source>
+        <translation>Un codi per a cada seient d&apos;amic encara buit, per als amics que no són en aquesta xarxa</translation>
+    </message>
+    <message>
+        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
+        <translation>Dona a cada amic el codi del seu seient (a Partida ▸ Uneix-te a una partida en xarxa, l&apos;escriu en lloc d&apos;una adreça). Cada codi serveix una sola vegada.</translation>
+    </message>
+    <message>
+        <source>Making the codes…</source>
+        <translation>Fent els codis…</translation>
+    </message>
+    <message>
+        <source>Every friend&apos;s seat is taken.</source>
+        <translation>Tots els seients d&apos;amic estan ocupats.</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1306,6 +1372,58 @@
     <message>
         <source>The table could not be opened on this computer: %1</source>
         <translation>No s&apos;ha pogut obrir la taula en aquest ordinador: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>No es pot arribar al punt de trobada d&apos;internet. Comprova la connexió d&apos;aquest ordinador, o els servidors a Preferències ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>That is not a Botifarra code. A code is a number and words, for example 6-manilla-contro: check the spelling.</source>
+        <translation>Això no és un codi de Botifarra. Un codi és un número i paraules, per exemple 6-manilla-contro: revisa com l&apos;has escrit.</translation>
+    </message>
+    <message>
+        <source>The internet servers in Preferences are not usable: %1</source>
+        <translation>Els servidors d&apos;internet de les Preferències no es poden fer servir: %1</translation>
+    </message>
+    <message>
+        <source>No table answers on this code: it is mistyped, already used, or its table is closed. Check it, or ask the host for a new code.</source>
+        <translation>Cap taula no respon a aquest codi: està mal escrit, ja s&apos;ha fet servir o la seva taula està tancada. Revisa&apos;l, o demana un codi nou a l&apos;amfitrió.</translation>
+    </message>
+    <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>Les paraules d&apos;aquest codi no són correctes, i un codi només serveix una vegada: demana a l&apos;amfitrió el codi nou del seient.</translation>
+    </message>
+    <message>
+        <source>What answered on this code is not a Botifarra table.</source>
+        <translation>El que ha respost a aquest codi no és una taula de Botifarra.</translation>
+    </message>
+    <message>
+        <source>Someone else is using this code. Ask the host for a new one.</source>
+        <translation>Algú altre fa servir aquest codi. Demana&apos;n un de nou a l&apos;amfitrió.</translation>
+    </message>
+    <message>
+        <source>The table did not come to the relay: the host may have closed it, or it uses other servers.</source>
+        <translation>La taula no ha arribat al relé: potser l&apos;amfitrió l&apos;ha tancada, o fa servir altres servidors.</translation>
+    </message>
+    <message>
+        <source>The mailbox address is not usable: %1</source>
+        <translation>L&apos;adreça del servidor de trobada no es pot fer servir: %1</translation>
+    </message>
+    <message>
+        <source>The relay address is not usable: %1</source>
+        <translation>L&apos;adreça del relé no es pot fer servir: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point refused us: %1</source>
+        <translation>El punt de trobada d&apos;internet ens ha rebutjat: %1</translation>
+    </message>
+    <message>
+        <source>The relay cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>No es pot arribar al relé. Comprova la connexió d&apos;aquest ordinador, o els servidors a Preferències ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>The other side did not come to the relay in time.</source>
+        <translation>L&apos;altra banda no ha arribat al relé a temps.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -2278,6 +2396,42 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>La llengua nova s&apos;aplica del tot quan tornes a obrir el programa.</translation>
+    </message>
+    <message>
+        <source>Internet</source>
+        <translation>Internet</translation>
+    </message>
+    <message>
+        <source>The servers where internet codes meet (the host and the guests must use the same). Leave empty for the public ones.</source>
+        <translation>Els servidors on es troben els codis d&apos;internet (l&apos;amfitrió i els convidats han de fer servir els mateixos). Deixa-ho buit per als públics.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Servidor de trobada:</translation>
+    </message>
+    <message>
+        <source>Relay (host:port):</source>
+        <translation>Relé (màquina:port):</translation>
+    </message>
+    <message>
+        <source>%1 is set on this computer: it is used instead.</source>
+        <translation>%1 està definit en aquest ordinador: es fa servir aquest.</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like %1 (ws:// or wss://, no spaces).</source>
+        <translation>El servidor de trobada és una adreça com %1 (ws:// o wss://, sense espais).</translation>
+    </message>
+    <message>
+        <source>The relay is a name or address and a port, like %1.</source>
+        <translation>El relé és un nom o una adreça i un port, com %1.</translation>
+    </message>
+    <message>
+        <source>These addresses are too long.</source>
+        <translation>Aquestes adreces són massa llargues.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>No s&apos;ha desat: %1</translation>
     </message>
 </context>
 <context>

@@ -1023,6 +1023,10 @@
         <translation>Waiting for: %1.</translation>
     </message>
     <message>
+        <source>Connecting to the table over the internet…</source>
+        <translation>Connecting to the table over the internet…</translation>
+    </message>
+    <message>
         <source>The connection to the table was lost.</source>
         <translation>The connection to the table was lost.</translation>
     </message>
@@ -1064,6 +1068,7 @@
     </message>
     <message>
         <source>Join a LAN game</source>
+        <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
         <translation>Join a LAN game</translation>
     </message>
     <message>
@@ -1076,12 +1081,16 @@
         <translation>Tables on this network</translation>
     </message>
     <message>
-        <source>Or type the address the host gives you</source>
-        <translation>Or type the address the host gives you</translation>
+        <source>Or type the address, or the internet code, the host gives you</source>
+        <translation>Or type the address, or the internet code, the host gives you</translation>
     </message>
     <message>
-        <source>Address:</source>
-        <translation>Address:</translation>
+        <source>192.168.1.20:47047 or 6-manilla-contro</source>
+        <translation>192.168.1.20:47047 or 6-manilla-contro</translation>
+    </message>
+    <message>
+        <source>Address or code:</source>
+        <translation>Address or code:</translation>
     </message>
     <message>
         <source>only if the table has one</source>
@@ -1131,7 +1140,12 @@
         <translation>Write your name: the others see it at the table.</translation>
     </message>
     <message>
+        <source>Looking for the table of this code over the internet…</source>
+        <translation>Looking for the table of this code over the internet…</translation>
+    </message>
+    <message>
         <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <extracomment>What to remember as the last address (&quot;&quot; for a code: it is single use).</extracomment>
         <translation>You are at the table “%1”. The game starts when the host says so.</translation>
     </message>
     <message>
@@ -1212,8 +1226,60 @@
         <translation>Tell your friends this address (in Game ▸ Join a LAN game):</translation>
     </message>
     <message>
+        <source>Trying again in a few seconds; friends on this network can still join.</source>
+        <translation>Trying again in a few seconds; friends on this network can still join.</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copy</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>New code</translation>
+    </message>
+    <message>
+        <source>Withdraw this code and make another (if it went to the wrong person, or someone else holds it)</source>
+        <translation>Withdraw this code and make another (if it went to the wrong person, or someone else holds it)</translation>
+    </message>
+    <message>
+        <source>Read it out as: %1</source>
+        <translation>Read it out as: %1</translation>
+    </message>
+    <message>
+        <source>A friend is coming in…</source>
+        <translation>A friend is coming in…</translation>
+    </message>
+    <message>
+        <source>A new code follows if they do not get the seat.</source>
+        <translation>A new code follows if they do not get the seat.</translation>
+    </message>
+    <message>
+        <source>No code now</source>
+        <translation>No code now</translation>
+    </message>
+    <message>
+        <source>Making a code…</source>
+        <translation>Making a code…</translation>
+    </message>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Invite over the internet</translation>
+    </message>
+    <message>
+        <source>A code for each friend&apos;s seat still empty, for friends who are not on this network</source>
+        <translation>A code for each friend&apos;s seat still empty, for friends who are not on this network</translation>
+    </message>
+    <message>
+        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
+        <translation>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</translation>
+    </message>
+    <message>
+        <source>Making the codes…</source>
+        <translation>Making the codes…</translation>
+    </message>
+    <message>
+        <source>Every friend&apos;s seat is taken.</source>
+        <translation>Every friend&apos;s seat is taken.</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1306,6 +1372,58 @@
     <message>
         <source>The table could not be opened on this computer: %1</source>
         <translation>The table could not be opened on this computer: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>The internet meeting point cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>That is not a Botifarra code. A code is a number and words, for example 6-manilla-contro: check the spelling.</source>
+        <translation>That is not a Botifarra code. A code is a number and words, for example 6-manilla-contro: check the spelling.</translation>
+    </message>
+    <message>
+        <source>The internet servers in Preferences are not usable: %1</source>
+        <translation>The internet servers in Preferences are not usable: %1</translation>
+    </message>
+    <message>
+        <source>No table answers on this code: it is mistyped, already used, or its table is closed. Check it, or ask the host for a new code.</source>
+        <translation>No table answers on this code: it is mistyped, already used, or its table is closed. Check it, or ask the host for a new code.</translation>
+    </message>
+    <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</translation>
+    </message>
+    <message>
+        <source>What answered on this code is not a Botifarra table.</source>
+        <translation>What answered on this code is not a Botifarra table.</translation>
+    </message>
+    <message>
+        <source>Someone else is using this code. Ask the host for a new one.</source>
+        <translation>Someone else is using this code. Ask the host for a new one.</translation>
+    </message>
+    <message>
+        <source>The table did not come to the relay: the host may have closed it, or it uses other servers.</source>
+        <translation>The table did not come to the relay: the host may have closed it, or it uses other servers.</translation>
+    </message>
+    <message>
+        <source>The mailbox address is not usable: %1</source>
+        <translation>The mailbox address is not usable: %1</translation>
+    </message>
+    <message>
+        <source>The relay address is not usable: %1</source>
+        <translation>The relay address is not usable: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point refused us: %1</source>
+        <translation>The internet meeting point refused us: %1</translation>
+    </message>
+    <message>
+        <source>The relay cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>The relay cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>The other side did not come to the relay in time.</source>
+        <translation>The other side did not come to the relay in time.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -2278,6 +2396,42 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>A new language is used fully after restarting the program.</translation>
+    </message>
+    <message>
+        <source>Internet</source>
+        <translation>Internet</translation>
+    </message>
+    <message>
+        <source>The servers where internet codes meet (the host and the guests must use the same). Leave empty for the public ones.</source>
+        <translation>The servers where internet codes meet (the host and the guests must use the same). Leave empty for the public ones.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Mailbox server:</translation>
+    </message>
+    <message>
+        <source>Relay (host:port):</source>
+        <translation>Relay (host:port):</translation>
+    </message>
+    <message>
+        <source>%1 is set on this computer: it is used instead.</source>
+        <translation>%1 is set on this computer: it is used instead.</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like %1 (ws:// or wss://, no spaces).</source>
+        <translation>The mailbox server is an address like %1 (ws:// or wss://, no spaces).</translation>
+    </message>
+    <message>
+        <source>The relay is a name or address and a port, like %1.</source>
+        <translation>The relay is a name or address and a port, like %1.</translation>
+    </message>
+    <message>
+        <source>These addresses are too long.</source>
+        <translation>These addresses are too long.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
     </message>
 </context>
 <context>

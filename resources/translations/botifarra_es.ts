@@ -1023,6 +1023,10 @@
         <translation>Esperando a: %1.</translation>
     </message>
     <message>
+        <source>Connecting to the table over the internet…</source>
+        <translation>Conectando con la mesa por internet…</translation>
+    </message>
+    <message>
         <source>The connection to the table was lost.</source>
         <translation>Se ha perdido la conexión con la mesa.</translation>
     </message>
@@ -1064,6 +1068,7 @@
     </message>
     <message>
         <source>Join a LAN game</source>
+        <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
@@ -1076,12 +1081,16 @@
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <source>Or type the address the host gives you</source>
-        <translation>O escribe la dirección que te dé el anfitrión</translation>
+        <source>Or type the address, or the internet code, the host gives you</source>
+        <translation>O escribe la dirección, o el código de internet, que te dé el anfitrión</translation>
     </message>
     <message>
-        <source>Address:</source>
-        <translation>Dirección:</translation>
+        <source>192.168.1.20:47047 or 6-manilla-contro</source>
+        <translation>192.168.1.20:47047 o 6-manilla-contro</translation>
+    </message>
+    <message>
+        <source>Address or code:</source>
+        <translation>Dirección o código:</translation>
     </message>
     <message>
         <source>only if the table has one</source>
@@ -1131,7 +1140,12 @@
         <translation>Escribe tu nombre: los demás lo ven en la mesa.</translation>
     </message>
     <message>
+        <source>Looking for the table of this code over the internet…</source>
+        <translation>Buscando por internet la mesa de este código…</translation>
+    </message>
+    <message>
         <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <extracomment>What to remember as the last address (&quot;&quot; for a code: it is single use).</extracomment>
         <translation>Estás en la mesa «%1». La partida empieza cuando lo diga el anfitrión.</translation>
     </message>
     <message>
@@ -1212,8 +1226,60 @@
         <translation>Di esta dirección a tus amigos (en Partida ▸ Unirse a una partida en red):</translation>
     </message>
     <message>
+        <source>Trying again in a few seconds; friends on this network can still join.</source>
+        <translation>Se volverá a intentar dentro de unos segundos; los amigos de esta red aún pueden unirse.</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Código nuevo</translation>
+    </message>
+    <message>
+        <source>Withdraw this code and make another (if it went to the wrong person, or someone else holds it)</source>
+        <translation>Retira este código y crea otro (si ha llegado a quien no debía, o alguien más lo ocupa)</translation>
+    </message>
+    <message>
+        <source>Read it out as: %1</source>
+        <translation>Dilo así: %1</translation>
+    </message>
+    <message>
+        <source>A friend is coming in…</source>
+        <translation>Un amigo está entrando…</translation>
+    </message>
+    <message>
+        <source>A new code follows if they do not get the seat.</source>
+        <translation>Si no consigue el asiento, llegará un código nuevo.</translation>
+    </message>
+    <message>
+        <source>No code now</source>
+        <translation>Ahora no hay código</translation>
+    </message>
+    <message>
+        <source>Making a code…</source>
+        <translation>Creando un código…</translation>
+    </message>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Invitar por internet</translation>
+    </message>
+    <message>
+        <source>A code for each friend&apos;s seat still empty, for friends who are not on this network</source>
+        <translation>Un código para cada asiento de amigo aún vacío, para los amigos que no están en esta red</translation>
+    </message>
+    <message>
+        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
+        <translation>Da a cada amigo el código de su asiento (en Partida ▸ Unirse a una partida en red, lo escribe en lugar de una dirección). Cada código sirve una sola vez.</translation>
+    </message>
+    <message>
+        <source>Making the codes…</source>
+        <translation>Creando los códigos…</translation>
+    </message>
+    <message>
+        <source>Every friend&apos;s seat is taken.</source>
+        <translation>Todos los asientos de amigo están ocupados.</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1306,6 +1372,58 @@
     <message>
         <source>The table could not be opened on this computer: %1</source>
         <translation>No se ha podido abrir la mesa en este ordenador: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>No se puede llegar al punto de encuentro de internet. Comprueba la conexión de este ordenador, o los servidores en Preferencias ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>That is not a Botifarra code. A code is a number and words, for example 6-manilla-contro: check the spelling.</source>
+        <translation>Eso no es un código de Botifarra. Un código es un número y palabras, por ejemplo 6-manilla-contro: revisa cómo lo has escrito.</translation>
+    </message>
+    <message>
+        <source>The internet servers in Preferences are not usable: %1</source>
+        <translation>Los servidores de internet de Preferencias no se pueden usar: %1</translation>
+    </message>
+    <message>
+        <source>No table answers on this code: it is mistyped, already used, or its table is closed. Check it, or ask the host for a new code.</source>
+        <translation>Ninguna mesa responde a este código: está mal escrito, ya se ha usado o su mesa está cerrada. Revísalo, o pide un código nuevo al anfitrión.</translation>
+    </message>
+    <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>Las palabras de este código no son correctas, y un código solo sirve una vez: pide al anfitrión el código nuevo del asiento.</translation>
+    </message>
+    <message>
+        <source>What answered on this code is not a Botifarra table.</source>
+        <translation>Lo que ha respondido a este código no es una mesa de Botifarra.</translation>
+    </message>
+    <message>
+        <source>Someone else is using this code. Ask the host for a new one.</source>
+        <translation>Alguien más está usando este código. Pide uno nuevo al anfitrión.</translation>
+    </message>
+    <message>
+        <source>The table did not come to the relay: the host may have closed it, or it uses other servers.</source>
+        <translation>La mesa no ha llegado al relé: quizá el anfitrión la ha cerrado, o usa otros servidores.</translation>
+    </message>
+    <message>
+        <source>The mailbox address is not usable: %1</source>
+        <translation>La dirección del servidor de encuentro no se puede usar: %1</translation>
+    </message>
+    <message>
+        <source>The relay address is not usable: %1</source>
+        <translation>La dirección del relé no se puede usar: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point refused us: %1</source>
+        <translation>El punto de encuentro de internet nos ha rechazado: %1</translation>
+    </message>
+    <message>
+        <source>The relay cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>No se puede llegar al relé. Comprueba la conexión de este ordenador, o los servidores en Preferencias ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>The other side did not come to the relay in time.</source>
+        <translation>El otro lado no ha llegado al relé a tiempo.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -2278,6 +2396,42 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>El idioma nuevo se aplica del todo al volver a abrir el programa.</translation>
+    </message>
+    <message>
+        <source>Internet</source>
+        <translation>Internet</translation>
+    </message>
+    <message>
+        <source>The servers where internet codes meet (the host and the guests must use the same). Leave empty for the public ones.</source>
+        <translation>Los servidores donde se encuentran los códigos de internet (el anfitrión y los invitados deben usar los mismos). Déjalo vacío para los públicos.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Servidor de encuentro:</translation>
+    </message>
+    <message>
+        <source>Relay (host:port):</source>
+        <translation>Relé (máquina:puerto):</translation>
+    </message>
+    <message>
+        <source>%1 is set on this computer: it is used instead.</source>
+        <translation>%1 está definido en este ordenador: se usa ese.</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like %1 (ws:// or wss://, no spaces).</source>
+        <translation>El servidor de encuentro es una dirección como %1 (ws:// o wss://, sin espacios).</translation>
+    </message>
+    <message>
+        <source>The relay is a name or address and a port, like %1.</source>
+        <translation>El relé es un nombre o una dirección y un puerto, como %1.</translation>
+    </message>
+    <message>
+        <source>These addresses are too long.</source>
+        <translation>Estas direcciones son demasiado largas.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>No se ha guardado: %1</translation>
     </message>
 </context>
 <context>

@@ -1023,6 +1023,10 @@
         <translation>En attente de : %1.</translation>
     </message>
     <message>
+        <source>Connecting to the table over the internet…</source>
+        <translation>Connexion à la table par internet…</translation>
+    </message>
+    <message>
         <source>The connection to the table was lost.</source>
         <translation>La connexion avec la table a été perdue.</translation>
     </message>
@@ -1064,6 +1068,7 @@
     </message>
     <message>
         <source>Join a LAN game</source>
+        <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
@@ -1076,12 +1081,16 @@
         <translation>Tables sur ce réseau</translation>
     </message>
     <message>
-        <source>Or type the address the host gives you</source>
-        <translation>Ou tapez l&apos;adresse que l&apos;hôte vous donne</translation>
+        <source>Or type the address, or the internet code, the host gives you</source>
+        <translation>Ou tapez l&apos;adresse, ou le code internet, que l&apos;hôte vous donne</translation>
     </message>
     <message>
-        <source>Address:</source>
-        <translation>Adresse&#xa0;:</translation>
+        <source>192.168.1.20:47047 or 6-manilla-contro</source>
+        <translation>192.168.1.20:47047 ou 6-manilla-contro</translation>
+    </message>
+    <message>
+        <source>Address or code:</source>
+        <translation>Adresse ou code&#xa0;:</translation>
     </message>
     <message>
         <source>only if the table has one</source>
@@ -1131,7 +1140,12 @@
         <translation>Écrivez votre nom&#xa0;: les autres le voient à la table.</translation>
     </message>
     <message>
+        <source>Looking for the table of this code over the internet…</source>
+        <translation>Recherche sur internet de la table de ce code…</translation>
+    </message>
+    <message>
         <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <extracomment>What to remember as the last address (&quot;&quot; for a code: it is single use).</extracomment>
         <translation>Vous êtes à la table «&#xa0;%1&#xa0;». La partie commence quand l&apos;hôte le décide.</translation>
     </message>
     <message>
@@ -1212,8 +1226,60 @@
         <translation>Donnez cette adresse à vos amis (dans Partie ▸ Rejoindre une partie en réseau)&#xa0;:</translation>
     </message>
     <message>
+        <source>Trying again in a few seconds; friends on this network can still join.</source>
+        <translation>Nouvel essai dans quelques secondes&#xa0;; les amis de ce réseau peuvent toujours rejoindre la table.</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copier</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <source>Withdraw this code and make another (if it went to the wrong person, or someone else holds it)</source>
+        <translation>Retire ce code et en crée un autre (s&apos;il est arrivé à la mauvaise personne, ou si quelqu&apos;un d&apos;autre l&apos;occupe)</translation>
+    </message>
+    <message>
+        <source>Read it out as: %1</source>
+        <translation>À dire ainsi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A friend is coming in…</source>
+        <translation>Un ami arrive…</translation>
+    </message>
+    <message>
+        <source>A new code follows if they do not get the seat.</source>
+        <translation>S&apos;il n&apos;obtient pas la place, un nouveau code suivra.</translation>
+    </message>
+    <message>
+        <source>No code now</source>
+        <translation>Pas de code pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Making a code…</source>
+        <translation>Création d&apos;un code…</translation>
+    </message>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Inviter par internet</translation>
+    </message>
+    <message>
+        <source>A code for each friend&apos;s seat still empty, for friends who are not on this network</source>
+        <translation>Un code pour chaque place d&apos;ami encore vide, pour les amis qui ne sont pas sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
+        <translation>Donnez à chaque ami le code de sa place (dans Partie ▸ Rejoindre une partie en réseau, il le tape au lieu d&apos;une adresse). Chaque code ne sert qu&apos;une fois.</translation>
+    </message>
+    <message>
+        <source>Making the codes…</source>
+        <translation>Création des codes…</translation>
+    </message>
+    <message>
+        <source>Every friend&apos;s seat is taken.</source>
+        <translation>Toutes les places d&apos;ami sont prises.</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1306,6 +1372,58 @@
     <message>
         <source>The table could not be opened on this computer: %1</source>
         <translation>La table n&apos;a pas pu être ouverte sur cet ordinateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>Le point de rendez-vous sur internet est injoignable. Vérifiez la connexion de cet ordinateur, ou les serveurs dans Préférences ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>That is not a Botifarra code. A code is a number and words, for example 6-manilla-contro: check the spelling.</source>
+        <translation>Ce n&apos;est pas un code de Botifarra. Un code est un nombre et des mots, par exemple 6-manilla-contro&#xa0;: vérifiez l&apos;orthographe.</translation>
+    </message>
+    <message>
+        <source>The internet servers in Preferences are not usable: %1</source>
+        <translation>Les serveurs internet des Préférences sont inutilisables&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No table answers on this code: it is mistyped, already used, or its table is closed. Check it, or ask the host for a new code.</source>
+        <translation>Aucune table ne répond à ce code&#xa0;: il est mal tapé, déjà utilisé, ou sa table est fermée. Vérifiez-le, ou demandez un nouveau code à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>Les mots de ce code ne sont pas les bons, et un code ne sert qu&apos;une fois&#xa0;: demandez à l&apos;hôte le nouveau code de la place.</translation>
+    </message>
+    <message>
+        <source>What answered on this code is not a Botifarra table.</source>
+        <translation>Ce qui a répondu à ce code n&apos;est pas une table de Botifarra.</translation>
+    </message>
+    <message>
+        <source>Someone else is using this code. Ask the host for a new one.</source>
+        <translation>Quelqu&apos;un d&apos;autre utilise ce code. Demandez-en un nouveau à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>The table did not come to the relay: the host may have closed it, or it uses other servers.</source>
+        <translation>La table n&apos;est pas venue au relais&#xa0;: l&apos;hôte l&apos;a peut-être fermée, ou elle utilise d&apos;autres serveurs.</translation>
+    </message>
+    <message>
+        <source>The mailbox address is not usable: %1</source>
+        <translation>L&apos;adresse du serveur de rendez-vous est inutilisable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The relay address is not usable: %1</source>
+        <translation>L&apos;adresse du relais est inutilisable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point refused us: %1</source>
+        <translation>Le point de rendez-vous sur internet nous a refusés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The relay cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>Le relais est injoignable. Vérifiez la connexion de cet ordinateur, ou les serveurs dans Préférences ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>The other side did not come to the relay in time.</source>
+        <translation>L&apos;autre côté n&apos;est pas venu au relais à temps.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -2278,6 +2396,42 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>La nouvelle langue s&apos;applique entièrement au prochain démarrage du programme.</translation>
+    </message>
+    <message>
+        <source>Internet</source>
+        <translation>Internet</translation>
+    </message>
+    <message>
+        <source>The servers where internet codes meet (the host and the guests must use the same). Leave empty for the public ones.</source>
+        <translation>Les serveurs où se retrouvent les codes internet (l&apos;hôte et les invités doivent utiliser les mêmes). Laissez vide pour les serveurs publics.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Serveur de rendez-vous&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Relay (host:port):</source>
+        <translation>Relais (hôte:port)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 is set on this computer: it is used instead.</source>
+        <translation>%1 est défini sur cet ordinateur&#xa0;: c&apos;est lui qui est utilisé.</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like %1 (ws:// or wss://, no spaces).</source>
+        <translation>Le serveur de rendez-vous est une adresse comme %1 (ws:// ou wss://, sans espaces).</translation>
+    </message>
+    <message>
+        <source>The relay is a name or address and a port, like %1.</source>
+        <translation>Le relais est un nom ou une adresse et un port, comme %1.</translation>
+    </message>
+    <message>
+        <source>These addresses are too long.</source>
+        <translation>Ces adresses sont trop longues.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -1023,6 +1023,10 @@
         <translation>In attesa di: %1.</translation>
     </message>
     <message>
+        <source>Connecting to the table over the internet…</source>
+        <translation>Connessione al tavolo via internet…</translation>
+    </message>
+    <message>
         <source>The connection to the table was lost.</source>
         <translation>La connessione con il tavolo si è interrotta.</translation>
     </message>
@@ -1064,6 +1068,7 @@
     </message>
     <message>
         <source>Join a LAN game</source>
+        <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
@@ -1076,12 +1081,16 @@
         <translation>Tavoli su questa rete</translation>
     </message>
     <message>
-        <source>Or type the address the host gives you</source>
-        <translation>Oppure scrivi l&apos;indirizzo che ti dà l&apos;organizzatore</translation>
+        <source>Or type the address, or the internet code, the host gives you</source>
+        <translation>Oppure scrivi l&apos;indirizzo, o il codice internet, che ti dà chi ospita</translation>
     </message>
     <message>
-        <source>Address:</source>
-        <translation>Indirizzo:</translation>
+        <source>192.168.1.20:47047 or 6-manilla-contro</source>
+        <translation>192.168.1.20:47047 o 6-manilla-contro</translation>
+    </message>
+    <message>
+        <source>Address or code:</source>
+        <translation>Indirizzo o codice:</translation>
     </message>
     <message>
         <source>only if the table has one</source>
@@ -1131,7 +1140,12 @@
         <translation>Scrivi il tuo nome: gli altri lo vedono al tavolo.</translation>
     </message>
     <message>
+        <source>Looking for the table of this code over the internet…</source>
+        <translation>Ricerca via internet del tavolo di questo codice…</translation>
+    </message>
+    <message>
         <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <extracomment>What to remember as the last address (&quot;&quot; for a code: it is single use).</extracomment>
         <translation>Sei al tavolo «%1». La partita comincia quando lo decide l&apos;organizzatore.</translation>
     </message>
     <message>
@@ -1212,8 +1226,60 @@
         <translation>Comunica questo indirizzo ai tuoi amici (in Partita ▸ Partecipa a una partita in rete):</translation>
     </message>
     <message>
+        <source>Trying again in a few seconds; friends on this network can still join.</source>
+        <translation>Nuovo tentativo tra qualche secondo; gli amici di questa rete possono ancora entrare.</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copia</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <source>Withdraw this code and make another (if it went to the wrong person, or someone else holds it)</source>
+        <translation>Ritira questo codice e ne crea un altro (se è arrivato alla persona sbagliata, o qualcun altro lo occupa)</translation>
+    </message>
+    <message>
+        <source>Read it out as: %1</source>
+        <translation>Dillo così: %1</translation>
+    </message>
+    <message>
+        <source>A friend is coming in…</source>
+        <translation>Un amico sta entrando…</translation>
+    </message>
+    <message>
+        <source>A new code follows if they do not get the seat.</source>
+        <translation>Se non ottiene il posto, arriverà un nuovo codice.</translation>
+    </message>
+    <message>
+        <source>No code now</source>
+        <translation>Nessun codice ora</translation>
+    </message>
+    <message>
+        <source>Making a code…</source>
+        <translation>Creazione di un codice…</translation>
+    </message>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Invita via internet</translation>
+    </message>
+    <message>
+        <source>A code for each friend&apos;s seat still empty, for friends who are not on this network</source>
+        <translation>Un codice per ogni posto di un amico ancora vuoto, per gli amici che non sono in questa rete</translation>
+    </message>
+    <message>
+        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
+        <translation>Dai a ogni amico il codice del suo posto (in Partita ▸ Partecipa a una partita in rete, lo scrive al posto di un indirizzo). Ogni codice vale una sola volta.</translation>
+    </message>
+    <message>
+        <source>Making the codes…</source>
+        <translation>Creazione dei codici…</translation>
+    </message>
+    <message>
+        <source>Every friend&apos;s seat is taken.</source>
+        <translation>Tutti i posti degli amici sono occupati.</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1306,6 +1372,58 @@
     <message>
         <source>The table could not be opened on this computer: %1</source>
         <translation>Non è stato possibile aprire il tavolo su questo computer: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>Il punto d&apos;incontro su internet non è raggiungibile. Controlla la connessione di questo computer, o i server in Preferenze ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>That is not a Botifarra code. A code is a number and words, for example 6-manilla-contro: check the spelling.</source>
+        <translation>Questo non è un codice di Botifarra. Un codice è un numero e delle parole, per esempio 6-manilla-contro: controlla come l&apos;hai scritto.</translation>
+    </message>
+    <message>
+        <source>The internet servers in Preferences are not usable: %1</source>
+        <translation>I server internet nelle Preferenze non sono utilizzabili: %1</translation>
+    </message>
+    <message>
+        <source>No table answers on this code: it is mistyped, already used, or its table is closed. Check it, or ask the host for a new code.</source>
+        <translation>Nessun tavolo risponde a questo codice: è scritto male, già usato, o il suo tavolo è chiuso. Controllalo, o chiedi un nuovo codice a chi ospita.</translation>
+    </message>
+    <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>Le parole di questo codice non sono giuste, e un codice vale una sola volta: chiedi a chi ospita il nuovo codice del posto.</translation>
+    </message>
+    <message>
+        <source>What answered on this code is not a Botifarra table.</source>
+        <translation>Ciò che ha risposto a questo codice non è un tavolo di Botifarra.</translation>
+    </message>
+    <message>
+        <source>Someone else is using this code. Ask the host for a new one.</source>
+        <translation>Qualcun altro sta usando questo codice. Chiedine uno nuovo a chi ospita.</translation>
+    </message>
+    <message>
+        <source>The table did not come to the relay: the host may have closed it, or it uses other servers.</source>
+        <translation>Il tavolo non è arrivato al relay: forse chi ospita l&apos;ha chiuso, o usa altri server.</translation>
+    </message>
+    <message>
+        <source>The mailbox address is not usable: %1</source>
+        <translation>L&apos;indirizzo del server d&apos;incontro non è utilizzabile: %1</translation>
+    </message>
+    <message>
+        <source>The relay address is not usable: %1</source>
+        <translation>L&apos;indirizzo del relay non è utilizzabile: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point refused us: %1</source>
+        <translation>Il punto d&apos;incontro su internet ci ha rifiutati: %1</translation>
+    </message>
+    <message>
+        <source>The relay cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>Il relay non è raggiungibile. Controlla la connessione di questo computer, o i server in Preferenze ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>The other side did not come to the relay in time.</source>
+        <translation>L&apos;altra parte non è arrivata al relay in tempo.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -2278,6 +2396,42 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>La nuova lingua si applica del tutto al prossimo avvio del programma.</translation>
+    </message>
+    <message>
+        <source>Internet</source>
+        <translation>Internet</translation>
+    </message>
+    <message>
+        <source>The servers where internet codes meet (the host and the guests must use the same). Leave empty for the public ones.</source>
+        <translation>I server dove s&apos;incontrano i codici internet (chi ospita e gli invitati devono usare gli stessi). Lascia vuoto per quelli pubblici.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Server d&apos;incontro:</translation>
+    </message>
+    <message>
+        <source>Relay (host:port):</source>
+        <translation>Relay (host:porta):</translation>
+    </message>
+    <message>
+        <source>%1 is set on this computer: it is used instead.</source>
+        <translation>%1 è impostato su questo computer: si usa quello.</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like %1 (ws:// or wss://, no spaces).</source>
+        <translation>Il server d&apos;incontro è un indirizzo come %1 (ws:// o wss://, senza spazi).</translation>
+    </message>
+    <message>
+        <source>The relay is a name or address and a port, like %1.</source>
+        <translation>Il relay è un nome o un indirizzo e una porta, come %1.</translation>
+    </message>
+    <message>
+        <source>These addresses are too long.</source>
+        <translation>Questi indirizzi sono troppo lunghi.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non salvato: %1</translation>
     </message>
 </context>
 <context>

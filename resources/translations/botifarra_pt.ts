@@ -1023,6 +1023,10 @@
         <translation>À espera de: %1.</translation>
     </message>
     <message>
+        <source>Connecting to the table over the internet…</source>
+        <translation>A ligar à mesa pela internet…</translation>
+    </message>
+    <message>
         <source>The connection to the table was lost.</source>
         <translation>Perdeu-se a ligação à mesa.</translation>
     </message>
@@ -1064,6 +1068,7 @@
     </message>
     <message>
         <source>Join a LAN game</source>
+        <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
         <translation>Entrar numa partida em rede</translation>
     </message>
     <message>
@@ -1076,12 +1081,16 @@
         <translation>Mesas nesta rede</translation>
     </message>
     <message>
-        <source>Or type the address the host gives you</source>
-        <translation>Ou escreve o endereço que o anfitrião te der</translation>
+        <source>Or type the address, or the internet code, the host gives you</source>
+        <translation>Ou escreve o endereço, ou o código de internet, que o anfitrião te der</translation>
     </message>
     <message>
-        <source>Address:</source>
-        <translation>Endereço:</translation>
+        <source>192.168.1.20:47047 or 6-manilla-contro</source>
+        <translation>192.168.1.20:47047 ou 6-manilla-contro</translation>
+    </message>
+    <message>
+        <source>Address or code:</source>
+        <translation>Endereço ou código:</translation>
     </message>
     <message>
         <source>only if the table has one</source>
@@ -1131,7 +1140,12 @@
         <translation>Escreve o teu nome: os outros veem-no na mesa.</translation>
     </message>
     <message>
+        <source>Looking for the table of this code over the internet…</source>
+        <translation>A procurar pela internet a mesa deste código…</translation>
+    </message>
+    <message>
         <source>You are at the table “%1”. The game starts when the host says so.</source>
+        <extracomment>What to remember as the last address (&quot;&quot; for a code: it is single use).</extracomment>
         <translation>Estás na mesa «%1». A partida começa quando o anfitrião decidir.</translation>
     </message>
     <message>
@@ -1212,8 +1226,60 @@
         <translation>Dá este endereço aos teus amigos (em Jogo ▸ Entrar numa partida em rede):</translation>
     </message>
     <message>
+        <source>Trying again in a few seconds; friends on this network can still join.</source>
+        <translation>Nova tentativa daqui a alguns segundos; os amigos desta rede ainda podem entrar.</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Código novo</translation>
+    </message>
+    <message>
+        <source>Withdraw this code and make another (if it went to the wrong person, or someone else holds it)</source>
+        <translation>Retira este código e cria outro (se chegou à pessoa errada, ou se outra pessoa o ocupa)</translation>
+    </message>
+    <message>
+        <source>Read it out as: %1</source>
+        <translation>Diz assim: %1</translation>
+    </message>
+    <message>
+        <source>A friend is coming in…</source>
+        <translation>Um amigo está a entrar…</translation>
+    </message>
+    <message>
+        <source>A new code follows if they do not get the seat.</source>
+        <translation>Se não conseguir o lugar, virá um código novo.</translation>
+    </message>
+    <message>
+        <source>No code now</source>
+        <translation>Sem código agora</translation>
+    </message>
+    <message>
+        <source>Making a code…</source>
+        <translation>A criar um código…</translation>
+    </message>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Convidar pela internet</translation>
+    </message>
+    <message>
+        <source>A code for each friend&apos;s seat still empty, for friends who are not on this network</source>
+        <translation>Um código para cada lugar de amigo ainda vazio, para os amigos que não estão nesta rede</translation>
+    </message>
+    <message>
+        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
+        <translation>Dá a cada amigo o código do seu lugar (em Jogo ▸ Entrar numa partida em rede, escreve-o em vez de um endereço). Cada código só serve uma vez.</translation>
+    </message>
+    <message>
+        <source>Making the codes…</source>
+        <translation>A criar os códigos…</translation>
+    </message>
+    <message>
+        <source>Every friend&apos;s seat is taken.</source>
+        <translation>Todos os lugares de amigo estão ocupados.</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1306,6 +1372,58 @@
     <message>
         <source>The table could not be opened on this computer: %1</source>
         <translation>Não foi possível abrir a mesa neste computador: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>Não é possível chegar ao ponto de encontro da internet. Verifica a ligação deste computador, ou os servidores em Preferências ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>That is not a Botifarra code. A code is a number and words, for example 6-manilla-contro: check the spelling.</source>
+        <translation>Isso não é um código de Botifarra. Um código é um número e palavras, por exemplo 6-manilla-contro: verifica como o escreveste.</translation>
+    </message>
+    <message>
+        <source>The internet servers in Preferences are not usable: %1</source>
+        <translation>Os servidores de internet nas Preferências não podem ser usados: %1</translation>
+    </message>
+    <message>
+        <source>No table answers on this code: it is mistyped, already used, or its table is closed. Check it, or ask the host for a new code.</source>
+        <translation>Nenhuma mesa responde a este código: está mal escrito, já foi usado, ou a sua mesa está fechada. Verifica-o, ou pede um código novo ao anfitrião.</translation>
+    </message>
+    <message>
+        <source>The words of this code are not right, and a code works only once: ask the host for the seat&apos;s new code.</source>
+        <translation>As palavras deste código não estão certas, e um código só serve uma vez: pede ao anfitrião o código novo do lugar.</translation>
+    </message>
+    <message>
+        <source>What answered on this code is not a Botifarra table.</source>
+        <translation>O que respondeu a este código não é uma mesa de Botifarra.</translation>
+    </message>
+    <message>
+        <source>Someone else is using this code. Ask the host for a new one.</source>
+        <translation>Outra pessoa está a usar este código. Pede um novo ao anfitrião.</translation>
+    </message>
+    <message>
+        <source>The table did not come to the relay: the host may have closed it, or it uses other servers.</source>
+        <translation>A mesa não chegou ao relé: talvez o anfitrião a tenha fechado, ou usa outros servidores.</translation>
+    </message>
+    <message>
+        <source>The mailbox address is not usable: %1</source>
+        <translation>O endereço do servidor de encontro não pode ser usado: %1</translation>
+    </message>
+    <message>
+        <source>The relay address is not usable: %1</source>
+        <translation>O endereço do relé não pode ser usado: %1</translation>
+    </message>
+    <message>
+        <source>The internet meeting point refused us: %1</source>
+        <translation>O ponto de encontro da internet recusou-nos: %1</translation>
+    </message>
+    <message>
+        <source>The relay cannot be reached. Check this computer&apos;s connection, or the servers in Preferences ▸ Internet.</source>
+        <translation>Não é possível chegar ao relé. Verifica a ligação deste computador, ou os servidores em Preferências ▸ Internet.</translation>
+    </message>
+    <message>
+        <source>The other side did not come to the relay in time.</source>
+        <translation>O outro lado não chegou ao relé a tempo.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -2278,6 +2396,42 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>A new language is used fully after restarting the program.</source>
         <translation>O novo idioma aplica-se por completo quando voltares a abrir o programa.</translation>
+    </message>
+    <message>
+        <source>Internet</source>
+        <translation>Internet</translation>
+    </message>
+    <message>
+        <source>The servers where internet codes meet (the host and the guests must use the same). Leave empty for the public ones.</source>
+        <translation>Os servidores onde os códigos de internet se encontram (o anfitrião e os convidados têm de usar os mesmos). Deixa vazio para os públicos.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Servidor de encontro:</translation>
+    </message>
+    <message>
+        <source>Relay (host:port):</source>
+        <translation>Relé (máquina:porta):</translation>
+    </message>
+    <message>
+        <source>%1 is set on this computer: it is used instead.</source>
+        <translation>%1 está definido neste computador: é esse que se usa.</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like %1 (ws:// or wss://, no spaces).</source>
+        <translation>O servidor de encontro é um endereço como %1 (ws:// ou wss://, sem espaços).</translation>
+    </message>
+    <message>
+        <source>The relay is a name or address and a port, like %1.</source>
+        <translation>O relé é um nome ou endereço e uma porta, como %1.</translation>
+    </message>
+    <message>
+        <source>These addresses are too long.</source>
+        <translation>Estes endereços são demasiado longos.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Não guardado: %1</translation>
     </message>
 </context>
 <context>

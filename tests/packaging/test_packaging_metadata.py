@@ -192,7 +192,7 @@ def _pins(target: dict[str, str]) -> dict[str, str]:
 def test_bundle_tools_are_pinned_and_allowed_by_pyproject(target):
     pins = _pins(TARGETS[target])
     assert {"pyinstaller", "pyside6-essentials", "shiboken6", "zeroconf", "platformdirs", "ifaddr",
-            "cryptography", "cffi", "pycparser", "spake2"} <= set(pins)
+            "cryptography", "cffi", "pycparser", "spake2", "websockets"} <= set(pins)
     assert pins["pyside6-essentials"] == pins["shiboken6"]
     assert not pins["pyside6-essentials"].startswith("6.12.")  # pyproject.toml excludes it below Python 3.12
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
@@ -206,7 +206,7 @@ def test_bundle_tools_are_pinned_and_allowed_by_pyproject(target):
     from packaging.requirements import Requirement
 
     allowed = {Requirement(r).name.lower(): Requirement(r).specifier for r in _dependencies(pyproject)}
-    for name in ("cryptography", "spake2", "platformdirs", "zeroconf"):
+    for name in ("cryptography", "spake2", "platformdirs", "zeroconf", "websockets"):
         assert pins[name] in allowed[name], f"{name}=={pins[name]} is outside pyproject.toml's {allowed[name]}"
 
 

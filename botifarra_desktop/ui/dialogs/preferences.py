@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+import os
+from typing import Mapping, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import (
@@ -11,7 +12,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
+    QLineEdit,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -19,6 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from ... import __version__
+from ...net.internet import MAILBOX_ENV, RELAY_ENV, InternetSettings
+from ...net.mailbox import DEFAULT_MAILBOX
+from ...net.relay import DEFAULT_RELAY, parse_relay
 from ...storage import Settings
 from ...storage.settings import CARD_SCALE_MAX, CARD_SCALE_MIN
 from ..common.deck import DeckInfo
@@ -33,12 +39,16 @@ def percent(scale: float) -> int:
 
 
 class PreferencesDialog(QDialog):
-    """Language, deck, animation speed, card size, hints and high contrast; every change is applied and saved at once."""
+    """Language, deck, animation speed, card size, hints and high contrast; every change is applied and saved at once.
+
+    *Internet*: the mailbox server and the transit relay that internet codes use (empty: the public
+    magic-wormhole servers); saved when the field is left, if usable (else it says why and keeps the
+    old).  BOTIFARRA_MAILBOX / BOTIFARRA_RELAY, when set, win over them, as on the command line."""
 
     changed = Signal(object)  # the new Settings
 
     def __init__(self, settings: Settings, decks: Sequence[DeckInfo], language: str,
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None, environ: Optional[Mapping[str, str]] = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Preferences", "Preferences"))
         self.setStyleSheet("QWidget { font-size: 16px; }")
@@ -81,6 +91,8 @@ class PreferencesDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addLayout(form)
         lay.addWidget(self.note)
+        lay.addWidget(self._internet_box(settings, os.environ if environ is None else environ))
+        self.setMinimumWidth(560)  # the servers' addresses and their sentences are long
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -89,6 +101,76 @@ class PreferencesDialog(QDialog):
         self.scale.valueChanged.connect(self._changed)
         self.show_hints.toggled.connect(self._changed)
         self.high_contrast.toggled.connect(self._changed)
+
+    def _internet_box(self, settings: Settings, environ: Mapping[str, str]) -> QGroupBox:
+        box = QGroupBox(translate("Preferences", "Internet"))
+        lay = QVBoxLayout(box)  # (wrapped sentences take their height in a column, not in a form's row)
+        intro = QLabel(translate("Preferences", "The servers where internet codes meet (the host and the guests "
+                                                "must use the same). Leave empty for the public ones."))
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        form = QFormLayout()
+        self.mailbox_edit = QLineEdit(settings.internet_mailbox)
+        self.mailbox_edit.setPlaceholderText(DEFAULT_MAILBOX)
+        form.addRow(translate("Preferences", "Mailbox server:"), self.mailbox_edit)
+        self.relay_edit = QLineEdit(settings.internet_relay)
+        self.relay_edit.setPlaceholderText(DEFAULT_RELAY)
+        form.addRow(translate("Preferences", "Relay (host:port):"), self.relay_edit)
+        lay.addLayout(form)
+        overridden = [name for name in (MAILBOX_ENV, RELAY_ENV) if environ.get(name)]
+        self.internet_note = QLabel(translate("Preferences", "%1 is set on this computer: it is used instead.")
+                                    .replace("%1", " / ".join(overridden)) if overridden else "")
+        self.internet_note.setWordWrap(True)
+        self.internet_note.setVisible(bool(overridden))
+        lay.addWidget(self.internet_note)
+        self.internet_error = QLabel()
+        self.internet_error.setWordWrap(True)
+        self.internet_error.setStyleSheet("color: #b01010; font-weight: bold;")
+        self.internet_error.hide()
+        lay.addWidget(self.internet_error)
+        self.mailbox_edit.editingFinished.connect(self._internet_changed)
+        self.relay_edit.editingFinished.connect(self._internet_changed)
+        return box
+
+    def _grow(self) -> None:
+        """As tall as the page needs at its width (a message's lines), as far as the screen allows."""
+        lay = self.layout()
+        if lay is None:
+            return
+        lay.activate()
+        need = lay.totalHeightForWidth(self.width()) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+        if need > self.height():
+            fit_dialog(self, QSize(self.width(), need))
+
+    def _internet_changed(self) -> None:
+        """Save the servers typed, if they can be used; else say why and keep the saved ones."""
+        mailbox, relay = self.mailbox_edit.text().strip(), self.relay_edit.text().strip()
+        if (mailbox, relay) == (self.settings.internet_mailbox, self.settings.internet_relay):
+            self.internet_error.hide()
+            return
+        problem = ""
+        try:
+            InternetSettings(mailbox or DEFAULT_MAILBOX).check()
+        except ValueError:
+            problem = translate("Preferences", "The mailbox server is an address like %1 (ws:// or wss://, "
+                                               "no spaces).").replace("%1", DEFAULT_MAILBOX)
+        try:
+            parse_relay(relay or DEFAULT_RELAY)
+        except ValueError:
+            problem = problem or translate("Preferences", "The relay is a name or address and a port, like "
+                                                          "%1.").replace("%1", DEFAULT_RELAY)
+        try:
+            settings = self.settings.replace(internet_mailbox=mailbox, internet_relay=relay)
+        except ValueError:
+            problem = problem or translate("Preferences", "These addresses are too long.")
+        if problem:
+            self.internet_error.setText(translate("Preferences", "Not saved: %1").replace("%1", problem))
+            self.internet_error.show()
+            self._grow()
+            return
+        self.internet_error.hide()
+        self.settings = settings
+        self.changed.emit(self.settings)
 
     def _changed(self) -> None:
         self.settings = self.settings.replace(

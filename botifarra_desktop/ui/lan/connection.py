@@ -4,32 +4,41 @@
 our seat and, when we host, the ``HostThread``.  Hosting seats our own player
 in-process (``LocalTableClient``, no loopback socket); joining connects a
 ``ThreadedTableClient`` in a worker thread (``Connector``) so a slow or absent
-host never hangs the GUI.
+host never hangs the GUI.  A table joined by an internet code (``Connector.join_code``)
+keeps the servers it used (``LanSeat.internet``): a dropped guest comes back through
+its seat's rejoin point (``net.internet.rejoin_route``), not by an address.
 """
 
 from __future__ import annotations
 
+import os
 import queue
 import secrets
 import threading
-from typing import Any, Optional
+from typing import Any, Mapping, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...net import DEFAULT_PORT, HostConfig, HostThread, JoinError, LocalTableClient, ThreadedTableClient
 from ...net.discovery import lan_addresses
+from ...net.internet import MAILBOX_ENV, RELAY_ENV, InternetSettings, code_route, rejoin_route
 from ...session import DEFAULT_BOT_LEVEL
+from ...storage import Settings
 from .source import NetworkSource
 
 #: Seconds to wait for a table to answer when joining.
 CONNECT_TIMEOUT = 8.0
+#: The "address" of a table joined by an internet code (it has none: the relay carries it).
+INTERNET = "internet"
 
 
 class LanSeat:
     def __init__(self, source: NetworkSource, client: ThreadedTableClient | LocalTableClient,
                  host: Optional[HostThread] = None, address: str = "", port: int = 0, name: str = "",
-                 bind: str = "0.0.0.0") -> None:
+                 bind: str = "0.0.0.0", internet: Optional[InternetSettings] = None) -> None:
         self.source = source
+        #: The servers a table joined by an internet code was reached through (None: by its address).
+        self.internet = internet
         self.client = client
         self.host = host
         self.address = address  # the table's address (joined tables; for rejoining)
@@ -99,6 +108,14 @@ def open_table(config: HostConfig, levels: dict[int, str], name: str, bind: str 
         raise
     source.attach(client)
     return LanSeat(source, client, host, port=actual, name=name, bind=bind)
+
+
+def internet_settings(saved: Settings, environ: Optional[Mapping[str, str]] = None) -> InternetSettings:
+    """The internet servers to use: BOTIFARRA_MAILBOX / BOTIFARRA_RELAY if set (as on the command line),
+    else the ones saved in Preferences, else the public ones.  ValueError for an unusable address."""
+    env = os.environ if environ is None else environ
+    return InternetSettings.choose(env.get(MAILBOX_ENV) or saved.internet_mailbox or None,
+                                   env.get(RELAY_ENV) or saved.internet_relay or None, environ={})
 
 
 def parse_address(text: str) -> Optional[tuple[str, int]]:
@@ -181,24 +198,51 @@ class Connector(QObject):
                 client.close()
                 inbox.put((None, _join_error(exc), None))
                 return
-            inbox.put(((client, address, port, name), None, welcome))
+            inbox.put(((client, address, port, name, None), None, welcome))
+
+        threading.Thread(target=run, name="botifarra-join", daemon=True).start()
+
+    def join_code(self, settings: InternetSettings, code: str, name: str) -> None:
+        """Join the table that gave ``code``, through the mailbox and the relay of ``settings``
+        (a code is single use: no second try)."""
+        inbox = self._inbox
+        route = code_route(settings, code)  # ValueError if it is not a code
+
+        def run() -> None:
+            client = ThreadedTableClient()
+            try:
+                welcome = client.connect(INTERNET, 0, name, password=route.password, dial=route.dial,
+                                         timeout=CONNECT_TIMEOUT)
+            except Exception as exc:
+                client.close()
+                inbox.put((None, _join_error(exc), None))
+                return
+            inbox.put(((client, INTERNET, 0, name, settings), None, welcome))
 
         threading.Thread(target=run, name="botifarra-join", daemon=True).start()
 
     def rejoin(self, seat: LanSeat) -> None:
         """Take our seat back (its token) after a lost connection, on the same client."""
         inbox = self._inbox
-        client, address, port, name = seat.client, seat.address, seat.port, seat.name
+        client, address, port, name, internet = seat.client, seat.address, seat.port, seat.name, seat.internet
         if not isinstance(client, ThreadedTableClient):
             return  # a table we host is never lost
 
         def run() -> None:
             try:
-                welcome = client.reconnect(address, port, name, timeout=CONNECT_TIMEOUT)
+                if internet is None:
+                    welcome = client.reconnect(address, port, name, timeout=CONNECT_TIMEOUT)
+                elif client.client.token is None:
+                    raise JoinError("bad_token", "There is no seat to take back.")
+                else:  # by the seat's rejoin point: the host listens there while the seat has this token
+                    route = rejoin_route(internet, client.client.token)
+                    welcome = client.connect(address, port, name, token=client.client.token, password=route.password,
+                                             dial=route.dial, table_key=client.client.table_key,
+                                             timeout=CONNECT_TIMEOUT)
             except Exception as exc:
                 inbox.put((None, _join_error(exc), None))
                 return
-            inbox.put(((client, address, port, name), None, welcome))
+            inbox.put(((client, address, port, name, internet), None, welcome))
 
         self._rejoining = seat
         threading.Thread(target=run, name="botifarra-rejoin", daemon=True).start()
@@ -208,10 +252,10 @@ class Connector(QObject):
         if joined is None:
             self.done.emit(None, error)
             return
-        client, address, port, name = joined
+        client, address, port, name, internet = joined
         seat = self._rejoining
         if seat is None or seat.client is not client:
-            seat = LanSeat(NetworkSource(), client, address=address, port=port, name=name)
+            seat = LanSeat(NetworkSource(), client, address=address, port=port, name=name, internet=internet)
         self._rejoining = None
         seat.welcome = welcome
         self.done.emit(seat, None)

@@ -1,8 +1,11 @@
-"""Join a LAN game: the tables found on the network, or an address typed in; then wait for the start.
+"""Join a game: the tables found on the network, an address typed in, or an internet code; then wait.
 
 The list updates by itself (``TableBrowser``; its callbacks come from zeroconf's
 thread and are brought to the GUI thread with a queued signal).  Typing the
-address always works, also where the network hides tables; Enter, wherever the
+address always works, also where the network hides tables.  The same box takes the
+code a host gives for a seat across the internet ("6-manilla-contro": a number, a
+dash, words); what was typed is told apart by its shape, and a code joins through
+the internet servers (``internet``: Preferences, or the environment).  Enter, wherever the
 focus is on that page, presses Join (the default button).  Joining runs in a
 worker thread (``Connector``): the window never hangs, and every refusal is
 said plainly (version, full, password, no answer).  After joining, the dialog
@@ -13,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -31,7 +34,10 @@ from PySide6.QtWidgets import (
 
 from ...engine.modes import PAIRS
 from ...net import DEFAULT_PORT, JoinError, TableBrowser, TableInfo
+from ...net.codes import looks_like_code, parse_code
+from ...net.internet import InternetSettings
 from ...net.protocol import MAX_NAME
+from ..common.screen_fit import fit_dialog
 from .connection import Connector, Inbox, LanSeat, parse_address
 from .widgets import add_seats_and_chat, add_table_code, join_error_text, table_code_text
 
@@ -49,8 +55,11 @@ def address_text(host: str, port: int) -> str:
 class JoinDialog(QDialog):
     def __init__(self, name: str, last_address: str = "", parent: Optional[QWidget] = None,
                  browser_factory: Optional[BrowserFactory] = TableBrowser,
-                 tokens: Optional[dict[tuple[str, int], str]] = None) -> None:
+                 tokens: Optional[dict[tuple[str, int], str]] = None,
+                 internet: Optional[Callable[[], InternetSettings]] = None) -> None:
         super().__init__(parent)
+        #: The internet servers for a code (called when one is used; ValueError: unusable, said so).
+        self.internet = internet or InternetSettings
         self.setWindowTitle(translate("Lan", "Join a LAN game"))
         self.setStyleSheet("QWidget { font-size: 16px; }")
         self.seat: Optional[LanSeat] = None
@@ -61,6 +70,7 @@ class JoinDialog(QDialog):
         self.connector.done.connect(self._joined)
         self._connecting = False
         self._done = False
+        self._where: Optional[tuple[str, int]] = None
         self.pages = QStackedWidget()
         self.pages.addWidget(self._find_page(name, last_address))
         self.pages.addWidget(self._waiting_page())
@@ -103,12 +113,12 @@ class JoinDialog(QDialog):
         fl.addWidget(self.table_list)
         fl.addWidget(self.empty_label)
         lay.addWidget(found, 1)
-        manual = QGroupBox(translate("Lan", "Or type the address the host gives you"))
+        manual = QGroupBox(translate("Lan", "Or type the address, or the internet code, the host gives you"))
         mf = QFormLayout(manual)
         self.address_edit = QLineEdit(last_address)
-        self.address_edit.setPlaceholderText("192.168.1.20:47047")
+        self.address_edit.setPlaceholderText(translate("Lan", "192.168.1.20:47047 or 6-manilla-contro"))
         self.address_edit.setStyleSheet("font-size: 20px; font-family: monospace; padding: 4px;")
-        mf.addRow(translate("Lan", "Address:"), self.address_edit)
+        mf.addRow(translate("Lan", "Address or code:"), self.address_edit)
         self.password_edit = QLineEdit()
         self.password_edit.setPlaceholderText(translate("Lan", "only if the table has one"))
         mf.addRow(translate("Lan", "Password:"), self.password_edit)
@@ -186,7 +196,10 @@ class JoinDialog(QDialog):
         if not name:
             self._say(translate("Lan", "Write your name: the others see it at the table."), error=True)
             return False
-        where = parse_address(self.address_edit.text())
+        text = self.address_edit.text().strip()
+        if looks_like_code(text):
+            return self._join_code(text, name)
+        where = parse_address(text)
         if where is None:
             self._say(join_error_text("bad_address"), error=True)
             return False
@@ -197,21 +210,54 @@ class JoinDialog(QDialog):
         self.connector.join(where[0], where[1], name, self.password_edit.text() or None, self.tokens.get(where))
         return True
 
+    def _join_code(self, text: str, name: str) -> bool:
+        """Join by an internet code: a mistyped one, or unusable servers, are said before anything is sent."""
+        if parse_code(text) is None:
+            self._say(join_error_text("bad_code"), error=True)
+            return False
+        try:
+            settings = self.internet()
+        except ValueError as exc:
+            self._say(join_error_text("bad_servers", str(exc)), error=True)
+            return False
+        self._connecting = True
+        self.join_button.setEnabled(False)
+        self._say(translate("Lan", "Looking for the table of this code over the internet…"))
+        self._where = None
+        self.connector.join_code(settings, text, name)
+        return True
+
     def _say(self, text: str, error: bool = False) -> None:
         self.status.setStyleSheet("font-size: 17px; font-weight: bold;" + (" color: #b01010;" if error else ""))
         self.status.setText(text)
+        self._grow()
+
+    def _grow(self) -> None:
+        """As tall as the page needs at its width (a message of two lines), as far as the screen allows:
+        the dialog's set minimum width keeps Qt from growing it by itself."""
+        lay = self.layout()
+        if lay is None:
+            return
+        lay.activate()
+        need = lay.totalHeightForWidth(self.width()) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+        if need > self.height():
+            fit_dialog(self, QSize(self.width(), need))
 
     def _joined(self, seat: Optional[LanSeat], error: Optional[JoinError]) -> None:
         self._connecting = False
         self.join_button.setEnabled(True)
         if seat is None:
-            self._say(join_error_text(error.code, error.message, error.retry_after) if error else "", error=True)
+            code = error.code if error else ""
+            if code == "wrong_password" and self._where is None:
+                code = "wrong_code"  # a code's words are its password: that code is burnt now
+            self._say(join_error_text(code, error.message, error.retry_after) if error else "", error=True)
             return
         if self._done:
             seat.close()  # the dialog was closed while connecting
             return
         self.seat = seat
-        self.address = address_text(*self._where)
+        #: What to remember as the last address ("" for a code: it is single use).
+        self.address = address_text(*self._where) if self._where is not None else ""
         src = seat.source
         src.seats_changed.connect(self._seats)
         src.chat.connect(self._chat)

@@ -26,7 +26,7 @@ from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common import gc_guard
 from ..common.texts import own_name
 from ..context import FeatureContext
-from .connection import Connector, LanSeat
+from .connection import Connector, LanSeat, internet_settings
 from .join import JoinDialog
 from .lobby import HostLobbyDialog, LobbyChoices
 from .widgets import ChatPanel, clock_text, fill_free_seat_menu, join_error_text, lan_problem_text
@@ -125,7 +125,8 @@ class LanGame(QObject):
         left = self._leave_for_another()
         s = self.ctx.settings()
         name = own_name(s.seat_names[0] if s.seat_names else "", DEFAULT_SEAT_NAMES[0])
-        dlg = JoinDialog(name, s.last_host_address, self.ctx.parent_widget, self.browser_factory, self.tokens)
+        dlg = JoinDialog(name, s.last_host_address, self.ctx.parent_widget, self.browser_factory, self.tokens,
+                         internet=lambda: internet_settings(self.ctx.settings()))
         self.join_dialog = dlg
         dlg.accepted.connect(lambda: self._joined(dlg))
         if left:
@@ -136,10 +137,11 @@ class LanGame(QObject):
         seat = dlg.take_seat()
         if seat is None:
             return
-        try:
-            self.ctx.save_settings(self.ctx.settings().replace(last_host_address=dlg.address))
-        except ValueError:
-            pass  # an address the settings cannot keep is simply not remembered
+        if dlg.address:  # (a code is single use: not remembered)
+            try:
+                self.ctx.save_settings(self.ctx.settings().replace(last_host_address=dlg.address))
+            except ValueError:
+                pass  # an address the settings cannot keep is simply not remembered
         self.begin(seat, dlg.chat.texts())
 
     def begin(self, seat: Optional[LanSeat], chat_lines: Sequence[str] = ()) -> None:
@@ -166,7 +168,7 @@ class LanGame(QObject):
         src.rematch_votes.connect(self._votes)
         src.next_game.connect(self._next_game)
         self._ready_seats = set()
-        if not seat.hosting and seat.token:
+        if not seat.hosting and seat.token and seat.internet is None:
             self.tokens[(seat.address, seat.port)] = seat.token
         self.chat.lines.clear()
         for line in chat_lines:
@@ -289,7 +291,10 @@ class LanGame(QObject):
     def rejoin(self) -> None:
         if self.seat is None or self.seat.hosting or not self.lost:
             return
-        self._banner(translate("Lan", "Connecting to %1…").replace("%1", self.seat.address), 10000)
+        if self.seat.internet is not None:  # joined by a code: back through the seat's rejoin point
+            self._banner(translate("Lan", "Connecting to the table over the internet…"), 10000)
+        else:
+            self._banner(translate("Lan", "Connecting to %1…").replace("%1", self.seat.address), 10000)
         self.connector.rejoin(self.seat)
 
     def _rejoined(self, seat: Optional[LanSeat], error: Optional[JoinError]) -> None:
@@ -303,7 +308,7 @@ class LanGame(QObject):
         if seat is None:
             return
         self.lost = False
-        if seat.token:
+        if seat.token and seat.internet is None:
             self.tokens[(seat.address, seat.port)] = seat.token  # the table gives a new token on every return
         self._update_actions()
         self.ctx.table.banner.hide()

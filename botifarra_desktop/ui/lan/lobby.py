@@ -6,7 +6,9 @@ play has (1-3), a friend or a computer player; side by side where the screen has
 one column that scrolls (an 800x600 screen), the buttons always in sight.
 "Open the table" (the default button: Enter in a field presses it) listens and
 announces it; the second page shows the address to tell friends in large type
-(with a Copy button), who has joined, and a chat.
+(with a Copy button), who has joined, and a chat.  "Invite over the internet" there
+(``InvitePanel``) shows a code for each friend's seat still empty, for friends who are
+not on the network (the servers: Preferences ▸ Internet, or the environment).
 "Start" begins with whoever is there: a friend's seat still empty is played by a
 computer at that seat's level.  The game also starts by itself when every
 friend's seat is taken.
@@ -50,7 +52,8 @@ from ..common.texts import computer_names, default_seat_name, own_name
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
-from .connection import LanSeat, open_table
+from .connection import Inbox, LanSeat, internet_settings, open_table
+from .invite_panel import InvitePanel
 from .widgets import (
     TURN_TIMES,
     add_seats_and_chat,
@@ -86,6 +89,10 @@ class HostLobbyDialog(QDialog):
         self.setWindowTitle(translate("Lan", "Host a LAN game"))
         self.setStyleSheet("QWidget { font-size: 16px; }")
         self.bind, self.port, self.announce = bind, port, announce
+        self._settings = settings
+        self._friends: tuple[int, ...] = ()
+        # the table's codes come from its thread: an inbox brings them to this one
+        self._invitations = Inbox(self)
         #: The table, once open; handed over (``take_seat``) when the game starts.
         self.seat: Optional[LanSeat] = None
         #: The choices the table was opened with (for the next Host dialog of the run).
@@ -280,6 +287,7 @@ class HostLobbyDialog(QDialog):
             self.setup_error.setText(join_error_text("port_taken", getattr(exc, "strerror", None) or str(exc)))
             return False
         self.seat = seat
+        self._friends = friends
         self.opened_with = self.choices()
         src = seat.source
         src.seats_changed.connect(self._seats)
@@ -346,6 +354,11 @@ class HostLobbyDialog(QDialog):
         self.announce_label.setWordWrap(True)
         self.announce_label.setStyleSheet("font-size: 16px; color: #444;")
         lay.addWidget(self.announce_label)
+        self.invite_panel = InvitePanel(self._seat_name)
+        self.invite_panel.invite.connect(self.invite_over_internet)
+        self.invite_panel.renew.connect(self.renew_code)
+        self._invitations.received.connect(self.invite_panel.show_invitations)
+        lay.addWidget(self.invite_panel)
         self.code_label = add_table_code(lay)
         self.seat_list, self.chat = add_seats_and_chat(lay)
         buttons = QHBoxLayout()
@@ -380,6 +393,30 @@ class HostLobbyDialog(QDialog):
         else:
             self.announce_label.setText(translate("Lan", "The table is not announced on the network: give your "
                                                          "friends the address."))
+
+    def _seat_name(self, seat: int) -> str:
+        """A seat as the setup page named it (its place at the table)."""
+        players = MODE_TABLE[self.mode].players
+        return seat_labels(self.mode)[seat_sides(players)[seat]]
+
+    def invite_over_internet(self) -> bool:
+        """Ask the table for a code per friend's seat still empty; False (said in the panel) if the
+        servers set in Preferences or the environment are not usable."""
+        if self.seat is None or self.seat.host is None:
+            return False
+        try:
+            settings = internet_settings(self._settings)
+        except ValueError as exc:
+            self.invite_panel.problem(join_error_text("bad_servers", str(exc)))
+            return False
+        self.invite_panel.started()
+        self.seat.host.invite(settings, self._friends, self._invitations.put)
+        self._fit_waiting_page()
+        return True
+
+    def renew_code(self, seat: int) -> None:
+        if self.seat is not None and self.seat.host is not None:
+            self.seat.host.renew_code(seat)
 
     def _copy(self) -> None:
         if self.seat is not None and self.seat.addresses():

@@ -86,8 +86,40 @@ def join_error_text(code: str, message: str = "", retry_after: Optional[float] =
         "closed": translate("Lan", "The table closed the connection. Try again."),
         "bad_address": translate("Lan", "Type the address the host gives you, for example 192.168.1.20:47047."),
         "port_taken": translate("Lan", "The table could not be opened on this computer: %1").replace("%1", message),
+        **internet_error_texts(message),
     }
     return texts.get(code) or message or code
+
+
+def internet_error_texts(message: str = "") -> dict[str, str]:
+    """Why a code, or the internet servers, did not work (``net.internet``'s error codes)."""
+    unreachable = translate("Lan", "The internet meeting point cannot be reached. Check this computer's "
+                                   "connection, or the servers in Preferences ▸ Internet.")
+    return {
+        # (the example kept on one line: non-breaking hyphens)
+        "bad_code": translate("Lan", "That is not a Botifarra code. A code is a number and words, for example "
+                                     "6-manilla-contro: check the spelling.").replace("6-manilla-contro",
+                                                                                     "6\u2011manilla\u2011contro"),
+        "bad_servers": translate("Lan", "The internet servers in Preferences are not usable: %1").replace(
+            "%1", message),
+        "unknown_code": translate("Lan", "No table answers on this code: it is mistyped, already used, or its "
+                                         "table is closed. Check it, or ask the host for a new code."),
+        "wrong_code": translate("Lan", "The words of this code are not right, and a code works only once: ask "
+                                       "the host for the seat's new code."),
+        "not_a_table": translate("Lan", "What answered on this code is not a Botifarra table."),
+        "crowded": translate("Lan", "Someone else is using this code. Ask the host for a new one."),
+        "host_gone": translate("Lan", "The table did not come to the relay: the host may have closed it, or it "
+                                      "uses other servers."),
+        "bad_mailbox_url": translate("Lan", "The mailbox address is not usable: %1").replace("%1", message),
+        "bad_relay_address": translate("Lan", "The relay address is not usable: %1").replace("%1", message),
+        "mailbox_unreachable": unreachable,
+        "mailbox_timeout": unreachable,
+        "mailbox_closed": unreachable,
+        "mailbox_refused": translate("Lan", "The internet meeting point refused us: %1").replace("%1", message),
+        "relay_unreachable": translate("Lan", "The relay cannot be reached. Check this computer's connection, or "
+                                              "the servers in Preferences ▸ Internet."),
+        "relay_alone": translate("Lan", "The other side did not come to the relay in time."),
+    }
 
 
 def lan_problem_text(code: str, message: str = "") -> Optional[str]:
