@@ -37,6 +37,10 @@ class _Conn(Protocol):
 C = TypeVar("C", bound=_Conn)
 
 
+#: Bytes a connection may send before its hello (opening line, records, all counted): the opening
+#: (at most 1 KiB) and a hello line (at most 64 KiB) in its record fit; more is a flood.
+MAX_BEFORE_HELLO = 80 * 1024
+
 #: Seconds a connection has to speak (its opening line once connected, its hello once answered)
 #: before it counts as idle; a real client speaks at once, a busy host may read it a little later.
 SPEAK_GRACE = 1.0

@@ -29,7 +29,7 @@ from typing import Any, Callable, Optional
 
 from ..engine import ActionError
 from ..session import TableSession
-from .admission import REFUSE_NEW, PasswordThrottle, to_evict
+from .admission import MAX_BEFORE_HELLO, REFUSE_NEW, PasswordThrottle, to_evict
 from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
 from .codec import BLANK, DecodeError
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
@@ -239,6 +239,11 @@ class TableHost:
                     data = await conn.read()
                 if not data:
                     break
+                if not conn.vouched and conn.seat is None:
+                    conn.bytes_before_hello += len(data)
+                    if conn.bytes_before_hello > MAX_BEFORE_HELLO:  # the opening and a hello fit well within
+                        self._refuse(conn, ProtocolError("flood", "Too many bytes before the hello; closed."))
+                        break
                 if conn.channel is None:
                     data = await self._opening(conn, opening, pending, data)
                     if conn.channel is None or not data:
@@ -358,7 +363,12 @@ class TableHost:
             conn.guessing = False
             self.throttle.succeeded(conn.address)
         for plain in plaintexts:
-            for item in conn.decoder.feed(plain):
+            items = conn.decoder.feed(plain)
+            if not items:  # a record that ends no line costs a message all the same
+                self._charged(conn)
+                if conn.closed:
+                    return
+            for item in items:
                 if conn.closed:
                     return
                 try:
@@ -374,14 +384,21 @@ class TableHost:
             if isinstance(conn, LocalConnection):
                 self.leave_local(conn)  # no socket handler will notice: leave like a drop
 
-    def _receive(self, conn: AnyConnection, item: Any) -> None:
+    def _charged(self, conn: AnyConnection) -> bool:
+        """One message (a line, or a record that ends none) against the connection's rate limit: True to go
+        ahead; False when it is dropped (one notice per burst) or the connection is cut off for flooding."""
         verdict = conn.limiter.charge()
         if verdict == "flood":
             self._refuse(conn, ProtocolError("flood", "Too many messages; the connection is closed."))
-            return
+            return False
         if verdict == "rate_limited":
             if conn.limiter.drops_in_row == 1:  # one notice per burst, not one per dropped line
                 self._send(conn, error("rate_limited", "Too many messages; some were dropped. Slow down."))
+            return False
+        return True
+
+    def _receive(self, conn: AnyConnection, item: Any) -> None:
+        if not self._charged(conn):
             return
         if item is BLANK:
             return  # a keep-alive: charged, not answered

@@ -11,8 +11,9 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-PROTOCOL_VERSION = 5  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted;
-# 4: an encrypted channel (X25519, SPAKE2 at password tables, ChaCha20-Poly1305 records); 5: rematch at the table
+PROTOCOL_VERSION = 6  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted;
+# 4: an encrypted channel (X25519, SPAKE2 at password tables, ChaCha20-Poly1305 records); 5: rematch at the table;
+# 6: empty records refused, every record and every byte before the hello counted, overtime per game
 DEFAULT_PORT = 47047
 
 MAX_NAME = 24  # characters of a player or table name after cleaning
