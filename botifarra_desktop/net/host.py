@@ -378,7 +378,7 @@ class TableHost:
                     self._refuse(conn, ProtocolError("internal", "The host failed on that message."))
 
     def _refuse(self, conn: AnyConnection, exc: ProtocolError) -> None:
-        self._send(conn, error(exc.code, exc.message))
+        self._send(conn, exc.as_error())
         if exc.fatal:
             conn.close()
             if isinstance(conn, LocalConnection):
@@ -440,7 +440,7 @@ class TableHost:
                 raise ProtocolError("wrong_password", "This table has a password.")
             self._join(conn, msg)
         except ProtocolError as exc:
-            self._send(conn, error(exc.code, exc.message))
+            self._send(conn, exc.as_error())
             conn.close()  # a refused hello always ends the connection
 
     def _join(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
@@ -477,7 +477,9 @@ class TableHost:
             raise ProtocolError("bad_token", "That token does not match a seat at this table; join without it.")
         wait = self.flow.return_wait(slot)  # returns are limited per seat: no reconnect storm
         if wait > 0:
-            raise ProtocolError("server_busy", f"You came back too often; try again in {max(1, round(wait))} s.")
+            seconds = max(1, math.ceil(wait))
+            raise ProtocolError("server_busy", f"You came back too often; try again in {seconds} s.",
+                                retry_after=seconds)
         old = slot.conn
         if old is not None and old is not conn and not old.closed:
             # A token never takes over a connection that still answers: ask the old one first.

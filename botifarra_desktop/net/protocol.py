@@ -9,7 +9,7 @@ host trusts nothing a client sends: every client message goes through
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from typing import Any, Optional
 
 PROTOCOL_VERSION = 6  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted;
 # 4: an encrypted channel (X25519, SPAKE2 at password tables, ChaCha20-Poly1305 records); 5: rematch at the table;
@@ -73,10 +73,20 @@ ERROR_CODES = {
 
 
 class ProtocolError(Exception):
-    def __init__(self, code: str, message: str) -> None:
+    """A refusal: ``code`` and ``message`` for the ``error``; ``retry_after`` (whole seconds) when the
+    client should wait that long before it tries again."""
+
+    def __init__(self, code: str, message: str, retry_after: Optional[int] = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.retry_after = retry_after
+
+    def as_error(self) -> dict[str, Any]:
+        """The ``error`` message of this refusal."""
+        if self.retry_after is None:
+            return error(self.code, self.message)
+        return error(self.code, self.message, retry_after=self.retry_after)
 
     @property
     def fatal(self) -> bool:

@@ -44,6 +44,7 @@ async def flood_progress(flood, at_least):
         latest = int(line.split()[1])
 
 
+@pytest.mark.slow
 @needs_loopback_range
 def test_ten_joins_of_ten_during_a_flood_from_two_hundred_addresses_and_a_short_log():
     async def main():

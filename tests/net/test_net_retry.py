@@ -1,0 +1,114 @@
+"""Clients honour ``retry_after`` and try a reset join again (a flooded table resets connections)."""
+
+import asyncio
+import socket
+import struct
+
+from net_testkit import LOOPBACK, random_bots
+
+from botifarra_desktop.net.client import TableClient
+from botifarra_desktop.net.host import HostConfig, TableHost
+
+
+def run(coro, limit=60):
+    return asyncio.run(asyncio.wait_for(coro, limit))
+
+
+def test_a_return_refused_as_too_soon_is_tried_again_after_retry_after():
+    async def main():
+        host = TableHost(HostConfig(human_seats=(0,), returns_burst=1, returns_per_second=0.5), random_bots(1))
+        port = await host.start(LOOPBACK, 0)
+        first = TableClient()
+        await first.connect(LOOPBACK, port, "Ada")
+        token, key = first.token, first.table_key
+        await first.close()
+        second = TableClient()
+        await second.connect(LOOPBACK, port, "Ada", token=token, table_key=key)  # the one return at once
+        token = second.token
+        await second.close()
+        for _ in range(500):  # the host saw the drop
+            if host.slots[0].conn is None:
+                break
+            await asyncio.sleep(0.01)
+        third = TableClient()
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        welcome = await third.connect(LOOPBACK, port, "Ada", token=token, table_key=key, timeout=20)
+        assert welcome["reconnected"] is True
+        assert third.attempts == 2  # refused once with retry_after, then waited for it: no hammering
+        assert loop.time() - began >= 1.0  # retry_after was at least one second
+        await third.close()
+        await host.close()
+
+    run(main())
+
+
+async def _resetting_proxy(upstream_port: int, resets: int):
+    """A hop in front of the table that resets the first ``resets`` joins right after their hello record
+    (what a flooded table's kernel does), and passes everything else both ways."""
+    seen = {"n": 0}
+
+    async def handle(reader, writer):
+        seen["n"] += 1
+        reset_this = seen["n"] <= resets
+        up_reader, up_writer = await asyncio.open_connection(LOOPBACK, upstream_port)
+
+        async def down():
+            try:
+                while data := await up_reader.read(65536):
+                    writer.write(data)
+            except (ConnectionError, OSError):
+                pass
+
+        task = asyncio.get_running_loop().create_task(down())
+        lines = 0
+        try:
+            while data := await reader.read(65536):
+                if reset_this and lines >= 1:  # the opening went through; this is the hello record
+                    sock = writer.get_extra_info("socket")
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                    writer.transport.abort()  # RST: "Connection reset by peer"
+                    break
+                lines += data.count(b"\n")
+                up_writer.write(data)
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            up_writer.close()
+            task.cancel()
+
+    server = await asyncio.start_server(handle, LOOPBACK, 0)
+    return server, server.sockets[0].getsockname()[1], seen
+
+
+def test_a_join_reset_after_the_password_exchange_is_tried_again():
+    async def main():
+        host = TableHost(HostConfig(human_seats=(0, 1), password="pa ss"), random_bots(1))
+        port = await host.start(LOOPBACK, 0)
+        server, proxy_port, seen = await _resetting_proxy(port, resets=1)
+        client = TableClient()
+        welcome = await client.connect(LOOPBACK, proxy_port, "Bea", password="pa ss", timeout=20)
+        assert welcome["seat"] == 0 and client.attempts == 2 and seen["n"] == 2
+        await client.close()
+        server.close()
+        await host.close()
+
+    run(main())
+
+
+def test_resets_after_the_password_are_tried_again_only_a_few_times():
+    async def main():
+        host = TableHost(HostConfig(human_seats=(0, 1), password="pa ss"), random_bots(1))
+        port = await host.start(LOOPBACK, 0)
+        server, proxy_port, seen = await _resetting_proxy(port, resets=100)
+        client = TableClient()
+        try:
+            await client.connect(LOOPBACK, proxy_port, "Bea", password="pa ss", timeout=30)
+            raise AssertionError("joined through a proxy that resets every join")
+        except Exception as exc:  # JoinError
+            assert getattr(exc, "code", None) == "closed", exc
+        assert client.attempts == 3 and seen["n"] == 3  # one guess, then two more at most
+        server.close()
+        await host.close()
+
+    run(main())
