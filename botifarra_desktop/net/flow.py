@@ -26,7 +26,9 @@ Time at the table (docs/protocol.md, *The turn clock* and *Away time*):
   worker and is played no sooner than ``bot_think`` seconds after the turn
   began, so the timing tells nobody which cards were forced;
 * chat and returns are limited per seat, not per connection: reconnecting
-  gives no fresh allowance; ``player_back`` goes out with the next ``seats``.
+  gives no fresh allowance; ``player_back`` goes out with the next ``seats``;
+  tries to take a seat whose connection is still open (a stolen token's) have
+  a budget of their own, so they never spend its player's returns.
 
 After the game (docs/protocol.md, *Rematch*): each connected player may ask for a
 rematch (``rematch``, a vote everyone sees in ``rematch_votes``); the next game starts
@@ -129,6 +131,7 @@ class Slot:
     timeouts: int = 0  # turns whose clock ran out, this game
     chat: Optional[Bucket] = None
     returns: Optional[Bucket] = None
+    takeovers: Optional[Bucket] = None  # tries to take the seat from a connection that may still answer
     back_pending: bool = False  # came back; player_back goes out with the next seats message
     rematch: bool = False  # after the game: its player asked for another one
     chat_refused: bool = False  # one notice per burst of refused chat
@@ -158,7 +161,8 @@ class TableFlow:
         c = config
         self.slots = [Slot(s, s in c.human_seats, budget=AwayBudget(c.away_budget, c.away_budget_game),
                            chat=Bucket(c.chat_burst, c.chat_per_second, now),
-                           returns=Bucket(c.returns_burst, c.returns_per_second, now))
+                           returns=Bucket(c.returns_burst, c.returns_per_second, now),
+                           takeovers=Bucket(c.returns_burst, c.returns_per_second, now))
                       for s in range(c.rules.way.players)]
         for slot in self.slots:
             if not slot.human:
@@ -319,6 +323,12 @@ class TableFlow:
         """Seconds before ``slot``'s player may come back again (0.0: now, and the return is counted)."""
         assert slot.returns is not None
         return slot.returns.take()
+
+    def takeover_wait(self, slot: Slot) -> float:
+        """Like ``return_wait``, for a token asking for a seat whose connection is still open (its owner's
+        window, or a thief's try): a budget of its own, so failed tries never spend the owner's returns."""
+        assert slot.takeovers is not None
+        return slot.takeovers.take()
 
     def returned(self, slot: Slot) -> None:
         """``slot``'s player came back with its token (``seated`` already): the game goes on with it."""

@@ -338,6 +338,10 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
         await host.close()
         return 2
     say(f"Table '{config.table_name}' listening on {args.bind}:{port}; waiting for {args.humans} player(s)")
+    # The players compare this with the code their program shows: a table in the middle shows another.
+    say(f"Table code {host.table_code} (players see the same code when they join; a different one means "
+        "they reached another table)")
+    logging.getLogger(__name__).info("table %r code %s", config.table_name, host.table_code)
     loop = asyncio.get_running_loop()
     announcer = None
     if not args.no_announce and not _is_loopback(args.bind):

@@ -475,13 +475,17 @@ class TableHost:
         slot = self._slot_of_token(msg["token"])
         if slot is None:
             raise ProtocolError("bad_token", "That token does not match a seat at this table; join without it.")
-        wait = self.flow.return_wait(slot)  # returns are limited per seat: no reconnect storm
+        old = slot.conn
+        live = old is not None and old is not conn and not old.closed
+        # Returns are limited per seat (no reconnect storm); tries at a seat whose connection is still open
+        # (maybe a thief's, refused when the owner answers) have a budget of their own: they never spend
+        # the owner's returns.
+        wait = self.flow.takeover_wait(slot) if live else self.flow.return_wait(slot)
         if wait > 0:
             seconds = max(1, math.ceil(wait))
             raise ProtocolError("server_busy", f"You came back too often; try again in {seconds} s.",
                                 retry_after=seconds)
-        old = slot.conn
-        if old is not None and old is not conn and not old.closed:
+        if old is not None and live:
             # A token never takes over a connection that still answers: ask the old one first.
             if isinstance(old, LocalConnection) or not isinstance(conn, Connection):
                 raise ProtocolError("seat_in_use", "That seat is played on the host's computer.")

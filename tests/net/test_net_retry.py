@@ -6,7 +6,7 @@ import struct
 
 from net_testkit import LOOPBACK, random_bots
 
-from botifarra_desktop.net.client import TableClient
+from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
 
 
@@ -112,3 +112,36 @@ def test_resets_after_the_password_are_tried_again_only_a_few_times():
         await host.close()
 
     run(main())
+
+
+def test_a_thiefs_tries_do_not_spend_the_owners_returns():
+    async def main():
+        host = TableHost(HostConfig(human_seats=(0,)), random_bots(1))
+        host.takeover_probe = 0.5
+        port = await host.start(LOOPBACK, 0)
+        owner = TableClient()
+        await owner.connect(LOOPBACK, port, "Owner")
+        stolen, key = owner.token, owner.table_key
+        codes = []
+        for _ in range(16):  # the thief tries the stolen token while the owner's window still answers
+            thief = TableClient()
+            try:
+                await thief.connect(LOOPBACK, port, "Thief", token=stolen, table_key=key, timeout=2)
+                raise AssertionError("the thief took a live seat")
+            except JoinError as exc:
+                codes.append(exc.code)
+        assert set(codes) <= {"seat_in_use", "server_busy"} and "seat_in_use" in codes
+        assert host.slots[0].conn is not None and host.slots[0].name == "Owner"
+        token = owner.token
+        await owner.close()  # the owner's connection drops …
+        for _ in range(500):
+            if host.slots[0].conn is None:
+                break
+            await asyncio.sleep(0.01)
+        back = TableClient()
+        welcome = await back.connect(LOOPBACK, port, "Owner", token=token, table_key=key, timeout=5)
+        assert welcome["reconnected"] is True and back.attempts == 1  # … and it is back at the first try
+        await back.close()
+        await host.close()
+
+    run(main(), 120)
