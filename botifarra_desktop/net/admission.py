@@ -11,6 +11,8 @@ Nothing here does I/O; ``TableHost`` asks and acts.
   make room.
 - **The password never crosses the wire**: the opening runs SPAKE2 with it
   (``channel.py``), so each join is one guess, checked online by the host.
+- **Guesses cost the table a fixed budget**: ``PAKE_BURST`` exchanges at once, ``PAKE_PER_SECOND``
+  after, worked out on one thread of their own (never on the event loop); past it a guess waits.
 - **Guesses are throttled per address**: after ``free`` wrong passwords each one
   doubles the wait before the address may guess again.  A guess that comes too
   early is not checked: the host answers at once how long to wait.
@@ -40,6 +42,12 @@ C = TypeVar("C", bound=_Conn)
 #: Bytes a connection may send before its hello (opening line, records, all counted): the opening
 #: (at most 1 KiB) and a hello line (at most 64 KiB) in its record fit; more is a flood.
 MAX_BEFORE_HELLO = 80 * 1024
+
+#: Password exchanges (SPAKE2, about 16 ms of CPU each in pure Python) the whole table works out at once,
+#: and then each second; past it a guess is answered ``try_later`` at once, whatever its address, so a
+#: flood from many addresses costs the host a small, fixed share of one core.
+PAKE_BURST = 8
+PAKE_PER_SECOND = 10.0
 
 #: Seconds a connection has to speak (its opening line once connected, its hello once answered)
 #: before it counts as idle; a real client speaks at once, a busy host may read it a little later.

@@ -25,17 +25,18 @@ import logging
 import math
 import secrets
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Optional
 
 from ..engine import ActionError
 from ..session import TableSession
-from .admission import MAX_BEFORE_HELLO, REFUSE_NEW, PasswordThrottle, to_evict
+from .admission import MAX_BEFORE_HELLO, PAKE_BURST, PAKE_PER_SECOND, REFUSE_NEW, PasswordThrottle, to_evict
 from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
 from .codec import BLANK, DecodeError
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow, action_error
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, error, name_skeleton, parse_client
-from .turn_clock import Scheduler
+from .turn_clock import Bucket, Scheduler
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +93,9 @@ class TableHost:
         self._tasks: set[asyncio.Task] = set()
         self._handlers: set[asyncio.Task] = set()  # one per connection
         self.throttle = PasswordThrottle()
+        #: Password exchanges the table works out (all addresses together), on a thread of their own.
+        self.pake_budget = Bucket(PAKE_BURST, PAKE_PER_SECOND, time.monotonic)
+        self._pake_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="botifarra-pake")
         #: The table's key: every channel is bound to it, and its code is shown in the host's lobby.
         self.table_key = TableKey()
         self._probes = 0
@@ -193,6 +197,7 @@ class TableHost:
         await asyncio.gather(*handlers, return_exceptions=True)
         if self.server is not None:
             await self.server.wait_closed()
+        self._pake_pool.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------ connections
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -299,13 +304,18 @@ class TableHost:
                 self._send(conn, self._try_later(wait))
                 conn.close()
                 return
+            if self.pake_budget.take() > 0:  # the table's share of CPU for guesses is spent for now
+                self._send(conn, error("try_later", "Many players are joining at once; try again in a second.",
+                                       retry_after=1))
+                conn.close()
+                return
             self.throttle.attempt(conn.address)
             conn.guessing = True
-            # SPAKE2 in pure Python takes a few milliseconds: off the loop, so the table keeps serving.
+            # SPAKE2 in pure Python takes a few milliseconds: off the loop, one at a time, within the budget.
             loop = asyncio.get_running_loop()
             conn.computing = True
             try:
-                channel, reply = await loop.run_in_executor(None, opening.finish)
+                channel, reply = await loop.run_in_executor(self._pake_pool, opening.finish)
             except ChannelError as exc:
                 self._refuse(conn, ProtocolError(exc.code, exc.message))
                 return
