@@ -35,9 +35,6 @@ Callback = Callable[[dict[str, Any]], None]
 log = logging.getLogger(__name__)
 
 
-#: Joins tried again after a reset once the password went into the exchange (each is one more guess
-#: for a table in the middle; a flooded table resets a few connections).
-RESETS_AFTER_PASSWORD = 2
 #: The longest wait between two tries of a join when the table did not say how long (seconds).
 MAX_BACKOFF = 4.0
 
@@ -98,14 +95,15 @@ class TableClient(SeatClient):
         joining, or this seat came back too often), a throttled address (``try_later`` before any
         exchange) or a connection cut or reset before the welcome is tried again within ``timeout``:
         never sooner than the ``retry_after`` the table asked for, else after a growing, jittered wait.
-        Once the password went into a finished exchange a refusal in clear is not tried again (a rogue
-        table would get one more guess each time); a reset then is, at most ``RESETS_AFTER_PASSWORD``
-        times (a flooded table resets connections; each such try is one more guess for a table in the
-        middle, so few).  ``attempts`` counts the connections this join made."""
+        A reset is treated like ``server_busy`` in clear: once the password went into a finished
+        exchange neither is tried again (a rogue table would get one more guess each time; the host
+        never pushes out a connection whose opening it answered within ``admission.HELLO_GRACE``, and
+        one it does push out is told ``server_busy`` inside the channel, which is tried again).
+        ``attempts`` counts the connections this join made."""
         loop = asyncio.get_running_loop()
         give_up = loop.time() + timeout
         self.attempts = 0
-        resets, backoff = 0, 0.25
+        backoff = 0.25
         while True:
             self._password_used = False
             self.attempts += 1
@@ -119,11 +117,8 @@ class TableClient(SeatClient):
                     backoff = min(MAX_BACKOFF, backoff * 2)
                 if exc.code == "server_busy":
                     again = exc.sealed or not self._password_used
-                elif exc.code == "try_later":
+                elif exc.code in ("try_later", "closed"):  # "closed": cut or reset before the welcome
                     again = not self._password_used
-                elif exc.code == "closed":
-                    again = not self._password_used or resets < RESETS_AFTER_PASSWORD
-                    resets += self._password_used
                 else:
                     again = False
                 if not again or loop.time() + wait >= give_up:

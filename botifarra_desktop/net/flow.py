@@ -78,6 +78,8 @@ class HostConfig:
     flood_after: int = 200  # dropped messages in a row before the client is disconnected
     max_connections: int = 64  # connections that have not said hello yet, in all
     max_per_address: int = 8  # ... from one address
+    max_per_prefix: int = 32  # ... from one network (/24, /64): a flood from many addresses of one network
+    max_unopened: int = 256  # ... at the very most, while the silent ones are new (admission.to_evict)
     hello_timeout: float = 15.0  # seconds a new connection has for its opening and hello
     turn_time: Optional[float] = 60.0  # seconds a player has for each decision (None: no clock)
     clock_warning: float = 10.0  # the last seconds of a turn, counted down to everyone

@@ -30,7 +30,8 @@ from typing import Any, Callable, Optional
 
 from ..engine import ActionError
 from ..session import TableSession
-from .admission import MAX_BEFORE_HELLO, PAKE_BURST, PAKE_PER_SECOND, REFUSE_NEW, PasswordThrottle, to_evict
+from .admission import (MAX_BEFORE_HELLO, PAKE_BURST, PAKE_PER_SECOND, REFUSE_NEW, PasswordThrottle,
+                        raise_fd_limit, to_evict)
 from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
 from .codec import BLANK, DecodeError
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
@@ -99,6 +100,7 @@ class TableHost:
         #: The table's key: every channel is bound to it, and its code is shown in the host's lobby.
         self.table_key = TableKey()
         self._probes = 0
+        self._max_open = 1 << 30  # connections held at once (``start`` sets it from the descriptor limit)
 
     @property
     def table_code(self) -> str:
@@ -172,6 +174,9 @@ class TableHost:
     # ------------------------------------------------------------ lifecycle
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
         _quiet_accept_errors(asyncio.get_running_loop())
+        soft = raise_fd_limit()
+        if soft is not None:  # sockets the host holds at most (seated, waiting, being closed): well below it
+            self._max_open = max(self.config.max_unopened + 16, soft // 2)
         self.server = await asyncio.start_server(self._handle, host, port, limit=1 << 17, backlog=LISTEN_BACKLOG)
         self.port = self.server.sockets[0].getsockname()[1]
         log.info("table %r listening on %s:%s", self.config.table_name, host, self.port)
@@ -214,14 +219,19 @@ class TableHost:
             return
         # Past the limits of connections without a hello (per address, in all), an idle one makes room
         # (one in the middle of its opening only when none is idle); one that said hello is never evicted.
-        victim = to_evict(self.conns, conn.address, c.max_per_address, c.max_connections)
+        if len(self.conns) >= self._max_open:  # far below the file descriptor limit: cut off at once
+            conn.abort()
+            return
+        victim = to_evict(self.conns, conn.address, c.max_per_address, c.max_connections,
+                          per_prefix=c.max_per_prefix, hard_total=c.max_unopened)
         if victim == REFUSE_NEW:  # every waiting connection is new or being answered: this one waits outside
             conn.send(error("server_busy", "Too many connections are joining; try again in a second.",
                             retry_after=1))
             conn.close()
             return
         if isinstance(victim, Connection):
-            self._refuse(victim, ProtocolError("server_busy", "Too many connections are waiting; try again."))
+            self._refuse(victim, ProtocolError("server_busy", "Too many connections are waiting; try again.",
+                                               retry_after=1))
         opening = HostOpening(self.table_key, c.password)  # the client speaks first
         self.conns.add(conn)
         task = asyncio.current_task()

@@ -4,6 +4,8 @@ import asyncio
 import socket
 import struct
 
+import pytest
+
 from net_testkit import LOOPBACK, random_bots
 
 from botifarra_desktop.net.client import JoinError, TableClient
@@ -43,14 +45,24 @@ def test_a_return_refused_as_too_soon_is_tried_again_after_retry_after():
     run(main())
 
 
-async def _resetting_proxy(upstream_port: int, resets: int):
-    """A hop in front of the table that resets the first ``resets`` joins right after their hello record
-    (what a flooded table's kernel does), and passes everything else both ways."""
+async def _resetting_proxy(upstream_port: int, resets: int, after_password: bool):
+    """A hop in front of the table that resets the first ``resets`` joins (what a flooded table's kernel
+    does): before the table's answer to the opening, or right after it (the hello record), and passes
+    everything else both ways."""
     seen = {"n": 0}
+
+    def reset(writer):
+        sock = writer.get_extra_info("socket")
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        writer.transport.abort()  # RST: "Connection reset by peer"
 
     async def handle(reader, writer):
         seen["n"] += 1
         reset_this = seen["n"] <= resets
+        if reset_this and not after_password:
+            await reader.readline()  # the opening line; the table never sees it
+            reset(writer)
+            return
         up_reader, up_writer = await asyncio.open_connection(LOOPBACK, upstream_port)
 
         async def down():
@@ -65,9 +77,7 @@ async def _resetting_proxy(upstream_port: int, resets: int):
         try:
             while data := await reader.read(65536):
                 if reset_this and lines >= 1:  # the opening went through; this is the hello record
-                    sock = writer.get_extra_info("socket")
-                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-                    writer.transport.abort()  # RST: "Connection reset by peer"
+                    reset(writer)
                     break
                 lines += data.count(b"\n")
                 up_writer.write(data)
@@ -81,14 +91,14 @@ async def _resetting_proxy(upstream_port: int, resets: int):
     return server, server.sockets[0].getsockname()[1], seen
 
 
-def test_a_join_reset_after_the_password_exchange_is_tried_again():
+def test_a_join_reset_before_the_password_exchange_is_tried_again_with_a_backoff():
     async def main():
         host = TableHost(HostConfig(human_seats=(0, 1), password="pa ss"), random_bots(1))
         port = await host.start(LOOPBACK, 0)
-        server, proxy_port, seen = await _resetting_proxy(port, resets=1)
+        server, proxy_port, seen = await _resetting_proxy(port, resets=3, after_password=False)
         client = TableClient()
         welcome = await client.connect(LOOPBACK, proxy_port, "Bea", password="pa ss", timeout=20)
-        assert welcome["seat"] == 0 and client.attempts == 2 and seen["n"] == 2
+        assert welcome["seat"] == 0 and client.attempts == 4 and seen["n"] == 4
         await client.close()
         server.close()
         await host.close()
@@ -96,18 +106,16 @@ def test_a_join_reset_after_the_password_exchange_is_tried_again():
     run(main())
 
 
-def test_resets_after_the_password_are_tried_again_only_a_few_times():
+def test_a_reset_after_the_password_exchange_is_not_another_guess():
     async def main():
         host = TableHost(HostConfig(human_seats=(0, 1), password="pa ss"), random_bots(1))
         port = await host.start(LOOPBACK, 0)
-        server, proxy_port, seen = await _resetting_proxy(port, resets=100)
+        server, proxy_port, seen = await _resetting_proxy(port, resets=100, after_password=True)
         client = TableClient()
-        try:
+        with pytest.raises(JoinError) as exc:
             await client.connect(LOOPBACK, proxy_port, "Bea", password="pa ss", timeout=30)
-            raise AssertionError("joined through a proxy that resets every join")
-        except Exception as exc:  # JoinError
-            assert getattr(exc, "code", None) == "closed", exc
-        assert client.attempts == 3 and seen["n"] == 3  # one guess, then two more at most
+        assert exc.value.code == "closed"
+        assert client.attempts == 1 and seen["n"] == 1  # a table in the middle gets one guess, no more
         server.close()
         await host.close()
 
