@@ -23,8 +23,9 @@ Time at the table (docs/protocol.md, *The turn clock* and *Away time*):
 * a drop when it is not the seat's turn pauses nothing; after ``grace``
   seconds away a bot plays the seat until its player comes back;
 * every bot answer, a forced card as much as a choice, goes through the same
-  worker and is played no sooner than ``bot_think`` seconds after the turn
-  began, so the timing tells nobody which cards were forced;
+  worker and is played at a drawn time after the turn began (``bot_pace``: at
+  least ``bot_think``, and above the slowest answers seen), so the timing tells
+  nobody which cards were forced;
 * chat and returns are limited per seat, not per connection: reconnecting
   gives no fresh allowance; ``player_back`` goes out with the next ``seats``;
   tries to take a seat whose connection is still open (a stolen token's) have
@@ -51,6 +52,7 @@ from ..engine import PRESETS, ActionError, Rules
 from ..engine.deals import format_deal
 from ..engine.events import HandScored, event_to_dict
 from ..session import GameFinished, Seat, TableSession, Turn
+from .bot_pace import BotPace
 from .connection import AnyConnection, LocalConnection
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error
 from .turn_clock import AwayBudget, Bucket, Handle, LoopScheduler, Scheduler, TurnTimer
@@ -186,6 +188,7 @@ class TableFlow:
         self._paused_seat: Optional[int] = None  # the table waits on this away seat's turn
         self._seats_timer: Optional[Handle] = None
         self._seats_sent = float("-inf")
+        self._pace = BotPace(c.bot_think)
 
     # ------------------------------------------------------------ reading
     @property
@@ -545,7 +548,8 @@ class TableFlow:
 
     async def _bot_turn(self, turn: Turn, bot: Any) -> None:
         """One path for every bot answer: the worker answers (a forced card is answered like a
-        choice), then the answer waits until ``bot_think`` seconds after the turn began."""
+        choice), then the answer waits until a drawn time after the turn began (``BotPace``: at least
+        ``bot_think``, and above the slowest answers seen)."""
         began = self.scheduler.now()
         forced = turn.forced
         decide: Callable[[Any], Any] = (lambda view: forced) if forced is not None else bot.decide
@@ -555,7 +559,7 @@ class TableFlow:
             value = await asyncio.get_running_loop().run_in_executor(self._executor, decide, turn.view)
         except Exception as exc:  # the session plays the fallback for this decision
             failure = f"{type(exc).__name__}: {exc}"
-        delay = max(0.0, self.config.bot_think - (self.scheduler.now() - began))
+        delay = self._pace.delay(self.scheduler.now() - began)  # the same drawn time for forced and chosen
         self._later(delay, lambda: self._bot_answer(turn, bot, value, failure))
 
     def _bot_answer(self, turn: Turn, bot: Any, value: Any, failure: Optional[str]) -> None:
