@@ -78,6 +78,11 @@ def _refusal(msg: dict[str, Any]) -> ChannelError:
     return ChannelError(str(msg.get("code", "closed"))[:40], str(msg.get("message", ""))[:300], wait)
 
 
+def _is_version(value: Any) -> bool:
+    """This protocol's version, as a JSON integer (``6.0`` or ``true`` is not, in the opening as in the hello)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value == PROTOCOL_VERSION
+
+
 def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
@@ -244,7 +249,7 @@ class HostOpening:
         proto = msg.get("protocol")
         if msg["type"] not in ("handshake", "hello"):
             raise ChannelError("bad_handshake", 'the first line must be the client\'s "handshake"')
-        if msg["type"] == "hello" or proto != PROTOCOL_VERSION:  # a "hello" in clear: version 3 or older
+        if msg["type"] == "hello" or not _is_version(proto):  # a "hello" in clear: version 3 or older
             raise ChannelError("protocol_mismatch", (
                 f"This table speaks protocol version {PROTOCOL_VERSION} and your program speaks version "
                 f"{proto!r}. Both computers need the same version of Botifarra."))
@@ -309,7 +314,7 @@ class ClientOpening:
         msg = parse_opening(line)
         if msg["type"] == "error":
             raise _refusal(msg)
-        if msg["type"] != "handshake" or msg.get("protocol") != PROTOCOL_VERSION:
+        if msg["type"] != "handshake" or not _is_version(msg.get("protocol")):
             proto = msg.get("protocol", 3 if msg["type"] == "challenge" else "unknown")
             raise ChannelError("protocol_mismatch", (
                 f"This program speaks protocol version {PROTOCOL_VERSION} and the table speaks version "

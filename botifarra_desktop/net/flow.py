@@ -89,6 +89,7 @@ class HostConfig:
     max_buffer: int = 1 << 20  # unread bytes a client may leave before it is cut off
     away_budget: float = 60.0  # seconds a seat may keep the table waiting beyond its turns, per hand
     away_budget_game: Optional[float] = 180.0  # ... in the whole game (None: only the per-hand budget)
+    overtime_per_game: Optional[float] = 300.0  # a seat's turns beyond their first QUICK_TURN s, a game (None: no cap)
     free_after: Optional[int] = None  # free a seat (a bot for good) after its turn clock ran out this often
     bot_think: float = 0.8  # a bot answers (a forced card too) no sooner than this after its turn began
     chat_burst: float = 8.0  # chat lines a seat may send at once ...
@@ -104,6 +105,8 @@ class HostConfig:
         self.human_seats = seats
         if self.grace < 0 or self.hand_pause < 0 or self.bot_think < 0 or self.away_budget < 0:
             raise ValueError("grace, hand_pause, bot_think and away_budget are seconds from 0 up")
+        if self.overtime_per_game is not None and self.overtime_per_game < 0:
+            raise ValueError("overtime_per_game is seconds from 0 up, or None for no cap")
         if self.away_budget_game is not None and self.away_budget_game < 0:
             raise ValueError("away_budget_game is seconds from 0 up, or None for no cap")
         if self.turn_time is not None and not self.turn_time > 0:
@@ -163,7 +166,7 @@ class TableFlow:
         self.scheduler: Scheduler = scheduler or LoopScheduler()
         now = self.scheduler.now
         c = config
-        self.slots = [Slot(s, s in c.human_seats, budget=AwayBudget(c.away_budget, c.away_budget_game),
+        self.slots = [Slot(s, s in c.human_seats, budget=AwayBudget(c.away_budget, c.away_budget_game, c.overtime_per_game),
                            chat=Bucket(c.chat_burst, c.chat_per_second, now),
                            returns=Bucket(c.returns_burst, c.returns_per_second, now),
                            takeovers=Bucket(c.returns_burst, c.returns_per_second, now))
@@ -671,7 +674,7 @@ class TableFlow:
             slot.ready = slot.rematch = False
             slot.timeouts = 0
             slot.bot_hand = None
-            slot.budget = AwayBudget(c.away_budget, c.away_budget_game)
+            slot.budget = AwayBudget(c.away_budget, c.away_budget_game, c.overtime_per_game)
             if slot.conn is not None:
                 slot.conn.event_index = 0
                 slot.conn.requested_key = None

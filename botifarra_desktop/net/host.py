@@ -30,14 +30,21 @@ from typing import Any, Callable, Optional
 
 from ..engine import ActionError
 from ..session import TableSession
-from .admission import (MAX_BEFORE_HELLO, PAKE_BURST, PAKE_PER_SECOND, REFUSE_NEW, PasswordThrottle,
-                        raise_fd_limit, to_evict)
+from .admission import (
+    MAX_BEFORE_HELLO,
+    PAKE_BURST,
+    PAKE_PER_SECOND,
+    REFUSE_NEW,
+    PasswordThrottle,
+    raise_fd_limit,
+    to_evict,
+)
 from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
 from .codec import BLANK, DecodeError
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow, action_error
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, error, name_skeleton, parse_client
-from .turn_clock import Bucket, Scheduler
+from .turn_clock import QUICK_TURN, Bucket, Scheduler
 
 log = logging.getLogger(__name__)
 
@@ -565,7 +572,8 @@ class TableHost:
                           "table": c.table_name, "rules": c.rules.to_dict(), "reconnected": reconnected,
                           "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands,
                           "turn_time": c.turn_time, "away_budget": c.away_budget,
-                          "away_budget_game": c.away_budget_game})
+                          "away_budget_game": c.away_budget_game, "overtime_per_game": c.overtime_per_game,
+                          "quick_turn": QUICK_TURN})
         self.flow.seated(conn, slot)
 
     # ------------------------------------------------------------ the host's own player

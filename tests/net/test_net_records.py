@@ -139,3 +139,14 @@ def test_the_opening_budget_holds_a_long_hello():
     _, reply = host_side.finish()
     assert len(client.first_line()) + 4 + 16 + 65536 < MAX_BEFORE_HELLO
     assert reply
+
+
+def test_the_version_must_be_a_whole_number_in_the_opening_as_in_the_hello():
+    import json
+
+    host_side = HostOpening(TableKey(), None)
+    line = json.loads(ClientOpening(None).first_line())
+    line["protocol"] = float(line["protocol"])  # 6.0
+    with pytest.raises(ChannelError) as exc:
+        host_side.receive(json.dumps(line).encode())
+    assert exc.value.code == "protocol_mismatch"

@@ -5,7 +5,6 @@ import socket
 import struct
 
 import pytest
-
 from net_testkit import LOOPBACK, random_bots
 
 from botifarra_desktop.net.client import JoinError, TableClient
