@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import signal
 import statistics
 import subprocess
 import sys
@@ -223,13 +224,14 @@ async def ping_during_pake_flood() -> None:
             seated = TableClient()
             await seated.connect(LOOPBACK, port, "Seated", password="pa ss")
             guessers = await asyncio.create_subprocess_exec(sys.executable, FLOOD_KIT, "pake", str(port), "200",
-                                                            "20", stdout=asyncio.subprocess.PIPE)
+                                                            "90", stdout=asyncio.subprocess.PIPE)
             await guessers.stdout.readline()
             await asyncio.sleep(0.5)
             t0 = time.perf_counter()
             samples = await _pings(seated, 200)
-            guessers.terminate()
-            out = (await guessers.communicate())[0].decode()
+            if guessers.returncode is None:
+                guessers.send_signal(signal.SIGINT)  # it prints its counts on the way out
+            out = (await guessers.communicate())[0].decode().replace("guessing", "").strip()
             elapsed = time.perf_counter() - t0
             await seated.close()
             host.terminate()

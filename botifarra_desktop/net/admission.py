@@ -22,6 +22,7 @@ Nothing here does I/O; ``TableHost`` asks and acts.
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import time
 from dataclasses import dataclass
@@ -60,6 +61,7 @@ SILENT_GRACE = 0.25
 HELLO_GRACE = 3.0
 
 
+@functools.lru_cache(maxsize=4096)
 def prefix_of(address: str) -> str:
     """The network an address is in, for the per-prefix cap: its /24 (IPv4) or /64 (IPv6); anything
     else (the host's own "local" player) is its own prefix."""
@@ -161,6 +163,34 @@ def raise_fd_limit(wanted: int = 4096) -> Optional[int]:
     except (ValueError, OSError):
         return None
     return None if soft == resource.RLIM_INFINITY else int(soft)
+
+
+class Cooldown:
+    """Addresses told to wait (``try_later``): until their ``retry_after`` is over, a new connection of
+    theirs is cut off the moment it is accepted, before anything of it is read, so reconnecting at once
+    costs the table as little as a connection can.  At most ``size`` addresses are kept."""
+
+    def __init__(self, size: int = 4096, clock: Callable[[], float] = time.monotonic) -> None:
+        self.size = size
+        self.clock = clock
+        self._until: dict[str, float] = {}
+
+    def wait(self, address: str, seconds: float) -> None:
+        if len(self._until) >= self.size:
+            now = self.clock()
+            self._until = {a: t for a, t in self._until.items() if t > now}
+            if len(self._until) >= self.size:
+                return
+        self._until[address] = max(self._until.get(address, 0.0), self.clock() + seconds)
+
+    def active(self, address: str) -> bool:
+        until = self._until.get(address)
+        if until is None:
+            return False
+        if until <= self.clock():
+            del self._until[address]
+            return False
+        return True
 
 
 @dataclass

@@ -35,6 +35,7 @@ from .admission import (
     PAKE_BURST,
     PAKE_PER_SECOND,
     REFUSE_NEW,
+    Cooldown,
     PasswordThrottle,
     raise_fd_limit,
     to_evict,
@@ -103,6 +104,8 @@ class TableHost:
         self.throttle = PasswordThrottle()
         #: Password exchanges the table works out (all addresses together), on a thread of their own.
         self.pake_budget = Bucket(PAKE_BURST, PAKE_PER_SECOND, time.monotonic)
+        #: Addresses told ``try_later``: cut off at once when they connect again before their wait is over.
+        self.cooldown = Cooldown()
         self._pake_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="botifarra-pake")
         #: The table's key: every channel is bound to it, and its code is shown in the host's lobby.
         self.table_key = TableKey()
@@ -226,8 +229,8 @@ class TableHost:
             return
         # Past the limits of connections without a hello (per address, in all), an idle one makes room
         # (one in the middle of its opening only when none is idle); one that said hello is never evicted.
-        if len(self.conns) >= self._max_open:  # far below the file descriptor limit: cut off at once
-            conn.abort()
+        if len(self.conns) >= self._max_open or self.cooldown.active(conn.address):
+            conn.abort()  # far below the descriptor limit, or told to wait and back too soon: cut off at once
             return
         victim = to_evict(self.conns, conn.address, c.max_per_address, c.max_connections,
                           per_prefix=c.max_per_prefix, hard_total=c.max_unopened)
@@ -318,12 +321,15 @@ class TableHost:
         if opening.password is not None and opening.has_guess:
             wait = self.throttle.retry_after(conn.address)
             if wait > 0:
-                self._send(conn, self._try_later(wait))
+                refusal = self._try_later(wait)
+                self._send(conn, refusal)
+                self.cooldown.wait(conn.address, refusal["retry_after"])
                 conn.close()
                 return
             if self.pake_budget.take() > 0:  # the table's share of CPU for guesses is spent for now
                 self._send(conn, error("try_later", "Many players are joining at once; try again in a second.",
                                        retry_after=1))
+                self.cooldown.wait(conn.address, 1.0)
                 conn.close()
                 return
             self.throttle.attempt(conn.address)

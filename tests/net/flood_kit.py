@@ -234,8 +234,10 @@ async def _pake_process(port: int, count: int, seconds: float) -> None:
                 await asyncio.sleep(0.05)
 
     print("guessing", flush=True)
-    await asyncio.gather(*(one(a) for a in flood_addresses(count)))
-    print(f"done {done[0]} exchanges {done[1]} told to wait", flush=True)
+    try:
+        await asyncio.gather(*(one(a) for a in flood_addresses(count)))
+    finally:
+        print(f"{done[0]} exchanges worked out, {done[1]} told to wait or cut off", flush=True)
 
 
 if __name__ == "__main__":
@@ -252,7 +254,10 @@ if __name__ == "__main__":
     elif a[0] == "records":
         asyncio.run(_records_process(int(a[1]), int(a[2]), float(a[3]), a[4]))
     elif a[0] == "pake":
-        asyncio.run(_pake_process(int(a[1]), int(a[2]), float(a[3])))
+        try:
+            asyncio.run(_pake_process(int(a[1]), int(a[2]), float(a[3])))
+        except KeyboardInterrupt:
+            pass
     else:
         asyncio.run(_flood_process(int(a[0]), int(a[1]), int(a[2]), float(a[3]), int(a[4]),
                                    a[5] if len(a) > 5 else ""))

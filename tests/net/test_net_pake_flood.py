@@ -63,3 +63,31 @@ def test_guesses_past_the_tables_budget_are_told_to_wait_and_the_seated_player_i
         await host.close()
 
     asyncio.run(asyncio.wait_for(main(), 120))
+
+
+def test_an_address_told_to_wait_is_cut_off_at_once_until_its_wait_is_over():
+    from botifarra_desktop.net.admission import Cooldown
+
+    now = [0.0]
+    cooldown = Cooldown(size=2, clock=lambda: now[0])
+    cooldown.wait("10.0.0.1", 1.0)
+    assert cooldown.active("10.0.0.1") and not cooldown.active("10.0.0.2")
+    now[0] = 1.0
+    assert not cooldown.active("10.0.0.1")  # the wait is over
+    cooldown.wait("a", 5.0)
+    cooldown.wait("b", 5.0)
+    cooldown.wait("c", 5.0)  # full of live entries: not kept (never grows without bound)
+    assert cooldown.active("a") and not cooldown.active("c")
+
+    async def main():
+        host = TableHost(HostConfig(human_seats=(0, 1), password="pa ss"), random_bots(1))
+        port = await host.start(LOOPBACK, 0)
+        line = opening_line_of_a_guesser("pa ss")
+        host.pake_budget.tokens, host.pake_budget.per_second = 0.0, 0.0  # the budget is spent: told to wait
+        told = await _guess(port, LOOPBACK, line)
+        assert told["code"] == "try_later" and told["retry_after"] == 1
+        again = await _guess(port, LOOPBACK, line)  # at once: cut off before anything is read
+        assert again == {"type": "closed"}
+        await host.close()
+
+    asyncio.run(asyncio.wait_for(main(), 60))
