@@ -3,14 +3,18 @@
 Nothing here does I/O; ``TableHost`` asks and acts.
 
 - **Connection limits.**  Connections that have not sent a valid ``hello`` yet
-  count against the limits: an address may keep ``per_address`` of them and the
-  table ``total``.  Past either limit one makes room, chosen by ``to_evict``:
-  the oldest *idle* one (connected, nothing sent yet) before any that is in the
+  count against the limits: an address may keep ``per_address`` of them, a
+  network (/24, /64) ``per_prefix``, the table ``total`` (and ``hard_total`` at
+  the very most).  Past a limit one makes room, chosen by ``to_evict``: the
+  oldest *idle* one (nothing sent for ``SILENT_GRACE``) before any that is in the
   middle of its opening, so a crowd of silent sockets cannot push out a player
   who is joining.  A connection that sent a valid ``hello`` is never closed to
-  make room.
+  make room.  ``raise_fd_limit`` gives the host room for far more sockets than
+  it keeps waiting.
 - **The password never crosses the wire**: the opening runs SPAKE2 with it
   (``channel.py``), so each join is one guess, checked online by the host.
+- **Guesses cost the table a fixed budget**: ``PAKE_BURST`` exchanges at once, ``PAKE_PER_SECOND``
+  after, worked out on one thread of their own (never on the event loop); past it a guess waits.
 - **Guesses are throttled per address**: after ``free`` wrong passwords each one
   doubles the wait before the address may guess again.  A guess that comes too
   early is not checked: the host answers at once how long to wait.
@@ -18,6 +22,8 @@ Nothing here does I/O; ``TableHost`` asks and acts.
 
 from __future__ import annotations
 
+import functools
+import ipaddress
 import time
 from dataclasses import dataclass
 from typing import Callable, Iterable, Optional, Protocol, TypeVar, Union
@@ -37,63 +43,154 @@ class _Conn(Protocol):
 C = TypeVar("C", bound=_Conn)
 
 
-#: Seconds a connection has to speak (its opening line once connected, its hello once answered)
-#: before it counts as idle; a real client speaks at once, a busy host may read it a little later.
-SPEAK_GRACE = 1.0
+#: Bytes a connection may send before its hello (opening line, records, all counted): the opening
+#: (at most 1 KiB) and a hello line (at most 64 KiB) in its record fit; more is a flood.
+MAX_BEFORE_HELLO = 80 * 1024
+
+#: Password exchanges (SPAKE2, about 16 ms of CPU each in pure Python) the whole table works out at once,
+#: and then each second; past it a guess is answered ``try_later`` at once, whatever its address, so a
+#: flood from many addresses costs the host a small, fixed share of one core.
+PAKE_BURST = 8
+PAKE_PER_SECOND = 10.0
+
+#: Seconds a connection that has sent nothing at all is waited for before it counts as idle: a real
+#: client sends its opening line the moment it is connected.
+SILENT_GRACE = 0.25
+#: Seconds a connection whose opening the host answered has for its hello before it counts as idle
+#: (its client works out the channel first, SPAKE2 in pure Python at a password table).
+HELLO_GRACE = 3.0
+
+
+@functools.lru_cache(maxsize=4096)
+def prefix_of(address: str) -> str:
+    """The network an address is in, for the per-prefix cap: its /24 (IPv4) or /64 (IPv6); anything
+    else (the host's own "local" player) is its own prefix."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    bits = 24 if ip.version == 4 else 64
+    return str(ipaddress.ip_network(f"{ip}/{bits}", strict=False))
 
 
 def _stage(c: _Conn, now: float) -> int:
-    """Which go first: silent since connecting, past ``SPEAK_GRACE`` (0); answered by the host and
-    silent since, past it (1); within its grace (2); being answered by the host (3)."""
+    """Which go first: silent since connecting, past ``SILENT_GRACE`` (0); answered by the host and silent
+    since, past ``HELLO_GRACE`` (1); silent since connecting, within its grace (2: only to keep the
+    prefix and hard caps, never for a connection that has spoken); sent its opening line, or answered
+    within its grace (3); being answered by the host (4)."""
     if c.computing:
-        return 3
-    if now - c.born < SPEAK_GRACE:
-        return 2
-    return 1 if c.opening else 0
+        return 4
+    if c.opening:
+        return 1 if now - c.born >= HELLO_GRACE else 3
+    return 0 if now - c.born >= SILENT_GRACE else 2
 
-
-#: Stages that may be closed to make room; new connections within their grace and those the host is
-#: answering never are: when only those are waiting, the newcomer is the one refused.
-_EVICTABLE = (0, 1)
 
 #: ``to_evict``'s answer when the newcomer itself must be refused.
 REFUSE_NEW = "refuse"
 
 
-def _oldest(candidates: list[C], now: float) -> Union[C, str]:
-    pool = [c for c in candidates if _stage(c, now) in _EVICTABLE]
+def _pick(candidates: list[C], now: float, stages: tuple[int, ...],
+          weight: Optional[Callable[[C], int]] = None) -> Union[C, str]:
+    """Of the lowest stage there is among ``stages``: the heaviest (``weight``), then the oldest."""
+    pool = [c for c in candidates if _stage(c, now) in stages]
     if not pool:
         return REFUSE_NEW
-    return min(pool, key=lambda c: (_stage(c, now), c.id))
+    first = min(_stage(c, now) for c in pool)
+    return min((c for c in pool if _stage(c, now) == first),
+               key=lambda c: (-weight(c) if weight is not None else 0, c.id))
 
 
-def to_evict(conns: Iterable[C], address: str, per_address: int, total: int,
-             now: Optional[float] = None) -> Union[C, str, None]:
+def to_evict(conns: Iterable[C], address: str, per_address: int, total: int, now: Optional[float] = None,
+             *, per_prefix: Optional[int] = None, hard_total: Optional[int] = None) -> Union[C, str, None]:
     """The connection to close so a new one from ``address`` fits, None if it fits already, or
     ``REFUSE_NEW`` when no waiting connection may be closed (the newcomer is refused instead).
 
-    Every connection without a valid hello counts.  The one closed is of the earliest stage
-    there is: idle (it has sent nothing for ``SPEAK_GRACE`` seconds), else answered by the host
-    and silent since (a real client sends its hello at once); never one that is new and not yet
-    heard, nor one whose answer the host is still working out.
-    Past this address's own limit it is one of this address; past the table's limit, of the
-    address with the most connections waiting; the oldest of them (a real client answers
-    within milliseconds, so the longest silent is the likeliest flood)."""
+    Every connection without a valid hello counts.  The one closed is of the earliest stage there is
+    (``_stage``): idle (sent nothing for ``SILENT_GRACE`` seconds), else answered by the host and silent
+    for ``HELLO_GRACE``; never one that has sent its opening and is within its grace, nor one whose answer
+    the host is still working out.
+
+    - Past this address's own limit (``per_address``) it is one of this address, else the newcomer is refused.
+    - Past its network's limit (``per_prefix``, a /24 or /64: a flood from many addresses of one network)
+      it is one of that network, a silent newcomer too (the oldest), else the newcomer is refused.
+    - Past ``total`` it is the idle one of the network with the most waiting; when none is idle the
+      newcomer is let in all the same (silent ones turn idle within ``SILENT_GRACE``), up to
+      ``hard_total``, past which a silent newcomer of the busiest network goes, else the newcomer is refused.
+    """
     now = time.monotonic() if now is None else now
     waiting = [c for c in conns if c.seat is None and not c.closed and not c.vouched]
     mine = [c for c in waiting if c.address == address]
     if len(mine) >= per_address:
-        return _oldest(mine, now)
+        return _pick(mine, now, (0, 1))
+    if per_prefix is not None:
+        net = prefix_of(address)
+        ours = [c for c in waiting if prefix_of(c.address) == net]
+        if len(ours) >= per_prefix:
+            return _pick(ours, now, (0, 1, 2))
     if len(waiting) < total:
         return None
     counts: dict[str, int] = {}
     for c in waiting:
-        counts[c.address] = counts.get(c.address, 0) + 1
-    pool = [c for c in waiting if _stage(c, now) in _EVICTABLE]
-    if not pool:
-        return REFUSE_NEW
-    first = min(_stage(c, now) for c in pool)
-    return min((c for c in pool if _stage(c, now) == first), key=lambda c: (-counts[c.address], c.id))
+        key = prefix_of(c.address)
+        counts[key] = counts.get(key, 0) + 1
+
+    def weight(c: C) -> int:
+        return counts[prefix_of(c.address)]
+
+    idle = _pick(waiting, now, (0, 1), weight)
+    if idle != REFUSE_NEW or hard_total is None:
+        return idle
+    if len(waiting) < hard_total:
+        return None  # the silent newcomers turn idle within SILENT_GRACE: this one waits with them
+    return _pick(waiting, now, (2,), weight)
+
+
+def raise_fd_limit(wanted: int = 4096) -> Optional[int]:
+    """Raise this process's soft limit of open files towards ``wanted`` (never above the hard limit);
+    the soft limit in force, or None where the system has no such limit (Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    try:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        if soft != resource.RLIM_INFINITY and soft < target:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            soft = target
+    except (ValueError, OSError):
+        return None
+    return None if soft == resource.RLIM_INFINITY else int(soft)
+
+
+class Cooldown:
+    """Addresses told to wait (``try_later``): until their ``retry_after`` is over, a new connection of
+    theirs is cut off the moment it is accepted, before anything of it is read, so reconnecting at once
+    costs the table as little as a connection can.  At most ``size`` addresses are kept."""
+
+    def __init__(self, size: int = 4096, clock: Callable[[], float] = time.monotonic) -> None:
+        self.size = size
+        self.clock = clock
+        self._until: dict[str, float] = {}
+
+    def wait(self, address: str, seconds: float) -> None:
+        if len(self._until) >= self.size:
+            now = self.clock()
+            self._until = {a: t for a, t in self._until.items() if t > now}
+            if len(self._until) >= self.size:
+                return
+        self._until[address] = max(self._until.get(address, 0.0), self.clock() + seconds)
+
+    def active(self, address: str) -> bool:
+        until = self._until.get(address)
+        if until is None:
+            return False
+        if until <= self.clock():
+            del self._until[address]
+            return False
+        return True
 
 
 @dataclass

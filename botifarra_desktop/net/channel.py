@@ -1,13 +1,13 @@
-"""The encrypted channel of protocol version 4: the opening key exchange and the sealed records.
+"""The encrypted channel (protocol version 4 on; version 6 refuses empty records): the opening and the records.
 
 Nothing here does I/O: the host and the client feed bytes in and write what comes out,
 and a test can run both ends in memory.  docs/protocol.md (*The opening* and *Records*) is
 the reference; in short:
 
 1. The client speaks first, one JSON line, as soon as it is connected: its fresh X25519 key
-   and, when it has a password, its SPAKE2 message: ``{"type":"handshake","protocol":4,"key":C,
+   and, when it has a password, its SPAKE2 message: ``{"type":"handshake","protocol":6,"key":C,
    "pake":A}``.  (A real client is never silent, so a silent connection is the first to go.)
-2. The host answers with one line: ``{"type":"handshake","protocol":4,"table_key":K,"key":E,
+2. The host answers with one line: ``{"type":"handshake","protocol":6,"table_key":K,"key":E,
    "password":bool,"pake":B}`` — ``table_key`` is the table's X25519 public key (new each time
    a table opens, shown as the *table code*), ``key`` a fresh X25519 key for this connection,
    ``pake`` its SPAKE2 message at a password table.
@@ -76,6 +76,11 @@ def _refusal(msg: dict[str, Any]) -> ChannelError:
     retry = msg.get("retry_after")
     wait = float(retry) if isinstance(retry, (int, float)) and not isinstance(retry, bool) and retry > 0 else None
     return ChannelError(str(msg.get("code", "closed"))[:40], str(msg.get("message", ""))[:300], wait)
+
+
+def _is_version(value: Any) -> bool:
+    """This protocol's version, as a JSON integer (``6.0`` or ``true`` is not, in the opening as in the hello)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value == PROTOCOL_VERSION
 
 
 def _b64(data: bytes) -> str:
@@ -151,8 +156,8 @@ class Sealer:
         self._counter = 0
 
     def seal(self, plaintext: bytes) -> bytes:
-        if len(plaintext) > MAX_RECORD:
-            raise ValueError(f"a record holds at most {MAX_RECORD} bytes")
+        if not 1 <= len(plaintext) <= MAX_RECORD:
+            raise ValueError(f"a record holds 1 to {MAX_RECORD} bytes (an empty record is refused)")
         header = _HEADER.pack(len(plaintext) + _TAG)
         nonce = b"\0\0\0\0" + self._counter.to_bytes(8, "big")
         self._counter += 1
@@ -161,19 +166,24 @@ class Sealer:
 
 class Opener:
     """The other direction: bytes in, plaintexts out, in order; ``ChannelError`` for any record that
-    does not open (changed, replayed, reordered, or sealed under another key)."""
+    does not open (changed, replayed, reordered, or sealed under another key) and for an empty one
+    (no plaintext: it would carry nothing and cost the reader a decryption; protocol 6 refuses it).
+    ``records`` counts the records that opened."""
 
     def __init__(self, key: bytes) -> None:
         self._aead = ChaCha20Poly1305(key)
         self._counter = 0
         self._buf = bytearray()
+        self.records = 0
 
     def feed(self, data: bytes) -> list[bytes]:
         self._buf += data
         out: list[bytes] = []
         while len(self._buf) >= _HEADER.size:
             (length,) = _HEADER.unpack_from(self._buf)
-            if not _TAG <= length <= MAX_RECORD + _TAG:
+            if length == _TAG:
+                raise ChannelError("bad_record", "an empty record (no plaintext) is refused; the channel is closed")
+            if not _TAG < length <= MAX_RECORD + _TAG:
                 raise ChannelError("bad_record", "a record's length is out of range; the channel is closed")
             if len(self._buf) < _HEADER.size + length:
                 break
@@ -187,6 +197,7 @@ class Opener:
                 raise ChannelError("bad_record", "a record did not open (changed, replayed or out of order); "
                                    "the channel is closed") from None
             self._counter += 1
+            self.records += 1
         return out
 
     @property
@@ -238,7 +249,7 @@ class HostOpening:
         proto = msg.get("protocol")
         if msg["type"] not in ("handshake", "hello"):
             raise ChannelError("bad_handshake", 'the first line must be the client\'s "handshake"')
-        if msg["type"] == "hello" or proto != PROTOCOL_VERSION:  # a "hello" in clear: version 3 or older
+        if msg["type"] == "hello" or not _is_version(proto):  # a "hello" in clear: version 3 or older
             raise ChannelError("protocol_mismatch", (
                 f"This table speaks protocol version {PROTOCOL_VERSION} and your program speaks version "
                 f"{proto!r}. Both computers need the same version of Botifarra."))
@@ -303,7 +314,7 @@ class ClientOpening:
         msg = parse_opening(line)
         if msg["type"] == "error":
             raise _refusal(msg)
-        if msg["type"] != "handshake" or msg.get("protocol") != PROTOCOL_VERSION:
+        if msg["type"] != "handshake" or not _is_version(msg.get("protocol")):
             proto = msg.get("protocol", 3 if msg["type"] == "challenge" else "unknown")
             raise ChannelError("protocol_mismatch", (
                 f"This program speaks protocol version {PROTOCOL_VERSION} and the table speaks version "

@@ -39,6 +39,10 @@ Dial = Callable[[float], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWri
 log = logging.getLogger(__name__)
 
 
+#: The longest wait between two tries of a join when the table did not say how long (seconds).
+MAX_BACKOFF = 4.0
+
+
 class JoinError(Exception):
     """Joining failed: ``code`` is the host's error code, or "unreachable" / "timeout" / "closed";
     ``retry_after``: the seconds the host asked to wait before trying again (a throttled password)."""
@@ -76,6 +80,7 @@ class TableClient(SeatClient):
         self._backlog: list[Any] = []
         self._task: Optional[asyncio.Task] = None
         self._password_used = False  # this join's password went into a finished exchange
+        self.attempts = 0  # connections the last ``connect`` made (1: in at the first try)
 
     @property
     def core(self) -> ClientCore:
@@ -90,10 +95,15 @@ class TableClient(SeatClient):
         ``table_key``: the key of the table the seat is at (``self.table_key`` after the first join):
         the token is sent only to that table, so a look-alike table cannot take it.
 
-        ``timeout`` bounds each wait for the host; a throttled password is answered at once
-        (``JoinError`` with ``retry_after``), never by letting the join time out.  A busy table
-        (``server_busy``: a crowd of connections is joining) or a connection cut before any answer
-        is tried again, within ``timeout``.
+        ``timeout`` bounds the whole join.  A busy table (``server_busy``: a crowd of connections is
+        joining, or this seat came back too often), a throttled address (``try_later`` before any
+        exchange) or a connection cut or reset before the welcome is tried again within ``timeout``:
+        never sooner than the ``retry_after`` the table asked for, else after a growing, jittered wait.
+        A reset is treated like ``server_busy`` in clear: once the password went into a finished
+        exchange neither is tried again (a rogue table would get one more guess each time; the host
+        never pushes out a connection whose opening it answered within ``admission.HELLO_GRACE``, and
+        one it does push out is told ``server_busy`` inside the channel, which is tried again).
+        ``attempts`` counts the connections this join made.
 
         ``dial``: the stream comes from it instead of a TCP connection to ``host``:``port`` (the
         internet path, net/internet.py: a code's rendezvous and the relay; ``host`` then only names
@@ -101,18 +111,27 @@ class TableClient(SeatClient):
         again (an internet code is single use)."""
         loop = asyncio.get_running_loop()
         give_up = loop.time() + timeout
+        self.attempts = 0
+        backoff = 0.25
         while True:
             self._password_used = False
+            self.attempts += 1
             try:
                 return await self._connect_once(host, port, name, token, password, timeout, table_key, dial)
             except JoinError as exc:
                 if dial is not None:
                     raise
-                wait = min(exc.retry_after or 0.5, 2.0) * (0.5 + random.random())
-                # Never again once the password went into a finished exchange, unless the table itself
-                # (inside the channel) said it is busy: a rogue table would get one more guess each time.
-                again = exc.code == "server_busy" and (exc.sealed or not self._password_used) \
-                    or exc.code == "closed" and not self._password_used
+                if exc.retry_after is not None:
+                    wait = exc.retry_after * (1.0 + 0.2 * random.random())  # never sooner than asked
+                else:
+                    wait = backoff * (0.5 + random.random())
+                    backoff = min(MAX_BACKOFF, backoff * 2)
+                if exc.code == "server_busy":
+                    again = exc.sealed or not self._password_used
+                elif exc.code in ("try_later", "closed"):  # "closed": cut or reset before the welcome
+                    again = not self._password_used
+                else:
+                    again = False
                 if not again or loop.time() + wait >= give_up:
                     raise
             await asyncio.sleep(wait)

@@ -117,6 +117,7 @@ class Connection:
         self.computing = False  # the host is working out its answer to the opening line
         self.born = time.monotonic()
         self.guessing = False  # a password guess of this connection is being checked (the throttle counts it)
+        self.bytes_before_hello = 0  # every byte read before its hello (``admission.MAX_BEFORE_HELLO``)
         self.with_password = False  # its channel was opened with the table's password (or the table has none)
         self.last_heard = time.monotonic()  # the last time a record of this client opened
         self.probe: Optional[asyncio.Event] = None  # set when a record opens (a token is asking for the seat)

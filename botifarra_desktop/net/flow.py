@@ -23,10 +23,13 @@ Time at the table (docs/protocol.md, *The turn clock* and *Away time*):
 * a drop when it is not the seat's turn pauses nothing; after ``grace``
   seconds away a bot plays the seat until its player comes back;
 * every bot answer, a forced card as much as a choice, goes through the same
-  worker and is played no sooner than ``bot_think`` seconds after the turn
-  began, so the timing tells nobody which cards were forced;
+  worker and is played at a drawn time after the turn began (``bot_pace``: at
+  least ``bot_think``, and above the slowest answers seen), so the timing tells
+  nobody which cards were forced;
 * chat and returns are limited per seat, not per connection: reconnecting
-  gives no fresh allowance; ``player_back`` goes out with the next ``seats``.
+  gives no fresh allowance; ``player_back`` goes out with the next ``seats``;
+  tries to take a seat whose connection is still open (a stolen token's) have
+  a budget of their own, so they never spend its player's returns.
 
 After the game (docs/protocol.md, *Rematch*): each connected player may ask for a
 rematch (``rematch``, a vote everyone sees in ``rematch_votes``); the next game starts
@@ -49,6 +52,7 @@ from ..engine import PRESETS, ActionError, Rules
 from ..engine.deals import format_deal
 from ..engine.events import HandScored, event_to_dict
 from ..session import GameFinished, Seat, TableSession, Turn
+from .bot_pace import BotPace
 from .connection import AnyConnection, LocalConnection
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error
 from .turn_clock import AwayBudget, Bucket, Handle, LoopScheduler, Scheduler, TurnTimer
@@ -78,6 +82,8 @@ class HostConfig:
     flood_after: int = 200  # dropped messages in a row before the client is disconnected
     max_connections: int = 64  # connections that have not said hello yet, in all
     max_per_address: int = 8  # ... from one address
+    max_per_prefix: int = 32  # ... from one network (/24, /64): a flood from many addresses of one network
+    max_unopened: int = 256  # ... at the very most, while the silent ones are new (admission.to_evict)
     hello_timeout: float = 15.0  # seconds a new connection has for its opening and hello
     turn_time: Optional[float] = 60.0  # seconds a player has for each decision (None: no clock)
     clock_warning: float = 10.0  # the last seconds of a turn, counted down to everyone
@@ -85,6 +91,7 @@ class HostConfig:
     max_buffer: int = 1 << 20  # unread bytes a client may leave before it is cut off
     away_budget: float = 60.0  # seconds a seat may keep the table waiting beyond its turns, per hand
     away_budget_game: Optional[float] = 180.0  # ... in the whole game (None: only the per-hand budget)
+    overtime_per_game: Optional[float] = 300.0  # a seat's turns beyond their first QUICK_TURN s, a game (None: no cap)
     free_after: Optional[int] = None  # free a seat (a bot for good) after its turn clock ran out this often
     bot_think: float = 0.8  # a bot answers (a forced card too) no sooner than this after its turn began
     chat_burst: float = 8.0  # chat lines a seat may send at once ...
@@ -100,6 +107,8 @@ class HostConfig:
         self.human_seats = seats
         if self.grace < 0 or self.hand_pause < 0 or self.bot_think < 0 or self.away_budget < 0:
             raise ValueError("grace, hand_pause, bot_think and away_budget are seconds from 0 up")
+        if self.overtime_per_game is not None and self.overtime_per_game < 0:
+            raise ValueError("overtime_per_game is seconds from 0 up, or None for no cap")
         if self.away_budget_game is not None and self.away_budget_game < 0:
             raise ValueError("away_budget_game is seconds from 0 up, or None for no cap")
         if self.turn_time is not None and not self.turn_time > 0:
@@ -131,6 +140,7 @@ class Slot:
     timeouts: int = 0  # turns whose clock ran out, this game
     chat: Optional[Bucket] = None
     returns: Optional[Bucket] = None
+    takeovers: Optional[Bucket] = None  # tries to take the seat from a connection that may still answer
     back_pending: bool = False  # came back; player_back goes out with the next seats message
     rematch: bool = False  # after the game: its player asked for another one
     chat_refused: bool = False  # one notice per burst of refused chat
@@ -158,9 +168,10 @@ class TableFlow:
         self.scheduler: Scheduler = scheduler or LoopScheduler()
         now = self.scheduler.now
         c = config
-        self.slots = [Slot(s, s in c.human_seats, budget=AwayBudget(c.away_budget, c.away_budget_game),
+        self.slots = [Slot(s, s in c.human_seats, budget=AwayBudget(c.away_budget, c.away_budget_game, c.overtime_per_game),
                            chat=Bucket(c.chat_burst, c.chat_per_second, now),
-                           returns=Bucket(c.returns_burst, c.returns_per_second, now))
+                           returns=Bucket(c.returns_burst, c.returns_per_second, now),
+                           takeovers=Bucket(c.returns_burst, c.returns_per_second, now))
                       for s in range(c.rules.way.players)]
         for slot in self.slots:
             if not slot.human:
@@ -182,6 +193,7 @@ class TableFlow:
         self._paused_seat: Optional[int] = None  # the table waits on this away seat's turn
         self._seats_timer: Optional[Handle] = None
         self._seats_sent = float("-inf")
+        self._pace = BotPace(c.bot_think)
 
     # ------------------------------------------------------------ reading
     @property
@@ -321,6 +333,12 @@ class TableFlow:
         """Seconds before ``slot``'s player may come back again (0.0: now, and the return is counted)."""
         assert slot.returns is not None
         return slot.returns.take()
+
+    def takeover_wait(self, slot: Slot) -> float:
+        """Like ``return_wait``, for a token asking for a seat whose connection is still open (its owner's
+        window, or a thief's try): a budget of its own, so failed tries never spend the owner's returns."""
+        assert slot.takeovers is not None
+        return slot.takeovers.take()
 
     def returned(self, slot: Slot) -> None:
         """``slot``'s player came back with its token (``seated`` already): the game goes on with it."""
@@ -541,7 +559,8 @@ class TableFlow:
 
     async def _bot_turn(self, turn: Turn, bot: Any) -> None:
         """One path for every bot answer: the worker answers (a forced card is answered like a
-        choice), then the answer waits until ``bot_think`` seconds after the turn began."""
+        choice), then the answer waits until a drawn time after the turn began (``BotPace``: at least
+        ``bot_think``, and above the slowest answers seen)."""
         began = self.scheduler.now()
         forced = turn.forced
         decide: Callable[[Any], Any] = (lambda view: forced) if forced is not None else bot.decide
@@ -551,7 +570,7 @@ class TableFlow:
             value = await asyncio.get_running_loop().run_in_executor(self._executor, decide, turn.view)
         except Exception as exc:  # the session plays the fallback for this decision
             failure = f"{type(exc).__name__}: {exc}"
-        delay = max(0.0, self.config.bot_think - (self.scheduler.now() - began))
+        delay = self._pace.delay(self.scheduler.now() - began)  # the same drawn time for forced and chosen
         self._later(delay, lambda: self._bot_answer(turn, bot, value, failure))
 
     def _bot_answer(self, turn: Turn, bot: Any, value: Any, failure: Optional[str]) -> None:
@@ -663,7 +682,7 @@ class TableFlow:
             slot.ready = slot.rematch = False
             slot.timeouts = 0
             slot.bot_hand = None
-            slot.budget = AwayBudget(c.away_budget, c.away_budget_game)
+            slot.budget = AwayBudget(c.away_budget, c.away_budget_game, c.overtime_per_game)
             if slot.conn is not None:
                 slot.conn.event_index = 0
                 slot.conn.requested_key = None

@@ -60,6 +60,7 @@ from .discovery import announce_host
 from .host import HostConfig, TableHost
 from .internet import InternetInviter, InternetSettings, Invitation
 from .protocol import DEFAULT_PORT
+from .turn_clock import QUICK_TURN
 
 #: Player seats for N humans in the pairs game: two players sit as partners against the bots.
 HUMAN_SEATS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
@@ -138,6 +139,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "time); then a bot plays it for the rest of the hand (default 60)")
     p.add_argument("--away-budget-game", type=_seconds, default=180.0, metavar="SECONDS",
                    help="the same, for the whole game (default 180)")
+    p.add_argument("--overtime-per-game", type=_seconds, default=300.0, metavar="SECONDS",
+                   help=f"seconds a player's turns may take beyond their first {QUICK_TURN:g} s, in a whole "
+                        f"game; once spent, each turn has {QUICK_TURN:g} s (default 300; 0: always {QUICK_TURN:g} s)")
     p.add_argument("--free-after", type=_count, metavar="N",
                    help="free a player's seat for good (a bot plays it) once its turn clock has run out N times "
                         "(default: never)")
@@ -235,6 +239,7 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
                       hand_pause=args.pause, max_hands=args.hands, seed=args.seed, games=getattr(args, "games", 1),
                       away_budget=getattr(args, "away_budget", 60.0),
                       away_budget_game=getattr(args, "away_budget_game", 180.0),
+                      overtime_per_game=getattr(args, "overtime_per_game", 300.0),
                       free_after=getattr(args, "free_after", None), bot_think=getattr(args, "bot_think", 0.8))
 
 
@@ -398,6 +403,10 @@ async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] =
         await host.close()
         return 2
     say(f"Table '{config.table_name}' listening on {args.bind}:{port}; waiting for {args.humans} player(s)")
+    # The players compare this with the code their program shows: a table in the middle shows another.
+    say(f"Table code {host.table_code} (players see the same code when they join; a different one means "
+        "they reached another table)")
+    logging.getLogger(__name__).info("table %r code %s", config.table_name, host.table_code)
     loop = asyncio.get_running_loop()
     announcer = None
     if not args.no_announce and not _is_loopback(args.bind):

@@ -26,18 +26,28 @@ import logging
 import math
 import secrets
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from ..engine import ActionError
 from ..session import TableSession
-from .admission import REFUSE_NEW, PasswordThrottle, to_evict
+from .admission import (
+    MAX_BEFORE_HELLO,
+    PAKE_BURST,
+    PAKE_PER_SECOND,
+    REFUSE_NEW,
+    Cooldown,
+    PasswordThrottle,
+    raise_fd_limit,
+    to_evict,
+)
 from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
 from .codec import BLANK, DecodeError
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow, action_error
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, error, name_skeleton, parse_client
-from .turn_clock import Scheduler
+from .turn_clock import QUICK_TURN, Bucket, Scheduler
 
 log = logging.getLogger(__name__)
 
@@ -104,10 +114,16 @@ class TableHost:
         self._tasks: set[asyncio.Task] = set()
         self._handlers: set[asyncio.Task] = set()  # one per connection
         self.throttle = PasswordThrottle()
+        #: Password exchanges the table works out (all addresses together), on a thread of their own.
+        self.pake_budget = Bucket(PAKE_BURST, PAKE_PER_SECOND, time.monotonic)
+        #: Addresses told ``try_later``: cut off at once when they connect again before their wait is over.
+        self.cooldown = Cooldown()
+        self._pake_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="botifarra-pake")
         #: The table's key: every channel is bound to it, and its code is shown in the host's lobby.
         self.table_key = TableKey()
         self._probes = 0
         self._accepted: dict[int, _Accepted] = {}  # connection id -> what its acceptor said of it
+        self._max_open = 1 << 30  # connections held at once (``start`` sets it from the descriptor limit)
 
     @property
     def table_code(self) -> str:
@@ -181,6 +197,9 @@ class TableHost:
     # ------------------------------------------------------------ lifecycle
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
         _quiet_accept_errors(asyncio.get_running_loop())
+        soft = raise_fd_limit()
+        if soft is not None:  # sockets the host holds at most (seated, waiting, being closed): well below it
+            self._max_open = max(self.config.max_unopened + 16, soft // 2)
         self.server = await asyncio.start_server(self._handle, host, port, limit=1 << 17, backlog=LISTEN_BACKLOG)
         self.port = self.server.sockets[0].getsockname()[1]
         log.info("table %r listening on %s:%s", self.config.table_name, host, self.port)
@@ -206,6 +225,7 @@ class TableHost:
         await asyncio.gather(*handlers, return_exceptions=True)
         if self.server is not None:
             await self.server.wait_closed()
+        self._pake_pool.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------ connections
     def accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, *, password: str,
@@ -237,14 +257,19 @@ class TableHost:
             return
         # Past the limits of connections without a hello (per address, in all), an idle one makes room
         # (one in the middle of its opening only when none is idle); one that said hello is never evicted.
-        victim = to_evict(self.conns, conn.address, c.max_per_address, c.max_connections)
+        if len(self.conns) >= self._max_open or self.cooldown.active(conn.address):
+            conn.abort()  # far below the descriptor limit, or told to wait and back too soon: cut off at once
+            return
+        victim = to_evict(self.conns, conn.address, c.max_per_address, c.max_connections,
+                          per_prefix=c.max_per_prefix, hard_total=c.max_unopened)
         if victim == REFUSE_NEW:  # every waiting connection is new or being answered: this one waits outside
             conn.send(error("server_busy", "Too many connections are joining; try again in a second.",
                             retry_after=1))
             conn.close()
             return
         if isinstance(victim, Connection):
-            self._refuse(victim, ProtocolError("server_busy", "Too many connections are waiting; try again."))
+            self._refuse(victim, ProtocolError("server_busy", "Too many connections are waiting; try again.",
+                                               retry_after=1))
         # the client speaks first; an acceptor's connection has its own password (its code's words)
         opening = HostOpening(self.table_key, c.password if accepted is None else accepted.password)
         self.conns.add(conn)
@@ -268,6 +293,11 @@ class TableHost:
                     data = await conn.read()
                 if not data:
                     break
+                if not conn.vouched and conn.seat is None:
+                    conn.bytes_before_hello += len(data)
+                    if conn.bytes_before_hello > MAX_BEFORE_HELLO:  # the opening and a hello fit well within
+                        self._refuse(conn, ProtocolError("flood", "Too many bytes before the hello; closed."))
+                        break
                 if conn.channel is None:
                     data = await self._opening(conn, opening, pending, data)
                     if conn.channel is None or not data:
@@ -321,16 +351,24 @@ class TableHost:
         if opening.password is not None and opening.has_guess:
             wait = self.throttle.retry_after(conn.address)
             if wait > 0:
-                self._send(conn, self._try_later(wait))
+                refusal = self._try_later(wait)
+                self._send(conn, refusal)
+                self.cooldown.wait(conn.address, refusal["retry_after"])
+                conn.close()
+                return
+            if self.pake_budget.take() > 0:  # the table's share of CPU for guesses is spent for now
+                self._send(conn, error("try_later", "Many players are joining at once; try again in a second.",
+                                       retry_after=1))
+                self.cooldown.wait(conn.address, 1.0)
                 conn.close()
                 return
             self.throttle.attempt(conn.address)
             conn.guessing = True
-            # SPAKE2 in pure Python takes a few milliseconds: off the loop, so the table keeps serving.
+            # SPAKE2 in pure Python takes a few milliseconds: off the loop, one at a time, within the budget.
             loop = asyncio.get_running_loop()
             conn.computing = True
             try:
-                channel, reply = await loop.run_in_executor(None, opening.finish)
+                channel, reply = await loop.run_in_executor(self._pake_pool, opening.finish)
             except ChannelError as exc:
                 self._refuse(conn, ProtocolError(exc.code, exc.message))
                 return
@@ -388,7 +426,12 @@ class TableHost:
             conn.guessing = False
             self.throttle.succeeded(conn.address)
         for plain in plaintexts:
-            for item in conn.decoder.feed(plain):
+            items = conn.decoder.feed(plain)
+            if not items:  # a record that ends no line costs a message all the same
+                self._charged(conn)
+                if conn.closed:
+                    return
+            for item in items:
                 if conn.closed:
                     return
                 try:
@@ -398,20 +441,27 @@ class TableHost:
                     self._refuse(conn, ProtocolError("internal", "The host failed on that message."))
 
     def _refuse(self, conn: AnyConnection, exc: ProtocolError) -> None:
-        self._send(conn, error(exc.code, exc.message))
+        self._send(conn, exc.as_error())
         if exc.fatal:
             conn.close()
             if isinstance(conn, LocalConnection):
                 self.leave_local(conn)  # no socket handler will notice: leave like a drop
 
-    def _receive(self, conn: AnyConnection, item: Any) -> None:
+    def _charged(self, conn: AnyConnection) -> bool:
+        """One message (a line, or a record that ends none) against the connection's rate limit: True to go
+        ahead; False when it is dropped (one notice per burst) or the connection is cut off for flooding."""
         verdict = conn.limiter.charge()
         if verdict == "flood":
             self._refuse(conn, ProtocolError("flood", "Too many messages; the connection is closed."))
-            return
+            return False
         if verdict == "rate_limited":
             if conn.limiter.drops_in_row == 1:  # one notice per burst, not one per dropped line
                 self._send(conn, error("rate_limited", "Too many messages; some were dropped. Slow down."))
+            return False
+        return True
+
+    def _receive(self, conn: AnyConnection, item: Any) -> None:
+        if not self._charged(conn):
             return
         if item is BLANK:
             return  # a keep-alive: charged, not answered
@@ -453,7 +503,7 @@ class TableHost:
                 raise ProtocolError("wrong_password", "This table has a password.")
             self._join(conn, msg)
         except ProtocolError as exc:
-            self._send(conn, error(exc.code, exc.message))
+            self._send(conn, exc.as_error())
             conn.close()  # a refused hello always ends the connection
 
     def _join(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
@@ -491,11 +541,17 @@ class TableHost:
         slot = self._slot_of_token(msg["token"])
         if slot is None:
             raise ProtocolError("bad_token", "That token does not match a seat at this table; join without it.")
-        wait = self.flow.return_wait(slot)  # returns are limited per seat: no reconnect storm
-        if wait > 0:
-            raise ProtocolError("server_busy", f"You came back too often; try again in {max(1, round(wait))} s.")
         old = slot.conn
-        if old is not None and old is not conn and not old.closed:
+        live = old is not None and old is not conn and not old.closed
+        # Returns are limited per seat (no reconnect storm); tries at a seat whose connection is still open
+        # (maybe a thief's, refused when the owner answers) have a budget of their own: they never spend
+        # the owner's returns.
+        wait = self.flow.takeover_wait(slot) if live else self.flow.return_wait(slot)
+        if wait > 0:
+            seconds = max(1, math.ceil(wait))
+            raise ProtocolError("server_busy", f"You came back too often; try again in {seconds} s.",
+                                retry_after=seconds)
+        if old is not None and live:
             # A token never takes over a connection that still answers: ask the old one first.
             if isinstance(old, LocalConnection) or not isinstance(conn, Connection):
                 raise ProtocolError("seat_in_use", "That seat is played on the host's computer.")
@@ -555,7 +611,8 @@ class TableHost:
                           "table": c.table_name, "rules": c.rules.to_dict(), "reconnected": reconnected,
                           "grace": c.grace, "hand_pause": c.hand_pause, "max_hands": c.max_hands,
                           "turn_time": c.turn_time, "away_budget": c.away_budget,
-                          "away_budget_game": c.away_budget_game})
+                          "away_budget_game": c.away_budget_game, "overtime_per_game": c.overtime_per_game,
+                          "quick_turn": QUICK_TURN})
         self.flow.seated(conn, slot)
         accepted = self._accepted.get(conn.id)
         if accepted is not None and accepted.on_seated is not None:

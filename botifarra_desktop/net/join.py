@@ -15,6 +15,10 @@ have a real client to run against a host.  LEVEL is easy, medium or hard.  The
 password is read from the first line of FILE (or the environment variable
 ``BOTIFARRA_PASSWORD``), never from the command line.
 
+A busy table (``server_busy``, ``try_later``) or a connection cut before the welcome is tried
+again within ``--timeout``, never sooner than the ``retry_after`` the table asks for
+(``TableClient.connect``); taking the seat back after a drop does the same.
+
 Exit status: 0 when the game (or the host's hand count) is over; 2 when it cannot
 join (the message says why: unreachable, wrong password, table full …); 3 when the
 table went away during the game and the seat could not be taken back.

@@ -9,10 +9,13 @@ host trusts nothing a client sends: every client message goes through
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from typing import Any, Optional
 
-PROTOCOL_VERSION = 5  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted;
-# 4: an encrypted channel (X25519, SPAKE2 at password tables, ChaCha20-Poly1305 records); 5: rematch at the table
+from .confusables import skeleton
+
+PROTOCOL_VERSION = 6  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted;
+# 4: an encrypted channel (X25519, SPAKE2 at password tables, ChaCha20-Poly1305 records); 5: rematch at the table;
+# 6: empty records refused, every record and every byte before the hello counted, overtime per game
 DEFAULT_PORT = 47047
 
 MAX_NAME = 24  # characters of a player or table name after cleaning
@@ -72,10 +75,20 @@ ERROR_CODES = {
 
 
 class ProtocolError(Exception):
-    def __init__(self, code: str, message: str) -> None:
+    """A refusal: ``code`` and ``message`` for the ``error``; ``retry_after`` (whole seconds) when the
+    client should wait that long before it tries again."""
+
+    def __init__(self, code: str, message: str, retry_after: Optional[int] = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.retry_after = retry_after
+
+    def as_error(self) -> dict[str, Any]:
+        """The ``error`` message of this refusal."""
+        if self.retry_after is None:
+            return error(self.code, self.message)
+        return error(self.code, self.message, retry_after=self.retry_after)
 
     @property
     def fatal(self) -> bool:
@@ -118,31 +131,14 @@ def clean_name(raw: str) -> str:
     return clean_text(text, MAX_NAME)
 
 
-# Look-alikes of Latin letters (Unicode TR39 confusables, the Cyrillic, Greek and digit ones that
-# turn up in names), mapped to the Latin letter they pass for.
-_CONFUSABLES = str.maketrans({
-    # Cyrillic
-    "а": "a", "в": "b", "е": "e", "ё": "e", "з": "3", "і": "i", "ї": "i", "ј": "j", "к": "k", "м": "m",
-    "н": "h", "о": "o", "р": "p", "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "ԁ": "d", "ԛ": "q",
-    "ԝ": "w", "һ": "h", "ӏ": "l", "ɡ": "g", "ꞁ": "l",
-    "А": "A", "В": "B", "Е": "E", "Ё": "E", "З": "3", "І": "I", "Ї": "I", "Ј": "J", "К": "K", "М": "M",
-    "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "У": "Y", "Х": "X", "Ѕ": "S", "Ԁ": "D", "Ԛ": "Q",
-    "Ԝ": "W", "Һ": "h", "Ӏ": "l",
-    # Greek
-    "α": "a", "ο": "o", "ρ": "p", "ν": "v", "υ": "u", "ι": "i", "κ": "k", "τ": "t", "χ": "x", "ε": "e",
-    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
-    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
-    # Latin and digits that read as other letters
-    "ı": "i", "ȷ": "j", "ł": "l", "ø": "o", "0": "o", "1": "l", "|": "l", "5": "s",
-})
-
-
 def name_skeleton(name: str) -> str:
-    """What a name looks like, for telling names apart (after Unicode TR39's skeleton): two names with
-    the same skeleton are the same to a reader ("Anna" and "Аnna" with a Cyrillic A)."""
-    text = unicodedata.normalize("NFD", clean_name(name))
-    text = "".join(ch for ch in text if unicodedata.category(ch) != "Mn")  # accents do not tell names apart
-    text = text.translate(_CONFUSABLES).casefold()
+    """What a name looks like, for telling names apart: the Unicode TR39 confusables skeleton
+    (``confusables.skeleton``) of the cleaned name, case and accents left out, so "LoIa" (capital I)
+    is "Lola", "Аnna" (Cyrillic A), "Annɑ" (Latin alpha) and "Ꭺnna" (Cherokee) are "Anna", "Maгc"
+    (Cyrillic ge) is "Marc"."""
+    text = skeleton(clean_name(name))
+    text = skeleton(text.casefold())  # case does not tell names apart either
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Mn")  # nor do accents
     text = text.replace("rn", "m").replace("vv", "w").replace("cl", "d")
     return " ".join(text.split())
 

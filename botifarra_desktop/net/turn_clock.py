@@ -13,6 +13,9 @@ The stall rule, written once (``AwayBudget``):
   out (overtime).  The budget is per hand (``per_hand`` seconds) and per game
   (``per_game``): a hand can take at most the budget left;
 * coming back resumes the turn with the time that was left, never a fresh turn;
+* beyond the first ``QUICK_TURN`` seconds of each turn, the turn clock is paid
+  out of a per-game **slow budget** (``slow_per_game``): once it is spent, a turn
+  has only those first seconds, so nobody stretches a game by hours;
 * when the budget is spent a bot plays the seat for the rest of the hand.
 """
 
@@ -70,15 +73,38 @@ class Bucket:
         return (1 - self.tokens) / self.per_second
 
 
-class AwayBudget:
-    """A seat's away time: ``per_hand`` seconds in each hand, ``per_game`` in all (``None``: no cap)."""
+#: The first seconds of every turn that never count as slow (``AwayBudget.slow_per_game``).
+QUICK_TURN = 20.0
 
-    def __init__(self, per_hand: float, per_game: Optional[float]) -> None:
+
+class AwayBudget:
+    """A seat's away time: ``per_hand`` seconds in each hand, ``per_game`` in all (``None``: no cap).
+
+    And its slow time: of each turn's clock only the first ``quick`` seconds are free; what a turn takes
+    beyond them comes out of ``slow_per_game`` seconds for the whole game (``None``: no cap).  Once that
+    is spent, each turn has only ``quick`` seconds on its clock (then the away budget, then a bot), so
+    answering at the last moment of every turn cannot stretch a game by hours."""
+
+    def __init__(self, per_hand: float, per_game: Optional[float], slow_per_game: Optional[float] = None,
+                 quick: float = QUICK_TURN) -> None:
         self.per_hand = per_hand
         self.per_game = per_game
+        self.slow_per_game = slow_per_game
+        self.quick = quick
         self.hand_no = 0
         self.spent_hand = 0.0
         self.spent_game = 0.0
+        self.spent_slow = 0.0
+
+    def turn_allowance(self, turn_time: float) -> float:
+        """The seconds on the clock of a new turn of this seat."""
+        if self.slow_per_game is None or turn_time <= self.quick:
+            return turn_time
+        return min(turn_time, self.quick + max(0.0, self.slow_per_game - self.spent_slow))
+
+    def turn_taken(self, seconds: float) -> None:
+        """A turn of this seat took ``seconds`` of its clock: what is beyond ``quick`` is slow time."""
+        self.spent_slow += max(0.0, seconds - self.quick)
 
     def in_hand(self, hand_no: int) -> None:
         """The budget is counted for hand ``hand_no`` (a new hand starts with its whole per-hand budget)."""
@@ -120,6 +146,8 @@ class TurnTimer:
         self.mode: Optional[str] = None
         self.connected = False
         self._budget: Optional[AwayBudget] = None
+        self._turn_budget: Optional[AwayBudget] = None  # the seat whose turn clock this is
+        self._turn_total = 0.0  # what the turn clock started with
         self._since = 0.0
         self._handle: Optional[Handle] = None
 
@@ -127,7 +155,8 @@ class TurnTimer:
         if key != self.key or seat != self.seat:
             self.stop()
             self.key, self.seat = key, seat
-            self.turn_left = float("inf") if turn_time is None else turn_time
+            self.turn_left = float("inf") if turn_time is None else budget.turn_allowance(turn_time)
+            self._turn_total, self._turn_budget = self.turn_left, budget
         self._settle()
         self._budget = budget
         mode = "turn" if connected and self.turn_left > 0 else "away"
@@ -151,6 +180,9 @@ class TurnTimer:
         """Nobody is waited for (a bot's turn, the hand is over, the table closes)."""
         self._settle()
         self._cancel()
+        if self._turn_budget is not None and self._turn_total != float("inf"):
+            self._turn_budget.turn_taken(self._turn_total - self.turn_left)  # the turn is over: its slow time
+        self._turn_budget = None
         self.key, self.seat, self.mode, self._budget = None, -1, None, None
 
     def _settle(self) -> None:

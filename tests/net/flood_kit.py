@@ -159,15 +159,105 @@ async def _newlines_process(port: int, connections: int, seconds: float) -> None
     print(f"done {cut[0]} cut off", flush=True)
 
 
+def _record(key: bytes, counter: int, plaintext: bytes) -> bytes:
+    """A record sealed by hand: what a hostile client sends (an empty one no honest sealer makes)."""
+    import struct
+
+    from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
+
+    header = struct.pack(">I", len(plaintext) + 16)
+    nonce = b"\0\0\0\0" + counter.to_bytes(8, "big")
+    return header + ChaCha20Poly1305(key).encrypt(nonce, plaintext, b"botifarra v4 record" + header)
+
+
+async def _records_process(port: int, connections: int, seconds: float, kind: str) -> None:
+    """``connections`` clients that open the channel (no hello) and then send records as fast as they can:
+    empty ones (``kind`` "empty") or of one byte that never ends a line ("byte"); each opened again
+    when the host cuts it off."""
+    from botifarra_desktop.net import channel
+
+    keys: list[bytes] = []
+    original = channel.Sealer
+
+    class KeptSealer(original):  # type: ignore[misc, valid-type]
+        def __init__(self, key: bytes) -> None:
+            super().__init__(key)
+            keys.append(key)
+
+    channel.Sealer = KeptSealer  # type: ignore[misc]
+    loop = asyncio.get_running_loop()
+    end = loop.time() + seconds
+    sent = [0]
+    plaintext = b"" if kind == "empty" else b"x"
+
+    async def one() -> None:
+        while loop.time() < end:
+            try:
+                reader, writer = await asyncio.open_connection(LOOPBACK, port)
+                opening = channel.ClientOpening(None)
+                writer.write(opening.first_line())
+                opening.channel((await reader.readline()).strip())
+                key = keys[-1]
+                counter = 0
+                while loop.time() < end:
+                    batch = b"".join(_record(key, counter + i, plaintext) for i in range(200))
+                    counter += 200
+                    writer.write(batch)
+                    sent[0] += 200
+                    await writer.drain()
+                writer.close()
+            except (ConnectionError, OSError, ValueError):
+                await asyncio.sleep(0.01)
+
+    print("streaming", flush=True)
+    await asyncio.gather(*(one() for _ in range(connections)))
+    print(f"done {sent[0]} records", flush=True)
+
+
+async def _pake_process(port: int, count: int, seconds: float) -> None:
+    """Password guesses from ``count`` addresses, each sending one precomputed SPAKE2 opening (free for
+    the attacker), reading the answer and connecting again at once."""
+    line = opening_line_of_a_guesser("a guess")
+    loop = asyncio.get_running_loop()
+    end = loop.time() + seconds
+    done = [0, 0]  # exchanges the host worked out, told to wait
+
+    async def one(address: str) -> None:
+        while loop.time() < end:
+            try:
+                reader, writer = await asyncio.open_connection(LOOPBACK, port, local_addr=(address, 0))
+                writer.write(line)
+                answer = await asyncio.wait_for(reader.readline(), 10)
+                done[0 if b'"handshake"' in answer else 1] += 1
+                writer.close()
+            except (ConnectionError, OSError, asyncio.TimeoutError):
+                await asyncio.sleep(0.05)
+
+    print("guessing", flush=True)
+    try:
+        await asyncio.gather(*(one(a) for a in flood_addresses(count)))
+    finally:
+        print(f"{done[0]} exchanges worked out, {done[1]} told to wait or cut off", flush=True)
+
+
 if __name__ == "__main__":
     # python flood_kit.py PORT ADDRESSES PER_ADDRESS SECONDS MAX_CONNECTS [PASSWORD]: a flood from its
     # own process (another machine, as far as the host's event loop is concerned); prints its progress.
     # python flood_kit.py newlines PORT CONNECTIONS SECONDS: newline streams, from its own process.
     import sys
 
+    # python flood_kit.py records PORT CONNECTIONS SECONDS empty|byte: record streams inside channels.
+    # python flood_kit.py pake PORT ADDRESSES SECONDS: reconnecting password guessers.
     a = sys.argv[1:]
     if a[0] == "newlines":
         asyncio.run(_newlines_process(int(a[1]), int(a[2]), float(a[3])))
+    elif a[0] == "records":
+        asyncio.run(_records_process(int(a[1]), int(a[2]), float(a[3]), a[4]))
+    elif a[0] == "pake":
+        try:
+            asyncio.run(_pake_process(int(a[1]), int(a[2]), float(a[3])))
+        except KeyboardInterrupt:
+            pass
     else:
         asyncio.run(_flood_process(int(a[0]), int(a[1]), int(a[2]), float(a[3]), int(a[4]),
                                    a[5] if len(a) > 5 else ""))

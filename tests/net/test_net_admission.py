@@ -302,3 +302,43 @@ def test_running_out_of_file_descriptors_is_one_log_line_a_minute(caplog):
     lines = [r for r in caplog.records if "file descriptors" in r.getMessage()]
     assert len(lines) == 1 and lines[0].exc_info is None
     assert len(passed) == 1 and passed[0]["message"] == "something else"  # the rest goes on as before
+
+
+def test_the_network_cap_the_hard_cap_and_a_completed_opening_outranking_silent_newcomers():
+    from botifarra_desktop.net.admission import HELLO_GRACE, REFUSE_NEW, SILENT_GRACE, prefix_of, to_evict
+
+    assert prefix_of("127.0.1.7") == "127.0.1.0/24" and prefix_of("fe80::1:2") == "fe80::/64"
+    assert prefix_of("::ffff:10.0.0.9") == "10.0.0.0/24" and prefix_of("local") == "local"
+    now = 100.0
+    # A network past its cap: its own oldest silent newcomer goes, even within its grace ...
+    flood = [_FakeConn(i, f"10.0.1.{i}", now - 0.01 * (40 - i)) for i in range(1, 33)]
+    assert to_evict(flood, "10.0.1.99", 8, 64, now, per_prefix=32).id == 1
+    # ... and a newcomer from another network fits without pushing anyone out.
+    assert to_evict(flood, "10.0.0.5", 8, 64, now, per_prefix=32) is None
+    # Past the table's cap with only silent newcomers: let in (they turn idle in SILENT_GRACE) ...
+    crowd = [_FakeConn(i, f"10.0.{i}.1", now - SILENT_GRACE / 2) for i in range(1, 5)]
+    assert to_evict(crowd, "10.0.9.9", 8, 4, now, per_prefix=32, hard_total=8) is None
+    # ... up to the hard cap, past which a silent newcomer goes, never an opening that was answered.
+    answered = _FakeConn(50, "10.0.7.1", now - (HELLO_GRACE - 1), opening=True)
+    crowd = crowd + [_FakeConn(60 + i, f"10.0.8.{i}", now - SILENT_GRACE / 3) for i in range(3)] + [answered]
+    victim = to_evict(crowd, "10.0.9.9", 8, 4, now, per_prefix=32, hard_total=8)
+    assert victim is not answered and victim != REFUSE_NEW and not victim.opening
+    assert prefix_of(victim.address) == "10.0.8.0/24"  # the network with the most waiting
+    # A silent one past SILENT_GRACE is idle: it goes before anyone.
+    idle = _FakeConn(70, "10.0.3.3", now - SILENT_GRACE * 2)
+    assert to_evict(crowd + [idle], "10.0.9.9", 8, 4, now, per_prefix=32, hard_total=8) is idle
+
+
+def test_the_host_raises_its_file_descriptor_limit():
+    resource = pytest.importorskip("resource")
+    from botifarra_desktop.net.admission import raise_fd_limit
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    try:
+        if hard != resource.RLIM_INFINITY and hard < 2048:
+            pytest.skip("the hard limit is too low here to raise the soft one")
+        resource.setrlimit(resource.RLIMIT_NOFILE, (1024, hard))
+        assert raise_fd_limit(2048) == 2048
+        assert resource.getrlimit(resource.RLIMIT_NOFILE)[0] == 2048
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))

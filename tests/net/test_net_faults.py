@@ -186,7 +186,7 @@ def test_a_silent_connection_is_closed_and_a_lobby_drop_frees_the_seat():
 
 
 def test_silent_sockets_cannot_keep_a_player_from_its_seat(monkeypatch):
-    monkeypatch.setattr(admission, "SPEAK_GRACE", 0.0)  # silent at once: the oldest makes room
+    monkeypatch.setattr(admission, "SILENT_GRACE", 0.0)  # silent at once: the oldest makes room
 
     async def main():
         host, port = await _table(HostConfig(bot_think=0, human_seats=(0, 1), max_connections=3, grace=60))

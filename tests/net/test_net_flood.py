@@ -95,6 +95,41 @@ def test_ten_joins_of_ten_during_a_flood_from_two_hundred_addresses_and_a_short_
     run(main())
 
 
+@pytest.mark.slow
+@needs_loopback_range
+def test_ten_first_try_joins_of_ten_during_a_silent_flood_from_two_hundred_addresses():
+    async def main():
+        host = TableHost(HostConfig(human_seats=(0, 1)), random_bots(1))
+        port = await host.start(LOOPBACK, 0)
+        # 200 addresses of two other /24 networks of 127.0.0.0/8, two connections each at all times, half
+        # of them silent: past the caps every new one pushes out an idle one or is refused.
+        flood = await start_flood(port, addresses=200, per_address=2, seconds=300, max_connects=2_000_000)
+        try:
+            await flood_progress(flood, at_least=1000)
+            attempts = []
+            for i in range(10):
+                c = TableClient()
+                await c.connect(LOOPBACK, port, f"Player {i}", timeout=60)
+                attempts.append(c.attempts)
+                await c.close()
+                for _ in range(2000):  # the lobby seat is free again once the host saw the close
+                    if host.info()["free_seats"] == 2:
+                        break
+                    await asyncio.sleep(0.01)
+            still_flooding = flood.returncode is None
+        finally:
+            if flood.returncode is None:
+                flood.terminate()
+            await flood.wait()
+        assert attempts == [1] * 10  # every join got in at its first connection
+        assert still_flooding
+        waiting = [x for x in host.conns if x.seat is None and not x.vouched and not x.closed]
+        assert len(waiting) <= host.config.max_unopened
+        await host.close()
+
+    run(main())
+
+
 def test_newline_streams_are_charged_and_cut_off_and_seated_players_are_still_answered():
     async def main():
         sent_to = {0: b"", 1: b""}

@@ -79,14 +79,16 @@ def test_forced_and_chosen_bot_cards_take_the_same_time():
         sit(flow, a, 0, "Anna")
         flow.start_game()
         await play(flow, clock, [a])
-        # a bot card comes bot_think after the action before it, whether the bot had a choice or not
+        # a bot card comes at a drawn time after the action before it (from bot_think to 1.5 bot_think while
+        # every bot answers at once), whether the bot had a choice or not (the distributions: test_net_bot_pace)
         events = [(t, m["event"]) for t, m in a.got if m["type"] == "event"]
         gaps = {"forced": [], "chosen": []}
         for (t0, _), (t1, e) in zip(events, events[1:]):
             if e["type"] == "card_played" and e["seat"] != 0:
                 gaps["forced" if e["trick_no"] == 12 else "chosen"].append(round(t1 - t0, 6))
         assert gaps["forced"] and gaps["chosen"]
-        assert set(gaps["forced"]) == set(gaps["chosen"]) == {0.7}
+        assert all(0.7 <= g <= 1.05 + 1e-6 for g in gaps["forced"] + gaps["chosen"]), gaps
+        assert len(set(gaps["chosen"])) > 1  # drawn, not one fixed delay
         flow.close()
 
     run(main())

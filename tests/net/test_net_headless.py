@@ -46,6 +46,9 @@ def test_two_players_and_two_easy_bots_play_the_hands_then_the_host_exits(tmp_pa
         assert (await answer_requests(a, random.Random(1), until="host_closing"))[-1]["reason"] == "the game is over"
         text = out.getvalue()
         assert "waiting for 2 player(s)" in text and "Game over after 2 hand(s)" in text
+        # the table code is printed, and it is the one each player's program shows
+        assert a.table_code is not None and f"Table code {a.table_code} " in text
+        assert a.table_code == b.table_code == host.table_code
 
     asyncio.run(asyncio.wait_for(main(), 120))
 

@@ -143,7 +143,7 @@ _messages = st.fixed_dictionaries(
 _chunks = st.one_of(
     _messages.map(lambda m: json.dumps(m).encode() + b"\n"),
     st.binary(max_size=80).map(lambda b: b + b"\n"),
-    st.binary(max_size=40),  # no newline: glued to whatever comes next
+    st.binary(min_size=1, max_size=40),  # no newline: glued to whatever comes next (never empty: refused)
     st.sampled_from([b"x" * 70_000 + b"\n", b'{"type":"ping"}\n' * 300, b"\n" * 50]),
 )
 

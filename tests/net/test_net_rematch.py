@@ -143,19 +143,19 @@ def test_a_rematch_before_the_end_or_malformed_is_refused_with_a_clear_error():
 
 
 def test_an_older_or_newer_peer_is_refused_with_both_versions_named():
-    assert PROTOCOL_VERSION == 5
+    assert PROTOCOL_VERSION == 6
     host = HostOpening(TableKey(), None)
-    old = json.dumps({"type": "handshake", "protocol": 4, "key": "A" * 43 + "="}).encode()
+    old = json.dumps({"type": "handshake", "protocol": 5, "key": "A" * 43 + "="}).encode()
     with pytest.raises(ChannelError) as exc:
         host.receive(old)
     assert exc.value.code == "protocol_mismatch"
-    assert "version 5" in exc.value.message and "version 4" in exc.value.message
-    newer = json.dumps({"type": "handshake", "protocol": 6, "table_key": "A" * 43 + "=", "key": "A" * 43 + "=",
+    assert "version 6" in exc.value.message and "version 5" in exc.value.message
+    newer = json.dumps({"type": "handshake", "protocol": 7, "table_key": "A" * 43 + "=", "key": "A" * 43 + "=",
                         "password": False}).encode()
     with pytest.raises(ChannelError) as exc:
         ClientOpening(None).channel(newer)
     assert exc.value.code == "protocol_mismatch"
-    assert "version 5" in exc.value.message and "version 6" in exc.value.message
+    assert "version 6" in exc.value.message and "version 7" in exc.value.message
 
 
 def test_freeing_the_last_player_who_had_not_asked_starts_the_rematch():
