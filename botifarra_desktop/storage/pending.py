@@ -181,20 +181,25 @@ class PendingJournal:
 
     def _write(self) -> int:
         """Write what fits; how many entries are on disk."""
-        items = [{"key": k, "entry": v} for k, v in self._entries.items()]
-        if len(items) > self.limit:
-            items = items[-self.limit:] if self.keep_newest else items[: self.limit]
+        keys = list(self._entries)
+        if len(keys) > self.limit:
+            keys = keys[-self.limit:] if self.keep_newest else keys[: self.limit]
         batch = secrets.token_hex(8)
-        text = dump_document(self.doctype, {"batch": batch, "entries": items})
-        while len(text.encode("utf-8")) > MAX_DOCUMENT_BYTES and items:
-            cut = max(1, len(items) // 10)
-            items = items[cut:] if self.keep_newest else items[:-cut]
-            text = dump_document(self.doctype, {"batch": batch, "entries": items})
+
+        def text_of(chosen: list[str]) -> str:
+            items = [{"key": k, "entry": self._entries[k]} for k in chosen]
+            return dump_document(self.doctype, {"batch": batch, "entries": items})
+
+        text = text_of(keys)
+        while len(text.encode("utf-8")) > MAX_DOCUMENT_BYTES and keys:
+            cut = max(1, len(keys) // 10)
+            keys = keys[cut:] if self.keep_newest else keys[:-cut]
+            text = text_of(keys)
         atomic_write_text(self.path, text, backup=False)
         self.batch = batch
         if self.keep_newest:  # the oldest are not kept: the store would not keep them either
-            self._entries = {item["key"]: self._entries[item["key"]] for item in items}
-        return len(items)
+            self._entries = {k: self._entries[k] for k in keys}
+        return len(keys)
 
     def _remove(self) -> None:
         """Remove the journal; a link stays a link (the file it points to goes)."""

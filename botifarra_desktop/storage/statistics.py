@@ -353,9 +353,10 @@ class StatisticsStore:
     def _uncounted(self, stats: Statistics) -> dict[str, dict[str, Any]]:
         """The journal's entries, unless ``stats`` already counted its batch (a crash
         after the statistics were written, before the journal was removed)."""
+        entries = self.pending.entries()  # read first: the batch comes with them
         if self.pending.batch and stats.journal_batch == self.pending.batch:
             return {}
-        return self.pending.entries()
+        return entries
 
     def _load_file(self) -> tuple[Statistics, list[Problem]]:
         result = load_document(self.path, STATISTICS_DOCUMENT)
@@ -393,7 +394,8 @@ class StatisticsStore:
         with self.pending.writing(todo, done), exclusive(self.path):
             stats, problems = self._load_file()
             counting = self._uncounted(stats)
-            done.update(k for k in todo if k in self.pending.entries() and k not in counting)
+            waiting = self.pending.entries()
+            done.update(k for k in todo if k in waiting and k not in counting)  # counted before the crash
             rejected: dict[str, tuple[dict[str, Any], str]] = {}
             for key, entry in todo.items():
                 if key in done:
