@@ -9,8 +9,8 @@ from store_helpers import full_disk, played
 
 from botifarra_desktop.storage import HandHistory, StatisticsStore, history, statistics
 from botifarra_desktop.storage.documents import MAX_DOCUMENT_BYTES
-from botifarra_desktop.storage.pending import MAX_PENDING_STATISTICS, JournalFull, PendingJournal
 from botifarra_desktop.storage.paths import AppDirs
+from botifarra_desktop.storage.pending import MAX_PENDING_STATISTICS, JournalFull, PendingJournal
 from botifarra_desktop.storage.statistics import hand_contribution
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="symbolic links: POSIX")

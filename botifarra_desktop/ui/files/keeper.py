@@ -65,7 +65,7 @@ class GameKeeper(QObject):
         # per store: hand number -> the result recorded there (a claim can change a result)
         self._recorded: dict[str, dict[int, HandResult]] = {HISTORY: {}, STATISTICS: {}}
         self._game_stamp = -1  # the stamp at which the finished game was counted
-        self._unkept_told: dict[str, int] = {}  # store -> how many unkept entries were last told
+        self._unkept_told: set[str] = set()  # stores whose unkept entries were told (until they recover)
         self.stopped = False  # another copy took the data folder: nothing is written any more
         controller.settled.connect(self.write)
 
@@ -89,10 +89,11 @@ class GameKeeper(QObject):
             return
         for store, kept, path in ((HISTORY, self.history, self.history.dir),
                                   (STATISTICS, self.statistics, self.statistics.path)):
+            waiting = bool(kept.pending)  # read now: a damaged journal is told before anything else
             if kept.pending.problems:
                 self._tell_journal(store, kept.pending.problems, kept.pending.source == "backup")
                 kept.pending.problems = []
-            if kept.pending:
+            if waiting:
                 self._tell(store, self.health.attempt(store, path, kept.flush_pending,
                                                       pending=partial(bool, kept.pending)), at_start=True)
                 self._check_unkept(store)
@@ -107,11 +108,11 @@ class GameKeeper(QObject):
                 continue
             count = str(journal.unkept)
             if store == HISTORY:
-                text = translate("Keeper", "Lost: %1 finished hands could not be saved in your past hands, nor kept "
-                                           "in %2 to be saved later. They are not in your past hands.")
+                text = translate("Keeper", "Lost: finished hands that could not be saved in your past hands, nor kept "
+                                           "in %2 to be saved later: %1.")
             else:
-                text = translate("Keeper", "Lost: %1 hands or games could not be counted in your statistics, nor "
-                                           "kept in %2 to be counted later. Your statistics do not include them.")
+                text = translate("Keeper", "Lost: hands or games that could not be counted in your statistics, nor "
+                                           "kept in %2 to be counted later: %1.")
             lines.append(text.replace("%1", count).replace("%2", str(journal.path)))
         return "\n\n".join(lines)
 
@@ -180,27 +181,28 @@ class GameKeeper(QObject):
 
     def _check_unkept(self, store: str) -> None:
         """Hands or games the store could not write, nor keep in its journal, are in memory
-        only: say at once what is lost if the window closes (again when more are)."""
+        only: say at once what is lost if the window closes (once, until saving works again)."""
         journal = self._store(store).pending
-        told = self._unkept_told.get(store, 0)
         if not journal.in_memory_only:
-            self._unkept_told.pop(store, None)
+            self._unkept_told.discard(store)
             return
-        if journal.unkept <= told:
+        if store in self._unkept_told:
             return
-        self._unkept_told[store] = journal.unkept
-        count, where = str(journal.unkept), str(journal.path)
+        self._unkept_told.add(store)
         if store == HISTORY:
-            intro = translate("Keeper", "%1 finished hands could not be saved, and the file that keeps them until "
-                                        "they can be could not be written either.")
-            details = translate("Keeper", "They are kept only in this window's memory: if Botifarra is closed before "
-                                          "saving works again, they will be lost from your past hands.\nFile: %2")
+            intro = translate("Keeper", "Some finished hands cannot be kept anywhere for now: neither your past "
+                                        "hands nor the file that keeps them until they can be saved can be written.")
+            details = translate("Keeper", "Hands kept only in this window's memory: %1.\nIf Botifarra is closed "
+                                          "before saving works again, they will be lost from your past hands."
+                                          "\nFile: %2")
         else:
-            intro = translate("Keeper", "%1 hands or games could not be counted in your statistics, and the file "
-                                        "that keeps them until they can be could not be written either.")
-            details = translate("Keeper", "They are kept only in this window's memory: if Botifarra is closed before "
-                                          "saving works again, your statistics will not include them.\nFile: %2")
-        self.problem.emit(intro.replace("%1", count), details.replace("%2", where))
+            intro = translate("Keeper", "Some hands or games cannot be counted anywhere for now: neither your "
+                                        "statistics nor the file that keeps them until they can be counted can be "
+                                        "written.")
+            details = translate("Keeper", "Hands or games kept only in this window's memory: %1.\nIf Botifarra is "
+                                          "closed before saving works again, your statistics will not include them."
+                                          "\nFile: %2")
+        self.problem.emit(intro, details.replace("%1", str(journal.unkept)).replace("%2", str(journal.path)))
 
     def _tell_journal(self, store: str, problems: list[Problem], from_backup: bool) -> None:
         """The pending journal itself was damaged and kept aside: say so (not that the store's file was)."""
