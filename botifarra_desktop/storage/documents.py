@@ -2,9 +2,11 @@
 
 Every file is a JSON object ``{"kind": "<kind>", "version": N, ...payload}``.
 :func:`load_document` never raises and never overwrites a bad file: a file
-that cannot be used is renamed to ``<name>.broken-<YYYYmmdd-HHMMSS>[-n]``, a
-:class:`Problem` describing it is returned, and the ``<name>.bak`` backup is
-tried next, then defaults.  Older versions are migrated one step at a time.
+that cannot be used is renamed to ``<name>.broken-<YYYYmmdd-HHMMSS>[-n]`` (only
+the app's own name: a symbolic link is renamed as a link, what it points to is
+never touched), a :class:`Problem` describing it is returned, and the
+``<name>.bak`` backup is tried next (beside the file a link to a regular file
+points to, else beside the link), then defaults.  Older versions are migrated one step at a time.
 
 No document is read beyond :data:`MAX_DOCUMENT_BYTES` (8 MiB, far above any
 file the program writes: a long game's save is well under 1 MiB): a larger
