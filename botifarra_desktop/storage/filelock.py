@@ -144,6 +144,7 @@ class HeldLock:
         self._fd: int | None = None
         #: Another holder took the lock file while this one's was gone (see :meth:`check`).
         self.lost = False
+        self._contested: tuple[tuple[int, int] | None, int] = (None, 0)  # a file held by another, seen n times
 
     @property
     def held(self) -> bool:
@@ -174,7 +175,7 @@ class HeldLock:
         self._fd = fd
         return True
 
-    def check(self) -> bool:
+    def check(self, patience: int = 1) -> bool:
         """Whether this copy still owns the folder, noticing a lock file that was
         removed or replaced while it was held (the held file's identity, from the
         open handle, against the file now at the path).
@@ -184,18 +185,28 @@ class HeldLock:
         finds it taken.  If another holder locked the file now at the path (a
         copy started while ours was missing), this copy has lost the folder:
         ``False``, :attr:`lost` is set, and from then on it neither writes the
-        lock file nor removes it.  Raises nothing."""
+        lock file nor removes it.  ``patience``: how many checks in a row must
+        find the same file held by another before it counts as lost (a copy
+        that holds it only a moment to see that we run lets it go at once).
+        Raises nothing."""
         fd = self._fd
         if fd is None:
             return False
         if _same_file(fd, self.path):
+            self._contested = (None, 0)
             return True
         try:
             new = open_lock_file(self.path)
         except OSError:
             return True  # cannot look (a folder in its place...): ours until shown otherwise
         if not _try_lock(new) or not _same_file(new, self.path):
+            st = os.fstat(new)
             os.close(new)
+            seen, times = self._contested
+            times = times + 1 if seen == (st.st_dev, st.st_ino) else 1
+            self._contested = ((st.st_dev, st.st_ino), times)
+            if times < patience:
+                return True
             self.lost = True
             self.release()
             return False

@@ -89,7 +89,7 @@ class DataFolderLock(QObject):
         emitted once when it does not."""
         if not self.lock.held:
             return False
-        if self.lock.check():
+        if self.lock.check(patience=2):  # not a copy that holds it a moment to see that we run
             return True
         self.watch.stop()
         if self.server is not None:
