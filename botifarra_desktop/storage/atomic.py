@@ -17,9 +17,12 @@ If the process dies anywhere before step 4, the target still holds the last
 good contents; at worst a stray ``.<name>.*.tmp`` file is left next to it
 (:func:`clean_temp_files` removes those at the next start).
 
-A target that is a symbolic link is followed: the file it points to is
-replaced (and backed up beside it), the link itself stays a link -- at every
-write, and also when a damaged file is moved aside (see
+A target that is a symbolic link to a regular file (or to nothing yet) is
+followed: the file it points to is replaced (and backed up beside it), the
+link itself stays a link.  A link to anything else (a named pipe, a device, a
+folder) is never written through: :func:`write_target` refuses it with
+:class:`~.files.NotRegularFile`.  A damaged file is set aside by renaming the
+app's own name -- the link itself, never what it points to (see
 :func:`.documents.move_aside`).
 """
 
@@ -29,12 +32,13 @@ import json
 import os
 import re
 import secrets
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from .files import read_regular
+from .files import NotRegularFile, kind_of, make_folder, read_regular
 
 BACKUP_SUFFIX = ".bak"
 TEMP_SUFFIX = ".tmp"
@@ -69,7 +73,7 @@ def atomic_write_bytes(
     cannot be written; the previous contents are then still in place.
     """
     target = write_target(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(target.parent)
     temp = _write_temp(target, bytes(data))
     try:
         if backup:
@@ -84,11 +88,23 @@ def atomic_write_bytes(
 
 def write_target(path: str | os.PathLike[str]) -> Path:
     """The file a write to ``path`` really replaces: the end of its symbolic
-    links (a dangling link names the file to create), else ``path`` itself."""
+    links (a dangling link names the file to create), else ``path`` itself.
+
+    Raises :class:`~.files.NotRegularFile` (naming ``path``) for a link to
+    anything that is not a regular file -- a pipe, a device, a folder is
+    never replaced, backed up or renamed through a link -- and another
+    :class:`OSError` for a link loop."""
     p = Path(path)
-    if p.is_symlink():
-        return Path(os.path.realpath(p))
-    return p
+    if not p.is_symlink():
+        return p
+    end = Path(os.path.realpath(p))
+    try:
+        st = os.stat(end)
+    except FileNotFoundError:
+        return end
+    if not stat.S_ISREG(st.st_mode):
+        raise NotRegularFile(p, kind_of(st.st_mode))
+    return end
 
 
 def clean_temp_files(

@@ -2,9 +2,11 @@
 
 Every file is a JSON object ``{"kind": "<kind>", "version": N, ...payload}``.
 :func:`load_document` never raises and never overwrites a bad file: a file
-that cannot be used is renamed to ``<name>.broken-<YYYYmmdd-HHMMSS>[-n]``, a
-:class:`Problem` describing it is returned, and the ``<name>.bak`` backup is
-tried next, then defaults.  Older versions are migrated one step at a time.
+that cannot be used is renamed to ``<name>.broken-<YYYYmmdd-HHMMSS>[-n]`` (only
+the app's own name: a symbolic link is renamed as a link, what it points to is
+never touched), a :class:`Problem` describing it is returned, and the
+``<name>.bak`` backup is tried next (beside the file a link to a regular file
+points to, else beside the link), then defaults.  Older versions are migrated one step at a time.
 
 No document is read beyond :data:`MAX_DOCUMENT_BYTES` (8 MiB, far above any
 file the program writes: a long game's save is well under 1 MiB): a larger
@@ -122,11 +124,11 @@ def load_document(path: str | os.PathLike[str], doctype: DocumentType, repair: b
     not moved aside and a good backup is not copied back (a copy of the
     program that does not own the folder reads this way)."""
     path = Path(path)
+    bak = _backup_of(path)  # before a bad link is moved aside
     main = _attempt(path, doctype, move_aside=repair)
     if main.payload is not None:
         return LoadResult(main.payload, [], "file", main.migrated_from)
     problems = [main.problem] if main.problem else []
-    bak = backup_path(write_target(path))  # writes keep the backup beside the file a link points to
     backup = _attempt(bak, doctype, move_aside=repair)
     if backup.payload is not None:
         if main.missing:
@@ -141,6 +143,15 @@ def load_document(path: str | os.PathLike[str], doctype: DocumentType, repair: b
     if backup.problem:
         problems.append(backup.problem)
     return LoadResult(None, problems, "defaults")
+
+
+def _backup_of(path: Path) -> Path:
+    """Where ``path``'s backup is: beside the file a link to a regular file points to (writes
+    keep it there), else beside ``path`` itself (a link to a pipe or a device, a link loop)."""
+    try:
+        return backup_path(write_target(path))
+    except OSError:
+        return backup_path(path)
 
 
 def dump_document(doctype: DocumentType, payload: Mapping[str, Any]) -> str:
@@ -317,14 +328,10 @@ def move_aside(path: Path) -> Path:
     """Rename ``path`` to ``<name>.broken-<timestamp>[-n]`` without ever
     replacing an existing file; returns the new path.
 
-    A symbolic link stays where it is: the file it points to is moved aside
-    (beside itself), so the next write through the link creates a new file
-    there and the link keeps pointing to it.  A dangling link or a link loop
-    is itself moved aside."""
-    if path.is_symlink():
-        target = write_target(path)
-        if os.path.lexists(target) and not target.is_symlink():
-            path = target
+    Only the app's own name is renamed, in its own folder: a symbolic link is
+    moved aside as a link, and what it points to (a damaged file in a synced
+    folder, a named pipe, a device anywhere on the machine) is never renamed,
+    linked or opened.  The next write then makes a plain file under the name."""
     stem = f"{path.name}.broken-{_now():%Y%m%d-%H%M%S}"
     for n in range(1000):
         candidate = path.with_name(stem if n == 0 else f"{stem}-{n}")
@@ -343,7 +350,7 @@ def _rename_no_replace(source: Path, destination: Path) -> None:
         os.rename(source, destination)  # refuses to replace on Windows
         return
     try:
-        os.link(source, destination)  # fails if destination exists
+        os.link(source, destination, follow_symlinks=False)  # fails if destination exists; a link stays a link
     except FileExistsError:
         raise
     except OSError:  # no hard links here (or a directory): check, then rename

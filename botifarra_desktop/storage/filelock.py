@@ -22,7 +22,11 @@ data-folder lock, ``botifarra.lock``): whether it is free never depends on a
 process number, so a number reused by another program, or a copy killed in one
 PID namespace and started again in another, cannot keep the player out.  The
 holder writes its process number, boot id and start time into the file, for
-people only; nothing reads them to decide.
+people only; nothing reads them to decide.  The holder compares the file it
+holds with the one at the path (:meth:`HeldLock.check`): a lock file removed or
+replaced while a copy runs is made again at once, or, if another copy took it
+meanwhile, the first copy knows it lost the folder; a quitting copy removes the
+lock file only if it is its own.
 
 A lock file that is not a regular file (a folder, a named pipe) is refused
 with an error naming the lock file, never waited on.
@@ -39,7 +43,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .files import NotRegularFile, kind_of
+from .files import NotRegularFile, kind_of, make_folder
 
 LOCK_SUFFIX = ".lock"
 #: How long a writer waits for another one before giving up (seconds).
@@ -88,7 +92,7 @@ def exclusive(path: str | os.PathLike[str], wait: float = WAIT_SECONDS) -> Itera
     :class:`TimeoutError` if another writer holds it for longer than ``wait``.
     """
     target = lock_path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(target.parent)
     fd = open_lock_file(target)
     try:
         deadline = time.monotonic() + wait
@@ -138,6 +142,9 @@ class HeldLock:
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         self._fd: int | None = None
+        #: Another holder took the lock file while this one's was gone (see :meth:`check`).
+        self.lost = False
+        self._contested: tuple[tuple[int, int] | None, int] = (None, 0)  # a file held by another, seen n times
 
     @property
     def held(self) -> bool:
@@ -146,7 +153,7 @@ class HeldLock:
     def acquire(self) -> bool:
         if self._fd is not None:
             return True
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(self.path.parent)
         for _attempt in range(10):
             fd = open_lock_file(self.path)
             if not _try_lock(fd):
@@ -168,13 +175,61 @@ class HeldLock:
         self._fd = fd
         return True
 
+    def check(self, patience: int = 1) -> bool:
+        """Whether this copy still owns the folder, noticing a lock file that was
+        removed or replaced while it was held (the held file's identity, from the
+        open handle, against the file now at the path).
+
+        A lock file that is gone, or replaced by one nobody holds, is made again
+        and locked at once: the copy keeps its place and a copy started later
+        finds it taken.  If another holder locked the file now at the path (a
+        copy started while ours was missing), this copy has lost the folder:
+        ``False``, :attr:`lost` is set, and from then on it neither writes the
+        lock file nor removes it.  ``patience``: how many checks in a row must
+        find the same file held by another before it counts as lost (a copy
+        that holds it only a moment to see that we run lets it go at once).
+        Raises nothing."""
+        fd = self._fd
+        if fd is None:
+            return False
+        if _same_file(fd, self.path):
+            self._contested = (None, 0)
+            return True
+        try:
+            new = open_lock_file(self.path)
+        except OSError:
+            return True  # cannot look (a folder in its place...): ours until shown otherwise
+        if not _try_lock(new) or not _same_file(new, self.path):
+            st = os.fstat(new)
+            os.close(new)
+            seen, times = self._contested
+            times = times + 1 if seen == (st.st_dev, st.st_ino) else 1
+            self._contested = ((st.st_dev, st.st_ino), times)
+            if times < patience:
+                return True
+            self.lost = True
+            self.release()
+            return False
+        try:
+            _write_owner(new)
+        except OSError:
+            pass  # locked all the same: the text is for people only
+        self._fd = new
+        try:
+            _unlock(fd)
+        except OSError:
+            pass
+        os.close(fd)
+        return True
+
     def release(self) -> None:
-        """Let go; the file is removed first on POSIX (a copy waiting on it
-        notices and locks a new one), left in place on Windows."""
+        """Let go.  On POSIX the lock file is removed first (a copy waiting on it
+        notices and locks a new one) -- but only if the file at the path is still
+        the one this copy holds, never another copy's; left in place on Windows."""
         fd, self._fd = self._fd, None
         if fd is None:
             return
-        if sys.platform != "win32":
+        if sys.platform != "win32" and _same_file(fd, self.path):
             try:
                 os.unlink(self.path)
             except OSError:
@@ -187,11 +242,12 @@ class HeldLock:
 
 
 def _same_file(fd: int, path: Path) -> bool:
+    """The file open as ``fd`` is the one at ``path`` (device and inode: never its name)."""
     if sys.platform == "win32":  # pragma: no cover - an open file cannot be removed there
         return True
     try:
         st = os.stat(path)
-    except FileNotFoundError:
+    except OSError:
         return False
     mine = os.fstat(fd)
     return (st.st_dev, st.st_ino) == (mine.st_dev, mine.st_ino)

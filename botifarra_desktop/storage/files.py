@@ -7,6 +7,10 @@ links, so a link to a regular file is fine), then opened with ``O_NONBLOCK``
 and checked again on the open handle (``fstat``), so a file swapped for a pipe
 in between is refused too.  Anything that is not a regular file raises
 :class:`NotRegularFile`, whose text says what it is in plain words.
+
+:func:`make_folder` creates a store's folders and, when something that is not a
+folder stands where one belongs (a named pipe named ``history``), raises
+:class:`NotAFolder` naming it and saying what it is, never a bare "File exists".
 """
 
 from __future__ import annotations
@@ -26,6 +30,36 @@ class NotRegularFile(OSError):
     def __init__(self, path: Path, what: str) -> None:
         super().__init__(errno.EINVAL, f"it is {what}, not a regular file", str(path))
         self.what = what
+
+
+class NotAFolder(OSError):
+    """A file, named pipe, socket or device stands where a folder belongs."""
+
+    def __init__(self, path: Path, what: str) -> None:
+        super().__init__(errno.ENOTDIR, f"it is {what}, not a folder", str(path))
+        self.what = what
+
+
+def make_folder(path: str | os.PathLike[str]) -> None:
+    """Create the folder ``path`` and its parents if needed.  Raises
+    :class:`NotAFolder` naming the first part of the path that is not a folder
+    (a file, a named pipe...), another :class:`OSError` if the disk refuses."""
+    folder = Path(path)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        return
+    except (FileExistsError, NotADirectoryError):
+        pass
+    for part in reversed([folder, *folder.parents]):
+        try:
+            st = os.stat(part)
+        except FileNotFoundError:
+            break
+        except OSError:
+            continue
+        if not stat.S_ISDIR(st.st_mode):
+            raise NotAFolder(part, "a file" if stat.S_ISREG(st.st_mode) else kind_of(st.st_mode))
+    folder.mkdir(parents=True, exist_ok=True)  # raises what the disk says
 
 
 def kind_of(mode: int) -> str:

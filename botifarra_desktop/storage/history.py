@@ -17,9 +17,12 @@ names are shown as stored.  Only the newest
 :data:`MAX_HANDS` are kept.
 
 A hand that cannot be written (a full disk, a read-only folder) goes to the
-pending journal ``<data>/hands.pending.json`` (:mod:`.pending`) and is written
-before anything else at the next successful recording, in this run or a later
-one.  A file, pipe or device named ``hands`` where the folder belongs is moved
+pending journal ``<data>/hands.pending.json`` (:mod:`.pending`; it holds the
+newest :data:`MAX_HANDS` at most, as the history does) and is written before
+anything else at the next successful recording, in this run or a later one.
+Every hand is checked as a stored record is (its actions must finish the hand
+and give its result) before it is written: one that fails -- a journal edited
+by hand -- is kept aside beside the journal and told, never written.  A file, pipe or device named ``hands`` where the folder belongs is moved
 aside (and told) before writing.
 
 Every way to play is recorded (``rules.mode``): the result's tuples and
@@ -219,6 +222,20 @@ def _validate(payload: Payload) -> None:
     _record_from_payload(payload, "check")
 
 
+def _unusable(payload: Any) -> str:
+    """Why a hand waiting to be written cannot be kept ("" if it can): the checks of
+    a stored record (its actions must finish the hand and give its result)."""
+    try:
+        game_id, hand_no = payload["game_id"], payload["hand_no"]
+        if not (isinstance(game_id, str) and game_id.isalnum() and isinstance(hand_no, int)
+                and not isinstance(hand_no, bool) and hand_no >= 1):
+            return "not a hand of a game"
+        _record_from_payload(dict(payload), "check")
+    except Exception as exc:  # hostile data must not stop the others
+        return str(exc) if isinstance(exc, ValueError) and str(exc) else f"{type(exc).__name__}: {exc}"
+    return ""
+
+
 HAND_RECORD_DOCUMENT = DocumentType("hand-record", 1, validate=_validate, label="hand history", compact=True)
 _UNCHECKED = dataclasses.replace(HAND_RECORD_DOCUMENT, validate=None)
 
@@ -249,7 +266,8 @@ class HandHistory:
         self.max_hands = max_hands
         self._cache: dict[Path, tuple[Any, HandEntry]] = {}
         #: Hands that could not be written yet (see :mod:`.pending`).
-        self.pending = PendingJournal(dirs.data / ("hands" + PENDING_SUFFIX), "pending-hands", "unsaved hands")
+        self.pending = PendingJournal(dirs.data / ("hands" + PENDING_SUFFIX), "pending-hands", "unsaved hands",
+                                      limit=max_hands, keep_newest=True)
 
     def record_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> list[Problem]:
         """Store hand ``hand_no`` of ``session`` (it must be scored).  Recording
@@ -321,21 +339,24 @@ class HandHistory:
         todo.update(new)
         done: set[str] = set()
         problems: list[Problem] = []
+        rejected: dict[str, tuple[Payload, str]] = {}
         with self.pending.writing(todo, done), exclusive(self.dir.parent / HANDS_LOCK):
             problems += self._ensure_folder()
             files = self._files()  # listed once: a long history is not listed again and again
             for key, payload in todo.items():
-                try:
-                    problems += self._write(payload, files)
-                except (ValueError, KeyError, TypeError):
-                    pass  # cannot be written, now or ever (a journal edited by hand): not kept pending
+                why = _unusable(payload)
+                if why:  # checked like any hand record: never written as a file that cannot be read back
+                    rejected[key] = (payload, why)
+                    continue
+                problems += self._write(payload, files)
                 done.add(key)
+            if rejected:
+                problems.append(self.pending.set_aside(rejected, "hand history"))
+                done.update(rejected)
         return problems
 
     def _write(self, payload: Payload, files: list[Path]) -> list[Problem]:
         game_id, hand_no = payload["game_id"], payload["hand_no"]
-        if not (isinstance(game_id, str) and game_id.isalnum() and isinstance(hand_no, int) and hand_no >= 1):
-            raise ValueError("not a hand of a game")
         path = self._existing(game_id, hand_no, files)
         if path is None:
             seq = _order(files[-1].name)[1] + 1 if files else 1

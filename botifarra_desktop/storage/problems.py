@@ -27,6 +27,8 @@ TOO_LARGE = "too_large"
 MISSING = "missing"
 NOT_REGULAR = "not_regular"  # a folder, named pipe, socket or device where a file belongs (detail: which)
 NOT_A_FOLDER = "not_a_folder"  # a file (or a pipe…) where a folder belongs (detail: which)
+# Entries of a pending journal that cannot be used, kept aside (detail: why; field: "hands" or "statistics").
+REJECTED_ENTRY = "rejected_entry"
 
 # Code for one bad value inside an otherwise usable file (see settings).
 INVALID_VALUE = "invalid_value"

@@ -235,9 +235,13 @@ class SaveStore:
         or one that cannot be read -- is left alone.  Returns whether anything
         was removed.  An autosave that is a symbolic link stays a link: the file
         it points to (and the backup beside that file) is removed, and the next
-        autosave is written there again."""
+        autosave is written there again; a link to something that is not a
+        regular file (a pipe, a device) is never followed."""
         removed = False
-        target = write_target(self.autosave_path)
+        try:
+            target = write_target(self.autosave_path)
+        except OSError:  # a link to a pipe or a device: only the link itself is ours to remove
+            target = self.autosave_path
         for path in (backup_path(target), target):
             if game_id is not None and _game_id_in(path) != game_id:
                 continue

@@ -38,7 +38,10 @@ a folder) is kept in the pending journal ``<data>/statistics.pending.json``
 (:mod:`.pending`) as its contribution, and counted before anything else at the
 next successful recording, in this run or a later one; a finished game is thus
 never dropped when the next game starts.  :meth:`StatisticsStore.load` shows
-the statistics with what is pending counted in.
+the statistics with what is pending counted in.  The file notes the journal's
+batch it counted (``journal_batch``) in the same write, so a crash before the
+journal is removed never counts its hands twice, however many there are; a
+pending entry that cannot be used is kept aside and told, never dropped unseen.
 """
 
 from __future__ import annotations
@@ -53,7 +56,7 @@ from .documents import DocumentType, Payload, load_document, save_document
 from .filelock import exclusive
 from .meta import GameMeta, now_iso
 from .paths import AppDirs
-from .pending import PENDING_SUFFIX, PendingJournal
+from .pending import MAX_PENDING_STATISTICS, PENDING_SUFFIX, PendingJournal
 from .problems import Problem
 
 STATISTICS_FILENAME = "statistics.json"
@@ -146,6 +149,8 @@ class Statistics:
     #: key -> contribution, for replacing a re-recorded hand or game
     recent_hands: dict[str, dict[str, Any]] = field(default_factory=dict)
     recent_games: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: The batch of the pending journal already counted here (see :mod:`.pending`): not counted twice.
+    journal_batch: str = ""
 
     # ------------------------------------------------------------ updating
     def add_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> None:
@@ -207,6 +212,8 @@ class Statistics:
             payload[group] = {k: t.to_dict() for k, t in getattr(self, group).items()}
         payload.update(best_comeback=self.best_comeback, best_comeback_at=self.best_comeback_at,
                        best_comeback_game=self.best_comeback_game, recent_hands=self.recent_hands, recent_games=self.recent_games)
+        if self.journal_batch:
+            payload["journal_batch"] = self.journal_batch
         return payload
 
     @classmethod
@@ -226,6 +233,8 @@ class Statistics:
         stats.best_comeback_at = at if isinstance(at, str) else None
         game = payload.get("best_comeback_game")
         stats.best_comeback_game = game if isinstance(game, str) else None
+        batch = payload.get("journal_batch", "")
+        stats.journal_batch = batch if isinstance(batch, str) else ""
         for name in ("recent_hands", "recent_games"):
             stats_recent = payload.get(name, {})
             if not isinstance(stats_recent, Mapping) or not all(_good_entry(e) for e in stats_recent.values()):
@@ -326,18 +335,28 @@ class StatisticsStore:
         self.source = "file"
         #: Hands and games that could not be counted on disk yet (see :mod:`.pending`).
         self.pending = PendingJournal(dirs.data / ("statistics" + PENDING_SUFFIX), "pending-statistics",
-                                      "uncounted statistics")
+                                      "uncounted statistics", limit=MAX_PENDING_STATISTICS)
 
     def load(self) -> tuple[Statistics, list[Problem]]:
         """The statistics (empty if none or unusable), with what is still pending
-        counted in, and every problem met; never raises."""
+        counted in (unless the file already holds it), and every problem met; never
+        raises.  A pending entry that cannot be used is not shown; it is kept aside
+        and told at the next recording (see :meth:`flush_pending`)."""
         stats, problems = self._load_file()
-        for contribution in self.pending.entries().values():
+        for contribution in self._uncounted(stats).values():
             try:
                 stats.apply(contribution)
             except ValueError:
-                pass  # a journal edited by hand: what is malformed is not counted
+                pass  # set aside and told when the journal is written (see _commit)
         return stats, problems
+
+    def _uncounted(self, stats: Statistics) -> dict[str, dict[str, Any]]:
+        """The journal's entries, unless ``stats`` already counted its batch (a crash
+        after the statistics were written, before the journal was removed)."""
+        entries = self.pending.entries()  # read first: the batch comes with them
+        if self.pending.batch and stats.journal_batch == self.pending.batch:
+            return {}
+        return entries
 
     def _load_file(self) -> tuple[Statistics, list[Problem]]:
         result = load_document(self.path, STATISTICS_DOCUMENT)
@@ -366,15 +385,28 @@ class StatisticsStore:
         return self._commit(None) if self.pending else []
 
     def _commit(self, contribution: dict[str, Any] | None) -> list[Problem]:
+        """Count what is pending and ``contribution`` in one write of the file, which notes the
+        journal's batch; then empty the journal.  What cannot be used is kept aside and told."""
         todo = self.pending.entries()
         if contribution is not None:
             todo[f"{contribution['group']}:{contribution['key']}"] = contribution
-        with self.pending.writing(todo, set()), exclusive(self.path):
+        done: set[str] = set()
+        with self.pending.writing(todo, done), exclusive(self.path):
             stats, problems = self._load_file()
-            for entry in todo.values():
+            counting = self._uncounted(stats)
+            waiting = self.pending.entries()
+            done.update(k for k in todo if k in waiting and k not in counting)  # counted before the crash
+            rejected: dict[str, tuple[dict[str, Any], str]] = {}
+            for key, entry in todo.items():
+                if key in done:
+                    continue
                 try:
                     stats.apply(entry)
                 except ValueError:
-                    pass  # a journal edited by hand: what is malformed is not counted
+                    rejected[key] = (entry, "not a count of a hand or a game")
+            if rejected:
+                problems.append(self.pending.set_aside(rejected, "statistics"))
+                done.update(rejected)
+            stats.journal_batch = self.pending.batch
             problems += self.save(stats)
         return problems

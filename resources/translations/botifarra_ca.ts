@@ -939,8 +939,60 @@
 <context>
     <name>Keeper</name>
     <message>
+        <source>Lost: finished hands that could not be saved in your past hands, nor kept in %2 to be saved later: %1.</source>
+        <translation>Perdudes: mans acabades que no s&apos;han pogut desar a les mans passades ni guardar a %2 per desar-les més tard: %1.</translation>
+    </message>
+    <message>
+        <source>Lost: hands or games that could not be counted in your statistics, nor kept in %2 to be counted later: %1.</source>
+        <translation>Perdudes: mans o partides que no s&apos;han pogut comptar a les estadístiques ni guardar a %2 per comptar-les més tard: %1.</translation>
+    </message>
+    <message>
+        <source>Some finished hands cannot be kept anywhere for now: neither your past hands nor the file that keeps them until they can be saved can be written.</source>
+        <translation>De moment algunes mans acabades no es poden guardar enlloc: no es poden escriure ni les mans passades ni el fitxer que les guarda fins que es puguin desar.</translation>
+    </message>
+    <message>
+        <source>Hands kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, they will be lost from your past hands.
+File: %2</source>
+        <translation>Mans guardades només a la memòria d&apos;aquesta finestra: %1.
+Si es tanca Botifarra abans que el desament torni a funcionar, es perdran de les mans passades.
+Fitxer: %2</translation>
+    </message>
+    <message>
+        <source>Some hands or games cannot be counted anywhere for now: neither your statistics nor the file that keeps them until they can be counted can be written.</source>
+        <translation>De moment algunes mans o partides no es poden comptar enlloc: no es poden escriure ni les estadístiques ni el fitxer que les guarda fins que es puguin comptar.</translation>
+    </message>
+    <message>
+        <source>Hands or games kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, your statistics will not include them.
+File: %2</source>
+        <translation>Mans o partides guardades només a la memòria d&apos;aquesta finestra: %1.
+Si es tanca Botifarra abans que el desament torni a funcionar, les estadístiques no les inclouran.
+Fitxer: %2</translation>
+    </message>
+    <message>
+        <source>The file of what was waiting to be saved was damaged and has been kept aside; its backup copy is used.</source>
+        <translation>El fitxer del que esperava ser desat estava malmès i s&apos;ha apartat; se&apos;n fa servir la còpia de seguretat.</translation>
+    </message>
+    <message>
+        <source>The file of past hands waiting to be saved was damaged and has been kept aside; the hands it held are not in your past hands.</source>
+        <translation>El fitxer de mans passades que esperaven ser desades estava malmès i s&apos;ha apartat; les mans que contenia no són a les mans passades.</translation>
+    </message>
+    <message>
+        <source>The file of hands and games waiting to be counted was damaged and has been kept aside; what it held is not counted. Your statistics file is not affected.</source>
+        <translation>El fitxer de mans i partides que esperaven ser comptades estava malmès i s&apos;ha apartat; el que contenia no es compta. El fitxer d&apos;estadístiques no n&apos;és afectat.</translation>
+    </message>
+    <message>
+        <source>Some of what was waiting to be saved could not be used and has been kept aside.</source>
+        <translation>Una part del que esperava ser desat no s&apos;ha pogut fer servir i s&apos;ha apartat.</translation>
+    </message>
+    <message>
         <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
         <translation>El fitxer de les estadístiques estava malmès i s&apos;ha guardat a part; les estadístiques continuen a partir de la seva còpia de seguretat.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again with the hands and games that were waiting to be counted.</source>
+        <translation>El fitxer d&apos;estadístiques estava malmès i s&apos;ha apartat; el recompte torna a començar amb les mans i partides que esperaven ser comptades.</translation>
     </message>
     <message>
         <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
@@ -949,6 +1001,10 @@
     <message>
         <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
         <translation>El fitxer de la partida en joc estava malmès i s&apos;ha guardat a part; a partir d&apos;ara la partida es torna a desar.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; the hands that were waiting to be saved are saved now.</source>
+        <translation>S&apos;ha apartat un fitxer malmès de les mans passades; les mans que esperaven ser desades ja s&apos;han desat.</translation>
     </message>
     <message>
         <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
@@ -2481,6 +2537,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 era %2 on hi ha d&apos;haver la carpeta de les mans jugades. S&apos;ha guardat com a %3 i es fa servir una carpeta nova.</translation>
     </message>
     <message>
+        <source>Hands or games waiting in %1 to be counted could not be used (%2), so they were not counted in your statistics. They were kept as %3.</source>
+        <translation>Les mans o partides que esperaven a %1 ser comptades no s&apos;han pogut fer servir (%2), així que no s&apos;han comptat a les estadístiques. S&apos;han guardat com a %3.</translation>
+    </message>
+    <message>
+        <source>Hands waiting in %1 to be saved could not be used (%2), so they were not added to your past hands. They were kept as %3.</source>
+        <translation>Les mans que esperaven a %1 ser desades no s&apos;han pogut fer servir (%2), així que no s&apos;han afegit a les mans passades. S&apos;han guardat com a %3.</translation>
+    </message>
+    <message>
         <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
         <translation>Al fitxer de preferències %1, la preferència «%2» tenia un valor que no es pot fer servir; s&apos;usa el valor per defecte.</translation>
     </message>
@@ -2946,6 +3010,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>és %1, no un fitxer</translation>
     </message>
     <message>
+        <source>it is %1, not a folder</source>
+        <translation>és %1, no una carpeta</translation>
+    </message>
+    <message>
         <source>a file is where a folder belongs</source>
         <translation>hi ha un fitxer on hi ha d&apos;haver una carpeta</translation>
     </message>
@@ -3334,6 +3402,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>
         <translation>Sense desar: Botifarra ja està obert amb les teves partides desades en una altra finestra.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 was removed and another copy of Botifarra now keeps your saved games. From now on this window saves nothing.</source>
+        <translation>No es desa: el fitxer de bloqueig %1 s&apos;ha esborrat i ara una altra còpia de Botifarra guarda les partides desades. A partir d&apos;ara aquesta finestra no desa res.</translation>
     </message>
 </context>
 <context>

@@ -939,8 +939,60 @@
 <context>
     <name>Keeper</name>
     <message>
+        <source>Lost: finished hands that could not be saved in your past hands, nor kept in %2 to be saved later: %1.</source>
+        <translation>Lost: finished hands that could not be saved in your past hands, nor kept in %2 to be saved later: %1.</translation>
+    </message>
+    <message>
+        <source>Lost: hands or games that could not be counted in your statistics, nor kept in %2 to be counted later: %1.</source>
+        <translation>Lost: hands or games that could not be counted in your statistics, nor kept in %2 to be counted later: %1.</translation>
+    </message>
+    <message>
+        <source>Some finished hands cannot be kept anywhere for now: neither your past hands nor the file that keeps them until they can be saved can be written.</source>
+        <translation>Some finished hands cannot be kept anywhere for now: neither your past hands nor the file that keeps them until they can be saved can be written.</translation>
+    </message>
+    <message>
+        <source>Hands kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, they will be lost from your past hands.
+File: %2</source>
+        <translation>Hands kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, they will be lost from your past hands.
+File: %2</translation>
+    </message>
+    <message>
+        <source>Some hands or games cannot be counted anywhere for now: neither your statistics nor the file that keeps them until they can be counted can be written.</source>
+        <translation>Some hands or games cannot be counted anywhere for now: neither your statistics nor the file that keeps them until they can be counted can be written.</translation>
+    </message>
+    <message>
+        <source>Hands or games kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, your statistics will not include them.
+File: %2</source>
+        <translation>Hands or games kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, your statistics will not include them.
+File: %2</translation>
+    </message>
+    <message>
+        <source>The file of what was waiting to be saved was damaged and has been kept aside; its backup copy is used.</source>
+        <translation>The file of what was waiting to be saved was damaged and has been kept aside; its backup copy is used.</translation>
+    </message>
+    <message>
+        <source>The file of past hands waiting to be saved was damaged and has been kept aside; the hands it held are not in your past hands.</source>
+        <translation>The file of past hands waiting to be saved was damaged and has been kept aside; the hands it held are not in your past hands.</translation>
+    </message>
+    <message>
+        <source>The file of hands and games waiting to be counted was damaged and has been kept aside; what it held is not counted. Your statistics file is not affected.</source>
+        <translation>The file of hands and games waiting to be counted was damaged and has been kept aside; what it held is not counted. Your statistics file is not affected.</translation>
+    </message>
+    <message>
+        <source>Some of what was waiting to be saved could not be used and has been kept aside.</source>
+        <translation>Some of what was waiting to be saved could not be used and has been kept aside.</translation>
+    </message>
+    <message>
         <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
         <translation>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again with the hands and games that were waiting to be counted.</source>
+        <translation>Your statistics file was damaged and has been kept aside; counting starts again with the hands and games that were waiting to be counted.</translation>
     </message>
     <message>
         <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
@@ -949,6 +1001,10 @@
     <message>
         <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
         <translation>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; the hands that were waiting to be saved are saved now.</source>
+        <translation>A damaged file of the past hands has been kept aside; the hands that were waiting to be saved are saved now.</translation>
     </message>
     <message>
         <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
@@ -2481,6 +2537,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 was %2 where the folder for past hands belongs. It was kept as %3 and a new folder is used.</translation>
     </message>
     <message>
+        <source>Hands or games waiting in %1 to be counted could not be used (%2), so they were not counted in your statistics. They were kept as %3.</source>
+        <translation>Hands or games waiting in %1 to be counted could not be used (%2), so they were not counted in your statistics. They were kept as %3.</translation>
+    </message>
+    <message>
+        <source>Hands waiting in %1 to be saved could not be used (%2), so they were not added to your past hands. They were kept as %3.</source>
+        <translation>Hands waiting in %1 to be saved could not be used (%2), so they were not added to your past hands. They were kept as %3.</translation>
+    </message>
+    <message>
         <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
         <translation>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</translation>
     </message>
@@ -2946,6 +3010,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>it is %1, not a file</translation>
     </message>
     <message>
+        <source>it is %1, not a folder</source>
+        <translation>it is %1, not a folder</translation>
+    </message>
+    <message>
         <source>a file is where a folder belongs</source>
         <translation>a file is where a folder belongs</translation>
     </message>
@@ -3334,6 +3402,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>
         <translation>Not saving: Botifarra is already open with your saved games in another window.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 was removed and another copy of Botifarra now keeps your saved games. From now on this window saves nothing.</source>
+        <translation>Not saving: the lock file %1 was removed and another copy of Botifarra now keeps your saved games. From now on this window saves nothing.</translation>
     </message>
 </context>
 <context>

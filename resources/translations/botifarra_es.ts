@@ -939,8 +939,60 @@
 <context>
     <name>Keeper</name>
     <message>
+        <source>Lost: finished hands that could not be saved in your past hands, nor kept in %2 to be saved later: %1.</source>
+        <translation>Perdidas: manos terminadas que no se han podido guardar en las manos pasadas ni conservar en %2 para guardarlas más tarde: %1.</translation>
+    </message>
+    <message>
+        <source>Lost: hands or games that could not be counted in your statistics, nor kept in %2 to be counted later: %1.</source>
+        <translation>Perdidas: manos o partidas que no se han podido contar en las estadísticas ni conservar en %2 para contarlas más tarde: %1.</translation>
+    </message>
+    <message>
+        <source>Some finished hands cannot be kept anywhere for now: neither your past hands nor the file that keeps them until they can be saved can be written.</source>
+        <translation>Por ahora algunas manos terminadas no se pueden conservar en ningún sitio: no se pueden escribir ni las manos pasadas ni el archivo que las conserva hasta que se puedan guardar.</translation>
+    </message>
+    <message>
+        <source>Hands kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, they will be lost from your past hands.
+File: %2</source>
+        <translation>Manos conservadas solo en la memoria de esta ventana: %1.
+Si se cierra Botifarra antes de que el guardado vuelva a funcionar, se perderán de las manos pasadas.
+Archivo: %2</translation>
+    </message>
+    <message>
+        <source>Some hands or games cannot be counted anywhere for now: neither your statistics nor the file that keeps them until they can be counted can be written.</source>
+        <translation>Por ahora algunas manos o partidas no se pueden contar en ningún sitio: no se pueden escribir ni las estadísticas ni el archivo que las conserva hasta que se puedan contar.</translation>
+    </message>
+    <message>
+        <source>Hands or games kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, your statistics will not include them.
+File: %2</source>
+        <translation>Manos o partidas conservadas solo en la memoria de esta ventana: %1.
+Si se cierra Botifarra antes de que el guardado vuelva a funcionar, las estadísticas no las incluirán.
+Archivo: %2</translation>
+    </message>
+    <message>
+        <source>The file of what was waiting to be saved was damaged and has been kept aside; its backup copy is used.</source>
+        <translation>El archivo de lo que esperaba ser guardado estaba dañado y se ha apartado; se usa su copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>The file of past hands waiting to be saved was damaged and has been kept aside; the hands it held are not in your past hands.</source>
+        <translation>El archivo de manos pasadas que esperaban ser guardadas estaba dañado y se ha apartado; las manos que contenía no están en las manos pasadas.</translation>
+    </message>
+    <message>
+        <source>The file of hands and games waiting to be counted was damaged and has been kept aside; what it held is not counted. Your statistics file is not affected.</source>
+        <translation>El archivo de manos y partidas que esperaban ser contadas estaba dañado y se ha apartado; lo que contenía no se cuenta. El archivo de estadísticas no se ve afectado.</translation>
+    </message>
+    <message>
+        <source>Some of what was waiting to be saved could not be used and has been kept aside.</source>
+        <translation>Parte de lo que esperaba ser guardado no se ha podido usar y se ha apartado.</translation>
+    </message>
+    <message>
         <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
         <translation>El archivo de las estadísticas estaba dañado y se ha guardado aparte; las estadísticas siguen a partir de su copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again with the hands and games that were waiting to be counted.</source>
+        <translation>El archivo de estadísticas estaba dañado y se ha apartado; el recuento vuelve a empezar con las manos y partidas que esperaban ser contadas.</translation>
     </message>
     <message>
         <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
@@ -949,6 +1001,10 @@
     <message>
         <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
         <translation>El archivo de la partida en juego estaba dañado y se ha guardado aparte; a partir de ahora la partida se vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; the hands that were waiting to be saved are saved now.</source>
+        <translation>Se ha apartado un archivo dañado de las manos pasadas; las manos que esperaban ser guardadas ya se han guardado.</translation>
     </message>
     <message>
         <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
@@ -2481,6 +2537,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 era %2 donde debe estar la carpeta de las manos jugadas. Se ha guardado como %3 y se usa una carpeta nueva.</translation>
     </message>
     <message>
+        <source>Hands or games waiting in %1 to be counted could not be used (%2), so they were not counted in your statistics. They were kept as %3.</source>
+        <translation>Las manos o partidas que esperaban en %1 ser contadas no se han podido usar (%2), así que no se han contado en las estadísticas. Se han conservado como %3.</translation>
+    </message>
+    <message>
+        <source>Hands waiting in %1 to be saved could not be used (%2), so they were not added to your past hands. They were kept as %3.</source>
+        <translation>Las manos que esperaban en %1 ser guardadas no se han podido usar (%2), así que no se han añadido a las manos pasadas. Se han conservado como %3.</translation>
+    </message>
+    <message>
         <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
         <translation>En el archivo de preferencias %1, la preferencia «%2» tenía un valor que no se puede usar; se usa el valor por defecto.</translation>
     </message>
@@ -2946,6 +3010,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>es %1, no un archivo</translation>
     </message>
     <message>
+        <source>it is %1, not a folder</source>
+        <translation>es %1, no una carpeta</translation>
+    </message>
+    <message>
         <source>a file is where a folder belongs</source>
         <translation>hay un archivo donde debe haber una carpeta</translation>
     </message>
@@ -3334,6 +3402,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>
         <translation>Sin guardar: Botifarra ya está abierto con tus partidas guardadas en otra ventana.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 was removed and another copy of Botifarra now keeps your saved games. From now on this window saves nothing.</source>
+        <translation>No se guarda: el archivo de bloqueo %1 se ha borrado y ahora otra copia de Botifarra conserva tus partidas guardadas. A partir de ahora esta ventana no guarda nada.</translation>
     </message>
 </context>
 <context>

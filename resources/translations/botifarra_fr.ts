@@ -939,8 +939,60 @@
 <context>
     <name>Keeper</name>
     <message>
+        <source>Lost: finished hands that could not be saved in your past hands, nor kept in %2 to be saved later: %1.</source>
+        <translation>Perdues : des donnes terminées n&apos;ont pu être enregistrées ni dans les donnes passées ni dans %2 pour l&apos;être plus tard : %1.</translation>
+    </message>
+    <message>
+        <source>Lost: hands or games that could not be counted in your statistics, nor kept in %2 to be counted later: %1.</source>
+        <translation>Perdues : des donnes ou parties n&apos;ont pu être comptées ni dans vos statistiques ni dans %2 pour l&apos;être plus tard : %1.</translation>
+    </message>
+    <message>
+        <source>Some finished hands cannot be kept anywhere for now: neither your past hands nor the file that keeps them until they can be saved can be written.</source>
+        <translation>Pour l&apos;instant, certaines donnes terminées ne peuvent être conservées nulle part : ni les donnes passées ni le fichier qui les garde en attendant ne peuvent être écrits.</translation>
+    </message>
+    <message>
+        <source>Hands kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, they will be lost from your past hands.
+File: %2</source>
+        <translation>Donnes gardées seulement dans la mémoire de cette fenêtre : %1.
+Si Botifarra est fermé avant que l&apos;enregistrement refonctionne, elles seront perdues pour vos donnes passées.
+Fichier : %2</translation>
+    </message>
+    <message>
+        <source>Some hands or games cannot be counted anywhere for now: neither your statistics nor the file that keeps them until they can be counted can be written.</source>
+        <translation>Pour l&apos;instant, certaines donnes ou parties ne peuvent être comptées nulle part : ni vos statistiques ni le fichier qui les garde en attendant ne peuvent être écrits.</translation>
+    </message>
+    <message>
+        <source>Hands or games kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, your statistics will not include them.
+File: %2</source>
+        <translation>Donnes ou parties gardées seulement dans la mémoire de cette fenêtre : %1.
+Si Botifarra est fermé avant que l&apos;enregistrement refonctionne, vos statistiques ne les incluront pas.
+Fichier : %2</translation>
+    </message>
+    <message>
+        <source>The file of what was waiting to be saved was damaged and has been kept aside; its backup copy is used.</source>
+        <translation>Le fichier de ce qui attendait d&apos;être enregistré était endommagé et a été mis de côté ; sa copie de sauvegarde est utilisée.</translation>
+    </message>
+    <message>
+        <source>The file of past hands waiting to be saved was damaged and has been kept aside; the hands it held are not in your past hands.</source>
+        <translation>Le fichier des donnes passées en attente d&apos;enregistrement était endommagé et a été mis de côté ; les donnes qu&apos;il contenait ne sont pas dans vos donnes passées.</translation>
+    </message>
+    <message>
+        <source>The file of hands and games waiting to be counted was damaged and has been kept aside; what it held is not counted. Your statistics file is not affected.</source>
+        <translation>Le fichier des donnes et parties en attente d&apos;être comptées était endommagé et a été mis de côté ; ce qu&apos;il contenait n&apos;est pas compté. Votre fichier de statistiques n&apos;est pas touché.</translation>
+    </message>
+    <message>
+        <source>Some of what was waiting to be saved could not be used and has been kept aside.</source>
+        <translation>Une partie de ce qui attendait d&apos;être enregistré n&apos;a pas pu être utilisée et a été mise de côté.</translation>
+    </message>
+    <message>
         <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
         <translation>Le fichier des statistiques était abîmé et a été mis de côté&#xa0;; les statistiques continuent à partir de sa copie de secours.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again with the hands and games that were waiting to be counted.</source>
+        <translation>Votre fichier de statistiques était endommagé et a été mis de côté ; le décompte repart avec les donnes et parties qui attendaient d&apos;être comptées.</translation>
     </message>
     <message>
         <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
@@ -949,6 +1001,10 @@
     <message>
         <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
         <translation>Le fichier de la partie en cours était abîmé et a été mis de côté&#xa0;; la partie est de nouveau enregistrée à partir de maintenant.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; the hands that were waiting to be saved are saved now.</source>
+        <translation>Un fichier endommagé des donnes passées a été mis de côté ; les donnes qui attendaient d&apos;être enregistrées le sont maintenant.</translation>
     </message>
     <message>
         <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
@@ -2481,6 +2537,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 était %2 à la place du dossier des donnes jouées. Il a été conservé sous %3 et un nouveau dossier est utilisé.</translation>
     </message>
     <message>
+        <source>Hands or games waiting in %1 to be counted could not be used (%2), so they were not counted in your statistics. They were kept as %3.</source>
+        <translation>Des donnes ou parties en attente dans %1 n&apos;ont pas pu être utilisées (%2) ; elles n&apos;ont donc pas été comptées dans vos statistiques. Elles ont été gardées sous %3.</translation>
+    </message>
+    <message>
+        <source>Hands waiting in %1 to be saved could not be used (%2), so they were not added to your past hands. They were kept as %3.</source>
+        <translation>Des donnes en attente dans %1 n&apos;ont pas pu être utilisées (%2) ; elles n&apos;ont donc pas été ajoutées à vos donnes passées. Elles ont été gardées sous %3.</translation>
+    </message>
+    <message>
         <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
         <translation>Dans le fichier de préférences %1, le réglage « %2 » avait une valeur inutilisable ; sa valeur par défaut est utilisée.</translation>
     </message>
@@ -2946,6 +3010,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>c&apos;est %1, pas un fichier</translation>
     </message>
     <message>
+        <source>it is %1, not a folder</source>
+        <translation>c&apos;est %1, pas un dossier</translation>
+    </message>
+    <message>
         <source>a file is where a folder belongs</source>
         <translation>un fichier se trouve à la place d&apos;un dossier</translation>
     </message>
@@ -3334,6 +3402,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>
         <translation>Sans enregistrer&#xa0;: Botifarra est déjà ouvert avec vos parties enregistrées dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 was removed and another copy of Botifarra now keeps your saved games. From now on this window saves nothing.</source>
+        <translation>Pas d&apos;enregistrement : le fichier de verrou %1 a été supprimé et une autre copie de Botifarra garde maintenant vos parties. Désormais cette fenêtre n&apos;enregistre plus rien.</translation>
     </message>
 </context>
 <context>

@@ -939,8 +939,60 @@
 <context>
     <name>Keeper</name>
     <message>
+        <source>Lost: finished hands that could not be saved in your past hands, nor kept in %2 to be saved later: %1.</source>
+        <translation>Perse: mani finite che non è stato possibile salvare nelle mani passate né conservare in %2 per salvarle più tardi: %1.</translation>
+    </message>
+    <message>
+        <source>Lost: hands or games that could not be counted in your statistics, nor kept in %2 to be counted later: %1.</source>
+        <translation>Perse: mani o partite che non è stato possibile contare nelle statistiche né conservare in %2 per contarle più tardi: %1.</translation>
+    </message>
+    <message>
+        <source>Some finished hands cannot be kept anywhere for now: neither your past hands nor the file that keeps them until they can be saved can be written.</source>
+        <translation>Per ora alcune mani finite non possono essere conservate da nessuna parte: non si possono scrivere né le mani passate né il file che le conserva finché non si potranno salvare.</translation>
+    </message>
+    <message>
+        <source>Hands kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, they will be lost from your past hands.
+File: %2</source>
+        <translation>Mani conservate solo nella memoria di questa finestra: %1.
+Se Botifarra viene chiuso prima che il salvataggio torni a funzionare, andranno perse dalle mani passate.
+File: %2</translation>
+    </message>
+    <message>
+        <source>Some hands or games cannot be counted anywhere for now: neither your statistics nor the file that keeps them until they can be counted can be written.</source>
+        <translation>Per ora alcune mani o partite non possono essere contate da nessuna parte: non si possono scrivere né le statistiche né il file che le conserva finché non si potranno contare.</translation>
+    </message>
+    <message>
+        <source>Hands or games kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, your statistics will not include them.
+File: %2</source>
+        <translation>Mani o partite conservate solo nella memoria di questa finestra: %1.
+Se Botifarra viene chiuso prima che il salvataggio torni a funzionare, le statistiche non le includeranno.
+File: %2</translation>
+    </message>
+    <message>
+        <source>The file of what was waiting to be saved was damaged and has been kept aside; its backup copy is used.</source>
+        <translation>Il file di ciò che aspettava di essere salvato era danneggiato ed è stato messo da parte; si usa la sua copia di riserva.</translation>
+    </message>
+    <message>
+        <source>The file of past hands waiting to be saved was damaged and has been kept aside; the hands it held are not in your past hands.</source>
+        <translation>Il file delle mani passate in attesa di essere salvate era danneggiato ed è stato messo da parte; le mani che conteneva non sono nelle mani passate.</translation>
+    </message>
+    <message>
+        <source>The file of hands and games waiting to be counted was damaged and has been kept aside; what it held is not counted. Your statistics file is not affected.</source>
+        <translation>Il file delle mani e partite in attesa di essere contate era danneggiato ed è stato messo da parte; ciò che conteneva non viene contato. Il file delle statistiche non è toccato.</translation>
+    </message>
+    <message>
+        <source>Some of what was waiting to be saved could not be used and has been kept aside.</source>
+        <translation>Una parte di ciò che aspettava di essere salvato non si è potuta usare ed è stata messa da parte.</translation>
+    </message>
+    <message>
         <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
         <translation>Il file delle statistiche era danneggiato ed è stato messo da parte; le statistiche continuano dalla sua copia di riserva.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again with the hands and games that were waiting to be counted.</source>
+        <translation>Il file delle statistiche era danneggiato ed è stato messo da parte; il conteggio riparte con le mani e partite che aspettavano di essere contate.</translation>
     </message>
     <message>
         <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
@@ -949,6 +1001,10 @@
     <message>
         <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
         <translation>Il file della partita in corso era danneggiato ed è stato messo da parte; da adesso la partita viene di nuovo salvata.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; the hands that were waiting to be saved are saved now.</source>
+        <translation>Un file danneggiato delle mani passate è stato messo da parte; le mani che aspettavano di essere salvate ora sono salvate.</translation>
     </message>
     <message>
         <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
@@ -2481,6 +2537,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 era %2 dove deve stare la cartella delle mani giocate. È stato conservato come %3 e si usa una cartella nuova.</translation>
     </message>
     <message>
+        <source>Hands or games waiting in %1 to be counted could not be used (%2), so they were not counted in your statistics. They were kept as %3.</source>
+        <translation>Le mani o partite in attesa in %1 di essere contate non si sono potute usare (%2), quindi non sono state contate nelle statistiche. Sono state conservate come %3.</translation>
+    </message>
+    <message>
+        <source>Hands waiting in %1 to be saved could not be used (%2), so they were not added to your past hands. They were kept as %3.</source>
+        <translation>Le mani in attesa in %1 di essere salvate non si sono potute usare (%2), quindi non sono state aggiunte alle mani passate. Sono state conservate come %3.</translation>
+    </message>
+    <message>
         <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
         <translation>Nel file delle preferenze %1, l&apos;impostazione «%2» aveva un valore non utilizzabile; si usa il valore predefinito.</translation>
     </message>
@@ -2946,6 +3010,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>è %1, non un file</translation>
     </message>
     <message>
+        <source>it is %1, not a folder</source>
+        <translation>è %1, non una cartella</translation>
+    </message>
+    <message>
         <source>a file is where a folder belongs</source>
         <translation>c&apos;è un file dove deve esserci una cartella</translation>
     </message>
@@ -3334,6 +3402,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>
         <translation>Senza salvare: Botifarra è già aperto con le tue partite salvate in un&apos;altra finestra.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 was removed and another copy of Botifarra now keeps your saved games. From now on this window saves nothing.</source>
+        <translation>Nessun salvataggio: il file di blocco %1 è stato eliminato e ora un&apos;altra copia di Botifarra conserva le tue partite salvate. D&apos;ora in poi questa finestra non salva nulla.</translation>
     </message>
 </context>
 <context>

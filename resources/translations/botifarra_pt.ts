@@ -939,8 +939,60 @@
 <context>
     <name>Keeper</name>
     <message>
+        <source>Lost: finished hands that could not be saved in your past hands, nor kept in %2 to be saved later: %1.</source>
+        <translation>Perdidas: mãos terminadas que não puderam ser guardadas nas mãos passadas nem mantidas em %2 para serem guardadas mais tarde: %1.</translation>
+    </message>
+    <message>
+        <source>Lost: hands or games that could not be counted in your statistics, nor kept in %2 to be counted later: %1.</source>
+        <translation>Perdidas: mãos ou jogos que não puderam ser contados nas estatísticas nem mantidos em %2 para serem contados mais tarde: %1.</translation>
+    </message>
+    <message>
+        <source>Some finished hands cannot be kept anywhere for now: neither your past hands nor the file that keeps them until they can be saved can be written.</source>
+        <translation>Por agora algumas mãos terminadas não podem ser mantidas em lado nenhum: não se podem escrever nem as mãos passadas nem o ficheiro que as mantém até poderem ser guardadas.</translation>
+    </message>
+    <message>
+        <source>Hands kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, they will be lost from your past hands.
+File: %2</source>
+        <translation>Mãos mantidas só na memória desta janela: %1.
+Se o Botifarra for fechado antes de a gravação voltar a funcionar, perdem-se das mãos passadas.
+Ficheiro: %2</translation>
+    </message>
+    <message>
+        <source>Some hands or games cannot be counted anywhere for now: neither your statistics nor the file that keeps them until they can be counted can be written.</source>
+        <translation>Por agora algumas mãos ou jogos não podem ser contados em lado nenhum: não se podem escrever nem as estatísticas nem o ficheiro que os mantém até poderem ser contados.</translation>
+    </message>
+    <message>
+        <source>Hands or games kept only in this window&apos;s memory: %1.
+If Botifarra is closed before saving works again, your statistics will not include them.
+File: %2</source>
+        <translation>Mãos ou jogos mantidos só na memória desta janela: %1.
+Se o Botifarra for fechado antes de a gravação voltar a funcionar, as estatísticas não os incluirão.
+Ficheiro: %2</translation>
+    </message>
+    <message>
+        <source>The file of what was waiting to be saved was damaged and has been kept aside; its backup copy is used.</source>
+        <translation>O ficheiro do que esperava ser guardado estava danificado e foi posto de lado; é usada a sua cópia de segurança.</translation>
+    </message>
+    <message>
+        <source>The file of past hands waiting to be saved was damaged and has been kept aside; the hands it held are not in your past hands.</source>
+        <translation>O ficheiro das mãos passadas à espera de serem guardadas estava danificado e foi posto de lado; as mãos que continha não estão nas mãos passadas.</translation>
+    </message>
+    <message>
+        <source>The file of hands and games waiting to be counted was damaged and has been kept aside; what it held is not counted. Your statistics file is not affected.</source>
+        <translation>O ficheiro das mãos e jogos à espera de serem contados estava danificado e foi posto de lado; o que continha não é contado. O ficheiro de estatísticas não foi afetado.</translation>
+    </message>
+    <message>
+        <source>Some of what was waiting to be saved could not be used and has been kept aside.</source>
+        <translation>Parte do que esperava ser guardado não pôde ser usado e foi posto de lado.</translation>
+    </message>
+    <message>
         <source>Your statistics file was damaged and has been kept aside; the statistics go on from its backup copy.</source>
         <translation>O ficheiro das estatísticas estava danificado e foi posto de parte; as estatísticas continuam a partir da sua cópia de segurança.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and has been kept aside; counting starts again with the hands and games that were waiting to be counted.</source>
+        <translation>O ficheiro de estatísticas estava danificado e foi posto de lado; a contagem recomeça com as mãos e jogos que esperavam ser contados.</translation>
     </message>
     <message>
         <source>Your statistics file was damaged and has been kept aside; counting starts again from this hand.</source>
@@ -949,6 +1001,10 @@
     <message>
         <source>The file of the game in play was damaged and has been kept aside; the game is saved again from now on.</source>
         <translation>O ficheiro da partida em curso estava danificado e foi posto de parte; a partir de agora a partida volta a ser guardada.</translation>
+    </message>
+    <message>
+        <source>A damaged file of the past hands has been kept aside; the hands that were waiting to be saved are saved now.</source>
+        <translation>Um ficheiro danificado das mãos passadas foi posto de lado; as mãos que esperavam ser guardadas já foram guardadas.</translation>
     </message>
     <message>
         <source>A damaged file of the past hands has been kept aside; this hand is saved.</source>
@@ -2481,6 +2537,14 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>%1 era %2 onde deve estar a pasta das mãos jogadas. Foi guardado como %3 e é usada uma pasta nova.</translation>
     </message>
     <message>
+        <source>Hands or games waiting in %1 to be counted could not be used (%2), so they were not counted in your statistics. They were kept as %3.</source>
+        <translation>As mãos ou jogos à espera em %1 de serem contados não puderam ser usados (%2), por isso não foram contados nas estatísticas. Foram mantidos como %3.</translation>
+    </message>
+    <message>
+        <source>Hands waiting in %1 to be saved could not be used (%2), so they were not added to your past hands. They were kept as %3.</source>
+        <translation>As mãos à espera em %1 de serem guardadas não puderam ser usadas (%2), por isso não foram acrescentadas às mãos passadas. Foram mantidas como %3.</translation>
+    </message>
+    <message>
         <source>In the settings file %1, the setting “%2” had a value that cannot be used; its default is used instead.</source>
         <translation>No ficheiro de preferências %1, a preferência «%2» tinha um valor que não pode ser usado; é usado o valor predefinido.</translation>
     </message>
@@ -2946,6 +3010,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
         <translation>é %1, não um ficheiro</translation>
     </message>
     <message>
+        <source>it is %1, not a folder</source>
+        <translation>é %1, não uma pasta</translation>
+    </message>
+    <message>
         <source>a file is where a folder belongs</source>
         <translation>há um ficheiro onde devia haver uma pasta</translation>
     </message>
@@ -3334,6 +3402,10 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>Not saving: Botifarra is already open with your saved games in another window.</source>
         <translation>Sem guardar: o Botifarra já está aberto com as tuas partidas guardadas noutra janela.</translation>
+    </message>
+    <message>
+        <source>Not saving: the lock file %1 was removed and another copy of Botifarra now keeps your saved games. From now on this window saves nothing.</source>
+        <translation>Sem gravar: o ficheiro de bloqueio %1 foi apagado e outra cópia do Botifarra guarda agora os teus jogos. A partir de agora esta janela não guarda nada.</translation>
     </message>
 </context>
 <context>

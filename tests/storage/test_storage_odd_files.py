@@ -123,7 +123,7 @@ def test_the_linked_autosave_stays_a_link_when_the_game_ends(dirs, tmp_path):
 
 
 @posix_only
-def test_a_link_to_a_damaged_file_keeps_its_link(dirs, tmp_path):
+def test_a_link_to_a_damaged_file_is_set_aside_as_a_link_never_what_it_points_to(dirs, tmp_path):
     store = StatisticsStore(dirs)
     synced = tmp_path / "synced" / "statistics.json"
     synced.parent.mkdir()
@@ -132,9 +132,11 @@ def test_a_link_to_a_damaged_file_keeps_its_link(dirs, tmp_path):
     store.path.symlink_to(synced)
     session, meta = played(13, 1)
     [problem] = store.record_hand(session, 1, meta)
-    assert problem.kept_at.parent == synced.parent and problem.kept_at.read_text() == "{ damaged"
-    assert store.path.is_symlink() and os.readlink(store.path) == str(synced)
-    assert store.load()[0].total.hands_played == 1 and synced.is_file()
+    # only the app's own name moved: the kept copy is the link, the damaged file is where it was
+    assert problem.kept_at.parent == store.path.parent and problem.kept_at.is_symlink()
+    assert os.readlink(problem.kept_at) == str(synced) and synced.read_text() == "{ damaged"
+    assert store.path.is_file() and not store.path.is_symlink()
+    assert store.load()[0].total.hands_played == 1 and sorted(synced.parent.iterdir()) == [synced]
 
 
 # ------------------------------------------------------------ the data-folder lock

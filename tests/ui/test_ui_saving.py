@@ -130,6 +130,11 @@ def test_a_full_disk_is_told_once_in_plain_words(qtbot, dirs, monkeypatch):
     last = dict(failures)["Your statistics could not be saved."]
     assert "Still saved: the settings." in last
     assert str(dirs.history / "statistics.json") in last
+    warnings = []
+    monkeypatch.setattr(w, "closing_warning", warnings.append)
+    w.close()  # the hands were kept nowhere (not even in the journals): said again as the window goes
+    [text] = warnings
+    assert "Lost: finished hands that could not be saved in your past hands" in text and text.count("Lost:") == 2
 
 
 def _damage(path: Path) -> None:

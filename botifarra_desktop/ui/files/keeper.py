@@ -21,6 +21,11 @@ store could not write is kept in that store's pending journal on disk (see
 successful save -- later in this game, in the next game or in a later run
 (:meth:`GameKeeper.flush_pending` at start) -- so it is never dropped when the
 next game starts.  "Saving works again" is said only once nothing is pending.
+What a store could not write nor keep in its journal (the journal cannot be
+written either, or is full) is in memory only: the player is told at once how
+many hands are concerned and that they are lost if the window closes first, and
+again at close (:meth:`GameKeeper.unkept_on_close`).  A damaged journal, an
+entry of it kept aside and a damaged file met at start are each told as such.
 A damaged file met while writing is kept aside and told as ``problem``.  An
 autosave is only ever forgotten by the game that wrote it.
 """
@@ -35,6 +40,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ...engine.events import HandResult
 from ...session import TableSession
 from ...storage import GameMeta, HandHistory, Problem, SaveStore, StatisticsStore
+from ...storage import problems as codes
 from ...storage.paths import AppDirs
 from ...storage.rating import RatingStore
 from ..play.controller import GameController
@@ -63,12 +69,16 @@ class GameKeeper(QObject):
         # per store: hand number -> the result recorded there (a claim can change a result)
         self._recorded: dict[str, dict[int, HandResult]] = {HISTORY: {}, STATISTICS: {}}
         self._game_stamp = -1  # the stamp at which the finished game was counted
+        self._unkept_told: set[str] = set()  # stores whose unkept entries were told (until they recover)
+        self.stopped = False  # another copy took the data folder: nothing is written any more
         controller.settled.connect(self.write)
 
     def follow(self, session: TableSession, meta: GameMeta, written: bool = False) -> None:
         """From now on ``session`` (about to be put on the table) is described by ``meta``.
         ``written``: it was just loaded from disk as it stands, so nothing needs writing yet
         (otherwise its last scored hand is recorded again, the earlier ones are taken as kept)."""
+        if self.stopped:
+            return
         self.meta = meta
         self._stamp = session.event_count if written else -1
         results = session.results
@@ -78,15 +88,42 @@ class GameKeeper(QObject):
 
     def flush_pending(self) -> None:
         """Write what earlier runs (or earlier games) could not: called at start.  A damaged
-        journal is told; a store that still fails is told once, as at any write."""
+        journal is told as such; a store that still fails is told once, as at any write."""
+        if self.stopped:
+            return
         for store, kept, path in ((HISTORY, self.history, self.history.dir),
                                   (STATISTICS, self.statistics, self.statistics.path)):
+            waiting = bool(kept.pending)  # read now: a damaged journal is told before anything else
             if kept.pending.problems:
-                self._tell(store, kept.pending.problems)
+                self._tell_journal(store, kept.pending.problems, kept.pending.source == "backup")
                 kept.pending.problems = []
-            if kept.pending:
+            if waiting:
                 self._tell(store, self.health.attempt(store, path, kept.flush_pending,
-                                                      pending=partial(bool, kept.pending)))
+                                                      pending=partial(bool, kept.pending)), at_start=True)
+                self._check_unkept(store)
+
+    def unkept_on_close(self) -> str:
+        """What is lost if the window closes now (hands and games kept in memory only), as one
+        message; "" if nothing is."""
+        lines = []
+        for store in (HISTORY, STATISTICS):
+            journal = self._store(store).pending
+            if not journal.in_memory_only:
+                continue
+            count = str(journal.unkept)
+            if store == HISTORY:
+                text = translate("Keeper", "Lost: finished hands that could not be saved in your past hands, nor kept "
+                                           "in %2 to be saved later: %1.")
+            else:
+                text = translate("Keeper", "Lost: hands or games that could not be counted in your statistics, nor "
+                                           "kept in %2 to be counted later: %1.")
+            lines.append(text.replace("%1", count).replace("%2", str(journal.path)))
+        return "\n\n".join(lines)
+
+    def stop(self) -> None:
+        """Write nothing from now on (another copy took the data folder)."""
+        self.stopped = True
+        self.meta = None
 
     def forget(self) -> None:
         """Stop writing for the current game (no game, or one that is not ours to keep)."""
@@ -152,26 +189,86 @@ class GameKeeper(QObject):
             recorded[hand_no] = result  # written, or kept in the store's pending journal
             self._tell(store, problems)
 
-    def _attempt(self, store: str, write):
-        """One write of the history or the statistics; "works again" only once nothing is pending."""
-        kept = self.history if store == HISTORY else self.statistics
-        path = self.history.dir if store == HISTORY else self.statistics.path
-        return self.health.attempt(store, path, write, pending=lambda: bool(kept.pending))
+    def _store(self, store: str):
+        return self.history if store == HISTORY else self.statistics
 
-    def _tell(self, store: str, problems: Optional[list[Problem]]) -> None:
-        """A damaged file was kept aside on the way: say what it means, once."""
+    def _attempt(self, store: str, write):
+        """One write of the history or the statistics; "works again" only once nothing is pending.
+        What could not be kept anywhere (not even in the pending journal) is told at once."""
+        kept = self._store(store)
+        path = self.history.dir if store == HISTORY else self.statistics.path
+        result = self.health.attempt(store, path, write, pending=lambda: bool(kept.pending))
+        self._check_unkept(store)
+        return result
+
+    def _check_unkept(self, store: str) -> None:
+        """Hands or games the store could not write, nor keep in its journal, are in memory
+        only: say at once what is lost if the window closes (once, until saving works again)."""
+        journal = self._store(store).pending
+        if not journal.in_memory_only:
+            self._unkept_told.discard(store)
+            return
+        if store in self._unkept_told:
+            return
+        self._unkept_told.add(store)
+        if store == HISTORY:
+            intro = translate("Keeper", "Some finished hands cannot be kept anywhere for now: neither your past "
+                                        "hands nor the file that keeps them until they can be saved can be written.")
+            details = translate("Keeper", "Hands kept only in this window's memory: %1.\nIf Botifarra is closed "
+                                          "before saving works again, they will be lost from your past hands."
+                                          "\nFile: %2")
+        else:
+            intro = translate("Keeper", "Some hands or games cannot be counted anywhere for now: neither your "
+                                        "statistics nor the file that keeps them until they can be counted can be "
+                                        "written.")
+            details = translate("Keeper", "Hands or games kept only in this window's memory: %1.\nIf Botifarra is "
+                                          "closed before saving works again, your statistics will not include them."
+                                          "\nFile: %2")
+        self.problem.emit(intro, details.replace("%1", str(journal.unkept)).replace("%2", str(journal.path)))
+
+    def _tell_journal(self, store: str, problems: list[Problem], from_backup: bool) -> None:
+        """The pending journal itself was damaged and kept aside: say so (not that the store's file was)."""
+        if from_backup:
+            intro = translate("Keeper", "The file of what was waiting to be saved was damaged and has been kept "
+                                        "aside; its backup copy is used.")
+        elif store == HISTORY:
+            intro = translate("Keeper", "The file of past hands waiting to be saved was damaged and has been kept "
+                                        "aside; the hands it held are not in your past hands.")
+        else:
+            intro = translate("Keeper", "The file of hands and games waiting to be counted was damaged and has been "
+                                        "kept aside; what it held is not counted. Your statistics file is not "
+                                        "affected.")
+        self.problem.emit(intro, problems_text(problems))
+
+    def _tell(self, store: str, problems: Optional[list[Problem]], at_start: bool = False) -> None:
+        """A damaged file was kept aside on the way: say what it means, once.  ``at_start``: the
+        write was of what earlier runs left waiting (no hand is being played)."""
+        if not problems:
+            return
+        rejected = [p for p in problems if p.code == codes.REJECTED_ENTRY]
+        if rejected:
+            intro = translate("Keeper", "Some of what was waiting to be saved could not be used and has been kept "
+                                        "aside.")
+            self.problem.emit(intro, problems_text(rejected))
+        problems = [p for p in problems if p.code != codes.REJECTED_ENTRY]
         if not problems:
             return
         if store == STATISTICS:
             if self.statistics.source == "backup":
                 intro = translate("Keeper", "Your statistics file was damaged and has been kept aside; the statistics "
                                             "go on from its backup copy.")
+            elif at_start:
+                intro = translate("Keeper", "Your statistics file was damaged and has been kept aside; counting starts "
+                                            "again with the hands and games that were waiting to be counted.")
             else:
                 intro = translate("Keeper", "Your statistics file was damaged and has been kept aside; counting starts "
                                             "again from this hand.")
         elif store == AUTOSAVE:
             intro = translate("Keeper", "The file of the game in play was damaged and has been kept aside; the game is "
                                         "saved again from now on.")
+        elif at_start:
+            intro = translate("Keeper", "A damaged file of the past hands has been kept aside; the hands that were "
+                                        "waiting to be saved are saved now.")
         else:
             intro = translate("Keeper", "A damaged file of the past hands has been kept aside; this hand is saved.")
         self.problem.emit(intro, problems_text(problems))

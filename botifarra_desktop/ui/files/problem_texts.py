@@ -58,6 +58,14 @@ def problem_text(problem: Union[Problem, str, None]) -> str:
         return (translate("Problems", "%1 was %2 where the folder for past hands belongs. It was kept as %3 and "
                                       "a new folder is used.")
                 .replace("%1", path).replace("%2", kind_text(problem.detail)).replace("%3", kept))
+    if code == codes.REJECTED_ENTRY:
+        if problem.field == "statistics":
+            text = translate("Problems", "Hands or games waiting in %1 to be counted could not be used (%2), so they "
+                                         "were not counted in your statistics. They were kept as %3.")
+        else:
+            text = translate("Problems", "Hands waiting in %1 to be saved could not be used (%2), so they were not "
+                                         "added to your past hands. They were kept as %3.")
+        return text.replace("%1", path).replace("%2", problem.detail).replace("%3", kept)
     if code == codes.INVALID_VALUE:
         return (translate("Problems", "In the settings file %1, the setting “%2” had a value that cannot be used; "
                                       "its default is used instead.")

@@ -19,7 +19,7 @@ from typing import Callable, Optional, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ...storage.files import NotRegularFile
+from ...storage.files import NotAFolder, NotRegularFile
 
 translate = QCoreApplication.translate
 
@@ -64,6 +64,8 @@ def reason(exc: BaseException) -> str:
         return translate("Saving", "another copy of Botifarra kept the file busy")
     if isinstance(exc, NotRegularFile):
         return translate("Saving", "it is %1, not a file").replace("%1", kind_text(exc.what))
+    if isinstance(exc, NotAFolder):
+        return translate("Saving", "it is %1, not a folder").replace("%1", kind_text(exc.what))
     if code == errno.ENOTDIR:
         return translate("Saving", "a file is where a folder belongs")
     if code == errno.EISDIR:

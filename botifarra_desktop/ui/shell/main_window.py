@@ -534,6 +534,8 @@ class MainWindow(QMainWindow):
         self.saving.blockSignals(False)
         unsaved = self.saving.unsaved_on_close(
             failing_before, settings_path=self.store.path if self.store is not None else None)
+        lost = self.keeper.unkept_on_close() if self.keeper is not None else ""  # told at once, and again now
+        unsaved = "\n\n".join(text for text in (unsaved, lost) if text)
         if unsaved:
             self.closing_warning(unsaved)
         self.lan.leave()  # a table we host closes for everyone (they are told)
@@ -547,6 +549,14 @@ class MainWindow(QMainWindow):
             print(f"botifarra: {text}", file=sys.stderr)
             return
         QMessageBox.warning(self, translate("MainWindow", "Botifarra"), text)
+
+    def stop_saving(self, text: str) -> None:
+        """Another copy took the data folder while this one ran: write nothing more, and say so."""
+        if self.keeper is not None:
+            self.keeper.stop()
+        self.store = None
+        self.mark_not_saving(text)
+        self.files.show_problems(text, [])
 
     def mark_not_saving(self, text: str) -> None:
         """This window keeps nothing on disk (another copy owns the data folder): say so for good."""

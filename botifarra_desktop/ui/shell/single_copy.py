@@ -20,6 +20,12 @@ copy asks the player (:func:`ask_second_copy`): bring the first copy's window
 forward (the second copy sends "raise" and ends), play without saving (that
 window writes nothing: no settings, no autosave, no history, no statistics), or
 quit.
+
+The owner looks at its lock file every :data:`CHECK_MS`: one removed or
+replaced while it runs is made again at once.  A copy that starts while the
+lock file is missing still finds the owner by its socket and does not take the
+folder; if another copy took it all the same, the owner stops saving and says
+so (``lost``), and at quit it removes only its own lock file.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -44,6 +50,8 @@ RAISE = b"raise\n"
 ANSWER = b"raised\n"
 # How long a second copy waits for the first one to answer (ms).
 ANSWER_MS = 3000
+# How often the owner looks at its lock file (ms).
+CHECK_MS = 2000
 
 # ``ask(unanswered) -> "raise" | "play" | "quit"``; ``unanswered``: the other copy did not answer last time.
 Ask = Callable[[bool], str]
@@ -62,6 +70,8 @@ class DataFolderLock(QObject):
 
     # Another copy asked us to bring our window forward.
     raise_requested = Signal()
+    # Another copy took the data folder while our lock file was gone: this copy must stop writing.
+    lost = Signal()
 
     def __init__(self, data_folder: Path, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -69,6 +79,24 @@ class DataFolderLock(QObject):
         self.path = data_folder / LOCK_FILENAME
         self.lock = HeldLock(self.path)
         self.server: Optional[QLocalServer] = None
+        # the lock file is looked at now and then: one removed or replaced is made again at once
+        self.watch = QTimer(self)
+        self.watch.setInterval(CHECK_MS)
+        self.watch.timeout.connect(self.check)
+
+    def check(self) -> bool:
+        """Whether this copy still owns the folder (see ``HeldLock.check``); ``lost`` is
+        emitted once when it does not."""
+        if not self.lock.held:
+            return False
+        if self.lock.check(patience=2):  # not a copy that holds it a moment to see that we run
+            return True
+        self.watch.stop()
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+        self.lost.emit()
+        return False
 
     @property
     def held(self) -> bool:
@@ -84,14 +112,28 @@ class DataFolderLock(QObject):
             raise OSError(exc.errno, exc.strerror, str(self.folder)) from None
         if not self.lock.acquire():
             return False
+        if self._owner_answers():  # a live copy whose lock file was removed: it still owns the folder
+            self.lock.release()  # removes only the file this copy made
+            return False
         self._listen()
+        self.watch.start()
         return True
 
     def release(self) -> None:
+        self.watch.stop()
         if self.server is not None:
             self.server.close()
             self.server = None
         self.lock.release()
+
+    def _owner_answers(self, timeout_ms: int = 500) -> bool:
+        """Another copy listens on this folder's socket (it runs, whatever became of its lock file)."""
+        socket = QLocalSocket()
+        socket.connectToServer(server_name(self.folder))
+        connected = socket.waitForConnected(timeout_ms)
+        if connected:
+            socket.disconnectFromServer()
+        return connected
 
     def ask_owner_to_raise(self, timeout_ms: int = ANSWER_MS) -> bool:
         """Ask the copy holding the lock to bring its window forward; whether it answered."""
@@ -194,6 +236,8 @@ class Claim:
         """The owner's window comes forward when another copy asks; a second copy's says it keeps nothing."""
         if self.mode == "owner":
             self.lock.raise_requested.connect(lambda: bring_forward(window))
+            if hasattr(window, "stop_saving"):
+                self.lock.lost.connect(lambda: window.stop_saving(lost_lock_text(self.lock.path)))
         elif self.mode == "not_saving" and hasattr(window, "mark_not_saving"):
             window.mark_not_saving(not_saving_text(self.lock.path if self.no_lock is not None else None))
 
@@ -203,6 +247,12 @@ def not_saving_text(no_lock_file: Optional[Path] = None) -> str:
         return translate("SingleCopy", "Not saving: the lock file %1 could not be created.").replace(
             "%1", str(no_lock_file))
     return translate("SingleCopy", "Not saving: Botifarra is already open with your saved games in another window.")
+
+
+def lost_lock_text(lock_file: Path) -> str:
+    return translate("SingleCopy", "Not saving: the lock file %1 was removed and another copy of Botifarra now "
+                                   "keeps your saved games. From now on this window saves nothing.").replace(
+        "%1", str(lock_file))
 
 
 def claim_data_folder(data_folder: Path, ask: Ask = ask_second_copy,
