@@ -353,6 +353,84 @@ def test_features_are_given_a_context_not_the_window():
     assert found == []
 
 
+#: The rooms of ``ui/`` that are features of the main window, and the module that gives them their context.
+FEATURE_ROOMS = ("files", "practice", "lan")
+#: The table's own classes: a feature never names them (it gets ``FeatureTable``).
+TABLE_CLASSES = {"TableView", "TableScene"}
+
+
+def _protocol_members(context: Path, name: str) -> frozenset[str] | None:
+    """The members of the Protocol class ``name`` in ``context``; None when it is not a Protocol there."""
+    for node in parse(context).body:
+        if isinstance(node, ast.ClassDef) and node.name == name:
+            if not any(ast.unparse(b).endswith("Protocol") for b in node.bases):
+                return None
+            return frozenset(f.name for f in node.body if isinstance(f, ast.FunctionDef))
+    return None
+
+
+def table_reaches(root: Path) -> list[str]:
+    """What gives a feature more of the table than ``FeatureTable``: the context's ``table`` not typed as
+    that protocol, a feature (or the context) importing or naming the table's classes, and a
+    ``ctx.table.X`` whose X the protocol does not have (a reach into the table's panels or scene)."""
+    context = root / "ui" / "context.py"
+    found = []
+    members = _protocol_members(context, "FeatureTable")
+    if members is None:
+        found.append("ui/context.py: no FeatureTable protocol")
+    for node in ast.walk(parse(context)):
+        if isinstance(node, ast.FunctionDef) and node.name == "__init__":
+            for arg in node.args.kwonlyargs + node.args.args:
+                if arg.arg == "table" and (arg.annotation is None or ast.unparse(arg.annotation) != "FeatureTable"):
+                    found.append(f"ui/context.py:{node.lineno}: table: {ast.unparse(arg.annotation or ast.Constant(None))}")
+    paths = [context, *(p for room in FEATURE_ROOMS for p in sorted((root / "ui" / room).rglob("*.py")))]
+    for path in paths:
+        where = path.relative_to(root)
+        for node in ast.walk(parse(path)):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").endswith("table.view"):
+                found.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+            elif isinstance(node, ast.alias) and node.name in TABLE_CLASSES:
+                found.append(f"{where}: imports {node.name}")
+            elif isinstance(node, ast.Name) and node.id in TABLE_CLASSES:
+                found.append(f"{where}:{node.lineno}: {node.id}")
+            elif (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+                  and node.value.attr == "table" and ast.unparse(node.value.value).split(".")[-1] in ("ctx", "context")
+                  and node.attr not in (members or frozenset())):
+                found.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_features_never_receive_the_table_view():
+    """The features get the table as a narrow protocol (messages, their buttons, rematch state...), never
+    the ``TableView`` with its panels and scene; a feature reaching past it is caught here and by mypy."""
+    assert table_reaches(PACKAGE) == []
+
+
+def test_the_table_check_catches_a_feature_given_the_whole_view(tmp_path):
+    root = _plant(tmp_path, {
+        "ui/context.py": "from .table.view import TableView\n\n"
+                         "class FeatureContext:\n    def __init__(self, *, table: TableView):\n        self.table = table\n",
+        "ui/lan/game.py": "def news(ctx):\n    ctx.table.banner.show_message('hi')\n    ctx.table.say('hi')\n",
+        "ui/practice/menu.py": "from ..table.view import TableScene\n",
+    })
+    assert sorted(table_reaches(root)) == [
+        "ui/context.py: imports TableView",
+        "ui/context.py: no FeatureTable protocol",
+        "ui/context.py:1: from .table.view import TableView",
+        "ui/context.py:4: TableView",
+        "ui/context.py:4: table: TableView",
+        "ui/lan/game.py:2: ctx.table.banner",
+        "ui/lan/game.py:3: ctx.table.say",
+        "ui/practice/menu.py: imports TableScene",
+        "ui/practice/menu.py:1: from ..table.view import TableScene",
+    ]
+    protocol = ("from typing import Protocol\n\nclass FeatureTable(Protocol):\n    def say(self, text: str) -> None: ...\n\n"
+                "class FeatureContext:\n    def __init__(self, *, table: FeatureTable):\n        self.table = table\n")
+    (root / "ui" / "context.py").write_text(protocol, encoding="utf-8")
+    (root / "ui" / "practice" / "menu.py").write_text("", encoding="utf-8")
+    assert table_reaches(root) == ["ui/lan/game.py:2: ctx.table.banner"]
+
+
 def test_every_package_folder_ships_in_the_wheel():
     """pyproject.toml lists the packages by name: a new room that is not listed would be left out of
     the wheel (the editable install used by the tests would not notice)."""

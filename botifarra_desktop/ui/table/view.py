@@ -144,7 +144,8 @@ class TableView(QGraphicsView):
         self.setSceneRect(self.table.sceneRect())
         self._place_overlays()
 
-    # For the window's feature objects (LAN news, practice, settings): what they may ask of the table.
+    # For the window's feature objects (LAN news, practice, settings): what they may ask of the table
+    # (the ``FeatureTable`` of ui/context.py).
     @property
     def deck_id(self) -> str:
         """The deck the cards are drawn with."""
@@ -189,6 +190,50 @@ class TableView(QGraphicsView):
         self._refresh_info()
         self.resetCachedContent()
         self.viewport().update()
+
+    def say(self, text: str, ms: int = 7000) -> None:
+        """A message over the table for ``ms`` milliseconds (a hint, a LAN player's news)."""
+        self.banner.show_message(text, ms)
+        self._place_overlays()
+
+    def hide_message(self) -> None:
+        """The message over the table goes (what it said is over)."""
+        self.banner.hide()
+
+    def set_rematch_asked(self, asked: bool) -> None:
+        """A LAN guest asked the table for a rematch (the game-over screen's button waits for the
+        others), or no longer."""
+        self.game_over.set_rematch_asked(asked)
+        self._place_overlays()
+
+    def show_votes(self, text: str) -> None:
+        """Who is ready for a rematch at a LAN table, under the game-over screen's score (empty: none)."""
+        self.game_over.show_votes(text)
+        self._place_overlays()
+
+    def add_summary_button(self, index: int, button: QPushButton) -> None:
+        """A feature's button on the end-of-hand panel, at ``index`` before the panel's own ones."""
+        button.setParent(self.summary)
+        self.summary.button_rows.insertWidget(index, button)
+
+    def summary_changed(self) -> None:
+        """A feature's button on the end-of-hand panel came or went: the panel on screen fits again."""
+        if self.summary.isVisible():  # it was sized before the button came or went
+            self.summary.adjustSize()
+            self._place_overlays()
+
+    def point_at(self, value: str) -> None:
+        """The keyboard goes to the card or the choice ``value`` of what the player is asked (a hint's
+        answer): Enter then plays or chooses it."""
+        req = self.controller.request
+        if req is not None and req.action == "play":
+            item = self.table.hand_item(value)
+            if item is not None:
+                self.table.set_cursor(self.table.playable_items().index(item))
+        else:
+            button = self.request_panel.buttons.get(value)
+            if button is not None:
+                button.setFocus()
 
     def show_tool(self, button: QPushButton, wanted: bool) -> None:
         """A feature's button on the table (Hint, Undo): laid out with the rest, bottom left, in their
