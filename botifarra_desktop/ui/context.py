@@ -74,6 +74,23 @@ class FeatureTable(Protocol):
         """The keyboard goes to the card or the choice ``value`` (Enter then plays it)."""
 
 
+class TableFeature(Protocol):
+    """A feature that may hold the table itself (LAN play), as the main window sees it: the window
+    asks each one before the game on the table gives way, offers it the game-over screen's Rematch,
+    and lets it go when the window closes -- without naming the feature."""
+
+    def may_leave(self) -> bool:
+        """Whether its table may give way to another game (asks the player); True when it holds none."""
+        ...
+
+    def take_rematch(self) -> bool:
+        """Rematch on the game-over screen: True if its table took it, False when it holds no table."""
+        ...
+
+    def leave(self) -> None:
+        """Let its table go at once (the window closes)."""
+
+
 class PlayGame(Protocol):
     """Put an offline game on the table (see ``MainWindow.play``)."""
 

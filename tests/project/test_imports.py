@@ -431,6 +431,35 @@ def test_the_table_check_catches_a_feature_given_the_whole_view(tmp_path):
     assert table_reaches(root) == ["ui/lan/game.py:2: ctx.table.banner"]
 
 
+#: The main window's methods that go over its table features rather than name one.
+FEATURE_LOOPS = ("may_replace", "rematch", "closeEvent")
+
+
+def named_features(window: Path) -> list[str]:
+    """Where the main window's ``may_replace``, ``rematch`` and ``closeEvent`` name a feature
+    (``self.lan``, ``self.practice``) instead of going over its ``TableFeature`` list."""
+    found = []
+    for node in ast.walk(parse(window)):
+        if isinstance(node, ast.FunctionDef) and node.name in FEATURE_LOOPS:
+            for inner in ast.walk(node):
+                if (isinstance(inner, ast.Attribute) and isinstance(inner.value, ast.Name) and inner.value.id == "self"
+                        and inner.attr in ("lan", "practice")):
+                    found.append(f"{node.name}:{inner.lineno}: self.{inner.attr}")
+    return found
+
+
+def test_the_window_goes_over_its_features_without_naming_them():
+    assert named_features(PACKAGE / "ui" / "shell" / "main_window.py") == []
+
+
+def test_the_feature_check_catches_a_window_naming_the_lan(tmp_path):
+    root = _plant(tmp_path, {"ui/shell/main_window.py": (
+        "class MainWindow:\n"
+        "    def may_replace(self):\n        return self.lan.may_leave()\n"
+        "    def rematch(self):\n        return any(f.take_rematch() for f in self.table_features)\n")})
+    assert named_features(root / "ui" / "shell" / "main_window.py") == ["may_replace:3: self.lan"]
+
+
 def test_every_package_folder_ships_in_the_wheel():
     """pyproject.toml lists the packages by name: a new room that is not listed would be left out of
     the wheel (the editable install used by the tests would not notice)."""

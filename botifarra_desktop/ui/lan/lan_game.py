@@ -201,6 +201,13 @@ class LanGame(QObject):
         mine = welcome is not None and seat == welcome.get("seat")
         self._banner(clock_text(mine, name, seconds), 1500)
 
+    def take_rematch(self) -> bool:
+        """Rematch on the game-over screen at a LAN table (see :meth:`rematch`); False when none is on."""
+        if not self.active:
+            return False
+        self.rematch()
+        return True
+
     def rematch(self) -> None:
         """Rematch on the game-over screen: the host's player starts the next game, a guest asks for it."""
         seat = self.seat

@@ -44,7 +44,7 @@ from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
 from ..common.typography import make_readable, readable_font
 from ..common.wheel_guard import install as guard_the_wheel
-from ..context import Docks, FeatureContext
+from ..context import Docks, FeatureContext, TableFeature
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
 from ..files.game_files import GameFiles
@@ -134,6 +134,9 @@ class MainWindow(QMainWindow):
             status_bar=self.statusBar(), show_problems=self.files.show_problems, docks=Docks(self, self.dock),
             play=self.play, put_on_table=self.put_on_table, startup=self.startup, default_setup=self.default_setup,
             table_meta=lambda: self.table_meta, may_leave=lambda: self.may_replace())
+        #: The features that may hold the table themselves (LAN play): asked before it gives way, offered
+        #: the Rematch, let go when the window closes (see :class:`..context.TableFeature`).
+        self.table_features: list[TableFeature] = []
         self._build_menus()
         over.review.connect(self.practice.review_last_hand)
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
@@ -310,12 +313,13 @@ class MainWindow(QMainWindow):
         """Host / join a LAN game (see :mod:`..lan.lan_game`)."""
         self.lan = LanGame(self.context)
         self.lan.add_actions(menu)
+        self.table_features.append(self.lan)
 
     # ------------------------------------------------------------ games
     def may_replace(self) -> bool:
         """Whether the game on the table may give way to another: asks at a LAN table, and before an
         offline game in progress (a card played or a hand scored, not over) is abandoned."""
-        return self.lan.may_leave() and self.leaving.may_leave()
+        return all(f.may_leave() for f in self.table_features) and self.leaving.may_leave()
 
     def new_game(self) -> None:
         if not self.may_replace():
@@ -338,9 +342,8 @@ class MainWindow(QMainWindow):
         """The game on the table is over: another with the same players, levels and rules, dealt on
         from where the rotation stopped (the session says who deals next): that player deals and makes
         trump, under the Lleida rule too (the 5 of espases decides only a game started from scratch)."""
-        if self.lan.active:
-            self.lan.rematch()  # a LAN table: the host starts it, a guest asks the table
-            return
+        if any(f.take_rematch() for f in self.table_features):
+            return  # a LAN table: the host starts it, a guest asks the table
         session, meta = self.controller.session, self.table_meta
         first = session.next_game_dealer() if session is not None else None
         if session is None or meta is None or first is None:
@@ -536,7 +539,8 @@ class MainWindow(QMainWindow):
             failing_before, settings_path=self.store.path if self.store is not None else None)
         if unsaved:
             self.closing_warning(unsaved)
-        self.lan.leave()  # a table we host closes for everyone (they are told)
+        for feature in self.table_features:
+            feature.leave()  # a LAN table we host closes for everyone (they are told)
         self.controller.stop()
         super().closeEvent(event)
 
