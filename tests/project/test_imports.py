@@ -18,7 +18,8 @@ PACKAGE = Path(__file__).resolve().parents[2] / "botifarra_desktop"
 
 #: The rooms of ``ui/`` from the bottom up: a module may import its own room and the rooms of a
 #: lower floor, never a room of its own floor or above.  (``ui/context.py`` is what the features
-#: of the main window are given; ``ui/table/access`` is part of the table's room.)
+#: of the main window are given; ``ui/table/access`` is part of the table's room, and only the table's
+#: view imports it: :func:`access_importers`.)
 FLOORS: dict[str, int] = {
     "common": 0,
     "play": 1,
@@ -429,6 +430,36 @@ def test_the_table_check_catches_a_feature_given_the_whole_view(tmp_path):
     (root / "ui" / "context.py").write_text(protocol, encoding="utf-8")
     (root / "ui" / "practice" / "menu.py").write_text("", encoding="utf-8")
     assert table_reaches(root) == ["ui/lan/game.py:2: ctx.table.banner"]
+
+
+#: The one module of the table that imports its ``access/`` back: the view, which puts the table together.
+ACCESS_BUILDER = "table.view"
+
+
+def access_importers(edges: dict[str, set[str]], ui: str) -> list[str]:
+    """Arrows into ``table/access/`` from the rest of the table but its view: the access part reads
+    the table's sprites, scene and panels, and only the view builds it (docs/ui.md)."""
+    access = f"{ui}.table.access"
+    wrong = []
+    for name, targets in sorted(edges.items()):
+        if not name.startswith(f"{ui}.table.") or name.startswith(access) or name == f"{ui}.{ACCESS_BUILDER}":
+            continue
+        wrong += [f"{name} -> {t}" for t in sorted(targets) if t == access or t.startswith(access + ".")]
+    return wrong
+
+
+def test_only_the_table_view_imports_the_access_part():
+    assert access_importers(graph(PACKAGE), "botifarra_desktop.ui") == []
+
+
+def test_the_access_check_catches_a_panel_importing_the_access_texts(tmp_path):
+    root = _plant(tmp_path, {
+        "ui/table/access/texts.py": "from ..panels import YOU\n",
+        "ui/table/panels.py": "YOU = 0\n",
+        "ui/table/start_panel.py": "from .access.texts import plain\n",
+        "ui/table/view.py": "from .access import texts\n",
+    })
+    assert access_importers(graph(root), "pkg.ui") == ["pkg.ui.table.start_panel -> pkg.ui.table.access.texts"]
 
 
 #: The main window's methods that go over its table features rather than name one.
