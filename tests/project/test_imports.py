@@ -462,6 +462,30 @@ def test_the_access_check_catches_a_panel_importing_the_access_texts(tmp_path):
     assert access_importers(graph(root), "pkg.ui") == ["pkg.ui.table.start_panel -> pkg.ui.table.access.texts"]
 
 
+def scene_reaches(root: Path) -> list[str]:
+    """``view.table.table``: a module of ``ui/`` outside the table reaching through the table's view into
+    its scene (the view says what may be asked of it: ``set_deck``, ``set_speed``...)."""
+    found = []
+    for path in sorted((root / "ui").rglob("*.py")):
+        if (root / "ui" / "table") in path.parents:
+            continue
+        for node in ast.walk(parse(path)):
+            if (isinstance(node, ast.Attribute) and node.attr == "table" and isinstance(node.value, ast.Attribute)
+                    and node.value.attr == "table"):
+                found.append(f"{path.relative_to(root)}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_module_outside_the_table_reaches_into_its_scene():
+    assert scene_reaches(PACKAGE) == []
+
+
+def test_the_scene_check_catches_the_window_reaching_in(tmp_path):
+    root = _plant(tmp_path, {"ui/shell/main_window.py": "def apply(self):\n    self.table.table.set_speed('fast')\n",
+                             "ui/table/view.py": "def set_speed(self, name):\n    self.table.set_speed(name)\n"})
+    assert scene_reaches(root) == ["ui/shell/main_window.py:2: self.table.table"]
+
+
 #: The main window's methods that go over its table features rather than name one.
 FEATURE_LOOPS = ("may_replace", "rematch", "closeEvent")
 

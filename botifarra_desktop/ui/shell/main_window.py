@@ -93,8 +93,8 @@ class MainWindow(QMainWindow):
         self.table_meta: Optional[GameMeta] = None
         self._before_full_screen = "normal"  # how the window was shown before View > Full screen
         self.table = TableView(self.controller, self.renderer, deck_id, self)
-        self.table.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
-        self.table.table.set_card_scale(settings.card_scale)
+        self.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
+        self.table.set_card_scale(settings.card_scale)
         self.table.set_high_contrast(settings.high_contrast)
         self.setCentralWidget(self.table)
 
@@ -474,14 +474,12 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings
         self.save_settings(settings)
-        scene = self.table.table
         if settings.deck != old.deck and any(d.id == settings.deck for d in self.decks):
-            scene.set_deck(settings.deck)
-            self.table.refresh_info()  # the trump sign comes from the deck
+            self.table.set_deck(settings.deck)
         if settings.animation_speed != old.animation_speed:
-            scene.set_speed(settings.animation_speed)
+            self.table.set_speed(settings.animation_speed)
         if settings.card_scale != old.card_scale:
-            scene.set_card_scale(settings.card_scale)
+            self.table.set_card_scale(settings.card_scale)
         if settings.high_contrast != old.high_contrast:
             self.table.set_high_contrast(settings.high_contrast)
         self.context.settings_changed.emit()  # e.g. the Hint button comes and goes with its switch

@@ -191,6 +191,19 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
+    def set_deck(self, deck_id: str) -> None:
+        """Draw the cards with the deck ``deck_id`` (and the trump sign in the score box)."""
+        self.table.set_deck(deck_id)
+        self.refresh_info()  # the trump sign comes from the deck
+
+    def set_speed(self, name: str) -> None:
+        """How fast the cards move (one of ``ANIMATION_SPEEDS``)."""
+        self.table.set_speed(name)
+
+    def set_card_scale(self, scale: float) -> None:
+        """How large the cards are drawn, against the size that fits the table."""
+        self.table.set_card_scale(scale)
+
     def say(self, text: str, ms: int = 7000) -> None:
         """A message over the table for ``ms`` milliseconds (a hint, a LAN player's news)."""
         self.banner.show_message(text, ms)
