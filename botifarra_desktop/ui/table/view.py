@@ -240,9 +240,9 @@ class TableView(QGraphicsView):
         answer): Enter then plays or chooses it."""
         req = self.controller.request
         if req is not None and req.action == "play":
-            item = self.table.hand_item(value)
+            item = self.table.hand.hand_item(value)
             if item is not None:
-                self.table.set_cursor(self.table.playable_items().index(item))
+                self.table.hand.set_cursor(self.table.hand.playable_items().index(item))
         else:
             button = self.request_panel.buttons.get(value)
             if button is not None:
@@ -586,7 +586,7 @@ class TableView(QGraphicsView):
     def _request_changed(self, req: Any) -> None:
         self.request_panel.hide()
         if req is None:
-            self.table.set_legal(None)
+            self.table.hand.set_legal(None)
             plate = self.table.plates[0]
             if plate.status == translate("Table", "Your turn!"):
                 plate.set(status="")
@@ -594,11 +594,11 @@ class TableView(QGraphicsView):
         view = self.controller.view()
         self.table.set_turn(req.seat)
         if req.action == "play":
-            self.table.set_legal(set(req.options))
+            self.table.hand.set_legal(set(req.options))
             self.table.plates[req.seat].set(status=translate("Table", "Your turn!"))
             self.setFocus()
         else:
-            self.table.set_legal(None)
+            self.table.hand.set_legal(None)
             self.request_panel.show_request(req.action, req.options, self.names, view)
             self._place_overlays()
         self._refresh_info()
@@ -701,15 +701,15 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.table.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+            self.table.hand.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
             self.access.focus_card()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            card = self.table.cursor_card()
+            card = self.table.hand.cursor_card()
             if card is not None:
                 self.card_clicked(card)
         elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
             digit = key - Qt.Key.Key_0
-            self.table.set_cursor(9 if digit == 0 else digit - 1)
+            self.table.hand.set_cursor(9 if digit == 0 else digit - 1)
             self.access.focus_card()
         elif key == Qt.Key.Key_Escape:
             self.banner.hide()
@@ -788,7 +788,7 @@ class TableView(QGraphicsView):
 
     def card_pos(self, card: str) -> Optional[QPoint]:
         """Where on the viewport the human's ``card`` can be clicked (tests, accessibility)."""
-        item = self.table.hand_item(card)
+        item = self.table.hand.hand_item(card)
         if item is None:
             return None
         w, h = item.size
