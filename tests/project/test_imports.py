@@ -18,7 +18,8 @@ PACKAGE = Path(__file__).resolve().parents[2] / "botifarra_desktop"
 
 #: The rooms of ``ui/`` from the bottom up: a module may import its own room and the rooms of a
 #: lower floor, never a room of its own floor or above.  (``ui/context.py`` is what the features
-#: of the main window are given; ``ui/table/access`` is part of the table's room.)
+#: of the main window are given; ``ui/table/access`` is part of the table's room, and only the table's
+#: view imports it: :func:`access_importers`.)
 FLOORS: dict[str, int] = {
     "common": 0,
     "play": 1,
@@ -351,6 +352,167 @@ def test_features_are_given_a_context_not_the_window():
             elif isinstance(node, (ast.Import, ast.ImportFrom)) and "main_window" in ast.unparse(node):
                 found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}: {ast.unparse(node)}")
     assert found == []
+
+
+#: The rooms of ``ui/`` that are features of the main window, and the module that gives them their context.
+FEATURE_ROOMS = ("files", "practice", "lan")
+#: The table's own classes: a feature never names them (it gets ``FeatureTable``).
+TABLE_CLASSES = {"TableView", "TableScene"}
+
+
+def _protocol_members(context: Path, name: str) -> frozenset[str] | None:
+    """The members of the Protocol class ``name`` in ``context``; None when it is not a Protocol there."""
+    for node in parse(context).body:
+        if isinstance(node, ast.ClassDef) and node.name == name:
+            if not any(ast.unparse(b).endswith("Protocol") for b in node.bases):
+                return None
+            return frozenset(f.name for f in node.body if isinstance(f, ast.FunctionDef))
+    return None
+
+
+def table_reaches(root: Path) -> list[str]:
+    """What gives a feature more of the table than ``FeatureTable``: the context's ``table`` not typed as
+    that protocol, a feature (or the context) importing or naming the table's classes, and a
+    ``ctx.table.X`` whose X the protocol does not have (a reach into the table's panels or scene)."""
+    context = root / "ui" / "context.py"
+    found = []
+    members = _protocol_members(context, "FeatureTable")
+    if members is None:
+        found.append("ui/context.py: no FeatureTable protocol")
+    for node in ast.walk(parse(context)):
+        if isinstance(node, ast.FunctionDef) and node.name == "__init__":
+            for arg in node.args.kwonlyargs + node.args.args:
+                if arg.arg == "table" and (arg.annotation is None or ast.unparse(arg.annotation) != "FeatureTable"):
+                    found.append(f"ui/context.py:{node.lineno}: table: {ast.unparse(arg.annotation or ast.Constant(None))}")
+    paths = [context, *(p for room in FEATURE_ROOMS for p in sorted((root / "ui" / room).rglob("*.py")))]
+    for path in paths:
+        where = path.relative_to(root)
+        for node in ast.walk(parse(path)):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").endswith("table.view"):
+                found.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+            elif isinstance(node, ast.alias) and node.name in TABLE_CLASSES:
+                found.append(f"{where}: imports {node.name}")
+            elif isinstance(node, ast.Name) and node.id in TABLE_CLASSES:
+                found.append(f"{where}:{node.lineno}: {node.id}")
+            elif (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+                  and node.value.attr == "table" and ast.unparse(node.value.value).split(".")[-1] in ("ctx", "context")
+                  and node.attr not in (members or frozenset())):
+                found.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_features_never_receive_the_table_view():
+    """The features get the table as a narrow protocol (messages, their buttons, rematch state...), never
+    the ``TableView`` with its panels and scene; a feature reaching past it is caught here and by mypy."""
+    assert table_reaches(PACKAGE) == []
+
+
+def test_the_table_check_catches_a_feature_given_the_whole_view(tmp_path):
+    root = _plant(tmp_path, {
+        "ui/context.py": "from .table.view import TableView\n\n"
+                         "class FeatureContext:\n    def __init__(self, *, table: TableView):\n        self.table = table\n",
+        "ui/lan/game.py": "def news(ctx):\n    ctx.table.banner.show_message('hi')\n    ctx.table.say('hi')\n",
+        "ui/practice/menu.py": "from ..table.view import TableScene\n",
+    })
+    assert sorted(table_reaches(root)) == [
+        "ui/context.py: imports TableView",
+        "ui/context.py: no FeatureTable protocol",
+        "ui/context.py:1: from .table.view import TableView",
+        "ui/context.py:4: TableView",
+        "ui/context.py:4: table: TableView",
+        "ui/lan/game.py:2: ctx.table.banner",
+        "ui/lan/game.py:3: ctx.table.say",
+        "ui/practice/menu.py: imports TableScene",
+        "ui/practice/menu.py:1: from ..table.view import TableScene",
+    ]
+    protocol = ("from typing import Protocol\n\nclass FeatureTable(Protocol):\n    def say(self, text: str) -> None: ...\n\n"
+                "class FeatureContext:\n    def __init__(self, *, table: FeatureTable):\n        self.table = table\n")
+    (root / "ui" / "context.py").write_text(protocol, encoding="utf-8")
+    (root / "ui" / "practice" / "menu.py").write_text("", encoding="utf-8")
+    assert table_reaches(root) == ["ui/lan/game.py:2: ctx.table.banner"]
+
+
+#: The one module of the table that imports its ``access/`` back: the view, which puts the table together.
+ACCESS_BUILDER = "table.view"
+
+
+def access_importers(edges: dict[str, set[str]], ui: str) -> list[str]:
+    """Arrows into ``table/access/`` from the rest of the table but its view: the access part reads
+    the table's sprites, scene and panels, and only the view builds it (docs/ui.md)."""
+    access = f"{ui}.table.access"
+    wrong = []
+    for name, targets in sorted(edges.items()):
+        if not name.startswith(f"{ui}.table.") or name.startswith(access) or name == f"{ui}.{ACCESS_BUILDER}":
+            continue
+        wrong += [f"{name} -> {t}" for t in sorted(targets) if t == access or t.startswith(access + ".")]
+    return wrong
+
+
+def test_only_the_table_view_imports_the_access_part():
+    assert access_importers(graph(PACKAGE), "botifarra_desktop.ui") == []
+
+
+def test_the_access_check_catches_a_panel_importing_the_access_texts(tmp_path):
+    root = _plant(tmp_path, {
+        "ui/table/access/texts.py": "from ..panels import YOU\n",
+        "ui/table/panels.py": "YOU = 0\n",
+        "ui/table/start_panel.py": "from .access.texts import plain\n",
+        "ui/table/view.py": "from .access import texts\n",
+    })
+    assert access_importers(graph(root), "pkg.ui") == ["pkg.ui.table.start_panel -> pkg.ui.table.access.texts"]
+
+
+def scene_reaches(root: Path) -> list[str]:
+    """``view.table.table``: a module of ``ui/`` outside the table reaching through the table's view into
+    its scene (the view says what may be asked of it: ``set_deck``, ``set_speed``...)."""
+    found = []
+    for path in sorted((root / "ui").rglob("*.py")):
+        if (root / "ui" / "table") in path.parents:
+            continue
+        for node in ast.walk(parse(path)):
+            if (isinstance(node, ast.Attribute) and node.attr == "table" and isinstance(node.value, ast.Attribute)
+                    and node.value.attr == "table"):
+                found.append(f"{path.relative_to(root)}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_module_outside_the_table_reaches_into_its_scene():
+    assert scene_reaches(PACKAGE) == []
+
+
+def test_the_scene_check_catches_the_window_reaching_in(tmp_path):
+    root = _plant(tmp_path, {"ui/shell/main_window.py": "def apply(self):\n    self.table.table.set_speed('fast')\n",
+                             "ui/table/view.py": "def set_speed(self, name):\n    self.table.set_speed(name)\n"})
+    assert scene_reaches(root) == ["ui/shell/main_window.py:2: self.table.table"]
+
+
+#: The main window's methods that go over its table features rather than name one.
+FEATURE_LOOPS = ("may_replace", "rematch", "closeEvent")
+
+
+def named_features(window: Path) -> list[str]:
+    """Where the main window's ``may_replace``, ``rematch`` and ``closeEvent`` name a feature
+    (``self.lan``, ``self.practice``) instead of going over its ``TableFeature`` list."""
+    found = []
+    for node in ast.walk(parse(window)):
+        if isinstance(node, ast.FunctionDef) and node.name in FEATURE_LOOPS:
+            for inner in ast.walk(node):
+                if (isinstance(inner, ast.Attribute) and isinstance(inner.value, ast.Name) and inner.value.id == "self"
+                        and inner.attr in ("lan", "practice")):
+                    found.append(f"{node.name}:{inner.lineno}: self.{inner.attr}")
+    return found
+
+
+def test_the_window_goes_over_its_features_without_naming_them():
+    assert named_features(PACKAGE / "ui" / "shell" / "main_window.py") == []
+
+
+def test_the_feature_check_catches_a_window_naming_the_lan(tmp_path):
+    root = _plant(tmp_path, {"ui/shell/main_window.py": (
+        "class MainWindow:\n"
+        "    def may_replace(self):\n        return self.lan.may_leave()\n"
+        "    def rematch(self):\n        return any(f.take_rematch() for f in self.table_features)\n")})
+    assert named_features(root / "ui" / "shell" / "main_window.py") == ["may_replace:3: self.lan"]
 
 
 def test_every_package_folder_ships_in_the_wheel():

@@ -110,13 +110,13 @@ def test_the_window_tree_holds_the_whole_table_mid_hand(qtbot, window, mode):
     for seat, entry in enumerate(seats):
         name = entry.text(Name)
         assert name.startswith(w.table.names[seat])
-        assert at.count_cards(view.hand_counts[seat] if seat else len(w.table.table.playable_items())) in name
+        assert at.count_cards(view.hand_counts[seat] if seat else len(w.table.table.hand.playable_items())) in name
         assert entry.rect().isValid()
 
     # the hand: every card the player may choose, in the order drawn, each with its place and whether
     # the engine lets it be played
     hand = next(p for p in parts if p.role() == Role.List and p.object() is w.table.access.hand)
-    items = w.table.table.playable_items()
+    items = w.table.table.hand.playable_items()
     in_hand = w.table.table.hands[0]
     piles = w.table.table.stacks.piles[0] if w.table.table.stacks.piles else []
     assert hand.childCount() == len(items) > 0

@@ -187,11 +187,11 @@ def tab_to(qtbot, predicate, limit=20):
 def play_by_keyboard(qtbot, w, req):
     """Move the highlight with Right to a card the engine allows, and play it with Enter."""
     assert focused() is w.table
-    for _ in range(len(w.table.table.playable_items())):
-        if w.table.table.cursor_card() in req.options:
+    for _ in range(len(w.table.table.hand.playable_items())):
+        if w.table.table.hand.cursor_card() in req.options:
             break
         press(qtbot, Qt.Key.Key_Right)
-    card = w.table.table.cursor_card()
+    card = w.table.table.hand.cursor_card()
     assert card in req.options
     # the screen reader's focus follows the highlight
     assert QAccessible.queryAccessibleInterface(w.table).focusChild().text(Name) == at.hand_card(card, True)
@@ -334,7 +334,7 @@ def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window,
     hand = next(i for i in tree if i.role() == QAccessible.Role.List)
     names = [hand.child(k).text(Name) for k in range(hand.childCount())]
     # the hand and, with piles, their face-up cards: each once, playable exactly as the engine says
-    choosable = [it.card for it in w.table.table.playable_items()]
+    choosable = [it.card for it in w.table.table.hand.playable_items()]
     tops = {item.card: i + 1 for i, pile in enumerate(w.table.table.stacks.piles[0] if view.piles else []) if pile
             for item in pile[-1:]}
     assert sorted(names) == sorted(at.pile_top(at.hand_card(c, c in req.options), tops[c]) if c in tops

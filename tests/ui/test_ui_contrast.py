@@ -107,11 +107,11 @@ def pixel_above(w, item):
 def test_playable_cards_are_outlined_and_the_others_hatched_in_high_contrast(qtbot):
     w, req = window_at_play(qtbot, True)
     scene = w.table.table
-    scene.set_cursor(-1)  # no keyboard frame in the way
+    scene.hand.set_cursor(-1)  # no keyboard frame in the way
     for plate in scene.plates:  # nor a nameplate near a raised card
         plate.hide()
     hand = scene.hands[0]
-    assert scene.cursor_card() is None and not any(it.highlighted for it in hand)
+    assert scene.hand.cursor_card() is None and not any(it.highlighted for it in hand)
     playable = [it for it in hand if it.card in req.options]
     blocked = [it for it in hand if it.card not in req.options]
     assert playable and blocked

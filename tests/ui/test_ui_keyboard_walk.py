@@ -35,7 +35,7 @@ def only_legal_card_with_a_right_neighbour(qtbot, w) -> CardItem:
             if req.action == "play" and len(req.options) == 1:
                 hand = [item.card for item in scene.hands[0]]
                 if hand.index(req.options[0]) < len(hand) - 1:
-                    return scene.hand_item(req.options[0])
+                    return scene.hand.hand_item(req.options[0])
             assert c.act(req.action, {"declare": "O", "double": "pass"}.get(req.action, req.options[0]))
     raise AssertionError("no deal gave the human a single legal card with a neighbour on its right")
 
@@ -53,7 +53,7 @@ def test_the_keyboards_only_legal_card_is_seen_whole_with_its_whole_frame(qtbot,
     item = only_legal_card_with_a_right_neighbour(qtbot, w)
     scene = w.table.table
     w.table.setFocus(Qt.FocusReason.TabFocusReason)
-    assert item.highlighted and scene.cursor_card() == item.card  # the keyboard is on it
+    assert item.highlighted and scene.hand.cursor_card() == item.card  # the keyboard is on it
     hand = scene.hands[0]
     neighbour = hand[hand.index(item) + 1]
     width, height = item.size
@@ -71,7 +71,7 @@ def test_the_keyboards_only_legal_card_is_seen_whole_with_its_whole_frame(qtbot,
     assert hand[0].x() == pytest.approx(slots[0][0].x())
     assert hand[-1].x() == pytest.approx(slots[-1][0].x())
     # the keyboard moves on: the hand opens at the next card, the first one closes up again
-    scene.move_cursor(1)
+    scene.hand.move_cursor(1)
     assert not item.highlighted and neighbour.highlighted
     assert topmost_card(scene, item.mapToScene(QPointF(width * 0.75, height / 2))) is neighbour
 

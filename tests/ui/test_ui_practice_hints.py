@@ -81,7 +81,7 @@ def test_a_hint_suggests_a_legal_card_with_its_reason_and_highlights_it(qtbot, t
     hint = tools.last_hint
     assert hint.value in req.options
     assert w.table.banner.isVisible() and w.table.banner.text().startswith("Hint: ")
-    assert w.table.table.cursor_card() == hint.value
+    assert w.table.table.hand.cursor_card() == hint.value
 
 
 def test_a_hint_at_a_scenario_counts_the_cards_already_won(qtbot, tmp_path):

@@ -87,7 +87,7 @@ def test_restart_and_continue_resumes_the_exact_game_and_plays_on(qtbot, dirs):
     # three tricks played; the Tricks tab shows the last one of each pile (seed 000), no more
     assert len(before["score_rows"]) == 1 and len(before["view"].history) == 3
     assert before["trick_rows"] == list(before["view"].visible_tricks) and 1 <= len(before["trick_rows"]) <= 2
-    assert before["hand_items"] == sorted(before["view"].hand, key=w.table.table.sort_key)
+    assert before["hand_items"] == sorted(before["view"].hand, key=w.table.table.hand.sort_key)
     w.close()
 
     again = open_window(qtbot, dirs)

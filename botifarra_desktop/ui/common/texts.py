@@ -8,7 +8,9 @@ shows the translation of the code with its parameters (``Refusal.code`` +
 from __future__ import annotations
 
 import getpass
+import html
 import random
+import re
 from datetime import datetime
 from typing import Any, Optional
 
@@ -219,3 +221,15 @@ def date_time_text(when: datetime, between: str = " ") -> str:
     locale = QLocale()
     return (locale.toString(stamp.date(), QLocale.FormatType.ShortFormat) + between
             + locale.toString(stamp.time(), QLocale.FormatType.ShortFormat))
+
+
+def plain(text: str, rich: bool = True) -> str:
+    """Text as a screen reader should hear it: without tags (``rich``), each line a sentence
+    (a full stop where the line has none of its own: "hand. Across", never "hand.. Across")."""
+    if rich:
+        text = re.sub(r"<br\s*/?>", "\n", text, flags=re.IGNORECASE)
+        text = html.unescape(re.sub(r"<[^>]+>", "", text))
+    lines = [" ".join(line.split()) for line in text.split("\n")]
+    lines = [line for line in lines if line]
+    return " ".join(line if i == len(lines) - 1 or line[-1] in ".!?:…" else line + "."
+                    for i, line in enumerate(lines))

@@ -158,7 +158,7 @@ class LanGame(QObject):
         src.deal_told.connect(lambda hand_no, code: self._note(
             translate("Lan", "Hand %1 was dealt from the code %2 (Practice ▸ Play a deal by number).")
             .replace("%1", str(hand_no)).replace("%2", code)))
-        src.resumed.connect(lambda: ctx.table.banner.hide())
+        src.resumed.connect(ctx.table.hide_message)
         src.player_back.connect(lambda name: self._note(translate("Lan", "%1 is back.").replace("%1", name)))
         src.bot_took_seat.connect(lambda name: self._note(
             translate("Lan", "A computer player now plays for %1.").replace("%1", name)))
@@ -192,9 +192,7 @@ class LanGame(QObject):
         self._banner(text, 5000)
 
     def _banner(self, text: str, ms: int) -> None:
-        table = self.ctx.table
-        table.banner.show_message(text, ms)
-        table.place_overlays()
+        self.ctx.table.say(text, ms)
 
     def _paused(self, name: str, seconds: float) -> None:
         self._banner(translate("Lan", "Waiting for %1… %2 s, then a computer player takes the seat.")
@@ -204,6 +202,13 @@ class LanGame(QObject):
         welcome = self.seat.source.welcome if self.seat is not None else None
         mine = welcome is not None and seat == welcome.get("seat")
         self._banner(clock_text(mine, name, seconds), 1500)
+
+    def take_rematch(self) -> bool:
+        """Rematch on the game-over screen at a LAN table (see :meth:`rematch`); False when none is on."""
+        if not self.active:
+            return False
+        self.rematch()
+        return True
 
     def rematch(self) -> None:
         """Rematch on the game-over screen: the host's player starts the next game, a guest asks for it."""
@@ -215,8 +220,7 @@ class LanGame(QObject):
                 self._banner(translate("Lan", "The table cannot start another game now."), 4000)
             return
         seat.source.ask_rematch(True)
-        self.ctx.table.game_over.set_rematch_asked(True)
-        self.ctx.table.place_overlays()
+        self.ctx.table.set_rematch_asked(True)
 
     def _next_game(self, _game_no: int) -> None:
         self._ready_seats = set()
@@ -231,15 +235,14 @@ class LanGame(QObject):
             self._note(translate("Lan", "%1 asks for a rematch.").replace("%1", names[s]))
         self._ready_seats = set(ready)
         if not self.seat.hosting:  # our vote as the table counts it (coming back after a drop clears it)
-            self.ctx.table.game_over.set_rematch_asked(0 in ready)
+            self.ctx.table.set_rematch_asked(0 in ready)
         lines = []
         if ready:
             lines.append(translate("Lan", "Ready for a rematch: %1.").replace(
                 "%1", ", ".join(names[s] for s in ready)))
         if waiting:
             lines.append(translate("Lan", "Waiting for: %1.").replace("%1", ", ".join(names[s] for s in waiting)))
-        self.ctx.table.game_over.show_votes("\n".join(lines))
-        self.ctx.table.place_overlays()
+        self.ctx.table.show_votes("\n".join(lines))
 
     def free_seat(self, seat: int) -> None:
         if self.seat is not None and self.seat.host is not None:
@@ -311,7 +314,7 @@ class LanGame(QObject):
         if seat.token and seat.internet is None:
             self.tokens[(seat.address, seat.port)] = seat.token  # the table gives a new token on every return
         self._update_actions()
-        self.ctx.table.banner.hide()
+        self.ctx.table.hide_message()
         seat.source.attach(seat.client, seat.welcome)  # the fresh state redraws the table
 
     # ------------------------------------------------------------ leaving

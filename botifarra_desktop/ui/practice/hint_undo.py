@@ -91,9 +91,8 @@ class HintUndo(QObject):
         self.last_hint: Optional[Suggestion] = None
         self._relay = _Relay(self)
         self._relay.ready.connect(self._hint_ready)
-        table = ctx.table
-        self.hint_button = QPushButton(table)
-        self.undo_button = QPushButton(table)
+        self.hint_button = QPushButton()  # the table takes them in (show_tool)
+        self.undo_button = QPushButton()
         for b, slot in ((self.hint_button, self.hint), (self.undo_button, self.undo)):
             b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 14px; }")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -178,22 +177,11 @@ class HintUndo(QObject):
             return  # the table moved on
         table = self.ctx.table
         if isinstance(result, str):
-            table.banner.show_message(translate("Hints", "No hint now: %1").replace("%1", result))
-            table.place_overlays()
+            table.say(translate("Hints", "No hint now: %1").replace("%1", result))
             return
         self.last_hint = result
-        table.banner.show_message(translate("Hints", "Hint: %1").replace("%1", hint_text(result)), 9000)
-        table.place_overlays()
-        req = self.ctx.controller.request
-        if req is not None and req.action == "play":
-            scene = table.table
-            item = scene.hand_item(result.value)
-            if item is not None:
-                scene.set_cursor(scene.playable_items().index(item))  # Enter plays it
-        else:
-            button = table.request_panel.buttons.get(result.value)
-            if button is not None:
-                button.setFocus()
+        table.say(translate("Hints", "Hint: %1").replace("%1", hint_text(result)), 9000)
+        table.point_at(result.value)  # Enter plays it
 
     # ------------------------------------------------------------ undo
     def undo(self) -> None:
@@ -209,7 +197,7 @@ class HintUndo(QObject):
         keeper = ctx.keeper
         kept = keeper is not None and keeper.meta is not None  # a scenario is not kept
         self._ticket += 1
-        ctx.table.banner.hide()
+        ctx.table.hide_message()
         ctx.play(back, meta, resume=True, keep=kept, written=False)
         if keeper is not None and kept:
             keeper.write()  # the game on disk is the one on the table

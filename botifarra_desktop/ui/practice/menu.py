@@ -118,10 +118,7 @@ class Practice(QObject):
             self.summary_buttons[0].setVisible(session is not None and bool(session.results))
             self.summary_buttons[1].setVisible(deal is not None)
             self.summary_buttons[2].setVisible(deal is not None and pairs)
-            summary = self.ctx.table.summary
-            if summary.isVisible():  # it was sized before these buttons came or went
-                summary.adjustSize()
-                self.ctx.table.place_overlays()
+            self.ctx.table.summary_changed()  # the panel on screen was sized before they came or went
 
     def _session_started(self) -> None:
         session = self.ctx.controller.session
@@ -133,16 +130,14 @@ class Practice(QObject):
     def _add_summary_buttons(self) -> None:
         """Before "Next hand" on the end-of-hand panel (its rows wrap where the panel is too narrow)."""
         self.summary_buttons: list[QPushButton] = []
-        summary = self.ctx.table.summary
-        row = summary.button_rows
         for i, (text, slot) in enumerate((
                 (translate("Practice", "Review"), self.review_last_hand),
                 (translate("Practice", "Same deal again"), lambda: self.same_deal(False)),
                 (translate("Practice", "From the other side"), lambda: self.same_deal(True)))):
-            b = QPushButton(text, summary)
+            b = QPushButton(text)
             b.setObjectName("minor")
             b.clicked.connect(slot)
-            row.insertWidget(i, b)
+            self.ctx.table.add_summary_button(i, b)
             self.summary_buttons.append(b)
 
     # ------------------------------------------------------------ dialogs

@@ -44,7 +44,7 @@ from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
 from ..common.typography import make_readable, readable_font
 from ..common.wheel_guard import install as guard_the_wheel
-from ..context import Docks, FeatureContext
+from ..context import Docks, FeatureContext, TableFeature
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
 from ..dialogs.preferences import PreferencesDialog, RulesDialog, about_text
 from ..files.game_files import GameFiles
@@ -93,8 +93,8 @@ class MainWindow(QMainWindow):
         self.table_meta: Optional[GameMeta] = None
         self._before_full_screen = "normal"  # how the window was shown before View > Full screen
         self.table = TableView(self.controller, self.renderer, deck_id, self)
-        self.table.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
-        self.table.table.set_card_scale(settings.card_scale)
+        self.table.set_speed(run_speed or settings.animation_speed)  # --speed: this run only
+        self.table.set_card_scale(settings.card_scale)
         self.table.set_high_contrast(settings.high_contrast)
         self.setCentralWidget(self.table)
 
@@ -134,6 +134,9 @@ class MainWindow(QMainWindow):
             status_bar=self.statusBar(), show_problems=self.files.show_problems, docks=Docks(self, self.dock),
             play=self.play, put_on_table=self.put_on_table, startup=self.startup, default_setup=self.default_setup,
             table_meta=lambda: self.table_meta, may_leave=lambda: self.may_replace())
+        #: The features that may hold the table themselves (LAN play): asked before it gives way, offered
+        #: the Rematch, let go when the window closes (see :class:`..context.TableFeature`).
+        self.table_features: list[TableFeature] = []
         self._build_menus()
         over.review.connect(self.practice.review_last_hand)
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
@@ -310,12 +313,13 @@ class MainWindow(QMainWindow):
         """Host / join a LAN game (see :mod:`..lan.lan_game`)."""
         self.lan = LanGame(self.context)
         self.lan.add_actions(menu)
+        self.table_features.append(self.lan)
 
     # ------------------------------------------------------------ games
     def may_replace(self) -> bool:
         """Whether the game on the table may give way to another: asks at a LAN table, and before an
         offline game in progress (a card played or a hand scored, not over) is abandoned."""
-        return self.lan.may_leave() and self.leaving.may_leave()
+        return all(f.may_leave() for f in self.table_features) and self.leaving.may_leave()
 
     def new_game(self) -> None:
         if not self.may_replace():
@@ -338,9 +342,8 @@ class MainWindow(QMainWindow):
         """The game on the table is over: another with the same players, levels and rules, dealt on
         from where the rotation stopped (the session says who deals next): that player deals and makes
         trump, under the Lleida rule too (the 5 of espases decides only a game started from scratch)."""
-        if self.lan.active:
-            self.lan.rematch()  # a LAN table: the host starts it, a guest asks the table
-            return
+        if any(f.take_rematch() for f in self.table_features):
+            return  # a LAN table: the host starts it, a guest asks the table
         session, meta = self.controller.session, self.table_meta
         first = session.next_game_dealer() if session is not None else None
         if session is None or meta is None or first is None:
@@ -471,14 +474,12 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings
         self.save_settings(settings)
-        scene = self.table.table
         if settings.deck != old.deck and any(d.id == settings.deck for d in self.decks):
-            scene.set_deck(settings.deck)
-            self.table.refresh_info()  # the trump sign comes from the deck
+            self.table.set_deck(settings.deck)
         if settings.animation_speed != old.animation_speed:
-            scene.set_speed(settings.animation_speed)
+            self.table.set_speed(settings.animation_speed)
         if settings.card_scale != old.card_scale:
-            scene.set_card_scale(settings.card_scale)
+            self.table.set_card_scale(settings.card_scale)
         if settings.high_contrast != old.high_contrast:
             self.table.set_high_contrast(settings.high_contrast)
         self.context.settings_changed.emit()  # e.g. the Hint button comes and goes with its switch
@@ -538,7 +539,8 @@ class MainWindow(QMainWindow):
         unsaved = "\n\n".join(text for text in (unsaved, lost) if text)
         if unsaved:
             self.closing_warning(unsaved)
-        self.lan.leave()  # a table we host closes for everyone (they are told)
+        for feature in self.table_features:
+            feature.leave()  # a LAN table we host closes for everyone (they are told)
         self.controller.stop()
         super().closeEvent(event)
 

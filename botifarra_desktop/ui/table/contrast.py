@@ -72,7 +72,7 @@ def contrast_ratio(a: str, b: str) -> float:
 def paint_card_marks(painter: QPainter, item: Any, w: float, h: float) -> None:
     """The high-contrast marks of a card of the player's hand: playable, not playable, keyboard's card."""
     scene = item.scene()
-    legal = getattr(scene, "legal", None)
+    legal = getattr(getattr(scene, "hand", None), "legal", None)  # the scene's HumanHand (see .human_hand)
     radius = w * 0.07
     if item.dimmed:  # not playable: darkened (as always) and hatched, so it shows without colour
         painter.setPen(Qt.PenStyle.NoPen)

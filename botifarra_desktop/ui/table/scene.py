@@ -48,7 +48,7 @@ FRAME_ROOM = 22.0
 INDEX_SHOWN = 0.3
 
 
-class TableScene(HumanHand, QGraphicsScene):
+class TableScene(QGraphicsScene):
     # A card of the human's hand (or a face-up card of their piles) was clicked (card string).
     card_clicked = Signal(str)
 
@@ -79,8 +79,8 @@ class TableScene(HumanHand, QGraphicsScene):
         for p in self.plates:
             p.hide()  # shown with the players' names: an empty table has no plates
             self.addItem(p)
-        self.legal: Optional[set[str]] = None  # None: the human is not asked to play
-        self.cursor = -1  # keyboard highlight in the human hand
+        #: the human's cards: which may be chosen, the keyboard's card, clicks (see :mod:`.human_hand`)
+        self.hand = HumanHand(self, self.card_clicked.emit)
         self._running: list[QAbstractAnimation] = []
         self._relayout_pending = False
         self._dealer = 0
@@ -231,7 +231,7 @@ class TableScene(HumanHand, QGraphicsScene):
             slots = self._opened_at_cursor(slots)
         out: list[tuple[CardItem, Any, float, float]] = []
         for i, (item, (pos, rot)) in enumerate(zip(items, slots)):
-            if seat == 0 and self.legal is not None and item.card in self.legal:
+            if seat == 0 and self.hand.legal is not None and item.card in self.hand.legal:
                 pos = pos - QPointF(0, self.layout.lift)  # playable cards stand up a little
             out.append((item, pos, rot, 200 + i))
         return out
@@ -240,8 +240,8 @@ class TableScene(HumanHand, QGraphicsScene):
         """Your hand's places with the keyboard's card seen whole: the card on its right moves over
         until it leaves the whole card and its frame in sight, the others close up a little to make
         the room, so the hand keeps its width and every card its left edge (its index) in sight."""
-        i, n = self.cursor, len(slots)
-        if self.legal is None or not 0 <= i < n - 1:
+        i, n = self.hand.cursor, len(slots)
+        if self.hand.legal is None or not 0 <= i < n - 1:
             return slots  # no keyboard card in the hand, or it is the last one: nothing lies over it
         w = self.layout.hand_card[0]
         xs = [pos.x() for pos, _ in slots]
@@ -259,10 +259,14 @@ class TableScene(HumanHand, QGraphicsScene):
             x += wanted if k == i else step - squeeze
         return out
 
+    def place_own_hand(self) -> None:
+        """The human's cards where the layout says, at once (the keyboard's card whole in sight)."""
+        self._place_hand(0, animate=False)
+
     def _place_hand(self, seat: int, animate: bool) -> Optional[QAbstractAnimation]:
         group = QParallelAnimationGroup()
         if self.pile_count:
-            self.stacks.place(seat, self.layout, self.legal, self._ms(SORT_MS) if animate else 0, group)
+            self.stacks.place(seat, self.layout, self.hand.legal, self._ms(SORT_MS) if animate else 0, group)
         for item, pos, rot, z in self._hand_targets(seat):
             item.set_size(*self._card_size(seat))
             face = seat == 0 and item.card is not None
@@ -270,7 +274,7 @@ class TableScene(HumanHand, QGraphicsScene):
                 group.addAnimation(item.animation_to(pos, rot, face, z, self._ms(SORT_MS)))
             else:
                 item.place(pos, rot, face, z)
-        self._refresh_states()
+        self.hand.refresh_states()
         return group if group.animationCount() else None
 
     # ------------------------------------------------------------ events
@@ -350,7 +354,7 @@ class TableScene(HumanHand, QGraphicsScene):
         item = CardItem(self.renderer, self.deck_id, card, *self._card_size(seat))
         item.seat = seat
         if seat == 0:
-            item.on_click = self._clicked
+            item.on_click = self.hand.click
         self.addItem(item)
         return item
 
@@ -367,7 +371,7 @@ class TableScene(HumanHand, QGraphicsScene):
                 self.removeItem(item)
         self.stacks.clear()
         self.hands, self.trick, self.piles = [[], [], [], []], [], [[], [], [], []]
-        self.legal = None
+        self.hand.legal = None
 
     def _on_hand_started(self, e: ev.HandStarted) -> None:
         self._clear_cards()
@@ -392,7 +396,7 @@ class TableScene(HumanHand, QGraphicsScene):
             in_hand, in_piles = self.stacks.hand_part(view.hand, piles)
             cards: list[Optional[str]] = in_hand if seat == view.seat else [None] * (view.hand_counts[seat] - in_piles)
             self.hands[seat] = [self._new_card(seat, c) for c in cards]
-        self.hands[0].sort(key=lambda it: self.sort_key(it.card))
+        self.hands[0].sort(key=lambda it: self.hand.sort_key(it.card))
         for trick in view.history:
             for _ in trick.cards:
                 self.piles[trick.winner].append(self._new_card(trick.winner, None))
@@ -427,7 +431,7 @@ class TableScene(HumanHand, QGraphicsScene):
         group = QSequentialAnimationGroup()
         deal = QParallelAnimationGroup()
         if piles:
-            self.stacks.deal(seat, self.layout, self.legal, self._ms(DEAL_MS), deal)
+            self.stacks.deal(seat, self.layout, self.hand.legal, self._ms(DEAL_MS), deal)
         for k, (item, pos, rot, z) in enumerate(self._hand_targets(seat)):
             if self._ms(DEAL_MS):
                 # one card after another, a small pause between packets of four as at the table
@@ -438,7 +442,7 @@ class TableScene(HumanHand, QGraphicsScene):
         if deal.animationCount():
             group.addAnimation(deal)
         if seat == 0:
-            self.hands[0].sort(key=lambda it: self.sort_key(it.card))
+            self.hands[0].sort(key=lambda it: self.hand.sort_key(it.card))
             resort = self._place_hand(0, animate=True)
             if resort is not None:
                 group.addAnimation(resort)
@@ -490,7 +494,7 @@ class TableScene(HumanHand, QGraphicsScene):
         hand = self.hands[e.seat]
         item = self.stacks.take(e.seat, e.card) if self.pile_count else None  # a face-up pile card
         if item is None:
-            item = self.hand_item(e.card) if e.seat == 0 else (hand[len(hand) // 2] if hand else None)
+            item = self.hand.hand_item(e.card) if e.seat == 0 else (hand[len(hand) // 2] if hand else None)
             if item is None:  # a hand shown without its cards (should not happen): draw one from the table edge
                 item = self._new_card(e.seat, None)
             else:
@@ -505,8 +509,8 @@ class TableScene(HumanHand, QGraphicsScene):
         if e.carrego:
             self.plates[e.seat].set(status=translate("Table", "Carrego"))
         if e.seat == 0:
-            self.legal = None
-            self.cursor = -1
+            self.hand.legal = None
+            self.hand.cursor = -1
         if not self._ms(PLAY_MS):
             item.set_size(tw, th)
             item.place(pos, rot, True, 100 + len(self.trick))
@@ -521,9 +525,9 @@ class TableScene(HumanHand, QGraphicsScene):
         return group
 
     def _on_pile_card_turned(self, e: ev.PileCardTurned) -> Optional[QAbstractAnimation]:
-        anim = self.stacks.turn_up(e.seat, e.pile, e.card, self.layout, self.legal, self._ms(PLAY_MS))
-        if e.seat == 0 and self.legal is not None:
-            self._refresh_states()  # the new top may be playable
+        anim = self.stacks.turn_up(e.seat, e.pile, e.card, self.layout, self.hand.legal, self._ms(PLAY_MS))
+        if e.seat == 0 and self.hand.legal is not None:
+            self.hand.refresh_states()  # the new top may be playable
         return anim
 
     def _on_trick_won(self, e: ev.TrickWon) -> Optional[QAbstractAnimation]:

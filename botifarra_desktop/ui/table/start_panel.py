@@ -18,8 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ...engine.modes import PAIRS
 from ...storage import SavedGame
-from ..common.texts import date_time_text, stored_names
-from .access.texts import plain
+from ..common.texts import date_time_text, plain, stored_names
 from .layout import seat_sides
 from .panels import Panel
 

@@ -144,7 +144,8 @@ class TableView(QGraphicsView):
         self.setSceneRect(self.table.sceneRect())
         self._place_overlays()
 
-    # For the window's feature objects (LAN news, practice, settings): what they may ask of the table.
+    # For the window's feature objects (LAN news, practice, settings): what they may ask of the table
+    # (the ``FeatureTable`` of ui/context.py).
     @property
     def deck_id(self) -> str:
         """The deck the cards are drawn with."""
@@ -189,6 +190,63 @@ class TableView(QGraphicsView):
         self._refresh_info()
         self.resetCachedContent()
         self.viewport().update()
+
+    def set_deck(self, deck_id: str) -> None:
+        """Draw the cards with the deck ``deck_id`` (and the trump sign in the score box)."""
+        self.table.set_deck(deck_id)
+        self.refresh_info()  # the trump sign comes from the deck
+
+    def set_speed(self, name: str) -> None:
+        """How fast the cards move (one of ``ANIMATION_SPEEDS``)."""
+        self.table.set_speed(name)
+
+    def set_card_scale(self, scale: float) -> None:
+        """How large the cards are drawn, against the size that fits the table."""
+        self.table.set_card_scale(scale)
+
+    def say(self, text: str, ms: int = 7000) -> None:
+        """A message over the table for ``ms`` milliseconds (a hint, a LAN player's news)."""
+        self.banner.show_message(text, ms)
+        self._place_overlays()
+
+    def hide_message(self) -> None:
+        """The message over the table goes (what it said is over)."""
+        self.banner.hide()
+
+    def set_rematch_asked(self, asked: bool) -> None:
+        """A LAN guest asked the table for a rematch (the game-over screen's button waits for the
+        others), or no longer."""
+        self.game_over.set_rematch_asked(asked)
+        self._place_overlays()
+
+    def show_votes(self, text: str) -> None:
+        """Who is ready for a rematch at a LAN table, under the game-over screen's score (empty: none)."""
+        self.game_over.show_votes(text)
+        self._place_overlays()
+
+    def add_summary_button(self, index: int, button: QPushButton) -> None:
+        """A feature's button on the end-of-hand panel, at ``index`` before the panel's own ones."""
+        button.setParent(self.summary)
+        self.summary.button_rows.insertWidget(index, button)
+
+    def summary_changed(self) -> None:
+        """A feature's button on the end-of-hand panel came or went: the panel on screen fits again."""
+        if self.summary.isVisible():  # it was sized before the button came or went
+            self.summary.adjustSize()
+            self._place_overlays()
+
+    def point_at(self, value: str) -> None:
+        """The keyboard goes to the card or the choice ``value`` of what the player is asked (a hint's
+        answer): Enter then plays or chooses it."""
+        req = self.controller.request
+        if req is not None and req.action == "play":
+            item = self.table.hand.hand_item(value)
+            if item is not None:
+                self.table.hand.set_cursor(self.table.hand.playable_items().index(item))
+        else:
+            button = self.request_panel.buttons.get(value)
+            if button is not None:
+                button.setFocus()
 
     def show_tool(self, button: QPushButton, wanted: bool) -> None:
         """A feature's button on the table (Hint, Undo): laid out with the rest, bottom left, in their
@@ -528,7 +586,7 @@ class TableView(QGraphicsView):
     def _request_changed(self, req: Any) -> None:
         self.request_panel.hide()
         if req is None:
-            self.table.set_legal(None)
+            self.table.hand.set_legal(None)
             plate = self.table.plates[0]
             if plate.status == translate("Table", "Your turn!"):
                 plate.set(status="")
@@ -536,11 +594,11 @@ class TableView(QGraphicsView):
         view = self.controller.view()
         self.table.set_turn(req.seat)
         if req.action == "play":
-            self.table.set_legal(set(req.options))
+            self.table.hand.set_legal(set(req.options))
             self.table.plates[req.seat].set(status=translate("Table", "Your turn!"))
             self.setFocus()
         else:
-            self.table.set_legal(None)
+            self.table.hand.set_legal(None)
             self.request_panel.show_request(req.action, req.options, self.names, view)
             self._place_overlays()
         self._refresh_info()
@@ -643,15 +701,15 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.table.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+            self.table.hand.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
             self.access.focus_card()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            card = self.table.cursor_card()
+            card = self.table.hand.cursor_card()
             if card is not None:
                 self.card_clicked(card)
         elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
             digit = key - Qt.Key.Key_0
-            self.table.set_cursor(9 if digit == 0 else digit - 1)
+            self.table.hand.set_cursor(9 if digit == 0 else digit - 1)
             self.access.focus_card()
         elif key == Qt.Key.Key_Escape:
             self.banner.hide()
@@ -730,7 +788,7 @@ class TableView(QGraphicsView):
 
     def card_pos(self, card: str) -> Optional[QPoint]:
         """Where on the viewport the human's ``card`` can be clicked (tests, accessibility)."""
-        item = self.table.hand_item(card)
+        item = self.table.hand.hand_item(card)
         if item is None:
             return None
         w, h = item.size

@@ -141,7 +141,7 @@ class TableAccess(QObject):
 
     def node_cards(self, node: AccessNode) -> list[CardItem]:
         if node.kind == "hand":
-            return list(self.scene.playable_items())
+            return list(self.scene.hand.playable_items())
         if node.kind == "trick":
             return [item for _, item in self.scene.trick]
         if node.kind == "last":
@@ -159,9 +159,9 @@ class TableAccess(QObject):
 
     def focused_card(self) -> Optional[CardItem]:
         """The card under the keyboard highlight while the table has the focus and a card is asked for."""
-        items = self.scene.playable_items()
-        if self.view.hasFocus() and self.scene.legal is not None and 0 <= self.scene.cursor < len(items):
-            return items[self.scene.cursor]
+        items = self.scene.hand.playable_items()
+        if self.view.hasFocus() and self.scene.hand.legal is not None and 0 <= self.scene.hand.cursor < len(items):
+            return items[self.scene.hand.cursor]
         return None
 
     # ------------------------------------------------------------ geometry
@@ -214,7 +214,7 @@ class TableAccess(QObject):
         view = self.controller.view()
         plate = self.scene.plates[seat]
         names = self._names()
-        count = len(self.scene.playable_items()) if seat == 0 else len(self.scene.hands[seat])
+        count = len(self.scene.hand.playable_items()) if seat == 0 else len(self.scene.hands[seat])
         if view is not None and seat < len(view.hand_counts) and seat != 0:
             count = view.hand_counts[seat]
         line = at.seat_line(names[seat], seat == 0, count, plate.dealer, plate.turn, plate.status)
@@ -230,7 +230,7 @@ class TableAccess(QObject):
         return at.summary(view, self._names()) if view is not None else ""
 
     def _asked(self) -> Optional[set[str]]:
-        return self.scene.legal
+        return self.scene.hand.legal
 
     def card_name(self, item: CardItem) -> str:
         if item.card is None:

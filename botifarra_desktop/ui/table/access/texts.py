@@ -8,8 +8,6 @@ card ranking); nothing here decides a rule.
 
 from __future__ import annotations
 
-import html
-import re
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -19,6 +17,7 @@ from ....engine import events as ev
 from ....engine.cards import SUITS
 from ....engine.tricks import trick_winner_index
 from ...common.texts import call_name, card_name, declaration_name, hands_text, refusal_text, suit_name
+from ...common.texts import plain as plain  # the table's panels use it too; here for the access texts
 from ..panels import YOU, made_text, side_names
 
 translate = QCoreApplication.translate
@@ -66,18 +65,6 @@ def worth(card: str) -> str:
     if points == 0:
         return translate("Access", "No points.")
     return translate("Access", "Worth %n points.", None, points)
-
-
-def plain(text: str, rich: bool = True) -> str:
-    """Text as a screen reader should hear it: without tags (``rich``), each line a sentence
-    (a full stop where the line has none of its own: "hand. Across", never "hand.. Across")."""
-    if rich:
-        text = re.sub(r"<br\s*/?>", "\n", text, flags=re.IGNORECASE)
-        text = html.unescape(re.sub(r"<[^>]+>", "", text))
-    lines = [" ".join(line.split()) for line in text.split("\n")]
-    lines = [line for line in lines if line]
-    return " ".join(line if i == len(lines) - 1 or line[-1] in ".!?:…" else line + "."
-                    for i, line in enumerate(lines))
 
 
 def count_cards(n: int) -> str:
