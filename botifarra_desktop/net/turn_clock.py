@@ -121,6 +121,11 @@ class AwayBudget:
         self.spent_game += seconds
 
 
+#: Seconds left below this are none: the sums of the turn and game budgets leave float crumbs
+#: (1e-15 s), and a step scheduled that far ahead finds the clock not moved on.
+SETTLED = 1e-6
+
+
 class TurnTimer:
     """The clock of the one turn the table waits for, on a ``Scheduler``.
 
@@ -210,8 +215,8 @@ class TurnTimer:
         left = self.left()
         if left == float("inf"):
             return  # no turn clock at this table: only away time is counted
-        if left <= 0:
-            seat = self.seat
+        if left <= SETTLED:  # a float crumb left by the budgets' sums counts as run out (else the next
+            seat = self.seat   # step, a crumb later, would find the clock where it was, and tick again)
             if mode == "turn":
                 self.turn_left = 0.0
             self.mode = None

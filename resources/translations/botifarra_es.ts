@@ -2281,7 +2281,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>&amp;Duplicate match…</source>
-        <translation>Partida &amp;duplicada…</translation>
+        <translation>Partida dupli&amp;cada…</translation>
     </message>
     <message>
         <source>Review</source>

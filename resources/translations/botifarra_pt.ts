@@ -2281,7 +2281,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     </message>
     <message>
         <source>&amp;Duplicate match…</source>
-        <translation>Partida em &amp;duplicado…</translation>
+        <translation>Partida em dup&amp;licado…</translation>
     </message>
     <message>
         <source>Review</source>

@@ -11,11 +11,13 @@ import random
 import socket
 
 import pytest
+from flow_kit import FakeClock
 from net_testkit import LOOPBACK, WAIT, RawPeer, answer_requests, random_bots, wait_until
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.client import JoinError, TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
+from botifarra_desktop.net.turn_clock import AwayBudget, TurnTimer
 
 
 def run(coro):
@@ -156,3 +158,22 @@ def test_returns_with_the_token_are_limited_per_seat_and_the_refusal_says_how_lo
         await b.close()
 
     run(main())
+
+
+def test_a_float_crumb_left_on_a_budget_runs_out_instead_of_ticking_forever():
+    """Sums of the turn and game budgets can leave 1e-15 s on a clock; a step scheduled that far ahead of a
+    clock at 1000 s lands at the same instant, so the timer must count a crumb as run out (before, it
+    ticked again and again at the same instant: a test's fake clock never got past it)."""
+    clock = FakeClock()
+    clock.advance(1000.0)
+    ticks, expired = [], []
+
+    def tick(seat, mode, left, connected):
+        ticks.append(left)
+        assert len(ticks) < 100, "the clock ticks at the same instant again and again"
+
+    timer = TurnTimer(clock, warn=10.0, tick=tick, expired=lambda seat, mode: expired.append((seat, mode)))
+    timer.run(1, 0, None, AwayBudget(per_hand=1e-15, per_game=None), connected=False)
+    clock.advance(5.0)
+    assert expired == [(0, "away")]
+    assert len(ticks) <= 1

@@ -414,7 +414,7 @@ def test_statistics_dialog_has_a_table_by_way_to_play(qtbot, dirs):
     assert by_mode.item(r, 2).text() == f"{four.hands_won} of {four.hands_played}" and four.hands_played > 0
     assert by_mode.item(r, 1).text() == f"{four.games_won} of {four.games_played}"
     assert by_mode.item(r, 3).text() == f"{four.average_points:.1f}"
-    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == ["Over time", "Compared", "In numbers"]
+    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == ["Over time", "Compared", "In numbers", "Rating"]
     assert dialog.tables["by_partner"].rowCount() == 1  # the pairs game only
 
 
