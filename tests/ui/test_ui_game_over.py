@@ -135,10 +135,10 @@ def test_a_lan_table_ended_by_the_hosts_hand_limit_shows_the_game_over(qtbot, ma
         source.finished.connect(limits.append)
         w.lan.begin(LanSeat(source, client, address=LOOPBACK, name="Jo"))
         play_until(qtbot, w, limits)
-        assert limits[0]["reason"] == "hands_done" and not engine_over
+        assert limits[0].reason == "hands_done" and not engine_over
         see_the_result(qtbot, w)  # the end is known after the breakdown is up: its button then leads on
         panel = w.table.game_over
-        assert [c.text() for c in panel.cells[1::2]] == [str(t) for t in limits[0]["totals"]]
+        assert [c.text() for c in panel.cells[1::2]] == [str(t) for t in limits[0].totals]
         assert panel.hands.text() == "Hands played: 1"
         # the last hand's deal code was told (it stays in the chat) but its banner does not linger
         # under the game-over screen
