@@ -25,7 +25,7 @@ from .views import view_from_dict, view_to_dict
 #: A decoded JSON object: one message on the wire.
 Wire = dict[str, object]
 
-_READ_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError)
+_READ_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError)
 
 
 class MessageError(ValueError):
@@ -64,9 +64,8 @@ def _seat(data: Mapping[str, object], kind: str, name: str = "seat") -> int:
 
 def _float(data: Mapping[str, object], kind: str, name: str) -> float:
     value = _get(data, kind, name)
-    if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value or value in (
-            float("inf"), float("-inf")):
-        raise MessageError(kind, f'needs "{name}" as a number, not {_shown(value)}')
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not abs(value) < 1e300:
+        raise MessageError(kind, f'needs "{name}" as a number, not {_shown(value)}')  # NaN, infinities too
     return float(value)
 
 
