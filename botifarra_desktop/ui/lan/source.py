@@ -30,7 +30,7 @@ import logging
 import queue
 import weakref
 from functools import partial
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -159,11 +159,13 @@ class NetworkSource(TableSource):
         self._decisions: dict[int, list[DecisionPoint]] = {}  # the player's cards, by hand
 
     # ------------------------------------------------------------ wiring
-    def attach(self, client: Any, welcome: Optional[Welcome] = None) -> None:
+    def attach(self, client: Any, welcome: Union[Welcome, Received, None] = None) -> None:
         """``client`` holds our seat; ``welcome``: its answer when the stream does not carry it
-        (``ThreadedTableClient.connect`` returns it instead of queueing it)."""
+        (``ThreadedTableClient.connect`` returns it instead of queueing it), as the core read it."""
         self.client = client
         self._gone = False
+        if isinstance(welcome, Received):
+            welcome = welcome.message if isinstance(welcome.message, Welcome) else None
         if welcome is not None:
             self._welcomed(welcome)
         _the_poller().add(self)
