@@ -46,13 +46,14 @@ import logging
 import secrets
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Coroutine, Optional
 
 from ..engine import PRESETS, ActionError, Rules
 from ..engine.deals import format_deal
 from ..engine.events import HandScored, event_to_dict
 from ..session import GameFinished, Seat, TableSession, Turn
 from .bot_pace import BotPace
+from .codec import Wire
 from .connection import AnyConnection, LocalConnection
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error
 from .turn_clock import AwayBudget, Bucket, Handle, LoopScheduler, Scheduler, TurnTimer
@@ -218,7 +219,7 @@ class TableFlow:
     def over(self) -> bool:
         return self.finished.is_set()
 
-    def _spawn(self, coro: Any) -> asyncio.Task:
+    def _spawn(self, coro: Coroutine[object, object, None]) -> asyncio.Task[None]:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -251,15 +252,15 @@ class TableFlow:
             self._executor.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------ sending
-    def _send(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def _send(self, conn: AnyConnection, msg: Wire) -> None:
         conn.send(msg)
 
-    def _broadcast(self, msg: dict[str, Any], skip: Optional[AnyConnection] = None) -> None:
+    def _broadcast(self, msg: Wire, skip: Optional[AnyConnection] = None) -> None:
         for slot in self.slots:
             if slot.conn is not None and slot.conn is not skip:
                 self._send(slot.conn, msg)
 
-    def seats_msg(self) -> dict[str, Any]:
+    def seats_msg(self) -> Wire:
         waiting = sum(1 for s in self.slots if s.human and s.conn is None) if not self.started.is_set() else 0
         return {"type": "seats", "started": self.started.is_set(), "waiting_for": waiting, "paused": self.paused,
                 "seats": [{"seat": s.seat, "name": s.name, "player": "human" if s.human else "bot",
@@ -294,7 +295,7 @@ class TableFlow:
             except Exception:  # discovery trouble must never reach the table
                 log.exception("table info callback failed")
 
-    def state_msg(self, seat: int) -> dict[str, Any]:
+    def state_msg(self, seat: int) -> Wire:
         view = self._table.view(seat)
         return {"type": "state", "view": view_to_dict(view),
                 "results_omitted": max(0, len(view.results) - MAX_VIEW_RESULTS)}
@@ -636,7 +637,7 @@ class TableFlow:
                 log.exception("game over callback failed")
 
     # ------------------------------------------------------------ a rematch
-    def votes_msg(self) -> dict[str, Any]:
+    def votes_msg(self) -> Wire:
         """Who asked for a rematch, and the connected players still to ask."""
         players = [s for s in self.slots if s.conn is not None]
         return {"type": "rematch_votes", "ready": [s.seat for s in players if s.rematch],
@@ -797,7 +798,7 @@ class TableFlow:
         self._send(conn, {"type": "pong", "id": msg["id"]})
 
 
-def action_error(exc: ActionError) -> dict[str, Any]:
+def action_error(exc: ActionError) -> Wire:
     """The ``error`` message for an action the engine refused."""
     details = {}
     refusal = getattr(exc, "refusal", None)

@@ -20,10 +20,8 @@ from typing import ClassVar, Literal, Mapping, Optional, Union
 from ..engine import Rules, SeatView
 from ..engine.events import Event, event_from_dict, event_to_dict
 from ..engine.tricks import Refusal
+from .codec import Wire
 from .views import view_from_dict, view_to_dict
-
-#: A decoded JSON object: one message on the wire.
-Wire = dict[str, object]
 
 _READ_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError)
 
