@@ -14,6 +14,7 @@ from typing import Any, Callable, Coroutine, Optional, Sequence, TypeVar
 from .client import JoinError
 from .client_core import ClientCore, Received, SeatClient
 from .discovery import announce_host
+from .flow import BotFactory
 from .host import HostConfig, TableHost
 from .internet import InternetInviter, InternetSettings, Invitation
 from .messages import Disconnected, HostClosing, Welcome, Wire
@@ -23,7 +24,7 @@ T = TypeVar("T")
 
 
 class HostThread:
-    def __init__(self, config: HostConfig, bot_factory: Callable[[int], Any], announce: bool = True) -> None:
+    def __init__(self, config: HostConfig, bot_factory: BotFactory, announce: bool = True) -> None:
         self.config = config
         self.bot_factory = bot_factory
         self.announce = announce

@@ -48,10 +48,11 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Coroutine, Optional
 
-from ..engine import PRESETS, ActionError, Rules
+from ..engine import PRESETS, ActionError, Rules, SeatView
 from ..engine.deals import format_deal
 from ..engine.events import HandScored, event_to_dict
 from ..session import GameFinished, Seat, TableSession, Turn
+from ..session.table import Bot
 from .bot_pace import BotPace
 from .codec import Wire
 from .connection import AnyConnection, LocalConnection
@@ -61,7 +62,7 @@ from .views import MAX_VIEW_RESULTS, view_to_dict
 
 log = logging.getLogger(__name__)
 
-BotFactory = Callable[[int], Any]  # seat -> object with decide(view) -> str
+BotFactory = Callable[[int], Bot]  # seat -> a computer player for it
 
 
 @dataclass
@@ -131,7 +132,7 @@ class Slot:
     name: str = ""
     token: Optional[str] = None
     conn: Optional[AnyConnection] = None
-    bot: Any = None  # plays the seat when no player holds it, or for the rest of a hand
+    bot: Optional[Bot] = None  # plays the seat when no player holds it, or for the rest of a hand
     away: bool = False  # dropped, in the grace period
     grace_timer: Optional[Handle] = None
     grace_until: float = 0.0  # when the grace period ends (the scheduler's clock)
@@ -558,14 +559,14 @@ class TableFlow:
             self._send(conn, {"type": "request", "action": turn.action, "options": list(turn.options),
                               "hand_no": s.hand_no})
 
-    async def _bot_turn(self, turn: Turn, bot: Any) -> None:
+    async def _bot_turn(self, turn: Turn, bot: Bot) -> None:
         """One path for every bot answer: the worker answers (a forced card is answered like a
         choice), then the answer waits until a drawn time after the turn began (``BotPace``: at least
         ``bot_think``, and above the slowest answers seen)."""
         began = self.scheduler.now()
         forced = turn.forced
-        decide: Callable[[Any], Any] = (lambda view: forced) if forced is not None else bot.decide
-        value: Any = None
+        decide: Callable[[SeatView], str] = (lambda view: forced) if forced is not None else bot.decide
+        value: Optional[str] = None
         failure: Optional[str] = None
         try:
             value = await asyncio.get_running_loop().run_in_executor(self._executor, decide, turn.view)
@@ -574,7 +575,7 @@ class TableFlow:
         delay = self._pace.delay(self.scheduler.now() - began)  # the same drawn time for forced and chosen
         self._later(delay, lambda: self._bot_answer(turn, bot, value, failure))
 
-    def _bot_answer(self, turn: Turn, bot: Any, value: Any, failure: Optional[str]) -> None:
+    def _bot_answer(self, turn: Turn, bot: Bot, value: Optional[str], failure: Optional[str]) -> None:
         if self._thinking == turn.key:
             self._thinking = None
         session = self.session
