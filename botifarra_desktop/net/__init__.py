@@ -16,7 +16,9 @@ The wire protocol is docs/protocol.md.  For the app:
   ``rejoin_route(settings, token)``.
 
 Every connection is an encrypted channel (``net/channel.py``); ``ClientCore`` reads the host's
-messages once for every kind of client.
+messages once for every kind of client, into the frozen dataclasses of ``net/messages.py``
+(``from_wire``; ``MessageError`` for one it cannot read): a client's ``messages`` and ``on_message``
+give ``Received`` objects whose ``message`` is the typed message.
 """
 
 from .background import HostThread, LocalTableClient

@@ -12,17 +12,19 @@ import threading
 from typing import Any, Callable, Coroutine, Optional, Sequence, TypeVar
 
 from .client import JoinError
-from .client_core import ClientCore, SeatClient
+from .client_core import ClientCore, Received, SeatClient
 from .discovery import announce_host
+from .flow import BotFactory
 from .host import HostConfig, TableHost
 from .internet import InternetInviter, InternetSettings, Invitation
+from .messages import Disconnected, HostClosing, Welcome, Wire
 from .protocol import DEFAULT_PORT
 
 T = TypeVar("T")
 
 
 class HostThread:
-    def __init__(self, config: HostConfig, bot_factory: Callable[[int], Any], announce: bool = True) -> None:
+    def __init__(self, config: HostConfig, bot_factory: BotFactory, announce: bool = True) -> None:
         self.config = config
         self.bot_factory = bot_factory
         self.announce = announce
@@ -172,7 +174,7 @@ class HostThread:
             self._loop.close()
 
 
-class LocalTableClient(SeatClient):
+class LocalTableClient(SeatClient[None]):
     """The host's own player at a ``HostThread`` table: in-process, no socket.
 
     The same ``SeatClient`` surface as ``ThreadedTableClient`` (``messages`` of ``Received``,
@@ -180,13 +182,13 @@ class LocalTableClient(SeatClient):
     a joined one the same way.  ``on_message`` runs in the host's thread.
     """
 
-    def __init__(self, host_thread: HostThread, on_message: Optional[Callable[[dict], None]] = None) -> None:
+    def __init__(self, host_thread: HostThread, on_message: Optional[Callable[[Received], None]] = None) -> None:
         self._ht = host_thread
         self._user_callback = on_message
-        self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.messages: queue.Queue[Received] = queue.Queue()
         self._core = ClientCore()
         self._conn: Any = None
-        self._answer: Optional[dict[str, Any]] = None  # the welcome or the refusal of connect()
+        self._answer: Optional[Wire] = None  # the welcome or the refusal of connect()
 
     @property
     def core(self) -> ClientCore:
@@ -202,7 +204,7 @@ class LocalTableClient(SeatClient):
         """The table's code, as the host's lobby shows it."""
         return self._ht.host.table_code if self._ht.host is not None else None
 
-    def _deliver(self, msg: dict[str, Any]) -> None:
+    def _deliver(self, msg: Wire) -> None:
         kind = msg.get("type")
         received = self._core.receive(msg)
         if self._answer is None and kind in ("welcome", "error"):
@@ -212,23 +214,23 @@ class LocalTableClient(SeatClient):
         self.messages.put(received)
         if self._user_callback is not None:
             self._user_callback(received)  # LocalConnection.send logs a failure here; the table plays on
-        if kind == "host_closing":
-            self.messages.put({"type": "disconnected", "reason": "the table was closed"})
+        if isinstance(received.message, HostClosing):
+            self.messages.put(Received.of(Disconnected("the table was closed")))
 
-    def connect(self, name: str, token: Optional[str] = None, timeout: float = 10.0) -> dict[str, Any]:
+    def connect(self, name: str, token: Optional[str] = None, timeout: float = 10.0) -> Received:
         """Take a player seat (with ``token``: take it back); the welcome, or ``JoinError`` (e.g. table_full)."""
         async def join() -> Any:
             return self._ht.table.join_local(name, self._deliver, token)
 
         self._answer = None
         conn = self._ht.run(join(), timeout)
-        answer: dict[str, Any] = self._answer or {}
-        if conn.seat is None or answer.get("type") != "welcome":
+        answer: Wire = self._answer or {}
+        if conn.seat is None or not isinstance(answer, Received) or not isinstance(answer.message, Welcome):
             raise JoinError(str(answer.get("code", "refused")), str(answer.get("message", "The table refused.")))
         self._conn = conn
         return answer
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: Wire) -> None:
         if self._conn is None:
             raise ConnectionError("not seated at the table")
         self._ht.call_soon(self._ht.table.receive_local, self._conn, dict(message))

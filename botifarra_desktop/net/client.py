@@ -10,8 +10,10 @@ Joining opens the encrypted channel first (``channel.py``): the password, if the
 table has one, goes into SPAKE2 and never crosses the wire; ``table_code`` is then
 the table's code, for the player to compare with the host's lobby.
 
-Besides the host's messages, the client delivers one message of its own:
-``{"type": "disconnected", "reason": "..."}`` when the connection ends.
+Messages are delivered as the client's ``ClientCore`` read them (``Received``: the dict as it
+came and its typed ``message``, see :mod:`.messages`); a host's ``ping`` is answered here.
+Besides the host's messages, the client delivers one message of its own, a
+``Disconnected`` (``{"type": "disconnected", "reason": "..."}``) when the connection ends.
 """
 
 from __future__ import annotations
@@ -22,16 +24,17 @@ import logging
 import queue
 import random
 import threading
-from typing import Any, Awaitable, Callable, Optional
+from typing import Awaitable, Callable, Optional
 
 from .channel import MAX_OPENING_LINE, Channel, ChannelError, ClientOpening
-from .client_core import ClientCore, SeatClient
-from .codec import DecodeError, LineDecoder, encode
+from .client_core import ClientCore, Received, SeatClient
+from .codec import LineDecoder, encode
 from .connection import enable_keepalive
 from .mailbox import InternetError as DialError
+from .messages import Disconnected, Ping, Wire
 from .protocol import PROTOCOL_VERSION
 
-Callback = Callable[[dict[str, Any]], None]
+Callback = Callable[[Received], None]
 #: Opens a stream to a table within the seconds given (the internet path's rendezvous and relay),
 #: or raises ``DialError``.
 Dial = Callable[[float], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
@@ -55,17 +58,17 @@ class JoinError(Exception):
         self.sealed = sealed  # it came inside the channel: from the table that knows the password
 
 
-def _join_error(msg: dict[str, Any], sealed: bool = False) -> JoinError:
+def _join_error(msg: Wire, sealed: bool = False) -> JoinError:
     retry = msg.get("retry_after")
     wait = float(retry) if isinstance(retry, (int, float)) and not isinstance(retry, bool) and retry > 0 else None
     return JoinError(str(msg.get("code"))[:40], str(msg.get("message"))[:300], wait, sealed)
 
 
-class TableClient(SeatClient):
+class TableClient(SeatClient[Awaitable[None]]):
     def __init__(self, on_message: Optional[Callback] = None, queue_messages: bool = True) -> None:
         self.on_message = on_message
         #: Every delivered message, unless ``queue_messages`` is False (then only the callback gets them).
-        self.messages: Optional[asyncio.Queue[dict[str, Any]]] = asyncio.Queue() if queue_messages else None
+        self.messages: Optional[asyncio.Queue[Received]] = asyncio.Queue() if queue_messages else None
         self._core = ClientCore()
         self.connected = False
         #: The table's code ("305 117 842") once the channel is open: the host's lobby shows the same.
@@ -77,7 +80,7 @@ class TableClient(SeatClient):
         self._channel: Optional[Channel] = None
         self._raw = bytearray()  # bytes read and not yet used
         self._decoder = LineDecoder()
-        self._backlog: list[Any] = []
+        self._backlog: list[object] = []
         self._task: Optional[asyncio.Task] = None
         self._password_used = False  # this join's password went into a finished exchange
         self.attempts = 0  # connections the last ``connect`` made (1: in at the first try)
@@ -89,7 +92,7 @@ class TableClient(SeatClient):
 
     async def connect(self, host: str, port: int, name: str, *, token: Optional[str] = None,
                       password: Optional[str] = None, timeout: float = 10.0,
-                      table_key: Optional[bytes] = None, dial: Optional[Dial] = None) -> dict[str, Any]:
+                      table_key: Optional[bytes] = None, dial: Optional[Dial] = None) -> Received:
         """Join (or with ``token``, take back a seat).  Returns the welcome; raises ``JoinError``.
 
         ``table_key``: the key of the table the seat is at (``self.table_key`` after the first join):
@@ -137,7 +140,7 @@ class TableClient(SeatClient):
             await asyncio.sleep(wait)
 
     async def _connect_once(self, host: str, port: int, name: str, token: Optional[str], password: Optional[str],
-                            timeout: float, table_key: Optional[bytes], dial: Optional[Dial]) -> dict[str, Any]:
+                            timeout: float, table_key: Optional[bytes], dial: Optional[Dial]) -> Received:
         loop = asyncio.get_running_loop()
         # The opening line first (SPAKE2 in pure Python takes milliseconds: off the loop), so it goes
         # out the moment the connection is up: the host closes silent connections first.
@@ -170,7 +173,7 @@ class TableClient(SeatClient):
                                 "the seat's token was not sent.")
             self._channel = channel
             self.table_key = channel.table_key
-            hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
+            hello: Wire = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name}
             if token is not None:
                 hello["token"] = token  # the token is enough to take a seat back
             writer.write(channel.sealer.seal(encode(hello)))
@@ -214,7 +217,7 @@ class TableClient(SeatClient):
                 raise JoinError("bad_handshake", "The table's opening line is too long.")
             await self._fill()
 
-    def _take_records(self) -> list[Any]:
+    def _take_records(self) -> list[object]:
         """What the bytes read so far hold: messages, or the host's refusal in clear (``JoinError``)."""
         channel = self._channel
         assert channel is not None
@@ -232,12 +235,12 @@ class TableClient(SeatClient):
             raise JoinError("bad_handshake", "The table answered with something that is not a record.")
         data = bytes(self._raw)
         self._raw.clear()
-        items: list[Any] = []
+        items: list[object] = []
         for plain in channel.opener.feed(data):
             items.extend(self._decoder.feed(plain))
         return items
 
-    async def _await(self, kind: str) -> dict[str, Any]:
+    async def _await(self, kind: str) -> Received:
         """The host's ``welcome``; an ``error`` first is a ``JoinError``."""
         while True:
             if not self._backlog:
@@ -245,7 +248,7 @@ class TableClient(SeatClient):
                 self._backlog = self._take_records()
             while self._backlog:
                 item = self._backlog.pop(0)
-                if isinstance(item, DecodeError):
+                if not isinstance(item, dict):
                     continue
                 if item.get("type") == "error":
                     raise _join_error(item, sealed=True)
@@ -278,17 +281,18 @@ class TableClient(SeatClient):
         finally:
             self.connected = False
             self._close_writer()
-            self._emit({"type": "disconnected", "reason": reason})
+            self._emit(Received.of(Disconnected(reason)))
 
-    def _deliver(self, item: Any) -> None:
-        if isinstance(item, dict) and item.get("type") == "ping":  # the host asks if we are still here
-            self._write({"type": "pong", "id": item.get("id")})
-            return
+    def _deliver(self, item: object) -> None:
         received = self._core.receive(item)  # a garbled line from the host is skipped, not fatal
-        if received is not None:
-            self._emit(received)
+        if received is None:
+            return
+        if isinstance(received.message, Ping):  # the host asks if we are still here
+            self._write({"type": "pong", "id": received.message.id})
+            return
+        self._emit(received)
 
-    def _emit(self, item: dict[str, Any]) -> None:
+    def _emit(self, item: Received) -> None:
         if self.messages is not None:
             self.messages.put_nowait(item)
         if self.on_message is not None:
@@ -298,12 +302,12 @@ class TableClient(SeatClient):
                 log.exception("the message handler failed on a %s message", item.get("type"))
 
     # ------------------------------------------------------------ sending
-    def _write(self, message: dict[str, Any]) -> None:
+    def _write(self, message: Wire) -> None:
         if self._writer is None or self._channel is None or not self.connected:
             raise ConnectionError("not connected to a table")
         self._writer.write(self._channel.sealer.seal(encode(message)))
 
-    async def send(self, message: dict[str, Any]) -> None:
+    async def send(self, message: Wire) -> None:
         self._write(message)
         assert self._writer is not None
         await self._writer.drain()
@@ -339,7 +343,7 @@ class TableClient(SeatClient):
                 self._task.cancel()
 
 
-class ThreadedTableClient(SeatClient):
+class ThreadedTableClient(SeatClient[None]):
     """A ``TableClient`` on its own event loop thread, for the GUI.
 
     ``connect`` blocks until the table welcomes (returns the welcome) or refuses
@@ -349,14 +353,14 @@ class ThreadedTableClient(SeatClient):
     """
 
     def __init__(self, on_message: Optional[Callback] = None) -> None:
-        self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.messages: queue.Queue[Received] = queue.Queue()
         self._user_callback = on_message
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="botifarra-net", daemon=True)
         self._thread.start()
         self.client = TableClient(on_message=self._on_message, queue_messages=False)
 
-    def _on_message(self, item: dict[str, Any]) -> None:
+    def _on_message(self, item: Received) -> None:
         self.messages.put(item)
         if self._user_callback is not None:
             self._user_callback(item)
@@ -375,20 +379,20 @@ class ThreadedTableClient(SeatClient):
 
     def connect(self, host: str, port: int, name: str, *, token: Optional[str] = None,
                 password: Optional[str] = None, timeout: float = 10.0,
-                table_key: Optional[bytes] = None, dial: Optional[Dial] = None) -> dict[str, Any]:
+                table_key: Optional[bytes] = None, dial: Optional[Dial] = None) -> Received:
         fut = asyncio.run_coroutine_threadsafe(
             self.client.connect(host, port, name, token=token, password=password, timeout=timeout,
                                 table_key=table_key, dial=dial), self._loop)
         return fut.result(3 * timeout + 10)
 
-    def reconnect(self, host: str, port: int, name: str, timeout: float = 10.0) -> dict[str, Any]:
+    def reconnect(self, host: str, port: int, name: str, timeout: float = 10.0) -> Received:
         """Take the seat back with the token from the last welcome, at the same table (its key)."""
         if self.client.token is None:
             raise JoinError("bad_token", "There is no seat to take back.")
         return self.connect(host, port, name, token=self.client.token, timeout=timeout,
                             table_key=self.client.table_key)
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: Wire) -> None:
         fut = asyncio.run_coroutine_threadsafe(self.client.send(message), self._loop)
         fut.add_done_callback(lambda f: f.exception())  # a lost connection shows up as "disconnected"
 

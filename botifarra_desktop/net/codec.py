@@ -30,7 +30,11 @@ class DecodeError:
 BLANK = DecodeError("blank", "an empty line")
 
 
-def _no_constants(name: str) -> Any:
+#: One message as it goes on the wire, or as it came off it (a decoded JSON object).
+Wire = dict[str, object]
+
+
+def _no_constants(name: str) -> object:
     # NaN and Infinity are not JSON; Python would accept them by default.
     raise ValueError(f"{name} is not allowed")
 
@@ -38,7 +42,7 @@ def _no_constants(name: str) -> Any:
 _decoder = json.JSONDecoder(parse_constant=_no_constants)
 
 
-def encode(message: dict[str, Any]) -> bytes:
+def encode(message: Wire) -> bytes:
     """One protocol line (with its newline).  Raises ValueError if it would be too long."""
     data = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
     if len(data) > MAX_LINE:

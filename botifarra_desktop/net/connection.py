@@ -18,10 +18,10 @@ import itertools
 import logging
 import socket
 import time
-from typing import Any, Callable, Optional, Union
+from typing import Callable, Optional, Union
 
 from .channel import Channel
-from .codec import LineDecoder, encode
+from .codec import LineDecoder, Wire, encode
 
 log = logging.getLogger(__name__)
 
@@ -134,7 +134,7 @@ class Connection:
         self.keepalive = enable_keepalive(writer.get_extra_info("socket"))
         self.vouched = False  # sent a valid hello: never closed to make room for an idle connection
 
-    def send(self, message: dict[str, Any]) -> bool:
+    def send(self, message: Wire) -> bool:
         """Sealed in the channel once it is open; before that (a refusal of the opening) in clear."""
         if self.closed:
             return False
@@ -209,7 +209,7 @@ class LocalConnection:
     exactly like a remote one: same checks, same views, same requests.
     """
 
-    def __init__(self, deliver: Callable[[dict[str, Any]], None]) -> None:
+    def __init__(self, deliver: Callable[[Wire], None]) -> None:
         self.id = Connection.next_id()
         self.deliver = deliver
         self.limiter = RateLimiter(float("inf"), 0.0, 1 << 30)  # the host's own player is not limited
@@ -227,7 +227,7 @@ class LocalConnection:
         self.guessing = False
         self.last_heard = time.monotonic()
 
-    def send(self, message: dict[str, Any]) -> bool:
+    def send(self, message: Wire) -> bool:
         if self.closed:
             return False
         if self.tap is not None:

@@ -46,13 +46,15 @@ import logging
 import secrets
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Coroutine, Optional
 
-from ..engine import PRESETS, ActionError, Rules
+from ..engine import PRESETS, ActionError, Rules, SeatView
 from ..engine.deals import format_deal
 from ..engine.events import HandScored, event_to_dict
 from ..session import GameFinished, Seat, TableSession, Turn
+from ..session.table import Bot
 from .bot_pace import BotPace
+from .codec import Wire
 from .connection import AnyConnection, LocalConnection
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error
 from .turn_clock import AwayBudget, Bucket, Handle, LoopScheduler, Scheduler, TurnTimer
@@ -60,7 +62,7 @@ from .views import MAX_VIEW_RESULTS, view_to_dict
 
 log = logging.getLogger(__name__)
 
-BotFactory = Callable[[int], Any]  # seat -> object with decide(view) -> str
+BotFactory = Callable[[int], Bot]  # seat -> a computer player for it
 
 
 @dataclass
@@ -130,7 +132,7 @@ class Slot:
     name: str = ""
     token: Optional[str] = None
     conn: Optional[AnyConnection] = None
-    bot: Any = None  # plays the seat when no player holds it, or for the rest of a hand
+    bot: Optional[Bot] = None  # plays the seat when no player holds it, or for the rest of a hand
     away: bool = False  # dropped, in the grace period
     grace_timer: Optional[Handle] = None
     grace_until: float = 0.0  # when the grace period ends (the scheduler's clock)
@@ -218,7 +220,7 @@ class TableFlow:
     def over(self) -> bool:
         return self.finished.is_set()
 
-    def _spawn(self, coro: Any) -> asyncio.Task:
+    def _spawn(self, coro: Coroutine[object, object, None]) -> asyncio.Task[None]:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -251,15 +253,15 @@ class TableFlow:
             self._executor.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------ sending
-    def _send(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def _send(self, conn: AnyConnection, msg: Wire) -> None:
         conn.send(msg)
 
-    def _broadcast(self, msg: dict[str, Any], skip: Optional[AnyConnection] = None) -> None:
+    def _broadcast(self, msg: Wire, skip: Optional[AnyConnection] = None) -> None:
         for slot in self.slots:
             if slot.conn is not None and slot.conn is not skip:
                 self._send(slot.conn, msg)
 
-    def seats_msg(self) -> dict[str, Any]:
+    def seats_msg(self) -> Wire:
         waiting = sum(1 for s in self.slots if s.human and s.conn is None) if not self.started.is_set() else 0
         return {"type": "seats", "started": self.started.is_set(), "waiting_for": waiting, "paused": self.paused,
                 "seats": [{"seat": s.seat, "name": s.name, "player": "human" if s.human else "bot",
@@ -294,7 +296,7 @@ class TableFlow:
             except Exception:  # discovery trouble must never reach the table
                 log.exception("table info callback failed")
 
-    def state_msg(self, seat: int) -> dict[str, Any]:
+    def state_msg(self, seat: int) -> Wire:
         view = self._table.view(seat)
         return {"type": "state", "view": view_to_dict(view),
                 "results_omitted": max(0, len(view.results) - MAX_VIEW_RESULTS)}
@@ -557,14 +559,14 @@ class TableFlow:
             self._send(conn, {"type": "request", "action": turn.action, "options": list(turn.options),
                               "hand_no": s.hand_no})
 
-    async def _bot_turn(self, turn: Turn, bot: Any) -> None:
+    async def _bot_turn(self, turn: Turn, bot: Bot) -> None:
         """One path for every bot answer: the worker answers (a forced card is answered like a
         choice), then the answer waits until a drawn time after the turn began (``BotPace``: at least
         ``bot_think``, and above the slowest answers seen)."""
         began = self.scheduler.now()
         forced = turn.forced
-        decide: Callable[[Any], Any] = (lambda view: forced) if forced is not None else bot.decide
-        value: Any = None
+        decide: Callable[[SeatView], str] = (lambda view: forced) if forced is not None else bot.decide
+        value: Optional[str] = None
         failure: Optional[str] = None
         try:
             value = await asyncio.get_running_loop().run_in_executor(self._executor, decide, turn.view)
@@ -573,7 +575,7 @@ class TableFlow:
         delay = self._pace.delay(self.scheduler.now() - began)  # the same drawn time for forced and chosen
         self._later(delay, lambda: self._bot_answer(turn, bot, value, failure))
 
-    def _bot_answer(self, turn: Turn, bot: Any, value: Any, failure: Optional[str]) -> None:
+    def _bot_answer(self, turn: Turn, bot: Bot, value: Optional[str], failure: Optional[str]) -> None:
         if self._thinking == turn.key:
             self._thinking = None
         session = self.session
@@ -636,7 +638,7 @@ class TableFlow:
                 log.exception("game over callback failed")
 
     # ------------------------------------------------------------ a rematch
-    def votes_msg(self) -> dict[str, Any]:
+    def votes_msg(self) -> Wire:
         """Who asked for a rematch, and the connected players still to ask."""
         players = [s for s in self.slots if s.conn is not None]
         return {"type": "rematch_votes", "ready": [s.seat for s in players if s.rematch],
@@ -797,7 +799,7 @@ class TableFlow:
         self._send(conn, {"type": "pong", "id": msg["id"]})
 
 
-def action_error(exc: ActionError) -> dict[str, Any]:
+def action_error(exc: ActionError) -> Wire:
     """The ``error`` message for an action the engine refused."""
     details = {}
     refusal = getattr(exc, "refusal", None)

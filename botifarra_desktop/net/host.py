@@ -28,7 +28,7 @@ import secrets
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Coroutine, Optional
 
 from ..engine import ActionError
 from ..session import TableSession
@@ -43,7 +43,7 @@ from .admission import (
     to_evict,
 )
 from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
-from .codec import BLANK, DecodeError
+from .codec import BLANK, DecodeError, Wire
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
 from .flow import BotFactory, HostConfig, Slot, TableFlow, action_error
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, error, name_skeleton, parse_client
@@ -185,13 +185,13 @@ class TableHost:
         """The game is over: the next game with the same players and rules, now (``TableFlow.rematch``)."""
         return self.flow.rematch()
 
-    def _spawn(self, coro: Any) -> asyncio.Task:
+    def _spawn(self, coro: Coroutine[object, object, None]) -> asyncio.Task[None]:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
 
-    def _send(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def _send(self, conn: AnyConnection, msg: Wire) -> None:
         conn.send(msg)
 
     # ------------------------------------------------------------ lifecycle
@@ -352,8 +352,8 @@ class TableHost:
             wait = self.throttle.retry_after(conn.address)
             if wait > 0:
                 refusal = self._try_later(wait)
-                self._send(conn, refusal)
-                self.cooldown.wait(conn.address, refusal["retry_after"])
+                self._send(conn, refusal.as_error())
+                self.cooldown.wait(conn.address, float(refusal.retry_after or 0))
                 conn.close()
                 return
             if self.pake_budget.take() > 0:  # the table's share of CPU for guesses is spent for now
@@ -388,13 +388,13 @@ class TableHost:
         conn.with_password = opening.password is None or opening.with_password
 
     @staticmethod
-    def _try_later(wait: float) -> dict[str, Any]:
+    def _try_later(wait: float) -> ProtocolError:
         if math.isinf(wait):
-            return error("try_later", "Several password attempts of this computer are being checked; "
-                         "try again in a few seconds.", retry_after=5)
+            return ProtocolError("try_later", "Several password attempts of this computer are being checked; "
+                                 "try again in a few seconds.", retry_after=5)
         seconds = max(1, math.ceil(wait))
-        return error("try_later", f"Too many wrong passwords from this computer; try again in {seconds} s.",
-                     retry_after=seconds)
+        return ProtocolError("try_later", f"Too many wrong passwords from this computer; try again in {seconds} s.",
+                             retry_after=seconds)
 
     def _records(self, conn: Connection, data: bytes) -> None:
         """Records from the client: each must open, in order, or the connection ends."""

@@ -31,13 +31,15 @@ import asyncio
 import logging
 import secrets
 import sys
-from typing import Any, Optional
+from typing import Optional, TextIO
 
 from ..session.seats import BOT_LEVELS
+from ..session.table import Bot
 from .client import Dial, JoinError, TableClient
 from .codes import looks_like_code, parse_code
 from .headless import PASSWORD_ENV, password_from
 from .internet import InternetSettings, code_route, rejoin_route
+from .messages import Disconnected, Error, GameOver, HandOver, RequestMessage
 from .protocol import DEFAULT_PORT
 
 #: How often a dropped connection is tried again with the seat's token before giving up.
@@ -126,49 +128,49 @@ class Target:
 class Player:
     """Plays one seat with a bot until the game is over."""
 
-    def __init__(self, bot: Any, out: Any) -> None:
+    def __init__(self, bot: Bot, out: TextIO) -> None:
         self.bot = bot
         self.out = out
-        self.over: Optional[dict[str, Any]] = None
+        self.over: Optional[GameOver] = None
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
 
     async def play(self, client: TableClient) -> str:
-        """Answer every request until the game is over ("over") or the connection ends ("gone")."""
+        """Answer every request until the game is over ("over") or the connection ends ("gone").
+        It reads the messages as the client's core read them (``messages``), never the wire."""
         assert client.messages is not None
         loop = asyncio.get_running_loop()
         while True:
-            msg = await client.messages.get()
-            kind = msg.get("type")
-            if kind == "request":
-                view = client.view
-                options = [str(o) for o in msg.get("options", [])]
-                if view is None or not options:
-                    continue
-                # Every decision takes the bot's path, a forced one too: timing tells nothing.
-                value = await loop.run_in_executor(None, self.bot.decide, view)
-                if value not in options and not (msg.get("action") == "play" and view.rules.table_rules):
-                    value = options[0]
-                try:
-                    await client.act(str(msg["action"]), str(value))
-                except ConnectionError:
+            received = await client.messages.get()
+            match received.message:
+                case RequestMessage(action=action, options=options):
+                    view = client.view
+                    if view is None or not options:
+                        continue
+                    # Every decision takes the bot's path, a forced one too: timing tells nothing.
+                    value = await loop.run_in_executor(None, self.bot.decide, view)
+                    if value not in options and not (action == "play" and view.rules.table_rules):
+                        value = options[0]
+                    try:
+                        await client.act(action, str(value))
+                    except ConnectionError:
+                        return "gone"
+                case HandOver():
+                    try:
+                        await client.ready()
+                    except ConnectionError:
+                        return "gone"
+                case GameOver() as over:
+                    self.over = over
+                    return "over"
+                case Error(code="seat_freed" | "replaced", message=message):
+                    self.say(f"botifarra-join: {message}")
+                case Disconnected():
                     return "gone"
-            elif kind == "hand_over":
-                try:
-                    await client.ready()
-                except ConnectionError:
-                    return "gone"
-            elif kind == "game_over":
-                self.over = msg
-                return "over"
-            elif kind == "error" and msg.get("code") in ("seat_freed", "replaced"):
-                self.say(f"botifarra-join: {msg.get('message')}")
-            elif kind == "disconnected":
-                return "gone"
 
 
-async def run(args: argparse.Namespace, out: Any = None) -> int:
+async def run(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
     out = out or sys.stdout
     from ..ai import make_bot
 
@@ -179,19 +181,20 @@ async def run(args: argparse.Namespace, out: Any = None) -> int:
     name = args.name or "Computer"
     client = TableClient()
     try:
-        welcome = await client.connect(target.host, target.port, name, password=password, timeout=args.timeout,
-                                       dial=dial)
+        await client.connect(target.host, target.port, name, password=password, timeout=args.timeout, dial=dial)
     except JoinError as exc:
         print(f"botifarra-join: cannot join {target.label}: {exc.message}", file=sys.stderr)
         return 2
-    player.say(f"Seated at seat {welcome['seat'] + 1} of '{welcome.get('table')}' as {args.bot} player "
+    welcome = client.welcome
+    assert welcome is not None, "a client is welcomed when connect returns"
+    player.say(f"Seated at seat {welcome.seat + 1} of '{welcome.table}' as {args.bot} player "
                f"(table code {client.table_code})")
     while True:
         outcome = await player.play(client)
         await client.close()
         if outcome == "over":
-            over = player.over or {}
-            player.say(f"Game over after {over.get('hands_played')} hand(s): totals {over.get('totals')}")
+            hands, totals = (player.over.hands_played, list(player.over.totals)) if player.over else (None, None)
+            player.say(f"Game over after {hands} hand(s): totals {totals}")
             return 0
         back = await _take_back(target, name, client.token, client.table_key, args.timeout, player)
         if back is None:

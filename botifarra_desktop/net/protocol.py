@@ -11,6 +11,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any, Optional
 
+from .codec import Wire
 from .confusables import skeleton
 
 PROTOCOL_VERSION = 6  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted;
@@ -84,7 +85,7 @@ class ProtocolError(Exception):
         self.message = message
         self.retry_after = retry_after
 
-    def as_error(self) -> dict[str, Any]:
+    def as_error(self) -> Wire:
         """The ``error`` message of this refusal."""
         if self.retry_after is None:
             return error(self.code, self.message)
@@ -95,8 +96,8 @@ class ProtocolError(Exception):
         return self.code in FATAL_CODES
 
 
-def error(code: str, message: str, **details: Any) -> dict[str, Any]:
-    msg = {"type": "error", "code": code, "message": message}
+def error(code: str, message: str, **details: object) -> Wire:
+    msg: Wire = {"type": "error", "code": code, "message": message}
     msg.update(details)
     return msg
 

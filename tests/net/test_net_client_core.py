@@ -56,7 +56,9 @@ def test_the_core_drops_what_it_cannot_read_and_refuses_unknown_actions():
     assert not core.receive(DecodeError("bad_json", "garbled"))
     assert not core.receive({"type": "state", "view": {"hand": "nonsense"}}) and core.view is None
     assert core.receive({"type": "request", "action": "play", "options": ["1O"]}) and core.request
-    assert core.receive({"type": "game_over"}) and core.request is None
+    assert not core.receive({"type": "game_over"}) and core.request  # no reason, totals...: not read
+    over = {"type": "game_over", "reason": "game_over", "winner_team": 0, "totals": [101, 40], "hands_played": 6}
+    assert core.receive(over).message.totals == (101, 40) and core.request is None
     with pytest.raises(ValueError):
         core.answer("dance", "1O")
     assert core.answer("double", "pass") == {"type": "double", "call": "pass"}

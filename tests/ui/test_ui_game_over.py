@@ -135,10 +135,10 @@ def test_a_lan_table_ended_by_the_hosts_hand_limit_shows_the_game_over(qtbot, ma
         source.finished.connect(limits.append)
         w.lan.begin(LanSeat(source, client, address=LOOPBACK, name="Jo"))
         play_until(qtbot, w, limits)
-        assert limits[0]["reason"] == "hands_done" and not engine_over
+        assert limits[0].reason == "hands_done" and not engine_over
         see_the_result(qtbot, w)  # the end is known after the breakdown is up: its button then leads on
         panel = w.table.game_over
-        assert [c.text() for c in panel.cells[1::2]] == [str(t) for t in limits[0]["totals"]]
+        assert [c.text() for c in panel.cells[1::2]] == [str(t) for t in limits[0].totals]
         assert panel.hands.text() == "Hands played: 1"
         # the last hand's deal code was told (it stays in the chat) but its banner does not linger
         # under the game-over screen
@@ -237,13 +237,22 @@ def test_a_lan_rematch_asked_by_the_guest_and_started_by_the_host_goes_on_with_t
 
 
 class QueuedClient:
-    """Just the message queue of a seated client: the test puts the host's messages in it."""
+    """Just the message queue of a seated client and its core: the test gives it the host's messages."""
 
     def __init__(self):
         import queue
 
+        from botifarra_desktop.net.client_core import ClientCore
+
         self.messages = queue.Queue()
+        self.core = ClientCore()
         self.sent = []
+
+    def put(self, wire):
+        """A host message, as a real client queues it: what its core could read."""
+        received = self.core.receive(wire)
+        if received is not None:
+            self.messages.put(received)
 
     def rematch(self, ready=True):
         self.sent.append({"type": "rematch", "ready": ready})
@@ -256,7 +265,10 @@ def test_a_malformed_rematch_message_from_the_table_is_skipped_and_a_good_one_tu
     votes, games = [], []
     source.rematch_votes.connect(lambda ready, waiting: votes.append((ready, waiting)))
     source.next_game.connect(games.append)
-    source.attach(client, {"type": "welcome", "seat": 1, "token": "t"})
+    source.attach(client, client.core.receive({
+        "type": "welcome", "protocol": 6, "seat": 1, "token": "t", "table": "T", "rules": {}, "reconnected": False,
+        "grace": 60, "hand_pause": 5, "max_hands": None, "turn_time": 60, "away_budget": 60,
+        "away_budget_game": 180, "overtime_per_game": 300, "quick_turn": 20}))
 
     def run_items():
         kinds = []
@@ -271,11 +283,11 @@ def test_a_malformed_rematch_message_from_the_table_is_skipped_and_a_good_one_tu
                 {"type": "rematch_votes", "ready": [True], "waiting_for": []},
                 {"type": "rematch_votes", "ready": []},
                 {"type": "new_game", "game_no": "two"}):
-        client.messages.put(bad)
+        client.put(bad)
     source.poll()
     assert run_items() == [] and votes == [] and games == []  # skipped, nothing else lost
-    client.messages.put({"type": "rematch_votes", "ready": [1], "waiting_for": [0, 2]})
-    client.messages.put({"type": "new_game", "game_no": 2, "first_dealer": 3})
+    client.put({"type": "rematch_votes", "ready": [1], "waiting_for": [0, 2]})
+    client.put({"type": "new_game", "game_no": 2, "first_dealer": 3})
     source.poll()
     assert NextGame in run_items()
     assert votes == [([0], [3, 1])] and games == [2]  # seat 1 is ours: seat 0 here

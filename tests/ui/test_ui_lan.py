@@ -14,6 +14,7 @@ from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net import HostConfig, HostThread, LocalTableClient
+from botifarra_desktop.net.messages import Seats
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.ui.lan.seat_frame import SeatFrame
@@ -277,8 +278,9 @@ def test_names_from_the_table_are_shown_as_plain_text(qtbot):
     seats = SeatList()
     qtbot.addWidget(seats)
     evil = '<b style="font-size:90px">Mallory</b><img src="x">'
-    seats.show_seats({"seats": [{"seat": 0, "name": evil, "player": "human", "status": "connected"},
-                                {"seat": 1, "name": "Bernat", "player": "human", "status": "away"}]}, 0)
+    seats.show_seats(Seats.read({"started": False, "waiting_for": 0, "paused": False,
+                                 "seats": [{"seat": 0, "name": evil, "player": "human", "status": "connected"},
+                                           {"seat": 1, "name": "Bernat", "player": "human", "status": "away"}]}), 0)
     assert all(label.textFormat() == Qt.TextFormat.PlainText for label in seats.names + seats.roles)
     assert seats.names[0].text() == evil  # shown as written, tags and all
     seats.resize(600, 200)

@@ -20,8 +20,10 @@ from typing import Any, Mapping, Optional
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...net import DEFAULT_PORT, HostConfig, HostThread, JoinError, LocalTableClient, ThreadedTableClient
+from ...net.client_core import Received
 from ...net.discovery import lan_addresses
 from ...net.internet import MAILBOX_ENV, RELAY_ENV, InternetSettings, code_route, rejoin_route
+from ...net.messages import Welcome
 from ...session import DEFAULT_BOT_LEVEL
 from ...storage import Settings
 from .source import NetworkSource
@@ -46,7 +48,7 @@ class LanSeat:
         self.name = name
         self.bind = bind  # where a table we host listens
         #: The table's welcome when we joined or came back (joined tables).
-        self.welcome: Optional[dict[str, Any]] = None
+        self.welcome: Optional[Welcome] = None
         self._closed = False
 
     @property
@@ -257,7 +259,8 @@ class Connector(QObject):
         if seat is None or seat.client is not client:
             seat = LanSeat(NetworkSource(), client, address=address, port=port, name=name, internet=internet)
         self._rejoining = None
-        seat.welcome = welcome
+        seat.welcome = welcome.message if isinstance(welcome, Received) and isinstance(welcome.message, Welcome) \
+            else None
         self.done.emit(seat, None)
 
 

@@ -36,6 +36,7 @@ from ...engine.modes import PAIRS
 from ...net import DEFAULT_PORT, JoinError, TableBrowser, TableInfo
 from ...net.codes import looks_like_code, parse_code
 from ...net.internet import InternetSettings
+from ...net.messages import Seats
 from ...net.protocol import MAX_NAME
 from ..common.screen_fit import fit_dialog
 from .connection import Connector, Inbox, LanSeat, parse_address
@@ -263,13 +264,13 @@ class JoinDialog(QDialog):
         src.chat.connect(self._chat)
         self.chat.send.connect(src.send_chat)
         src.closed.connect(self._lost)
-        welcome = seat.welcome or {}
-        src.attach(seat.client, seat.welcome)
+        welcome = seat.welcome
+        src.attach(seat.client, welcome)
         self.table_label.setText(translate("Lan", "You are at the table “%1”. The game starts when the host "
-                                                  "says so.").replace("%1", str(welcome.get("table", ""))))
+                                                  "says so.").replace("%1", welcome.table if welcome else ""))
         self.code_label.setText(table_code_text(seat.client.table_code))
         self.pages.setCurrentIndex(1)
-        if welcome.get("reconnected"):
+        if welcome is not None and welcome.reconnected:
             self._begin()  # back at a game under way
 
     # ------------------------------------------------------------ page 2: waiting for the start
@@ -291,11 +292,11 @@ class JoinDialog(QDialog):
         leave.clicked.connect(self.reject)
         return page
 
-    def _seats(self, msg: dict) -> None:
+    def _seats(self, msg: Seats) -> None:
         me = self.seat.client.seat if self.seat is not None and self.seat.client.seat is not None else 0
         mode = self.seat.source.rules().mode if self.seat is not None else PAIRS
         self.seat_list.show_seats(msg, me, mode)
-        if msg.get("started"):
+        if msg.started:
             self._begin()
 
     def _chat(self, _seat: int, name: str, text: str) -> None:

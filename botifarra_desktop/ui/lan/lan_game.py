@@ -200,7 +200,7 @@ class LanGame(QObject):
 
     def _clock(self, seat: int, name: str, seconds: float) -> None:
         welcome = self.seat.source.welcome if self.seat is not None else None
-        mine = welcome is not None and seat == welcome.get("seat")
+        mine = welcome is not None and seat == welcome.seat
         self._banner(clock_text(mine, name, seconds), 1500)
 
     def take_rematch(self) -> bool:

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from ...engine import Rules
 from ...engine.modes import MODE_TABLE
 from ...net import DEFAULT_PORT, HostConfig, JoinError
+from ...net.messages import Seats
 from ...net.protocol import MAX_NAME, clean_name
 from ...session import DEFAULT_BOT_LEVEL
 from ...storage import Settings
@@ -422,9 +423,9 @@ class HostLobbyDialog(QDialog):
         if self.seat is not None and self.seat.addresses():
             QGuiApplication.clipboard().setText(self.seat.addresses()[0])
 
-    def _seats(self, msg: dict) -> None:
+    def _seats(self, msg: Seats) -> None:
         self.seat_list.show_seats(msg, 0, self.mode)
-        if msg.get("started") and not self.started:
+        if msg.started and not self.started:
             self.started = True
             self.accept()  # every friend's seat is taken, or Start was pressed
 

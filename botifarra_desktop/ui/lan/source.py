@@ -1,8 +1,8 @@
 """A LAN table as a table source: the messages of a ``ThreadedTableClient`` or ``LocalTableClient``.
 
 Messages arrive in the network (or host) thread, already read by the client's
-``ClientCore`` (each a ``Received``: its view, request, event, rules or names
-parsed once, there; this source never parses the wire), and wait in the client's
+``ClientCore`` (each a ``Received`` whose ``message`` is one of :mod:`botifarra_desktop.net.messages`'
+dataclasses, parsed once, there; this source never reads the wire), and wait in the client's
 ``messages`` queue; one timer in the GUI thread takes them out, in order.  No Qt
 call is ever made from another thread, and a source owns no timer: Python's
 garbage collector may free a source in whichever thread it runs, and a QObject
@@ -13,7 +13,8 @@ a player back, the host closing) come out as signals for the LAN window parts.
 
 Seats are turned so the player sits at seat 0 (:mod:`.seat_frame`); the seat
 numbers in the signals are turned too, except ``seats_changed`` (the host's
-message as it came, for the lobby).
+``Seats`` with its real seat numbers, for the lobby).  ``_dispatch`` is a ``match`` on the
+message's class: mypy checks that each handler gets the message it reads.
 
 After the game the player may ask for a rematch (``ask_rematch``); the host's
 ``rematch_votes`` come out as a signal, and its ``new_game`` starts the next game on
@@ -29,14 +30,33 @@ import logging
 import queue
 import weakref
 from functools import partial
-from typing import Any, Callable, Optional
+from typing import Any, Optional, Union
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Phase, Rules, SeatView
 from ...engine.events import CardPlayed, Event, HandScored, HandStarted
-from ...engine.tricks import Refusal
 from ...net.client_core import Received
+from ...net.messages import (
+    BotTookSeat,
+    Chat,
+    Clock,
+    Disconnected,
+    Error,
+    EventMessage,
+    GameOver,
+    HostClosing,
+    HostMessage,
+    NewGame,
+    Paused,
+    PlayerBack,
+    RematchVotes,
+    RequestMessage,
+    Resumed,
+    Seats,
+    State,
+    Welcome,
+)
 from ...practice import DecisionPoint
 from ...session import Request
 from ..common import gc_guard
@@ -87,7 +107,7 @@ def _the_poller() -> _Poller:
 
 
 class NetworkSource(TableSource):
-    #: The host's ``seats`` message (real seat numbers).
+    #: The host's ``seats`` message (a ``messages.Seats``; real seat numbers).
     seats_changed = Signal(object)
     #: Chat: (seat as seen here, name, text).
     chat = Signal(int, str, str)
@@ -101,7 +121,7 @@ class NetworkSource(TableSource):
     #: (name) came back / (name)'s seat is now played by a computer player.
     player_back = Signal(str)
     bot_took_seat = Signal(str)
-    #: The host's ``game_over`` message.
+    #: The host's ``game_over`` message (a ``messages.GameOver``).
     finished = Signal(object)
     #: The host's hand limit ended the game (no ``GameOver`` event comes then), in turn after the last
     #: hand's events: the winning side as this player sees it (None: level), the totals, the hands played.
@@ -112,20 +132,20 @@ class NetworkSource(TableSource):
     next_game = Signal(int)
     #: The table is gone for us: ("host_closing" | "replaced" | "disconnected", English reason).
     closed = Signal(str, str)
-    #: The host welcomed us (again): the welcome.
+    #: The host welcomed us (again): the ``messages.Welcome``.
     welcomed = Signal(object)
 
     def __init__(self) -> None:
         super().__init__()
         gc_guard.install()  # network threads must never free Qt objects
         self.client: Any = None
-        self.welcome: Optional[dict[str, Any]] = None
+        self.welcome: Optional[Welcome] = None
         self.frame = SeatFrame(0)
-        self.seats: Optional[dict[str, Any]] = None
+        self.seats: Optional[Seats] = None  # the host's last ``seats`` message
         self._rules = Rules()
         self._names = ["", "", "", ""]
         self._items: list[Any] = []
-        self._backlog: list[dict[str, Any]] = []  # messages before the welcome is known
+        self._backlog: list[Received] = []  # messages before the welcome is known
         self._joined = False
         self._redraw = False
         self._events_seen = 0  # since the welcome
@@ -137,22 +157,15 @@ class NetworkSource(TableSource):
         self._latest: Optional[SeatView] = None  # the last view the host sent (shown or not yet)
         self._choosing: Optional[SeatView] = None  # the view at the player's card request
         self._decisions: dict[int, list[DecisionPoint]] = {}  # the player's cards, by hand
-        #: what shows each type of host message ("welcome" and "disconnected" are taken first)
-        self._handlers: dict[str, Callable[[Received], None]] = {
-            "seats": self._on_seats, "event": self._on_event, "state": self._on_state, "request": self._on_request,
-            "error": self._on_error, "chat": self._on_chat, "clock": self._on_clock, "paused": self._on_paused,
-            "resumed": self._on_resumed, "player_back": self._on_player_back,
-            "bot_took_seat": self._on_bot_took_seat, "game_over": self._on_game_over,
-            "rematch_votes": self._on_rematch_votes, "new_game": self._on_new_game,
-            "host_closing": self._on_host_closing,
-        }
 
     # ------------------------------------------------------------ wiring
-    def attach(self, client: Any, welcome: Optional[dict[str, Any]] = None) -> None:
+    def attach(self, client: Any, welcome: Union[Welcome, Received, None] = None) -> None:
         """``client`` holds our seat; ``welcome``: its answer when the stream does not carry it
-        (``ThreadedTableClient.connect`` returns it instead of queueing it)."""
+        (``ThreadedTableClient.connect`` returns it instead of queueing it), as the core read it."""
         self.client = client
         self._gone = False
+        if isinstance(welcome, Received):
+            welcome = welcome.message if isinstance(welcome.message, Welcome) else None
         if welcome is not None:
             self._welcomed(welcome)
         _the_poller().add(self)
@@ -219,47 +232,78 @@ class NetworkSource(TableSource):
 
     @property
     def started(self) -> bool:
-        return bool(self.seats and self.seats.get("started"))
+        return self.seats is not None and self.seats.started
 
     # ------------------------------------------------------------ messages (GUI thread)
-    def _receive(self, msg: Any) -> None:
-        if not isinstance(msg, dict):
+    def _receive(self, msg: object) -> None:
+        if not isinstance(msg, Received):
+            return  # only what a client's core read comes here
+        message = msg.message
+        if isinstance(message, Welcome):
+            if message != self.welcome or not self._joined:
+                self._welcomed(message)
             return
-        kind = msg.get("type")
-        if kind == "welcome":
-            if msg != self.welcome or not self._joined:
-                self._welcomed(msg)
-            return
-        if kind == "disconnected":
+        if isinstance(message, Disconnected):
             self._joined = False  # a rejoin's messages wait for its welcome
             if not self._gone:
                 self._gone = True
-                self.closed.emit("disconnected", str(msg.get("reason", "")))
+                self.closed.emit("disconnected", message.reason)
             return
         if not self._joined:
             self._backlog.append(msg)
             return
-        handler = self._handlers.get(str(kind))
-        if handler is None:
-            return
         try:
-            handler(msg if isinstance(msg, Received) else Received(msg))  # a plain dict: nothing read from it
-        except (KeyError, TypeError, ValueError) as exc:  # a malformed message is skipped, never fatal
-            log.warning("ignoring a %s message from the table: %s", kind, exc)
+            self._dispatch(message)
+        except (KeyError, TypeError, ValueError) as exc:  # a message that does not fit this table is skipped
+            log.warning("ignoring a %s message from the table: %s", message.TYPE, exc)
 
-    def _welcomed(self, welcome: dict[str, Any]) -> None:
+    def _dispatch(self, message: HostMessage) -> None:
+        """What shows each type of host message (``welcome`` and ``disconnected`` are taken first;
+        ``ping``, ``pong`` and ``hand_over`` show nothing)."""
+        match message:
+            case Seats():
+                self._on_seats(message)
+            case EventMessage():
+                self._on_event(message)
+            case State():
+                self._on_state(message)
+            case RequestMessage():
+                self._on_request(message)
+            case Error():
+                self._on_error(message)
+            case Chat():
+                self._on_chat(message)
+            case Clock():
+                self._on_clock(message)
+            case Paused():
+                self._on_paused(message)
+            case Resumed():
+                self._on_resumed(message)
+            case PlayerBack():
+                self._on_player_back(message)
+            case BotTookSeat():
+                self._on_bot_took_seat(message)
+            case GameOver():
+                self._on_game_over(message)
+            case RematchVotes():
+                self._on_rematch_votes(message)
+            case NewGame():
+                self._on_new_game(message)
+            case HostClosing():
+                self._on_host_closing(message)
+
+    def _welcomed(self, welcome: Welcome) -> None:
         self.welcome = welcome
         self.human_seat = 0
-        rules = welcome.rules if isinstance(welcome, Received) else None  # read by the client's core
-        if rules is not None:
-            self._rules = rules
+        if welcome.rules is not None:  # read by the client's core
+            self._rules = welcome.rules
         else:
             log.warning("the table's rules could not be read; showing the usual ones")
-        self.frame = SeatFrame.for_rules(int(welcome["seat"]), self._rules)
+        self.frame = SeatFrame.for_rules(welcome.seat, self._rules)
         self._joined = True
         self._gone = False
         # a player back at a table under way: the state that follows is drawn at once
-        self._redraw = bool(welcome.get("reconnected"))
+        self._redraw = welcome.reconnected
         self._events_seen = 0
         self._held = None
         self.welcomed.emit(welcome)
@@ -267,18 +311,16 @@ class NetworkSource(TableSource):
         for msg in backlog:
             self._receive(msg)
 
-    def _on_seats(self, msg: Received) -> None:
+    def _on_seats(self, msg: Seats) -> None:
         self.seats = msg
-        names = (list(msg.names or []) + ["", "", "", ""])[:4]
+        names = (msg.names + ["", "", "", ""])[:4]
         self._names = list(self.frame.seats4(names))
         self.seats_changed.emit(msg)
 
-    def _on_event(self, msg: Received) -> None:
+    def _on_event(self, msg: EventMessage) -> None:
         raw = msg.event
-        if raw is None:
-            return
-        if isinstance(raw, HandScored) and isinstance(msg.get("deal"), str):
-            self.deal_told.emit(raw.result.hand_no, msg["deal"][:64])
+        if isinstance(raw, HandScored) and msg.deal is not None:
+            self.deal_told.emit(raw.result.hand_no, msg.deal)
         event = self.frame.event(raw)
         self._events_seen += 1
         self._note_decision(event)
@@ -300,9 +342,7 @@ class NetworkSource(TableSource):
                 points = self._decisions.setdefault(view.hand_no, [])
                 points.append(DecisionPoint(len(points) + 1, event.trick_no, view, event.card))
 
-    def _on_state(self, msg: Received) -> None:
-        if msg.view is None:
-            return
+    def _on_state(self, msg: State) -> None:
         view = self.frame.view(msg.view)
         self._latest = view
         if self._held is not None:
@@ -326,10 +366,8 @@ class NetworkSource(TableSource):
     def _show_view(self, view: SeatView) -> None:
         self._shown = view
 
-    def _on_request(self, msg: Received) -> None:
-        if msg.request is None:
-            return
-        req = Request(0, msg.request.action, msg.request.options)  # the player sits at seat 0 here
+    def _on_request(self, msg: RequestMessage) -> None:
+        req = Request(0, msg.action, msg.options)  # the player sits at seat 0 here
         self._last_request = req
         latest = self._latest
         if req.action == "play" and latest is not None and latest.turn == 0 and latest.phase is Phase.PLAY:
@@ -340,86 +378,74 @@ class NetworkSource(TableSource):
     def _set_ready(self, req: Request) -> None:
         self._ready = req
 
-    def _on_error(self, msg: dict[str, Any]) -> None:
-        code, message = str(msg.get("code", "")), str(msg.get("message", ""))
-        if code == "replaced":
+    def _on_error(self, msg: Error) -> None:
+        if msg.code == "replaced":
             self._gone = True
-            self.closed.emit("replaced", message)
+            self.closed.emit("replaced", msg.message)
             return
-        refusal = None
-        r = msg.get("refusal")
-        if isinstance(r, dict):
-            refusal = Refusal(str(r.get("code", code)), str(r.get("card", "")), dict(r.get("params") or {}), message)
-        if code in ANSWER_REFUSED and self._ready is None and self._last_request is not None:
+        if msg.code in ANSWER_REFUSED and self._ready is None and self._last_request is not None:
             view = self._shown
             if view is not None and view.turn == 0:
                 self._ready = self._last_request  # still our turn: answer again
-        self.problem.emit(code, message, refusal)
+        self.problem.emit(msg.code, msg.message, msg.refusal)
 
-    def _on_chat(self, msg: dict[str, Any]) -> None:
-        self.chat.emit(self.frame.seat(int(msg["seat"])), str(msg.get("name", "")), str(msg.get("text", "")))
+    def _on_chat(self, msg: Chat) -> None:
+        self.chat.emit(self.frame.seat(msg.seat), msg.name, msg.text)
 
-    def _on_clock(self, msg: dict[str, Any]) -> None:
-        self.clock.emit(int(msg["seat"]), str(msg.get("name", "")), float(msg["seconds_left"]))
+    def _on_clock(self, msg: Clock) -> None:
+        self.clock.emit(msg.seat, msg.name, msg.seconds_left)
 
-    def _on_paused(self, msg: dict[str, Any]) -> None:
-        self.paused.emit(str(msg.get("name", "")), float(msg.get("seconds_left", 0)))
+    def _on_paused(self, msg: Paused) -> None:
+        self.paused.emit(msg.name, msg.seconds_left)
 
-    def _on_resumed(self, msg: dict[str, Any]) -> None:
+    def _on_resumed(self, msg: Resumed) -> None:
         self.resumed.emit()
 
-    def _on_player_back(self, msg: dict[str, Any]) -> None:
-        self.player_back.emit(str(msg.get("name", "")))
+    def _on_player_back(self, msg: PlayerBack) -> None:
+        self.player_back.emit(msg.name)
 
-    def _on_bot_took_seat(self, msg: dict[str, Any]) -> None:
-        self.bot_took_seat.emit(str(msg.get("name", "")))
+    def _on_bot_took_seat(self, msg: BotTookSeat) -> None:
+        self.bot_took_seat.emit(msg.name)
 
-    def _on_game_over(self, msg: dict[str, Any]) -> None:
+    def _on_game_over(self, msg: GameOver) -> None:
         self._ready = None
         self.finished.emit(msg)
-        if msg.get("reason") != "hands_done":
+        if msg.reason != "hands_done":
             return  # the rules ended the game: the engine's GameOver event shows it
-        try:
-            winner = msg.get("winner_team")
-            side = None if winner is None else self.frame.team(int(winner))
-            totals = self.frame.pair(tuple(int(t) for t in msg.get("totals") or ()))
-            hands = int(msg.get("hands_played", 0))
-        except (TypeError, ValueError):
-            log.warning("game_over message not understood: %r", msg)
-            return
-        self._items.append(Step(partial(self.hands_done.emit, side, totals, hands)))
+        side = None if msg.winner_team is None else self.frame.team(msg.winner_team)
+        totals = self.frame.pair(msg.totals)
+        self._items.append(Step(partial(self.hands_done.emit, side, totals, msg.hands_played)))
         self.arrived.emit()
 
-    def _on_rematch_votes(self, msg: dict[str, Any]) -> None:
-        ready = [self.frame.seat(self._seat_no(s)) for s in msg["ready"]]
-        waiting = [self.frame.seat(self._seat_no(s)) for s in msg["waiting_for"]]
+    def _on_rematch_votes(self, msg: RematchVotes) -> None:
+        ready = [self.frame.seat(self._seat_no(s)) for s in msg.ready]
+        waiting = [self.frame.seat(self._seat_no(s)) for s in msg.waiting_for]
         # in turn: after the end of the game is shown (a fast vote may come while the last trick still moves)
         self._items.append(Step(partial(self.rematch_votes.emit, ready, waiting)))
         self.arrived.emit()
 
-    def _seat_no(self, value: Any) -> int:
-        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < self.frame.players:
+    def _seat_no(self, value: int) -> int:
+        if not 0 <= value < self.frame.players:
             raise ValueError(f"not a seat at this table: {value!r}")
         return value
 
-    def _on_new_game(self, msg: dict[str, Any]) -> None:
-        game_no = int(msg["game_no"])
+    def _on_new_game(self, msg: NewGame) -> None:
         self._ready = self._last_request = None
         self._held = self._latest = self._choosing = None
         self._decisions = {}
         self._items.append(Step(self._next_game_shown))
         self._items.append(NextGame())
-        self._items.append(Step(partial(self.next_game.emit, game_no)))
+        self._items.append(Step(partial(self.next_game.emit, msg.game_no)))
         self.arrived.emit()
 
     def _next_game_shown(self) -> None:
         self._shown = None  # the table is set up as for a new game; the new deal's view follows
 
-    def _on_host_closing(self, msg: dict[str, Any]) -> None:
+    def _on_host_closing(self, msg: HostClosing) -> None:
         self._ready = None
         if not self._gone:
             self._gone = True
-            self.closed.emit("host_closing", str(msg.get("reason", "")))
+            self.closed.emit("host_closing", msg.reason)
 
     def close(self) -> None:
         """Leave the table (the source is done; the client is closed by whoever made it)."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.modes import MODE_TABLE, PAIRS
+from ...net.messages import SeatInfo, Seats
 from ..common.seats import TABLE_SEATS
 from ..dialogs.new_game import seat_labels
 from ..table.layout import seat_sides
@@ -156,17 +157,17 @@ def turn_time_text(seconds: "float | None") -> str:
     return translate("Lan", "%n minutes", None, n)
 
 
-def fill_free_seat_menu(menu: Any, seats: Optional[dict[str, Any]], free: Any) -> None:
+def fill_free_seat_menu(menu: Any, seats: Optional[Seats], free: Any) -> None:
     """The host's "Free a seat" menu: one entry per friend's seat (not the host's own, seat 0)."""
     menu.clear()
-    started = bool((seats or {}).get("started"))
-    for s in (seats or {}).get("seats", []):
-        if s.get("player") == "human" and s.get("status") in ("connected", "away") and int(s["seat"]) != 0:
-            name = str(s.get("name", "")).replace("&", "&&")  # a name is text, never a shortcut key
+    started = seats is not None and seats.started
+    for s in seats.seats if seats is not None else ():
+        if s.human and s.status in ("connected", "away") and s.seat != 0:
+            name = s.name.replace("&", "&&")  # a name is text, never a shortcut key
             text = translate("Lan", "Give %1's seat to a computer player") if started else \
                 translate("Lan", "Free %1's seat")
             action = menu.addAction(text.replace("%1", name))
-            action.triggered.connect(lambda _checked=False, seat=int(s["seat"]): free(seat))
+            action.triggered.connect(lambda _checked=False, seat=s.seat: free(seat))
     if menu.isEmpty():
         menu.addAction(translate("Lan", "No friend's seat to free")).setEnabled(False)
 
@@ -194,10 +195,10 @@ class SeatList(QWidget):
         grid.setColumnStretch(1, 1)
         self.show_seats(None, 0)
 
-    def show_seats(self, seats: Optional[dict[str, Any]], me: int, mode: str = PAIRS) -> None:
+    def show_seats(self, seats: Optional[Seats], me: int, mode: str = PAIRS) -> None:
         """The seats of the host's ``seats`` message as ``me`` sees them, named by their place at the
         table in the way to play ``mode``."""
-        by_seat = {int(s["seat"]): s for s in (seats or {}).get("seats", [])}
+        by_seat = {s.seat: s for s in seats.seats} if seats is not None else {}
         players = MODE_TABLE[mode].players if mode in MODE_TABLE else len(TABLE_SEATS)
         frame = SeatFrame(me, players, mode == PAIRS)
         labels, places = seat_labels(mode), seat_sides(players)
@@ -210,16 +211,16 @@ class SeatList(QWidget):
                 self.names[d].setText(self.seat_text(by_seat.get(frame.real(d))))
 
     @staticmethod
-    def seat_text(s: Optional[dict[str, Any]]) -> str:
+    def seat_text(s: Optional[SeatInfo]) -> str:
         if s is None:
             return "…"
-        name, status = str(s.get("name", "")), s.get("status")
+        name, status = s.name, s.status
         if status == "open":
             return translate("Lan", "waiting for a friend…")
         if status == "away":
             return translate("Lan", "%1 (connection lost)").replace("%1", name)
         if status == "bot":
-            if s.get("player") == "human":
+            if s.human:
                 return translate("Lan", "%1 (a computer player plays for them)").replace("%1", name)
             return translate("Lan", "%1 (computer)").replace("%1", name)
         return name
