@@ -1019,12 +1019,12 @@ File: %2</translation>
         <translation>Chat</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Host a LAN game…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Host a game…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Join a LAN game…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Join a game…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1123,9 @@ File: %2</translation>
         <translation>Leave the LAN table? A computer player will take your seat.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Join a LAN game</translation>
+        <translation>Join a game</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1209,8 @@ File: %2</translation>
         <translation>At the table</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Host a LAN game</translation>
+        <source>Host a game</source>
+        <translation>Host a game</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1240,14 @@ File: %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Time per turn:</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Slow turns, per game:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1286,8 @@ File: %2</translation>
         <translation>Your table is open</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Tell your friends this address (in Game ▸ Join a LAN game):</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Tell your friends this address (in Game ▸ Join a game):</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1334,8 @@ File: %2</translation>
         <translation>A code for each friend&apos;s seat still empty, for friends who are not on this network</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1523,7 @@ File: %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>No limit</translation>
     </message>
     <message numerus="yes">

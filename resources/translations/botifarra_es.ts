@@ -1019,12 +1019,12 @@ Archivo: %2</translation>
         <translation>Chat</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Organizar una partida en red…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Organizar una partida…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Unirse a una partida en red…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Unirse a una partida…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1123,9 @@ Archivo: %2</translation>
         <translation>¿Dejar la mesa? Un jugador del ordenador ocupará tu asiento.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Unirse a una partida en red</translation>
+        <translation>Unirse a una partida</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1209,8 @@ Archivo: %2</translation>
         <translation>En la mesa</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Organizar una partida en red</translation>
+        <source>Host a game</source>
+        <translation>Organizar una partida</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1240,14 @@ Archivo: %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Tiempo por turno:</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>Cuánto tiempo puede usar cada jugador, en toda la partida, más allá de los primeros %1 segundos de cada turno. Cuando se ha agotado, cada turno tiene %1 segundos: nadie puede alargar la partida horas pensando hasta el final de cada turno.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Turnos lentos, por partida:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1286,8 @@ Archivo: %2</translation>
         <translation>Tu mesa está abierta</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Di esta dirección a tus amigos (en Partida ▸ Unirse a una partida en red):</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Di esta dirección a tus amigos (en Partida ▸ Unirse a una partida):</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1334,8 @@ Archivo: %2</translation>
         <translation>Un código para cada asiento de amigo aún vacío, para los amigos que no están en esta red</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Da a cada amigo el código de su asiento (en Partida ▸ Unirse a una partida en red, lo escribe en lugar de una dirección). Cada código sirve una sola vez.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Da a cada amigo el código de su asiento (en Partida ▸ Unirse a una partida, lo escribe en lugar de una dirección). Cada código sirve una sola vez.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1523,7 @@ Archivo: %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>Sin límite</translation>
     </message>
     <message numerus="yes">

@@ -1019,12 +1019,12 @@ Fichier : %2</translation>
         <translation>Discussion</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>Or&amp;ganiser une partie en réseau…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>Or&amp;ganiser une partie…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Rejoindre une partie en réseau…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Rejoindre une partie…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1123,9 @@ Fichier : %2</translation>
         <translation>Quitter la table&#xa0;? Un joueur de l&apos;ordinateur prendra votre place.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Rejoindre une partie en réseau</translation>
+        <translation>Rejoindre une partie</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1209,8 @@ Fichier : %2</translation>
         <translation>À la table</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Organiser une partie en réseau</translation>
+        <source>Host a game</source>
+        <translation>Organiser une partie</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1240,14 @@ Fichier : %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Temps par tour :</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>Le temps que chaque joueur peut prendre, sur toute la partie, au-delà des %1 premières secondes de ses tours. Une fois épuisé, chaque tour a %1 secondes : personne ne peut faire durer la partie des heures en réfléchissant jusqu&apos;au bout de chaque tour.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Tours lents, par partie&#xa0;:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1286,8 @@ Fichier : %2</translation>
         <translation>Votre table est ouverte</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Donnez cette adresse à vos amis (dans Partie ▸ Rejoindre une partie en réseau)&#xa0;:</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Donnez cette adresse à vos amis (dans Partie ▸ Rejoindre une partie)&#xa0;:</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1334,8 @@ Fichier : %2</translation>
         <translation>Un code pour chaque place d&apos;ami encore vide, pour les amis qui ne sont pas sur ce réseau</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Donnez à chaque ami le code de sa place (dans Partie ▸ Rejoindre une partie en réseau, il le tape au lieu d&apos;une adresse). Chaque code ne sert qu&apos;une fois.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Donnez à chaque ami le code de sa place (dans Partie ▸ Rejoindre une partie, il le tape au lieu d&apos;une adresse). Chaque code ne sert qu&apos;une fois.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1523,7 @@ Fichier : %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>Sans limite</translation>
     </message>
     <message numerus="yes">

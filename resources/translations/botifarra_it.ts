@@ -1019,12 +1019,12 @@ File: %2</translation>
         <translation>Chat</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Organizza una partita in rete…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Organizza una partita…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>Parte&amp;cipa a una partita in rete…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>Parte&amp;cipa a una partita…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1123,9 @@ File: %2</translation>
         <translation>Lasciare il tavolo? Un giocatore del computer prenderà il tuo posto.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Partecipa a una partita in rete</translation>
+        <translation>Partecipa a una partita</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1209,8 @@ File: %2</translation>
         <translation>Al tavolo</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Organizza una partita in rete</translation>
+        <source>Host a game</source>
+        <translation>Organizza una partita</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1240,14 @@ File: %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Tempo per turno:</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>Quanto tempo può usare ogni giocatore, in tutta la partita, oltre i primi %1 secondi dei suoi turni. Una volta esaurito, ogni turno ha %1 secondi: nessuno può far durare la partita ore pensando fino alla fine di ogni turno.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Turni lenti, per partita:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1286,8 @@ File: %2</translation>
         <translation>Il tuo tavolo è aperto</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Comunica questo indirizzo ai tuoi amici (in Partita ▸ Partecipa a una partita in rete):</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Comunica questo indirizzo ai tuoi amici (in Partita ▸ Partecipa a una partita):</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1334,8 @@ File: %2</translation>
         <translation>Un codice per ogni posto di un amico ancora vuoto, per gli amici che non sono in questa rete</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Dai a ogni amico il codice del suo posto (in Partita ▸ Partecipa a una partita in rete, lo scrive al posto di un indirizzo). Ogni codice vale una sola volta.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Dai a ogni amico il codice del suo posto (in Partita ▸ Partecipa a una partita, lo scrive al posto di un indirizzo). Ogni codice vale una sola volta.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1523,7 @@ File: %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>Senza limite</translation>
     </message>
     <message numerus="yes">

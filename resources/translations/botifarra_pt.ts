@@ -1019,12 +1019,12 @@ Ficheiro: %2</translation>
         <translation>Conversa</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Organizar uma partida em rede…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Organizar uma partida…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Entrar numa partida em rede…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Entrar numa partida…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1123,9 @@ Ficheiro: %2</translation>
         <translation>Deixar a mesa? Um jogador do computador ocupa o teu lugar.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Entrar numa partida em rede</translation>
+        <translation>Entrar numa partida</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1209,8 @@ Ficheiro: %2</translation>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Organizar uma partida em rede</translation>
+        <source>Host a game</source>
+        <translation>Organizar uma partida</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1240,14 @@ Ficheiro: %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Tempo por vez:</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>Quanto tempo cada jogador pode usar, em toda a partida, além dos primeiros %1 segundos das suas vezes. Quando se esgota, cada vez tem %1 segundos: ninguém pode fazer a partida durar horas a pensar até ao fim de cada vez.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Vezes lentas, por partida:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1286,8 @@ Ficheiro: %2</translation>
         <translation>A tua mesa está aberta</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Dá este endereço aos teus amigos (em Jogo ▸ Entrar numa partida em rede):</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Dá este endereço aos teus amigos (em Jogo ▸ Entrar numa partida):</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1334,8 @@ Ficheiro: %2</translation>
         <translation>Um código para cada lugar de amigo ainda vazio, para os amigos que não estão nesta rede</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Dá a cada amigo o código do seu lugar (em Jogo ▸ Entrar numa partida em rede, escreve-o em vez de um endereço). Cada código só serve uma vez.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Dá a cada amigo o código do seu lugar (em Jogo ▸ Entrar numa partida, escreve-o em vez de um endereço). Cada código só serve uma vez.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1523,7 @@ Ficheiro: %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>Sem limite</translation>
     </message>
     <message numerus="yes">
