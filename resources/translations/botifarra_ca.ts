@@ -637,6 +637,7 @@
     </message>
     <message>
         <source>Rematch</source>
+        <extracomment>The coins when the player&apos;s side wins (``won``), over the title and score only.</extracomment>
         <translation>Revenja</translation>
     </message>
     <message>
@@ -654,6 +655,10 @@
     <message>
         <source>Your cards in the hands of this game.</source>
         <translation>Les teves cartes a les mans d&apos;aquesta partida.</translation>
+    </message>
+    <message>
+        <source>Congratulations!</source>
+        <translation>Enhorabona!</translation>
     </message>
     <message>
         <source>Rematch asked</source>

@@ -637,6 +637,7 @@
     </message>
     <message>
         <source>Rematch</source>
+        <extracomment>The coins when the player&apos;s side wins (``won``), over the title and score only.</extracomment>
         <translation>Rematch</translation>
     </message>
     <message>
@@ -654,6 +655,10 @@
     <message>
         <source>Your cards in the hands of this game.</source>
         <translation>Your cards in the hands of this game.</translation>
+    </message>
+    <message>
+        <source>Congratulations!</source>
+        <translation>Congratulations!</translation>
     </message>
     <message>
         <source>Rematch asked</source>

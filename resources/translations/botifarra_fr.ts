@@ -637,6 +637,7 @@
     </message>
     <message>
         <source>Rematch</source>
+        <extracomment>The coins when the player&apos;s side wins (``won``), over the title and score only.</extracomment>
         <translation>Revanche</translation>
     </message>
     <message>
@@ -654,6 +655,10 @@
     <message>
         <source>Your cards in the hands of this game.</source>
         <translation>Vos cartes dans les donnes de cette partie.</translation>
+    </message>
+    <message>
+        <source>Congratulations!</source>
+        <translation>Félicitations !</translation>
     </message>
     <message>
         <source>Rematch asked</source>
@@ -1243,7 +1248,7 @@ Fichier : %2</translation>
     </message>
     <message>
         <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
-        <translation>Le temps que chaque joueur peut prendre, sur toute la partie, au-delà des %1 premières secondes de ses tours. Une fois épuisé, chaque tour a %1 secondes : personne ne peut faire durer la partie des heures en réfléchissant jusqu&apos;au bout de chaque tour.</translation>
+        <translation>Le temps que chaque joueur peut prendre, sur toute la partie, au-delà des %1 premières secondes de ses tours. Une fois épuisé, chaque tour a %1 secondes&#xa0;: personne ne peut faire durer la partie des heures en réfléchissant jusqu&apos;au bout de chaque tour.</translation>
     </message>
     <message>
         <source>Slow turns, per game:</source>

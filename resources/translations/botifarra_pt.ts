@@ -637,6 +637,7 @@
     </message>
     <message>
         <source>Rematch</source>
+        <extracomment>The coins when the player&apos;s side wins (``won``), over the title and score only.</extracomment>
         <translation>Desforra</translation>
     </message>
     <message>
@@ -654,6 +655,10 @@
     <message>
         <source>Your cards in the hands of this game.</source>
         <translation>As suas cartas nas mãos desta partida.</translation>
+    </message>
+    <message>
+        <source>Congratulations!</source>
+        <translation>Parabéns!</translation>
     </message>
     <message>
         <source>Rematch asked</source>
