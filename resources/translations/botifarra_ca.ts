@@ -637,6 +637,7 @@
     </message>
     <message>
         <source>Rematch</source>
+        <extracomment>The coins when the player&apos;s side wins (``won``), over the title and score only.</extracomment>
         <translation>Revenja</translation>
     </message>
     <message>
@@ -654,6 +655,10 @@
     <message>
         <source>Your cards in the hands of this game.</source>
         <translation>Les teves cartes a les mans d&apos;aquesta partida.</translation>
+    </message>
+    <message>
+        <source>Congratulations!</source>
+        <translation>Enhorabona!</translation>
     </message>
     <message>
         <source>Rematch asked</source>
@@ -1019,12 +1024,12 @@ Fitxer: %2</translation>
         <translation>Xat</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>Or&amp;ganitza una partida en xarxa…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>Or&amp;ganitza una partida…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Uneix-te a una partida en xarxa…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Uneix-te a una partida…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1128,9 @@ Fitxer: %2</translation>
         <translation>Vols deixar la taula? Un jugador de l&apos;ordinador ocuparà el teu seient.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Uneix-te a una partida en xarxa</translation>
+        <translation>Uneix-te a una partida</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1214,8 @@ Fitxer: %2</translation>
         <translation>A la taula</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Organitza una partida en xarxa</translation>
+        <source>Host a game</source>
+        <translation>Organitza una partida</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1245,14 @@ Fitxer: %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Temps per torn:</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>Quant temps pot fer servir cada jugador, en tota la partida, més enllà dels primers %1 segons de cada torn. Quan s&apos;ha acabat, cada torn té %1 segons: ningú no pot allargar la partida hores pensant fins al final de cada torn.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Torns lents, per partida:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1291,8 @@ Fitxer: %2</translation>
         <translation>La teva taula és oberta</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Digues aquesta adreça als teus amics (a Partida ▸ Uneix-te a una partida en xarxa):</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Digues aquesta adreça als teus amics (a Partida ▸ Uneix-te a una partida):</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1339,8 @@ Fitxer: %2</translation>
         <translation>Un codi per a cada seient d&apos;amic encara buit, per als amics que no són en aquesta xarxa</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Dona a cada amic el codi del seu seient (a Partida ▸ Uneix-te a una partida en xarxa, l&apos;escriu en lloc d&apos;una adreça). Cada codi serveix una sola vegada.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Dona a cada amic el codi del seu seient (a Partida ▸ Uneix-te a una partida, l&apos;escriu en lloc d&apos;una adreça). Cada codi serveix una sola vegada.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1528,7 @@ Fitxer: %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>Sense límit</translation>
     </message>
     <message numerus="yes">
@@ -1636,7 +1650,7 @@ Fitxer: %2</translation>
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window). The features that may hold the table themselves (LAN play): asked before it gives way, offered the Rematch, let go when the window closes (see :class:`..context.TableFeature`).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Botifarra</translation>
@@ -3695,7 +3709,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``) the human&apos;s cards: which may be chosen, the keyboard&apos;s card, clicks (see :mod:`.human_hand`)</extracomment>
         <translation>R</translation>
     </message>
     <message>

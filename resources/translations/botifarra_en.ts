@@ -637,6 +637,7 @@
     </message>
     <message>
         <source>Rematch</source>
+        <extracomment>The coins when the player&apos;s side wins (``won``), over the title and score only.</extracomment>
         <translation>Rematch</translation>
     </message>
     <message>
@@ -654,6 +655,10 @@
     <message>
         <source>Your cards in the hands of this game.</source>
         <translation>Your cards in the hands of this game.</translation>
+    </message>
+    <message>
+        <source>Congratulations!</source>
+        <translation>Congratulations!</translation>
     </message>
     <message>
         <source>Rematch asked</source>
@@ -1019,12 +1024,12 @@ File: %2</translation>
         <translation>Chat</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Host a LAN game…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Host a game…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Join a LAN game…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Join a game…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1128,9 @@ File: %2</translation>
         <translation>Leave the LAN table? A computer player will take your seat.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Join a LAN game</translation>
+        <translation>Join a game</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1214,8 @@ File: %2</translation>
         <translation>At the table</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Host a LAN game</translation>
+        <source>Host a game</source>
+        <translation>Host a game</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1245,14 @@ File: %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Time per turn:</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Slow turns, per game:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1291,8 @@ File: %2</translation>
         <translation>Your table is open</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Tell your friends this address (in Game ▸ Join a LAN game):</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Tell your friends this address (in Game ▸ Join a game):</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1339,8 @@ File: %2</translation>
         <translation>A code for each friend&apos;s seat still empty, for friends who are not on this network</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1528,7 @@ File: %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>No limit</translation>
     </message>
     <message numerus="yes">
@@ -1636,7 +1650,7 @@ File: %2</translation>
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window). The features that may hold the table themselves (LAN play): asked before it gives way, offered the Rematch, let go when the window closes (see :class:`..context.TableFeature`).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Botifarra</translation>
@@ -3695,7 +3709,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``) the human&apos;s cards: which may be chosen, the keyboard&apos;s card, clicks (see :mod:`.human_hand`)</extracomment>
         <translation>D</translation>
     </message>
     <message>

@@ -637,6 +637,7 @@
     </message>
     <message>
         <source>Rematch</source>
+        <extracomment>The coins when the player&apos;s side wins (``won``), over the title and score only.</extracomment>
         <translation>Revancha</translation>
     </message>
     <message>
@@ -654,6 +655,10 @@
     <message>
         <source>Your cards in the hands of this game.</source>
         <translation>Tus cartas en las manos de esta partida.</translation>
+    </message>
+    <message>
+        <source>Congratulations!</source>
+        <translation>¡Enhorabuena!</translation>
     </message>
     <message>
         <source>Rematch asked</source>
@@ -1019,12 +1024,12 @@ Archivo: %2</translation>
         <translation>Chat</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Organizar una partida en red…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Organizar una partida…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Unirse a una partida en red…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Unirse a una partida…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1128,9 @@ Archivo: %2</translation>
         <translation>¿Dejar la mesa? Un jugador del ordenador ocupará tu asiento.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Unirse a una partida en red</translation>
+        <translation>Unirse a una partida</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1214,8 @@ Archivo: %2</translation>
         <translation>En la mesa</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Organizar una partida en red</translation>
+        <source>Host a game</source>
+        <translation>Organizar una partida</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1245,14 @@ Archivo: %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Tiempo por turno:</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>Cuánto tiempo puede usar cada jugador, en toda la partida, más allá de los primeros %1 segundos de cada turno. Cuando se ha agotado, cada turno tiene %1 segundos: nadie puede alargar la partida horas pensando hasta el final de cada turno.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Turnos lentos, por partida:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1291,8 @@ Archivo: %2</translation>
         <translation>Tu mesa está abierta</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Di esta dirección a tus amigos (en Partida ▸ Unirse a una partida en red):</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Di esta dirección a tus amigos (en Partida ▸ Unirse a una partida):</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1339,8 @@ Archivo: %2</translation>
         <translation>Un código para cada asiento de amigo aún vacío, para los amigos que no están en esta red</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Da a cada amigo el código de su asiento (en Partida ▸ Unirse a una partida en red, lo escribe en lugar de una dirección). Cada código sirve una sola vez.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Da a cada amigo el código de su asiento (en Partida ▸ Unirse a una partida, lo escribe en lugar de una dirección). Cada código sirve una sola vez.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1528,7 @@ Archivo: %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>Sin límite</translation>
     </message>
     <message numerus="yes">
@@ -1636,7 +1650,7 @@ Archivo: %2</translation>
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window). The features that may hold the table themselves (LAN play): asked before it gives way, offered the Rematch, let go when the window closes (see :class:`..context.TableFeature`).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Butifarra</translation>
@@ -3695,7 +3709,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``) the human&apos;s cards: which may be chosen, the keyboard&apos;s card, clicks (see :mod:`.human_hand`)</extracomment>
         <translation>R</translation>
     </message>
     <message>

@@ -637,6 +637,7 @@
     </message>
     <message>
         <source>Rematch</source>
+        <extracomment>The coins when the player&apos;s side wins (``won``), over the title and score only.</extracomment>
         <translation>Revanche</translation>
     </message>
     <message>
@@ -654,6 +655,10 @@
     <message>
         <source>Your cards in the hands of this game.</source>
         <translation>Vos cartes dans les donnes de cette partie.</translation>
+    </message>
+    <message>
+        <source>Congratulations!</source>
+        <translation>Félicitations&#xa0;!</translation>
     </message>
     <message>
         <source>Rematch asked</source>
@@ -1019,12 +1024,12 @@ Fichier : %2</translation>
         <translation>Discussion</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>Or&amp;ganiser une partie en réseau…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>Or&amp;ganiser une partie…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Rejoindre une partie en réseau…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Rejoindre une partie…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1128,9 @@ Fichier : %2</translation>
         <translation>Quitter la table&#xa0;? Un joueur de l&apos;ordinateur prendra votre place.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Rejoindre une partie en réseau</translation>
+        <translation>Rejoindre une partie</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1214,8 @@ Fichier : %2</translation>
         <translation>À la table</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Organiser une partie en réseau</translation>
+        <source>Host a game</source>
+        <translation>Organiser une partie</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1245,14 @@ Fichier : %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Temps par tour :</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>Le temps que chaque joueur peut prendre, sur toute la partie, au-delà des %1 premières secondes de ses tours. Une fois épuisé, chaque tour a %1 secondes&#xa0;: personne ne peut faire durer la partie des heures en réfléchissant jusqu&apos;au bout de chaque tour.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Tours lents, par partie&#xa0;:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1291,8 @@ Fichier : %2</translation>
         <translation>Votre table est ouverte</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Donnez cette adresse à vos amis (dans Partie ▸ Rejoindre une partie en réseau)&#xa0;:</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Donnez cette adresse à vos amis (dans Partie ▸ Rejoindre une partie)&#xa0;:</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1339,8 @@ Fichier : %2</translation>
         <translation>Un code pour chaque place d&apos;ami encore vide, pour les amis qui ne sont pas sur ce réseau</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Donnez à chaque ami le code de sa place (dans Partie ▸ Rejoindre une partie en réseau, il le tape au lieu d&apos;une adresse). Chaque code ne sert qu&apos;une fois.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Donnez à chaque ami le code de sa place (dans Partie ▸ Rejoindre une partie, il le tape au lieu d&apos;une adresse). Chaque code ne sert qu&apos;une fois.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1528,7 @@ Fichier : %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>Sans limite</translation>
     </message>
     <message numerus="yes">
@@ -1636,7 +1650,7 @@ Fichier : %2</translation>
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window). The features that may hold the table themselves (LAN play): asked before it gives way, offered the Rematch, let go when the window closes (see :class:`..context.TableFeature`).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Botifarra</translation>
@@ -3695,7 +3709,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``) the human&apos;s cards: which may be chosen, the keyboard&apos;s card, clicks (see :mod:`.human_hand`)</extracomment>
         <translation>D</translation>
     </message>
     <message>

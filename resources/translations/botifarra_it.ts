@@ -637,6 +637,7 @@
     </message>
     <message>
         <source>Rematch</source>
+        <extracomment>The coins when the player&apos;s side wins (``won``), over the title and score only.</extracomment>
         <translation>Rivincita</translation>
     </message>
     <message>
@@ -654,6 +655,10 @@
     <message>
         <source>Your cards in the hands of this game.</source>
         <translation>Le tue carte nelle mani di questa partita.</translation>
+    </message>
+    <message>
+        <source>Congratulations!</source>
+        <translation>Congratulazioni!</translation>
     </message>
     <message>
         <source>Rematch asked</source>
@@ -1019,12 +1024,12 @@ File: %2</translation>
         <translation>Chat</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Organizza una partita in rete…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Organizza una partita…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>Parte&amp;cipa a una partita in rete…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>Parte&amp;cipa a una partita…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1128,9 @@ File: %2</translation>
         <translation>Lasciare il tavolo? Un giocatore del computer prenderà il tuo posto.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Partecipa a una partita in rete</translation>
+        <translation>Partecipa a una partita</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1214,8 @@ File: %2</translation>
         <translation>Al tavolo</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Organizza una partita in rete</translation>
+        <source>Host a game</source>
+        <translation>Organizza una partita</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1245,14 @@ File: %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Tempo per turno:</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>Quanto tempo può usare ogni giocatore, in tutta la partita, oltre i primi %1 secondi dei suoi turni. Una volta esaurito, ogni turno ha %1 secondi: nessuno può far durare la partita ore pensando fino alla fine di ogni turno.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Turni lenti, per partita:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1291,8 @@ File: %2</translation>
         <translation>Il tuo tavolo è aperto</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Comunica questo indirizzo ai tuoi amici (in Partita ▸ Partecipa a una partita in rete):</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Comunica questo indirizzo ai tuoi amici (in Partita ▸ Partecipa a una partita):</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1339,8 @@ File: %2</translation>
         <translation>Un codice per ogni posto di un amico ancora vuoto, per gli amici che non sono in questa rete</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Dai a ogni amico il codice del suo posto (in Partita ▸ Partecipa a una partita in rete, lo scrive al posto di un indirizzo). Ogni codice vale una sola volta.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Dai a ogni amico il codice del suo posto (in Partita ▸ Partecipa a una partita, lo scrive al posto di un indirizzo). Ogni codice vale una sola volta.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1528,7 @@ File: %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>Senza limite</translation>
     </message>
     <message numerus="yes">
@@ -1636,7 +1650,7 @@ File: %2</translation>
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window). The features that may hold the table themselves (LAN play): asked before it gives way, offered the Rematch, let go when the window closes (see :class:`..context.TableFeature`).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Botifarra</translation>
@@ -3695,7 +3709,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``) the human&apos;s cards: which may be chosen, the keyboard&apos;s card, clicks (see :mod:`.human_hand`)</extracomment>
         <translation>M</translation>
     </message>
     <message>

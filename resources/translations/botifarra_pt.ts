@@ -637,6 +637,7 @@
     </message>
     <message>
         <source>Rematch</source>
+        <extracomment>The coins when the player&apos;s side wins (``won``), over the title and score only.</extracomment>
         <translation>Desforra</translation>
     </message>
     <message>
@@ -654,6 +655,10 @@
     <message>
         <source>Your cards in the hands of this game.</source>
         <translation>As suas cartas nas mãos desta partida.</translation>
+    </message>
+    <message>
+        <source>Congratulations!</source>
+        <translation>Parabéns!</translation>
     </message>
     <message>
         <source>Rematch asked</source>
@@ -1019,12 +1024,12 @@ Ficheiro: %2</translation>
         <translation>Conversa</translation>
     </message>
     <message>
-        <source>&amp;Host a LAN game…</source>
-        <translation>&amp;Organizar uma partida em rede…</translation>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Organizar uma partida…</translation>
     </message>
     <message>
-        <source>&amp;Join a LAN game…</source>
-        <translation>&amp;Entrar numa partida em rede…</translation>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Entrar numa partida…</translation>
     </message>
     <message>
         <source>&amp;Rejoin the LAN table</source>
@@ -1123,9 +1128,9 @@ Ficheiro: %2</translation>
         <translation>Deixar a mesa? Um jogador do computador ocupa o teu lugar.</translation>
     </message>
     <message>
-        <source>Join a LAN game</source>
+        <source>Join a game</source>
         <extracomment>The internet servers for a code (called when one is used; ValueError: unusable, said so).</extracomment>
-        <translation>Entrar numa partida em rede</translation>
+        <translation>Entrar numa partida</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -1209,8 +1214,8 @@ Ficheiro: %2</translation>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <source>Host a LAN game</source>
-        <translation>Organizar uma partida em rede</translation>
+        <source>Host a game</source>
+        <translation>Organizar uma partida</translation>
     </message>
     <message>
         <source>The table</source>
@@ -1240,6 +1245,14 @@ Ficheiro: %2</translation>
     <message>
         <source>Time per turn:</source>
         <translation>Tempo por vez:</translation>
+    </message>
+    <message>
+        <source>How much time each player may take, over the whole game, beyond the first %1 seconds of their turns. Once it is spent, each turn has %1 seconds: nobody can make the game last hours by thinking to the end of every turn.</source>
+        <translation>Quanto tempo cada jogador pode usar, em toda a partida, além dos primeiros %1 segundos das suas vezes. Quando se esgota, cada vez tem %1 segundos: ninguém pode fazer a partida durar horas a pensar até ao fim de cada vez.</translation>
+    </message>
+    <message>
+        <source>Slow turns, per game:</source>
+        <translation>Vezes lentas, por partida:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1278,8 +1291,8 @@ Ficheiro: %2</translation>
         <translation>A tua mesa está aberta</translation>
     </message>
     <message>
-        <source>Tell your friends this address (in Game ▸ Join a LAN game):</source>
-        <translation>Dá este endereço aos teus amigos (em Jogo ▸ Entrar numa partida em rede):</translation>
+        <source>Tell your friends this address (in Game ▸ Join a game):</source>
+        <translation>Dá este endereço aos teus amigos (em Jogo ▸ Entrar numa partida):</translation>
     </message>
     <message>
         <source>Trying again in a few seconds; friends on this network can still join.</source>
@@ -1326,8 +1339,8 @@ Ficheiro: %2</translation>
         <translation>Um código para cada lugar de amigo ainda vazio, para os amigos que não estão nesta rede</translation>
     </message>
     <message>
-        <source>Give each friend the code of their seat (in Game ▸ Join a LAN game, they type it instead of an address). Each code works once.</source>
-        <translation>Dá a cada amigo o código do seu lugar (em Jogo ▸ Entrar numa partida em rede, escreve-o em vez de um endereço). Cada código só serve uma vez.</translation>
+        <source>Give each friend the code of their seat (in Game ▸ Join a game, they type it instead of an address). Each code works once.</source>
+        <translation>Dá a cada amigo o código do seu lugar (em Jogo ▸ Entrar numa partida, escreve-o em vez de um endereço). Cada código só serve uma vez.</translation>
     </message>
     <message>
         <source>Making the codes…</source>
@@ -1515,6 +1528,7 @@ Ficheiro: %2</translation>
     </message>
     <message>
         <source>No limit</source>
+        <extracomment>The lobby&apos;s choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks another, as ``botifarra-host --overtime-per-game``.</extracomment>
         <translation>Sem limite</translation>
     </message>
     <message numerus="yes">
@@ -1636,7 +1650,7 @@ Ficheiro: %2</translation>
     </message>
     <message>
         <source>Botifarra</source>
-        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window).
+        <extracomment>Who sits at the offline game on the table (``None`` at a LAN table or with no game). What the Practice menu and LAN play are given (they never get the window). The features that may hold the table themselves (LAN play): asked before it gives way, offered the Rematch, let go when the window closes (see :class:`..context.TableFeature`).
 ----------
 Below this window width the score dock folds away by itself, so the cards keep their size. The dock&apos;s width at first: the whole score sheet, with two-line cells, fits it. The Tricks tab may widen the dock this far: a column per player and the winner, each name whole.</extracomment>
         <translation>Botifarra</translation>
@@ -3695,7 +3709,7 @@ Below this window width the score dock folds away by itself, so the cards keep t
     <message>
         <source>D</source>
         <comment>dealer mark on a nameplate</comment>
-        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``)</extracomment>
+        <extracomment>Animation length factor per speed setting; 0 shows every event at once. The room the keyboard&apos;s card keeps clear right of itself in your hand: its frame and the next card&apos;s edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card or its frame. The least of a card&apos;s width the others still show when they close up for the keyboard&apos;s card: its index. the corners the view&apos;s widgets take: info box, last-trick buttons, Hint and Undo your plate and your partner&apos;s stand aside for an ending panel (``set_plates_aside``) the human&apos;s cards: which may be chosen, the keyboard&apos;s card, clicks (see :mod:`.human_hand`)</extracomment>
         <translation>D</translation>
     </message>
     <message>

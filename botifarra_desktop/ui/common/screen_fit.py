@@ -7,7 +7,9 @@ checked the same way: a window larger than the area is shrunk, one partly off
 the screen is moved back onto it, and one that is valid but too small to show
 the table well (smaller than :data:`MINIMUM`, or than the area when the screen
 itself is smaller) opens at the first-start size instead.  On a screen larger
-than that the first window takes most of the free area (:data:`SHARE`).  The
+than that the first window takes most of the free area (:data:`SHARE`), and on a
+large screen (:data:`LARGE_SCREEN`, such as 1920x1080) the very first start shows
+it maximised (:func:`start_state`; made normal, it has the first-start size).  The
 frame (title bar included) is counted: guessed before the window is shown
 (:data:`ASSUMED_FRAME`), measured by :func:`refit` once the window system has
 framed it.  A maximised or full-screen window stays so, and is shown so again
@@ -34,6 +36,10 @@ SHARE = 0.9
 ASSUMED_FRAME = QSize(12, 42)
 #: Below this a restored window is odd: the table is laid out for 800x600 and up.
 MINIMUM = QSize(800, 600)
+#: At the very first start (no saved geometry) a screen whose free area is at least this large shows the
+#: window maximised, so the table fills it (:func:`start_state`); a smaller screen gets the first size,
+#: which is already most or all of its free area.
+LARGE_SCREEN = QSize(1600, 900)
 
 
 #: What the window system adds around a window: a size (title bar and borders together: half the
@@ -116,6 +122,19 @@ def show_in_state(window: QWidget, state: str) -> None:
         window.showMaximized()
     else:
         window.show()
+
+
+def start_state(window: QWidget, saved_geometry: Optional[str], saved_state: str) -> str:
+    """How to show ``window`` at start (:func:`show_in_state`): as it was left, or, at the very first
+    start (no ``saved_geometry``, shown normal) on a screen at least :data:`LARGE_SCREEN`, maximised."""
+    if saved_geometry or saved_state != "normal":
+        return saved_state
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return saved_state
+    free = screen.availableGeometry().size()
+    large = free.width() >= LARGE_SCREEN.width() and free.height() >= LARGE_SCREEN.height()
+    return "maximized" if large else saved_state
 
 
 def state_of(window: QWidget) -> str:

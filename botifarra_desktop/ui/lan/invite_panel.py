@@ -119,7 +119,7 @@ class InvitePanel(QWidget):
         top.addWidget(self.invite_button)
         top.addStretch(1)
         lay.addLayout(top)
-        self.intro = QLabel(translate("Lan", "Give each friend the code of their seat (in Game ▸ Join a LAN game, "
+        self.intro = QLabel(translate("Lan", "Give each friend the code of their seat (in Game ▸ Join a game, "
                                              "they type it instead of an address). Each code works once."))
         self.intro.setWordWrap(True)
         self.intro.hide()

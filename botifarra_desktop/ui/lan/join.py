@@ -61,7 +61,7 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         #: The internet servers for a code (called when one is used; ValueError: unusable, said so).
         self.internet = internet or InternetSettings
-        self.setWindowTitle(translate("Lan", "Join a LAN game"))
+        self.setWindowTitle(translate("Lan", "Join a game"))
         self.setStyleSheet("QWidget { font-size: 16px; }")
         self.seat: Optional[LanSeat] = None
         self.started = False

@@ -64,9 +64,9 @@ class LanGame(QObject):
         ctx.controller.problem.connect(self._problem)
 
     def add_actions(self, menu: QMenu) -> None:
-        self.host_action = QAction(translate("Lan", "&Host a LAN game…"), self.ctx.parent_widget)
+        self.host_action = QAction(translate("Lan", "&Host a game…"), self.ctx.parent_widget)
         self.host_action.triggered.connect(self.host_game)
-        self.join_action = QAction(translate("Lan", "&Join a LAN game…"), self.ctx.parent_widget)
+        self.join_action = QAction(translate("Lan", "&Join a game…"), self.ctx.parent_widget)
         self.join_action.triggered.connect(self.join_game)
         self.rejoin_action = QAction(translate("Lan", "&Rejoin the LAN table"), self.ctx.parent_widget)
         self.rejoin_action.triggered.connect(self.rejoin)

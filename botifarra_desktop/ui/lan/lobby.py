@@ -1,9 +1,13 @@
-"""Host a LAN game: set the table up, open it, wait for friends (with chat), then Start.
+"""Host a game (friends join on the network or by an internet code): set the table up, open it,
+wait for friends (with chat), then Start.
 
 First page: your name, the table's name and password, the way to play and the
 rules (the new-game dialog's ``RulesForm``) and, for each other seat the way to
 play has (1-3), a friend or a computer player; side by side where the screen has room, else
-one column that scrolls (an 800x600 screen), the buttons always in sight.
+one column that scrolls (an 800x600 screen), the buttons always in sight.  The table's time per
+turn and its slow time per game (``HostConfig.overtime_per_game``: what a player's turns may take
+beyond their first ``QUICK_TURN`` seconds, over a whole game; 5 minutes unless the host picks another)
+are chosen there too.
 "Open the table" (the default button: Enter in a field presses it) listens and
 announces it; the second page shows the address to tell friends in large type
 (with a Copy button), who has joined, and a chat.  "Invite over the internet" there
@@ -44,6 +48,7 @@ from ...engine.modes import MODE_TABLE
 from ...net import DEFAULT_PORT, HostConfig, JoinError
 from ...net.messages import Seats
 from ...net.protocol import MAX_NAME, clean_name
+from ...net.turn_clock import QUICK_TURN
 from ...session import DEFAULT_BOT_LEVEL
 from ...storage import Settings
 from ...storage.settings import DEFAULT_SEAT_NAMES
@@ -56,6 +61,7 @@ from ..table.layout import seat_sides
 from .connection import Inbox, LanSeat, internet_settings, open_table
 from .invite_panel import InvitePanel
 from .widgets import (
+    OVERTIMES,
     TURN_TIMES,
     add_seats_and_chat,
     add_table_code,
@@ -79,6 +85,7 @@ class LobbyChoices:
     rules: Rules
     table_name: str
     turn_time: Optional[float]
+    overtime: Optional[float]  # seconds of slow turns a game (None: no cap)
     kinds: tuple[str, ...]  # seats 1-3: "friend" or "bot"
     levels: tuple[str, ...]
 
@@ -87,7 +94,7 @@ class HostLobbyDialog(QDialog):
     def __init__(self, settings: Settings, parent: Optional[QWidget] = None, bind: str = "0.0.0.0",
                  port: int = DEFAULT_PORT, announce: bool = True) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("Lan", "Host a LAN game"))
+        self.setWindowTitle(translate("Lan", "Host a game"))
         self.setStyleSheet("QWidget { font-size: 16px; }")
         self.bind, self.port, self.announce = bind, port, announce
         self._settings = settings
@@ -143,6 +150,19 @@ class HostLobbyDialog(QDialog):
                                                        "then a little extra time a hand, and then the computer "
                                                        "plays their cards until the hand is over"))
         form.addRow(translate("Lan", "Time per turn:"), self.turn_time_box)
+        self.overtime_box = QComboBox()
+        for seconds in OVERTIMES:
+            self.overtime_box.addItem(turn_time_text(seconds), seconds)
+        self.overtime_box.setCurrentIndex(OVERTIMES.index(300.0))
+        self.overtime_box.setToolTip(translate("Lan", "How much time each player may take, over the whole game, "
+                                                      "beyond the first %1 seconds of their turns. Once it is "
+                                                      "spent, each turn has %1 seconds: nobody can make the game "
+                                                      "last hours by thinking to the end of every turn.")
+                                     .replace("%1", str(int(QUICK_TURN))))
+        form.addRow(translate("Lan", "Slow turns, per game:"), self.overtime_box)
+        # without a turn clock nothing is slow: the choice has nothing to limit
+        self.turn_time_box.currentIndexChanged.connect(
+            lambda: self.overtime_box.setEnabled(self.turn_time_box.currentData() is not None))
         left.addWidget(table)
 
         seats = QGroupBox(translate("Lan", "Seats"))
@@ -227,7 +247,7 @@ class HostLobbyDialog(QDialog):
     def choices(self) -> LobbyChoices:
         """The table as set up (raises ValueError from the rules when they do not fit)."""
         return LobbyChoices(self.rules_form.rules(), self.table_edit.text(), self.turn_time_box.currentData(),
-                            tuple(box.currentData() for box in self.kind_boxes),
+                            self.overtime_box.currentData(), tuple(box.currentData() for box in self.kind_boxes),
                             tuple(box.currentData() for box in self.level_boxes))
 
     def apply(self, choices: LobbyChoices) -> None:
@@ -237,6 +257,7 @@ class HostLobbyDialog(QDialog):
         if choices.table_name:
             self.table_edit.setText(choices.table_name)
         self.turn_time_box.setCurrentIndex(max(0, self.turn_time_box.findData(choices.turn_time)))
+        self.overtime_box.setCurrentIndex(max(0, self.overtime_box.findData(choices.overtime)))
         for box, kind in zip(self.kind_boxes, choices.kinds):
             box.setCurrentIndex(max(0, box.findData(kind)))
         for box, level in zip(self.level_boxes, choices.levels):
@@ -281,6 +302,7 @@ class HostLobbyDialog(QDialog):
         config = HostConfig(rules=rules, human_seats=(0, *friends), table_name=self.table_edit.text().strip()
                             or "Botifarra", password=self.password_edit.text() or None, grace=GRACE_SECONDS,
                             hand_pause=HAND_PAUSE_SECONDS, turn_time=self.turn_time_box.currentData(),
+                            overtime_per_game=self.overtime_box.currentData(),
                             bot_names=("", *(clean_name(n)[:MAX_NAME] for n in names)))
         try:
             seat = open_table(config, levels, name, self.bind, self.port, self.announce)
@@ -336,7 +358,7 @@ class HostLobbyDialog(QDialog):
         title = QLabel(translate("Lan", "Your table is open"))
         title.setStyleSheet("font-size: 24px; font-weight: bold;")
         lay.addWidget(title)
-        tell = QLabel(translate("Lan", "Tell your friends this address (in Game ▸ Join a LAN game):"))
+        tell = QLabel(translate("Lan", "Tell your friends this address (in Game ▸ Join a game):"))
         tell.setWordWrap(True)
         tell.setStyleSheet("font-size: 18px;")
         lay.addWidget(tell)

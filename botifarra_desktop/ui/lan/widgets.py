@@ -145,6 +145,9 @@ def clock_text(mine: bool, name: str, seconds: float) -> str:
 
 
 TURN_TIMES = (30.0, 60.0, 120.0, 300.0, None)  # the lobby's choices; 60 s unless the host picks another
+#: The lobby's choices of slow time a game (``HostConfig.overtime_per_game``); 5 minutes unless the host picks
+#: another, as ``botifarra-host --overtime-per-game``.
+OVERTIMES = (120.0, 300.0, 600.0, 1200.0, None)
 
 
 def turn_time_text(seconds: "float | None") -> str:

@@ -30,7 +30,7 @@ from ...storage import SettingsStore, app_dirs
 from ...storage.atomic import clean_temp_files
 from ..common.deck import DeckProblem, find_decks
 from ..common.i18n import Translations, pick_language
-from ..common.screen_fit import FitWhenFramed, show_in_state
+from ..common.screen_fit import FitWhenFramed, show_in_state, start_state
 from ..common.wheel_guard import install as guard_the_wheel
 from ..dialogs.new_game import setup_for
 from ..dialogs.rules_form import adapted
@@ -113,7 +113,8 @@ def run(args: argparse.Namespace, qt_argv: list[str], runner_factory: Optional[R
             claim.attach(window)
             KEPT.claim = claim  # the lock lives as long as the app
         FitWhenFramed(window)  # once the window manager has framed it, the whole frame fits the screen
-        show_in_state(window, window.settings.window_state)  # maximised or full screen as it was left
+        # maximised or full screen as it was left; maximised at the very first start on a large screen
+        show_in_state(window, start_state(window, window.settings.window_geometry, window.settings.window_state))
         if args.autoplay:
             return _autoplay(app, window, args)
         window.show_problems(list(dict.fromkeys(early + messages)))

@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
         self.practice.add_menu(self.menuBar())
 
     def _add_lan_actions(self, menu) -> None:
-        """Host / join a LAN game (see :mod:`..lan.lan_game`)."""
+        """Host / join a game, on the network or over the internet (see :mod:`..lan.lan_game`)."""
         self.lan = LanGame(self.context)
         self.lan.add_actions(menu)
         self.table_features.append(self.lan)

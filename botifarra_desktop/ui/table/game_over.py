@@ -14,6 +14,10 @@ where one row would cut their words.
 The screen may be filled (:meth:`GameOverPanel.set_game_over`) while the last hand's breakdown is
 still up, and shown when the player asks for it (:meth:`GameOverPanel.reveal`): news that comes in
 between, such as a LAN table's rematch votes, is kept.
+
+When the player's side wins, gold coins fall over the title and score as the screen comes up
+(:mod:`.celebration`: at the table's animation speed, none at "instant", flat in high contrast, never
+over the buttons) and a screen reader hears "Congratulations!" with the result.
 """
 
 from __future__ import annotations
@@ -21,9 +25,10 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QHideEvent, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .celebration import Celebration, table_look
 from .panels import ButtonRows, Panel, side_names
 
 translate = QCoreApplication.translate
@@ -90,6 +95,9 @@ class GameOverPanel(Panel):
         lay.addWidget(self.hands)
         lay.addWidget(self.votes)
         lay.addLayout(row)
+        #: The coins when the player's side wins (``won``), over the title and score only.
+        self.celebration = Celebration(self)
+        self.won = False
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -117,6 +125,8 @@ class GameOverPanel(Panel):
     def set_game_over(self, winner: Optional[int], totals: Sequence[int], hands_played: int,
                       names: Sequence[str], pairs: bool, rematch: bool = True, review: bool = True) -> None:
         """Fill the screen as :meth:`show_game_over` does, without showing it."""
+        self.celebration.stop()
+        self.won = winner == 0
         self.title.setText(winner_text(winner, names, pairs))
         for lab in self.cells:
             self.grid.removeWidget(lab)
@@ -136,7 +146,8 @@ class GameOverPanel(Panel):
             self.grid.addWidget(score, side, 1, Qt.AlignmentFlag.AlignRight)
             self.cells += [name, score]
         self.hands.setText(translate("GameOver", "Hands played: %1").replace("%1", str(hands_played)))
-        self.setAccessibleName(self.title.text())  # what a screen reader says of the panel
+        # what a screen reader says of the panel; a win is cheered in words too
+        self.setAccessibleName((translate("GameOver", "Congratulations!") + " " if self.won else "") + self.title.text())
         self.setAccessibleDescription(", ".join(f"{heads[s]} {t}" for s, t in enumerate(totals)) + ". "
                                       + self.hands.text())
         self.rematch_button.setVisible(rematch)
@@ -153,7 +164,15 @@ class GameOverPanel(Panel):
         self.raise_()
         first = next((b for b in (self.review_button, self.stats_button, self.new_button) if not b.isHidden()))
         first.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.won:
+            self.celebration.play(*table_look(self))
         self.revealed.emit(self.accessibleName() + "\n" + self.accessibleDescription())
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        celebration = getattr(self, "celebration", None)  # (the panel starts hidden, before it has one)
+        if celebration is not None:
+            celebration.stop()  # a new game took the table: the coins go with the screen
+        super().hideEvent(event)
 
     def set_rematch_asked(self, asked: bool) -> None:
         """A LAN guest asked the table for a rematch (the button waits for the others), or no longer."""
