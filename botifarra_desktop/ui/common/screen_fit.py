@@ -222,3 +222,15 @@ def fit_dialog(dialog: QWidget, preferred: QSize, room: Optional[QSize] = None) 
     """Size a dialog ``preferred``, or smaller to fit ``room`` (by default :func:`dialog_room`)."""
     room = room or dialog_room(dialog)
     dialog.resize(preferred if room is None else preferred.boundedTo(room))
+
+
+def grow_to_layout(dialog: QWidget) -> None:
+    """Make a dialog as tall as its layout needs at its width (a message that wrapped onto more lines), as
+    far as the screen allows: a dialog with a set minimum width is not grown by Qt itself."""
+    lay = dialog.layout()
+    if lay is None:
+        return
+    lay.activate()
+    need = lay.totalHeightForWidth(dialog.width()) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+    if need > dialog.height():
+        fit_dialog(dialog, QSize(dialog.width(), need))

@@ -28,7 +28,7 @@ from ...net.relay import DEFAULT_RELAY, parse_relay
 from ...storage import Settings
 from ...storage.settings import CARD_SCALE_MAX, CARD_SCALE_MIN
 from ..common.deck import DeckInfo
-from ..common.screen_fit import fit_dialog
+from ..common.screen_fit import fit_dialog, grow_to_layout
 
 translate = QCoreApplication.translate
 
@@ -132,15 +132,6 @@ class PreferencesDialog(QDialog):
         self.relay_edit.editingFinished.connect(self._internet_changed)
         return box
 
-    def _grow(self) -> None:
-        """As tall as the page needs at its width (a message's lines), as far as the screen allows."""
-        lay = self.layout()
-        if lay is None:
-            return
-        lay.activate()
-        need = lay.totalHeightForWidth(self.width()) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
-        if need > self.height():
-            fit_dialog(self, QSize(self.width(), need))
 
     def _internet_changed(self) -> None:
         """Save the servers typed, if they can be used; else say why and keep the saved ones."""
@@ -166,7 +157,7 @@ class PreferencesDialog(QDialog):
         if problem:
             self.internet_error.setText(translate("Preferences", "Not saved: %1").replace("%1", problem))
             self.internet_error.show()
-            self._grow()
+            grow_to_layout(self)
             return
         self.internet_error.hide()
         self.settings = settings

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -38,7 +38,7 @@ from ...net.codes import looks_like_code, parse_code
 from ...net.internet import InternetSettings
 from ...net.messages import Seats
 from ...net.protocol import MAX_NAME
-from ..common.screen_fit import fit_dialog
+from ..common.screen_fit import grow_to_layout
 from .connection import Connector, Inbox, LanSeat, parse_address
 from .widgets import add_seats_and_chat, add_table_code, join_error_text, table_code_text
 
@@ -231,18 +231,8 @@ class JoinDialog(QDialog):
     def _say(self, text: str, error: bool = False) -> None:
         self.status.setStyleSheet("font-size: 17px; font-weight: bold;" + (" color: #b01010;" if error else ""))
         self.status.setText(text)
-        self._grow()
+        grow_to_layout(self)
 
-    def _grow(self) -> None:
-        """As tall as the page needs at its width (a message of two lines), as far as the screen allows:
-        the dialog's set minimum width keeps Qt from growing it by itself."""
-        lay = self.layout()
-        if lay is None:
-            return
-        lay.activate()
-        need = lay.totalHeightForWidth(self.width()) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
-        if need > self.height():
-            fit_dialog(self, QSize(self.width(), need))
 
     def _joined(self, seat: Optional[LanSeat], error: Optional[JoinError]) -> None:
         self._connecting = False
