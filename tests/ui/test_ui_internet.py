@@ -253,3 +253,16 @@ def test_a_wrong_code_is_refused_and_burnt_and_the_lobby_shows_a_new_one_and_new
     assert dlg.join()
     qtbot.waitUntil(lambda: dlg.pages.currentIndex() == 1, timeout=WAIT)
     qtbot.waitUntil(lambda: lobby.seat_list.names[2].text() == "Visita", timeout=WAIT)  # the code's own seat
+
+
+def test_leaving_while_the_host_dialog_is_open_closes_its_table_and_invitations(qtbot, windows):
+    """A window that goes (or leaves the LAN feature) with its Host dialog open closes the table that dialog
+    opened: before, its host thread went on inviting through a dead mailbox after the window had gone."""
+    host = windows("Amfitrió", mailbox=f"ws://{LOOPBACK}:{dead_port()}/v1")
+    lobby = open_lobby(host)
+    lobby.invite_panel.invite_button.click()
+    seat = lobby.seat
+    assert seat is not None
+    host.lan.leave()
+    assert not lobby.isVisible() and lobby.seat is None
+    assert seat.host is not None and not seat.host.running

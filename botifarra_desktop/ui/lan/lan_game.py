@@ -342,7 +342,10 @@ class LanGame(QObject):
             self.leave()  # another game was put on the table
 
     def leave(self) -> None:
-        """Leave the LAN table at once (a hosted one closes for everyone) and clear the table."""
+        """Leave the LAN table at once (a hosted one closes for everyone) and clear the table; a Host
+        dialog still open closes too, and with it the table it opened (and its internet invitations)."""
+        if self.lobby is not None and self.lobby.isVisible():
+            self.lobby.reject()
         seat, self.seat = self.seat, None
         self.lost = False
         if seat is None:
