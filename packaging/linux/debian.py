@@ -43,6 +43,10 @@ COMPONENTS: list[tuple[tuple[str, ...], str, str]] = [
      "The Python Cryptographic Authority and individual contributors (cryptography; its Rust module carries "
      "OpenSSL, The OpenSSL Project Authors)", "Apache-2.0 or BSD-3-clause"),
     (("_cffi_backend*",), "Armin Rigo, Maciej Fijalkowski and the CFFI contributors", "MIT"),
+    (("openskill/*", "openskill-*.dist-info/*", "*__mypyc.cpython-*"),
+     "Vivek Joshy and the openskill.py contributors (the rating; its mypyc runtime module)", "MIT"),
+    (("websockets/*", "websockets-*.dist-info/*"),
+     "Aymeric Augustin and contributors (websockets, the internet path's mailbox client)", "BSD-3-clause"),
     (("libX11*", "libXau*", "libXdmcp*", "libXext*", "libXrender*", "libxcb*", "libxkbcommon*"),
      "The X.Org Foundation, Keith Packard, Ran Benita and others (X11, XCB, xkbcommon)", "MIT"),
     (("libfontconfig*", "libexpat*", "libffi*", "libharfbuzz*", "libpixman*", "libbrotli*", "libcom_err*",
