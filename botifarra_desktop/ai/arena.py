@@ -26,7 +26,7 @@ from ..session import BOT_LEVELS, Seat, TableSession, Turn, deal_number_for
 from ..session import play_hand as play_hand_through
 from . import make_bot
 from .bidding import forced_declaration
-from .bots import HardBot, previous_easy, previous_hard
+from .bots import HardBot, previous_easy, previous_hard, reading_hard
 from .gap import gap_share
 from .oracle import OracleBot
 from .yardstick import cv_estimate, deal_controls
@@ -56,6 +56,12 @@ game only).
 evenly over the cards; today's Hard halves them over its best cards), for a
 direct match against today's Hard: --a hard --b hard-prev.  "easy-prev" is the
 previous release's Easy (its impulses may throw points away for nothing).
+"hard-read" is today's Hard drawing its deals by how well they explain the other
+players' cards under the learned model of play (resources/ai/policy.npz; needs
+numpy): the candidate of issue 44, --a hard-read --b hard --match.
+
+--no-time-limit: the Hard levels never cut a decision short, so a run's result
+is the same on a busy machine as on a quiet one (only slower).
 
 --match: a direct match of two levels: each seat's bot gets the same seed in both
 plays of a deal (common random numbers), so two equal levels tie exactly and two
@@ -81,16 +87,28 @@ counted for these ways (match_win_rate is null).
 
 
 #: Levels the arena knows besides ``make_bot``'s: name -> bot for a seed (benchmarks may add some).
-EXTRA_LEVELS: dict[str, Callable[[int], Any]] = {"hard-prev": previous_hard, "easy-prev": previous_easy}
+EXTRA_LEVELS: dict[str, Callable[[int], Any]] = {"hard-prev": previous_hard, "easy-prev": previous_easy,
+                                                  "hard-read": reading_hard}
 
 
-def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: Optional[int] = None):
+def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: Optional[int] = None,
+             timeless: bool = False):
+    bot = _level_bot(level, seed, hard_rollouts, hard_endgame)
+    if timeless and isinstance(bot, HardBot):  # --no-time-limit: no safety stop, no wait budget
+        bot.max_seconds = None
+        bot.soft_seconds = None
+    return bot
+
+
+def _level_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: Optional[int]):
     if level == "oracle":
         return OracleBot(seed, rollouts=hard_rollouts or 720)
-    if level in ("hard", "hard-prev") and (hard_rollouts or hard_endgame):
+    if level in ("hard", "hard-prev", "hard-read") and (hard_rollouts or hard_endgame):
         options: dict[str, Any] = {"rollouts": hard_rollouts} if hard_rollouts else {}
         if hard_endgame:
             options["endgame_tricks"] = hard_endgame
+        if level == "hard-read":
+            return reading_hard(seed, **options)
         if level == "hard-prev":
             bot = HardBot(seed, playouts="greedy", allocation="flat", **options)
             bot.level = level
@@ -132,18 +150,18 @@ def play_hand_result(rules: Rules, deal_number: int, dealer: int, seats: dict, m
 
 
 def pair_seats(a: str, b: str, seed: int, index: int, a_team: int, hard_rollouts: Optional[int] = None,
-               hard_endgame: Optional[int] = None, match: bool = False) -> dict:
+               hard_endgame: Optional[int] = None, match: bool = False, timeless: bool = False) -> dict:
     """The bots of one play of deal ``index`` in the pairs game: A at the seats of team ``a_team``, B at the
     others, each with the arena's seed for that seat (the same bots every time the deal is played).
     ``match``: the seed depends on the seat only, the same in both plays of the deal (``--match``)."""
     return {seat: _new_bot(a if team_of(seat) == a_team else b,
                            seed * 100_003 + index * 8 + (0 if match else a_team * 4) + seat,
-                           hard_rollouts, hard_endgame) for seat in SEATS}
+                           hard_rollouts, hard_endgame, timeless) for seat in SEATS}
 
 
 def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
               hard_rollouts: Optional[int], hard_endgame: Optional[int] = None,
-              match: bool = False) -> tuple[int, int, int, dict]:
+              match: bool = False, timeless: bool = False) -> tuple[int, int, int, dict]:
     """Deal ``index`` played twice; returns (index, A's diff with seats 0/2, A's diff with seats 1/3, think)."""
     rules = Rules.from_dict(rules_dict)
     number = deal_number_for(seed, index + 1)
@@ -151,7 +169,7 @@ def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: d
     think: dict[str, list[float]] = {}
     diffs = []
     for a_team in (0, 1):
-        seats = pair_seats(a, b, seed, index, a_team, hard_rollouts, hard_endgame, match)
+        seats = pair_seats(a, b, seed, index, a_team, hard_rollouts, hard_endgame, match, timeless)
         score = play_hand(rules, number, dealer, seats, mode, think)
         diffs.append(score[a_team] - score[1 - a_team])
     return index, diffs[0], diffs[1], think
@@ -159,7 +177,7 @@ def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: d
 
 def play_rotation(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
                   hard_rollouts: Optional[int], hard_endgame: Optional[int] = None,
-                  match: bool = False) -> tuple[int, float, float, dict]:
+                  match: bool = False, timeless: bool = False) -> tuple[int, float, float, dict]:
     """Ways without pairs: deal ``index`` played once with A at each seat (B at the others).
 
     Returns (index, the mean over rotations of A's score minus the B seats' mean, the same for
@@ -174,7 +192,7 @@ def play_rotation(index: int, *, a: str, b: str, seed: int, mode: str, rules_dic
     for a_seat in way.seats:
         seats = {seat: _new_bot(a if seat == a_seat else b,
                                 seed * 100_003 + index * 16 + (0 if match else a_seat * 4) + seat,
-                                hard_rollouts, hard_endgame) for seat in way.seats}
+                                hard_rollouts, hard_endgame, timeless) for seat in way.seats}
         score = play_hand(rules, number, dealer, seats, mode, think)
         others = [score[x] for x in way.seats if x != a_seat]
         diffs.append(score[a_seat] - sum(others) / len(others))
@@ -220,18 +238,20 @@ def percentiles(values: list[float]) -> dict[str, float]:
 
 def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: int,
         hard_rollouts: Optional[int] = None, progress: bool = True, hard_endgame: Optional[int] = None,
-        per_deal: Optional[list] = None, match: bool = False, cv_deals: Optional[int] = None) -> dict:
+        per_deal: Optional[list] = None, match: bool = False, cv_deals: Optional[int] = None,
+        timeless: bool = False) -> dict:
     """The match; ``per_deal``, when given, receives A's points of every deal (pair), in deal order.
 
     ``match``: the same seed for a seat's bot in both plays of a deal (``pair_seats``).  ``cv_deals``
     (pairs game): add the variance-reduced comparison (``yardstick.py``) as "cv", the controls' mean
-    taken over the played deals and that many more."""
+    taken over the played deals and that many more.  ``timeless``: the Hard levels without their safety stop
+    (``--no-time-limit``), so the result does not depend on the machine's load."""
     pairs = rules.way.partners
     if not pairs and "oracle" in (a, b):
         raise ValueError("the oracle plays the pairs game only")
     play = play_pair if pairs else play_rotation
     work = partial(play, a=a, b=b, seed=seed, mode=mode, rules_dict=rules.to_dict(), hard_rollouts=hard_rollouts,
-                   hard_endgame=hard_endgame, match=match)
+                   hard_endgame=hard_endgame, match=match, timeless=timeless)
     rows = []
     think: dict[str, list[float]] = {}
     start = time.time()
@@ -320,6 +340,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--cv-deals", type=int, default=2000,
                    help="more deals (not played) for the mean of the variance-reduced comparison's controls "
                         "(pairs game, at least 10 deal pairs; default 2000)")
+    p.add_argument("--no-time-limit", action="store_true",
+                   help="the Hard levels never cut a decision short (no safety stop): the results no longer depend "
+                        "on how busy the machine is; the think times are still measured")
     p.add_argument("--json", action="store_true", help="print the results as one JSON object on the last line")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     args = p.parse_args(argv)
@@ -331,6 +354,11 @@ def main(argv: Optional[list[str]] = None) -> int:
         p.error("--cv-deals must be 0 or more")
     if args.way != PAIRS and "oracle" in (args.a, args.b):
         p.error("the oracle plays the pairs game only")
+    if "hard-read" in (args.a, args.b):
+        try:
+            import numpy  # noqa: F401
+        except ImportError:
+            p.error("hard-read needs numpy: .venv/bin/pip install -e '.[learning]'")
     rules = Rules(variant=args.variant, strict=args.strict, mode=args.way)
     if args.hard_endgame is not None and not 1 <= args.hard_endgame <= 12:
         p.error("--hard-endgame must be from 1 to 12")
@@ -339,11 +367,11 @@ def main(argv: Optional[list[str]] = None) -> int:
     per_a: list[float] = []
     res = run(args.a, args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
               progress=not args.quiet, hard_endgame=args.hard_endgame, per_deal=per_a, match=args.match,
-              cv_deals=args.cv_deals if args.way == PAIRS else None)
+              cv_deals=args.cv_deals if args.way == PAIRS else None, timeless=args.no_time_limit)
     if args.gap:
         per_o: list[float] = []
         ref = run("oracle", args.b, args.deals, args.seed, args.mode, rules, max(1, args.jobs), args.hard_rollouts,
-                  progress=not args.quiet, per_deal=per_o)
+                  progress=not args.quiet, per_deal=per_o, timeless=args.no_time_limit)
         res["gap"] = gap_share(per_a, per_o)
         res["gap"]["oracle_think_ms"] = ref["think_ms"].get("oracle")
         res["gap"]["seconds"] = ref["seconds"]

@@ -10,18 +10,21 @@ from __future__ import annotations
 import random
 import time
 from abc import ABC, abstractmethod
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from ..engine.phase import Phase
 from ..engine.view import SeatView
 from . import bidding, worlds
 from .honest import HonestPlayOut
-from .inference import deal_weight, declaration_reading, likelihood
+from .inference import deal_weight, declaration_reading, likelihood, policy_reading, read_deals
 from .knowledge import Knowledge, bits, read_view
 from .medium import medium_card
 from .playout import greedy_card
 from .sampling import sample_deal, sample_layout, signal_weights
 from .search import best_of, card_values, halving_values, sample_count
+
+if TYPE_CHECKING:
+    from .policy_model import PolicyModel
 
 
 def position_rng(seed: int, view: SeatView) -> random.Random:
@@ -200,8 +203,14 @@ class HardBot(Bot):
                  double_margins: Optional[dict[str, float]] = None,
                  botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN, playouts: str = "greedy",
                  honest_eps: float = 0.0, honest_tricks: Optional[int] = None, allocation: str = "halving",
-                 playout_eps: float = 0.08, read_declaration: Optional[float] = None) -> None:
+                 playout_eps: float = 0.08, read_declaration: Optional[float] = None,
+                 read_model: Optional[PolicyModel] = None, read_pool: int = 1000, read_temper: float = 0.5,
+                 read_mix: float = 0.25) -> None:
         super().__init__(seed)
+        self.read_model = read_model  # the learned model of play the deals are read with (None: off)
+        self.read_pool = read_pool  # deals sampled, then drawn by how well they explain the play
+        self.read_temper = read_temper  # the model's log probabilities are multiplied by this
+        self.read_mix = read_mix  # the share of the draws that ignores the model
         self.read_declaration = read_declaration
         if playouts not in PLAYOUTS:
             raise ValueError(f"unknown play-outs {playouts!r}: use one of {', '.join(PLAYOUTS)}")
@@ -248,14 +257,21 @@ class HardBot(Bot):
                                        self.honest_eps, self.honest_tricks)
             n = sample_count(self.exact_rollouts if exact else self.pairs_rollouts, len(legal), exact)
             more = sample_count(self.close_rollouts, len(legal), exact, hi=1200) if self.close_rollouts else 0
-            lik = likelihood(k, view, self.read_play)
-            weight = deal_weight(lik, declaration_reading(k, view, self.read_declaration))
+            reading = policy_reading(k, view, self.read_model)
+            if reading is not None:  # the deals drawn by the model; the rest of the reading is in the draw
+                deals = read_deals(k, rng, weights, reading, self.read_pool, self.read_temper, self.read_mix)
+                weight = deal_weight(declaration_reading(k, view, self.read_declaration))
+            else:
+                def deals() -> list[int]:
+                    return sample_deal(k, rng, weights)
+                weight = deal_weight(likelihood(k, view, self.read_play),
+                                     declaration_reading(k, view, self.read_declaration))
             if self.allocation == "halving" and not exact:
-                values, left = halving_values(k, legal, lambda: sample_deal(k, rng, weights), self.pairs_rollouts, rng,
+                values, left = halving_values(k, legal, deals, self.pairs_rollouts, rng,
                                               self.playout_eps, deadline, weight, honest)
                 self.last_values = {k.rk.card_str(c): v for c, v in values.items()}
                 return k.rk.card_str(best_of({c: values[c] for c in left}, k))
-            values = card_values(k, legal, lambda: sample_deal(k, rng, weights), n, rng, self.endgame_tricks,
+            values = card_values(k, legal, deals, n, rng, self.endgame_tricks,
                                  deadline=deadline, weight=weight, max_samples=more,
                                  soft_deadline=soft, honest=honest, eps=self.playout_eps)
         else:  # the other ways to play: the general (slower) play-outs, with less work per decision
@@ -294,6 +310,17 @@ def previous_hard(seed: int) -> HardBot:
     """The Hard level of the previous release (greedy play-outs, flat allocation), named "hard-prev" in the arena."""
     bot = HardBot(seed, playouts="greedy", allocation="flat")
     bot.level = "hard-prev"
+    return bot
+
+
+def reading_hard(seed: int, **options: int) -> HardBot:
+    """Today's Hard reading the other seats' cards with the learned model of play (``inference.PolicyReading``,
+    issue 44), named "hard-read" in the arena; ``options`` as ``HardBot``'s (``rollouts``, ``endgame_tricks``)."""
+    from ..engine import Rules
+    from .policy_model import PolicyModel
+
+    bot = HardBot(seed, read_model=PolicyModel.shipped(Rules().card_ranking), **options)  # type: ignore[arg-type]
+    bot.level = "hard-read"
     return bot
 
 

@@ -11,7 +11,8 @@ people (and the other levels) do not play like the policy.  The Hard level uses 
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+import random
+from typing import TYPE_CHECKING, Callable, Optional
 
 from ..engine import PARTNERS, SEATS
 from ..engine.fast import legal_lliure
@@ -20,6 +21,12 @@ from ..engine.tricks import legal_mask, trick_winner_index
 from ..engine.view import SeatView
 from .knowledge import SUIT_MASKS, Knowledge
 from .playout import greedy_card
+from .sampling import sample_deal
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from .policy_model import Decision, PolicyModel
 
 
 def _zero() -> float:
@@ -146,3 +153,115 @@ def deal_weight(*readings: Optional[PlayLikelihood | DeclarationReading]) -> Opt
             w *= f(hands)
         return w
     return weight
+
+
+class PolicyReading:
+    """Policy-based inference (issue 44): how likely the other seats' card choices of this hand were, in each
+    sampled deal, under the learned model of play (``policy_model.PolicyModel``).
+
+    ``decisions`` lists every card another seat (partner or opponent) played this hand, each with what that
+    seat could see when it chose; the deal supplies its hand.  ``log_weights`` sums, per deal, the log
+    probability of every such choice (a forced card adds nothing: its probability is 1).  Used for the
+    default rules only (pairs game, lliure, not strict), where the legal cards of many deals are computed at
+    once; the other rules keep ``PlayLikelihood``.
+    """
+
+    def __init__(self, k: Knowledge, view: SeatView, model: "PolicyModel") -> None:
+        from .honest import exclusion
+        from .policy_model import Decision, public_row
+
+        self.k = k
+        self.model = model
+        rk = k.rk
+        trump = k.trump
+        higher = rk.higher
+        tricks = [[(s, rk.card_id(c)) for s, c in t.cards] for t in view.history]
+        if k.trick:
+            tricks.append(list(k.trick))
+        ours_team = None if view.declarer is None else view.declarer & 1
+        excluded = [0, 0, 0, 0]
+        played = 0
+        left = 12
+        found: list[tuple["Decision", int]] = []  # (decision, index in play order)
+        order: list[tuple[int, int]] = []  # (seat, card) in play order
+        for t in tricks:
+            led = win = wseat = -1
+            tpts = 0
+            on_table = 0
+            for n, (seat, c) in enumerate(t):
+                pw = n > 0 and wseat == PARTNERS[seat]
+                if seat != k.seat:
+                    by_rel = {(s - seat) % 4: x for s, x in t[:n]}
+                    x_rel = {r: excluded[(seat + r) % 4] for r in (1, 2, 3)}
+                    row = public_row(played, by_rel, x_rel, ours_team is not None and seat & 1 == ours_team,
+                                     left, tpts, n, pw, trump)
+                    found.append((Decision(seat, c, n, led, win, pw, trump, played | on_table, row), len(order)))
+                if n:
+                    excluded[seat] |= exclusion(c, led, win, pw, trump, higher, True)
+                order.append((seat, c))
+                on_table |= 1 << c
+                tpts += rk.points[c]
+                if n == 0:
+                    led, win, wseat = c // 12, c, seat
+                elif (c // 12 == win // 12 and c > win) or (trump is not None and c // 12 == trump
+                                                           and win // 12 != trump):
+                    win, wseat = c, seat
+            if len(t) == 4:
+                played |= on_table
+                left -= 1
+        # the cards each seat played from each of its decisions on: its hand then = its hand now | those
+        self.decisions = []
+        for d, at in found:
+            later = 0
+            for s, c in order[at:]:
+                if s == d.seat:
+                    later |= 1 << c
+            self.decisions.append((d, later))
+
+    def log_weights(self, deals: list[list[int]]) -> "np.ndarray":
+        """Per deal (hands by seat, now), the log probability of the other seats' choices of this hand."""
+        import numpy as np
+
+        total = np.zeros(len(deals))
+        if not self.decisions:
+            return total
+        hands = np.array(deals, dtype=np.uint64)
+        for d, later in self.decisions:
+            total += self.model.log_probs(hands[:, d.seat] | np.uint64(later), d)
+        return total
+
+
+def policy_reading(k: Knowledge, view: SeatView, model: Optional["PolicyModel"]) -> Optional[PolicyReading]:
+    """The model's reading where it applies: the pairs game, lliure without the strict rule, a whole hand."""
+    if model is None or not k.pairs or k.variant != LLIURE or k.strict or view.played_before or model.rk.name != k.rk.name:
+        return None
+    reading = PolicyReading(k, view, model)
+    return reading if reading.decisions else None
+
+
+def read_deals(k: Knowledge, rng: random.Random, signals: Optional[list[list[float]]], reading: PolicyReading,
+               pool: int, temper: float, mix: float) -> Callable[[], list[int]]:
+    """Deals for the search, drawn in proportion to how well they explain the other seats' play.
+
+    ``pool`` deals are sampled as usual (``sampling.sample_deal``), each weighted by ``exp(temper x`` the
+    reading's log probability ``)``; the deals handed out are ``pool`` draws (systematic resampling) from
+    that weighting mixed with a share ``mix`` of uniform choice, so a player who plays unlike the model
+    cannot hide the deals that fit the rules.  The deals come round again if the search asks for more.
+    """
+    import numpy as np
+
+    deals = [sample_deal(k, rng, signals) for _ in range(pool)]
+    lw = temper * reading.log_weights(deals)
+    w = np.exp(lw - lw.max())
+    q = mix / pool + (1.0 - mix) * w / w.sum()
+    cum = np.cumsum(q)
+    u = (rng.random() + np.arange(pool)) / pool * cum[-1]
+    picks = [deals[int(i)] for i in np.minimum(np.searchsorted(cum, u), pool - 1)]
+    rng.shuffle(picks)
+    at = [0]
+
+    def next_deal() -> list[int]:
+        hands = picks[at[0] % pool]
+        at[0] += 1
+        return list(hands)
+    return next_deal
