@@ -137,7 +137,8 @@ def view_to_dict(v: SeatView, max_results: Optional[int] = MAX_VIEW_RESULTS) -> 
 
 # ------------------------------------------------------------ reading a view that came off the wire
 # Its values are whatever JSON the table sent: each reader converts one as ``int()``/``str()`` would
-# and raises TypeError or ValueError for what cannot be one (``view_from_dict`` reports that).
+# (``_opt_str`` takes text only) and raises TypeError or ValueError for what cannot be one
+# (``view_from_dict`` reports that).
 def _int(value: object) -> int:
     if isinstance(value, (int, float, str)):
         return int(value)
@@ -149,7 +150,9 @@ def _opt_int(value: object) -> Optional[int]:
 
 
 def _opt_str(value: object) -> Optional[str]:
-    return None if value is None else str(value)
+    if value is None or isinstance(value, str):
+        return value
+    raise TypeError(f"{type(value).__name__} is not text")
 
 
 def _items(value: object) -> Iterable[object]:
@@ -199,7 +202,7 @@ def _results(items: object, previous: Optional[SeatView]) -> tuple[HandResult, .
 
 def _pile(value: object) -> tuple[Optional[str], int]:
     top, n = _pair(value)
-    return _opt_str(top), _int(n)
+    return None if top is None else str(top), _int(n)
 
 
 def view_from_dict(d: Mapping[str, object], previous: Optional[SeatView] = None) -> SeatView:

@@ -176,3 +176,15 @@ def test_view_carries_only_the_latest_results_in_long_games():
     assert wire["totals"] == list(v.totals)
     with pytest.raises(ValueError):
         view_from_dict({"seat": 0})
+
+
+@pytest.mark.parametrize("field, value", [
+    ("dealer", [1]), ("turn", {"seat": 1}), ("trump", ["O"]), ("hand_counts", 12), ("trick", [[0]]),
+    ("history", [[1, 2]]), ("results", [7]), ("piles", [[["9O", 1, 2]]]), ("winner_team", "one"),
+])
+def test_a_view_field_of_the_wrong_shape_is_refused_as_a_malformed_view(field, value):
+    wire = json.loads(json.dumps(view_to_dict(_played_session(1).view(0))))
+    assert view_from_dict(wire) is not None  # the view as sent reads back
+    wire[field] = value
+    with pytest.raises(ValueError, match="malformed view"):
+        view_from_dict(wire)
