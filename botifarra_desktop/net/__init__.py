@@ -18,7 +18,10 @@ The wire protocol is docs/protocol.md.  For the app:
 Every connection is an encrypted channel (``net/channel.py``); ``ClientCore`` reads the host's
 messages once for every kind of client, into the frozen dataclasses of ``net/messages.py``
 (``from_wire``; ``MessageError`` for one it cannot read): a client's ``messages`` and ``on_message``
-give ``Received`` objects whose ``message`` is the typed message.
+give ``Received`` objects whose ``message`` is the typed message.  The other way, the host reads
+each client message once with ``protocol.parse_client`` into the frozen dataclasses of
+``net/player_messages.py`` (``ProtocolError`` for one it refuses), and its handlers read only those.
+Free-form JSON is ``codec.JsonValue``/``JsonObject``; every fixed shape has its own type.
 """
 
 from .background import HostThread, LocalTableClient

@@ -9,11 +9,13 @@ from __future__ import annotations
 import asyncio
 import queue
 import threading
-from typing import Any, Callable, Coroutine, Optional, Sequence, TypeVar
+from functools import partial
+from typing import Callable, Coroutine, Optional, Sequence, TypeVar
 
 from .client import JoinError
 from .client_core import ClientCore, Received, SeatClient
-from .discovery import announce_host
+from .connection import LocalConnection
+from .discovery import Announcement, TableAnnouncer, announce_host
 from .flow import BotFactory
 from .host import HostConfig, TableHost
 from .internet import InternetInviter, InternetSettings, Invitation
@@ -30,8 +32,8 @@ class HostThread:
         self.announce = announce
         self.host: Optional[TableHost] = None
         self.finished = threading.Event()  # set when the first game is over (a rematch does not clear it)
-        self._announcer: Any = None
-        self._watcher: Optional[asyncio.Task] = None
+        self._announcer: Optional[TableAnnouncer] = None
+        self._watcher: Optional[asyncio.Task[None]] = None
         self._inviter: Optional[InternetInviter] = None
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="botifarra-host", daemon=True)
@@ -45,13 +47,13 @@ class HostThread:
         """The host's thread runs (started and not yet closed)."""
         return self._thread.is_alive()
 
-    def run(self, coro: Coroutine[Any, Any, T], timeout: float) -> T:
+    def run(self, coro: Coroutine[object, object, T], timeout: float) -> T:
         """Run ``coro`` in the host's loop and wait for its result."""
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
 
-    def call_soon(self, callback: Callable[..., Any], *args: Any) -> None:
-        """Call ``callback(*args)`` in the host's thread."""
-        self._loop.call_soon_threadsafe(callback, *args)
+    def call_soon(self, callback: Callable[[], object]) -> None:
+        """Call ``callback()`` in the host's thread."""
+        self._loop.call_soon_threadsafe(callback)
 
     def start(self, bind: str = "0.0.0.0", port: int = DEFAULT_PORT, timeout: float = 15.0) -> int:
         """Listen; returns the port.  Raises OSError (e.g. the port is taken) with nothing left running."""
@@ -94,11 +96,11 @@ class HostThread:
     def announced(self) -> bool:
         return self._announcer is not None
 
-    def info(self) -> dict[str, Any]:
+    def info(self) -> Announcement:
         """Name, protocol, free seats, password (a snapshot; safe from any thread)."""
         return asyncio.run_coroutine_threadsafe(self._info(), self._loop).result(5)
 
-    async def _info(self) -> dict[str, Any]:
+    async def _info(self) -> Announcement:
         return self.table.info()
 
     def start_now(self) -> bool:
@@ -187,7 +189,7 @@ class LocalTableClient(SeatClient[None]):
         self._user_callback = on_message
         self.messages: queue.Queue[Received] = queue.Queue()
         self._core = ClientCore()
-        self._conn: Any = None
+        self._conn: Optional[LocalConnection] = None
         self._answer: Optional[Wire] = None  # the welcome or the refusal of connect()
 
     @property
@@ -219,7 +221,7 @@ class LocalTableClient(SeatClient[None]):
 
     def connect(self, name: str, token: Optional[str] = None, timeout: float = 10.0) -> Received:
         """Take a player seat (with ``token``: take it back); the welcome, or ``JoinError`` (e.g. table_full)."""
-        async def join() -> Any:
+        async def join() -> LocalConnection:
             return self._ht.table.join_local(name, self._deliver, token)
 
         self._answer = None
@@ -233,10 +235,10 @@ class LocalTableClient(SeatClient[None]):
     def send(self, message: Wire) -> None:
         if self._conn is None:
             raise ConnectionError("not seated at the table")
-        self._ht.call_soon(self._ht.table.receive_local, self._conn, dict(message))
+        self._ht.call_soon(partial(self._ht.table.receive_local, self._conn, dict(message)))
 
     def close(self) -> None:
         """Leave the seat (the others get the grace period, then a bot)."""
         if self._conn is not None and self._ht.running:
             conn, self._conn = self._conn, None
-            self._ht.call_soon(self._ht.table.leave_local, conn)
+            self._ht.call_soon(partial(self._ht.table.leave_local, conn))

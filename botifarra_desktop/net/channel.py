@@ -36,7 +36,7 @@ import json
 import struct
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Optional
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives import hashes
@@ -45,6 +45,7 @@ from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]
 
+from .codec import JsonObject, JsonValue
 from .protocol import PROTOCOL_VERSION
 
 #: The longest opening line either side may send (without its newline).
@@ -71,14 +72,14 @@ class ChannelError(Exception):
         self.retry_after = retry_after  # a host's refusal: seconds to wait before trying again
 
 
-def _refusal(msg: dict[str, Any]) -> ChannelError:
+def _refusal(msg: JsonObject) -> ChannelError:
     """The host's ``error`` in clear during the opening."""
     retry = msg.get("retry_after")
     wait = float(retry) if isinstance(retry, (int, float)) and not isinstance(retry, bool) and retry > 0 else None
     return ChannelError(str(msg.get("code", "closed"))[:40], str(msg.get("message", ""))[:300], wait)
 
 
-def _is_version(value: Any) -> bool:
+def _is_version(value: JsonValue) -> bool:
     """This protocol's version, as a JSON integer (``6.0`` or ``true`` is not, in the opening as in the hello)."""
     return isinstance(value, int) and not isinstance(value, bool) and value == PROTOCOL_VERSION
 
@@ -87,7 +88,7 @@ def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
-def _unb64(value: Any, size: Optional[int], what: str) -> bytes:
+def _unb64(value: JsonValue, size: Optional[int], what: str) -> bytes:
     if not isinstance(value, str) or len(value) > 200:
         raise ChannelError("bad_handshake", f"the opening's {what} is missing or not base64")
     try:
@@ -99,12 +100,12 @@ def _unb64(value: Any, size: Optional[int], what: str) -> bytes:
     return data
 
 
-def opening_line(message: dict[str, Any]) -> bytes:
+def opening_line(message: JsonObject) -> bytes:
     """An opening message as its line (with the newline)."""
     return json.dumps(message, separators=(",", ":")).encode("ascii") + b"\n"
 
 
-def parse_opening(line: bytes) -> dict[str, Any]:
+def parse_opening(line: bytes) -> JsonObject:
     """An opening line (without its newline) as a JSON object with a ``type``, or ChannelError."""
     if len(line) > MAX_OPENING_LINE:
         raise ChannelError("bad_handshake", f"an opening line may be at most {MAX_OPENING_LINE} bytes")
@@ -268,7 +269,7 @@ class HostOpening:
         ephemeral = X25519PrivateKey.generate()
         dh1 = _exchange(ephemeral, self._client_key)
         dh2 = _exchange(self.table.private, self._client_key)
-        reply: dict[str, Any] = {"type": "handshake", "protocol": PROTOCOL_VERSION,
+        reply: JsonObject = {"type": "handshake", "protocol": PROTOCOL_VERSION,
                                  "table_key": _b64(self.table.public), "key": _b64(_public(ephemeral)),
                                  "password": self.password is not None}
         pake_key = b""
@@ -296,9 +297,9 @@ class ClientOpening:
     def __init__(self, password: Optional[str]) -> None:
         self.password = password or None
         self._ephemeral = X25519PrivateKey.generate()
-        line: dict[str, Any] = {"type": "handshake", "protocol": PROTOCOL_VERSION,
+        line: JsonObject = {"type": "handshake", "protocol": PROTOCOL_VERSION,
                                 "key": _b64(_public(self._ephemeral))}
-        self._spake: Any = None
+        self._spake: Optional[SPAKE2_A] = None
         if self.password is not None:
             self._spake = SPAKE2_A(_password_bytes(self.password), idA=_SPAKE_CLIENT, idB=_SPAKE_HOST)
             line["pake"] = _b64(self._spake.start())
@@ -321,9 +322,10 @@ class ClientOpening:
                 f"{proto!r}. Both computers need the same version of Botifarra."))
         self.table_key = _unb64(msg.get("table_key"), 32, '"table_key"')
         host_key = _unb64(msg.get("key"), 32, '"key"')
-        if not isinstance(msg.get("password"), bool):
+        password = msg.get("password")
+        if not isinstance(password, bool):
             raise ChannelError("bad_handshake", 'the opening\'s "password" must be true or false')
-        self.has_password = msg["password"]
+        self.has_password = password
         pake_key = b""
         if self.has_password and self._spake is not None:
             try:

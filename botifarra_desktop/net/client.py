@@ -81,7 +81,7 @@ class TableClient(SeatClient[Awaitable[None]]):
         self._raw = bytearray()  # bytes read and not yet used
         self._decoder = LineDecoder()
         self._backlog: list[object] = []
-        self._task: Optional[asyncio.Task] = None
+        self._task: Optional[asyncio.Task[None]] = None
         self._password_used = False  # this join's password went into a finished exchange
         self.attempts = 0  # connections the last ``connect`` made (1: in at the first try)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Union
 
 #: The longest line (without its newline) either side may send.
 MAX_LINE = 64 * 1024
@@ -30,8 +30,14 @@ class DecodeError:
 BLANK = DecodeError("blank", "an empty line")
 
 
-#: One message as it goes on the wire, or as it came off it (a decoded JSON object).
+#: One message as it goes on the wire (built by its sender; ``encode`` refuses what is not JSON).
 Wire = dict[str, object]
+
+#: A JSON value as ``json`` decodes it: what came off the wire before anything checked it.  The one
+#: free-form type of the package: a message, a view or rules read from it are checked into their own types.
+JsonValue = Union[None, bool, int, float, str, list["JsonValue"], dict[str, "JsonValue"]]
+#: A JSON object (a decoded message, the opening's lines, the mailbox server's messages).
+JsonObject = dict[str, JsonValue]
 
 
 def _no_constants(name: str) -> object:
@@ -50,7 +56,7 @@ def encode(message: Wire) -> bytes:
     return data + b"\n"
 
 
-def decode_line(line: bytes) -> Union[dict[str, Any], DecodeError]:
+def decode_line(line: bytes) -> Union[JsonObject, DecodeError]:
     """One line (without its newline) as a message dict, or why not."""
     if len(line) > MAX_LINE:
         return DecodeError("line_too_long", f"a line may be at most {MAX_LINE} bytes")
@@ -80,8 +86,8 @@ class LineDecoder:
         self._buf = bytearray()
         self._skipping = False  # inside an oversized line: drop bytes up to the next newline
 
-    def feed(self, data: bytes) -> list[Union[dict[str, Any], DecodeError]]:
-        out: list[Union[dict[str, Any], DecodeError]] = []
+    def feed(self, data: bytes) -> list[Union[JsonObject, DecodeError]]:
+        out: list[Union[JsonObject, DecodeError]] = []
         self._buf += data
         while True:
             nl = self._buf.find(b"\n")

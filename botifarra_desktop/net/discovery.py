@@ -16,14 +16,28 @@ import logging
 import socket
 import threading
 import time
-from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Optional
+from contextlib import suppress
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Callable, Mapping, Optional, Protocol, TypedDict, Union
 
 from .protocol import MAX_NAME, PROTOCOL_VERSION, clean_text
+
+if TYPE_CHECKING:
+    from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 log = logging.getLogger(__name__)
 
 SERVICE_TYPE = "_botifarra._tcp.local."
+
+
+class Announcement(TypedDict):
+    """What a table says of itself on the LAN (``TableFlow.info``), and what a TXT record read back
+    gives (``parse_txt``)."""
+
+    name: str
+    protocol: int
+    free_seats: int
+    password: bool
 
 
 @dataclass(frozen=True)
@@ -46,7 +60,7 @@ def txt_properties(name: str, free_seats: int, password: bool, protocol: int = P
             "free": str(max(0, min(4, free_seats))), "password": "yes" if password else "no"}
 
 
-def _text(value: Any) -> Optional[str]:
+def _text(value: Union[bytes, str, None]) -> Optional[str]:
     if isinstance(value, bytes):
         try:
             return value.decode("utf-8")
@@ -55,7 +69,7 @@ def _text(value: Any) -> Optional[str]:
     return value if isinstance(value, str) else None
 
 
-def parse_txt(properties: Mapping[Any, Any]) -> Optional[dict[str, Any]]:
+def parse_txt(properties: Mapping[bytes, Optional[bytes]]) -> Optional[Announcement]:
     """The TXT record of a table, checked; ``None`` for anything malformed (it is someone else's data)."""
     props = {_text(k): _text(v) for k, v in properties.items()}
     name, proto, free, pw = props.get("name"), props.get("protocol"), props.get("free"), props.get("password")
@@ -63,16 +77,16 @@ def parse_txt(properties: Mapping[Any, Any]) -> Optional[dict[str, Any]]:
         return None
     if not (proto.isdigit() and len(proto) <= 4 and free.isdigit() and len(free) == 1 and int(free) <= 4):
         return None
-    return {"name": clean_text(name, MAX_NAME) or "Botifarra", "protocol": int(proto), "free_seats": int(free),
-            "password": pw == "yes"}
+    return Announcement(name=clean_text(name, MAX_NAME) or "Botifarra", protocol=int(proto),
+                        free_seats=int(free), password=pw == "yes")
 
 
-def table_from_service(info: Any) -> Optional[TableInfo]:
+def table_from_service(info: ServiceInfo) -> Optional[TableInfo]:
     """A ``TableInfo`` from a resolved zeroconf ``ServiceInfo``, or ``None``."""
     try:
         txt = parse_txt(info.properties or {})
         addresses = [a for a in info.parsed_addresses() if ":" not in a] or list(info.parsed_addresses())
-        port = int(info.port)
+        port = info.port or 0
     except Exception:  # foreign data: anything may be wrong with it
         return None
     if txt is None or not addresses or not 0 < port < 65536:
@@ -98,34 +112,48 @@ def _instance_name(name: str) -> str:
     return label.encode("utf-8")[:63].decode("utf-8", "ignore")
 
 
+@dataclass(frozen=True)
+class _Announced:
+    """What a ``TableAnnouncer`` announces now."""
+
+    port: int
+    name: str
+    free_seats: int
+    password: bool
+    addresses: list[str]
+
+
+#: Makes a zeroconf ``ServiceBrowser``: (zeroconf, service type, handlers); tests pass a fake.
+BrowserFactory = Callable[["Zeroconf", str, list[Callable[..., None]]], "ServiceBrowser"]
+
+
 class TableAnnouncer:
     """Announce one table.  ``start`` returns False (and logs why) when the LAN cannot be reached."""
 
-    def __init__(self, zeroconf_factory: Optional[Callable[[], Any]] = None) -> None:
+    def __init__(self, zeroconf_factory: Optional[Callable[[], Zeroconf]] = None) -> None:
         self._factory = zeroconf_factory
-        self._zc: Any = None
-        self._info: Any = None
+        self._zc: Optional[Zeroconf] = None
+        self._info: Optional[ServiceInfo] = None
         self._lock = threading.Lock()
-        self._args: dict[str, Any] = {}
+        self._args: Optional[_Announced] = None
 
     @property
     def active(self) -> bool:
         return self._info is not None
 
-    def _service_info(self, service_name: Optional[str] = None) -> Any:
+    def _service_info(self, a: _Announced, service_name: Optional[str] = None) -> ServiceInfo:
         from zeroconf import ServiceInfo
 
-        a = self._args
-        return ServiceInfo(SERVICE_TYPE, service_name or f"{_instance_name(a['name'])}.{SERVICE_TYPE}", port=a["port"],
-                           properties=txt_properties(a["name"], a["free_seats"], a["password"]),
-                           parsed_addresses=a["addresses"])
+        return ServiceInfo(SERVICE_TYPE, service_name or f"{_instance_name(a.name)}.{SERVICE_TYPE}", port=a.port,
+                           properties=txt_properties(a.name, a.free_seats, a.password),
+                           parsed_addresses=a.addresses)
 
     def start(self, port: int, name: str, free_seats: int, password: bool,
               addresses: Optional[list[str]] = None) -> bool:
         with self._lock:
-            self._args = {"port": port, "name": name, "free_seats": free_seats, "password": password,
-                          "addresses": addresses if addresses is not None else lan_addresses()}
-            if not self._args["addresses"]:
+            self._args = _Announced(port, name, free_seats, password,
+                                    addresses if addresses is not None else lan_addresses())
+            if not self._args.addresses:
                 log.warning("no LAN address to announce the table on; players must type the address")
                 return False
             try:
@@ -135,7 +163,7 @@ class TableAnnouncer:
                     self._zc = Zeroconf()
                 else:
                     self._zc = self._factory()
-                info = self._service_info()
+                info = self._service_info(self._args)
                 self._zc.register_service(info, allow_name_change=True)
                 self._info = info
                 return True
@@ -146,11 +174,11 @@ class TableAnnouncer:
 
     def update(self, free_seats: int) -> None:
         with self._lock:
-            if self._info is None or free_seats == self._args.get("free_seats"):
+            if self._info is None or self._zc is None or self._args is None or free_seats == self._args.free_seats:
                 return
-            self._args["free_seats"] = free_seats
+            self._args = replace(self._args, free_seats=free_seats)
             try:
-                info = self._service_info(self._info.name)  # keep a name changed for a conflict
+                info = self._service_info(self._args, self._info.name)  # keep a name changed for a conflict
                 self._zc.update_service(info)
                 self._info = info
             except Exception as exc:
@@ -166,7 +194,7 @@ class TableAnnouncer:
 
     def close(self) -> None:
         with self._lock:
-            if self._info is not None:
+            if self._info is not None and self._zc is not None:
                 try:
                     self._zc.unregister_service(self._info)
                 except Exception:
@@ -180,14 +208,14 @@ class TableBrowser:
 
     def __init__(self, on_add: Optional[Callable[[TableInfo], None]] = None,
                  on_remove: Optional[Callable[[TableInfo], None]] = None,
-                 zeroconf_factory: Optional[Callable[[], Any]] = None,
-                 browser_factory: Optional[Callable[..., Any]] = None) -> None:
+                 zeroconf_factory: Optional[Callable[[], Zeroconf]] = None,
+                 browser_factory: Optional[BrowserFactory] = None) -> None:
         self.on_add = on_add
         self.on_remove = on_remove
         self._zc_factory = zeroconf_factory
         self._browser_factory = browser_factory
-        self._zc: Any = None
-        self._browser: Any = None
+        self._zc: Optional[Zeroconf] = None
+        self._browser: Optional[ServiceBrowser] = None
         self._tables: dict[str, TableInfo] = {}
         self._lock = threading.Lock()
 
@@ -204,7 +232,7 @@ class TableBrowser:
 
                 self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._changed])
             else:
-                self._browser = self._browser_factory(self._zc, SERVICE_TYPE, handlers=[self._changed])
+                self._browser = self._browser_factory(self._zc, SERVICE_TYPE, [self._changed])
             return True
         except Exception as exc:
             log.warning("cannot look for tables on the LAN (%s); type the table's address instead", exc)
@@ -215,7 +243,7 @@ class TableBrowser:
         with self._lock:
             return sorted(self._tables.values(), key=lambda t: (t.name.lower(), t.address, t.port))
 
-    def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
+    def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
         try:
             state = getattr(state_change, "name", str(state_change))
             if state == "Removed":
@@ -236,16 +264,29 @@ class TableBrowser:
             log.exception("ignoring a table announcement that could not be read")
 
     def close(self) -> None:
-        for thing, method in ((self._browser, "cancel"), (self._zc, "close")):
-            if thing is not None:
-                try:
-                    getattr(thing, method)()
-                except Exception:
-                    pass
-        self._browser = self._zc = None
+        if self._browser is not None:
+            with suppress(Exception):
+                self._browser.cancel()
+        if self._zc is not None:
+            with suppress(Exception):
+                self._zc.close()
+        self._browser = None
+        self._zc = None
 
 
-async def announce_host(host: Any, bind: str, announcer: Optional[TableAnnouncer] = None,
+class AnnouncedHost(Protocol):
+    """What ``announce_host`` needs of a table host (``TableHost``)."""
+
+    @property
+    def port(self) -> Optional[int]: ...
+
+    @property
+    def on_change(self) -> list[Callable[[Announcement], object]]: ...
+
+    def info(self) -> Announcement: ...
+
+
+async def announce_host(host: AnnouncedHost, bind: str, announcer: Optional[TableAnnouncer] = None,
                         addresses: Optional[list[str]] = None) -> Optional[TableAnnouncer]:
     """Announce a started ``TableHost`` and keep its free seats current; ``None`` if not announced.
 
@@ -263,17 +304,21 @@ async def announce_host(host: Any, bind: str, announcer: Optional[TableAnnouncer
             return None
     loop = asyncio.get_running_loop()
     announcer = announcer or TableAnnouncer()
-    info = host.info()
-    if not await loop.run_in_executor(None, announcer.start, host.port, info["name"], info["free_seats"],
+    info, port = host.info(), host.port
+    if port is None:  # not listening: nothing to announce
+        return None
+    if not await loop.run_in_executor(None, announcer.start, port, info["name"], info["free_seats"],
                                       info["password"], addresses):
         return None
     host.on_change.append(lambda i: loop.run_in_executor(None, announcer.update, i["free_seats"]))
     return announcer
 
 
-def discover(timeout: float = 2.0, **factories: Any) -> list[TableInfo]:
-    """Tables found within ``timeout`` seconds; ``[]`` when discovery is impossible here."""
-    browser = TableBrowser(**factories)
+def discover(timeout: float = 2.0, zeroconf_factory: Optional[Callable[[], Zeroconf]] = None,
+             browser_factory: Optional[BrowserFactory] = None) -> list[TableInfo]:
+    """Tables found within ``timeout`` seconds; ``[]`` when discovery is impossible here (the factories
+    stand in for zeroconf's ``Zeroconf`` and ``ServiceBrowser``, as ``TableBrowser``'s do)."""
+    browser = TableBrowser(zeroconf_factory=zeroconf_factory, browser_factory=browser_factory)
     if not browser.start():
         return []
     try:

@@ -46,7 +46,7 @@ import logging
 import secrets
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable, Coroutine, Optional
+from typing import Callable, Coroutine, Optional
 
 from ..engine import PRESETS, ActionError, Rules, SeatView
 from ..engine.deals import format_deal
@@ -56,6 +56,21 @@ from ..session.table import Bot
 from .bot_pace import BotPace
 from .codec import Wire
 from .connection import AnyConnection, LocalConnection
+from .discovery import Announcement
+from .player_messages import (
+    Claim,
+    Declare,
+    Double,
+    Hello,
+    Leave,
+    Play,
+    PlayerChat,
+    PlayerMessage,
+    PlayerPing,
+    PlayerPong,
+    Ready,
+    Rematch,
+)
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, clean_text, error
 from .turn_clock import AwayBudget, Bucket, Handle, LoopScheduler, Scheduler, TurnTimer
 from .views import MAX_VIEW_RESULTS, view_to_dict
@@ -183,11 +198,11 @@ class TableFlow:
         self.started = asyncio.Event()
         self.finished = asyncio.Event()  # game_over sent
         self.closing = False
-        self.on_change: list[Callable[[dict], None]] = []  # discovery: free seats changed
+        self.on_change: list[Callable[[Announcement], object]] = []  # discovery: free seats changed
         self.on_game_over: list[Callable[[], None]] = []  # called once a game's game_over went out
         self._own_executor = executor is None
         self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="botifarra-bot")
-        self._tasks: set[asyncio.Task] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
         self._timers: set[Handle] = set()
         self._thinking: Optional[int] = None
         self._between: Optional[Handle] = None  # the pause between hands
@@ -205,7 +220,7 @@ class TableFlow:
             raise RuntimeError("the game has not started")
         return self.session
 
-    def info(self) -> dict[str, Any]:
+    def info(self) -> Announcement:
         """What discovery announces."""
         free = sum(1 for s in self.slots if s.human and s.conn is None and s.token is None)
         return {"name": self.config.table_name, "protocol": PROTOCOL_VERSION, "free_seats": free,
@@ -710,18 +725,31 @@ class TableFlow:
         return True
 
     # ------------------------------------------------------------ a seated player's messages
-    def handle(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def handle(self, conn: AnyConnection, msg: PlayerMessage) -> None:
         """A checked message (``protocol.parse_client``) from a seated connection; raises
-        ``ProtocolError`` or ``ActionError`` for a refusal (nothing changes then)."""
-        handlers: dict[str, Callable[[AnyConnection, dict[str, Any]], None]] = {
-            "declare": self._on_declare, "double": self._on_double, "play": self._on_play, "claim": self._on_claim,
-            "chat": self._on_chat, "rematch": self._on_rematch, "ready": self._on_ready, "ping": self._on_ping,
-            "leave": self._on_leave,
-        }
-        handler = handlers.get(msg["type"])
-        if handler is None:
-            raise ProtocolError("unknown_type", f"Unknown message type {msg['type']!r}.")
-        handler(conn, msg)
+        ``ProtocolError`` or ``ActionError`` for a refusal (nothing changes then).  ``hello`` and
+        ``pong`` are the host's (``TableHost``): they never reach here, and are refused if they do."""
+        match msg:
+            case Declare():
+                self._on_declare(conn, msg)
+            case Double():
+                self._on_double(conn, msg)
+            case Play():
+                self._on_play(conn, msg)
+            case Claim():
+                self._on_claim(conn, msg)
+            case PlayerChat():
+                self._on_chat(conn, msg)
+            case Rematch():
+                self._on_rematch(conn, msg)
+            case Ready():
+                self._on_ready(conn, msg)
+            case PlayerPing():
+                self._on_ping(conn, msg)
+            case Leave():
+                self._on_leave(conn, msg)
+            case Hello() | PlayerPong():
+                raise ProtocolError("unknown_type", f"Unknown message type {msg.TYPE!r}.")
 
     def _slot_of(self, conn: AnyConnection) -> Slot:
         """The slot of a connection that has joined (only those get past the hello)."""
@@ -746,22 +774,22 @@ class TableFlow:
         conn.limiter.refund()
         self._after_change()
 
-    def _on_declare(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._act(conn, "declare", msg["value"])
+    def _on_declare(self, conn: AnyConnection, msg: Declare) -> None:
+        self._act(conn, "declare", msg.choice)
 
-    def _on_double(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._act(conn, "double", msg["value"])
+    def _on_double(self, conn: AnyConnection, msg: Double) -> None:
+        self._act(conn, "double", msg.call)
 
-    def _on_play(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._act(conn, "play", msg["value"])
+    def _on_play(self, conn: AnyConnection, msg: Play) -> None:
+        self._act(conn, "play", msg.card)
 
-    def _on_claim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def _on_claim(self, conn: AnyConnection, msg: Claim) -> None:
         """Table rules: the other side played an illegal card; the engine decides if the claim stands."""
         slot = self._playing(conn)
         self._table.claim(slot.seat)
         self._after_change()
 
-    def _on_chat(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def _on_chat(self, conn: AnyConnection, msg: PlayerChat) -> None:
         slot = self._slot_of(conn)
         assert slot.chat is not None
         wait = slot.chat.take()
@@ -772,31 +800,31 @@ class TableFlow:
             return
         slot.chat_refused = False
         self._broadcast({"type": "chat", "seat": slot.seat, "name": clean_text(slot.name, MAX_NAME),
-                         "text": msg["text"]})
+                         "text": msg.text})
 
-    def _on_rematch(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def _on_rematch(self, conn: AnyConnection, msg: Rematch) -> None:
         slot = self._slot_of(conn)
         if self.session is None or not self.over:
             raise ProtocolError("not_over", "A rematch is asked for only once the game is over.")
-        if slot.rematch != msg["ready"]:
-            slot.rematch = msg["ready"]
+        if slot.rematch != msg.ready:
+            slot.rematch = msg.ready
             self._rematch_votes()
 
-    def _on_ready(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def _on_ready(self, conn: AnyConnection, msg: Ready) -> None:
         if self._between is None:
             return  # only counts between hands; a stray ready must not skip the next pause
         self._slot_of(conn).ready = True
         self._check_ready()
 
-    def _on_leave(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def _on_leave(self, conn: AnyConnection, msg: Leave) -> None:
         """The player says goodbye: their seat goes as a drop's does, without the grace period (the
         host then closes the connection; its end finds the seat already given up)."""
         self._slot_of(conn)
         self.dropped(conn, said_goodbye=True)
         conn.close()
 
-    def _on_ping(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        self._send(conn, {"type": "pong", "id": msg["id"]})
+    def _on_ping(self, conn: AnyConnection, msg: PlayerPing) -> None:
+        self._send(conn, {"type": "pong", "id": msg.id})
 
 
 def action_error(exc: ActionError) -> Wire:

@@ -49,14 +49,16 @@ import secrets
 import signal
 import sys
 import threading
-from typing import Any, Callable, Optional, TextIO
+from typing import Callable, Mapping, Optional, TextIO
 
 from ..engine import PRESETS
 from ..engine.modes import MODES, PAIRS
 from ..engine.rules import for_way
 from ..session.seats import BOT_LEVELS
+from ..session.table import Bot
 from .codes import DEFAULT_WORDS, MAX_WORDS
-from .discovery import announce_host
+from .discovery import Announcement, announce_host
+from .flow import BotFactory
 from .host import HostConfig, TableHost
 from .internet import InternetInviter, InternetSettings, Invitation
 from .protocol import DEFAULT_PORT
@@ -174,12 +176,12 @@ def _is_loopback(address: str) -> bool:
         return address == "localhost"
 
 
-def bot_factory(level: str, seed: int) -> Callable[[int], Any]:
+def bot_factory(level: str, seed: int) -> BotFactory:
     from ..ai import make_bot
 
     count = [0]
 
-    def make(seat: int) -> Any:
+    def make(seat: int) -> Bot:
         count[0] += 1  # a bot taking over a seat gets its own stream of choices
         return make_bot(level, seed * 100 + seat * 10 + count[0])
 
@@ -189,7 +191,7 @@ def bot_factory(level: str, seed: int) -> Callable[[int], Any]:
 PASSWORD_ENV = "BOTIFARRA_PASSWORD"
 
 
-def password_from(path: Optional[str], environ: Any = None) -> Optional[str]:
+def password_from(path: Optional[str], environ: Optional[Mapping[str, str]] = None) -> Optional[str]:
     """The first line of the file at ``path``, else the environment's ``BOTIFARRA_PASSWORD``; ValueError
     for a file that cannot be read or is empty (also for ``botifarra-join``)."""
     if path:
@@ -205,7 +207,7 @@ def password_from(path: Optional[str], environ: Any = None) -> Optional[str]:
     return env or None
 
 
-def table_password(args: argparse.Namespace, environ: Any = None) -> Optional[str]:
+def table_password(args: argparse.Namespace, environ: Optional[Mapping[str, str]] = None) -> Optional[str]:
     """The password from --ask-password (already asked), --password-file or the environment; ValueError
     for a file that cannot be read or is empty."""
     asked = getattr(args, "asked_password", None)
@@ -293,7 +295,7 @@ def read_commands(stream: TextIO, host: TableHost, say: Callable[[str], None],
     threading.Thread(target=reader, name="botifarra-host-commands", daemon=True).start()
 
 
-async def _first(stopped: asyncio.Task, event: asyncio.Event) -> bool:
+async def _first(stopped: asyncio.Task[bool], event: asyncio.Event) -> bool:
     """Wait for ``event`` or the stop; True for the event (the stop wins when both are there)."""
     waiting = asyncio.get_running_loop().create_task(event.wait())
     try:
@@ -335,7 +337,7 @@ class Games:
                      f"(game {host.game_no + 1} of {self.games} next)")
         self.changed.set()
 
-    def _seats_changed(self, info: dict) -> None:
+    def _seats_changed(self, info: Announcement) -> None:
         host, s = self.host, self.host.session
         if host.game_no != self.announced and s is not None:
             self.announced = host.game_no
@@ -343,7 +345,7 @@ class Games:
                      f"Game {host.game_no} starts: {s.names[s.first_dealer]} (seat {s.first_dealer}) deals first")
         self.changed.set()
 
-    async def run(self, stopped: asyncio.Task) -> Optional[str]:
+    async def run(self, stopped: asyncio.Task[bool]) -> Optional[str]:
         """Until the last game is over, or no player is left at the end of one: the reason to close the
         table with; None once ``stopped`` is done (the next game starts in ``TableFlow`` on the votes)."""
         host = self.host
@@ -385,9 +387,9 @@ def start_inviter(host: TableHost, args: argparse.Namespace, say: Callable[[str]
     return inviter
 
 
-async def serve(args: argparse.Namespace, bots: Optional[Callable[[int], Any]] = None,
+async def serve(args: argparse.Namespace, bots: Optional[BotFactory] = None,
                 on_ready: Optional[Callable[[TableHost], None]] = None,
-                out: Any = None, commands: Optional[TextIO] = None) -> int:
+                out: Optional[TextIO] = None, commands: Optional[TextIO] = None) -> int:
     """Run one table until its last game (``--games``) is over (0) or it is stopped (0); 2 if it cannot listen.
     ``commands``: a stream of the host's commands (``run_command``), e.g. the standard input."""
     out = out or sys.stdout

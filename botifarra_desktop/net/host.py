@@ -28,7 +28,7 @@ import secrets
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Coroutine, Optional
+from typing import Callable, Coroutine, Mapping, Optional, Union
 
 from ..engine import ActionError
 from ..session import TableSession
@@ -45,7 +45,9 @@ from .admission import (
 from .channel import MAX_OPENING_LINE, ChannelError, HostOpening, TableKey
 from .codec import BLANK, DecodeError, Wire
 from .connection import AnyConnection, Connection, LocalConnection, RateLimiter
+from .discovery import Announcement
 from .flow import BotFactory, HostConfig, Slot, TableFlow, action_error
+from .player_messages import Hello, PlayerPong
 from .protocol import MAX_NAME, PROTOCOL_VERSION, ProtocolError, error, name_skeleton, parse_client
 from .turn_clock import QUICK_TURN, Bucket, Scheduler
 
@@ -59,15 +61,20 @@ LISTEN_BACKLOG = 1024
 _EMFILE_LOG_EVERY = 60.0
 
 
+#: A loop's exception handler: called with the loop and asyncio's context (free-form: "message",
+#: "exception", "transport" ... as the failing part gave them).
+ExceptionHandler = Callable[[asyncio.AbstractEventLoop, dict[str, object]], object]
+
+
 class _QuietAccept:
     """A loop's exception handler: out of file descriptors, asyncio stops accepting for a second by
     itself; one log line a minute says so, instead of a traceback for every connection refused."""
 
-    def __init__(self, previous: Any) -> None:
+    def __init__(self, previous: Optional[ExceptionHandler]) -> None:
         self.previous = previous
         self.logged = float("-inf")
 
-    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
         exc = context.get("exception")
         if isinstance(exc, OSError) and exc.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
             now = time.monotonic()
@@ -111,8 +118,8 @@ class TableHost:
         self.conns: set[AnyConnection] = set()
         self.server: Optional[asyncio.base_events.Server] = None
         self.port: Optional[int] = None
-        self._tasks: set[asyncio.Task] = set()
-        self._handlers: set[asyncio.Task] = set()  # one per connection
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._handlers: set[asyncio.Task[None]] = set()  # one per connection
         self.throttle = PasswordThrottle()
         #: Password exchanges the table works out (all addresses together), on a thread of their own.
         self.pake_budget = Bucket(PAKE_BURST, PAKE_PER_SECOND, time.monotonic)
@@ -161,7 +168,7 @@ class TableHost:
         return self.flow.closing
 
     @property
-    def on_change(self) -> list[Callable[[dict], None]]:
+    def on_change(self) -> list[Callable[[Announcement], object]]:
         return self.flow.on_change
 
     @property
@@ -169,7 +176,7 @@ class TableHost:
         """Called at once when a game ends (``game_over`` sent), before any rematch can start."""
         return self.flow.on_game_over
 
-    def info(self) -> dict[str, Any]:
+    def info(self) -> Announcement:
         """What discovery announces (``TableFlow.info``)."""
         return self.flow.info()
 
@@ -230,7 +237,7 @@ class TableHost:
     # ------------------------------------------------------------ connections
     def accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, *, password: str,
                identity: str, seat: Optional[int] = None,
-               on_seated: Optional[Callable[[int], None]] = None) -> asyncio.Task:
+               on_seated: Optional[Callable[[int], None]] = None) -> asyncio.Task[None]:
         """An acceptor's connection (the internet inviter's relayed stream, net/internet.py), taken
         exactly like one from the listening socket, but: ``password`` is this connection's SPAKE2
         password (the words of its code) instead of the table's; ``identity`` stands for the remote
@@ -460,7 +467,7 @@ class TableHost:
             return False
         return True
 
-    def _receive(self, conn: AnyConnection, item: Any) -> None:
+    def _receive(self, conn: AnyConnection, item: Union[Mapping[str, object], DecodeError]) -> None:
         if not self._charged(conn):
             return
         if item is BLANK:
@@ -471,16 +478,16 @@ class TableHost:
         try:
             msg = parse_client(item)
             if conn.seat is None:
-                if msg["type"] != "hello" or conn.vouched:
+                if not isinstance(msg, Hello) or conn.vouched:
                     raise ProtocolError("hello_first", "Send hello first, once, and wait for its answer.")
                 conn.vouched = True  # a valid hello: never closed to make room for an idle connection
                 self._hello(conn, msg)
                 return
-            if "seat" in msg and msg["seat"] != conn.seat:
-                raise ProtocolError("not_your_seat", f"You hold seat {conn.seat}; you cannot act for seat {msg['seat']}.")
-            if msg["type"] == "hello":
+            if msg.seat is not None and msg.seat != conn.seat:
+                raise ProtocolError("not_your_seat", f"You hold seat {conn.seat}; you cannot act for seat {msg.seat}.")
+            if isinstance(msg, Hello):
                 raise ProtocolError("already_joined", f"You already hold seat {conn.seat}.")
-            if msg["type"] == "pong":
+            if isinstance(msg, PlayerPong):
                 return  # the answer to the host's ping: that a record arrived at all is what counted
             self.flow.handle(conn, msg)
         except ProtocolError as exc:
@@ -489,15 +496,15 @@ class TableHost:
             self._send(conn, action_error(exc))
 
     # ------------------------------------------------------------ joining
-    def _hello(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def _hello(self, conn: AnyConnection, msg: Hello) -> None:
         """The first message in the channel (a password table's channel opened only with the password)."""
         try:
-            if msg["protocol"] != PROTOCOL_VERSION:
+            if msg.protocol != PROTOCOL_VERSION:
                 raise ProtocolError("protocol_mismatch", (
                     f"This table speaks protocol version {PROTOCOL_VERSION} and your program speaks version "
-                    f"{msg['protocol']}. Both computers need the same version of Botifarra."))
-            if msg["token"] is not None:
-                self._reclaim(conn, msg)  # the token is the credential: it was given to a player who got in
+                    f"{msg.protocol}. Both computers need the same version of Botifarra."))
+            if msg.token is not None:
+                self._reclaim(conn, msg, msg.token)  # the token is the credential: it was given to a player who got in
                 return
             if isinstance(conn, Connection) and not conn.with_password:
                 raise ProtocolError("wrong_password", "This table has a password.")
@@ -506,7 +513,7 @@ class TableHost:
             self._send(conn, exc.as_error())
             conn.close()  # a refused hello always ends the connection
 
-    def _join(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
+    def _join(self, conn: AnyConnection, msg: Hello) -> None:
         """A new player (the hello and any password are checked): the first free player seat."""
         if self.over:
             raise ProtocolError("table_full", "This table's game is over.")
@@ -516,7 +523,7 @@ class TableHost:
         slot = next((s for s in free if s.seat == wanted), free[0] if free else None)
         if slot is None:
             raise ProtocolError("table_full", "Every seat at this table is taken.")
-        slot.name = self._unique_name(msg["name"] or f"Player {slot.seat + 1}", slot)
+        slot.name = self._unique_name(msg.name or f"Player {slot.seat + 1}", slot)
         slot.token = secrets.token_urlsafe(18)
         self._seat(conn, slot, reconnected=False)
         if not self.started.is_set() and all(s.conn is not None for s in self.slots if s.human):
@@ -537,8 +544,8 @@ class TableHost:
         return next((s for s in self.slots if s.token is not None
                      and hmac.compare_digest(s.token.encode("utf-8"), token.encode("utf-8"))), None)
 
-    def _reclaim(self, conn: AnyConnection, msg: dict[str, Any]) -> None:
-        slot = self._slot_of_token(msg["token"])
+    def _reclaim(self, conn: AnyConnection, msg: Hello, token: str) -> None:
+        slot = self._slot_of_token(token)
         if slot is None:
             raise ProtocolError("bad_token", "That token does not match a seat at this table; join without it.")
         old = slot.conn
@@ -560,7 +567,7 @@ class TableHost:
             return
         self._take_back(conn, msg, slot)
 
-    async def _probe_then_reclaim(self, conn: Connection, msg: dict[str, Any], slot: Slot, old: Connection) -> None:
+    async def _probe_then_reclaim(self, conn: Connection, msg: Hello, slot: Slot, old: Connection) -> None:
         """The seat's connection gets a ping; if it answers within ``takeover_probe`` seconds the seat stays
         with it (``seat_in_use``), otherwise it is dropped (``replaced``) and the token takes the seat."""
         token = slot.token
@@ -589,7 +596,7 @@ class TableHost:
         except ProtocolError as exc:
             self._refuse(conn, exc)
 
-    def _take_back(self, conn: AnyConnection, msg: dict[str, Any], slot: Slot) -> None:
+    def _take_back(self, conn: AnyConnection, msg: Hello, slot: Slot) -> None:
         old = slot.conn
         if old is not None and old is not conn:
             self._send(old, error("replaced", "Your seat was taken back from another connection."))
@@ -597,8 +604,8 @@ class TableHost:
             if isinstance(old, Connection):
                 old.abort()  # it did not answer: nothing more is waited for
         slot.token = secrets.token_urlsafe(18)  # a new token on every reconnect: an old one is worth nothing
-        if msg["name"]:
-            slot.name = self._unique_name(msg["name"], slot)
+        if msg.name:
+            slot.name = self._unique_name(msg.name, slot)
         self._seat(conn, slot, reconnected=True)
         self.flow.returned(slot)
 
@@ -622,7 +629,7 @@ class TableHost:
                 log.exception("an acceptor's seated callback failed")
 
     # ------------------------------------------------------------ the host's own player
-    def join_local(self, name: str, deliver: Callable[[dict], None], token: Optional[str] = None) -> LocalConnection:
+    def join_local(self, name: str, deliver: Callable[[Wire], None], token: Optional[str] = None) -> LocalConnection:
         """Seat a player of this computer, in-process: it gets the same messages as dicts.
 
         Call on the host's event loop.  The welcome (or the refusal) is delivered
@@ -639,7 +646,7 @@ class TableHost:
             self.conns.discard(conn)
         return conn
 
-    def receive_local(self, conn: LocalConnection, msg: dict[str, Any]) -> None:
+    def receive_local(self, conn: LocalConnection, msg: Mapping[str, object]) -> None:
         """A message from the local player, checked exactly like one from a socket."""
         if not conn.closed:
             self._receive(conn, msg)

@@ -28,14 +28,16 @@ import hashlib
 import hmac
 import logging
 import os
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Coroutine, Mapping, Optional, Sequence
 
 from .codes import DEFAULT_WORDS, make_code, parse_code
 from .mailbox import APPID, DEFAULT_MAILBOX, STEP_TIMEOUT, InternetError, Mailbox
 from .relay import DEFAULT_RELAY, connect_relay, new_relay_side, new_token, parse_relay
 
 if TYPE_CHECKING:
+    from .client import Dial
+    from .discovery import Announcement
     from .host import TableHost
 
 log = logging.getLogger(__name__)
@@ -65,7 +67,7 @@ class InternetSettings:
 
     @classmethod
     def choose(cls, mailbox: Optional[str] = None, relay: Optional[str] = None,
-               environ: Any = None) -> InternetSettings:
+               environ: Optional[Mapping[str, str]] = None) -> InternetSettings:
         """The command line's choice, else the environment's (BOTIFARRA_MAILBOX, BOTIFARRA_RELAY), else the
         public servers; ValueError for an address that cannot be one."""
         env = os.environ if environ is None else environ
@@ -128,7 +130,7 @@ async def dial_nameplate(settings: InternetSettings, nameplate: str, timeout: fl
 class Route:
     """How a guest reaches a table by the internet: ``dial`` for ``TableClient.connect`` and the password."""
 
-    dial: Callable[[float], Any]
+    dial: Dial
     password: str
     label: str
 
@@ -174,10 +176,9 @@ class Invitation:
 class _Point:
     """One waiting place on the mailbox (a code, or a seat's rejoin point) and its task."""
 
-    task: asyncio.Task
+    task: asyncio.Task[None]
     waiting: bool = True  # still only waiting on the mailbox: may be withdrawn
     token: Optional[str] = None  # a rejoin point: the seat token it is for
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class InternetInviter:
@@ -200,7 +201,7 @@ class InternetInviter:
         self._rejoins: dict[int, _Point] = {}
         self._internet_seats: set[int] = set()
         self._wake = asyncio.Event()
-        self._runner: Optional[asyncio.Task] = None
+        self._runner: Optional[asyncio.Task[None]] = None
         self._closed = False
 
     def start(self) -> None:
@@ -232,7 +233,7 @@ class InternetInviter:
         return {seat: inv.code for seat, inv in self.invitations.items() if inv.code and inv.state == "waiting"}
 
     # ------------------------------------------------------------ keeping up with the table
-    def _poke(self, _info: Any = None) -> None:
+    def _poke(self, _info: Optional[Announcement] = None) -> None:
         self._wake.set()
 
     async def _run(self) -> None:
@@ -281,7 +282,7 @@ class InternetInviter:
                 point.task.cancel()  # the seat has a new token: its rejoin point moved
             self._rejoins[seat] = _Point(self._spawn(self._rejoin(seat, token)), token=token)
 
-    def _spawn(self, coro: Any) -> asyncio.Task:
+    def _spawn(self, coro: Coroutine[object, object, None]) -> asyncio.Task[None]:
         task = asyncio.get_running_loop().create_task(coro)
         task.add_done_callback(lambda _t: self._poke())
         return task

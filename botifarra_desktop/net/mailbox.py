@@ -17,10 +17,12 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-from typing import Any, Optional
+from typing import Optional
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from .codec import JsonObject
 
 #: Our application id on the mailbox server (the convention is DNSNAME/APPNAME): our nameplates
 #: and mailboxes are apart from every other application's.
@@ -85,7 +87,8 @@ class Mailbox:
             raise InternetError("mailbox_unreachable", f"Cannot reach the mailbox server {self.url} "
                                 f"({exc.strerror or exc}): check the internet connection or the address.") from None
         welcome = await self._expect("welcome")
-        refusal = (welcome.get("welcome") or {}).get("error") if isinstance(welcome.get("welcome"), dict) else None
+        greeting = welcome.get("welcome")
+        refusal = greeting.get("error") if isinstance(greeting, dict) else None
         if refusal:
             raise InternetError("mailbox_refused", f"The mailbox server refuses clients: {str(refusal)[:200]}")
         await self._send({"type": "bind", "appid": self.appid, "side": self.side})
@@ -114,13 +117,14 @@ class Mailbox:
         await self._send({"type": "open", "mailbox": mailbox})
         self.mailbox = mailbox
 
-    async def add(self, phase: str, body: dict[str, Any]) -> None:
+    async def add(self, phase: str, body: JsonObject) -> None:
         await self._send({"type": "add", "phase": phase,
                           "body": json.dumps(body, separators=(",", ":")).encode("utf-8").hex()})
 
-    async def next_message(self, timeout: Optional[float]) -> tuple[str, dict[str, Any]]:
-        """The other side's next message (phase, body); ``asyncio.TimeoutError`` after ``timeout``
-        seconds (None: no limit), ``InternetError`` if the server goes away."""
+    async def next_message(self, timeout: Optional[float]) -> tuple[str, JsonObject]:
+        """The other side's next message (phase, body: a JSON object, ``{}`` for anything else, its fields
+        unchecked); ``asyncio.TimeoutError`` after ``timeout`` seconds (None: no limit), ``InternetError``
+        if the server goes away."""
         while not self._theirs:
             if timeout is None:
                 await self._receive()
@@ -156,7 +160,7 @@ class Mailbox:
                 pass
 
     # ------------------------------------------------------------ the wire
-    async def _send(self, msg: dict[str, Any]) -> None:
+    async def _send(self, msg: JsonObject) -> None:
         if self._ws is None:
             raise InternetError("mailbox_closed", "Not connected to the mailbox server.")
         msg = dict(msg, id=secrets.token_hex(2))
@@ -166,8 +170,9 @@ class Mailbox:
         except (ConnectionClosed, OSError, asyncio.TimeoutError):
             raise InternetError("mailbox_closed", "The connection to the mailbox server broke; try again.") from None
 
-    async def _receive(self) -> dict[str, Any]:
-        """The server's next message; ``message``s from the other side are kept, errors raised."""
+    async def _receive(self) -> JsonObject:
+        """The server's next message (a JSON object, its fields unchecked: each reader checks the ones it
+        uses); ``message``s from the other side are kept, errors raised."""
         if self._ws is None:
             raise InternetError("mailbox_closed", "Not connected to the mailbox server.")
         try:
@@ -194,8 +199,8 @@ class Mailbox:
             self._theirs.append((str(msg.get("phase", "")), body))
         return msg
 
-    async def _expect(self, kind: str) -> dict[str, Any]:
-        async def wait() -> dict[str, Any]:
+    async def _expect(self, kind: str) -> JsonObject:
+        async def wait() -> JsonObject:
             while True:
                 msg = await self._receive()
                 if msg.get("type") == kind:

@@ -2,17 +2,32 @@
 
 docs/protocol.md is the reference; this module is its executable half.  The
 host trusts nothing a client sends: every client message goes through
-``parse_client`` first and comes out with known fields of known types, or as a
-``ProtocolError`` whose code is sent back in an ``error`` message.
+``parse_client`` first and comes out as one of ``player_messages``' frozen dataclasses,
+with known fields of known types, or as a ``ProtocolError`` whose code is sent back in an
+``error`` message.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Optional
+from typing import Mapping, Optional, TypeGuard, Union
 
 from .codec import Wire
 from .confusables import skeleton
+from .player_messages import (
+    Claim,
+    Declare,
+    Double,
+    Hello,
+    Leave,
+    Play,
+    PlayerChat,
+    PlayerMessage,
+    PlayerPing,
+    PlayerPong,
+    Ready,
+    Rematch,
+)
 
 PROTOCOL_VERSION = 6  # 2: every way to play (2-4 seats); 3: LAN among players who may not be trusted;
 # 4: an encrypted channel (X25519, SPAKE2 at password tables, ChaCha20-Poly1305 records); 5: rematch at the table;
@@ -144,10 +159,8 @@ def name_skeleton(name: str) -> str:
     return " ".join(text.split())
 
 
-def _string(msg: dict[str, Any], field: str, limit: int, *, optional: bool = False) -> Any:
+def _string(msg: Mapping[str, object], field: str, limit: int) -> str:
     value = msg.get(field)
-    if value is None and optional:
-        return None
     if not isinstance(value, str):
         raise ProtocolError("bad_message", f'"{msg["type"]}" needs "{field}" as a string')
     if len(value) > limit:
@@ -155,6 +168,15 @@ def _string(msg: dict[str, Any], field: str, limit: int, *, optional: bool = Fal
     if not _encodable(value):
         raise ProtocolError("bad_message", f'"{field}" holds a character that is not text (a lone surrogate)')
     return value
+
+
+def _opt_string(msg: Mapping[str, object], field: str, limit: int) -> Optional[str]:
+    return None if msg.get(field) is None else _string(msg, field, limit)
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    """A JSON whole number (``true`` and ``false`` are not numbers here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _encodable(value: str) -> bool:
@@ -166,47 +188,53 @@ def _encodable(value: str) -> bool:
     return True
 
 
-def parse_client(msg: dict[str, Any]) -> dict[str, Any]:
-    """A client message with checked fields (unknown extra fields are dropped), or ProtocolError."""
+def parse_client(msg: Mapping[str, object]) -> PlayerMessage:
+    """A client message as its ``player_messages`` class, fields checked and cleaned (unknown extra
+    fields are dropped), or ProtocolError."""
     kind = msg.get("type")
-    if kind not in CLIENT_TYPES:
+    if not isinstance(kind, str) or kind not in CLIENT_TYPES:
         raise ProtocolError("unknown_type", f"unknown message type {str(kind)[:40]!r}; "
                             f"a client may send {', '.join(CLIENT_TYPES)}")
-    out: dict[str, Any] = {"type": kind}
+    seat: Optional[int] = None
     if "seat" in msg:
-        seat = msg["seat"]
-        if not isinstance(seat, int) or isinstance(seat, bool):
+        given = msg["seat"]
+        if not _whole(given):
             raise ProtocolError("bad_message", '"seat" must be a whole number when given')
-        out["seat"] = seat
+        seat = given
     if kind == "hello":
         proto = msg.get("protocol")
-        if not isinstance(proto, int) or isinstance(proto, bool):
+        if not _whole(proto):
             raise ProtocolError("bad_message", '"hello" needs "protocol" as a whole number')
-        out["protocol"] = proto
-        out["name"] = clean_name(_string(msg, "name", _MAX_RAW_TEXT))
-        out["token"] = _string(msg, "token", _MAX_SECRET, optional=True)
-    elif kind == "declare":
-        out["value"] = _string(msg, "choice", 16)
-    elif kind == "double":
-        out["value"] = _string(msg, "call", 16)
-    elif kind == "play":
-        out["value"] = _string(msg, "card", 8)
-    elif kind == "chat":
+        return Hello(proto, clean_name(_string(msg, "name", _MAX_RAW_TEXT)),
+                     _opt_string(msg, "token", _MAX_SECRET), seat=seat)
+    if kind == "declare":
+        return Declare(_string(msg, "choice", 16), seat=seat)
+    if kind == "double":
+        return Double(_string(msg, "call", 16), seat=seat)
+    if kind == "play":
+        return Play(_string(msg, "card", 8), seat=seat)
+    if kind == "chat":
         text = clean_text(_string(msg, "text", _MAX_RAW_TEXT), MAX_CHAT)
         if not text:
             raise ProtocolError("bad_message", "an empty chat line is not sent")
-        out["text"] = text
-    elif kind == "rematch":
+        return PlayerChat(text, seat=seat)
+    if kind == "rematch":
         ready = msg.get("ready", True)
         if not isinstance(ready, bool):
             raise ProtocolError("bad_message", '"ready" of a rematch must be true or false when given')
-        out["ready"] = ready
-    elif kind in ("ping", "pong"):
-        ident = msg.get("id")
-        if ident is not None and not (
-            (isinstance(ident, int) and not isinstance(ident, bool) and abs(ident) < 2**53)
-            or (isinstance(ident, str) and len(ident) <= 64 and _encodable(ident))
-        ):
+        return Rematch(ready, seat=seat)
+    if kind in ("ping", "pong"):
+        given = msg.get("id")
+        ident: Union[str, int, None]
+        if given is None or _whole(given) and abs(given) < 2**53:
+            ident = given
+        elif isinstance(given, str) and len(given) <= 64 and _encodable(given):
+            ident = given
+        else:
             raise ProtocolError("bad_message", f'"id" of a {kind} must be a short string or a whole number')
-        out["id"] = ident
-    return out
+        return PlayerPing(ident, seat=seat) if kind == "ping" else PlayerPong(ident, seat=seat)
+    if kind == "claim":
+        return Claim(seat=seat)
+    if kind == "ready":
+        return Ready(seat=seat)
+    return Leave(seat=seat)

@@ -15,6 +15,7 @@ from typing import Any, Callable, Optional
 
 from botifarra_desktop.net.connection import RateLimiter
 from botifarra_desktop.net.flow import HostConfig, Slot, TableFlow
+from botifarra_desktop.net.protocol import parse_client
 
 
 class FakeHandle:
@@ -166,5 +167,6 @@ def answer(flow: TableFlow, conn: FakeConn, pick: Callable[[list[str]], str] = l
     req = conn.last_request()
     if req is None:
         return False
-    flow.handle(conn, {"type": req["action"], "value": pick(req["options"])})
+    field = {"declare": "choice", "double": "call", "play": "card"}[req["action"]]
+    flow.handle(conn, parse_client({"type": req["action"], field: pick(req["options"])}))
     return True

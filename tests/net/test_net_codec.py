@@ -9,7 +9,28 @@ from hypothesis import strategies as st
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.codec import MAX_LINE, DecodeError, LineDecoder, decode_line, encode
-from botifarra_desktop.net.protocol import MAX_CHAT, MAX_NAME, ProtocolError, clean_text, parse_client
+from botifarra_desktop.net.player_messages import (
+    PLAYER_TYPES,
+    Claim,
+    Declare,
+    Double,
+    Hello,
+    Leave,
+    Play,
+    PlayerChat,
+    PlayerPing,
+    PlayerPong,
+    Ready,
+    Rematch,
+)
+from botifarra_desktop.net.protocol import (
+    CLIENT_TYPES,
+    MAX_CHAT,
+    MAX_NAME,
+    ProtocolError,
+    clean_text,
+    parse_client,
+)
 from botifarra_desktop.net.views import MAX_VIEW_RESULTS, view_from_dict, view_to_dict
 from botifarra_desktop.session import TableSession
 
@@ -74,23 +95,45 @@ def test_clean_text_strips_controls_and_bidi_tricks_and_limits_length():
     assert clean_text("a" * 500, MAX_CHAT) == "a" * MAX_CHAT
 
 
+def test_every_client_message_type_has_its_class_and_reads_back_from_its_wire_form():
+    """``parse_client`` gives one class per wire type (docs/protocol.md's *Client → host*), and a
+    message's ``to_wire`` is exactly what the client sends for it."""
+    assert tuple(PLAYER_TYPES) == CLIENT_TYPES
+    examples = [Hello(6, "Anna", None), Hello(6, "Bernat", "tok", seat=1), Declare("botifarra"), Double("contro"),
+                Play("9O", seat=2), Claim(), PlayerChat("Bona mà!"), Ready(), Rematch(False), Rematch(),
+                PlayerPing(7), PlayerPing("x"), PlayerPong(None), Leave(seat=0)]
+    assert {type(m) for m in examples} == set(PLAYER_TYPES.values())
+    for message in examples:
+        assert message.to_wire()["type"] == message.TYPE
+        assert parse_client(message.to_wire()) == message
+    assert Play("9O").to_wire() == {"type": "play", "card": "9O"}  # no "seat" unless the message has one
+    assert Double("pass", seat=3).to_wire() == {"type": "double", "call": "pass", "seat": 3}
+
+
 def test_parse_client_checks_types_and_cleans_fields():
     hello = parse_client({"type": "hello", "protocol": 1, "name": "An\x07na" + "x" * 100, "extra": [1]})
-    assert hello == {"type": "hello", "protocol": 1, "name": ("Anna" + "x" * 100)[:MAX_NAME],
-                     "token": None}
-    assert parse_client({"type": "play", "card": "9O"}) == {"type": "play", "value": "9O"}
-    assert parse_client({"type": "declare", "choice": "botifarra", "seat": 2})["seat"] == 2
+    assert hello == Hello(protocol=1, name=("Anna" + "x" * 100)[:MAX_NAME], token=None)
+    assert parse_client({"type": "play", "card": "9O"}) == Play("9O")
+    assert parse_client({"type": "declare", "choice": "botifarra", "seat": 2}) == Declare("botifarra", seat=2)
+    assert parse_client({"type": "hello", "protocol": 6, "name": "A", "token": "t"}).token == "t"
     for bad, code in [
         ({"type": "hello", "protocol": True, "name": "A"}, "bad_message"),
+        ({"type": "hello", "protocol": 1, "name": "A", "token": "\ud800"}, "bad_message"),
         ({"type": "hello", "protocol": 1}, "bad_message"),
         ({"type": "hello", "protocol": 1, "name": "A", "token": 5}, "bad_message"),
         ({"type": "play", "card": 9}, "bad_message"),
         ({"type": "play"}, "bad_message"),
         ({"type": "play", "card": "9O", "seat": "1"}, "bad_message"),
+        ({"type": "play", "card": "9O", "seat": None}, "bad_message"),
+        ({"type": "play", "card": "9O", "seat": True}, "bad_message"),
         ({"type": "double", "call": ["contro"]}, "bad_message"),
         ({"type": "chat", "text": "\x00\x01"}, "bad_message"),
         ({"type": "chat", "text": "a" * 5000}, "bad_message"),
         ({"type": "ping", "id": {"a": 1}}, "bad_message"),
+        ({"type": "ping", "id": 7.0}, "bad_message"),
+        ({"type": "pong", "id": 2**53}, "bad_message"),
+        ({"type": "ping", "id": True}, "bad_message"),
+        ({"type": 7}, "unknown_type"),
         ({"type": "welcome"}, "unknown_type"),
         ({"type": "sudo"}, "unknown_type"),
     ]:
@@ -133,3 +176,15 @@ def test_view_carries_only_the_latest_results_in_long_games():
     assert wire["totals"] == list(v.totals)
     with pytest.raises(ValueError):
         view_from_dict({"seat": 0})
+
+
+@pytest.mark.parametrize("field, value", [
+    ("dealer", [1]), ("turn", {"seat": 1}), ("trump", ["O"]), ("hand_counts", 12), ("trick", [[0]]),
+    ("history", [[1, 2]]), ("results", [7]), ("piles", [[["9O", 1, 2]]]), ("winner_team", "one"),
+])
+def test_a_view_field_of_the_wrong_shape_is_refused_as_a_malformed_view(field, value):
+    wire = json.loads(json.dumps(view_to_dict(_played_session(1).view(0))))
+    assert view_from_dict(wire) is not None  # the view as sent reads back
+    wire[field] = value
+    with pytest.raises(ValueError, match="malformed view"):
+        view_from_dict(wire)

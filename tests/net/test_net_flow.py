@@ -17,6 +17,7 @@ from net_testkit import random_bots
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.connection import LocalConnection
 from botifarra_desktop.net.flow import HostConfig, TableFlow
+from botifarra_desktop.net.player_messages import PlayerChat
 
 
 def run(coro):
@@ -198,7 +199,7 @@ def test_chat_and_returns_are_limited_per_seat_across_reconnects():
         refused_returns = 0
         for _ in range(10):
             for _ in range(100):
-                flow.handle(flooder, {"type": "chat", "text": "spam"})
+                flow.handle(flooder, PlayerChat("spam"))
             notices = [m for m in flooder.of_type("error") if m["code"] == "chat_limited"]
             assert len(notices) <= 1  # one notice per burst, not one per dropped line
             flooder.close()

@@ -17,6 +17,7 @@ from net_testkit import random_bots
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.net.channel import ChannelError, ClientOpening, HostOpening, TableKey
 from botifarra_desktop.net.flow import HostConfig, TableFlow
+from botifarra_desktop.net.player_messages import Rematch
 from botifarra_desktop.net.protocol import PROTOCOL_VERSION, ProtocolError, parse_client
 
 
@@ -125,7 +126,7 @@ def test_a_rematch_before_the_end_or_malformed_is_refused_with_a_clear_error():
     with pytest.raises(ProtocolError) as exc:
         parse_client({"type": "rematch", "ready": "yes"})
     assert exc.value.code == "bad_message" and '"ready"' in exc.value.message and not exc.value.fatal
-    assert parse_client({"type": "rematch"}) == {"type": "rematch", "ready": True}
+    assert parse_client({"type": "rematch"}) == Rematch(ready=True)
 
     async def main():
         flow, clock = make_flow(config(), random_bots(1))
