@@ -300,16 +300,20 @@ def batch_loss(model: PolicyModel, d: dict[str, np.ndarray], want_grads: bool):
     return nll, acc, g
 
 
-def train(data: list[Path], out: Path, epochs: int, batch: int, lr: float, seed: int, hidden: int) -> PolicyModel:
+def train(data: list[Path], out: Path, epochs: int, batch: int, lr: float, seed: int, hidden: int,
+          init: Optional[Path] = None, repeat: Optional[list[int]] = None) -> PolicyModel:
+    """Maximum likelihood by Adam; ``init``: go on from that model; ``repeat``: each data file's records that
+    many times (a small set of another level's choices weighs more)."""
     parts = [dict(np.load(p)) for p in data]
-    d = {f: np.concatenate([p[f] for p in parts]) for f in FIELDS}
+    reps = repeat or [1] * len(parts)
+    d = {f: np.concatenate([np.tile(p[f], r) for p, r in zip(parts, reps)]) for f in FIELDS}
     total = len(d["n"])
     rng = np.random.default_rng(seed)
     order = rng.permutation(total)
     hold = np.sort(order[: max(2000, total // 50)])
     fit = order[len(hold):]
     _check_rows(d)
-    model = PolicyModel.fresh(seed, RK, hidden)
+    model = PolicyModel.load(init, RK) if init else PolicyModel.fresh(seed, RK, hidden)
     m = {k: np.zeros_like(v) for k, v in model.p.items()}
     v = {k: np.zeros_like(x) for k, x in model.p.items()}
     b1, b2 = 0.9, 0.999
@@ -493,6 +497,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     t.add_argument("--lr", type=float, default=2e-3)
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--hidden", type=int, default=64)
+    t.add_argument("--init", type=Path, help="go on from this model")
+    t.add_argument("--repeat", type=int, nargs="+", help="per data file, how many times its records count")
     pl = sub.add_parser("pipeline")
     pl.add_argument("--dir", type=Path, required=True)
     pl.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent
@@ -513,7 +519,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     elif args.cmd == "generate-hard":
         generate_hard(args.hands, args.seed, args.rollouts, args.out)
     elif args.cmd == "train":
-        train(args.data, args.out, args.epochs, args.batch, args.lr, args.seed, args.hidden)
+        train(args.data, args.out, args.epochs, args.batch, args.lr, args.seed, args.hidden, args.init, args.repeat)
     elif args.cmd == "pipeline":
         args.dir.mkdir(parents=True, exist_ok=True)
         gen = args.dir / "gen1.npz"

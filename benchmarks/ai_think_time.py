@@ -4,6 +4,7 @@
     python benchmarks/ai_think_time.py --game rector    # another way to play
     python benchmarks/ai_think_time.py --hard-playouts greedy    # the previous Hard's play-outs
     python benchmarks/ai_think_time.py --hard-allocation flat    # the previous Hard's allocation
+    python benchmarks/ai_think_time.py --hard-read    # also the candidate that reads with the model (issue 44)
 
 The positions come from hands played by Medium bots (fixed seeds): every
 declaration, double call and card with more than one legal choice.  Forced
@@ -20,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from botifarra_desktop.ai import make_bot
-from botifarra_desktop.ai.bots import ALLOCATIONS, PLAYOUTS, HardBot
+from botifarra_desktop.ai.bots import ALLOCATIONS, PLAYOUTS, HardBot, reading_hard
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 
@@ -54,14 +55,19 @@ def main() -> int:
     p.add_argument("--hard-allocation", choices=ALLOCATIONS, default=None,
                    help="how Hard spreads its play-outs over the cards (default: the level's)")
     p.add_argument("--hard-rollouts", type=int, default=None, help="Hard's play-outs a decision (default: the level's)")
+    p.add_argument("--hard-read", action="store_true",
+                   help="also time the arena's hard-read (Hard reading the deals with the learned model of play)")
     args = p.parse_args()
     hard_options = {name: value for name, value in (("playouts", args.hard_playouts),
                                                     ("allocation", args.hard_allocation),
                                                     ("rollouts", args.hard_rollouts)) if value is not None}
     views, forced = positions(args.hands, Rules(variant=args.variant, mode=args.game))
     print(f"{len(views)} positions with a choice, {len(forced)} forced cards, variant {args.variant}, {args.game}")
-    for level in ("easy", "medium", "hard"):
-        bot = HardBot(1, **hard_options) if level == "hard" and hard_options else make_bot(level, 1)
+    for level in ("easy", "medium", "hard") + (("hard-read",) if args.hard_read else ()):
+        if level == "hard-read":
+            bot = reading_hard(1, **hard_options)
+        else:
+            bot = HardBot(1, **hard_options) if level == "hard" and hard_options else make_bot(level, 1)
         by_kind: dict[str, list[float]] = {}
         for v in views:
             t0 = time.perf_counter()

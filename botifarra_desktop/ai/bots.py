@@ -184,6 +184,11 @@ class HardBot(Bot):
     ``read_declaration`` (pairs game; ``None``, the default: off) weights by that factor a deal giving the
     declarer a side suit longer than its trumps (``inference.DeclarationReading``); measured and not kept
     (``benchmarks/README.md``: -0.01 a deal over 300 pairs at 0.3).
+    ``read_model`` (pairs game, lliure without the strict rule; ``None``, the default: off) reads the other
+    seats' cards with a learned model of play (policy-based inference, ``inference.PolicyReading``): ``read_pool``
+    deals are sampled and the search draws its deals from them in proportion to exp(``read_temper`` x the log
+    probability of the other seats' card choices), a share ``read_mix`` of the draws uniform; ``read_play`` is
+    then not used.  The arena's "hard-read" (``reading_hard``); measured in ``benchmarks/README.md``.
     ``double_margins``: the points above the base its side must expect before each call
     (default ``bidding.HARD_DOUBLE_MARGIN``, lower than Medium's: Hard's own card play makes
     about 3 points more than the greedy estimate, so calls from 1 point above the base pay).
@@ -204,7 +209,7 @@ class HardBot(Bot):
                  botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN, playouts: str = "greedy",
                  honest_eps: float = 0.0, honest_tricks: Optional[int] = None, allocation: str = "halving",
                  playout_eps: float = 0.08, read_declaration: Optional[float] = None,
-                 read_model: Optional[PolicyModel] = None, read_pool: int = 1000, read_temper: float = 0.5,
+                 read_model: Optional[PolicyModel] = None, read_pool: int = 700, read_temper: float = 0.5,
                  read_mix: float = 0.25) -> None:
         super().__init__(seed)
         self.read_model = read_model  # the learned model of play the deals are read with (None: off)
@@ -259,7 +264,10 @@ class HardBot(Bot):
             more = sample_count(self.close_rollouts, len(legal), exact, hi=1200) if self.close_rollouts else 0
             reading = policy_reading(k, view, self.read_model)
             if reading is not None:  # the deals drawn by the model; the rest of the reading is in the draw
-                deals = read_deals(k, rng, weights, reading, self.read_pool, self.read_temper, self.read_mix)
+                # about as many deals as the search draws anyway (successive halving: 400 to 700; the exact
+                # endgame solves fewer, each once)
+                pool = min(self.read_pool, 2 * n) if exact else self.read_pool
+                deals = read_deals(k, rng, weights, reading, pool, self.read_temper, self.read_mix)
                 weight = deal_weight(declaration_reading(k, view, self.read_declaration))
             else:
                 def deals() -> list[int]:

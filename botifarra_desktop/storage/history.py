@@ -269,6 +269,11 @@ class HandHistory:
         self.pending = PendingJournal(dirs.data / ("hands" + PENDING_SUFFIX), "pending-hands", "unsaved hands",
                                       limit=max_hands, keep_newest=True)
 
+    @property
+    def path(self) -> Path:
+        """Where the store lives (the folder of hand files), as ``StatisticsStore.path`` is its file."""
+        return self.dir
+
     def record_hand(self, session: TableSession, hand_no: int, meta: GameMeta) -> list[Problem]:
         """Store hand ``hand_no`` of ``session`` (it must be scored).  Recording
         the same hand of the same game again replaces it (after a claim under

@@ -91,7 +91,7 @@ class GameKeeper(QObject):
         journal is told as such; a store that still fails is told once, as at any write."""
         if self.stopped:
             return
-        for store, kept, path in ((HISTORY, self.history, self.history.dir),
+        for store, kept, path in ((HISTORY, self.history, self.history.path),
                                   (STATISTICS, self.statistics, self.statistics.path)):
             waiting = bool(kept.pending)  # read now: a damaged journal is told before anything else
             if kept.pending.problems:
@@ -144,7 +144,7 @@ class GameKeeper(QObject):
         meta = self.meta
         # every way to play is kept; a game started from a position is practice, not history
         if s.start_position is None:
-            self._record_hands(s, meta, HISTORY, self.history.dir, self.history.record_hand)
+            self._record_hands(s, meta, HISTORY, self.history.path, self.history.record_hand)
             self._record_hands(s, meta, STATISTICS, self.statistics.path, self.statistics.record_hand)
             if s.over and self._game_stamp != self._stamp:  # again if a claim changed the last hand
                 # written, or kept in the pending journal: counted either way, never dropped
@@ -189,15 +189,14 @@ class GameKeeper(QObject):
             recorded[hand_no] = result  # written, or kept in the store's pending journal
             self._tell(store, problems)
 
-    def _store(self, store: str):
+    def _store(self, store: str) -> HandHistory | StatisticsStore:
         return self.history if store == HISTORY else self.statistics
 
     def _attempt(self, store: str, write):
         """One write of the history or the statistics; "works again" only once nothing is pending.
         What could not be kept anywhere (not even in the pending journal) is told at once."""
         kept = self._store(store)
-        path = self.history.dir if store == HISTORY else self.statistics.path
-        result = self.health.attempt(store, path, write, pending=lambda: bool(kept.pending))
+        result = self.health.attempt(store, kept.path, write, pending=lambda: bool(kept.pending))
         self._check_unkept(store)
         return result
 
