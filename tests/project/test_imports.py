@@ -462,6 +462,45 @@ def test_the_access_check_catches_a_panel_importing_the_access_texts(tmp_path):
     assert access_importers(graph(root), "pkg.ui") == ["pkg.ui.table.start_panel -> pkg.ui.table.access.texts"]
 
 
+#: The table's modules the choreography imports: the sprites it moves and the places it moves them to.
+CHOREOGRAPHY_READS = ("card_item", "human_hand", "layout", "pile_rows")
+
+
+def choreography_arrows(edges: dict[str, set[str]], ui: str) -> list[str]:
+    """Arrows that take the choreography out of its place (docs/ui.md): into it from any module but
+    the scene, whose component it is; out of it to a module of the table other than what it moves
+    (``CHOREOGRAPHY_READS``: never the scene, which it reaches through its ``Stage`` protocol, nor the
+    view or the panels); and from the scene to the engine's events, which only the choreography shows."""
+    table = f"{ui}.table"
+    choreography, scene = f"{table}.choreography", f"{table}.scene"
+    wrong = [f"{name} -> {choreography}" for name, targets in sorted(edges.items())
+             if choreography in targets and name != scene]
+    wrong += [f"{choreography} -> {t}" for t in sorted(edges.get(choreography, ()))
+              if t.startswith(table + ".") and t[len(table) + 1:] not in CHOREOGRAPHY_READS]
+    events = ui.rpartition(".")[0] + ".engine.events"
+    wrong += [f"{scene} -> {t}" for t in sorted(edges.get(scene, ())) if t == events]
+    return wrong
+
+
+def test_the_choreography_keeps_its_place_beside_the_scene():
+    assert choreography_arrows(graph(PACKAGE), "botifarra_desktop.ui") == []
+
+
+def test_the_choreography_check_catches_it_reaching_the_view_and_the_scene_showing_events(tmp_path):
+    root = _plant(tmp_path, {
+        "engine/events.py": "class CardPlayed:\n    pass\n",
+        "ui/table/card_item.py": "class CardItem:\n    pass\n",
+        "ui/table/view.py": "from .choreography import Choreography\n",  # the view builds its own
+        "ui/table/choreography.py": "from .card_item import CardItem\n\ndef banner():\n    from . import view\n",
+        "ui/table/scene.py": "from ...engine import events as ev\nfrom .choreography import Choreography\n",
+    })
+    assert choreography_arrows(graph(root), "pkg.ui") == [
+        "pkg.ui.table.view -> pkg.ui.table.choreography",
+        "pkg.ui.table.choreography -> pkg.ui.table.view",
+        "pkg.ui.table.scene -> pkg.engine.events",
+    ]
+
+
 def scene_reaches(root: Path) -> list[str]:
     """``view.table.table``: a module of ``ui/`` outside the table reaching through the table's view into
     its scene (the view says what may be asked of it: ``set_deck``, ``set_speed``...)."""

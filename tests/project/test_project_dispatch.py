@@ -72,8 +72,8 @@ def test_every_host_message_reaches_its_handler_through_a_case_of_its_class():
     assert set(HOST_TYPES) - {by_class[name] for name in cased} == {"welcome", "ping", "pong", "hand_over"}
 
 
-def test_every_engine_event_has_a_case_in_the_table_scene():
+def test_every_engine_event_has_a_case_in_the_table_choreography():
     from botifarra_desktop.engine.events import EVENT_TYPES
 
-    scene = (PACKAGE / "ui" / "table" / "scene.py").read_text(encoding="utf-8")
-    assert all(f"case ev.{cls.__name__}():" in scene for cls in EVENT_TYPES.values())
+    choreography = (PACKAGE / "ui" / "table" / "choreography.py").read_text(encoding="utf-8")
+    assert all(f"case ev.{cls.__name__}():" in choreography for cls in EVENT_TYPES.values())

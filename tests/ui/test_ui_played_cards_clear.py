@@ -30,12 +30,12 @@ def drawn_over_plates(view, seat: int) -> list[str]:
     it is on its way to the trick (its path from that player's cards crosses their plate)."""
     scene = view.table
     scene.set_speed("normal")
-    scene.animate(ev.CardPlayed(seat, card_to_play(scene, seat), 3), lambda: None)
+    scene.choreography.animate(ev.CardPlayed(seat, card_to_play(scene, seat), 3), lambda: None)
     item = scene.trick[-1][1]
     assert scene.animating and item.pos() != scene.layout.trick_slot(scene.sides[seat])[0]  # on its way
     above = [f"seat {seat}'s card over plate {side}" for plate, side in zip(scene.plates, scene.sides)
              if plate.isVisible() and plate.zValue() <= item.zValue()]
-    scene.stop_animations()
+    scene.choreography.stop()
     scene.set_speed("instant")
     scene.relayout()  # every card where it lies at rest
     return above

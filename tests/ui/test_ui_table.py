@@ -185,10 +185,10 @@ def test_the_table_says_while_cards_are_moving(qtbot, window):
     shown = []
     scene.set_speed("normal")
     assert not scene.animating
-    scene.animate(call, lambda: shown.append("normal"))
+    scene.choreography.animate(call, lambda: shown.append("normal"))
     assert scene.animating and shown == []  # the call stays on show for a moment
     qtbot.waitUntil(lambda: shown == ["normal"], timeout=5000)
     assert not scene.animating
     scene.set_speed("instant")
-    scene.animate(call, lambda: shown.append("instant"))
+    scene.choreography.animate(call, lambda: shown.append("instant"))
     assert not scene.animating and shown == ["normal", "instant"]  # nothing moves: shown at once

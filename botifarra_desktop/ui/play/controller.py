@@ -1,7 +1,7 @@
 """The one object between a table source and the views.
 
 A source (:mod:`.sources`: a ``TableSession`` in this process, or a LAN table)
-brings events; the controller hands them to the animator (the table scene) one
+brings events; the controller hands them to the animator (the table's choreography) one
 at a time and waits until each animation has finished before handing out the
 next, so the table never runs ahead of what the player sees.  When no item is
 left it says so (``settled``: nothing moves, a good moment to autosave) and asks

@@ -1,7 +1,7 @@
 """The human's cards in the table scene: which may be chosen, the keyboard highlight, clicks.
 
 A component of :class:`~.scene.TableScene` (its ``hand``), kept apart so the scene stays
-about showing events.  It holds which cards the engine allows (``legal``) and the keyboard's
+about what is where.  It holds which cards the engine allows (``legal``) and the keyboard's
 card (``cursor``); it reads the scene's ``hands``, ``stacks`` (the pile games' face-up cards
 are chosen like hand cards), ``pile_count`` and ``ranking``, and asks it to lay the hand
 out again (``place_own_hand``, which leaves the keyboard's card whole in sight, the hand opened

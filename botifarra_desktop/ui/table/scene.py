@@ -1,45 +1,39 @@
 """The card table: card sprites for every hand, the trick and the won tricks, and nameplates.
 
-The scene shows events (``animate(event, done)``, the controller's animator) and
-calls ``done`` when the animation is over, so the game waits for the player's
-eyes.  Between events, ``relayout()`` puts every card where the current layout
-says (after a resize).  The scene never decides a rule: it shows what the
-events say, and dims the cards the engine did not list as legal.
+The scene keeps what is where: which sprites are in each hand, in the trick and in the
+won piles, what the plates say, and the places the current layout gives them.
+``relayout()`` puts every card where the layout says, at once (after a resize); while
+cards move it waits until they land.  How the engine's events move the cards is its
+component :mod:`.choreography`'s (``choreography.animate``, the controller's animator),
+which asks the scene through the small public interface listed by
+:class:`.choreography.Stage`.  The scene never decides a rule: it shows what it is told,
+and dims the cards the engine did not list as legal.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QParallelAnimationGroup,
-    QPointF,
-    QRectF,
-    QSequentialAnimationGroup,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Phase, partner_of
-from ...engine import events as ev
 from ...engine.cards import RANKINGS
 from ..common.deck import CARD_CODES, CardRenderer
 from ..common.seats import TABLE_SEATS
 from ..common.texts import call_name, declaration_name, translate
 from .card_item import CardItem
+from .choreography import Choreography
 from .contrast import felt_brush
 from .human_hand import HumanHand
 from .layout import TOP, TableLayout, seat_sides
 from .nameplate import NameplateItem
 from .pile_layout import PileLayout
-from .pile_rows import PileRows, collect_won, place_won
+from .pile_rows import PileRows, place_won
 
 #: Animation length factor per speed setting; 0 shows every event at once.
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-DEAL_MS, PLAY_MS, TRICK_PAUSE_MS, COLLECT_MS, CALL_MS, SORT_MS = 90, 380, 750, 450, 800, 300
 #: The room the keyboard's card keeps clear right of itself in your hand: its frame and the next card's
 #: edge (each reaches up to 11 px out, in high contrast), so the card on its right never covers the card
 #: or its frame.
@@ -70,9 +64,7 @@ class TableScene(QGraphicsScene):
         # the way to play: players, piles of four per player, cards in hand (see ``set_way``)
         self.players, self.pile_count, self.hand_cards = 4, 0, 12
         self.sides = seat_sides(len(TABLE_SEATS))
-        self.stacks = PileRows(self, self._new_card)  # the pile games' rows of piles
-        # the player's view now (set by the table view): the pile games' dealt piles come from it
-        self.view_source: Callable[[], Any] = lambda: None
+        self.stacks = PileRows(self, self.new_card)  # the pile games' rows of piles
         #: your plate and your partner's stand aside for an ending panel (``set_plates_aside``)
         self.plates_aside = False
         self.plates = [NameplateItem() for _ in TABLE_SEATS]
@@ -81,9 +73,11 @@ class TableScene(QGraphicsScene):
             self.addItem(p)
         #: the human's cards: which may be chosen, the keyboard's card, clicks (see :mod:`.human_hand`)
         self.hand = HumanHand(self, self.card_clicked.emit)
-        self._running: list[QAbstractAnimation] = []
+        #: the engine's events shown as cards moving (see :mod:`.choreography`)
+        self.choreography = Choreography(self)
         self._relayout_pending = False
-        self._dealer = 0
+        #: the seat dealing this hand: the deck lies at its side
+        self.dealer = 0
         self._thinking_text = ""
         # Render the faces at the current sizes in idle moments, one per tick, so that
         # a card turned up mid-animation never waits for its SVG.
@@ -127,7 +121,7 @@ class TableScene(QGraphicsScene):
         """The way to play on the table: how many players, piles each and cards in hand.
         Another way clears the table first: the cards of the last game sat at seats this one may not have."""
         if (players, piles, hand_cards) != (self.players, self.pile_count, self.hand_cards):
-            self.stop_animations()
+            self.choreography.stop()
             self._relayout_pending = False
             self.show_view_cleared()
             self.players, self.pile_count, self.hand_cards = players, piles, hand_cards
@@ -196,7 +190,7 @@ class TableScene(QGraphicsScene):
         While something moves, the relayout waits for it to finish: stopping an
         animation half-way would leave the controller waiting for its end.
         """
-        if self._running:
+        if self.animating:
             self._relayout_pending = True
             return
         self._relayout_pending = False
@@ -204,7 +198,7 @@ class TableScene(QGraphicsScene):
         self._place_plates()
         for seat in range(self.players):
             side = self.sides[seat]
-            self._place_hand(seat, animate=False)
+            self.place_hand(seat)
             if self.pile_count:
                 self.stacks.place_badges(seat, L)
             place_won(self.piles[seat], L, side)
@@ -224,12 +218,23 @@ class TableScene(QGraphicsScene):
     def _card_size(self, seat: int) -> tuple[float, float]:
         return self.layout.hand_card if seat == 0 else self.layout.side_card
 
-    def _hand_targets(self, seat: int) -> list[tuple[CardItem, Any, float, float]]:
+    def cards_landed(self) -> None:
+        """Nothing moves any more: a relayout asked for meanwhile happens now."""
+        if self._relayout_pending:
+            self.relayout()
+
+    @property
+    def animating(self) -> bool:
+        """Cards are moving: an event is being shown and its animation has not ended."""
+        return self.choreography.animating
+
+    def hand_targets(self, seat: int) -> list[tuple[CardItem, QPointF, float, int]]:
+        """Where the layout puts each of ``seat``'s hand cards: (sprite, place, rotation, z)."""
         items = self.hands[seat]
         slots = self.layout.hand_slots(self.sides[seat], len(items))
         if seat == 0:
             slots = self._opened_at_cursor(slots)
-        out: list[tuple[CardItem, Any, float, float]] = []
+        out: list[tuple[CardItem, QPointF, float, int]] = []
         for i, (item, (pos, rot)) in enumerate(zip(items, slots)):
             if seat == 0 and self.hand.legal is not None and item.card in self.hand.legal:
                 pos = pos - QPointF(0, self.layout.lift)  # playable cards stand up a little
@@ -261,109 +266,37 @@ class TableScene(QGraphicsScene):
 
     def place_own_hand(self) -> None:
         """The human's cards where the layout says, at once (the keyboard's card whole in sight)."""
-        self._place_hand(0, animate=False)
+        self.place_hand(0)
 
-    def _place_hand(self, seat: int, animate: bool) -> Optional[QAbstractAnimation]:
+    def place_hand(self, seat: int, ms: int = 0) -> Optional[QAbstractAnimation]:
+        """``seat``'s hand (and row of piles) where the layout says: at once, or moving there in
+        ``ms`` milliseconds (the animation returned, not started; None when nothing moves)."""
         group = QParallelAnimationGroup()
         if self.pile_count:
-            self.stacks.place(seat, self.layout, self.hand.legal, self._ms(SORT_MS) if animate else 0, group)
-        for item, pos, rot, z in self._hand_targets(seat):
+            self.stacks.place(seat, self.layout, self.hand.legal, ms, group)
+        for item, pos, rot, z in self.hand_targets(seat):
             item.set_size(*self._card_size(seat))
             face = seat == 0 and item.card is not None
-            if animate and self._ms(SORT_MS):
-                group.addAnimation(item.animation_to(pos, rot, face, z, self._ms(SORT_MS)))
+            if ms:
+                group.addAnimation(item.animation_to(pos, rot, face, z, ms))
             else:
                 item.place(pos, rot, face, z)
         self.hand.refresh_states()
         return group if group.animationCount() else None
 
-    # ------------------------------------------------------------ events
-    def _ms(self, base: int) -> int:
-        return int(base * self.speed)
-
-    def animate(self, event: ev.Event, done: Callable[[], None]) -> None:
-        """The controller's animator: show ``event`` and call ``done`` when the player has seen it."""
-        anim = self._animation_for(event)
-        if anim is None or self.speed == 0:
-            if anim is not None:
-                anim.setCurrentTime(anim.totalDuration())  # jump to the end
-            done()
-            return
-        self._running.append(anim)
-
-        def finished() -> None:
-            if anim in self._running:
-                self._running.remove(anim)
-            if self._relayout_pending and not self._running:
-                self.relayout()
-            done()
-
-        anim.finished.connect(finished)
-        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def _animation_for(self, event: ev.Event) -> Optional[QAbstractAnimation]:
-        """What ``event`` changes on the table, drawn at once or as the animation returned."""
-        match event:
-            case ev.HandStarted():
-                self._on_hand_started(event)
-            case ev.CardsDealt():
-                return self._on_cards_dealt(event)
-            case ev.Delegated():
-                return self._on_delegated(event)
-            case ev.Declared():
-                return self._on_declared(event)
-            case ev.DoubleCalled():
-                return self._on_double_called(event)
-            case ev.DoublePassed():
-                return self._on_double_passed(event)
-            case ev.PlayStarted():
-                self._on_play_started(event)
-            case ev.CardPlayed():
-                return self._on_card_played(event)
-            case ev.PileCardTurned():
-                return self._on_pile_card_turned(event)
-            case ev.TrickWon():
-                return self._on_trick_won(event)
-            case ev.IllegalCardClaimed():
-                return self._on_illegal_card_claimed(event)
-            case ev.HandScored():
-                self._on_hand_scored(event)
-            case ev.GameOver():
-                pass  # the table view shows the end of the game
-        return None
-
-    @property
-    def animating(self) -> bool:
-        """Cards are moving: an event is being shown and its animation has not ended."""
-        return bool(self._running)
-
-    def stop_animations(self) -> None:
-        """Drop what is still moving (another game is being put on the table)."""
-        running, self._running = self._running, []
-        for anim in running:
-            try:
-                anim.stop()  # no ``finished``: nobody waits for the old game any more
-            except RuntimeError:  # already deleted
-                pass
-
+    # ------------------------------------------------------------ the cards
     def _all_cards(self) -> list[CardItem]:
         return [i for h in self.hands for i in h] + [i for _, i in self.trick] + [i for p in self.piles for i in p] \
             + self.stacks.items()
 
-    def _new_card(self, seat: int, card: Optional[str]) -> CardItem:
+    def new_card(self, seat: int, card: Optional[str]) -> CardItem:
+        """A sprite for ``seat``'s ``card`` (None: face down) on the table, sized for the seat's hand."""
         item = CardItem(self.renderer, self.deck_id, card, *self._card_size(seat))
         item.seat = seat
         if seat == 0:
             item.on_click = self.hand.click
         self.addItem(item)
         return item
-
-    def _pause(self, ms: int) -> Optional[QAbstractAnimation]:
-        if not self._ms(ms):
-            return None
-        seq = QSequentialAnimationGroup()
-        seq.addPause(self._ms(ms))
-        return seq
 
     def _clear_cards(self) -> None:
         for item in self._all_cards():
@@ -373,12 +306,48 @@ class TableScene(QGraphicsScene):
         self.hands, self.trick, self.piles = [[], [], [], []], [], [[], [], [], []]
         self.hand.legal = None
 
-    def _on_hand_started(self, e: ev.HandStarted) -> None:
+    def start_hand(self, dealer: int, dealer_turn: bool) -> None:
+        """A new hand: no card on the table, ``dealer``'s plate marked, no one saying anything, and
+        the turn on the dealer's plate if ``dealer_turn`` (they choose trumps, or pass them on)."""
         self._clear_cards()
         for seat, p in enumerate(self.plates):
             p.dealer_label = translate("Table", "D", "dealer mark on a nameplate")
-            p.set(dealer=seat == e.dealer, status="", turn=seat == e.dealer and not e.lleida_five_of_espases)
-        self._dealer = e.dealer
+            p.set(dealer=seat == dealer, status="", turn=seat == dealer and dealer_turn)
+        self.dealer = dealer
+
+    def deal_hand(self, seat: int, cards: list[Optional[str]], start: QPointF) -> None:
+        """``seat``'s hand is ``cards`` (None: face down), all lying face down at ``start`` (the deck)."""
+        items = [self.new_card(seat, c) for c in cards]
+        for item in items:
+            item.place(start, 0, False, 50)
+        self.hands[seat] = items
+
+    def sort_own_hand(self) -> None:
+        """Your hand in its order: by suit, the strongest first."""
+        self.hands[0].sort(key=lambda it: self.hand.sort_key(it.card))
+
+    def to_trick(self, seat: int, card: str) -> CardItem:
+        """``seat`` plays ``card``: its sprite (from a face-up pile, or the hand) goes into the trick, face
+        up and no longer clickable; the caller puts it in its place on the table."""
+        hand = self.hands[seat]
+        item = self.stacks.take(seat, card) if self.pile_count else None  # a face-up pile card
+        if item is None:
+            item = self.hand.hand_item(card) if seat == 0 else (hand[len(hand) // 2] if hand else None)
+            if item is None:  # a hand shown without its cards (should not happen): draw one from the table edge
+                item = self.new_card(seat, None)
+            else:
+                hand.remove(item)
+        item.card = card
+        item.on_click = None
+        item.set_state(False, False)
+        self.trick.append((seat, item))
+        return item
+
+    def take_trick(self) -> list[CardItem]:
+        """The trick's sprites, off the table's middle (the caller puts them on the winner's pile)."""
+        items = [item for _, item in self.trick]
+        self.trick = []
+        return items
 
     def show_view_cleared(self) -> None:
         """No game on the table: every card and plate goes."""
@@ -389,96 +358,47 @@ class TableScene(QGraphicsScene):
     def show_view(self, view: Any) -> None:
         """Draw a hand already under way (a resumed game) from the seat's view, at once:
         the hands, the trick on the table, the tricks won, dealer, turn and the calls made."""
-        self._on_hand_started(ev.HandStarted(view.hand_no, view.dealer, False))
+        self.start_hand(view.dealer, dealer_turn=True)
         for seat in range(self.players):
             piles = self.stacks.of_view(view, seat) if self.pile_count else ()
             self.stacks.build(seat, piles)
             in_hand, in_piles = self.stacks.hand_part(view.hand, piles)
             cards: list[Optional[str]] = in_hand if seat == view.seat else [None] * (view.hand_counts[seat] - in_piles)
-            self.hands[seat] = [self._new_card(seat, c) for c in cards]
-        self.hands[0].sort(key=lambda it: self.hand.sort_key(it.card))
+            self.hands[seat] = [self.new_card(seat, c) for c in cards]
+        self.sort_own_hand()
         for trick in view.history:
             for _ in trick.cards:
-                self.piles[trick.winner].append(self._new_card(trick.winner, None))
+                self.piles[trick.winner].append(self.new_card(trick.winner, None))
         for seat, card in view.trick:
-            item = self._new_card(seat, card)
+            item = self.new_card(seat, card)
             item.on_click = None
             self.trick.append((seat, item))
         if view.phase in (Phase.DECLARE, Phase.DOUBLE):  # the calls so far, as the players said them
             asked = view.declarer if view.declarer is not None else view.turn  # the partner delegated to
             if view.delegated and asked is not None:
-                self.plates[partner_of(asked)].set(status=translate("Table", "Delegates"))
+                self.set_status(partner_of(asked), translate("Table", "Delegates"))
             if view.declared and view.declarer is not None:
                 choice = "botifarra" if view.trump is None else view.trump
-                self.plates[view.declarer].set(status=declaration_name(choice) + "!")
+                self.set_status(view.declarer, declaration_name(choice) + "!")
             for seat, call in view.calls:
-                self.plates[seat].set(status=call_name(call) + "!")
-        self._turn(view.turn)
+                self.set_status(seat, call_name(call) + "!")
+        self.set_turn(view.turn)
         self.relayout()
 
-    def _on_cards_dealt(self, e: ev.CardsDealt) -> Optional[QAbstractAnimation]:
-        seat = e.seat
-        start, _ = self.layout.deck_slot(self.sides[self._dealer])
-        # the piles and their face-up cards are public: the view lists them
-        piles = self.stacks.of_view(self.view_source(), seat) if self.pile_count else ()
-        self.stacks.build(seat, piles, start)
-        in_hand, in_piles = self.stacks.hand_part(e.cards, piles)
-        cards: list[Optional[str]] = in_hand if e.cards else [None] * (e.count - in_piles)
-        items = [self._new_card(seat, c) for c in cards]
-        for item in items:
-            item.place(start, 0, False, 50)
-        self.hands[seat] = items
-        group = QSequentialAnimationGroup()
-        deal = QParallelAnimationGroup()
-        if piles:
-            self.stacks.deal(seat, self.layout, self.hand.legal, self._ms(DEAL_MS), deal)
-        for k, (item, pos, rot, z) in enumerate(self._hand_targets(seat)):
-            if self._ms(DEAL_MS):
-                # one card after another, a small pause between packets of four as at the table
-                delay = self._ms(DEAL_MS) * (k // 2) // 2 + self._ms(DEAL_MS) * (k // 4)
-                deal.addAnimation(item.animation_to(pos, rot, seat == 0, z, self._ms(DEAL_MS) * 2, delay))
-            else:
-                item.place(pos, rot, seat == 0, z)
-        if deal.animationCount():
-            group.addAnimation(deal)
-        if seat == 0:
-            self.hands[0].sort(key=lambda it: self.hand.sort_key(it.card))
-            resort = self._place_hand(0, animate=True)
-            if resort is not None:
-                group.addAnimation(resort)
-        return group if group.animationCount() else None
-
-    def _say(self, seat: int, text: str) -> Optional[QAbstractAnimation]:
-        self.plates[seat].set(status=text)
-        return self._pause(CALL_MS)
-
-    def _on_delegated(self, e: ev.Delegated) -> Optional[QAbstractAnimation]:
-        self._turn(e.partner)
-        return self._say(e.seat, translate("Table", "Delegates"))
-
-    def _on_declared(self, e: ev.Declared) -> Optional[QAbstractAnimation]:
-        self._turn(None)
-        return self._say(e.seat, declaration_name("botifarra" if e.trump is None else e.trump) + "!")
-
-    def _on_double_called(self, e: ev.DoubleCalled) -> Optional[QAbstractAnimation]:
-        self._turn(None)
-        return self._say(e.seat, call_name(e.call) + "!")
-
-    def _on_double_passed(self, e: ev.DoublePassed) -> Optional[QAbstractAnimation]:
-        self._turn(None)
-        return self._say(e.seat, translate("Table", "Pass"))
-
-    def _on_play_started(self, e: ev.PlayStarted) -> None:
-        for p in self.plates:
-            p.set(status="")
-        self._turn(e.leader)
-
-    def _turn(self, seat: Optional[int]) -> None:
+    # ------------------------------------------------------------ the plates
+    def set_turn(self, seat: Optional[int]) -> None:
+        """The turn on ``seat``'s plate (None: on no one's)."""
         for s, p in enumerate(self.plates):
             p.set(turn=s == seat)
 
-    def set_turn(self, seat: Optional[int]) -> None:
-        self._turn(seat)
+    def set_status(self, seat: int, text: str) -> None:
+        """What ``seat`` says, on their plate ("Pass", "Carrego"...)."""
+        self.plates[seat].set(status=text)
+
+    def clear_statuses(self) -> None:
+        """Every plate says nothing (the play starts)."""
+        for p in self.plates:
+            p.set(status="")
 
     def set_thinking(self, seat: int, text: str) -> None:
         """Show ``text`` on ``seat``'s plate (-1: nobody is thinking any more)."""
@@ -488,64 +408,4 @@ class TableScene(QGraphicsScene):
                     p.set(status="")
         self._thinking_text = text if seat >= 0 else ""
         if seat >= 0:
-            self.plates[seat].set(status=text)
-
-    def _on_card_played(self, e: ev.CardPlayed) -> Optional[QAbstractAnimation]:
-        hand = self.hands[e.seat]
-        item = self.stacks.take(e.seat, e.card) if self.pile_count else None  # a face-up pile card
-        if item is None:
-            item = self.hand.hand_item(e.card) if e.seat == 0 else (hand[len(hand) // 2] if hand else None)
-            if item is None:  # a hand shown without its cards (should not happen): draw one from the table edge
-                item = self._new_card(e.seat, None)
-            else:
-                hand.remove(item)
-        item.card = e.card
-        item.on_click = None
-        item.set_state(False, False)
-        self.trick.append((e.seat, item))
-        pos, rot = self.layout.trick_slot(self.sides[e.seat])
-        tw, th = self.layout.trick_card
-        self._turn((e.seat + 1) % self.players if len(self.trick) < self.players else None)
-        if e.carrego:
-            self.plates[e.seat].set(status=translate("Table", "Carrego"))
-        if e.seat == 0:
-            self.hand.legal = None
-            self.hand.cursor = -1
-        if not self._ms(PLAY_MS):
-            item.set_size(tw, th)
-            item.place(pos, rot, True, 100 + len(self.trick))
-            self._place_hand(e.seat, animate=False)
-            return None
-        group = QParallelAnimationGroup()
-        item.set_size(tw, th)
-        group.addAnimation(item.animation_to(pos, rot, True, 100 + len(self.trick), self._ms(PLAY_MS)))
-        closing = self._place_hand(e.seat, animate=True)
-        if closing is not None:
-            group.addAnimation(closing)
-        return group
-
-    def _on_pile_card_turned(self, e: ev.PileCardTurned) -> Optional[QAbstractAnimation]:
-        anim = self.stacks.turn_up(e.seat, e.pile, e.card, self.layout, self.hand.legal, self._ms(PLAY_MS))
-        if e.seat == 0 and self.hand.legal is not None:
-            self.hand.refresh_states()  # the new top may be playable
-        return anim
-
-    def _on_trick_won(self, e: ev.TrickWon) -> Optional[QAbstractAnimation]:
-        seq = QSequentialAnimationGroup()
-        if self._ms(TRICK_PAUSE_MS):
-            seq.addPause(self._ms(TRICK_PAUSE_MS))  # let the player see the whole trick
-        group = QParallelAnimationGroup()
-        collect_won(self.piles[e.winner], [item for _, item in self.trick], self.layout, self.sides[e.winner],
-                    self._ms(COLLECT_MS), group)
-        self.trick = []
-        self._turn(e.winner)
-        if group.animationCount():
-            seq.addAnimation(group)
-        return seq if seq.animationCount() else None
-
-    def _on_illegal_card_claimed(self, e: ev.IllegalCardClaimed) -> Optional[QAbstractAnimation]:
-        return self._say(e.claimer, translate("Table", "Claims!"))
-
-    def _on_hand_scored(self, e: ev.HandScored) -> None:
-        self._turn(None)
-
+            self.set_status(seat, text)

@@ -109,8 +109,8 @@ class TableView(QGraphicsView):
         self._last_timer.timeout.connect(self.hide_last_trick)
 
         self.info.suit_pixmap = self.request_panel.suit_pixmap = self.suit_pixmap
-        controller.animator = self.table.animate
-        self.table.view_source = controller.view
+        controller.animator = self.table.choreography.animate
+        self.table.choreography.view_source = controller.view
         controller.session_started.connect(self._session_started)
         controller.event_shown.connect(self._event_shown)
         controller.view_changed.connect(self._refresh_info)
@@ -521,7 +521,7 @@ class TableView(QGraphicsView):
         self.table.set_names(self.names)
         self.retranslate()
         self.table.ranking = rules.card_ranking
-        self.table.stop_animations()
+        self.table.choreography.stop()
         self.start_panel.hide()
         self.summary.hide()
         self.game_over.hide()
@@ -543,7 +543,7 @@ class TableView(QGraphicsView):
         """An empty table: no cards, plates or panels (a LAN table that went away)."""
         self._cleared = True
         self._over_ready = False
-        self.table.stop_animations()
+        self.table.choreography.stop()
         self.table.show_view_cleared()
         for w in (self.summary, self.game_over, self.request_panel, self.banner, self.claim_button,
                   *self.last_buttons, self.info):
