@@ -4,7 +4,11 @@
     python benchmarks/ai_policy.py generate --hands 30000 --seed 1 --out /tmp/pol_gen1.npz
     # maximum likelihood of the card chosen among the legal ones; writes the shipped file
     python benchmarks/ai_policy.py train --data /tmp/pol_gen1.npz --out resources/ai/policy.npz
-    # or both, as the shipped file was made (the seeds and sizes of the committed schedule)
+    # Hard's own choices (300 play-outs a decision, no time limit), and training on from the first model
+    python benchmarks/ai_policy.py generate-hard --hands 300 --seed 2 --rollouts 300 --out /tmp/pol_hard2.npz
+    python benchmarks/ai_policy.py train --data /tmp/pol_hard2.npz /tmp/pol_hard3.npz --init /tmp/medium.npz \
+        --epochs 15 --out resources/ai/policy.npz
+    # all of it, as the shipped file was made (the seeds and sizes of the committed schedule)
     python benchmarks/ai_policy.py pipeline --dir /tmp/pol
     # what the reading knows: where the hidden cards are, without and with each weighting, on fresh deals
     python benchmarks/ai_policy.py accuracy --model resources/ai/policy.npz --deals 60 --seed 7
@@ -197,11 +201,10 @@ def generate_hard(hands: int, seed: int, rollouts: int, out: Path) -> None:
         bots = {s: _HardRecorder(HardBot(seed * 1_000_003 + 4 * i + s, rollouts=rollouts, max_seconds=None),
                                  records) for s in range(4)}
         arena.play_hand_result(RULES, number, dealer, bots, "cardplay", {})
-        if (i + 1) % 50 == 0:
-            print(f"{i + 1} hands, {len(records)} choices, {time.perf_counter() - t0:.0f} s", flush=True)
-    arrays = {f: np.array([r[f] for r in records], dtype=np.uint64 if f in U64 else np.int16) for f in FIELDS}
-    np.savez_compressed(out, **arrays)
-    print(f"{hands} hands -> {len(records)} choices in {time.perf_counter() - t0:.0f} s: {out}")
+        if (i + 1) % 20 == 0 or i + 1 == hands:  # kept as it goes: a long run can be used before it ends
+            arrays = {f: np.array([r[f] for r in records], dtype=np.uint64 if f in U64 else np.int16) for f in FIELDS}
+            np.savez_compressed(out, **arrays)
+            print(f"{i + 1} hands, {len(records)} choices, {time.perf_counter() - t0:.0f} s: {out}", flush=True)
 
 
 # --- the model's inputs for many records at once ------------------------------------------------------------
@@ -523,8 +526,13 @@ def main(argv: Optional[list[str]] = None) -> int:
     elif args.cmd == "pipeline":
         args.dir.mkdir(parents=True, exist_ok=True)
         gen = args.dir / "gen1.npz"
-        generate(30000, 1, gen)
-        train([gen], args.out, 3, 512, 2e-3, 1, 64)
+        generate(30000, 1, gen)  # 1.03 million choices of Medium's rules
+        medium = args.dir / "medium.npz"
+        train([gen], medium, 3, 512, 2e-3, 1, 64)
+        hard = [args.dir / f"hard{seed}.npz" for seed in (2, 3)]
+        for seed, path in zip((2, 3), hard):
+            generate_hard(300, seed, 300, path)  # about 9,900 choices of Hard (300 play-outs) each
+        train(hard, args.out, 15, 512, 2e-3, 1, 64, init=medium)
     else:
         accuracy(args.model, args.deals, args.seed, args.samples, args.players, args.every, args.tempers, args.mix,
                  args.cache)

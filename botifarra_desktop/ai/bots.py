@@ -209,7 +209,7 @@ class HardBot(Bot):
                  botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN, playouts: str = "greedy",
                  honest_eps: float = 0.0, honest_tricks: Optional[int] = None, allocation: str = "halving",
                  playout_eps: float = 0.08, read_declaration: Optional[float] = None,
-                 read_model: Optional[PolicyModel] = None, read_pool: int = 700, read_temper: float = 0.5,
+                 read_model: Optional[PolicyModel] = None, read_pool: int = 700, read_temper: float = 0.7,
                  read_mix: float = 0.25) -> None:
         super().__init__(seed)
         self.read_model = read_model  # the learned model of play the deals are read with (None: off)
