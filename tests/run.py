@@ -19,9 +19,9 @@ import sys
 from collections.abc import Sequence
 
 #: Two processes for both parts: the CI machine has two cores, and more processes than cores only slow the
-#: timing-bound tests.  The slow part gains too: the soak alone is about 40 % of its tests' time besides the
-#: bundle build (258 s of 655 s, measured one by one on a loaded two-core machine), so the other worker
-#: runs the rest meanwhile.
+#: timing-bound tests.  The slow part gains too: one worker builds the bundles (the tests marked
+#: ``xdist_group("linux_bundle")``, about 370 s in CI) while the other runs the soak's four blocks and the
+#: long game tests.
 WORKERS = "2"
 PARTS = (
     ("fast", ["-n", WORKERS, "-m", "not slow"]),
