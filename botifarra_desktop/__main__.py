@@ -22,7 +22,8 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--autoplay", type=int, metavar="N", help="four computer players play N hands, then exit")
     p.add_argument("--speed", choices=ANIMATION_SPEEDS,
-                   help="animation speed for this run (default: the setting; fast with --autoplay)")
+                   help="animation speed for this run (default: the setting; fast with --autoplay; "
+                        "with --autoplay, instant also lets the computer players answer without a pause)")
     p.add_argument("--level", choices=BOT_LEVELS, help="level of every computer player (autoplay)")
     p.add_argument("--seed", type=int, help="seed of the game's deals (reproduce a game)")
     p.add_argument("--language", choices=SHIPPED_LANGUAGES, help="language for this run")

@@ -38,7 +38,7 @@ from ..files.problem_texts import problem_text
 from ..play.bot_runner import WorkerStats
 from .first_start import ask_on_first_start
 from .lifecycle import hold_app_mutex, quit_on_signals, quit_requested
-from .main_window import MainWindow, RunnerFactory, process_runner
+from .main_window import MainWindow, RunnerFactory, process_runner, unpaced_process_runner
 from .single_copy import Claim, ask_second_copy, ask_without_lock, claim_data_folder
 
 
@@ -75,7 +75,9 @@ def build_window(args: argparse.Namespace, runner_factory: Optional[RunnerFactor
     if not decks:
         raise RuntimeError("no card deck could be loaded: " + "; ".join(messages))
     run_speed = args.speed or ("fast" if args.autoplay else None)  # for this run: never saved
-    window = MainWindow(settings, store if keep else None, decks, runner_factory or process_runner, language,
+    if runner_factory is None:  # autoplay at the instant speed: nothing on screen waits, the bots neither
+        runner_factory = unpaced_process_runner if args.autoplay and run_speed == "instant" else process_runner
+    window = MainWindow(settings, store if keep else None, decks, runner_factory, language,
                         dirs=dirs if keep else None, run_speed=run_speed)
     return window, messages
 

@@ -70,7 +70,14 @@ RunnerFactory = Callable[[dict[int, str], int], BotRunner]
 
 
 def process_runner(levels: dict[int, str], seed: int) -> BotRunner:
+    """The app's bots in a worker process, each answer after at least ``MIN_THINK`` seconds."""
     return ProcessBotRunner(levels, seed)
+
+
+def unpaced_process_runner(levels: dict[int, str], seed: int) -> BotRunner:
+    """The same bots answering as soon as they have decided: ``--autoplay`` at ``--speed instant``, where
+    no one watches the cards go down."""
+    return ProcessBotRunner(levels, seed, min_think=0.0)
 
 
 class MainWindow(QMainWindow):
