@@ -28,6 +28,7 @@ from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.scrolling import column_scroll
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_seat_name
+from ..common.typography import TextSize, font_size
 from ..table.layout import seat_sides
 from .rules_form import RulesForm
 
@@ -83,7 +84,7 @@ class NewGameDialog(QDialog):
         ``preset``'s."""
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))
-        self.setStyleSheet("QWidget { font-size: 16px; }")
+        self.setStyleSheet(f"QWidget {{ {font_size(TextSize.BODY)} }}")
         outer = QVBoxLayout(self)
         # the rules, players and dealer scroll on a small screen (800x600); the buttons stay in sight
         self.form_scroll = scroll = column_scroll()  # no focus: Down must not scroll the focused field away

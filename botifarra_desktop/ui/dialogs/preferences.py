@@ -29,6 +29,7 @@ from ...storage import Settings
 from ...storage.settings import CARD_SCALE_MAX, CARD_SCALE_MIN
 from ..common.deck import DeckInfo
 from ..common.screen_fit import fit_dialog, grow_to_layout
+from ..common.typography import TextSize, font_size
 
 translate = QCoreApplication.translate
 
@@ -51,7 +52,7 @@ class PreferencesDialog(QDialog):
                  parent: Optional[QWidget] = None, environ: Optional[Mapping[str, str]] = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Preferences", "Preferences"))
-        self.setStyleSheet("QWidget { font-size: 16px; }")
+        self.setStyleSheet(f"QWidget {{ {font_size(TextSize.BODY)} }}")
         self.settings = settings
         form = QFormLayout()
         self.language = QComboBox()
@@ -226,7 +227,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(translate("RulesHelp", "How to play"))
         fit_dialog(self, QSize(720, 640))  # smaller on a small screen: Close stays in sight
         text = QTextBrowser()
-        text.setStyleSheet("QTextBrowser { font-size: 18px; }")
+        text.setStyleSheet(f"QTextBrowser {{ {font_size(TextSize.READING)} }}")
         text.setHtml(rules_html())
         lay = QVBoxLayout(self)
         lay.addWidget(text)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QHeaderView, QListView, QSplitter, QTreeView, QWidget
 
 from ..common.screen_fit import fit_dialog
-from ..common.typography import readable_font
+from ..common.typography import font_points, readable_font
 
 
 def file_dialog(parent: Optional[QWidget], title: str, directory: str, filters: str, save: bool = False,
@@ -34,7 +34,7 @@ def file_dialog(parent: Optional[QWidget], title: str, directory: str, filters: 
     # style sheet of the window that opens it would win over a font, never over that
     font = readable_font(QApplication.font())
     dialog.setFont(font)
-    dialog.setStyleSheet(f"QWidget {{ font-size: {font.pointSizeF():g}pt; }}")
+    dialog.setStyleSheet(f"QWidget {{ {font_points(font.pointSizeF())} }}")
     _room_for_large_type(dialog)
     return dialog
 

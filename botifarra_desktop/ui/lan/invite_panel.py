@@ -17,11 +17,12 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...net.internet import Invitation
+from ..common.typography import TextSize, font_size
 from .widgets import internet_error_texts
 
 translate = QCoreApplication.translate
 
-_CODE_STYLE = ("font-size: 26px; font-weight: bold; font-family: monospace; background: #e6f2ff;"
+_CODE_STYLE = (f"{font_size(TextSize.HERO)} font-weight: bold; font-family: monospace; background: #e6f2ff;"
                " border: 2px solid #2a5d9f; border-radius: 8px; padding: 4px 12px; color: #111;")
 
 
@@ -78,7 +79,7 @@ class _SeatRow:
         has_code = self.code is not None
         self.copy_button.setVisible(has_code)
         self.renew_button.setVisible(has_code)
-        self.code_label.setStyleSheet(_CODE_STYLE if has_code else "font-size: 17px;")
+        self.code_label.setStyleSheet(_CODE_STYLE if has_code else font_size(TextSize.CONTROL))
         error = invitation.state == "failed"
         self.note.setStyleSheet("color: #b01010; font-weight: bold;" if error else "color: #333;")
         if self.code is not None:

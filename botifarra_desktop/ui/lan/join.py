@@ -39,6 +39,7 @@ from ...net.internet import InternetSettings
 from ...net.messages import Seats
 from ...net.protocol import MAX_NAME
 from ..common.screen_fit import grow_to_layout
+from ..common.typography import TextSize, font_size
 from .connection import Connector, Inbox, LanSeat, parse_address
 from .widgets import add_seats_and_chat, add_table_code, join_error_text, table_code_text
 
@@ -62,7 +63,7 @@ class JoinDialog(QDialog):
         #: The internet servers for a code (called when one is used; ValueError: unusable, said so).
         self.internet = internet or InternetSettings
         self.setWindowTitle(translate("Lan", "Join a game"))
-        self.setStyleSheet("QWidget { font-size: 16px; }")
+        self.setStyleSheet(f"QWidget {{ {font_size(TextSize.BODY)} }}")
         self.seat: Optional[LanSeat] = None
         self.started = False
         #: Seats we held at tables (address, port) -> token: joining one again takes the seat back.
@@ -102,7 +103,7 @@ class JoinDialog(QDialog):
         found = QGroupBox(translate("Lan", "Tables on this network"))
         fl = QVBoxLayout(found)
         self.table_list = QListWidget()
-        self.table_list.setStyleSheet("QListWidget { font-size: 18px; } QListWidget::item { padding: 6px; }")
+        self.table_list.setStyleSheet(f"QListWidget {{ {font_size(TextSize.READING)} }} QListWidget::item {{ padding: 6px; }}")
         self.table_list.setMinimumHeight(160)
         self.table_list.setWordWrap(True)
         self.table_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -118,7 +119,7 @@ class JoinDialog(QDialog):
         mf = QFormLayout(manual)
         self.address_edit = QLineEdit(last_address)
         self.address_edit.setPlaceholderText(translate("Lan", "192.168.1.20:47047 or 6-manilla-contro"))
-        self.address_edit.setStyleSheet("font-size: 20px; font-family: monospace; padding: 4px;")
+        self.address_edit.setStyleSheet(f"{font_size(TextSize.LARGE)} font-family: monospace; padding: 4px;")
         mf.addRow(translate("Lan", "Address or code:"), self.address_edit)
         self.password_edit = QLineEdit()
         self.password_edit.setPlaceholderText(translate("Lan", "only if the table has one"))
@@ -127,12 +128,12 @@ class JoinDialog(QDialog):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # may quote the host's message
         self.status.setWordWrap(True)
-        self.status.setStyleSheet("font-size: 17px; font-weight: bold;")
+        self.status.setStyleSheet(f"{font_size(TextSize.CONTROL)} font-weight: bold;")
         lay.addWidget(self.status)
         buttons = QHBoxLayout()
         cancel = QPushButton(translate("Lan", "Cancel"))
         self.join_button = QPushButton(translate("Lan", "Join"))
-        self.join_button.setStyleSheet("font-size: 19px; font-weight: bold; padding: 8px 22px;")
+        self.join_button.setStyleSheet(f"{font_size(TextSize.STRONG)} font-weight: bold; padding: 8px 22px;")
         buttons.addStretch(1)
         buttons.addWidget(cancel)
         buttons.addWidget(self.join_button)
@@ -229,7 +230,7 @@ class JoinDialog(QDialog):
         return True
 
     def _say(self, text: str, error: bool = False) -> None:
-        self.status.setStyleSheet("font-size: 17px; font-weight: bold;" + (" color: #b01010;" if error else ""))
+        self.status.setStyleSheet(f"{font_size(TextSize.CONTROL)} font-weight: bold;" + (" color: #b01010;" if error else ""))
         self.status.setText(text)
         grow_to_layout(self)
 
@@ -270,7 +271,7 @@ class JoinDialog(QDialog):
         self.table_label = QLabel()
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)  # the table's name comes from the host
         self.table_label.setWordWrap(True)
-        self.table_label.setStyleSheet("font-size: 20px; font-weight: bold;")
+        self.table_label.setStyleSheet(f"{font_size(TextSize.LARGE)} font-weight: bold;")
         lay.addWidget(self.table_label)
         self.code_label = add_table_code(lay)
         self.seat_list, self.chat = add_seats_and_chat(lay)

@@ -25,6 +25,7 @@ from ...net import DEFAULT_PORT, JoinError, TableBrowser
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common import gc_guard
 from ..common.texts import own_name
+from ..common.typography import TextSize, font_size
 from ..context import FeatureContext
 from .connection import Connector, LanSeat, internet_settings
 from .join import JoinDialog
@@ -274,7 +275,7 @@ class LanGame(QObject):
         box = QMessageBox(QMessageBox.Icon.Information, translate("Lan", "LAN game"), text,
                           QMessageBox.StandardButton.Ok, self.ctx.parent_widget)
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setStyleSheet("QLabel { font-size: 18px; }")
+        box.setStyleSheet(f"QLabel {{ {font_size(TextSize.READING)} }}")
         self.message_box = box
         box.open()
 
@@ -282,7 +283,7 @@ class LanGame(QObject):
         box = QMessageBox(QMessageBox.Icon.Warning, translate("Lan", "LAN game"), text, QMessageBox.StandardButton.NoButton,
                           self.ctx.parent_widget)
         box.setTextFormat(Qt.TextFormat.PlainText)  # may quote the host's message
-        box.setStyleSheet("QLabel { font-size: 18px; }")
+        box.setStyleSheet(f"QLabel {{ {font_size(TextSize.READING)} }}")
         box.setInformativeText(translate("Lan", "Your seat is kept for a while: rejoin to play on."))
         rejoin = box.addButton(translate("Lan", "Rejoin"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(translate("Lan", "Leave the table"), QMessageBox.ButtonRole.RejectRole)

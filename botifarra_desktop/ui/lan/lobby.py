@@ -55,6 +55,7 @@ from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.scrolling import column_scroll
 from ..common.texts import computer_names, default_seat_name, own_name
+from ..common.typography import TextSize, font_size
 from ..dialogs.new_game import level_names, seat_labels
 from ..dialogs.rules_form import RulesForm
 from ..table.layout import seat_sides
@@ -95,7 +96,7 @@ class HostLobbyDialog(QDialog):
                  port: int = DEFAULT_PORT, announce: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Lan", "Host a game"))
-        self.setStyleSheet("QWidget { font-size: 16px; }")
+        self.setStyleSheet(f"QWidget {{ {font_size(TextSize.BODY)} }}")
         self.bind, self.port, self.announce = bind, port, announce
         self._settings = settings
         self._friends: tuple[int, ...] = ()
@@ -199,11 +200,11 @@ class HostLobbyDialog(QDialog):
         left.addStretch(1)
         self.setup_error = QLabel()
         self.setup_error.setWordWrap(True)
-        self.setup_error.setStyleSheet("color: #b01010; font-weight: bold; font-size: 17px;")
+        self.setup_error.setStyleSheet(f"color: #b01010; font-weight: bold; {font_size(TextSize.CONTROL)}")
         outer.addWidget(self.setup_error)
         buttons = QHBoxLayout()
         self.open_button = QPushButton(translate("Lan", "Open the table"))
-        self.open_button.setStyleSheet("font-size: 19px; font-weight: bold; padding: 8px 18px;")
+        self.open_button.setStyleSheet(f"{font_size(TextSize.STRONG)} font-weight: bold; padding: 8px 18px;")
         cancel = QPushButton(translate("Lan", "Cancel"))
         buttons.addStretch(1)
         buttons.addWidget(cancel)
@@ -356,16 +357,16 @@ class HostLobbyDialog(QDialog):
         outer.addWidget(scroll, 1)
         lay = QVBoxLayout(body)
         title = QLabel(translate("Lan", "Your table is open"))
-        title.setStyleSheet("font-size: 24px; font-weight: bold;")
+        title.setStyleSheet(f"{font_size(TextSize.TITLE)} font-weight: bold;")
         lay.addWidget(title)
         tell = QLabel(translate("Lan", "Tell your friends this address (in Game ▸ Join a game):"))
         tell.setWordWrap(True)
-        tell.setStyleSheet("font-size: 18px;")
+        tell.setStyleSheet(font_size(TextSize.READING))
         lay.addWidget(tell)
         row = QHBoxLayout()
         self.address_label = QLabel()
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.address_label.setStyleSheet("font-size: 34px; font-weight: bold; font-family: monospace;"
+        self.address_label.setStyleSheet(f"{font_size(TextSize.DISPLAY)} font-weight: bold; font-family: monospace;"
                                          " background: #fff8d6; border: 2px solid #b08a00; border-radius: 8px;"
                                          " padding: 6px 14px; color: #111;")
         self.copy_button = QPushButton(translate("Lan", "Copy"))
@@ -375,7 +376,7 @@ class HostLobbyDialog(QDialog):
         lay.addLayout(row)
         self.announce_label = QLabel()
         self.announce_label.setWordWrap(True)
-        self.announce_label.setStyleSheet("font-size: 16px; color: #444;")
+        self.announce_label.setStyleSheet(f"{font_size(TextSize.BODY)} color: #444;")
         lay.addWidget(self.announce_label)
         self.invite_panel = InvitePanel(self._seat_name)
         self.invite_panel.invite.connect(self.invite_over_internet)
@@ -387,7 +388,7 @@ class HostLobbyDialog(QDialog):
         buttons = QHBoxLayout()
         self.close_button = QPushButton(translate("Lan", "Close the table"))
         self.start_button = QPushButton(translate("Lan", "Start the game"))
-        self.start_button.setStyleSheet("font-size: 20px; font-weight: bold; padding: 10px 22px;"
+        self.start_button.setStyleSheet(f"{font_size(TextSize.LARGE)} font-weight: bold; padding: 10px 22px;"
                                         " background: #ffd400; color: #111;")
         self.start_button.setToolTip(translate("Lan", "Friends' seats still empty are played by the computer"))
         self.free_button = QPushButton(translate("Lan", "Free a seat"))

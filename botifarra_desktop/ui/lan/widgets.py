@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...engine.modes import MODE_TABLE, PAIRS
 from ...net.messages import SeatInfo, Seats
 from ..common.seats import TABLE_SEATS
+from ..common.typography import TextSize, font_size
 from ..dialogs.new_game import seat_labels
 from ..table.layout import seat_sides
 from .seat_frame import SeatFrame
@@ -55,7 +56,7 @@ def add_table_code(layout: Any) -> QLabel:
     label = QLabel()
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    label.setStyleSheet("font-size: 16px; color: #333;")
+    label.setStyleSheet(f"{font_size(TextSize.BODY)} color: #333;")
     layout.addWidget(label)
     return label
 
@@ -189,8 +190,8 @@ class SeatList(QWidget):
             role, name = QLabel(), QLabel()
             for label in (role, name):
                 label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is text, never markup
-            role.setStyleSheet("font-size: 17px; color: #444;")
-            name.setStyleSheet("font-size: 19px; font-weight: bold;")
+            role.setStyleSheet(f"{font_size(TextSize.CONTROL)} color: #444;")
+            name.setStyleSheet(f"{font_size(TextSize.STRONG)} font-weight: bold;")
             grid.addWidget(role, row, 0)
             grid.addWidget(name, row, 1)
             self.roles.append(role)
@@ -251,14 +252,14 @@ class ChatPanel(QWidget):
         lay.setContentsMargins(4, 4, 4, 4)
         self.lines = ChatLines()
         self.lines.setWordWrap(True)
-        self.lines.setStyleSheet("QListWidget { font-size: 16px; }")
+        self.lines.setStyleSheet(f"QListWidget {{ {font_size(TextSize.BODY)} }}")
         self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.edit = QLineEdit()
         self.edit.setMaxLength(MAX_CHAT)
-        self.edit.setStyleSheet("font-size: 16px; padding: 4px;")
+        self.edit.setStyleSheet(f"{font_size(TextSize.BODY)} padding: 4px;")
         self.edit.setPlaceholderText(translate("Lan", "Write to the table…"))
         self.button = QPushButton(translate("Lan", "Send"))
-        self.button.setStyleSheet("font-size: 16px; padding: 4px 12px;")
+        self.button.setStyleSheet(f"{font_size(TextSize.BODY)} padding: 4px 12px;")
         row = QHBoxLayout()
         row.addWidget(self.edit, 1)
         row.addWidget(self.button)

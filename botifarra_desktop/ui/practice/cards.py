@@ -18,6 +18,7 @@ from ...engine import SeatView
 from ...engine.tricks import trick_winner_index
 from ..common.deck import CardRenderer
 from ..common.texts import card_name, declaration_name, suit_name
+from ..common.typography import TextSize, font_size
 from ..table.panels import pixmap_html
 
 translate = QCoreApplication.translate
@@ -196,7 +197,7 @@ class PositionBoard(QWidget):
         self.setObjectName("board")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet("QWidget#board { background: #0f5a2f; border-radius: 14px; }"
-                           " QWidget#board QLabel { color: white; font-size: 18px; }")
+                           f" QWidget#board QLabel {{ color: white; {font_size(TextSize.READING)} }}")
         self.info = QLabel(self)
         self.info.setTextFormat(Qt.TextFormat.RichText)
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

@@ -41,6 +41,7 @@ from ..common.deck import CardRenderer
 from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.scrolling import column_scroll
 from ..common.texts import card_name, refusal_text
+from ..common.typography import TextSize, font_size
 from .cards import PositionBoard, card_and_reason, fit_list_items
 
 translate = QCoreApplication.translate
@@ -66,13 +67,13 @@ def narrow_card(room: QSize) -> int:
 # The buttons' text size (pixels) in :data:`STYLE`.
 BUTTON_TEXT = 18
 
-STYLE = """
-QLabel { font-size: 18px; }
-QLabel#title { font-size: 24px; font-weight: bold; }
-QLabel#feedback { background: #fffbe6; border: 2px solid #d8c77a; border-radius: 10px; padding: 10px; }
-QListWidget::item { padding: 8px 6px; }
-QPushButton { font-size: 18px; padding: 8px 16px; min-height: 30px; }
-QPushButton:default { font-weight: bold; background: #ffe766; border: 2px solid #333; border-radius: 8px; }
+STYLE = f"""
+QLabel {{ {font_size(TextSize.READING)} }}
+QLabel#title {{ {font_size(TextSize.TITLE)} font-weight: bold; }}
+QLabel#feedback {{ background: #fffbe6; border: 2px solid #d8c77a; border-radius: 10px; padding: 10px; }}
+QListWidget::item {{ padding: 8px 6px; }}
+QPushButton {{ {font_size(TextSize.READING)} padding: 8px 16px; min-height: 30px; }}
+QPushButton:default {{ font-weight: bold; background: #ffe766; border: 2px solid #333; border-radius: 8px; }}
 """
 
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.deals import format_deal, parse_deal
+from ..common.typography import TextSize, font_size
 
 translate = QCoreApplication.translate
 
@@ -29,7 +30,7 @@ class DealNumberDialog(QDialog):
     def __init__(self, number: int = 0, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("DealDialog", "Play a deal by number"))
-        self.setStyleSheet("QWidget { font-size: 17px; }")
+        self.setStyleSheet(f"QWidget {{ {font_size(TextSize.CONTROL)} }}")
         self.number = QLineEdit(format_deal(max(0, number)))
         self.number.setMaxLength(48)
         self.number.setMinimumWidth(420)

@@ -24,6 +24,7 @@ from ...duplicate.match import BoardScore, DuplicateMatch
 from ...duplicate.tables import TablePlay
 from ..common.screen_fit import fit_dialog
 from ..common.texts import call_name, card_name, declaration_name
+from ..common.typography import font_points
 
 translate = QCoreApplication.translate
 
@@ -55,7 +56,7 @@ class BoardDialog(QDialog):
                             .replace("%2", str(len(match.boards))))
         layout = QVBoxLayout(self)
         self.score_label = QLabel(self)
-        self.score_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.score_label.setStyleSheet(f"{font_points(16)} font-weight: bold;")
         self.detail = QLabel(self)
         self.detail.setWordWrap(True)
         layout.addWidget(self.score_label)

@@ -23,6 +23,7 @@ from ...duplicate.match import DuplicateMatch
 from ...duplicate.text import RefusedText, compare, parse_result_text, result_text
 from ..common.charts import Guide, LineChart, LineChartData, Series
 from ..common.screen_fit import fit_dialog
+from ..common.typography import font_points
 from .duplicate_board import signed
 
 translate = QCoreApplication.translate
@@ -35,7 +36,7 @@ class MatchEndDialog(QDialog):
         self.setWindowTitle(translate("Duplicate", "Duplicate match"))
         layout = QVBoxLayout(self)
         self.total_label = QLabel(self)
-        self.total_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.total_label.setStyleSheet(f"{font_points(16)} font-weight: bold;")
         self.total_label.setWordWrap(True)
         layout.addWidget(self.total_label)
         self.chart = LineChart(self)

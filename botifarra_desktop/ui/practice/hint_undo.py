@@ -27,6 +27,7 @@ from ...ai.review import card_evaluation
 from ...engine import Phase
 from ...practice import can_undo, undo
 from ..common.texts import call_name, card_name, suit_name
+from ..common.typography import TextSize, font_size
 from ..context import FeatureContext
 from ..table.panels import PANEL_STYLE
 
@@ -94,7 +95,7 @@ class HintUndo(QObject):
         self.hint_button = QPushButton()  # the table takes them in (show_tool)
         self.undo_button = QPushButton()
         for b, slot in ((self.hint_button, self.hint), (self.undo_button, self.undo)):
-            b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 14px; }")
+            b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ {font_size(TextSize.CONTROL)} padding: 6px 14px; }}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(slot)
             b.hide()

@@ -48,6 +48,7 @@ from ...practice import DecisionPoint, ReviewedDecision, review
 from ..common.deck import CardRenderer
 from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.texts import card_name
+from ..common.typography import TextSize, font_size
 from .cards import PositionBoard, fit_list_items
 
 translate = QCoreApplication.translate
@@ -135,12 +136,12 @@ class ReviewDialog(QDialog):
         self._seed, self._rollouts = seed, rollouts
         self._run = 0
         self.setWindowTitle(translate("Review", "Review of the hand"))
-        self.setStyleSheet("QLabel { font-size: 18px; } "
+        self.setStyleSheet(f"QLabel {{ {font_size(TextSize.READING)} }} "
                            f" QListWidget::item {{ padding: {ITEM_PADDING}px; }}"
-                           " QPushButton { font-size: 17px; padding: 6px 14px; }"
-                           " QComboBox, QComboBox QAbstractItemView { font-size: 18px; }"
+                           f" QPushButton {{ {font_size(TextSize.CONTROL)} padding: 6px 14px; }}"
+                           f" QComboBox, QComboBox QAbstractItemView {{ {font_size(TextSize.READING)} }}"
                            " QComboBox { padding: 4px 10px; min-width: 9em; }"
-                           " QLabel#title { font-size: 22px; font-weight: bold; }"
+                           f" QLabel#title {{ {font_size(TextSize.FIGURE)} font-weight: bold; }}"
                            " QLabel#handLabel { font-weight: bold; }")
         room = dialog_room(self)
         #: The screen's room is short of the wide dialog's: a board without side columns.

@@ -50,6 +50,7 @@ from ..common.deck import CardRenderer
 from ..common.screen_fit import dialog_room, fit_dialog
 from ..common.scrolling import column_scroll
 from ..common.texts import call_name, card_name, suit_name
+from ..common.typography import TextSize, font_size
 from ..files.file_dialogs import chosen_path, file_dialog
 from .cards import CardButton, seat_badge, seat_label, variant_name, wrapped_check
 
@@ -91,7 +92,7 @@ class ScenarioEditor(QDialog):
         self.path: Optional[Path] = None
         self.scenario: Optional[Scenario] = None
         self.setWindowTitle(translate("ScenarioEditor", "Scenario editor"))
-        self.setStyleSheet("QWidget { font-size: 16px; } QLabel#problem { font-size: 17px; font-weight: bold; }")
+        self.setStyleSheet(f"QWidget {{ {font_size(TextSize.BODY)} }} QLabel#problem {{ {font_size(TextSize.CONTROL)} font-weight: bold; }}")
         room = dialog_room(self)
         # The screen's room is short of the facts beside the deck: the deck first, the facts under it.
         self.narrow = room is not None and (room.width() < WIDE.width() or room.height() < WIDE.height())

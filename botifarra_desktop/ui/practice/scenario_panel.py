@@ -19,6 +19,7 @@ from ...engine.tricks import trick_winner_index
 from ...practice import Scenario
 from ..common.deck import CardRenderer
 from ..common.texts import card_name, refusal_text
+from ..common.typography import TextSize, font_size
 from ..context import Docks
 from .cards import CardButton, card_and_reason, clear_layout, relative_seat_name
 
@@ -44,7 +45,7 @@ class ScenarioPanel(QDockWidget):
         self.scenario: Optional[Scenario] = None
         self.language = "en"
         body = QWidget()
-        body.setStyleSheet("QLabel { font-size: 16px; } QPushButton { font-size: 16px; padding: 6px 10px; }")
+        body.setStyleSheet(f"QLabel {{ {font_size(TextSize.BODY)} }} QPushButton {{ {font_size(TextSize.BODY)} padding: 6px 10px; }}")
         self.text = QLabel(body)
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)

@@ -42,7 +42,7 @@ from ..common.deck import CardRenderer, DeckInfo
 from ..common.screen_fit import place_window, state_of
 from ..common.seats import TABLE_SEATS
 from ..common.texts import default_name_flags
-from ..common.typography import make_readable, readable_font
+from ..common.typography import TextSize, font_size, make_readable, readable_font
 from ..common.wheel_guard import install as guard_the_wheel
 from ..context import Docks, FeatureContext, TableFeature
 from ..dialogs.new_game import GameSetup, NewGameDialog, setup_for
@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(str(resource("icons", "botifarra.svg"))))
         self.title_text = translate("MainWindow", "Botifarra")
         self.setWindowTitle(self.title_text)
-        self.statusBar().setStyleSheet("QStatusBar { font-size: 15px; }")
+        self.statusBar().setStyleSheet(f"QStatusBar {{ {font_size(TextSize.STATUS)} }}")
         place_window(self, settings.window_geometry)  # fits the screen's free area (see screen_fit)
 
     # ------------------------------------------------------------ building
@@ -228,7 +228,7 @@ class MainWindow(QMainWindow):
     def _table_view(self, model) -> QTableView:
         v = QTableView()
         v.setModel(model)
-        v.setStyleSheet("QTableView { font-size: 15px; } QHeaderView::section { font-size: 14px; padding: 2px; }"
+        v.setStyleSheet(f"QTableView {{ {font_size(TextSize.STATUS)} }} QHeaderView::section {{ {font_size(TextSize.SMALL)} padding: 2px; }}"
                         + SHEET_STYLE)  # the focus shows: a frame in the highlight colour
         v.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         v.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from ...engine.events import HandResult
 from ...engine.scoring import multiplier as stake_after
 from ..common.texts import SUIT_COLOUR, call_name, declaration_name, suit_name
+from ..common.typography import TextSize, font_size
 
 translate = QCoreApplication.translate
 
@@ -52,22 +53,22 @@ DISABLED_STYLE = "QPushButton:disabled { background: #3a463d; color: #b4beb6; bo
 MINOR_STYLE = ("QPushButton#minor { font-weight: 600; background: #ebe6d6; color: #111;"
                " border: 2px solid #111; }")
 
-PANEL_STYLE = """
-QFrame#panel { background: rgb(12, 38, 22); border: 3px solid #ffd400; border-radius: 14px; }
-QLabel { color: white; font-size: 20px; }
-QLabel#title { font-size: 24px; font-weight: bold; color: #ffd400; }
-QPushButton { font-size: 21px; font-weight: bold; padding: 10px 18px; min-height: 34px; border-radius: 10px;
-              background: #f4f1e6; color: #111; border: 2px solid #333; }
-QPushButton:hover, QPushButton:focus { background: #ffe766; border: 3px solid #111; }
+PANEL_STYLE = f"""
+QFrame#panel {{ background: rgb(12, 38, 22); border: 3px solid #ffd400; border-radius: 14px; }}
+QLabel {{ color: white; {font_size(TextSize.LARGE)} }}
+QLabel#title {{ {font_size(TextSize.TITLE)} font-weight: bold; color: #ffd400; }}
+QPushButton {{ {font_size(TextSize.BANNER)} font-weight: bold; padding: 10px 18px; min-height: 34px; border-radius: 10px;
+              background: #f4f1e6; color: #111; border: 2px solid #333; }}
+QPushButton:hover, QPushButton:focus {{ background: #ffe766; border: 3px solid #111; }}
 """ + MINOR_STYLE + """
 QPushButton#minor:hover, QPushButton#minor:focus { background: #ffe766; border: 3px solid #111; }
 """ + DISABLED_STYLE
 
 
-PANEL_COMPACT = """
-QLabel { font-size: 16px; }
-QLabel#title { font-size: 19px; }
-QPushButton { font-size: 17px; padding: 5px 12px; min-height: 28px; }
+PANEL_COMPACT = f"""
+QLabel {{ {font_size(TextSize.BODY)} }}
+QLabel#title {{ {font_size(TextSize.STRONG)} }}
+QPushButton {{ {font_size(TextSize.CONTROL)} padding: 5px 12px; min-height: 28px; }}
 """
 
 #: The trump and doubling panel's buttons with its rows closed up (:meth:`RequestPanel.set_tight`): less
@@ -559,7 +560,7 @@ class Banner(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)  # messages may quote players' names: never markup
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setStyleSheet("QLabel { background: #fff4c2; color: #111; font-size: 21px; font-weight: bold;"
+        self.setStyleSheet(f"QLabel {{ background: #fff4c2; color: #111; {font_size(TextSize.BANNER)} font-weight: bold;"
                            " border: 3px solid #b01010; border-radius: 12px; padding: 12px 18px; }")
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -626,7 +627,7 @@ class InfoBox(QLabel):
         head = [translate("Panels", "Hand %1").replace("%1", "99"),
                 translate("Panels", "Trump: %1").replace(
                     "%1", f"<img width={sign} height={sign}> <b>{suit_name('E').capitalize()}</b>"),
-                translate("Panels", "Multiplier: %1").replace("%1", "<b style='font-size:22px'>×16</b>")
+                translate("Panels", "Multiplier: %1").replace("%1", f"<b style='{font_size(TextSize.FIGURE)}'>×16</b>")
                 + f" ({calls})"]
         parts = [f"{'M' * 6} <b>-999</b>"] * (2 if pairs else len(self.names))
         generic = "<br>".join(" · ".join(parts[i:i + 2]) for i in range(0, len(parts), 2)) + " (to 101)"
@@ -648,7 +649,7 @@ class InfoBox(QLabel):
             else:
                 trump = f"{self._sign(view.trump)} <b>{suit_name(view.trump).capitalize()}</b>"
             lines.append(translate("Panels", "Trump: %1").replace("%1", trump))
-            mult = f"<b style='font-size:22px'>×{view.multiplier}</b>"
+            mult = f"<b style='{font_size(TextSize.FIGURE)}'>×{view.multiplier}</b>"
             calls = ", ".join(call_name(c) for _, c in view.calls)
             lines.append(translate("Panels", "Multiplier: %1").replace("%1", mult) + (f" ({calls})" if calls else ""))
         self._target = target_text

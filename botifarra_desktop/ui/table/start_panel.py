@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ...engine.modes import PAIRS
 from ...storage import SavedGame
 from ..common.texts import date_time_text, plain, stored_names
+from ..common.typography import TextSize, font_size
 from .layout import seat_sides
 from .panels import Panel
 
@@ -39,7 +40,7 @@ class ContinuePanel(Panel):
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.continue_button = QPushButton(self)
-        self.continue_button.setStyleSheet("QPushButton { font-size: 26px; padding: 14px 28px; background: #ffd400; }")
+        self.continue_button.setStyleSheet(f"QPushButton {{ {font_size(TextSize.HERO)} padding: 14px 28px; background: #ffd400; }}")
         self.continue_button.setDefault(True)
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("minor")
@@ -76,7 +77,7 @@ class ContinuePanel(Panel):
             lines.append(translate("StartPanel", "Playing with %1").replace("%1", ", ".join(names)))
         if info.saved_at is not None:
             lines.append(translate("StartPanel", "Saved on %1").replace("%1", date_time_text(info.saved_at)))
-        lines.append("<span style='font-size:17px; color:#ddd'>"
+        lines.append(f"<span style='{font_size(TextSize.CONTROL)} color:#ddd'>"
                      + translate("StartPanel", "A new game replaces this one.") + "</span>")
         self.detail.setText("<br>".join(lines))
         self.continue_button.setText(translate("StartPanel", "Continue the game"))

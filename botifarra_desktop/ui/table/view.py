@@ -32,6 +32,7 @@ from ...engine import events as ev
 from ...storage.settings import DEFAULT_SEAT_NAMES
 from ..common.deck import CardRenderer
 from ..common.texts import card_name, display_names, hands_text, refusal_text
+from ..common.typography import TextSize, font_size
 from ..play.controller import GameController
 from .access.table_access import TableAccess
 from .access.tree import install_factory
@@ -92,7 +93,7 @@ class TableView(QGraphicsView):
         self._over_ready = False  # the game-over screen is filled for the game on the table
         self.claim_button = QPushButton(self)
         for b in (*self.last_buttons, self.claim_button):
-            b.setStyleSheet(PANEL_STYLE + "QPushButton { font-size: 17px; padding: 6px 12px; }")
+            b.setStyleSheet(PANEL_STYLE + f"QPushButton {{ {font_size(TextSize.CONTROL)} padding: 6px 12px; }}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.last_buttons[0].clicked.connect(lambda: self.show_last_trick(0) if self.pairs else self.show_last_tricks())
         self.last_buttons[1].clicked.connect(lambda: self.show_last_trick(1))
@@ -261,7 +262,7 @@ class TableView(QGraphicsView):
         """The style of the buttons in the table's corners (last tricks, claim, Hint, Undo): one type for
         them all, smaller in a small window."""
         compact = bool(self._compact)
-        return PANEL_STYLE + f"QPushButton {{ font-size: {14 if compact else 17}px; padding: 5px 10px; }}"
+        return PANEL_STYLE + f"QPushButton {{ {font_size(TextSize.SMALL if compact else TextSize.CONTROL)} padding: 5px 10px; }}"
 
     def _ending(self) -> bool:
         """The end-of-hand summary or the game-over screen is up: it takes the whole table."""
