@@ -49,7 +49,7 @@ from botifarra_desktop.ai.medium import medium_card
 from botifarra_desktop.engine import Rules, partner_of, team_of
 from botifarra_desktop.engine.cards import SUITS
 from botifarra_desktop.engine.fast import legal_lliure
-from botifarra_desktop.engine.modes import deal
+from botifarra_desktop.engine.ways import deal
 
 RULES = Rules()
 RK = RULES.card_ranking

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from botifarra_desktop.engine import Deal, Declare, Double, Game, Phase, Play, Rules
 from botifarra_desktop.engine.restriction import BUDGET, OUTLINE_BUDGET, search_nodes
 from botifarra_desktop.engine.rules import LLIURE, VARIANTS
-from botifarra_desktop.engine.ways import discard_order_mask
+from botifarra_desktop.engine.way_rules import discard_order_mask
 
 #: issue 30's examples: (way, first dealer, deal, declarer, declaration, cards played)
 EXAMPLES = [

@@ -12,7 +12,7 @@ import argparse
 import sys
 from typing import Optional, Sequence
 
-from botifarra_desktop.engine.modes import MODES
+from botifarra_desktop.engine.ways import WAYS
 from botifarra_desktop.session.seats import BOT_LEVELS
 from botifarra_desktop.storage.settings import ANIMATION_SPEEDS, SHIPPED_LANGUAGES
 
@@ -27,7 +27,7 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     p.add_argument("--level", choices=BOT_LEVELS, help="level of every computer player (autoplay)")
     p.add_argument("--seed", type=int, help="seed of the game's deals (reproduce a game)")
     p.add_argument("--language", choices=SHIPPED_LANGUAGES, help="language for this run")
-    p.add_argument("--game", dest="way", choices=MODES, default=None,
+    p.add_argument("--game", dest="way", choices=WAYS, default=None,
                    help="way to play for --autoplay: pairs (default), individual, three, rector, two_hand")
     p.add_argument("--report", metavar="FILE",
                    help="with --autoplay: write a JSON summary (version, hands, bot worker, exit code) to FILE")

@@ -20,8 +20,8 @@ from typing import Any, Callable, Optional
 
 from ..engine import SEATS, Rules, team_of
 from ..engine.events import HandResult
-from ..engine.modes import MODES, PAIRS
 from ..engine.rules import VARIANTS
+from ..engine.ways import PAIRS, WAYS
 from ..session import BOT_LEVELS, Seat, TableSession, Turn, deal_number_for
 from ..session import play_hand as play_hand_through
 from . import make_bot
@@ -320,7 +320,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--b", default="medium", choices=levels, help="level of side B (default medium)")
     p.add_argument("--deals", type=int, default=100,
                    help="deal pairs to play (each deal twice, or once per seat in the other ways; default 100)")
-    p.add_argument("--game", dest="way", choices=list(MODES), default=PAIRS,
+    p.add_argument("--game", dest="way", choices=list(WAYS), default=PAIRS,
                    help="the way to play (default pairs)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
     p.add_argument("--mode", choices=["cardplay", "full"], default="full", help="what the bots decide (default full)")

@@ -25,9 +25,9 @@ from typing import Optional
 
 from ..engine import PARTNERS
 from ..engine.cards import RANKINGS, SUITS, Ranking
-from ..engine.modes import PAIRS, deck_for
 from ..engine.tricks import legal_mask, trick_winner_index
 from ..engine.view import SeatView
+from ..engine.ways import PAIRS, deck_for
 
 FULL = (1 << 48) - 1
 SUIT_MASKS = tuple(0xFFF << (12 * s) for s in range(4))

@@ -11,7 +11,7 @@ from typing import Optional
 
 from ..engine.restriction import can_still_win
 from ..engine.tricks import legal_mask, trick_winner_index
-from ..engine.ways import discard_order_mask
+from ..engine.way_rules import discard_order_mask
 from .knowledge import Knowledge
 
 #: positions the referee search may expand inside one play-out (the engine's game uses more):

@@ -31,7 +31,7 @@ from typing import Optional
 
 from ..engine import Rules, partner_of, team_of
 from ..engine.cards import SUITS
-from ..engine.modes import deal
+from ..engine.ways import deal
 from .bidding import forced_declaration
 from .honest import HonestPlayOut
 from .knowledge import FULL, Knowledge

@@ -21,7 +21,7 @@ from typing import Any, Optional
 from ..ai.arena import mean_ci95
 from ..engine import Rules
 from ..engine.deals import format_deal
-from ..engine.modes import MODES
+from ..engine.ways import WAYS
 from ..session import Seat
 from .boards import TODAY_BOARDS, Board, boards_for, date_key, parse_day, seed_key
 from .match import PLAYER_SEAT, DuplicateMatch
@@ -113,7 +113,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--other", choices=LEVELS, default="hard",
                    help="the level of the other table and of the player's partner and opponents (default hard)")
     p.add_argument("--replays", type=int, default=4, help="plays of each board at the other table (default 4)")
-    p.add_argument("--game", dest="way", choices=list(MODES), default="pairs", help="the way to play (default pairs)")
+    p.add_argument("--game", dest="way", choices=list(WAYS), default="pairs", help="the way to play (default pairs)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print the results as one JSON object on the last line")
     p.add_argument("--quiet", action="store_true", help="no progress")

@@ -30,11 +30,11 @@ from functools import lru_cache
 from typing import Optional
 
 from .cards import RANKINGS, SUITS, Ranking
-from .modes import deck_for
 from .restriction import can_still_win
 from .tricks import legal_mask, trick_winner_index
 from .view import SeatView
-from .ways import discard_order_mask
+from .way_rules import discard_order_mask
+from .ways import deck_for
 
 
 def proven_offence(view: SeatView) -> Optional[tuple[int, str, int]]:

@@ -14,7 +14,7 @@ from typing import Optional, Sequence
 from .cards import SUITS, Ranking
 from .tricks import Refusal, explain, legal_mask, trick_winner_index
 from .view import SeatView
-from .ways import discard_order_mask
+from .way_rules import discard_order_mask
 
 _SUIT_WORDS = {"O": "oros", "C": "copes", "E": "espases", "B": "bastos"}
 

@@ -16,12 +16,12 @@ from .actions import DECLARE_CHOICES, Action, Claim, Deal, Declare, Double, Play
 from .cards import SUITS
 from .errors import BadAction, ClaimRefused, IllegalCard, InvalidChoice, NotInHand, OutOfTurn, UnknownCard, WrongPhase
 from .explain import discard_order_refusal, trick_state
-from .modes import deal as deal_cards
 from .phase import Phase
 from .rules import FIRST_DEALER_LLEIDA, INTERMEDIA, Rules
 from .scoring import DOUBLE_NAMES, multiplier
 from .tricks import Refusal, explain, legal_mask, lowest_of_each_suit, trick_winner_index, winning_mask
-from .ways import cannot_win_any_trick, discard_order_mask, pile_hand_points, side_scores
+from .way_rules import cannot_win_any_trick, discard_order_mask, pile_hand_points, side_scores
+from .ways import deal as deal_cards
 
 GAME_FORMAT = "botifarra-game"
 #: 2: a Lleida first hand is dealt by the player who has the deck (the holder of the 5 of
@@ -49,7 +49,7 @@ def team_of(seat: int) -> int:
 
 
 def partner_of(seat: int) -> int:
-    """The partner of ``seat`` in the pairs game (``Mode.partner_of`` for every way to play)."""
+    """The partner of ``seat`` in the pairs game (``Way.partner_of`` for every way to play)."""
     return (seat + 2) % PLAYERS
 
 

@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from .cards import RANKINGS, STANDARD, THREE_SECOND, Ranking
-from .modes import MODE_TABLE, MODES, PAIRS, RECTOR, Mode
+from .ways import PAIRS, RECTOR, WAY_TABLE, WAYS, Way
 
 LLIURE = "lliure"
 OBLIGADA = "obligada"
@@ -58,8 +58,8 @@ class Rules:
             raise ValueError(f"unknown variant {self.variant!r}: use one of {', '.join(VARIANTS)}")
         if self.ranking not in (STANDARD, THREE_SECOND):
             raise ValueError(f"unknown ranking {self.ranking!r}: use 'standard' or 'three_second'")
-        if self.mode not in MODES:
-            raise ValueError(f"unknown way to play {self.mode!r}: use one of {', '.join(MODES)}")
+        if self.mode not in WAYS:
+            raise ValueError(f"unknown way to play {self.mode!r}: use one of {', '.join(WAYS)}")
         if self.rector_trump_last_pile and self.mode != RECTOR:
             raise ValueError("trump from the last pile is an option of rector i vicari only")
         if self.first_dealer not in (FIRST_DEALER_RANDOM, FIRST_DEALER_LLEIDA):
@@ -84,9 +84,9 @@ class Rules:
         return RANKINGS[self.ranking]
 
     @property
-    def way(self) -> Mode:
-        """The way to play: players, deck, piles, sides, scoring base (see ``modes.py``)."""
-        return MODE_TABLE[self.mode]
+    def way(self) -> Way:
+        """The way to play: players, deck, piles, sides, scoring base (see ``ways.py``)."""
+        return WAY_TABLE[self.mode]
 
     def max_doubles(self, botifarra: bool) -> int:
         """How many doubling levels may be called after this declaration.
@@ -140,7 +140,7 @@ PRESETS: dict[str, Rules] = {
 
 def for_way(rules: Rules, mode: str) -> Rules:
     """``rules`` for the way to play ``mode``: the options without meaning there are off."""
-    way = MODE_TABLE[mode]
+    way = WAY_TABLE[mode]
     partners = mode == PAIRS
     return rules.with_changes(
         mode=mode,

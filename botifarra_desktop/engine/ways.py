@@ -1,56 +1,112 @@
-"""Rules that belong to the other ways to play (see ``modes.py``): the individual
-discard order, two-player trick points, and how each way scores a hand."""
+"""The ways to play (RULES.md "Other ways to play", seed 000 "altres variants menors").
+
+- ``pairs``: the main game, four players in two pairs.
+- ``individual``: four players, each on their own; no delegation; only contro, never on
+  botifarra; a player who can no longer win any trick discards oros, then copes,
+  espases, bastos; each scores points - 18.
+- ``three``: three players, 36 cards (no 2, 3, 4), 12 each; as ``individual``; points - 24.
+- ``rector``: two players, "rector i vicari": six piles of four each, the top card face up;
+  only face-up cards are played and the card below is turned up; 24 tricks of two
+  cards, one point per two tricks, an odd trick's point to the player with fewer
+  points in that hand.
+- ``two_hand``: two players with four piles of four each (as above) plus eight cards in hand.
+"""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from dataclasses import dataclass
+from typing import Optional
 
-from .modes import Mode
-from .restriction import can_still_win
-from .scoring import score_hand
+from .cards import card_str, shuffled_deck
 
-_SUIT = tuple(0xFFF << (12 * s) for s in range(4))
+PAIRS = "pairs"
+INDIVIDUAL = "individual"
+THREE = "three"
+RECTOR = "rector"
+TWO_HAND = "two_hand"
+WAYS = (PAIRS, INDIVIDUAL, THREE, RECTOR, TWO_HAND)
 
-
-def discard_order_mask(legal: int) -> int:
-    """Seed 000 (individual games): the cards of the first suit held in the order oros, copes, espases, bastos."""
-    for sm in _SUIT:
-        if legal & sm:
-            return legal & sm
-    return legal
+THREE_RANKS = (1, 5, 6, 7, 8, 9, 10, 11, 12)  # seed 000: "sense dosos, tresos i quatres"
 
 
-def cannot_win_any_trick(game: Any, seat: int) -> bool:
-    """Whether ``seat`` (to play now) can no longer win any trick (individual games).
+@dataclass(frozen=True)
+class Way:
+    name: str
+    players: int
+    piles: int  # piles of four per player (0: none)
+    hand_cards: int  # cards in hand per player
+    individual: bool  # each player on their own (no partners)
+    base: int  # the score counts points above this
 
-    Decided exactly from every hand, as a referee would (seed 000; docs/ways-to-play.md):
-    the player is restricted only when no sequence of plays the trick obligations allow,
-    by everyone from the position on the table, lets them win a trick
-    (``restriction.can_still_win``).  The answer is kept per position, since the game asks
-    it for the legal cards, the explanation and the play of the same card.
-    """
-    key = (tuple(game.hands), tuple(game.trick), seat)
-    cache = game.can_win_cache
-    known = cache.get(key)
-    if known is None:
-        known = can_still_win(game.hands, seat, game.trick, game.trump, game.rules.variant)
-        if len(cache) > 256:
-            cache.clear()
-        cache[key] = known
-    return not known
+    @property
+    def deck_size(self) -> int:
+        return 36 if self.name == THREE else 48
+
+    @property
+    def tricks(self) -> int:
+        return self.deck_size // self.players
+
+    @property
+    def two_player(self) -> bool:
+        return self.players == 2
+
+    @property
+    def partners(self) -> bool:
+        """The pairs game: two sides of two partners (every other way, each player on their own or with piles)."""
+        return self.name == PAIRS
+
+    @property
+    def sides(self) -> int:
+        return 2 if self.name == PAIRS else self.players
+
+    @property
+    def seats(self) -> range:
+        """The seats in turn order (seat s + 1 plays after seat s, on its right)."""
+        return range(self.players)
+
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        """The seat that plays ``steps`` turns after ``seat`` (1: the player on its right)."""
+        return (seat + steps) % self.players
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` plays for: its pair (0 or 1) in the pairs game, else the seat itself."""
+        return seat % 2 if self.name == PAIRS else seat
+
+    def partner_of(self, seat: int) -> Optional[int]:
+        """The partner of ``seat`` in the pairs game; ``None`` in the ways without partners."""
+        return (seat + 2) % 4 if self.name == PAIRS else None
 
 
-def pile_hand_points(card_points: Sequence[int], tricks: Sequence[int], dealer: int) -> tuple[int, int]:
-    """Two players: card points plus a point per two tricks; the odd trick's point goes to the
-    player with fewer points in the hand (on a tie, to the player who did not deal)."""
-    points = [card_points[i] + tricks[i] // 2 for i in range(2)]
-    if tricks[0] % 2:
-        behind = 0 if points[0] < points[1] else 1 if points[1] < points[0] else 1 - dealer
-        points[behind] += 1
-    return points[0], points[1]
+WAY_TABLE = {
+    PAIRS: Way(PAIRS, 4, 0, 12, False, 36),
+    INDIVIDUAL: Way(INDIVIDUAL, 4, 0, 12, True, 18),
+    THREE: Way(THREE, 3, 0, 12, True, 24),
+    RECTOR: Way(RECTOR, 2, 6, 0, False, 36),
+    TWO_HAND: Way(TWO_HAND, 2, 4, 8, False, 36),
+}
 
 
-def side_scores(way: Mode, points: Sequence[int], mult: int) -> tuple[int, ...]:
-    if way.individual:  # each player scores the points above (or below) the base
-        return tuple((p - way.base) * mult for p in points)
-    return score_hand(points[0], mult)
+def deck_for(mode: Way) -> list[str]:
+    if mode.name == THREE:
+        return [card_str(r, s) for s in "OCEB" for r in THREE_RANKS]
+    return [card_str(r, s) for s in "OCEB" for r in range(1, 13)]
+
+
+def deal(mode: Way, deal_number: int, dealer: int) -> tuple[list[list[str]], list[list[list[str]]]]:
+    """(hands, piles) by seat.  Packets of four counterclockwise from the dealer's right;
+    with piles, each packet makes one pile (listed bottom to top), then the hand cards follow."""
+    deck = shuffled_deck(deal_number, deck_for(mode))
+    n = mode.players
+    order = [(dealer + 1 + k) % n for k in range(n)]
+    hands: list[list[str]] = [[] for _ in range(n)]
+    piles: list[list[list[str]]] = [[] for _ in range(n)]
+    pos = 0
+    for _ in range(mode.piles):
+        for seat in order:
+            piles[seat].append(deck[pos : pos + 4])
+            pos += 4
+    while pos < len(deck):
+        for seat in order:
+            hands[seat].extend(deck[pos : pos + 4])
+            pos += 4
+    return hands, piles

@@ -52,8 +52,8 @@ import threading
 from typing import Callable, Mapping, Optional, TextIO
 
 from ..engine import PRESETS
-from ..engine.modes import MODES, PAIRS
 from ..engine.rules import for_way
+from ..engine.ways import PAIRS, WAYS
 from ..session.seats import BOT_LEVELS
 from ..session.table import Bot
 from .codes import DEFAULT_WORDS, MAX_WORDS
@@ -117,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
     p.add_argument("--humans", type=int, choices=(1, 2, 3, 4),
                    help="players who join (at most the seats of the way to play; default: --internet-seats)")
-    p.add_argument("--game", dest="way", choices=MODES, default=PAIRS,
+    p.add_argument("--game", dest="way", choices=WAYS, default=PAIRS,
                    help="the way to play: pairs (default), individual, three, rector, two_hand")
     p.add_argument("--bots", choices=BOT_LEVELS, default="easy", help="level of the bots in the other seats")
     p.add_argument("--hands", type=int, choices=range(1, 201), metavar="H",

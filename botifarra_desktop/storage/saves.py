@@ -137,7 +137,7 @@ class SaveInfo:
     seat_kinds: tuple[str, ...] = ()  # by seat: "human", "bot" or "remote"
     preset: str = ""
     variant: str = ""
-    mode: str = ""  # the way to play (engine.modes)
+    mode: str = ""  # the way to play (engine.ways)
     totals: tuple[int, ...] | None = None  # per side
     hand_no: int = 0
     over: bool = False

@@ -50,7 +50,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ..engine.modes import MODE_TABLE, PAIRS
+from ..engine.ways import PAIRS, WAY_TABLE
 from ..session import DEFAULT_BOT_LEVEL, TableSession
 from .documents import DocumentType, Payload, load_document, save_document
 from .filelock import exclusive
@@ -113,7 +113,7 @@ GROUPS = ("by_mode", "by_variant", "by_opponents", "by_partner")
 
 
 def opponent_seats(mode: str = PAIRS) -> tuple[int, ...]:
-    return (1, 3) if mode == PAIRS else tuple(range(1, MODE_TABLE[mode].players))
+    return (1, 3) if mode == PAIRS else tuple(range(1, WAY_TABLE[mode].players))
 
 
 def opponents_level(meta: GameMeta, mode: str = PAIRS) -> str:

@@ -5,11 +5,11 @@ from ai_helpers import play_hand
 
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.engine.cards import SUITS
-from botifarra_desktop.engine.modes import MODES
 from botifarra_desktop.engine.tricks import trick_winner_index
+from botifarra_desktop.engine.ways import WAYS
 
 RULE_SETS = [Rules(), Rules(variant="obligada"), Rules(variant="intermedia"), Rules(strict=True),
-             *(Rules(mode=m) for m in MODES if m != "pairs")]
+             *(Rules(mode=m) for m in WAYS if m != "pairs")]
 
 
 def wasted(view, card):

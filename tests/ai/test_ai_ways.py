@@ -12,8 +12,8 @@ from botifarra_desktop.ai.knowledge import read_view
 from botifarra_desktop.ai.sampling import sample_layout, signal_weights
 from botifarra_desktop.engine import Game, Play, Rules
 from botifarra_desktop.engine.cards import full_deck
-from botifarra_desktop.engine.modes import deck_for
 from botifarra_desktop.engine.position import Position
+from botifarra_desktop.engine.ways import deck_for
 
 WAYS = ["individual", "three", "rector", "two_hand"]
 

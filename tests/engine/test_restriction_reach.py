@@ -13,7 +13,7 @@ import pytest
 
 from botifarra_desktop.engine import Deal, Declare, Double, Game, Phase, Play, Rules
 from botifarra_desktop.engine.restriction import search_nodes
-from botifarra_desktop.engine.ways import discard_order_mask
+from botifarra_desktop.engine.way_rules import discard_order_mask
 
 
 def out_of_reach(mode: str, hands: int, seed: int) -> tuple[int, int]:

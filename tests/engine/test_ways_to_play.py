@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from botifarra_desktop.engine import Deal, Declare, Double, Game, NotInHand, Phase, Play, Rules
 from botifarra_desktop.engine import events as ev
-from botifarra_desktop.engine.modes import MODE_TABLE, deck_for
-from botifarra_desktop.engine.ways import discard_order_mask, pile_hand_points
+from botifarra_desktop.engine.way_rules import discard_order_mask, pile_hand_points
+from botifarra_desktop.engine.ways import WAY_TABLE, deck_for
 
 
 def dealt(mode, deal=2026, dealer=0, **rules):
@@ -26,7 +26,7 @@ def test_three_players_use_36_cards_without_2_3_4():
     cards = [c for s in range(3) for c in g.hand_of(s)]
     assert len(cards) == len(set(cards)) == 36 and all(len(g.hand_of(s)) == 12 for s in range(3))
     assert not [c for c in cards if c[:-1] in ("2", "3", "4")]
-    assert sorted(cards) == sorted(deck_for(MODE_TABLE["three"]))
+    assert sorted(cards) == sorted(deck_for(WAY_TABLE["three"]))
 
 
 def test_individual_deals_twelve_each_and_nobody_delegates():

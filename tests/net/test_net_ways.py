@@ -10,7 +10,7 @@ import sys
 import pytest
 from net_testkit import LOOPBACK, WAIT, LeakRecorder, answer_requests, random_bots
 
-from botifarra_desktop.engine.modes import MODE_TABLE
+from botifarra_desktop.engine.ways import WAY_TABLE
 from botifarra_desktop.net import headless
 from botifarra_desktop.net.client import TableClient
 from botifarra_desktop.net.host import HostConfig, TableHost
@@ -23,7 +23,7 @@ SEATS = {"pairs": 4, "individual": 4, "three": 3, "rector": 2, "two_hand": 2}
 @pytest.mark.parametrize("way", list(SEATS))
 def test_players_fill_every_seat_of_the_way_and_play_a_whole_game_through_botifarra_host(way):
     players = SEATS[way]
-    assert MODE_TABLE[way].players == players
+    assert WAY_TABLE[way].players == players
     cmd = [sys.executable, "-m", "botifarra_desktop.net.headless", "--port", "0", "--bind", LOOPBACK, "--pause", "0",
            "--seed", "7", "--game", way, "--humans", str(players)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
@@ -80,7 +80,7 @@ def test_one_player_and_bots_in_every_way_leak_no_card(way):
         seen = await answer_requests(c, random.Random(4))
         assert seen[-1]["type"] == "game_over" and seen[-1]["hands_played"] >= 1
         assert rec.messages > 50 and not rec.leaks
-        if MODE_TABLE[way].piles:
+        if WAY_TABLE[way].piles:
             states = [m for m in seen if m["type"] == "state"]
             assert any(m["view"]["piles"] for m in states)
         await c.close()

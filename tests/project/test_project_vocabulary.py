@@ -4,7 +4,7 @@ play -- is written out once, and everything that offers or checks one reads that
 import re
 from pathlib import Path
 
-from botifarra_desktop.engine.modes import MODE_TABLE, MODES, PAIRS
+from botifarra_desktop.engine.ways import PAIRS, WAY_TABLE, WAYS
 from botifarra_desktop.session import BOT_LEVELS, DEFAULT_BOT_LEVEL
 from botifarra_desktop.storage.settings import ANIMATION_SPEEDS, LANGUAGES, SHIPPED_LANGUAGES, Settings
 
@@ -29,8 +29,8 @@ def test_levels_languages_and_speeds_are_written_out_once():
     assert tuple(LEVELS) == BOT_LEVELS and DEFAULT_BOT_LEVEL in BOT_LEVELS
     assert Settings().ai_levels == (DEFAULT_BOT_LEVEL,) * 3
     assert LANGUAGES == ("system", *SHIPPED_LANGUAGES)
-    assert PAIRS == MODES[0] and tuple(MODE_TABLE) == MODES and MODE_TABLE[PAIRS].partners
-    assert not any(MODE_TABLE[m].partners for m in MODES[1:])
+    assert PAIRS == WAYS[0] and tuple(WAY_TABLE) == WAYS and WAY_TABLE[PAIRS].partners
+    assert not any(WAY_TABLE[m].partners for m in WAYS[1:])
     lists = {
         "levels": re.compile(r"[(\[]\s*\"easy\",\s*\"medium\",\s*\"hard\""),
         "languages": re.compile(r"\"ca\",\s*\"es\",\s*\"en\",\s*\"fr\""),

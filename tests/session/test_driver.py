@@ -3,7 +3,7 @@
 import random
 
 from botifarra_desktop.engine import PARTNERS, SEATS, Rules, partner_of, team_of
-from botifarra_desktop.engine.modes import MODE_TABLE
+from botifarra_desktop.engine.ways import WAY_TABLE
 from botifarra_desktop.session import ForcedPlayed, GameFinished, HandOver, Seat, TableSession, Turn, play_hand, step
 
 
@@ -64,9 +64,9 @@ def test_a_refused_answer_gets_the_fallback():
 def test_seat_helpers_agree_with_the_rules():
     assert SEATS == (0, 1, 2, 3) and PARTNERS == (2, 3, 0, 1)
     for seat in SEATS:
-        assert PARTNERS[seat] == partner_of(seat) == MODE_TABLE["pairs"].partner_of(seat)
-        assert team_of(seat) == team_of(partner_of(seat)) != team_of(MODE_TABLE["pairs"].next_seat(seat))
-    for name, way in MODE_TABLE.items():
+        assert PARTNERS[seat] == partner_of(seat) == WAY_TABLE["pairs"].partner_of(seat)
+        assert team_of(seat) == team_of(partner_of(seat)) != team_of(WAY_TABLE["pairs"].next_seat(seat))
+    for name, way in WAY_TABLE.items():
         assert list(way.seats) == list(range(way.players))
         assert [way.next_seat(s) for s in way.seats] == [*range(1, way.players), 0]
         assert all(way.next_seat(s, way.players) == s for s in way.seats)

@@ -9,8 +9,8 @@ import pytest
 
 from botifarra_desktop.engine import PRESETS, Rules
 from botifarra_desktop.engine.events import CardsDealt, HandStarted, TrickWon
-from botifarra_desktop.engine.modes import deal
 from botifarra_desktop.engine.position import Position
+from botifarra_desktop.engine.ways import deal
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage.history import HandHistory, replay_same_deal, replay_steps
 from botifarra_desktop.storage.meta import GameMeta

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 def main() -> None:
     app = QApplication(sys.argv[:1])
     from dpr_child import Bot
-    from layout_helpers import MODES, PHASES, SIZES, bring_to, doubling_runner, layout_problems
+    from layout_helpers import PHASES, SIZES, WAYS, bring_to, doubling_runner, layout_problems
 
     from botifarra_desktop.storage import Settings
     from botifarra_desktop.ui.common.deck import find_decks
@@ -29,7 +29,7 @@ def main() -> None:
     w.resize(1280, 800)
     w.show()
     found = []
-    for mode in MODES:
+    for mode in WAYS:
         for phase in PHASES:
             bring_to(Bot.waitUntil, w, mode, phase, runner)
             for width, height in SIZES:

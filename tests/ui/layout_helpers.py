@@ -12,7 +12,7 @@ from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.ui.table.layout import seat_sides
 
-MODES = ("pairs", "individual", "three", "rector", "two_hand")
+WAYS = ("pairs", "individual", "three", "rector", "two_hand")
 PHASES = ("declare", "double", "mid_trick", "trick_taken", "summary", "game_over")
 SIZES = ((800, 600), (1024, 768), (1366, 705), (1920, 1080))
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]

@@ -7,7 +7,7 @@ from PySide6.QtGui import QAccessible
 from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.engine.modes import MODE_TABLE
+from botifarra_desktop.engine.ways import WAY_TABLE
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.ui.common.texts import card_name
 from botifarra_desktop.ui.play.bot_runner import InlineBotRunner
@@ -85,7 +85,7 @@ def play_request_mid_trick(qtbot, w, trick_no=2):
 @pytest.mark.parametrize("mode", WAYS)
 def test_the_window_tree_holds_the_whole_table_mid_hand(qtbot, window, mode):
     w = window
-    way = MODE_TABLE[mode]
+    way = WAY_TABLE[mode]
     w.controller.start(TableSession(Rules(mode=mode), 7, first_dealer=1, names=NAMES),
                        inline_runner(set(range(1, way.players)), 0))
     req = play_request_mid_trick(qtbot, w)

@@ -319,10 +319,10 @@ def test_cards_read_by_a_screen_reader_still_go_away(qtbot, window):
 
 @pytest.mark.parametrize("mode", ("individual", "three", "rector", "two_hand"))
 def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window, mode):
-    from botifarra_desktop.engine.modes import MODE_TABLE
+    from botifarra_desktop.engine.ways import WAY_TABLE
 
     w = window
-    way = MODE_TABLE[mode]
+    way = WAY_TABLE[mode]
     w.controller.start(TableSession(Rules(mode=mode), 3, first_dealer=1, names=NAMES),
                        inline_runner(set(range(1, way.players)), 0))
     req = mid_hand_play_request(qtbot, w, trick_no=2)

@@ -18,7 +18,7 @@ from botifarra_desktop.ui.table.panels import InfoBox
 LANGUAGES = [key for key, _ in LANGUAGE_NAMES]
 #: big to small (the box was laid out wide first, then the window shrank), then back up
 SIZES = ((1920, 1050), (1366, 700), (800, 1000), (800, 600), (1366, 700), (1920, 1050))
-MODES = ("individual", "three", "pairs")
+WAYS = ("individual", "three", "pairs")
 
 
 def box_problems(view) -> list[str]:
@@ -37,7 +37,7 @@ def box_problems(view) -> list[str]:
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_the_info_box_shows_every_total_whole_and_covers_nothing(qtbot, tmp_path, language):
     w = table_window(qtbot, SIZES[0], language=language, dirs=AppDirs.under(tmp_path))
-    for mode in MODES:
+    for mode in WAYS:
         bring_to(qtbot.waitUntil, w, mode, "mid_trick", doubling_runner)
         info = w.table.info
         assert info.isVisible()

@@ -5,7 +5,7 @@ from lan_helpers import WAIT
 from test_ui_lan import answer, windows  # noqa: F401  (the fixture)
 from ui_helpers import RandomLegal
 
-from botifarra_desktop.engine.modes import MODE_TABLE
+from botifarra_desktop.engine.ways import WAY_TABLE
 from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
 
 
@@ -16,7 +16,7 @@ def test_one_player_against_bots_plays_a_hand_of_every_way_from_the_host_lobby(q
         host.lan.host_game()
         lobby = host.lan.lobby
         lobby.rules_form.mode.setCurrentIndex(lobby.rules_form.mode.findData(way))
-        players = MODE_TABLE[way].players
+        players = WAY_TABLE[way].players
         # only the seats of the way to play are offered
         shown = [not lobby.seats_form.isRowVisible(i) for i in range(3)]
         assert shown == [seat >= players for seat in (1, 2, 3)]

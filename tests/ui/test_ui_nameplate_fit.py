@@ -12,7 +12,7 @@ from botifarra_desktop.ui.shell.first_start import LANGUAGE_NAMES
 
 LANGUAGES = [key for key, _ in LANGUAGE_NAMES]
 SIZES = ((800, 600), (800, 1000))
-MODES = ("pairs", "three", "individual")
+WAYS = ("pairs", "three", "individual")
 
 
 def plate_problems(view, seat: int) -> list[str]:
@@ -28,7 +28,7 @@ def plate_problems(view, seat: int) -> list[str]:
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_your_plate_shows_its_whole_status_and_covers_nothing(qtbot, tmp_path, language):
     w = table_window(qtbot, SIZES[0], language=language, dirs=AppDirs.under(tmp_path))
-    for mode in MODES:
+    for mode in WAYS:
         bring_to(qtbot.waitUntil, w, mode, "mid_trick", doubling_runner)
         plate = w.table.table.plates[0]
         assert plate.status == QCoreApplication.translate("Table", "Your turn!")

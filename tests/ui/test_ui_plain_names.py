@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel
 from ui_helpers import RandomLegal
 
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.engine.modes import MODE_TABLE
+from botifarra_desktop.engine.ways import WAY_TABLE
 from botifarra_desktop.session import TableSession
 from botifarra_desktop.storage import Settings
 from botifarra_desktop.ui.common.deck import find_decks
@@ -36,7 +36,7 @@ def test_a_name_that_looks_like_markup_is_shown_as_written(qtbot, mode):
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
-    way = MODE_TABLE[mode]
+    way = WAY_TABLE[mode]
     # everybody but the human has the name, and an opponent makes trump: the doubling panel names them
     w.controller.start(TableSession(Rules(mode=mode), 3, first_dealer=1, names=["Me"] + [EVIL] * 3),
                        inline_runner(set(range(1, way.players)), 0))

@@ -5,7 +5,7 @@ it lies in the trick nor on its way there.  A card on its way from the hand of t
 over it.  The flight is stopped as soon as it starts, so nothing here waits on the clock."""
 
 import pytest
-from layout_helpers import MODES, bring_to, doubling_runner, layout_problems, resize_window, table_window
+from layout_helpers import WAYS, bring_to, doubling_runner, layout_problems, resize_window, table_window
 
 from botifarra_desktop.engine import events as ev
 
@@ -41,7 +41,7 @@ def drawn_over_plates(view, seat: int) -> list[str]:
     return above
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", WAYS)
 def test_a_played_card_never_covers_a_nameplate(qtbot, mode):
     w = table_window(qtbot, (1280, 800))
     bring_to(qtbot.waitUntil, w, mode, "mid_trick", doubling_runner)

@@ -20,7 +20,7 @@ from botifarra_desktop.ui.shell.main_window import MainWindow
 
 LANGUAGES = [key for key, _ in LANGUAGE_NAMES]
 SIZES = ((800, 600), (1366, 705), (1920, 1050))
-MODES = ("pairs", "three", "individual")
+WAYS = ("pairs", "three", "individual")
 #: in a hand, and at its end: there your partner's plate may stand aside to the top for the breakdown
 PHASES = ("mid_trick", "summary")
 #: a long name, as a friend at a LAN table may choose (each side plate shows it in its turn)
@@ -58,7 +58,7 @@ def test_the_other_players_plates_show_their_whole_status_and_cover_nothing(qtbo
     qtbot.waitExposed(w)
     texts = statuses()
     assert all(texts)
-    for mode, phase in ((mode, phase) for mode in MODES for phase in PHASES):
+    for mode, phase in ((mode, phase) for mode in WAYS for phase in PHASES):
         bring_to(qtbot.waitUntil, w, mode, phase, doubling_runner)
         scene = w.table.table
         for size in SIZES:

@@ -6,7 +6,7 @@ Undo, bottom left, stay clear of the nameplate on your left; in the two-player g
 trump panel lies above your piles (wider, its rows closer), the trick below the other player's."""
 
 import pytest
-from layout_helpers import MODES, PHASES, bring_to, doubling_runner, layout_problems, table_window
+from layout_helpers import PHASES, WAYS, bring_to, doubling_runner, layout_problems, table_window
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
@@ -29,7 +29,7 @@ def test_the_window_is_never_smaller_than_the_table_is_laid_out_for(qtbot):
 
 
 @pytest.mark.slow  # every way to play at every phase at two sizes: over a minute
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", WAYS)
 def test_at_the_smallest_window_nothing_overlaps(qtbot, mode):
     w = table_window(qtbot, (1280, 800))
     netbook = least_size(QRect(0, 0, 1024, 600 - 24), ASSUMED_FRAME)

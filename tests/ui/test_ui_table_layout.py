@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from layout_helpers import MODES, PHASES, SIZES, bring_to, doubling_runner, drawn, layout_problems
+from layout_helpers import PHASES, SIZES, WAYS, bring_to, doubling_runner, drawn, layout_problems
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -21,7 +21,7 @@ HERE = Path(__file__).resolve().parent
 runner = doubling_runner
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", WAYS)
 def test_nothing_overlaps_in_any_phase_at_any_size(qtbot, main_window, mode):
     w = main_window(runner)
     for phase in PHASES:

@@ -2,17 +2,17 @@
 panel the table shows never raises the stakes."""
 
 import pytest
-from layout_helpers import MODES, PHASES, bring_to, doubling_runner, layout_problems
+from layout_helpers import PHASES, WAYS, bring_to, doubling_runner, layout_problems
 from PySide6.QtCore import Qt
 
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.engine.modes import MODE_TABLE
+from botifarra_desktop.engine.ways import WAY_TABLE
 from botifarra_desktop.storage.settings import DEFAULT_SEAT_NAMES
 from botifarra_desktop.ui.dialogs.new_game import setup_for
 
 
 def check_table_is_of(w, mode):
-    way = MODE_TABLE[mode]
+    way = WAY_TABLE[mode]
     table = w.table
     scene = table.table
     pairs = mode == "pairs"
@@ -36,8 +36,8 @@ def check_table_is_of(w, mode):
 @pytest.mark.parametrize("phase", PHASES)
 def test_switching_the_way_to_play_from_every_phase_rebuilds_the_table(qtbot, main_window, phase):
     w = main_window(doubling_runner, (1366, 705))
-    for old in MODES:
-        for new in MODES:
+    for old in WAYS:
+        for new in WAYS:
             if new == old:
                 continue
             bring_to(qtbot.waitUntil, w, old, phase, doubling_runner, seeds=range(60))
@@ -54,7 +54,7 @@ def press_enter(qtbot, w):
     qtbot.keyClick(focus, Qt.Key.Key_Return)
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", WAYS)
 def test_enter_in_every_panel_never_raises_the_stakes(qtbot, main_window, mode):
     w = main_window(doubling_runner, (1366, 705))
     c = w.controller

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from ui_helpers import RandomLegal, press_ok
 
 from botifarra_desktop.engine import Rules
-from botifarra_desktop.engine.modes import MODE_TABLE
+from botifarra_desktop.engine.ways import WAY_TABLE
 from botifarra_desktop.storage import HandHistory, Settings, StatisticsStore
 from botifarra_desktop.storage.paths import AppDirs
 from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
@@ -94,7 +94,7 @@ def test_a_whole_hand_of_each_way_by_clicking_cards(qtbot, main_window, mode):
     setup = setup_from_dialog(qtbot, mode)
     assert setup.rules.mode == mode
     w.start_game(setup, seed=11)
-    way = MODE_TABLE[mode]
+    way = WAY_TABLE[mode]
     scene = w.table.table
     assert [p.isVisible() for p in scene.plates] == [s < way.players for s in range(4)]
     turned = play_hand_by_clicking(qtbot, w)
@@ -165,7 +165,7 @@ def test_three_players_sit_right_and_left(qtbot, main_window):
 def test_score_sheet_passes_the_model_tester_in_every_way(qtmodeltester, mode):
     from botifarra_desktop.session import TableSession
 
-    way = MODE_TABLE[mode]
+    way = WAY_TABLE[mode]
     s = TableSession(Rules(mode=mode, target=None, hands=2), 8, names=["a", "b", "c", "d"])
     s.start()
     bots = {seat: RandomLegal(seat) for seat in range(way.players)}

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from botifarra_desktop.engine import events as ev
 from botifarra_desktop.engine.events import HandResult
-from botifarra_desktop.engine.modes import MODE_TABLE, PAIRS, RECTOR
+from botifarra_desktop.engine.ways import PAIRS, RECTOR, WAY_TABLE
 from botifarra_desktop.ui.common.i18n import Translations
 from botifarra_desktop.ui.common.texts import card_name
 from botifarra_desktop.ui.shell.score_models import ScoreSheetModel
@@ -46,27 +46,27 @@ def catalan():
 
 def test_the_end_of_hand_title_says_you_when_you_made_trump(host):
     panel = SummaryPanel(host)
-    panel.show_result(result(declarer=0), NAMES, None, MODE_TABLE[PAIRS])
+    panel.show_result(result(declarer=0), NAMES, None, WAY_TABLE[PAIRS])
     assert panel.title.text() == "Hand 1: you made Oros"
-    panel.show_result(result(declarer=1), NAMES, None, MODE_TABLE[PAIRS])
+    panel.show_result(result(declarer=1), NAMES, None, WAY_TABLE[PAIRS])
     assert panel.title.text() == "Hand 1: Right made Oros"
 
 
 def test_the_end_of_hand_notes_say_we_and_you(host):
     panel = SummaryPanel(host)
-    panel.show_result(result(declarer=1, score=(22, 0), claimed_by=0), NAMES, None, MODE_TABLE[PAIRS])
+    panel.show_result(result(declarer=1, score=(22, 0), claimed_by=0), NAMES, None, WAY_TABLE[PAIRS])
     note = panel.note.text()
     assert "You claimed an illegal card: the other side loses the hand." in note
     assert "We score (58 − 36) × 1 = 22." in note and "Me" not in note
     # the other side keeps its names
-    panel.show_result(result(declarer=1, score=(0, 22), claimed_by=3), NAMES, None, MODE_TABLE[PAIRS])
+    panel.show_result(result(declarer=1, score=(0, 22), claimed_by=3), NAMES, None, WAY_TABLE[PAIRS])
     note = panel.note.text()
     assert "Left claimed an illegal card" in note and "Right / Left score (58 − 36) × 1 = 22." in note
     # two players: you on your own, the other player one person
     two = ["Me", "Anna"]
-    panel.show_result(result(declarer=0, score=(22, 0)), two, None, MODE_TABLE[RECTOR])
+    panel.show_result(result(declarer=0, score=(22, 0)), two, None, WAY_TABLE[RECTOR])
     assert "You score (58 − 36) × 1 = 22." in panel.note.text()
-    panel.show_result(result(declarer=1, score=(0, 22)), two, None, MODE_TABLE[RECTOR])
+    panel.show_result(result(declarer=1, score=(0, 22)), two, None, WAY_TABLE[RECTOR])
     assert "Anna scores (58 − 36) × 1 = 22." in panel.note.text()
 
 
@@ -108,7 +108,7 @@ def test_the_score_sheet_says_your_claim():
 
 def test_in_catalan_you_made_trump_in_the_second_person(host, catalan):
     panel = SummaryPanel(host)
-    panel.show_result(result(declarer=0), ["Jo", "Dreta", "Company", "Esquerra"], None, MODE_TABLE[PAIRS])
+    panel.show_result(result(declarer=0), ["Jo", "Dreta", "Company", "Esquerra"], None, WAY_TABLE[PAIRS])
     assert panel.title.text() == "Mà 1: has cantat Oros"
     assert "Ens apuntem (58 − 36) × 1 = 22." in panel.note.text()
     assert at.event_line(ev.HandStarted(hand_no=1, dealer=0), NAMES, None) == "Mà 1. Reparteixes tu."

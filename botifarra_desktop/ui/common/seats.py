@@ -6,7 +6,7 @@ The table, its panels and the players' boxes have room for the most players a wa
 
 from __future__ import annotations
 
-from ...engine.modes import MODE_TABLE, PAIRS
+from ...engine.ways import PAIRS, WAY_TABLE
 
 #: Every seat a table may have, in the order of play: the pairs game's (every way to play fits in them).
-TABLE_SEATS: tuple[int, ...] = tuple(range(MODE_TABLE[PAIRS].players))
+TABLE_SEATS: tuple[int, ...] = tuple(range(WAY_TABLE[PAIRS].players))

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Rules
-from ...engine.modes import MODE_TABLE, PAIRS
+from ...engine.ways import PAIRS, WAY_TABLE
 from ...session import BOT_LEVELS, DEFAULT_BOT_LEVEL
 from ...storage.settings import DEFAULT_SEAT_NAMES, MAX_NAME_LENGTH
 from ..common.screen_fit import dialog_room, fit_dialog
@@ -212,7 +212,7 @@ class NewGameDialog(QDialog):
     def _mode_changed(self) -> None:
         """Show the places the way to play uses, with their names in the player's language."""
         mode = self.rules_form.mode.currentData()
-        sides = seat_sides(MODE_TABLE[mode].players)
+        sides = seat_sides(WAY_TABLE[mode].players)
         partner = mode == PAIRS
         for place, (label, text) in enumerate(zip(self.seat_rows, seat_labels(mode))):
             label.setText(text)

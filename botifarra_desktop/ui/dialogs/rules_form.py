@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from ...engine import PRESETS, Rules
 from ...engine.cards import STANDARD, THREE_SECOND
-from ...engine.modes import INDIVIDUAL, MODE_TABLE, PAIRS, RECTOR, THREE, TWO_HAND
 from ...engine.rules import FIRST_DEALER_LLEIDA, FIRST_DEALER_RANDOM, INTERMEDIA, LLIURE, OBLIGADA, TARGETS, for_way
+from ...engine.ways import INDIVIDUAL, PAIRS, RECTOR, THREE, TWO_HAND, WAY_TABLE
 from ..common.texts import hands_text
 from ..common.wrapping import WrappingCheckBox
 
@@ -51,7 +51,7 @@ def table_rules_text(mode: str) -> str:
     """The table-rules option in the words of the way to play: who may claim an illegal card."""
     if mode == PAIRS:
         return translate("NewGame", "Table rules: illegal cards allowed, the other pair may claim")
-    if MODE_TABLE[mode].two_player:
+    if WAY_TABLE[mode].two_player:
         return translate("NewGame", "Table rules: illegal cards allowed, the other player may claim")
     return translate("NewGame", "Table rules: illegal cards allowed, the other players may claim")
 
@@ -219,7 +219,7 @@ class RulesForm(QWidget):
 
     def _sync_enabled(self) -> None:
         mode = self.mode.currentData()
-        way = MODE_TABLE[mode]
+        way = WAY_TABLE[mode]
         self.strict.setVisible(mode == PAIRS)
         self.announce_carrego.setVisible(mode == PAIRS)
         self.second_free.setVisible(mode == PAIRS)

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import partner_of
-from ...engine.modes import PAIRS
+from ...engine.ways import PAIRS
 from ...storage.history import HandEntry, HandHistory, HandRecord, ReplayStep, replay_steps
 from ..common.screen_fit import fit_dialog
 from ..common.texts import call_name, card_name, stored_names, suit_name, team_name

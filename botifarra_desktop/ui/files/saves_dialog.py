@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.modes import INDIVIDUAL, MODE_TABLE, PAIRS, RECTOR, THREE, TWO_HAND
+from ...engine.ways import INDIVIDUAL, PAIRS, RECTOR, THREE, TWO_HAND, WAY_TABLE
 from ...session import TableSession
 from ...storage.meta import GameMeta
 from ...storage.problems import Problem
@@ -193,8 +193,8 @@ class OpenGameDialog(QDialog):
         rules = preset_label(info.preset)
         if info.preset == "custom":
             rules = f"{rules} ({variant_label(info.variant)})"
-        if info.mode in MODE_TABLE:
-            players = MODE_TABLE[info.mode].players
+        if info.mode in WAY_TABLE:
+            players = WAY_TABLE[info.mode].players
             names = stored_names(info.players, info.default_names, seat_sides(players), info.mode == PAIRS)
             game = f"{rules}\n{way_label(info.mode)}, {opponents_label(info.seat_kinds, players)}"
         else:  # a way to play this program does not know: the names as stored

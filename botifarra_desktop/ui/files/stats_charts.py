@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QVBoxLayout, QWidget
 
-from ...engine.modes import MODES
+from ...engine.ways import WAYS
 from ...session import BOT_LEVELS
 from ...storage.meta import parse_iso
 from ...storage.statistics import GROUPS, Statistics, Tally
@@ -159,7 +159,7 @@ class OverTimeCharts(QWidget):
 
 
 # The order bars and filters are shown in: levels from easy up, ways as the New game dialog lists them.
-ORDER = {key: i for i, key in enumerate((*BOT_LEVELS, "mixed", "human", *MODES))}
+ORDER = {key: i for i, key in enumerate((*BOT_LEVELS, "mixed", "human", *WAYS))}
 
 
 def ordered(keys: Any) -> list[str]:

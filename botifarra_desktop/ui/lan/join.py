@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.modes import PAIRS
+from ...engine.ways import PAIRS
 from ...net import DEFAULT_PORT, JoinError, TableBrowser, TableInfo
 from ...net.codes import looks_like_code, parse_code
 from ...net.internet import InternetSettings

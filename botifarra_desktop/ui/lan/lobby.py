@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Rules
-from ...engine.modes import MODE_TABLE
+from ...engine.ways import WAY_TABLE
 from ...net import DEFAULT_PORT, HostConfig, JoinError
 from ...net.messages import Seats
 from ...net.protocol import MAX_NAME, clean_name
@@ -266,7 +266,7 @@ class HostLobbyDialog(QDialog):
 
     def _mode_changed(self) -> None:
         """Only the seats of the way to play, named by their place at the table."""
-        players = MODE_TABLE[self.mode].players
+        players = WAY_TABLE[self.mode].players
         labels, places = seat_labels(self.mode), seat_sides(players)
         for seat in (1, 2, 3):
             used = seat < players
@@ -275,7 +275,7 @@ class HostLobbyDialog(QDialog):
                 self.seat_labels[seat - 1].setText(labels[places[seat]])
 
     def _other_seats(self) -> tuple[int, ...]:
-        return tuple(range(1, MODE_TABLE[self.mode].players))
+        return tuple(range(1, WAY_TABLE[self.mode].players))
 
     def friend_seats(self) -> tuple[int, ...]:
         return tuple(seat for seat in self._other_seats() if self.kind_boxes[seat - 1].currentData() == "friend")
@@ -420,7 +420,7 @@ class HostLobbyDialog(QDialog):
 
     def _seat_name(self, seat: int) -> str:
         """A seat as the setup page named it (its place at the table)."""
-        players = MODE_TABLE[self.mode].players
+        players = WAY_TABLE[self.mode].players
         return seat_labels(self.mode)[seat_sides(players)[seat]]
 
     def invite_over_internet(self) -> bool:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.modes import MODE_TABLE, PAIRS
+from ...engine.ways import PAIRS, WAY_TABLE
 from ...net.messages import SeatInfo, Seats
 from ..common.seats import TABLE_SEATS
 from ..common.typography import TextSize, font_size
@@ -203,7 +203,7 @@ class SeatList(QWidget):
         """The seats of the host's ``seats`` message as ``me`` sees them, named by their place at the
         table in the way to play ``mode``."""
         by_seat = {s.seat: s for s in seats.seats} if seats is not None else {}
-        players = MODE_TABLE[mode].players if mode in MODE_TABLE else len(TABLE_SEATS)
+        players = WAY_TABLE[mode].players if mode in WAY_TABLE else len(TABLE_SEATS)
         frame = SeatFrame(me, players, mode == PAIRS)
         labels, places = seat_labels(mode), seat_sides(players)
         for d in TABLE_SEATS:

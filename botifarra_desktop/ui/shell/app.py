@@ -23,7 +23,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ...engine import events as ev
-from ...engine.modes import PAIRS
+from ...engine.ways import PAIRS
 from ...resources import resource
 from ...session import DEFAULT_BOT_LEVEL
 from ...storage import SettingsStore, app_dirs

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESETS
-from ...engine.modes import PAIRS
+from ...engine.ways import PAIRS
 from ...resources import resource
 from ...session import DEFAULT_BOT_LEVEL, TableSession
 from ...storage import GameMeta, SavedGame, Settings, SettingsStore

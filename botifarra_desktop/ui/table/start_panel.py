@@ -16,7 +16,7 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine.modes import PAIRS
+from ...engine.ways import PAIRS
 from ...storage import SavedGame
 from ..common.texts import date_time_text, plain, stored_names
 from ..common.typography import TextSize, font_size
