@@ -64,7 +64,7 @@ def main() -> int:
     for name in args.only or (WAY_MATCHES if args.ways else MATCHES):
         a, b, mode, game = table[name]
         print(f"== {name}: {args.deals} {'deal pairs' if game == 'pairs' else 'deals'}", flush=True)
-        res = run(a, b, args.deals, args.seed, mode, Rules(mode=game), args.jobs, args.hard_rollouts, progress=False)
+        res = run(a, b, args.deals, args.seed, mode, Rules(way_name=game), args.jobs, args.hard_rollouts, progress=False)
         results[name] = res
         lo, hi = res["ci95"]
         print(f"   points per deal {res['mean_points_per_deal']:+.2f} (95% CI {lo:+.2f} .. {hi:+.2f}), "

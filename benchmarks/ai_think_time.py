@@ -61,7 +61,7 @@ def main() -> int:
     hard_options = {name: value for name, value in (("playouts", args.hard_playouts),
                                                     ("allocation", args.hard_allocation),
                                                     ("rollouts", args.hard_rollouts)) if value is not None}
-    views, forced = positions(args.hands, Rules(variant=args.variant, mode=args.game))
+    views, forced = positions(args.hands, Rules(variant=args.variant, way_name=args.game))
     print(f"{len(views)} positions with a choice, {len(forced)} forced cards, variant {args.variant}, {args.game}")
     for level in ("easy", "medium", "hard") + (("hard-read",) if args.hard_read else ()):
         if level == "hard-read":

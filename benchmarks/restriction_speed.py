@@ -79,7 +79,7 @@ def report(name: str, st: dict) -> None:
 def examples() -> None:
     for mode, first, deal, declarer, choice, plays in EXAMPLES:
         st = new_stats()
-        g = Game(Rules(mode=mode), first)
+        g = Game(Rules(way_name=mode), first)
         g.apply(Deal(deal))
         g.apply(Declare(declarer, choice))
         while g.phase is Phase.DOUBLE:
@@ -95,10 +95,10 @@ def examples() -> None:
 def measure(mode: str, hands: int, seed: int, variant: str) -> None:
     rng = random.Random(seed)
     st = new_stats()
-    g = Game(Rules(mode=mode, variant=variant, target=None, hands=200), 0)
+    g = Game(Rules(way_name=mode, variant=variant, target=None, hands=200), 0)
     for _ in range(hands):
         if g.phase is Phase.GAME_OVER:
-            g = Game(Rules(mode=mode, variant=variant, target=None, hands=200), 0)
+            g = Game(Rules(way_name=mode, variant=variant, target=None, hands=200), 0)
         g.apply(Deal(rng.randrange(10**9)))
         choices = [c for c in g.declare_options(g.to_act()) if c != "delegate"]
         g.apply(Declare(g.to_act(), rng.choice(choices)))
@@ -121,7 +121,7 @@ def playouts(mode: str, count: int, seed: int) -> None:
     total = 0.0
     n = 0
     while n < count:
-        g = Game(Rules(mode=mode, target=None, hands=200), 0)
+        g = Game(Rules(way_name=mode, target=None, hands=200), 0)
         g.apply(Deal(rng.randrange(10**9)))
         g.apply(Declare(g.to_act(), rng.choice(["O", "C", "E", "B", "botifarra"])))
         while g.phase is Phase.DOUBLE:

@@ -5,7 +5,7 @@ table; only its all-seeing reference player (the "oracle", arena-only) is handed
 every seat's cards, through ``TableSession.open_hands``.
 
 ``make_bot(level, seed)`` gives a bot for "easy", "medium" or "hard", for every way to
-play (``Rules.mode``: pairs, individual, three, rector, two_hand);
+play (``Rules.way_name``: pairs, individual, three, rector, two_hand);
 ``bot.decide(view) -> str`` answers the seat's request (declaration, double call
 or card).  ``hints.suggest(view)`` tells a human what the Hard level would do.
 """

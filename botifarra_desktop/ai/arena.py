@@ -297,7 +297,7 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
         "matches": played,
         "think_ms": {level: percentiles(ts) for level, ts in sorted(think.items())},
         "decisions": {level: len(ts) for level, ts in sorted(think.items())},
-        "a": a, "b": b, "deal_pairs": len(pair_means), "mode": mode, "seed": seed, "variant": rules.variant, "game": rules.mode,
+        "a": a, "b": b, "deal_pairs": len(pair_means), "mode": mode, "seed": seed, "variant": rules.variant, "game": rules.way_name,
         "seconds": round(time.time() - start, 1),
         **extra,
     }
@@ -359,7 +359,7 @@ def main(argv: Optional[list[str]] = None) -> int:
             import numpy  # noqa: F401
         except ImportError:
             p.error("hard-read needs numpy: .venv/bin/pip install -e '.[learning]'")
-    rules = Rules(variant=args.variant, strict=args.strict, mode=args.way)
+    rules = Rules(variant=args.variant, strict=args.strict, way_name=args.way)
     if args.hard_endgame is not None and not 1 <= args.hard_endgame <= 12:
         p.error("--hard-endgame must be from 1 to 12")
     if args.gap and (args.way != PAIRS or "oracle" in (args.a, args.b)):

@@ -202,6 +202,6 @@ def read_view(view: SeatView) -> Knowledge:
         seat=view.seat, rk=rk, trump=trump, variant=rules.variant, strict=rules.strict, hand=hand, played=played,
         unknown=unknown, counts=tuple(view.hand_counts), excluded=excluded, trick=current, leader=view.leader,
         points=points, tricks_left=tricks_left, players=n, partner=way.partner_of(view.seat),
-        deck=deck, known=known, piles=piles, mode=rules.mode, individual=way.individual, base=way.base,
+        deck=deck, known=known, piles=piles, mode=rules.way_name, individual=way.individual, base=way.base,
         second_free=rules.second_discards_freely,
     )

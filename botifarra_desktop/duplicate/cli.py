@@ -94,7 +94,7 @@ def report(match: DuplicateMatch, seconds: dict[int, float], player: str) -> dic
     times = sorted(seconds.values())
     return {
         "key": match.key, "player": player, "other": match.level, "replays": match.replays,
-        "game": match.boards[0].rules.mode, "boards": rows, "total": match.total,
+        "game": match.boards[0].rules.way_name, "boards": rows, "total": match.total,
         "mean_points": round(mean, 3), "ci95": [round(mean - half, 3), round(mean + half, 3)],
         "mean_difference": round(dmean, 3), "difference_ci95": [round(dmean - dhalf, 3), round(dmean + dhalf, 3)],
         "other_seconds_median": round(times[len(times) // 2], 3), "other_seconds_max": round(times[-1], 3),
@@ -135,7 +135,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         count = args.boards or TODAY_BOARDS
     else:
         key, count = seed_key(args.seed), args.boards or 12
-    boards = boards_for(key, count, Rules(mode=args.way))
+    boards = boards_for(key, count, Rules(way_name=args.way))
     start = time.time()
     match, seconds = run(boards, key, args.player, args.other, args.replays, max(1, args.jobs),
                          progress=not args.quiet)

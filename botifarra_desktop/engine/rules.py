@@ -21,6 +21,11 @@ FIRST_DEALER_RANDOM = "random"
 FIRST_DEALER_LLEIDA = "lleida"  # the holder of the 5 of espases makes trump first
 
 
+#: Python field names that saves and the wire spell otherwise (the field was once called so).
+WIRE_NAMES = {"way_name": "mode"}
+FIELD_NAMES = {v: k for k, v in WIRE_NAMES.items()}
+
+
 @dataclass(frozen=True)
 class Rules:
     variant: str = LLIURE
@@ -45,8 +50,9 @@ class Rules:
     first_dealer: str = FIRST_DEALER_RANDOM
     #: illegal cards are accepted and penalised when the other side claims them.
     table_rules: bool = False
-    #: the way to play: "pairs" (the main game), "individual", "three", "rector", "two_hand".
-    mode: str = PAIRS
+    #: the way to play, by name: "pairs" (the main game), "individual", "three", "rector", "two_hand"
+    #: (:attr:`way` is the way itself).  Saves and the wire call it "mode" (:meth:`to_dict`).
+    way_name: str = PAIRS
     #: rector i vicari: trump is the face-up card of the chooser's last pile (no choice).
     rector_trump_last_pile: bool = False
     #: practice "memory aid": every trick of the hand in progress may be looked at again
@@ -58,9 +64,9 @@ class Rules:
             raise ValueError(f"unknown variant {self.variant!r}: use one of {', '.join(VARIANTS)}")
         if self.ranking not in (STANDARD, THREE_SECOND):
             raise ValueError(f"unknown ranking {self.ranking!r}: use 'standard' or 'three_second'")
-        if self.mode not in WAYS:
-            raise ValueError(f"unknown way to play {self.mode!r}: use one of {', '.join(WAYS)}")
-        if self.rector_trump_last_pile and self.mode != RECTOR:
+        if self.way_name not in WAYS:
+            raise ValueError(f"unknown way to play {self.way_name!r}: use one of {', '.join(WAYS)}")
+        if self.rector_trump_last_pile and self.way_name != RECTOR:
             raise ValueError("trump from the last pile is an option of rector i vicari only")
         if self.first_dealer not in (FIRST_DEALER_RANDOM, FIRST_DEALER_LLEIDA):
             raise ValueError(f"unknown first-dealer method {self.first_dealer!r}: use 'random' or 'lleida'")
@@ -86,7 +92,7 @@ class Rules:
     @property
     def way(self) -> Way:
         """The way to play: players, deck, piles, sides, scoring base (see ``ways.py``)."""
-        return WAY_TABLE[self.mode]
+        return WAY_TABLE[self.way_name]
 
     def max_doubles(self, botifarra: bool) -> int:
         """How many doubling levels may be called after this declaration.
@@ -106,8 +112,9 @@ class Rules:
 
     def to_dict(self) -> dict[str, Any]:
         """Every option; ``second_discards_freely`` only when on, so that saves and LAN peers that
-        came before it read every game that does not use it."""
-        d = asdict(self)
+        came before it read every game that does not use it.  The way to play's key is "mode", as it
+        always was in saves and on the wire."""
+        d = {WIRE_NAMES.get(k, k): v for k, v in asdict(self).items()}
         if not self.second_discards_freely:
             del d["second_discards_freely"]
         return d
@@ -116,11 +123,11 @@ class Rules:
     def from_dict(cls, data: Any) -> "Rules":
         if not isinstance(data, dict):
             raise ValueError("the rules must be a JSON object")
-        known = {f.name for f in fields(cls)}
+        known = {WIRE_NAMES.get(f.name, f.name) for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
             raise ValueError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
-        return cls(**data)
+        return cls(**{FIELD_NAMES.get(str(k), str(k)): v for k, v in data.items()})
 
 
 #: Named presets offered in the new-game dialog.
@@ -138,16 +145,16 @@ PRESETS: dict[str, Rules] = {
 }
 
 
-def for_way(rules: Rules, mode: str) -> Rules:
-    """``rules`` for the way to play ``mode``: the options without meaning there are off."""
-    way = WAY_TABLE[mode]
-    partners = mode == PAIRS
+def for_way(rules: Rules, way_name: str) -> Rules:
+    """``rules`` for the way to play ``way_name``: the options without meaning there are off."""
+    way = WAY_TABLE[way_name]
+    partners = way_name == PAIRS
     return rules.with_changes(
-        mode=mode,
+        way_name=way_name,
         strict=rules.strict and partners,  # "even when your partner is winning"
         second_discards_freely=rules.second_discards_freely and partners,  # the second player, a partner to come
         announce_carrego=rules.announce_carrego and partners,  # carregar is for a partner still to play
         barraca=rules.barraca and not way.individual,  # only contro without pairs
         sant_vicenc_on_botifarra=rules.sant_vicenc_on_botifarra and not way.individual,
-        rector_trump_last_pile=rules.rector_trump_last_pile and mode == RECTOR,
+        rector_trump_last_pile=rules.rector_trump_last_pile and way_name == RECTOR,
     )

@@ -120,7 +120,7 @@ class HostConfig:
         seats = tuple(self.human_seats)
         n = self.rules.way.players
         if not seats or len(set(seats)) != len(seats) or not all(isinstance(s, int) and 0 <= s < n for s in seats):
-            raise ValueError(f"human_seats must be one to {n} different seats 0-{n - 1} ({self.rules.mode})")
+            raise ValueError(f"human_seats must be one to {n} different seats 0-{n - 1} ({self.rules.way_name})")
         self.human_seats = seats
         if self.grace < 0 or self.hand_pause < 0 or self.bot_think < 0 or self.away_budget < 0:
             raise ValueError("grace, hand_pause, bot_think and away_budget are seconds from 0 up")

@@ -25,7 +25,7 @@ and give its result) before it is written: one that fails -- a journal edited
 by hand -- is kept aside beside the journal and told, never written.  A file, pipe or device named ``hands`` where the folder belongs is moved
 aside (and told) before writing.
 
-Every way to play is recorded (``rules.mode``): the result's tuples and
+Every way to play is recorded (``rules.way_name``): the result's tuples and
 ``totals_before`` have one entry per side (two in the pairs game, one per
 player otherwise, where totals may be negative), and the seats are those of
 the way to play (2 to 4).  The document shape is the same for every way, so

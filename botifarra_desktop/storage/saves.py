@@ -61,7 +61,7 @@ class SaveExists(FileExistsError):
 def _summary(session: TableSession) -> dict[str, Any]:
     return {
         "variant": session.rules.variant,
-        "mode": session.rules.mode,
+        "mode": session.rules.way_name,
         "totals": list(session.totals),
         "hand_no": session.hand_no,
         "phase": session.phase.value,

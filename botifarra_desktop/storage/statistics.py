@@ -2,7 +2,7 @@
 
 That side is seat 0's pair (seats 0 and 2) in the pairs game and seat 0 alone in
 the other ways to play (four or three players each on their own, two players).
-Counted in total, per way to play (``rules.mode``), per variant (lliure,
+Counted in total, per way to play (``rules.way_name``), per variant (lliure,
 obligada, intermèdia) and per AI level:
 
 * **by opponents** -- the level of the opponent bots (pairs: seats 1 and 3;
@@ -298,7 +298,7 @@ def _good_contribution(entry: Any) -> bool:
 
 
 def _buckets(session: TableSession, meta: GameMeta) -> list[str | None]:
-    mode = session.rules.mode
+    mode = session.rules.way_name
     return [mode, session.rules.variant, opponents_level(meta, mode), partner_level(meta, mode)]
 
 

@@ -69,7 +69,7 @@ def test_rotation_of_equal_levels_sums_to_zero():
     from botifarra_desktop.engine import Rules
 
     _, mean, _, _ = play_rotation(3, a="medium", b="medium", seed=2, mode="cardplay",
-                                  rules_dict=Rules(mode="individual").to_dict(), hard_rollouts=None)
+                                  rules_dict=Rules(way_name="individual").to_dict(), hard_rollouts=None)
     assert abs(mean) < 1e-9
 
 

@@ -9,7 +9,7 @@ from botifarra_desktop.engine.tricks import trick_winner_index
 from botifarra_desktop.engine.ways import WAYS
 
 RULE_SETS = [Rules(), Rules(variant="obligada"), Rules(variant="intermedia"), Rules(strict=True),
-             *(Rules(mode=m) for m in WAYS if m != "pairs")]
+             *(Rules(way_name=m) for m in WAYS if m != "pairs")]
 
 
 def wasted(view, card):
@@ -29,7 +29,7 @@ def wasted(view, card):
     return rk.points[rk.card_id(card)] > min(rk.points[rk.card_id(c)] for c in view.legal)
 
 
-@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.mode}-{r.variant}-{r.strict}")
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.way_name}-{r.variant}-{r.strict}")
 def test_easy_never_throws_points_away_when_a_cheaper_card_would_follow(rules):
     chances, gifts = [], []
 

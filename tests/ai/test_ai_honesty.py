@@ -98,7 +98,7 @@ import pytest  # noqa: E402
 
 @pytest.mark.parametrize("mode", ["rector", "two_hand", "individual", "three"])
 def test_no_face_down_or_other_card_is_reachable_from_a_view_of_any_way(mode):
-    rules = Rules(mode=mode)
+    rules = Rules(way_name=mode)
     s = TableSession(rules, seed=8, first_dealer=1)
     s.start()
     n = rules.way.players

@@ -30,13 +30,13 @@ def test_every_level_plays_every_way_legally(mode, levels):
             assert value in view.legal
 
     for seed in range(2 if "hard" in levels else 4):
-        s = play_hand(Rules(mode=mode), seed, levels, dealer=seed % Rules(mode=mode).way.players, on_decision=check)
+        s = play_hand(Rules(way_name=mode), seed, levels, dealer=seed % Rules(way_name=mode).way.players, on_decision=check)
         assert s.results and s.results[-1].hand_no == 1
     assert "play" in seen
 
 
 def test_rector_with_the_trump_from_the_last_pile():
-    s = play_hand(Rules(mode="rector", rector_trump_last_pile=True), 3, ["hard", "medium"])
+    s = play_hand(Rules(way_name="rector", rector_trump_last_pile=True), 3, ["hard", "medium"])
     assert s.results
 
 
@@ -48,7 +48,7 @@ def _pile_positions(mode, seeds):
             out.append((view, s.open_hands()))
 
     for seed in seeds:
-        play_hand(Rules(mode=mode), seed, ["medium", "easy"], dealer=seed % 2, on_decision=grab)
+        play_hand(Rules(way_name=mode), seed, ["medium", "easy"], dealer=seed % 2, on_decision=grab)
     return out
 
 
@@ -100,7 +100,7 @@ def test_three_players_never_deal_the_cards_left_out_of_the_deck():
             for seat, h in enumerate(hands):
                 assert h & ~deck == 0 and h.bit_count() == view.hand_counts[seat]
 
-    play_hand(Rules(mode="three"), 1, ["medium"], on_decision=check)
+    play_hand(Rules(way_name="three"), 1, ["medium"], on_decision=check)
 
 
 def _position_game():

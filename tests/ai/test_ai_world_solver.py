@@ -53,7 +53,7 @@ def test_world_solver_matches_plain_minimax(mode, tricks):
                 late.append(view)
 
     for seed in range(3):
-        play_hand(Rules(mode=mode), seed, ["medium", "easy"], dealer=seed % Rules(mode=mode).way.players,
+        play_hand(Rules(way_name=mode), seed, ["medium", "easy"], dealer=seed % Rules(way_name=mode).way.players,
                   on_decision=grab)
     assert late
     for view in late[:6]:

@@ -28,7 +28,7 @@ def test_same_seed_same_boards_other_seed_other_boards():
 def test_the_dealer_goes_round_and_is_part_of_the_board():
     boards = match_boards(1, 8)
     assert [b.dealer for b in boards] == [0, 1, 2, 3, 0, 1, 2, 3]
-    three = boards_for("seed:1", 6, Rules(mode="three"))
+    three = boards_for("seed:1", 6, Rules(way_name="three"))
     assert [b.dealer for b in three] == [0, 1, 2, 0, 1, 2]
 
 

@@ -33,7 +33,7 @@ def _step(g: Game, rng: random.Random, cheat: float) -> None:
        cheat=st.sampled_from([0.05, 0.2, 0.5]))
 def test_a_bots_claim_always_stands(seed, mode, variant, strict, cheat):
     rng = random.Random(seed)
-    rules = Rules(mode=mode, variant=variant, strict=strict, table_rules=True, target=None, hands=2)
+    rules = Rules(way_name=mode, variant=variant, strict=strict, table_rules=True, target=None, hands=2)
     g = Game(rules, rng.randrange(rules.way.players))
     checked = set()  # (hand, seat): the claim is replayed once per hand and seat (replays are slow)
     while g.phase is not Phase.GAME_OVER:
@@ -120,7 +120,7 @@ def test_the_issue_30_discard_order_offence_is_proved_by_the_last_trick():
     # individual, deal 1, seat 0 declares oros: seat 3 could no longer win a trick and played the 9E
     # in trick 10 holding oros; the engine records it, and the other seats prove it once their
     # view fixes every hand (seat 2 in the last trick, everyone at the end of the hand)
-    g = Game(Rules(mode="individual", table_rules=True), 0)
+    g = Game(Rules(way_name="individual", table_rules=True), 0)
     g.apply(Deal(1))
     g.apply(Declare(0, "O"))
     while g.phase is Phase.DOUBLE:
@@ -140,7 +140,7 @@ def test_the_issue_30_discard_order_offence_is_proved_by_the_last_trick():
 
 
 def test_the_issue_30_example_is_claimed_by_the_table_s_bots():
-    s = TableSession(Rules(mode="individual", table_rules=True), seed=0, first_dealer=0, deal_numbers=[1],
+    s = TableSession(Rules(way_name="individual", table_rules=True), seed=0, first_dealer=0, deal_numbers=[1],
                      seats=[Seat.human(), Seat.bot("easy"), Seat.bot("easy"), Seat.human()])
     s.start()
     s.act(0, "declare", "O")
@@ -162,7 +162,7 @@ def test_the_issue_30_example_is_claimed_by_the_table_s_bots():
        variant=st.sampled_from(["lliure", "obligada"]))
 def test_at_the_end_of_the_hand_every_offence_by_another_side_is_proved(seed, mode, variant):
     rng = random.Random(seed)
-    g = Game(Rules(mode=mode, variant=variant, table_rules=True, target=None, hands=1), rng.randrange(3))
+    g = Game(Rules(way_name=mode, variant=variant, table_rules=True, target=None, hands=1), rng.randrange(3))
     while g.phase is not Phase.HAND_OVER and g.phase is not Phase.GAME_OVER:
         _step(g, rng, 0.15)
     for seat in range(g.players):

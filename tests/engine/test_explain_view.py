@@ -12,7 +12,7 @@ from botifarra_desktop.engine.cards import full_deck
 
 rules_st = st.builds(
     Rules,
-    mode=st.sampled_from(["pairs", "individual", "three", "rector", "two_hand"]),
+    way_name=st.sampled_from(["pairs", "individual", "three", "rector", "two_hand"]),
     variant=st.sampled_from(["lliure", "obligada", "intermedia"]),
     strict=st.booleans(),
 )
@@ -44,7 +44,7 @@ def test_a_discard_order_refusal_comes_from_the_view_too():
     """Individual ways (seed 000): a player who can win no trick discards oros, copes, espases, bastos."""
     for seed in range(400):
         rng = random.Random(seed)
-        g = Game(Rules(mode="individual"), 0)
+        g = Game(Rules(way_name="individual"), 0)
         g.apply(Deal(seed))
         while g.phase is Phase.PLAY or g.phase in (Phase.DECLARE, Phase.DOUBLE):
             if g.phase is Phase.PLAY:

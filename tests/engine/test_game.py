@@ -207,7 +207,7 @@ def test_lleida_the_five_of_espases_declares_first_and_the_dealers_right_leads(d
 @pytest.mark.parametrize("deal", range(6))
 def test_lleida_with_rector_trump_from_the_chooser_s_last_pile(deal):
     # found by the soak: the chooser, not always the dealer, is the one whose last pile names the trump
-    g = Game(Rules(mode="rector", first_dealer="lleida", rector_trump_last_pile=True), 0)
+    g = Game(Rules(way_name="rector", first_dealer="lleida", rector_trump_last_pile=True), 0)
     g.apply(Deal(deal))
     five = g.ranking.card_id("5E")
     holder = next(s for s in range(2) if g.hands[s] >> five & 1)
@@ -225,7 +225,7 @@ def test_lleida_pile_games_a_face_down_five_of_espases_leaves_the_dealer_to_decl
     seen = {"face up": 0, "face down": 0}
     for deal in range(60):
         for dealer in (0, 1):
-            g = Game(Rules(mode=mode, first_dealer="lleida"), dealer)
+            g = Game(Rules(way_name=mode, first_dealer="lleida"), dealer)
             g.apply(Deal(deal))
             five = g.ranking.card_id("5E")
             holder = next(s for s in range(2) if g.hands[s] >> five & 1)

@@ -42,7 +42,7 @@ def test_the_memory_aid_shows_them_all():
 
 
 def test_individual_games_have_a_pile_per_player():
-    g = _play_tricks(Rules(mode="individual"), 8)
+    g = _play_tricks(Rules(way_name="individual"), 8)
     v = g.view(0)
     winners = {t.winner for t in v.history}
     assert {t.winner for t in v.visible_tricks} == winners and len(v.visible_tricks) == len(winners)

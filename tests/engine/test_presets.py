@@ -19,7 +19,7 @@ def test_butinet_preset_follows_seed_003_point_by_point():
     assert r.first_dealer == "random"  # "Escolha o primeiro dador por sorteio"
     assert not r.sant_vicenc_on_botifarra and not r.barraca  # multipliers 1, 2, 4, 8; botifarra tops at 8
     assert r.table_rules  # a play that breaks an obligation gives the other side 36 x multiplier
-    assert r.ranking == "standard" and r.mode == "pairs"
+    assert r.ranking == "standard" and r.way_name == "pairs"
 
 
 def test_butinet_preset_refuses_sant_vicenc_on_botifarra():

@@ -90,7 +90,7 @@ def test_the_search_agrees_with_the_brute_force_definition(position):
 
 
 def individual_after_declaring(deal, choice, mode="individual"):
-    g = Game(Rules(mode=mode), 0)
+    g = Game(Rules(way_name=mode), 0)
     g.apply(Deal(deal))
     g.apply(Declare(0, choice))
     while g.phase is Phase.DOUBLE:
@@ -254,7 +254,7 @@ def test_the_outline_and_the_random_lines_never_change_the_answer(position):
 
 
 def _issue_30_game(mode, first, deal, declarer, choice, plays):
-    g = Game(Rules(mode=mode), first)
+    g = Game(Rules(way_name=mode), first)
     g.apply(Deal(deal))
     g.apply(Declare(declarer, choice))
     while g.phase is Phase.DOUBLE:

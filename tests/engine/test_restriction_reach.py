@@ -20,10 +20,10 @@ def out_of_reach(mode: str, hands: int, seed: int) -> tuple[int, int]:
     """(positions out of reach, positions asked) over ``hands`` random hands, as the benchmark plays them."""
     rng = random.Random(seed)
     asked = out = 0
-    g = Game(Rules(mode=mode, target=None, hands=200), 0)
+    g = Game(Rules(way_name=mode, target=None, hands=200), 0)
     for _ in range(hands):
         if g.phase is Phase.GAME_OVER:
-            g = Game(Rules(mode=mode, target=None, hands=200), 0)
+            g = Game(Rules(way_name=mode, target=None, hands=200), 0)
         g.apply(Deal(rng.randrange(10**9)))
         choices = [c for c in g.declare_options(g.to_act()) if c != "delegate"]
         g.apply(Declare(g.to_act(), rng.choice(choices)))

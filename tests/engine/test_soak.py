@@ -47,6 +47,6 @@ def test_every_combination_plays_a_whole_random_game(block):
         v, strict, rk, barraca, svb, (target, hands), fd, table, mode = OPTIONS[(i * STRIDE) % len(OPTIONS)]
         rules = Rules(variant=v, announce_carrego=bool(i & 1), strict=strict, ranking=rk, barraca=barraca,
                       sant_vicenc_on_botifarra=svb, target=target, hands=hands, first_dealer=fd, table_rules=table,
-                      mode=mode, rector_trump_last_pile=mode == "rector" and bool(i & 2))
+                      way_name=mode, rector_trump_last_pile=mode == "rector" and bool(i & 2))
         g = play_random_game(rules, i)
         assert g.winner_team is not None

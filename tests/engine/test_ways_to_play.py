@@ -16,7 +16,7 @@ from botifarra_desktop.engine.ways import WAY_TABLE, deck_for
 
 
 def dealt(mode, deal=2026, dealer=0, **rules):
-    g = Game(Rules(mode=mode, **rules), dealer)
+    g = Game(Rules(way_name=mode, **rules), dealer)
     g.apply(Deal(deal))
     return g
 
@@ -148,7 +148,7 @@ def test_two_player_trick_points_odd_trick_to_the_player_behind():
 
 @pytest.mark.parametrize("mode,base", [("individual", 18), ("three", 24)])
 def test_individual_scores_are_points_above_or_below_the_base(mode, base):
-    g = play_random_game(Rules(mode=mode, target=None, hands=4), 5)
+    g = play_random_game(Rules(way_name=mode, target=None, hands=4), 5)
     for r in g.results:
         assert r.score == tuple((p - base) * r.multiplier for p in r.points)
         assert sum(r.score) == 0 and sum(r.points) == 72
@@ -160,7 +160,7 @@ modes = st.sampled_from(["individual", "three", "rector", "two_hand"])
 @settings(max_examples=40, deadline=None)
 @given(mode=modes, variant=st.sampled_from(["lliure", "obligada", "intermedia"]), seed=st.integers(0, 2**32))
 def test_random_games_in_every_way_to_play(mode, variant, seed):
-    rules = Rules(mode=mode, variant=variant, target=None, hands=2, table_rules=bool(seed & 1))
+    rules = Rules(way_name=mode, variant=variant, target=None, hands=2, table_rules=bool(seed & 1))
     rng = random.Random(seed)
     g = Game(rules, rng.randrange(rules.way.players))
     while g.phase is not Phase.GAME_OVER and g.hand_no <= 3:

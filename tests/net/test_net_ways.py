@@ -71,7 +71,7 @@ def test_one_player_and_bots_in_every_way_leak_no_card(way):
         rec = LeakRecorder()
         from botifarra_desktop.engine import Rules
 
-        host = TableHost(HostConfig(bot_think=0, rules=Rules(mode=way), human_seats=(0,), hand_pause=0, max_hands=2, seed=3),
+        host = TableHost(HostConfig(bot_think=0, rules=Rules(way_name=way), human_seats=(0,), hand_pause=0, max_hands=2, seed=3),
                          random_bots(2), wire_tap=rec)
         rec.host = host
         port = await host.start(LOOPBACK, 0)
@@ -100,7 +100,7 @@ def test_more_players_than_the_way_seats_is_a_clear_error(capsys):
     with pytest.raises(ValueError, match="seats 0-2"):
         from botifarra_desktop.engine import Rules
 
-        HostConfig(bot_think=0, rules=Rules(mode="three"), human_seats=(0, 3))
+        HostConfig(bot_think=0, rules=Rules(way_name="three"), human_seats=(0, 3))
 
 
 def test_a_version_1_client_gets_protocol_mismatch():

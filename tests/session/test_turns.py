@@ -39,7 +39,7 @@ class Nonsense(Raising):
 @pytest.mark.parametrize("mode, players", [("pairs", 4), ("individual", 4), ("three", 3), ("rector", 2),
                                            ("two_hand", 2)])
 def test_the_way_to_play_decides_the_number_of_seats(mode, players):
-    s = TableSession(Rules(mode=mode), seed=1)
+    s = TableSession(Rules(way_name=mode), seed=1)
     assert s.players == players and len(s.seats) == players
     assert s.seats[0] == Seat.human() and all(x.kind == "bot" for x in s.seats[1:])
     with pytest.raises(ValueError, match=f"{players} seats"):
@@ -101,7 +101,7 @@ def test_a_forced_card_is_played_without_asking_the_bot():
 @pytest.mark.parametrize("bot_cls", [Raising, Nonsense])
 @pytest.mark.parametrize("mode", ["pairs", "three", "two_hand"])
 def test_a_failing_bot_gets_the_fallback_once_per_decision_and_the_hand_finishes(bot_cls, mode, caplog):
-    s = TableSession(Rules(mode=mode), seed=8, seats=[Seat.bot()] * Rules(mode=mode).way.players)
+    s = TableSession(Rules(way_name=mode), seed=8, seats=[Seat.bot()] * Rules(way_name=mode).way.players)
     s.start()
     broken = bot_cls()
     bots = {i: (broken if i == 1 else RandomLegal(i)) for i in range(s.players)}

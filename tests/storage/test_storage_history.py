@@ -194,14 +194,14 @@ def _held(step, seat):
 @pytest.mark.parametrize("mode", WAYS)
 def test_every_way_to_play_is_recorded_and_replays_to_its_result(tmp_path, mode):
     history = _history(tmp_path)
-    session, meta, facts = _play_game(history, Rules(mode=mode, target=51), seed=6)
+    session, meta, facts = _play_game(history, Rules(way_name=mode, target=51), seed=6)
     players = session.players
     entries = history.list_hands()
     assert [e.record.hand_no for e in entries] == sorted(facts) and len(facts) >= 2
     assert any(t < 0 for e in entries for t in e.record.totals_before) or mode in ("rector", "two_hand")
     for entry in entries:
         record, fact = entry.record, facts[entry.record.hand_no]
-        assert entry.problem is None and record.rules.mode == mode and record.result == fact["result"]
+        assert entry.problem is None and record.rules.way_name == mode and record.result == fact["result"]
         assert len(record.totals_before) == len(record.result.totals) == session.rules.way.sides
         steps = list(replay_steps(record))
         assert len(steps[0].hands) == len(steps[0].views) == players
@@ -220,8 +220,8 @@ def test_every_way_to_play_is_recorded_and_replays_to_its_result(tmp_path, mode)
 @pytest.mark.parametrize("mode", ["rector", "two_hand"])
 def test_a_pile_game_replay_shows_every_pile_card_and_the_deal_plays_again(tmp_path, mode):
     history = _history(tmp_path)
-    _, _, facts = _play_game(history, Rules(mode=mode, target=51), seed=7)
-    way = Rules(mode=mode).way
+    _, _, facts = _play_game(history, Rules(way_name=mode, target=51), seed=7)
+    way = Rules(way_name=mode).way
     for entry in history.list_hands():
         steps = list(replay_steps(entry.record))
         start = steps[0]
@@ -272,7 +272,7 @@ def test_version_1_hand_records_still_load_and_replay(tmp_path):
     assert len(entries) == 2 and all(e.problem is None for e in entries)
     for entry in entries:
         record = entry.record
-        assert record.rules.mode == "pairs" and len(record.totals_before) == 2
+        assert record.rules.way_name == "pairs" and len(record.totals_before) == 2
         steps = list(replay_steps(record))
         assert [len(s.hands[0]) for s in steps] == list(range(12, -1, -1)) and steps[0].piles == ()
         assert steps[-1].result == record.result
@@ -286,7 +286,7 @@ def test_a_hand_keeps_which_seats_kept_their_default_name(tmp_path):
     """The hand's meta holds the default-name flags; a record written before them has none (every
     name is then shown as stored, never guessed from its text)."""
     history = _history(tmp_path)
-    session = TableSession(Rules(mode="three", target=51), seed=3, names=["Anna", "Dreta", "Esquerra", ""])
+    session = TableSession(Rules(way_name="three", target=51), seed=3, names=["Anna", "Dreta", "Esquerra", ""])
     meta = GameMeta.for_session(session, default_names=(False, True, True, False))
     session.start()
     session.drive_bots({i: RandomLegal(i) for i in range(3)})

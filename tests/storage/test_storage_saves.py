@@ -398,7 +398,7 @@ def test_version_2_save_lists_and_opens_with_its_names_as_stored(tmp_path):
 
 def test_the_seats_default_names_and_the_way_to_play_are_kept(tmp_path):
     store = _store(tmp_path)
-    rules = Rules(mode="three")
+    rules = Rules(way_name="three")
     s = TableSession(rules, seed=4, names=["Anna", "Dreta", "Esquerra", ""])
     s.start()
     meta = GameMeta.for_session(s, default_names=(False, True, True, False))

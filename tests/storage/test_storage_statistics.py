@@ -57,7 +57,7 @@ def _top(r):
 
 
 def _expected(sessions):
-    hands = [(s.rules.mode, r) for s in sessions for r in s.results]
+    hands = [(s.rules.way_name, r) for s in sessions for r in s.results]
     ours = {"pairs": (0, 2)}
     called = [r for mode, r in hands if any(seat in ours.get(mode, (0,)) for seat, _ in r.calls)]
     return {
@@ -186,7 +186,7 @@ def test_statistics_add_up_in_every_way_to_play(tmp_path):
     """Negative scores (four or three players) and two players' games are counted, per way to play."""
     store = StatisticsStore(AppDirs.under(tmp_path))
     plan = [(Rules(target=51), 1, EASY)] + [
-        (Rules(mode=mode, target=51, variant=variant), seed, kw)
+        (Rules(way_name=mode, target=51, variant=variant), seed, kw)
         for mode in WAYS for seed, variant, kw in ((10, "lliure", EASY), (11, "obligada", MIXED))]
     sessions = [(_play(store, rules, seed, kw), rules, kw) for rules, seed, kw in plan]
     stats, problems = store.load()
@@ -197,11 +197,11 @@ def test_statistics_add_up_in_every_way_to_play(tmp_path):
     assert stats.total.score == sum(r.score[0] for s in everything for r in s.results)
     assert set(stats.by_mode) == {"pairs", *WAYS}
     for mode in ("pairs", *WAYS):
-        assert stats.by_mode[mode].to_dict() == _expected([s for s in everything if s.rules.mode == mode])
+        assert stats.by_mode[mode].to_dict() == _expected([s for s in everything if s.rules.way_name == mode])
     for variant in ("lliure", "obligada"):
         assert stats.by_variant[variant].to_dict() == _expected([s for s in everything if s.rules.variant == variant])
     # no partner outside pairs: only the pairs game is counted by partner
-    assert stats.by_partner["easy"].to_dict() == _expected([s for s in everything if s.rules.mode == "pairs"])
+    assert stats.by_partner["easy"].to_dict() == _expected([s for s in everything if s.rules.way_name == "pairs"])
     assert sum(t.hands_played for t in stats.by_partner.values()) == len(everything[0].results)
     assert sum(t.hands_played for t in stats.by_opponents.values()) == stats.total.hands_played
     # MIXED has a hard bot on the right: the only opponent in the two players' games
@@ -247,7 +247,7 @@ def test_version_1_statistics_load_as_the_pairs_game_and_go_on_counting(tmp_path
     assert stats.recent_games[game_id]["buckets"][0] == "pairs"
     store.save(stats)
     assert json.loads(store.path.read_text("utf-8"))["version"] == STATISTICS_DOCUMENT.version == 2
-    session = _play(store, Rules(mode="three", target=51), 12, EASY)
+    session = _play(store, Rules(way_name="three", target=51), 12, EASY)
     stats, problems = store.load()
     assert problems == [] and stats.total.games_played == old["total"]["games_played"] + 1
     assert stats.by_mode["three"].hands_played == len(session.results)

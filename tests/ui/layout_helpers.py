@@ -137,7 +137,7 @@ def plates_covered(table, panel, mode: str) -> list[str]:
 
 def rules_for(mode: str, phase: str) -> Rules:
     # the game ends after the first hand for its last breakdown and the game-over screen, after the second otherwise
-    return Rules(mode=mode, target=None, hands=1 if phase in ("last_hand", "game_over") else 2)
+    return Rules(way_name=mode, target=None, hands=1 if phase in ("last_hand", "game_over") else 2)
 
 
 def see_result(window) -> None:

@@ -86,7 +86,7 @@ def play_request_mid_trick(qtbot, w, trick_no=2):
 def test_the_window_tree_holds_the_whole_table_mid_hand(qtbot, window, mode):
     w = window
     way = WAY_TABLE[mode]
-    w.controller.start(TableSession(Rules(mode=mode), 7, first_dealer=1, names=NAMES),
+    w.controller.start(TableSession(Rules(way_name=mode), 7, first_dealer=1, names=NAMES),
                        inline_runner(set(range(1, way.players)), 0))
     req = play_request_mid_trick(qtbot, w)
     view = w.controller.view()

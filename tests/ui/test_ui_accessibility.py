@@ -323,7 +323,7 @@ def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window,
 
     w = window
     way = WAY_TABLE[mode]
-    w.controller.start(TableSession(Rules(mode=mode), 3, first_dealer=1, names=NAMES),
+    w.controller.start(TableSession(Rules(way_name=mode), 3, first_dealer=1, names=NAMES),
                        inline_runner(set(range(1, way.players)), 0))
     req = mid_hand_play_request(qtbot, w, trick_no=2)
     view = w.controller.view()

@@ -33,7 +33,7 @@ def translations():
 
 
 def _saved(store, names, default_names, mode="pairs", name="partida"):
-    session = TableSession(Rules(mode=mode), seed=3, names=list(names))
+    session = TableSession(Rules(way_name=mode), seed=3, names=list(names))
     session.start()
     store.save_as(name, session, GameMeta.for_session(session, default_names=default_names))
     saved, problems = store.open(name)

@@ -76,7 +76,7 @@ def test_a_narrow_box_wraps_between_totals_never_inside_one(qtbot, width):
     box.set_font_px(15)
     box.names = ("Montse", "Dreta", "Company", "Esquerra")
     view = SimpleNamespace(hand_no=3, declared=True, trump=None, multiplier=4, calls=[(1, "contro")],
-                           totals=[12, -6, 101, 7], rules=Rules(mode="individual", target=None, hands=12))
+                           totals=[12, -6, 101, 7], rules=Rules(way_name="individual", target=None, hands=12))
     box.set_width(width)
     box.show_view(view, "12 hands")
     lines = lines_shown(box)
@@ -93,7 +93,7 @@ def test_the_box_grows_down_when_it_gets_narrower(qtbot):
     box = InfoBox(parent)
     box.names = ("Montse", "Dreta", "Company", "Esquerra")
     view = SimpleNamespace(hand_no=1, declared=False, trump=None, multiplier=1, calls=[],
-                           totals=[0, 0, 0, 0], rules=Rules(mode="individual", target=None, hands=2))
+                           totals=[0, 0, 0, 0], rules=Rules(way_name="individual", target=None, hands=2))
     box.set_width(330)
     box.show_view(view, "2 hands")
     wide = box.height()

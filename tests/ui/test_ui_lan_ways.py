@@ -29,7 +29,7 @@ def test_one_player_against_bots_plays_a_hand_of_every_way_from_the_host_lobby(q
         qtbot.waitUntil(lambda: host.lan.active, timeout=WAIT)
         rows = lobby.seat_list.text().split("\n")
         assert len(rows) == players and rows[0].endswith("Amfitrió")  # a row per seat of the way
-        assert host.controller.rules().mode == way
+        assert host.controller.rules().way_name == way
         # the score sheet has a column per player in the ways without pairs, as offline
         assert (host.score_model.columns is ScoreSheetModel.COLUMNS) == (way == "pairs")
         scored = []

@@ -159,7 +159,7 @@ def test_a_seat_frame_turns_every_way_to_play_and_back(way, me):
     from botifarra_desktop.session import Seat
     from botifarra_desktop.ui.lan.seat_frame import SeatFrame
 
-    rules = Rules(mode=way, target=None, hands=3)
+    rules = Rules(way_name=way, target=None, hands=3)
     n = rules.way.players
     s = TableSession(rules, 5, first_dealer=0, seats=[Seat.bot()] * n)
     s.start()

@@ -38,7 +38,7 @@ def test_a_name_that_looks_like_markup_is_shown_as_written(qtbot, mode):
     qtbot.waitExposed(w)
     way = WAY_TABLE[mode]
     # everybody but the human has the name, and an opponent makes trump: the doubling panel names them
-    w.controller.start(TableSession(Rules(mode=mode), 3, first_dealer=1, names=["Me"] + [EVIL] * 3),
+    w.controller.start(TableSession(Rules(way_name=mode), 3, first_dealer=1, names=["Me"] + [EVIL] * 3),
                        inline_runner(set(range(1, way.players)), 0))
     c = w.controller
     panels_seen = 0

@@ -33,7 +33,7 @@ def plate_names(w):
 
 def test_a_pairs_scenario_after_a_three_player_game_keeps_each_player_at_their_place(qtbot, window):
     w = window
-    w.start_game(setup_for(Rules(mode="three"), "custom", PLACES, LEVELS), seed=3)
+    w.start_game(setup_for(Rules(way_name="three"), "custom", PLACES, LEVELS), seed=3)
     qtbot.waitUntil(lambda: w.controller.request is not None)
     assert plate_names(w) == ["Rosa", "Joan", "Pere"]  # seat 2 sits on the left with three players
     w.practice.ask_open_path = lambda: str(resource("scenarios", "company-guanya.json"))
@@ -49,7 +49,7 @@ def test_a_three_player_deal_after_a_pairs_game_keeps_each_player_at_their_place
     w.start_game(setup_for(Rules(), "custom", PLACES, LEVELS), seed=3)
     qtbot.waitUntil(lambda: w.controller.request is not None)
     assert plate_names(w) == list(PLACES)
-    w.practice.start_deal(Rules(mode="three"), 12345, 0, False)
+    w.practice.start_deal(Rules(way_name="three"), 12345, 0, False)
     qtbot.waitUntil(lambda: w.controller.request is not None)
     assert plate_names(w) == ["Rosa", "Joan", "Pere"]
     assert w.table_meta is not None and w.table_meta.ai_levels[1:3] == ("easy", "hard")

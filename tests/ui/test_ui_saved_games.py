@@ -208,7 +208,7 @@ def test_a_new_game_records_which_seats_kept_their_default_name(qtbot, dirs):
     w.start_game(GameSetup(Rules(), "custom", ("Anna", "Dreta", "Joan", "Esquerra"), ("medium",) * 3), seed=5)
     settle(qtbot, w)
     assert w.keeper.meta.default_names == (False, True, False, True)
-    w.start_game(GameSetup(Rules(mode="three"), "custom", ("Anna", "Dreta", "Esquerra", ""), ("medium",) * 3), seed=5)
+    w.start_game(GameSetup(Rules(way_name="three"), "custom", ("Anna", "Dreta", "Esquerra", ""), ("medium",) * 3), seed=5)
     settle(qtbot, w)
     assert w.keeper.meta.default_names == (False, True, True, False)  # seat 2 sits on the left
 

@@ -74,7 +74,7 @@ def test_open_dialog_lists_saves_and_damaged_files_and_opens_the_chosen_game(qtb
 
 def _save_with_defaults(store, name="Amb noms", mode="pairs", names=("Anna", "Dreta", "Company", "Esquerra"),
                        default_names=(False, True, True, True)):
-    s = TableSession(Rules(mode=mode), seed=3, names=list(names))
+    s = TableSession(Rules(way_name=mode), seed=3, names=list(names))
     s.start()
     store.save_as(name, s, GameMeta.for_session(s, default_names=default_names))
     return s
@@ -281,7 +281,7 @@ def test_save_dialog_saves_a_new_name_without_asking(qtbot, dirs):
 def _recorded_game(dirs, seed=6, mode="pairs", names=("Pere", "Rosa", "Joan", "Montse"),
                    default_names=(False, False, False, False)):
     history, stats = HandHistory(dirs), StatisticsStore(dirs)
-    s = TableSession(Rules(target=51, mode=mode), seed=seed, names=list(names))
+    s = TableSession(Rules(target=51, way_name=mode), seed=seed, names=list(names))
     meta = GameMeta.for_session(s, default_names=default_names)
     s.start()
     bots = {i: RandomLegal(seed + i) for i in range(s.players)}

@@ -41,7 +41,7 @@ def test_switching_the_way_to_play_from_every_phase_rebuilds_the_table(qtbot, ma
             if new == old:
                 continue
             bring_to(qtbot.waitUntil, w, old, phase, doubling_runner, seeds=range(60))
-            rules = Rules(mode=new)
+            rules = Rules(way_name=new)
             w.start_game(setup_for(rules, "custom", DEFAULT_SEAT_NAMES, ("medium",) * 3), seed=3)
             qtbot.waitUntil(lambda: w.controller.request is not None, timeout=10000)
             check_table_is_of(w, new)

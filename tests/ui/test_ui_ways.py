@@ -92,7 +92,7 @@ def play_hand_by_clicking(qtbot, w, on_turned=None):
 def test_a_whole_hand_of_each_way_by_clicking_cards(qtbot, main_window, mode):
     w = main_window()
     setup = setup_from_dialog(qtbot, mode)
-    assert setup.rules.mode == mode
+    assert setup.rules.way_name == mode
     w.start_game(setup, seed=11)
     way = WAY_TABLE[mode]
     scene = w.table.table
@@ -139,7 +139,7 @@ def test_the_form_offers_only_the_options_of_each_way(qtbot):
         d.mode.setCurrentIndex(d.mode.findData(mode))
         assert (d.barraca.isVisible(), d.strict.isVisible(), d.rector_last_pile.isVisible()) == \
             (barraca, strict, last_pile), mode
-        assert d.rules().barraca == barraca and d.rules().mode == mode
+        assert d.rules().barraca == barraca and d.rules().way_name == mode
         assert sum(e.isVisible() for e in d.name_edits) == places
     # the player in front is a partner only in pairs: the untouched name follows
     d.mode.setCurrentIndex(d.mode.findData("individual"))
@@ -166,7 +166,7 @@ def test_score_sheet_passes_the_model_tester_in_every_way(qtmodeltester, mode):
     from botifarra_desktop.session import TableSession
 
     way = WAY_TABLE[mode]
-    s = TableSession(Rules(mode=mode, target=None, hands=2), 8, names=["a", "b", "c", "d"])
+    s = TableSession(Rules(way_name=mode, target=None, hands=2), 8, names=["a", "b", "c", "d"])
     s.start()
     bots = {seat: RandomLegal(seat) for seat in range(way.players)}
     while not s.over:
@@ -227,12 +227,12 @@ def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, main_w
     w.keeper.write()
     result = w.controller.session.results[0]
     [entry] = HandHistory(dirs).list_hands()
-    assert entry.problem is None and entry.record.rules.mode == mode and entry.record.result == result
+    assert entry.problem is None and entry.record.rules.way_name == mode and entry.record.result == result
     stats, problems = StatisticsStore(dirs).load()
     assert not problems and stats.total.hands_played == 1 and stats.by_mode[mode].score == result.score[0]
     assert stats.by_partner == {}  # no partner outside pairs
     saved, problems = w.keeper.saves.load_autosave()
-    assert saved is not None and saved.session.rules.mode == mode and not problems
+    assert saved is not None and saved.session.rules.way_name == mode and not problems
     # the past hands: shown with the way to play, and its deal played again in that way
     w.files.history_action.trigger()
     dialog = w.files.dialog
@@ -240,7 +240,7 @@ def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, main_w
     w.leaving.ask = lambda can_save: ABANDON  # a hand was scored: the game in progress gives way
     qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
     again = w.controller.session
-    assert again.rules.mode == mode and again.deal_numbers[0] == entry.record.deal_number
+    assert again.rules.way_name == mode and again.deal_numbers[0] == entry.record.deal_number
     assert again.dealer == entry.record.dealer
 
 
@@ -267,7 +267,7 @@ def test_the_same_deal_again_in_another_way_and_no_other_side_without_pairs(qtbo
     w.leaving.ask = lambda can_save: ABANDON  # a hand was scored: the game in progress gives way
     qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
     new = w.controller.session
-    assert new is not old and new.rules.mode == "two_hand"
+    assert new is not old and new.rules.way_name == "two_hand"
     assert new.deal_numbers[0] == old.deal_numbers[0]
 
 

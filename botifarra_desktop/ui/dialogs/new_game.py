@@ -188,7 +188,7 @@ class NewGameDialog(QDialog):
             self.error.setText(str(exc))
             return
         sides = seat_sides(rules.way.players)
-        partner = rules.mode == PAIRS
+        partner = rules.way_name == PAIRS
         names = []
         for place, edit in enumerate(self.name_edits):
             name = edit.text().strip()

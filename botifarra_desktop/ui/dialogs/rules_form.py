@@ -211,7 +211,7 @@ class RulesForm(QWidget):
         except ValueError:
             return
         aid = r.show_all_tricks  # the memory aid does not make the rules custom
-        match = next((k for k, v in PRESETS.items() if adapted(v, r.mode).with_changes(show_all_tricks=aid) == r),
+        match = next((k for k, v in PRESETS.items() if adapted(v, r.way_name).with_changes(show_all_tricks=aid) == r),
                      "custom")
         self._filling = True
         self.preset.setCurrentIndex(self.preset.findData(match))

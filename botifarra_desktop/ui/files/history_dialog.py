@@ -159,7 +159,7 @@ class HandHistoryDialog(QDialog):
                 "%3", team_name(1)).replace("%4", str(score[1]))
             return f"{first}\n{date_label(record.recorded_at)} · {second}"
         second = self._per_player(record, score)
-        return f"{first}\n{way_names().get(record.rules.mode, record.rules.mode)}\n" \
+        return f"{first}\n{way_names().get(record.rules.way_name, record.rules.way_name)}\n" \
                f"{date_label(record.recorded_at)} · {second}"
 
     # ------------------------------------------------------------ one hand
@@ -246,7 +246,7 @@ class HandHistoryDialog(QDialog):
                 else self.tr("%1: %2.").replace("%1", self.seat_name(seat)).replace("%2", call_name(call))
             text += " " + said
         text += " " + self.tr("Each point counts ×%1.").replace("%1", str(result.multiplier))
-        way = self.tr("Way to play: %1.").replace("%1", way_names().get(record.rules.mode, record.rules.mode))
+        way = self.tr("Way to play: %1.").replace("%1", way_names().get(record.rules.way_name, record.rules.way_name))
         return way + "\n" + text
 
     def _shown(self) -> HandRecord:
@@ -325,7 +325,7 @@ class HandHistoryDialog(QDialog):
 
 
 def _pairs(record: HandRecord) -> bool:
-    return record.rules.mode == PAIRS
+    return record.rules.way_name == PAIRS
 
 
 def your_seat(record: HandRecord) -> Optional[int]:

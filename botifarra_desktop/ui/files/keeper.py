@@ -171,7 +171,7 @@ class GameKeeper(QObject):
         levels = [str(meta.ai_levels[x]) for x in range(players)]
         totals = list(s.totals)
         try:
-            if s.rules.mode == "pairs":
+            if s.rules.way_name == "pairs":
                 self.rating.record_game(meta.game_id, levels[2], [levels[1], levels[3]], totals, True)
             else:
                 self.rating.record_game(meta.game_id, None, levels[1:], totals, False)

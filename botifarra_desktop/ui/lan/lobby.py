@@ -253,7 +253,7 @@ class HostLobbyDialog(QDialog):
 
     def apply(self, choices: LobbyChoices) -> None:
         """Set the page up as the last table was (Game ▸ Host remembers it while the app runs)."""
-        self.rules_form.mode.setCurrentIndex(max(0, self.rules_form.mode.findData(choices.rules.mode)))
+        self.rules_form.mode.setCurrentIndex(max(0, self.rules_form.mode.findData(choices.rules.way_name)))
         self.rules_form.show_rules(choices.rules)
         if choices.table_name:
             self.table_edit.setText(choices.table_name)

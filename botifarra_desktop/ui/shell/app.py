@@ -226,6 +226,6 @@ def _autoplay(app: QApplication, window: MainWindow, args: argparse.Namespace) -
         note.start(50)
     app.exec()
     c.stop()
-    print(f"botifarra: autoplay finished {state['hands']} hand(s) ({setup.rules.mode})")
-    return _reported(args, {"code": state["code"], "hands": state["hands"], "mode": setup.rules.mode,
+    print(f"botifarra: autoplay finished {state['hands']} hand(s) ({setup.rules.way_name})")
+    return _reported(args, {"code": state["code"], "hands": state["hands"], "mode": setup.rules.way_name,
                             "level": args.level})

@@ -653,7 +653,7 @@ class InfoBox(QLabel):
             calls = ", ".join(call_name(c) for _, c in view.calls)
             lines.append(translate("Panels", "Multiplier: %1").replace("%1", mult) + (f" ({calls})" if calls else ""))
         self._target = target_text
-        if len(view.totals) == 2 and view.rules.mode == "pairs":
+        if len(view.totals) == 2 and view.rules.way_name == "pairs":
             lines.append(self._score_line(None, target_text, view.totals))
         else:  # one score per player, with their names
             names = [self._name(self.names[s]) for s in range(len(view.totals))]

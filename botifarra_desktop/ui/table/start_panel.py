@@ -62,10 +62,10 @@ class ContinuePanel(Panel):
         self.saved = saved
         session, info = saved.session, saved.info
         shown = stored_names(saved.meta.names, saved.meta.default_names, seat_sides(session.rules.way.players),
-                             session.rules.mode == PAIRS)
+                             session.rules.way_name == PAIRS)
         names = [html.escape(n) for n in shown[1:] if n]  # the detail is rich text: a typed "<" stays a "<"
         self.title.setText(translate("StartPanel", "You have a game under way"))
-        if session.rules.mode == PAIRS:
+        if session.rules.way_name == PAIRS:
             score = (translate("StartPanel", "Hand %1 · Us <b>%2</b> · Them <b>%3</b>")
                      .replace("%1", str(session.hand_no)).replace("%2", str(session.totals[0]))
                      .replace("%3", str(session.totals[1])))

@@ -158,7 +158,7 @@ def summary(view: Any, names: Sequence[str]) -> str:
         calls = ", ".join(call_name(c) for _, c in view.calls)
         parts.append(translate("Panels", "Multiplier: %1").replace("%1", f"×{view.multiplier}")
                      + (f" ({calls})" if calls else ""))
-    if len(view.totals) == 2 and view.rules.mode == "pairs":  # as the score box says it
+    if len(view.totals) == 2 and view.rules.way_name == "pairs":  # as the score box says it
         score = translate("Panels", "Us %1 · Them %2").replace("%1", str(view.totals[0])) \
             .replace("%2", str(view.totals[1]))
     else:
