@@ -73,8 +73,6 @@ SUFFIX = ".json"
 #: ``h<sequence>-…`` (this version) or ``<YYYYmmdd-HHMMSS-ffffff>-…`` (earlier ones)
 _NAME = re.compile(r"(h(\d{10,})|\d{8}-\d{6}-\d{6})-([A-Za-z0-9]+)-(\d{3,})")
 SEQ_DIGITS = 10
-# HandResult fields that depend on the rest of the game, not on the hand itself
-_GAME_FIELDS = ("hand_no", "totals")
 
 
 @dataclass(frozen=True)
