@@ -4,8 +4,9 @@
 
 Each part is one ``pytest`` run in two worker processes (pytest-xdist, ``-n 2``): the fast part
 (``-m "not slow"``) answers within minutes, and a failure there is seen before the long soak and
-packaging tests start.  The slow part keeps the tests that share one Linux bundle build (marked
-``xdist_group("linux_bundle")``) in one worker (``--dist loadgroup``), so the bundle is built once.
+packaging tests start.  The slow part asks xdist to keep the tests that share one Linux bundle build
+(marked ``xdist_group("linux_bundle")``) in one worker (``--dist loadgroup``); whichever worker gets
+them, tests/packaging/run_once.py builds the bundle and the .deb once per run.
 
 Both parts always run.  The exit status is 0 only if neither part failed; a part that finds no
 test to run (pytest's status 5, e.g. ``-k`` matching only fast tests) does not count as a failure

@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from run_once import once_per_run
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,8 +81,9 @@ def deb(linux_build, tmp_path_factory) -> tuple[Path, subprocess.CompletedProces
     env = dict(os.environ, PYTHON=sys.executable, QT_QPA_PLATFORM="offscreen",
                BOTIFARRA_HOME=str(tmp_path_factory.mktemp("home")))
     bundle = ROOT / "packaging" / "out" / "dist" / "botifarra"
-    proc = subprocess.run(["bash", str(ROOT / "packaging" / "build-deb.sh"), "--bundle", str(bundle)], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=2400)
+    proc = once_per_run(tmp_path_factory, "deb", lambda: subprocess.run(  # one .deb, whichever worker asks first
+        ["bash", str(ROOT / "packaging" / "build-deb.sh"), "--bundle", str(bundle)], cwd=ROOT, env=env,
+        capture_output=True, text=True, timeout=2400))
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True).stdout.strip()
     path = ROOT / "packaging" / "out" / f"botifarra_{__version__}-1_{arch}.deb"
@@ -91,6 +93,7 @@ def deb(linux_build, tmp_path_factory) -> tuple[Path, subprocess.CompletedProces
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("linux_bundle")  # kept together where xdist can; built once: conftest.py
 @NEEDS_DPKG
 def test_build_the_deb_check_it_unpack_it_and_start_it(tmp_path, deb):
     from botifarra_desktop import __version__
@@ -177,6 +180,7 @@ def test_build_the_deb_check_it_unpack_it_and_start_it(tmp_path, deb):
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("linux_bundle")  # kept together where xdist can; built once: conftest.py
 @NEEDS_DPKG
 @pytest.mark.skipif(shutil.which("lintian") is None, reason="lintian is not installed (apt-get install lintian)")
 def test_lintian_finds_only_what_a_bundled_app_cannot_avoid(deb):

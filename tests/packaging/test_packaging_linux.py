@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("linux_bundle")  # kept together where xdist can; built once: conftest.py
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle is built on Linux")
 def test_build_linux_bundle_and_run_it(tmp_path, linux_build):
     from botifarra_desktop import __version__
