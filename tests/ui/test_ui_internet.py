@@ -42,7 +42,7 @@ def make_window(qtbot, name, mailbox, relay):
                    find_decks(None), inline_runner, "en")
     qtbot.addWidget(w)
     w.resize(1280, 800)
-    w.lan.host_options = {"bind": LOOPBACK, "port": 0, "announce": False}
+    w.lan.host_options = {"bind": LOOPBACK, "port": 0, "announce": False, "bot_think": 0}
     w.lan.browser_factory = None
     w.show()
     return w

@@ -29,7 +29,7 @@ def windows(main_window):
     def make(name):
         w = main_window(settings=Settings(animation_speed="instant", seat_names=(name, "Dreta", "Company", "Esquerra")),
                         exposed=False)
-        w.lan.host_options = {"bind": LOOPBACK, "port": 0, "announce": False}
+        w.lan.host_options = {"bind": LOOPBACK, "port": 0, "announce": False, "bot_think": 0}
         w.lan.browser_factory = None  # no multicast in tests: the address is typed
         made.append(w)
         return w

@@ -34,6 +34,7 @@ def test_the_slow_time_chosen_in_the_lobby_is_in_the_hosts_welcome(qtbot, chosen
     try:
         expected = 300.0 if chosen == "default" else chosen
         assert lobby.seat.host.host.config.overtime_per_game == expected
+        assert lobby.seat.host.host.config.bot_think == 0.8  # unless told, the computer players take their pause
         welcome = welcome_of(lobby)
         assert welcome["overtime_per_game"] == expected
         assert lobby.opened_with is not None and lobby.opened_with.overtime == expected

@@ -24,7 +24,9 @@ def test_one_player_against_bots_plays_a_hand_of_every_way_from_the_host_lobby(q
             kind.setCurrentIndex(kind.findData("friend"))
             level.setCurrentIndex(level.findData("easy"))
         assert lobby.open_table(), lobby.setup_error.text()
-        assert lobby.seat.host.host.config.human_seats == tuple(range(players))
+        config = lobby.seat.host.host.config
+        assert config.human_seats == tuple(range(players))
+        assert config.bot_think == 0  # the host options of these tests: the bots answer without a pause
         lobby.start_button.click()  # nobody else came: computer players take the friends' seats
         qtbot.waitUntil(lambda: host.lan.active, timeout=WAIT)
         rows = lobby.seat_list.text().split("\n")

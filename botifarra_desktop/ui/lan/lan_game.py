@@ -42,7 +42,8 @@ class LanGame(QObject):
         self.ctx = ctx
         self.seat: Optional[LanSeat] = None
         self.lost = False  # our connection dropped; "Rejoin" is offered
-        #: Where the lobby listens and whether it announces (tests: 127.0.0.1, port 0, no multicast).
+        #: Where the lobby listens, whether it announces and how long its computer players think at least
+        #: (``bind``, ``port``, ``announce``, ``bot_think``; tests: 127.0.0.1, port 0, no multicast, no pause).
         self.host_options: dict[str, Any] = {"bind": "0.0.0.0", "port": DEFAULT_PORT, "announce": True}
         self.browser_factory: Optional[Callable[..., Any]] = TableBrowser
         #: Seats held at tables, (address, port) -> token, to take one back by joining it again.

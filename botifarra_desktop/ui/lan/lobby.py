@@ -93,11 +93,12 @@ class LobbyChoices:
 
 class HostLobbyDialog(QDialog):
     def __init__(self, settings: Settings, parent: Optional[QWidget] = None, bind: str = "0.0.0.0",
-                 port: int = DEFAULT_PORT, announce: bool = True) -> None:
+                 port: int = DEFAULT_PORT, announce: bool = True, bot_think: float = HostConfig.bot_think) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Lan", "Host a game"))
         self.setStyleSheet(f"QWidget {{ {font_size(TextSize.BODY)} }}")
         self.bind, self.port, self.announce = bind, port, announce
+        self.bot_think = bot_think  # seconds a computer player takes at least for a card (tests: 0)
         self._settings = settings
         self._friends: tuple[int, ...] = ()
         # the table's codes come from its thread: an inbox brings them to this one
@@ -303,7 +304,7 @@ class HostLobbyDialog(QDialog):
         config = HostConfig(rules=rules, human_seats=(0, *friends), table_name=self.table_edit.text().strip()
                             or "Botifarra", password=self.password_edit.text() or None, grace=GRACE_SECONDS,
                             hand_pause=HAND_PAUSE_SECONDS, turn_time=self.turn_time_box.currentData(),
-                            overtime_per_game=self.overtime_box.currentData(),
+                            overtime_per_game=self.overtime_box.currentData(), bot_think=self.bot_think,
                             bot_names=("", *(clean_name(n)[:MAX_NAME] for n in names)))
         try:
             seat = open_table(config, levels, name, self.bind, self.port, self.announce)
