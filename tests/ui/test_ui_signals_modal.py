@@ -119,10 +119,16 @@ def test_the_bot_worker_ignores_ctrl_c_from_its_first_instruction():
     from botifarra_desktop.ui.play.bot_runner import interrupts_ignored_by_children
 
     probe = "import signal; print(signal.getsignal(signal.SIGINT) is signal.SIG_IGN)"
-    before = signal.getsignal(signal.SIGINT)
-    with interrupts_ignored_by_children():
-        started = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
-    assert started.stdout.strip() == "True"
-    assert signal.getsignal(signal.SIGINT) is before  # the app's own handler is back
-    plain = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
-    assert plain.stdout.strip() == "False"
+    inherited = signal.getsignal(signal.SIGINT)
+    # as in the app, Ctrl+C is handled here: a test run started in the background (``cmd &``) inherits
+    # SIGINT ignored, and its children would too, whatever the app does
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with interrupts_ignored_by_children():
+            started = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+        assert started.stdout.strip() == "True"
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # the app's own handler is back
+        plain = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+        assert plain.stdout.strip() == "False"
+    finally:
+        signal.signal(signal.SIGINT, inherited)
