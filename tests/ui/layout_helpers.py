@@ -188,6 +188,8 @@ def bring_to(wait, window, mode: str, phase: str, runner_factory, seeds=range(40
             req = c.request
             if req is None:
                 break  # the hand is over without reaching the phase: another deal
+            if phase in ("declare", "double") and req.action == "play" and not as_played:
+                break  # the cards are being played: this deal is past the phase, no need to play it out
             if req.action == "declare":
                 value = next((o for o in req.options if o not in ("botifarra", "delegate")), req.options[0])
             elif req.action == "double":
