@@ -77,9 +77,9 @@ def report(name: str, st: dict) -> None:
 
 
 def examples() -> None:
-    for mode, first, deal, declarer, choice, plays in EXAMPLES:
+    for way_name, first, deal, declarer, choice, plays in EXAMPLES:
         st = new_stats()
-        g = Game(Rules(way_name=mode), first)
+        g = Game(Rules(way_name=way_name), first)
         g.apply(Deal(deal))
         g.apply(Declare(declarer, choice))
         while g.phase is Phase.DOUBLE:
@@ -89,16 +89,16 @@ def examples() -> None:
             g.apply(Play(g.to_act(), card))
         ask(g, st)
         s = g.to_act()
-        report(f"issue 30 example ({mode}, seat {s} to play {' '.join(g.legal_cards(s))})", st)
+        report(f"issue 30 example ({way_name}, seat {s} to play {' '.join(g.legal_cards(s))})", st)
 
 
-def measure(mode: str, hands: int, seed: int, variant: str) -> None:
+def measure(way_name: str, hands: int, seed: int, variant: str) -> None:
     rng = random.Random(seed)
     st = new_stats()
-    g = Game(Rules(way_name=mode, variant=variant, target=None, hands=200), 0)
+    g = Game(Rules(way_name=way_name, variant=variant, target=None, hands=200), 0)
     for _ in range(hands):
         if g.phase is Phase.GAME_OVER:
-            g = Game(Rules(way_name=mode, variant=variant, target=None, hands=200), 0)
+            g = Game(Rules(way_name=way_name, variant=variant, target=None, hands=200), 0)
         g.apply(Deal(rng.randrange(10**9)))
         choices = [c for c in g.declare_options(g.to_act()) if c != "delegate"]
         g.apply(Declare(g.to_act(), rng.choice(choices)))
@@ -108,10 +108,10 @@ def measure(mode: str, hands: int, seed: int, variant: str) -> None:
             ask(g, st)
             s = g.to_act()
             g.apply(Play(s, rng.choice(g.legal_cards(s))))
-    report(f"{mode}, {variant}, {hands} random hands (seed {seed})", st)
+    report(f"{way_name}, {variant}, {hands} random hands (seed {seed})", st)
 
 
-def playouts(mode: str, count: int, seed: int) -> None:
+def playouts(way_name: str, count: int, seed: int) -> None:
     """Time the bots' individual play-outs from the first card of random deals."""
     from botifarra_desktop.ai.knowledge import read_view
     from botifarra_desktop.ai.sampling import sample_layout
@@ -121,7 +121,7 @@ def playouts(mode: str, count: int, seed: int) -> None:
     total = 0.0
     n = 0
     while n < count:
-        g = Game(Rules(way_name=mode, target=None, hands=200), 0)
+        g = Game(Rules(way_name=way_name, target=None, hands=200), 0)
         g.apply(Deal(rng.randrange(10**9)))
         g.apply(Declare(g.to_act(), rng.choice(["O", "C", "E", "B", "botifarra"])))
         while g.phase is Phase.DOUBLE:
@@ -134,7 +134,7 @@ def playouts(mode: str, count: int, seed: int) -> None:
             play_out(k, hands, piles, k.seat, k.trick, rng.random, 0.08)
             total += time.perf_counter() - t0
             n += 1
-    print(f"{mode}: bots' play-out of a whole hand: {1e3 * total / n:.2f} ms mean over {n}")
+    print(f"{way_name}: bots' play-out of a whole hand: {1e3 * total / n:.2f} ms mean over {n}")
 
 
 def main() -> None:
@@ -148,12 +148,12 @@ def main() -> None:
     args = ap.parse_args()
     print(f"python {sys.version.split()[0]}, one core")
     examples()
-    modes = args.mode or ["individual", "three"]
-    for mode in modes:
-        measure(mode, args.hands, args.seed, args.variant)
+    way_names = args.mode or ["individual", "three"]
+    for way_name in way_names:
+        measure(way_name, args.hands, args.seed, args.variant)
     if args.playouts > 0:
-        for mode in modes:
-            playouts(mode, args.playouts, args.seed)
+        for way_name in way_names:
+            playouts(way_name, args.playouts, args.seed)
 
 
 if __name__ == "__main__":

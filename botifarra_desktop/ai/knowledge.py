@@ -123,14 +123,14 @@ class Knowledge:
     deck: int = FULL
     known: tuple[int, ...] = ()  # per seat: public cards it holds (face-up pile cards); () without piles
     piles: tuple = ()  # per seat, per pile: (face-up card id or -1, size); () without piles
-    mode: str = PAIRS
+    way_name: str = PAIRS
     individual: bool = False  # the discard order of a player who cannot win any trick applies
     base: int = 36
     second_free: bool = False  # obligada's exception for the second player (Rules.second_discards_freely)
 
     @property
     def pairs(self) -> bool:
-        return self.mode == PAIRS
+        return self.way_name == PAIRS
 
     @property
     def team(self) -> int:
@@ -202,6 +202,6 @@ def read_view(view: SeatView) -> Knowledge:
         seat=view.seat, rk=rk, trump=trump, variant=rules.variant, strict=rules.strict, hand=hand, played=played,
         unknown=unknown, counts=tuple(view.hand_counts), excluded=excluded, trick=current, leader=view.leader,
         points=points, tricks_left=tricks_left, players=n, partner=way.partner_of(view.seat),
-        deck=deck, known=known, piles=piles, mode=rules.way_name, individual=way.individual, base=way.base,
+        deck=deck, known=known, piles=piles, way_name=rules.way_name, individual=way.individual, base=way.base,
         second_free=rules.second_discards_freely,
     )

@@ -78,14 +78,14 @@ def after_duplicate(skill: Skill, level: str, total: int) -> Skill:
 
 
 def after_game(skill: Skill, partner: Optional[str], opponents: Sequence[str], totals: Sequence[int],
-               mode_pairs: bool) -> Skill:
+               pairs: bool) -> Skill:
     """The rating after a game against computer levels.
 
-    Pairs (``mode_pairs``): ``partner`` is the partner's level, ``opponents`` the two opponents'
+    Pairs (``pairs``): ``partner`` is the partner's level, ``opponents`` the two opponents'
     and ``totals`` the two sides' final totals (the player's side first).  Other ways: ``partner``
     is None, ``opponents`` the other seats' levels in seat order and ``totals`` every seat's
     total, the player's first.  A lower rank is better; equal totals tie."""
-    if mode_pairs:
+    if pairs:
         if partner is None or len(opponents) != 2 or len(totals) != 2:
             raise ValueError("a pairs game has a partner, two opponents and two totals")
         teams: list[list[Optional[str]]] = [[None, partner], list(opponents)]

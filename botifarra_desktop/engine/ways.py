@@ -86,22 +86,22 @@ WAY_TABLE = {
 }
 
 
-def deck_for(mode: Way) -> list[str]:
-    if mode.name == THREE:
+def deck_for(way: Way) -> list[str]:
+    if way.name == THREE:
         return [card_str(r, s) for s in "OCEB" for r in THREE_RANKS]
     return [card_str(r, s) for s in "OCEB" for r in range(1, 13)]
 
 
-def deal(mode: Way, deal_number: int, dealer: int) -> tuple[list[list[str]], list[list[list[str]]]]:
+def deal(way: Way, deal_number: int, dealer: int) -> tuple[list[list[str]], list[list[list[str]]]]:
     """(hands, piles) by seat.  Packets of four counterclockwise from the dealer's right;
     with piles, each packet makes one pile (listed bottom to top), then the hand cards follow."""
-    deck = shuffled_deck(deal_number, deck_for(mode))
-    n = mode.players
+    deck = shuffled_deck(deal_number, deck_for(way))
+    n = way.players
     order = [(dealer + 1 + k) % n for k in range(n)]
     hands: list[list[str]] = [[] for _ in range(n)]
     piles: list[list[list[str]]] = [[] for _ in range(n)]
     pos = 0
-    for _ in range(mode.piles):
+    for _ in range(way.piles):
         for seat in order:
             piles[seat].append(deck[pos : pos + 4])
             pos += 4

@@ -68,9 +68,9 @@ from .turn_clock import QUICK_TURN
 HUMAN_SEATS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 
 
-def human_seats(mode: str, humans: int) -> tuple[int, ...]:
+def human_seats(way_name: str, humans: int) -> tuple[int, ...]:
     """The seats of ``humans`` players: partners in the pairs game, else the first seats."""
-    return HUMAN_SEATS[humans] if mode == PAIRS else tuple(range(humans))
+    return HUMAN_SEATS[humans] if way_name == PAIRS else tuple(range(humans))
 
 
 def _seconds(text: str) -> float:

@@ -137,7 +137,7 @@ class SaveInfo:
     seat_kinds: tuple[str, ...] = ()  # by seat: "human", "bot" or "remote"
     preset: str = ""
     variant: str = ""
-    mode: str = ""  # the way to play (engine.ways)
+    way_name: str = ""  # the way to play (engine.ways); the summary's "mode"
     totals: tuple[int, ...] | None = None  # per side
     hand_no: int = 0
     over: bool = False
@@ -170,7 +170,7 @@ def _info(payload: Payload, path: Path, problem: Problem | None = None) -> SaveI
         seat_kinds=tuple(payload["meta"]["seat_kinds"]),
         preset=payload["meta"]["preset"],
         variant=summary["variant"],
-        mode=summary["mode"],
+        way_name=summary["mode"],
         totals=tuple(summary["totals"]),
         hand_no=summary["hand_no"],
         over=summary["phase"] == "game_over",

@@ -112,21 +112,21 @@ SIGNED = frozenset({"score"})
 GROUPS = ("by_mode", "by_variant", "by_opponents", "by_partner")
 
 
-def opponent_seats(mode: str = PAIRS) -> tuple[int, ...]:
-    return (1, 3) if mode == PAIRS else tuple(range(1, WAY_TABLE[mode].players))
+def opponent_seats(way_name: str = PAIRS) -> tuple[int, ...]:
+    return (1, 3) if way_name == PAIRS else tuple(range(1, WAY_TABLE[way_name].players))
 
 
-def opponents_level(meta: GameMeta, mode: str = PAIRS) -> str:
-    seats = opponent_seats(mode)
+def opponents_level(meta: GameMeta, way_name: str = PAIRS) -> str:
+    seats = opponent_seats(way_name)
     if {meta.seat_kinds[s] for s in seats} != {"bot"}:
         return "human"
     levels = {meta.ai_levels[s] or DEFAULT_BOT_LEVEL for s in seats}  # every seat here is a bot: it has a level
     return levels.pop() if len(levels) == 1 else "mixed"
 
 
-def partner_level(meta: GameMeta, mode: str = PAIRS) -> str | None:
+def partner_level(meta: GameMeta, way_name: str = PAIRS) -> str | None:
     """The partner's level; ``None`` without a partner (every way but pairs)."""
-    if mode != PAIRS:
+    if way_name != PAIRS:
         return None
     return meta.ai_levels[2] if meta.seat_kinds[2] == "bot" else "human"
 
@@ -298,8 +298,8 @@ def _good_contribution(entry: Any) -> bool:
 
 
 def _buckets(session: TableSession, meta: GameMeta) -> list[str | None]:
-    mode = session.rules.way_name
-    return [mode, session.rules.variant, opponents_level(meta, mode), partner_level(meta, mode)]
+    way_name = session.rules.way_name
+    return [way_name, session.rules.variant, opponents_level(meta, way_name), partner_level(meta, way_name)]
 
 
 def _validate(payload: Payload) -> None:

@@ -96,9 +96,9 @@ def test_the_oracle_is_only_known_to_the_arena():
 import pytest  # noqa: E402
 
 
-@pytest.mark.parametrize("mode", ["rector", "two_hand", "individual", "three"])
-def test_no_face_down_or_other_card_is_reachable_from_a_view_of_any_way(mode):
-    rules = Rules(way_name=mode)
+@pytest.mark.parametrize("way_name", ["rector", "two_hand", "individual", "three"])
+def test_no_face_down_or_other_card_is_reachable_from_a_view_of_any_way(way_name):
+    rules = Rules(way_name=way_name)
     s = TableSession(rules, seed=8, first_dealer=1)
     s.start()
     n = rules.way.players

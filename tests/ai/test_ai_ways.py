@@ -18,9 +18,9 @@ from botifarra_desktop.engine.ways import deck_for
 WAYS = ["individual", "three", "rector", "two_hand"]
 
 
-@pytest.mark.parametrize("mode", WAYS)
+@pytest.mark.parametrize("way_name", WAYS)
 @pytest.mark.parametrize("levels", [["easy"], ["medium"], ["hard", "medium", "easy"]], ids=lambda lv: "-".join(lv))
-def test_every_level_plays_every_way_legally(mode, levels):
+def test_every_level_plays_every_way_legally(way_name, levels):
     # play_hand asserts that every answer is one of the request's options; the hand must finish.
     seen = set()
 
@@ -30,7 +30,7 @@ def test_every_level_plays_every_way_legally(mode, levels):
             assert value in view.legal
 
     for seed in range(2 if "hard" in levels else 4):
-        s = play_hand(Rules(way_name=mode), seed, levels, dealer=seed % Rules(way_name=mode).way.players, on_decision=check)
+        s = play_hand(Rules(way_name=way_name), seed, levels, dealer=seed % Rules(way_name=way_name).way.players, on_decision=check)
         assert s.results and s.results[-1].hand_no == 1
     assert "play" in seen
 
@@ -40,7 +40,7 @@ def test_rector_with_the_trump_from_the_last_pile():
     assert s.results
 
 
-def _pile_positions(mode, seeds):
+def _pile_positions(way_name, seeds):
     out = []
 
     def grab(s, req, view, value):
@@ -48,14 +48,14 @@ def _pile_positions(mode, seeds):
             out.append((view, s.open_hands()))
 
     for seed in seeds:
-        play_hand(Rules(way_name=mode), seed, ["medium", "easy"], dealer=seed % 2, on_decision=grab)
+        play_hand(Rules(way_name=way_name), seed, ["medium", "easy"], dealer=seed % 2, on_decision=grab)
     return out
 
 
-@pytest.mark.parametrize("mode", ["rector", "two_hand"])
-def test_pile_samples_match_the_view_and_stack_unknown_cards_under_each_pile(mode):
+@pytest.mark.parametrize("way_name", ["rector", "two_hand"])
+def test_pile_samples_match_the_view_and_stack_unknown_cards_under_each_pile(way_name):
     rng = random.Random(7)
-    positions = _pile_positions(mode, range(2))
+    positions = _pile_positions(way_name, range(2))
     orders_seen = set()
     for view, true_hands in positions[::4]:
         k = read_view(view)

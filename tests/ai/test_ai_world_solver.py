@@ -41,8 +41,8 @@ def brute(k, hands, piles, trick, seat):
     return max(vals) if seat == k.seat else min(vals)
 
 
-@pytest.mark.parametrize("mode,tricks", [("individual", 2), ("three", 2), ("rector", 3), ("two_hand", 3)])
-def test_world_solver_matches_plain_minimax(mode, tricks):
+@pytest.mark.parametrize("way_name,tricks", [("individual", 2), ("three", 2), ("rector", 3), ("two_hand", 3)])
+def test_world_solver_matches_plain_minimax(way_name, tricks):
     rng = random.Random(5)
     late = []
 
@@ -53,7 +53,7 @@ def test_world_solver_matches_plain_minimax(mode, tricks):
                 late.append(view)
 
     for seed in range(3):
-        play_hand(Rules(way_name=mode), seed, ["medium", "easy"], dealer=seed % Rules(way_name=mode).way.players,
+        play_hand(Rules(way_name=way_name), seed, ["medium", "easy"], dealer=seed % Rules(way_name=way_name).way.players,
                   on_decision=grab)
     assert late
     for view in late[:6]:
@@ -78,4 +78,4 @@ def test_world_solver_matches_plain_minimax(mode, tricks):
                 expected = (pts if w == k.seat else 0.0) + brute(k, h, ps, [], w)
             else:
                 expected = brute(k, h, ps, t, (k.seat + 1) % n)
-            assert v == pytest.approx(expected), (mode, view.trick, c)
+            assert v == pytest.approx(expected), (way_name, view.trick, c)

@@ -28,12 +28,12 @@ def _step(g: Game, rng: random.Random, cheat: float) -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 2**32), mode=st.sampled_from(["pairs", "pairs", "individual", "three"]),
+@given(seed=st.integers(0, 2**32), way_name=st.sampled_from(["pairs", "pairs", "individual", "three"]),
        variant=st.sampled_from(["lliure", "obligada", "intermedia"]), strict=st.booleans(),
        cheat=st.sampled_from([0.05, 0.2, 0.5]))
-def test_a_bots_claim_always_stands(seed, mode, variant, strict, cheat):
+def test_a_bots_claim_always_stands(seed, way_name, variant, strict, cheat):
     rng = random.Random(seed)
-    rules = Rules(way_name=mode, variant=variant, strict=strict, table_rules=True, target=None, hands=2)
+    rules = Rules(way_name=way_name, variant=variant, strict=strict, table_rules=True, target=None, hands=2)
     g = Game(rules, rng.randrange(rules.way.players))
     checked = set()  # (hand, seat): the claim is replayed once per hand and seat (replays are slow)
     while g.phase is not Phase.GAME_OVER:
@@ -158,11 +158,11 @@ def test_the_issue_30_example_is_claimed_by_the_table_s_bots():
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**32), mode=st.sampled_from(["pairs", "individual", "three"]),
+@given(seed=st.integers(0, 2**32), way_name=st.sampled_from(["pairs", "individual", "three"]),
        variant=st.sampled_from(["lliure", "obligada"]))
-def test_at_the_end_of_the_hand_every_offence_by_another_side_is_proved(seed, mode, variant):
+def test_at_the_end_of_the_hand_every_offence_by_another_side_is_proved(seed, way_name, variant):
     rng = random.Random(seed)
-    g = Game(Rules(way_name=mode, variant=variant, table_rules=True, target=None, hands=1), rng.randrange(3))
+    g = Game(Rules(way_name=way_name, variant=variant, table_rules=True, target=None, hands=1), rng.randrange(3))
     while g.phase is not Phase.HAND_OVER and g.phase is not Phase.GAME_OVER:
         _step(g, rng, 0.15)
     for seat in range(g.players):

@@ -216,8 +216,8 @@ def test_lleida_with_rector_trump_from_the_chooser_s_last_pile(deal):
     assert g.trump == g.piles[chooser][-1][-1] // 12
 
 
-@pytest.mark.parametrize("mode", ["rector", "two_hand"])
-def test_lleida_pile_games_a_face_down_five_of_espases_leaves_the_dealer_to_declare(mode):
+@pytest.mark.parametrize("way_name", ["rector", "two_hand"])
+def test_lleida_pile_games_a_face_down_five_of_espases_leaves_the_dealer_to_declare(way_name):
     # Issue 30: in the pile games the 5 of espases may lie face down, unseen by its holder.  Our
     # reading (docs/RULES.md): it counts only where its holder sees it (in hand or face up on a pile);
     # face down, the dealer makes trump, as without the Lleida rule.  Either way the next hand is
@@ -225,7 +225,7 @@ def test_lleida_pile_games_a_face_down_five_of_espases_leaves_the_dealer_to_decl
     seen = {"face up": 0, "face down": 0}
     for deal in range(60):
         for dealer in (0, 1):
-            g = Game(Rules(way_name=mode, first_dealer="lleida"), dealer)
+            g = Game(Rules(way_name=way_name, first_dealer="lleida"), dealer)
             g.apply(Deal(deal))
             five = g.ranking.card_id("5E")
             holder = next(s for s in range(2) if g.hands[s] >> five & 1)

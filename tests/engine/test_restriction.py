@@ -89,8 +89,8 @@ def test_the_search_agrees_with_the_brute_force_definition(position):
     assert result == brute_force(hands, seat, trick, trump, variant, rk)
 
 
-def individual_after_declaring(deal, choice, mode="individual"):
-    g = Game(Rules(way_name=mode), 0)
+def individual_after_declaring(deal, choice, way_name="individual"):
+    g = Game(Rules(way_name=way_name), 0)
     g.apply(Deal(deal))
     g.apply(Declare(0, choice))
     while g.phase is Phase.DOUBLE:
@@ -158,11 +158,11 @@ def test_end_positions_both_ways():
     assert can_still_win([m(["5B"]), m(["8E"]), m(["2E"])], 1, [], 0)
 
 
-@pytest.mark.parametrize("mode", ["individual", "three"])
-def test_random_games_legal_cards_are_never_empty_and_the_game_ends(mode):
+@pytest.mark.parametrize("way_name", ["individual", "three"])
+def test_random_games_legal_cards_are_never_empty_and_the_game_ends(way_name):
     rng = random.Random(7)
     for _ in range(3):
-        g = individual_after_declaring(rng.randrange(10**6), rng.choice(["O", "C", "E", "B", "botifarra"]), mode)
+        g = individual_after_declaring(rng.randrange(10**6), rng.choice(["O", "C", "E", "B", "botifarra"]), way_name)
         while g.phase is Phase.PLAY:
             s = g.to_act()
             legal = g.legal_cards(s)
@@ -253,8 +253,8 @@ def test_the_outline_and_the_random_lines_never_change_the_answer(position):
     assert result == plain_search(hands, seat, trick, trump, variant, RANKINGS["standard"])
 
 
-def _issue_30_game(mode, first, deal, declarer, choice, plays):
-    g = Game(Rules(way_name=mode), first)
+def _issue_30_game(way_name, first, deal, declarer, choice, plays):
+    g = Game(Rules(way_name=way_name), first)
     g.apply(Deal(deal))
     g.apply(Declare(declarer, choice))
     while g.phase is Phase.DOUBLE:

@@ -16,14 +16,14 @@ from botifarra_desktop.engine.restriction import search_nodes
 from botifarra_desktop.engine.way_rules import discard_order_mask
 
 
-def out_of_reach(mode: str, hands: int, seed: int) -> tuple[int, int]:
+def out_of_reach(way_name: str, hands: int, seed: int) -> tuple[int, int]:
     """(positions out of reach, positions asked) over ``hands`` random hands, as the benchmark plays them."""
     rng = random.Random(seed)
     asked = out = 0
-    g = Game(Rules(way_name=mode, target=None, hands=200), 0)
+    g = Game(Rules(way_name=way_name, target=None, hands=200), 0)
     for _ in range(hands):
         if g.phase is Phase.GAME_OVER:
-            g = Game(Rules(way_name=mode, target=None, hands=200), 0)
+            g = Game(Rules(way_name=way_name, target=None, hands=200), 0)
         g.apply(Deal(rng.randrange(10**9)))
         choices = [c for c in g.declare_options(g.to_act()) if c != "delegate"]
         g.apply(Declare(g.to_act(), rng.choice(choices)))
@@ -40,8 +40,8 @@ def out_of_reach(mode: str, hands: int, seed: int) -> tuple[int, int]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("mode", ["individual", "three"])
-def test_positions_out_of_reach_in_1000_random_hands(mode):
-    out, asked = out_of_reach(mode, 1000, 1)
+@pytest.mark.parametrize("way_name", ["individual", "three"])
+def test_positions_out_of_reach_in_1000_random_hands(way_name):
+    out, asked = out_of_reach(way_name, 1000, 1)
     assert asked > 10_000
     assert out == 0

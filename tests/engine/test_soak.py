@@ -44,9 +44,9 @@ def test_the_stride_visits_every_combination_once():
 @pytest.mark.parametrize("block", range(BLOCKS))
 def test_every_combination_plays_a_whole_random_game(block):
     for i in _combinations(block):
-        v, strict, rk, barraca, svb, (target, hands), fd, table, mode = OPTIONS[(i * STRIDE) % len(OPTIONS)]
+        v, strict, rk, barraca, svb, (target, hands), fd, table, way_name = OPTIONS[(i * STRIDE) % len(OPTIONS)]
         rules = Rules(variant=v, announce_carrego=bool(i & 1), strict=strict, ranking=rk, barraca=barraca,
                       sant_vicenc_on_botifarra=svb, target=target, hands=hands, first_dealer=fd, table_rules=table,
-                      way_name=mode, rector_trump_last_pile=mode == "rector" and bool(i & 2))
+                      way_name=way_name, rector_trump_last_pile=way_name == "rector" and bool(i & 2))
         g = play_random_game(rules, i)
         assert g.winner_team is not None

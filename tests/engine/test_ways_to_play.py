@@ -15,8 +15,8 @@ from botifarra_desktop.engine.way_rules import discard_order_mask, pile_hand_poi
 from botifarra_desktop.engine.ways import WAY_TABLE, deck_for
 
 
-def dealt(mode, deal=2026, dealer=0, **rules):
-    g = Game(Rules(way_name=mode, **rules), dealer)
+def dealt(way_name, deal=2026, dealer=0, **rules):
+    g = Game(Rules(way_name=way_name, **rules), dealer)
     g.apply(Deal(deal))
     return g
 
@@ -36,9 +36,9 @@ def test_individual_deals_twelve_each_and_nobody_delegates():
     assert "delegate" in dealt("pairs").declare_options(0)
 
 
-@pytest.mark.parametrize("mode,piles,hand", [("rector", 6, 0), ("two_hand", 4, 8)])
-def test_pile_games_show_only_the_top_cards(mode, piles, hand):
-    g = dealt(mode)
+@pytest.mark.parametrize("way_name,piles,hand", [("rector", 6, 0), ("two_hand", 4, 8)])
+def test_pile_games_show_only_the_top_cards(way_name, piles, hand):
+    g = dealt(way_name)
     for s in range(2):
         assert len(g.piles[s]) == piles and all(len(p) == 4 for p in g.piles[s])
         assert g.hands[s].bit_count() == 24
@@ -104,9 +104,9 @@ def _set_hands(g, hands):
     g.hands = [g.ranking.mask_of(h) for h in hands]
 
 
-@pytest.mark.parametrize("mode,legal", [("individual", ["9E"]), ("pairs", ["9E", "2E"])])
-def test_without_partners_the_last_player_must_beat_seat_1(mode, legal):
-    g = dealt(mode)
+@pytest.mark.parametrize("way_name,legal", [("individual", ["9E"]), ("pairs", ["9E", "2E"])])
+def test_without_partners_the_last_player_must_beat_seat_1(way_name, legal):
+    g = dealt(way_name)
     g.apply(Declare(0, "O"))
     while g.phase is Phase.DOUBLE:
         g.apply(Double(g.to_act(), "pass"))
@@ -146,21 +146,21 @@ def test_two_player_trick_points_odd_trick_to_the_player_behind():
     assert pile_hand_points([30, 31], [13, 11], dealer=1) == (37, 36)  # 36 vs 36: not the dealer
 
 
-@pytest.mark.parametrize("mode,base", [("individual", 18), ("three", 24)])
-def test_individual_scores_are_points_above_or_below_the_base(mode, base):
-    g = play_random_game(Rules(way_name=mode, target=None, hands=4), 5)
+@pytest.mark.parametrize("way_name,base", [("individual", 18), ("three", 24)])
+def test_individual_scores_are_points_above_or_below_the_base(way_name, base):
+    g = play_random_game(Rules(way_name=way_name, target=None, hands=4), 5)
     for r in g.results:
         assert r.score == tuple((p - base) * r.multiplier for p in r.points)
         assert sum(r.score) == 0 and sum(r.points) == 72
 
 
-modes = st.sampled_from(["individual", "three", "rector", "two_hand"])
+way_names = st.sampled_from(["individual", "three", "rector", "two_hand"])
 
 
 @settings(max_examples=40, deadline=None)
-@given(mode=modes, variant=st.sampled_from(["lliure", "obligada", "intermedia"]), seed=st.integers(0, 2**32))
-def test_random_games_in_every_way_to_play(mode, variant, seed):
-    rules = Rules(way_name=mode, variant=variant, target=None, hands=2, table_rules=bool(seed & 1))
+@given(way_name=way_names, variant=st.sampled_from(["lliure", "obligada", "intermedia"]), seed=st.integers(0, 2**32))
+def test_random_games_in_every_way_to_play(way_name, variant, seed):
+    rules = Rules(way_name=way_name, variant=variant, target=None, hands=2, table_rules=bool(seed & 1))
     rng = random.Random(seed)
     g = Game(rules, rng.randrange(rules.way.players))
     while g.phase is not Phase.GAME_OVER and g.hand_no <= 3:

@@ -8,10 +8,10 @@ from botifarra_desktop.engine import PRESETS, Rules, WrongPhase
 from botifarra_desktop.session import TableSession
 
 
-@pytest.mark.parametrize("mode", ["pairs", "three", "individual"])
-def test_a_new_game_goes_on_with_the_rotation(mode):
+@pytest.mark.parametrize("way_name", ["pairs", "three", "individual"])
+def test_a_new_game_goes_on_with_the_rotation(way_name):
     # seed 000: with the same players, the player on the right of the last dealer deals first
-    rules = Rules(way_name=mode, target=None, hands=3)
+    rules = Rules(way_name=way_name, target=None, hands=3)
     s = TableSession(rules, seed=5)
     assert s.next_game_dealer() is None
     rng = random.Random(3)
@@ -45,11 +45,11 @@ def _play_game(s: TableSession, rng: random.Random) -> list[tuple[int, int, int]
     return hands
 
 
-@pytest.mark.parametrize("mode", ["pairs", "individual", "three"])
-def test_lleida_games_in_a_row_the_five_of_espases_starts_only_the_first(mode):
+@pytest.mark.parametrize("way_name", ["pairs", "individual", "three"])
+def test_lleida_games_in_a_row_the_five_of_espases_starts_only_the_first(way_name):
     # Issue 30: the 5 of espases starts a game from scratch (seed 000, Lleida); a game that goes
     # on with the rotation already has its dealer, who deals and makes trump.  Four games in a row.
-    rules = PRESETS["lleida"].with_changes(way_name=mode, target=None, hands=3, barraca=mode == "pairs")
+    rules = PRESETS["lleida"].with_changes(way_name=way_name, target=None, hands=3, barraca=way_name == "pairs")
     way = rules.way
     rng = random.Random(30)
     s = TableSession(rules, seed=7, first_dealer=2)

@@ -36,10 +36,10 @@ class Nonsense(Raising):
         return "12X"
 
 
-@pytest.mark.parametrize("mode, players", [("pairs", 4), ("individual", 4), ("three", 3), ("rector", 2),
+@pytest.mark.parametrize("way_name, players", [("pairs", 4), ("individual", 4), ("three", 3), ("rector", 2),
                                            ("two_hand", 2)])
-def test_the_way_to_play_decides_the_number_of_seats(mode, players):
-    s = TableSession(Rules(way_name=mode), seed=1)
+def test_the_way_to_play_decides_the_number_of_seats(way_name, players):
+    s = TableSession(Rules(way_name=way_name), seed=1)
     assert s.players == players and len(s.seats) == players
     assert s.seats[0] == Seat.human() and all(x.kind == "bot" for x in s.seats[1:])
     with pytest.raises(ValueError, match=f"{players} seats"):
@@ -99,9 +99,9 @@ def test_a_forced_card_is_played_without_asking_the_bot():
 
 
 @pytest.mark.parametrize("bot_cls", [Raising, Nonsense])
-@pytest.mark.parametrize("mode", ["pairs", "three", "two_hand"])
-def test_a_failing_bot_gets_the_fallback_once_per_decision_and_the_hand_finishes(bot_cls, mode, caplog):
-    s = TableSession(Rules(way_name=mode), seed=8, seats=[Seat.bot()] * Rules(way_name=mode).way.players)
+@pytest.mark.parametrize("way_name", ["pairs", "three", "two_hand"])
+def test_a_failing_bot_gets_the_fallback_once_per_decision_and_the_hand_finishes(bot_cls, way_name, caplog):
+    s = TableSession(Rules(way_name=way_name), seed=8, seats=[Seat.bot()] * Rules(way_name=way_name).way.players)
     s.start()
     broken = bot_cls()
     bots = {i: (broken if i == 1 else RandomLegal(i)) for i in range(s.players)}

@@ -191,17 +191,17 @@ def _held(step, seat):
     return sorted(list(step.hands[seat]) + [c for pile in piles for c in pile])
 
 
-@pytest.mark.parametrize("mode", WAYS)
-def test_every_way_to_play_is_recorded_and_replays_to_its_result(tmp_path, mode):
+@pytest.mark.parametrize("way_name", WAYS)
+def test_every_way_to_play_is_recorded_and_replays_to_its_result(tmp_path, way_name):
     history = _history(tmp_path)
-    session, meta, facts = _play_game(history, Rules(way_name=mode, target=51), seed=6)
+    session, meta, facts = _play_game(history, Rules(way_name=way_name, target=51), seed=6)
     players = session.players
     entries = history.list_hands()
     assert [e.record.hand_no for e in entries] == sorted(facts) and len(facts) >= 2
-    assert any(t < 0 for e in entries for t in e.record.totals_before) or mode in ("rector", "two_hand")
+    assert any(t < 0 for e in entries for t in e.record.totals_before) or way_name in ("rector", "two_hand")
     for entry in entries:
         record, fact = entry.record, facts[entry.record.hand_no]
-        assert entry.problem is None and record.rules.way_name == mode and record.result == fact["result"]
+        assert entry.problem is None and record.rules.way_name == way_name and record.result == fact["result"]
         assert len(record.totals_before) == len(record.result.totals) == session.rules.way.sides
         steps = list(replay_steps(record))
         assert len(steps[0].hands) == len(steps[0].views) == players
@@ -217,11 +217,11 @@ def test_every_way_to_play_is_recorded_and_replays_to_its_result(tmp_path, mode)
         assert steps[-1].result == fact["result"] and steps[-1].tricks_won == fact["result"].tricks
 
 
-@pytest.mark.parametrize("mode", ["rector", "two_hand"])
-def test_a_pile_game_replay_shows_every_pile_card_and_the_deal_plays_again(tmp_path, mode):
+@pytest.mark.parametrize("way_name", ["rector", "two_hand"])
+def test_a_pile_game_replay_shows_every_pile_card_and_the_deal_plays_again(tmp_path, way_name):
     history = _history(tmp_path)
-    _, _, facts = _play_game(history, Rules(way_name=mode, target=51), seed=7)
-    way = Rules(way_name=mode).way
+    _, _, facts = _play_game(history, Rules(way_name=way_name, target=51), seed=7)
+    way = Rules(way_name=way_name).way
     for entry in history.list_hands():
         steps = list(replay_steps(entry.record))
         start = steps[0]

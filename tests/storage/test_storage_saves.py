@@ -388,7 +388,7 @@ def test_version_2_save_lists_and_opens_with_its_names_as_stored(tmp_path):
     assert info.usable and info.problem is None
     assert info.players == ("Anna", "Dreta", "Company", "Esquerra")
     assert info.default_names == (False, False, False, False)  # never guessed from the text
-    assert info.seat_kinds == ("human", "bot", "bot", "bot") and info.mode == "pairs"
+    assert info.seat_kinds == ("human", "bot", "bot", "bot") and info.way_name == "pairs"
     game, problems = store.open(info)
     assert problems == [] and game.meta.names == meta.names and game.meta.game_id == meta.game_id
     _same_state(s, game.session)
@@ -407,7 +407,7 @@ def test_the_seats_default_names_and_the_way_to_play_are_kept(tmp_path):
     assert document["meta"]["default_names"] == [False, True, True, False]
     [info] = store.list_saves()
     assert info.default_names == (False, True, True, False)
-    assert info.mode == "three" and info.players == ("Anna", "Dreta", "Esquerra", "")
+    assert info.way_name == "three" and info.players == ("Anna", "Dreta", "Esquerra", "")
     assert len(info.totals) == 3
     game, _problems = store.open("tres")
     assert game.meta.default_names == (False, True, True, False)
@@ -452,3 +452,21 @@ def test_a_save_whose_main_file_vanished_is_listed_from_its_backup_and_restored_
     game, problems = store.open(info)
     _same_state(first, game.session)
     assert problems[0].code == "missing" and store.path_for("g").exists()
+
+
+def test_the_way_to_play_is_stored_under_the_key_mode_and_read_back_as_way_name(tmp_path):
+    """The code says ``way_name``; the files keep the key "mode" every version wrote, so old saves still load."""
+    store = _store(tmp_path)
+    s = TableSession(Rules(way_name="three"), seed=4, names=["Anna", "Dreta", "Esquerra", ""])
+    s.start()
+    store.save_as("tres", s, GameMeta.for_session(s))
+    path = store.path_for("tres")
+    document = json.loads(path.read_text("utf-8"))
+    assert document["summary"]["mode"] == "three" and "way_name" not in document["summary"]
+    rules = document["session"]["game"]["rules"]
+    assert rules["mode"] == "three" and "way_name" not in rules
+    path.write_text(json.dumps(document), "utf-8")  # a plain dict with "mode", as an older program wrote it
+    [info] = _store(tmp_path).list_saves()
+    assert info.usable and info.way_name == "three"
+    game, problems = store.open(info)
+    assert problems == [] and game.session.rules.way_name == "three"

@@ -59,7 +59,7 @@ def _top(r):
 def _expected(sessions):
     hands = [(s.rules.way_name, r) for s in sessions for r in s.results]
     ours = {"pairs": (0, 2)}
-    called = [r for mode, r in hands if any(seat in ours.get(mode, (0,)) for seat, _ in r.calls)]
+    called = [r for way_name, r in hands if any(seat in ours.get(way_name, (0,)) for seat, _ in r.calls)]
     return {
         "games_played": len(sessions),
         "games_won": sum(s.winner == 0 for s in sessions),
@@ -186,8 +186,8 @@ def test_statistics_add_up_in_every_way_to_play(tmp_path):
     """Negative scores (four or three players) and two players' games are counted, per way to play."""
     store = StatisticsStore(AppDirs.under(tmp_path))
     plan = [(Rules(target=51), 1, EASY)] + [
-        (Rules(way_name=mode, target=51, variant=variant), seed, kw)
-        for mode in WAYS for seed, variant, kw in ((10, "lliure", EASY), (11, "obligada", MIXED))]
+        (Rules(way_name=way_name, target=51, variant=variant), seed, kw)
+        for way_name in WAYS for seed, variant, kw in ((10, "lliure", EASY), (11, "obligada", MIXED))]
     sessions = [(_play(store, rules, seed, kw), rules, kw) for rules, seed, kw in plan]
     stats, problems = store.load()
     assert problems == []  # a negative score is not damage
@@ -196,8 +196,8 @@ def test_statistics_add_up_in_every_way_to_play(tmp_path):
     assert any(r.score[0] < 0 for s in everything for r in s.results)
     assert stats.total.score == sum(r.score[0] for s in everything for r in s.results)
     assert set(stats.by_mode) == {"pairs", *WAYS}
-    for mode in ("pairs", *WAYS):
-        assert stats.by_mode[mode].to_dict() == _expected([s for s in everything if s.rules.way_name == mode])
+    for way_name in ("pairs", *WAYS):
+        assert stats.by_mode[way_name].to_dict() == _expected([s for s in everything if s.rules.way_name == way_name])
     for variant in ("lliure", "obligada"):
         assert stats.by_variant[variant].to_dict() == _expected([s for s in everything if s.rules.variant == variant])
     # no partner outside pairs: only the pairs game is counted by partner

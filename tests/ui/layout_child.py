@@ -29,13 +29,13 @@ def main() -> None:
     w.resize(1280, 800)
     w.show()
     found = []
-    for mode in WAYS:
+    for way_name in WAYS:
         for phase in PHASES:
-            bring_to(Bot.waitUntil, w, mode, phase, runner)
+            bring_to(Bot.waitUntil, w, way_name, phase, runner)
             for width, height in SIZES:
                 w.resize(width, height)
                 app.processEvents()
-                found += [f"{mode} {phase} {width}x{height}: {p}" for p in layout_problems(w.table)]
+                found += [f"{way_name} {phase} {width}x{height}: {p}" for p in layout_problems(w.table)]
     dpr = w.table.viewport().devicePixelRatioF()
     w.controller.stop()
     w.close()

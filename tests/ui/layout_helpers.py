@@ -126,18 +126,18 @@ def plates_on_view(table) -> dict[str, QRectF]:
             for p, side in zip(scene.plates, scene.sides) if p.isVisible()}
 
 
-def plates_covered(table, panel, mode: str) -> list[str]:
+def plates_covered(table, panel, way_name: str) -> list[str]:
     """The sides whose nameplates ``panel`` lies over; first checks that the panel is shown and
     every player's plate too (three in the three-player game, four otherwise)."""
     rect = QRectF(panel.geometry())
     plates = plates_on_view(table)
-    assert panel.isVisible() and len(plates) == (3 if mode == "three" else 4), (panel.isVisible(), len(plates))
+    assert panel.isVisible() and len(plates) == (3 if way_name == "three" else 4), (panel.isVisible(), len(plates))
     return [side for side, plate in plates.items() if rect.intersects(plate)]
 
 
-def rules_for(mode: str, phase: str) -> Rules:
+def rules_for(way_name: str, phase: str) -> Rules:
     # the game ends after the first hand for its last breakdown and the game-over screen, after the second otherwise
-    return Rules(way_name=mode, target=None, hands=1 if phase in ("last_hand", "game_over") else 2)
+    return Rules(way_name=way_name, target=None, hands=1 if phase in ("last_hand", "game_over") else 2)
 
 
 def see_result(window) -> None:
@@ -161,8 +161,8 @@ def _reached(controller, phase: str) -> bool:
     return view.phase == "game_over" and controller.idle
 
 
-def bring_to(wait, window, mode: str, phase: str, runner_factory, seeds=range(40), as_played=False) -> TableSession:
-    """Start games of ``mode`` until one reaches ``phase`` with the human at seat 0 (``wait`` is
+def bring_to(wait, window, way_name: str, phase: str, runner_factory, seeds=range(40), as_played=False) -> TableSession:
+    """Start games of ``way_name`` until one reaches ``phase`` with the human at seat 0 (``wait`` is
     pytest-qt's ``waitUntil``).  The human declares a suit, passes on doubles, plays its first legal card.
     ``as_played``: the game goes on the table as the window plays one (with its players' record),
     else straight to the controller.  "last_hand": the game is over, its last hand's breakdown is up;
@@ -171,7 +171,7 @@ def bring_to(wait, window, mode: str, phase: str, runner_factory, seeds=range(40
 
     c = window.controller
     for seed in seeds:
-        rules = rules_for(mode, phase)
+        rules = rules_for(way_name, phase)
         sides = seat_sides(rules.way.players)  # each seat takes the name of its place, as a new game does
         names = [NAMES[sides[s]] if s < len(sides) else "" for s in range(4)]
         session = TableSession(rules, seed, first_dealer=seed % rules.way.players, names=names)
@@ -197,4 +197,4 @@ def bring_to(wait, window, mode: str, phase: str, runner_factory, seeds=range(40
             else:
                 value = req.options[0]
             assert c.act(req.action, value)
-    raise AssertionError(f"no deal of {mode} reached {phase}")
+    raise AssertionError(f"no deal of {way_name} reached {phase}")

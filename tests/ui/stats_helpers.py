@@ -13,10 +13,10 @@ def weeks_of_play(games=40, hands_per_game=6, seed=1):
     stats = Statistics()
     start = datetime(2026, 9, 1, 18, 0)
     for g in range(games):
-        mode = "pairs" if g % 4 else "individual"
+        way_name = "pairs" if g % 4 else "individual"
         level = ("easy", "medium", "hard")[g % 3]
-        partner = level if mode == "pairs" else None
-        buckets = [mode, "lliure", level, partner]
+        partner = level if way_name == "pairs" else None
+        buckets = [way_name, "lliure", level, partner]
         skill = 28 + 14 * g / games
         won_hands = 0
         for h in range(1, hands_per_game + 1):

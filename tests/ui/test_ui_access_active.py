@@ -82,11 +82,11 @@ def play_request_mid_trick(qtbot, w, trick_no=2):
         w.controller.act(req.action, choice)
 
 
-@pytest.mark.parametrize("mode", WAYS)
-def test_the_window_tree_holds_the_whole_table_mid_hand(qtbot, window, mode):
+@pytest.mark.parametrize("way_name", WAYS)
+def test_the_window_tree_holds_the_whole_table_mid_hand(qtbot, window, way_name):
     w = window
-    way = WAY_TABLE[mode]
-    w.controller.start(TableSession(Rules(way_name=mode), 7, first_dealer=1, names=NAMES),
+    way = WAY_TABLE[way_name]
+    w.controller.start(TableSession(Rules(way_name=way_name), 7, first_dealer=1, names=NAMES),
                        inline_runner(set(range(1, way.players)), 0))
     req = play_request_mid_trick(qtbot, w)
     view = w.controller.view()

@@ -317,13 +317,13 @@ def test_cards_read_by_a_screen_reader_still_go_away(qtbot, window):
     assert gone() is None
 
 
-@pytest.mark.parametrize("mode", ("individual", "three", "rector", "two_hand"))
-def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window, mode):
+@pytest.mark.parametrize("way_name", ("individual", "three", "rector", "two_hand"))
+def test_every_way_to_play_names_every_card_the_player_may_choose(qtbot, window, way_name):
     from botifarra_desktop.engine.ways import WAY_TABLE
 
     w = window
-    way = WAY_TABLE[mode]
-    w.controller.start(TableSession(Rules(way_name=mode), 3, first_dealer=1, names=NAMES),
+    way = WAY_TABLE[way_name]
+    w.controller.start(TableSession(Rules(way_name=way_name), 3, first_dealer=1, names=NAMES),
                        inline_runner(set(range(1, way.players)), 0))
     req = mid_hand_play_request(qtbot, w, trick_no=2)
     view = w.controller.view()

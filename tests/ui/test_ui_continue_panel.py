@@ -32,8 +32,8 @@ def translations():
     t.install("en")
 
 
-def _saved(store, names, default_names, mode="pairs", name="partida"):
-    session = TableSession(Rules(way_name=mode), seed=3, names=list(names))
+def _saved(store, names, default_names, way_name="pairs", name="partida"):
+    session = TableSession(Rules(way_name=way_name), seed=3, names=list(names))
     session.start()
     store.save_as(name, session, GameMeta.for_session(session, default_names=default_names))
     saved, problems = store.open(name)
@@ -59,7 +59,7 @@ def test_default_names_are_shown_in_the_ui_language_typed_ones_as_typed(qtbot, s
 
 
 def test_three_players_name_their_own_places(qtbot, store):
-    saved = _saved(store, ("Anna", "Dreta", "Esquerra", ""), (False, True, True, False), mode="three")
+    saved = _saved(store, ("Anna", "Dreta", "Esquerra", ""), (False, True, True, False), way_name="three")
     assert "Playing with Right, Left" in _detail(qtbot, saved)  # seat 2 sits on the left
 
 
@@ -91,7 +91,7 @@ def test_the_date_is_written_as_the_ui_language_writes_it(qtbot, store, translat
 
 
 def test_players_on_their_own_each_show_their_total(qtbot, store, monkeypatch):
-    saved = _saved(store, ("Anna", "Dreta", "Esquerra", ""), (False, True, True, False), mode="three")
+    saved = _saved(store, ("Anna", "Dreta", "Esquerra", ""), (False, True, True, False), way_name="three")
     monkeypatch.setattr(type(saved.session), "totals", property(lambda self: (12, -5, 9)))
     detail = _detail(qtbot, saved)
     assert "Hand 1 · Anna <b>12</b> · Right <b>-5</b> · Left <b>9</b>" in detail

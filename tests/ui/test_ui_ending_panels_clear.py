@@ -11,33 +11,33 @@ from PySide6.QtCore import QRectF, Qt
 from botifarra_desktop.ui.table.layout import BOTTOM, TOP, free_spot
 
 
-@pytest.mark.parametrize("mode", ("pairs", "three", "individual"))
-def test_the_game_over_screen_covers_no_nameplate(qtbot, mode):
+@pytest.mark.parametrize("way_name", ("pairs", "three", "individual"))
+def test_the_game_over_screen_covers_no_nameplate(qtbot, way_name):
     w = table_window(qtbot, (1366, 768))
-    bring_to(qtbot.waitUntil, w, mode, "game_over", doubling_runner)
+    bring_to(qtbot.waitUntil, w, way_name, "game_over", doubling_runner)
     table = w.table
     panel = table.game_over
     for size in ((1024, 768), (1366, 768), (1920, 1080)):
         resize_window(qtbot, w, size)
-        assert plates_covered(table, panel, mode) == [], (size, panel.geometry().getRect())
+        assert plates_covered(table, panel, way_name) == [], (size, panel.geometry().getRect())
         assert layout_problems(table) == [], size
 
 
-@pytest.mark.parametrize("mode", ("pairs", "three", "individual"))
+@pytest.mark.parametrize("way_name", ("pairs", "three", "individual"))
 @pytest.mark.parametrize("phase", ("summary", "last_hand", "game_over"))
-def test_no_ending_panel_covers_a_nameplate(qtbot, mode, phase):
+def test_no_ending_panel_covers_a_nameplate(qtbot, way_name, phase):
     """After any hand ("Next hand"), after the last ("See the result") and at the game's end, at
     800x600, at 1366x700 (a maximised window on a 1366x768 screen) and 1920x1050, with your cards
     at their usual size and at 150 %."""
     w = table_window(qtbot, (1366, 768))
-    bring_to(qtbot.waitUntil, w, mode, phase, doubling_runner)
+    bring_to(qtbot.waitUntil, w, way_name, phase, doubling_runner)
     table = w.table
     panel = table.game_over if phase == "game_over" else table.summary
     for scale in (1.0, 1.5):
         table.table.set_card_scale(scale)
         for size in ((800, 600), (1366, 700), (1920, 1050)):
             resize_window(qtbot, w, size)
-            assert plates_covered(table, panel, mode) == [], (scale, size, panel.geometry().getRect())
+            assert plates_covered(table, panel, way_name) == [], (scale, size, panel.geometry().getRect())
             assert layout_problems(table) == [], (scale, size)
 
 

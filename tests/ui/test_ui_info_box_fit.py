@@ -37,14 +37,14 @@ def box_problems(view) -> list[str]:
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_the_info_box_shows_every_total_whole_and_covers_nothing(qtbot, tmp_path, language):
     w = table_window(qtbot, SIZES[0], language=language, dirs=AppDirs.under(tmp_path))
-    for mode in WAYS:
-        bring_to(qtbot.waitUntil, w, mode, "mid_trick", doubling_runner)
+    for way_name in WAYS:
+        bring_to(qtbot.waitUntil, w, way_name, "mid_trick", doubling_runner)
         info = w.table.info
         assert info.isVisible()
         for size in SIZES:
             resize_window(qtbot, w, size)
             w.table.place_overlays()
-            assert box_problems(w.table) == [], (language, mode, size, info.text())
+            assert box_problems(w.table) == [], (language, way_name, size, info.text())
 
 
 def lines_shown(box: InfoBox) -> list[str]:

@@ -15,7 +15,7 @@ def test_one_player_against_bots_plays_a_hand_of_every_way_from_the_host_lobby(q
     try:
         host.lan.host_game()
         lobby = host.lan.lobby
-        lobby.rules_form.mode.setCurrentIndex(lobby.rules_form.mode.findData(way))
+        lobby.rules_form.way_box.setCurrentIndex(lobby.rules_form.way_box.findData(way))
         players = WAY_TABLE[way].players
         # only the seats of the way to play are offered
         shown = [not lobby.seats_form.isRowVisible(i) for i in range(3)]

@@ -85,12 +85,12 @@ def side_plates(table):
             for p, side in zip(scene.plates, scene.sides) if p.isVisible() and side in (LEFT, RIGHT)]
 
 
-@pytest.mark.parametrize("mode", ("pairs", "three"))
+@pytest.mark.parametrize("way_name", ("pairs", "three"))
 @pytest.mark.parametrize("scale", (1.0, 2.0))
-def test_the_ending_panels_leave_the_side_nameplates_in_sight(qtbot, mode, scale):
+def test_the_ending_panels_leave_the_side_nameplates_in_sight(qtbot, way_name, scale):
     w = table_window(qtbot, (1366, 768))
     w.table.table.set_card_scale(scale)  # 2.0: the largest card size the preferences offer
-    bring_to(qtbot.waitUntil, w, mode, "last_hand", doubling_runner)
+    bring_to(qtbot.waitUntil, w, way_name, "last_hand", doubling_runner)
     table = w.table
     for panel in (table.summary, table.game_over):
         if panel is table.game_over:

@@ -28,8 +28,8 @@ def plate_problems(view, seat: int) -> list[str]:
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_your_plate_shows_its_whole_status_and_covers_nothing(qtbot, tmp_path, language):
     w = table_window(qtbot, SIZES[0], language=language, dirs=AppDirs.under(tmp_path))
-    for mode in WAYS:
-        bring_to(qtbot.waitUntil, w, mode, "mid_trick", doubling_runner)
+    for way_name in WAYS:
+        bring_to(qtbot.waitUntil, w, way_name, "mid_trick", doubling_runner)
         plate = w.table.table.plates[0]
         assert plate.status == QCoreApplication.translate("Table", "Your turn!")
         for dealer in (False, True):  # the dealer mark takes room from the words
@@ -37,4 +37,4 @@ def test_your_plate_shows_its_whole_status_and_covers_nothing(qtbot, tmp_path, l
             for size in SIZES:
                 resize_window(qtbot, w, size)
                 w.table.place_overlays()
-                assert plate_problems(w.table, 0) == [], (language, mode, size, dealer)
+                assert plate_problems(w.table, 0) == [], (language, way_name, size, dealer)

@@ -31,12 +31,12 @@ def test_the_keyboard_starts_on_the_way_to_play_and_reaches_every_field_in_sight
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     bar = d.form_scroll.verticalScrollBar()
     assert bar.maximum() > 0, "the form must be taller than the dialog for this test"
-    assert QApplication.focusWidget() is d.mode
+    assert QApplication.focusWidget() is d.way_box
     # Down changes the way to play (a list's own key) and never scrolls the form
-    qtbot.keyClick(d.mode, Qt.Key.Key_Down)
-    assert QApplication.focusWidget() is d.mode and bar.value() == 0 and in_sight(d, d.mode)
-    qtbot.keyClick(d.mode, Qt.Key.Key_Up)
-    assert d.mode.currentData() == "pairs"
+    qtbot.keyClick(d.way_box, Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is d.way_box and bar.value() == 0 and in_sight(d, d.way_box)
+    qtbot.keyClick(d.way_box, Qt.Key.Key_Up)
+    assert d.way_box.currentData() == "pairs"
 
     fields = [w for kind in (QComboBox, QLineEdit, QSpinBox, QAbstractButton)
               for w in d.form_scroll.widget().findChildren(kind)
@@ -58,10 +58,10 @@ def test_the_keyboard_starts_on_the_way_to_play_and_reaches_every_field_in_sight
     assert QApplication.focusWidget() is d.to_hands and d.to_hands.isChecked() and in_sight(d, d.to_hands)
     # and back up with Shift+Tab: the first choice comes back into sight
     for _ in range(3 * len(fields)):
-        if QApplication.focusWidget() is d.mode:
+        if QApplication.focusWidget() is d.way_box:
             break
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
-    assert QApplication.focusWidget() is d.mode and in_sight(d, d.mode)
+    assert QApplication.focusWidget() is d.way_box and in_sight(d, d.way_box)
 
 
 def on_screen(monkeypatch, width, height):
@@ -70,13 +70,13 @@ def on_screen(monkeypatch, width, height):
 
 
 @pytest.mark.parametrize("lang", ["ca", "es", "en", "fr", "it", "pt"])
-@pytest.mark.parametrize("mode", ["three", "pairs"])
-def test_on_an_800x600_screen_nothing_is_cut_and_the_fields_keep_clear_of_the_edge(qtbot, monkeypatch, lang, mode):
+@pytest.mark.parametrize("way_name", ["three", "pairs"])
+def test_on_an_800x600_screen_nothing_is_cut_and_the_fields_keep_clear_of_the_edge(qtbot, monkeypatch, lang, way_name):
     on_screen(monkeypatch, 800, 570)
     translations = Translations()
     translations.install(lang)
     try:
-        d = NewGameDialog(NAMES, ["medium"] * 3, mode=mode)
+        d = NewGameDialog(NAMES, ["medium"] * 3, way_name=way_name)
         qtbot.addWidget(d)
         d.show()
         qtbot.waitExposed(d)
@@ -99,7 +99,7 @@ def test_on_an_800x600_screen_nothing_is_cut_and_the_fields_keep_clear_of_the_ed
 
 def test_a_three_player_game_shows_its_whole_form_on_a_large_screen(qtbot, monkeypatch):
     on_screen(monkeypatch, 1366, 738)
-    d = NewGameDialog(NAMES, ["medium"] * 3, mode="three")
+    d = NewGameDialog(NAMES, ["medium"] * 3, way_name="three")
     qtbot.addWidget(d)
     d.show()
     qtbot.waitExposed(d)

@@ -10,14 +10,14 @@ from botifarra_desktop.ui.dialogs.new_game import NewGameDialog
 NAMES = ["Jo", "Dreta", "Company", "Esquerra"]
 
 
-@pytest.mark.parametrize("mode", ("three", "rector", "two_hand"))
-def test_fewer_players_leave_no_empty_band_in_the_players_box(qtbot, mode):
+@pytest.mark.parametrize("way_name", ("three", "rector", "two_hand"))
+def test_fewer_players_leave_no_empty_band_in_the_players_box(qtbot, way_name):
     d = NewGameDialog(NAMES, ["medium"] * 3)
     qtbot.addWidget(d)
     d.resize(760, 700)  # as the dialog opens on a big screen, for pairs
     d.show()
     qtbot.waitExposed(d)
-    d.mode.setCurrentIndex(d.mode.findData(mode))
+    d.way_box.setCurrentIndex(d.way_box.findData(way_name))
     for _ in range(4):  # the form, the scroll area's body and the box lay themselves out in turn
         QApplication.processEvents()
     form = d.players_form

@@ -27,7 +27,7 @@ def test_random_stays_an_option(qtbot):
 def test_no_rotation_to_go_on_with_for_other_players_or_a_first_game(qtbot):
     d = NewGameDialog(NAMES, ["medium"] * 3, "lliure", next_dealer=(4, 3))
     qtbot.addWidget(d)
-    d.mode.setCurrentIndex(d.mode.findData("three"))  # another number of players: not the same players
+    d.way_box.setCurrentIndex(d.way_box.findData("three"))  # another number of players: not the same players
     assert d.rotation_row.isHidden()
     press_ok(d)
     assert d.result_setup.first_dealer is None

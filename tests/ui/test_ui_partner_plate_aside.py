@@ -15,10 +15,10 @@ LONG_NAMES = ("Montserrat Puig", "Bartomeu Ferrer", "Maria Dolors Vila")
 SIZES = ((800, 600), (800, 534), (800, 700), (800, 1000))
 
 
-@pytest.mark.parametrize("mode", ("pairs", "individual"))
-def test_the_partners_long_name_shows_whole_on_its_plate_stood_aside(qtbot, mode):
+@pytest.mark.parametrize("way_name", ("pairs", "individual"))
+def test_the_partners_long_name_shows_whole_on_its_plate_stood_aside(qtbot, way_name):
     w = table_window(qtbot, (1280, 800))
-    bring_to(qtbot.waitUntil, w, mode, "summary", doubling_runner)
+    bring_to(qtbot.waitUntil, w, way_name, "summary", doubling_runner)
     scene = w.table.table
     seat = scene.sides.index(TOP)
     plate = scene.plates[seat]
@@ -31,5 +31,5 @@ def test_the_partners_long_name_shows_whole_on_its_plate_stood_aside(qtbot, mode
             w.table.place_overlays()  # the breakdown finds its place with the plate as it is now
             aside += scene.plates_aside
             problems = cut_words(plate) + [p for p in layout_problems(w.table) if f"plate {seat}" in p]
-            assert problems == [], (mode, size, name, scene.plates_aside)
+            assert problems == [], (way_name, size, name, scene.plates_aside)
     assert aside  # the breakdown stood the plates aside at some of those sizes

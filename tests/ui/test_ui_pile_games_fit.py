@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QPushButton
 SIZES = ((800, 600), (1366, 768), (1920, 1080))
 
 
-@pytest.mark.parametrize("mode", ("two_hand", "rector"))
+@pytest.mark.parametrize("way_name", ("two_hand", "rector"))
 @pytest.mark.parametrize("phase", ("declare", "double"))
-def test_the_trump_panel_keeps_the_other_players_plate_and_piles_in_sight(qtbot, mode, phase):
+def test_the_trump_panel_keeps_the_other_players_plate_and_piles_in_sight(qtbot, way_name, phase):
     w = table_window(qtbot, SIZES[0])
-    bring_to(qtbot.waitUntil, w, mode, phase, doubling_runner)
+    bring_to(qtbot.waitUntil, w, way_name, phase, doubling_runner)
     table = w.table
     panel = table.request_panel
     for size in SIZES:

@@ -29,16 +29,16 @@ def shows_literally(label: QLabel) -> bool:
     return label.textFormat() == Qt.TextFormat.PlainText
 
 
-@pytest.mark.parametrize("mode", ("pairs", "two_hand"))
-def test_a_name_that_looks_like_markup_is_shown_as_written(qtbot, mode):
+@pytest.mark.parametrize("way_name", ("pairs", "two_hand"))
+def test_a_name_that_looks_like_markup_is_shown_as_written(qtbot, way_name):
     w = MainWindow(Settings(animation_speed="instant"), None, find_decks(None), inline_runner, "en")
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
-    way = WAY_TABLE[mode]
+    way = WAY_TABLE[way_name]
     # everybody but the human has the name, and an opponent makes trump: the doubling panel names them
-    w.controller.start(TableSession(Rules(way_name=mode), 3, first_dealer=1, names=["Me"] + [EVIL] * 3),
+    w.controller.start(TableSession(Rules(way_name=way_name), 3, first_dealer=1, names=["Me"] + [EVIL] * 3),
                        inline_runner(set(range(1, way.players)), 0))
     c = w.controller
     panels_seen = 0
@@ -69,7 +69,7 @@ def test_a_name_that_looks_like_markup_is_shown_as_written(qtbot, mode):
     said = w.table.access.announcements[-1]
     assert said.startswith(at.plain(title.text(), rich=False)) and EVIL in said
     assert ".." not in said
-    if mode == "two_hand":
+    if way_name == "two_hand":
         assert "with fewer points in the hand. " in said
 
 

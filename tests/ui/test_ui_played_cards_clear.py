@@ -41,15 +41,15 @@ def drawn_over_plates(view, seat: int) -> list[str]:
     return above
 
 
-@pytest.mark.parametrize("mode", WAYS)
-def test_a_played_card_never_covers_a_nameplate(qtbot, mode):
+@pytest.mark.parametrize("way_name", WAYS)
+def test_a_played_card_never_covers_a_nameplate(qtbot, way_name):
     w = table_window(qtbot, (1280, 800))
-    bring_to(qtbot.waitUntil, w, mode, "mid_trick", doubling_runner)
+    bring_to(qtbot.waitUntil, w, way_name, "mid_trick", doubling_runner)
     players = w.table.table.players
     for size in SIZES:
         w.setMinimumSize(*size)
         resize_window(qtbot, w, size)
         still = [p for p in layout_problems(w.table) if "trick" in p and "plate" in p]
-        assert still == [], (mode, size)
+        assert still == [], (way_name, size)
         for seat in range(players):
-            assert drawn_over_plates(w.table, seat) == [], (mode, size, seat)
+            assert drawn_over_plates(w.table, seat) == [], (way_name, size, seat)

@@ -33,8 +33,8 @@ def play_out(wait, window) -> None:
 
 
 def test_the_offline_rematch_goes_on_with_the_rotation_under_the_lleida_rule(qtbot, monkeypatch):
-    monkeypatch.setattr(layout_helpers, "rules_for", lambda mode, phase: Rules(
-        way_name=mode, target=None, hands=1, first_dealer=FIRST_DEALER_LLEIDA))
+    monkeypatch.setattr(layout_helpers, "rules_for", lambda way_name, phase: Rules(
+        way_name=way_name, target=None, hands=1, first_dealer=FIRST_DEALER_LLEIDA))
     w = table_window(qtbot, (1366, 768), runner=quiet_runner)
     monkeypatch.setattr(w, "runner_factory", quiet_runner)
     bring_to(qtbot.waitUntil, w, "pairs", "game_over", quiet_runner, as_played=True)

@@ -9,18 +9,18 @@ from layout_helpers import bring_to, doubling_runner, layout_problems, plates_co
 from layout_helpers import resize_window as resize
 
 
-@pytest.mark.parametrize("mode", ("pairs", "three", "individual"))
+@pytest.mark.parametrize("way_name", ("pairs", "three", "individual"))
 @pytest.mark.parametrize("phase", ("declare", "double"))
-def test_the_trump_and_doubling_panel_covers_no_nameplate(qtbot, mode, phase):
+def test_the_trump_and_doubling_panel_covers_no_nameplate(qtbot, way_name, phase):
     w = table_window(qtbot, (1366, 768))
-    bring_to(qtbot.waitUntil, w, mode, phase, doubling_runner)
+    bring_to(qtbot.waitUntil, w, way_name, phase, doubling_runner)
     table = w.table
     panel = table.request_panel
     for scale in (1.0, 1.5, 2.0):
         table.table.set_card_scale(scale)
         for size in ((800, 600), (1366, 700), (1920, 1050), (1280, 600), (1600, 690), (1600, 720), (1920, 720)):
             resize(qtbot, w, size)
-            assert plates_covered(table, panel, mode) == [], (scale, size, panel.geometry().getRect())
+            assert plates_covered(table, panel, way_name) == [], (scale, size, panel.geometry().getRect())
             assert layout_problems(table) == [], (scale, size)
 
 

@@ -19,7 +19,7 @@ def test_the_second_player_exception_is_offered_with_obligada_in_pairs(qtbot):
     d.variant.setCurrentIndex(d.variant.findData("lliure"))
     assert not d.second_free.isEnabled() and not d.rules().second_discards_freely  # nothing to except from
     d.variant.setCurrentIndex(d.variant.findData("obligada"))
-    d.mode.setCurrentIndex(d.mode.findData("individual"))
+    d.way_box.setCurrentIndex(d.way_box.findData("individual"))
     assert not d.second_free.isVisible() and not d.rules().second_discards_freely  # no partner still to play
 
 

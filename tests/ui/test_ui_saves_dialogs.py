@@ -72,9 +72,9 @@ def test_open_dialog_lists_saves_and_damaged_files_and_opens_the_chosen_game(qtb
     assert dialog.result() == OpenGameDialog.DialogCode.Accepted
 
 
-def _save_with_defaults(store, name="Amb noms", mode="pairs", names=("Anna", "Dreta", "Company", "Esquerra"),
+def _save_with_defaults(store, name="Amb noms", way_name="pairs", names=("Anna", "Dreta", "Company", "Esquerra"),
                        default_names=(False, True, True, True)):
-    s = TableSession(Rules(way_name=mode), seed=3, names=list(names))
+    s = TableSession(Rules(way_name=way_name), seed=3, names=list(names))
     s.start()
     store.save_as(name, s, GameMeta.for_session(s, default_names=default_names))
     return s
@@ -117,7 +117,7 @@ def test_open_dialog_lists_an_old_save_without_flags_by_its_stored_names(qtbot, 
 
 def test_open_dialog_shows_the_way_to_play_its_seats_and_every_players_score(qtbot, dirs):
     store = SaveStore(dirs)
-    _save_with_defaults(store, "tres", mode="three", names=("Anna", "Dreta", "Esquerra", ""),
+    _save_with_defaults(store, "tres", way_name="three", names=("Anna", "Dreta", "Esquerra", ""),
                         default_names=(False, True, True, False))
     dialog = OpenGameDialog(store)
     qtbot.addWidget(dialog)
@@ -157,7 +157,7 @@ def _save_long_names_and_three_players(store):
     _save_with_defaults(store, "Diumenge a la tarda amb els avis i la Maria",
                         names=("Maria Dolors Puigdomènech", "Dreta", "Joan Baptista Casanovas", "Esquerra"),
                         default_names=(False, True, False, True))
-    _save_with_defaults(store, "tres", mode="three", names=("Anna", "Dreta", "Esquerra", ""),
+    _save_with_defaults(store, "tres", way_name="three", names=("Anna", "Dreta", "Esquerra", ""),
                         default_names=(False, True, True, False))
 
 
@@ -278,10 +278,10 @@ def test_save_dialog_saves_a_new_name_without_asking(qtbot, dirs):
     assert [i.name for i in store.list_saves()] == ["Nova"]
 
 
-def _recorded_game(dirs, seed=6, mode="pairs", names=("Pere", "Rosa", "Joan", "Montse"),
+def _recorded_game(dirs, seed=6, way_name="pairs", names=("Pere", "Rosa", "Joan", "Montse"),
                    default_names=(False, False, False, False)):
     history, stats = HandHistory(dirs), StatisticsStore(dirs)
-    s = TableSession(Rules(target=51, way_name=mode), seed=seed, names=list(names))
+    s = TableSession(Rules(target=51, way_name=way_name), seed=seed, names=list(names))
     meta = GameMeta.for_session(s, default_names=default_names)
     s.start()
     bots = {i: RandomLegal(seed + i) for i in range(s.players)}
@@ -323,7 +323,7 @@ def test_history_dialog_steps_through_a_hand_and_offers_the_deal_again(qtbot, di
 
 
 def test_history_dialog_shows_a_three_players_hand_player_by_player(qtbot, dirs):
-    session, history, _ = _recorded_game(dirs, seed=4, mode="three")
+    session, history, _ = _recorded_game(dirs, seed=4, way_name="three")
     dialog = HandHistoryDialog(history)
     qtbot.addWidget(dialog)
     result = session.results[-1]
@@ -344,7 +344,7 @@ def test_history_dialog_names_default_seats_in_the_ui_language_and_typed_names_a
     from botifarra_desktop.ui.common.i18n import Translations
 
     # started in Catalan: the defaults are stored as Dreta and Esquerra (three players: seat 2 on the left)
-    session, history, _ = _recorded_game(dirs, seed=4, mode="three", names=("Anna", "Dreta", "Esquerra", ""),
+    session, history, _ = _recorded_game(dirs, seed=4, way_name="three", names=("Anna", "Dreta", "Esquerra", ""),
                                          default_names=(False, True, True, False))
     score = session.results[-1].score
     dialog = HandHistoryDialog(history)
@@ -380,7 +380,7 @@ def test_history_dialog_names_the_seats_of_a_record_without_flags_as_stored(qtbo
 
 
 def test_history_dialog_shows_every_pile_card_of_a_rector_hand(qtbot, dirs):
-    _, history, _ = _recorded_game(dirs, seed=4, mode="rector")
+    _, history, _ = _recorded_game(dirs, seed=4, way_name="rector")
     dialog = HandHistoryDialog(history)
     qtbot.addWidget(dialog)
     assert "Two players: rector i vicari (piles)" in dialog.hand_list.item(0).text()
@@ -403,7 +403,7 @@ def test_history_dialog_shows_every_pile_card_of_a_rector_hand(qtbot, dirs):
 
 def test_statistics_dialog_has_a_table_by_way_to_play(qtbot, dirs):
     _recorded_game(dirs, seed=6)
-    _, _, store = _recorded_game(dirs, seed=4, mode="individual")
+    _, _, store = _recorded_game(dirs, seed=4, way_name="individual")
     dialog = StatisticsDialog.from_store(store)
     qtbot.addWidget(dialog)
     by_mode = dialog.tables["by_mode"]

@@ -58,8 +58,8 @@ def test_the_other_players_plates_show_their_whole_status_and_cover_nothing(qtbo
     qtbot.waitExposed(w)
     texts = statuses()
     assert all(texts)
-    for mode, phase in ((mode, phase) for mode in WAYS for phase in PHASES):
-        bring_to(qtbot.waitUntil, w, mode, phase, doubling_runner)
+    for way_name, phase in ((way_name, phase) for way_name in WAYS for phase in PHASES):
+        bring_to(qtbot.waitUntil, w, way_name, phase, doubling_runner)
         scene = w.table.table
         for size in SIZES:
             w.resize(*size)
@@ -75,5 +75,5 @@ def test_the_other_players_plates_show_their_whole_status_and_cover_nothing(qtbo
                         for status in texts:
                             plate.set(name=name, status=status, dealer=dealer)
                             problems = cut_words(plate) + [p for p in layout_problems(w.table) if f"plate {seat}" in p]
-                            assert problems == [], (language, mode, phase, size, seat, name, dealer, status)
+                            assert problems == [], (language, way_name, phase, size, seat, name, dealer, status)
                 plate.set(name=own_name, status="", dealer=False)

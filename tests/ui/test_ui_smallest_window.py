@@ -29,17 +29,17 @@ def test_the_window_is_never_smaller_than_the_table_is_laid_out_for(qtbot):
 
 
 @pytest.mark.slow  # every way to play at every phase at two sizes: over a minute
-@pytest.mark.parametrize("mode", WAYS)
-def test_at_the_smallest_window_nothing_overlaps(qtbot, mode):
+@pytest.mark.parametrize("way_name", WAYS)
+def test_at_the_smallest_window_nothing_overlaps(qtbot, way_name):
     w = table_window(qtbot, (1280, 800))
     netbook = least_size(QRect(0, 0, 1024, 600 - 24), ASSUMED_FRAME)
     assert netbook == QSize(800, 534)
     sizes = [(w.minimumWidth(), w.minimumHeight()), (netbook.width(), netbook.height())]
     for phase in PHASES:
-        bring_to(qtbot.waitUntil, w, mode, phase, doubling_runner)
+        bring_to(qtbot.waitUntil, w, way_name, phase, doubling_runner)
         for size in sizes:
             w.setMinimumSize(*size)  # the app's own least here, then the one it takes on that screen
             w.resize(*size)
             qtbot.waitUntil(lambda s=size: (w.width(), w.height()) == s)
             QApplication.processEvents()
-            assert layout_problems(w.table) == [], (mode, phase, size)
+            assert layout_problems(w.table) == [], (way_name, phase, size)

@@ -21,20 +21,20 @@ HERE = Path(__file__).resolve().parent
 runner = doubling_runner
 
 
-@pytest.mark.parametrize("mode", WAYS)
-def test_nothing_overlaps_in_any_phase_at_any_size(qtbot, main_window, mode):
+@pytest.mark.parametrize("way_name", WAYS)
+def test_nothing_overlaps_in_any_phase_at_any_size(qtbot, main_window, way_name):
     w = main_window(runner)
     for phase in PHASES:
-        bring_to(qtbot.waitUntil, w, mode, phase, runner)
+        bring_to(qtbot.waitUntil, w, way_name, phase, runner)
         panel = {"declare": w.table.request_panel, "double": w.table.request_panel, "summary": w.table.summary,
                  "game_over": w.table.game_over}.get(phase)
         for size in SIZES:
             w.resize(*size)
             qtbot.waitUntil(lambda: (w.width(), w.height()) == size)
             QApplication.processEvents()  # the dock folds away below 1100 px: the table grows
-            assert layout_problems(w.table) == [], (mode, phase, size)
+            assert layout_problems(w.table) == [], (way_name, phase, size)
             if panel is not None:
-                assert panel.isVisible(), (mode, phase, size)
+                assert panel.isVisible(), (way_name, phase, size)
 
 
 def test_a_planted_overlap_is_found(qtbot, main_window):
@@ -85,12 +85,12 @@ def _least_side(view) -> float:
     return max(22.0, 0.04 * min(view.viewport().width(), view.viewport().height()))
 
 
-@pytest.mark.parametrize("mode", ("pairs", "three"))
-def test_big_cards_leave_the_other_players_cards_readable(qtbot, main_window, mode):
+@pytest.mark.parametrize("way_name", ("pairs", "three"))
+def test_big_cards_leave_the_other_players_cards_readable(qtbot, main_window, way_name):
     """With your cards set to 150 % or 200 %, the other players' cards, the won tricks and the trick keep
     a readable size at every window size, and nothing overlaps (your cards give up room first)."""
     w = main_window(runner)
-    bring_to(qtbot.waitUntil, w, mode, "mid_trick", runner)
+    bring_to(qtbot.waitUntil, w, way_name, "mid_trick", runner)
     scene = w.table.table
     for scale in (1.0, 1.5, 2.0):
         scene.set_card_scale(scale)
@@ -98,7 +98,7 @@ def test_big_cards_leave_the_other_players_cards_readable(qtbot, main_window, mo
             w.resize(*size)
             qtbot.waitUntil(lambda: (w.width(), w.height()) == size)
             QApplication.processEvents()
-            where = (mode, scale, size)
+            where = (way_name, scale, size)
             least = _least_side(w.table)
             view_h = w.table.viewport().height()
             others = [item for seat in range(1, scene.players) for item in scene.hands[seat] if item.isVisible()]

@@ -11,11 +11,11 @@ from botifarra_desktop.storage.settings import DEFAULT_SEAT_NAMES
 from botifarra_desktop.ui.dialogs.new_game import setup_for
 
 
-def check_table_is_of(w, mode):
-    way = WAY_TABLE[mode]
+def check_table_is_of(w, way_name):
+    way = WAY_TABLE[way_name]
     table = w.table
     scene = table.table
-    pairs = mode == "pairs"
+    pairs = way_name == "pairs"
     assert [p.isVisible() for p in scene.plates] == [s < way.players for s in range(4)]
     shown = [p.name for p in scene.plates[:way.players]]
     expected = {4: ["Me", "Right", "Partner" if pairs else "Across", "Left"], 3: ["Me", "Right", "Left"],
@@ -54,22 +54,22 @@ def press_enter(qtbot, w):
     qtbot.keyClick(focus, Qt.Key.Key_Return)
 
 
-@pytest.mark.parametrize("mode", WAYS)
-def test_enter_in_every_panel_never_raises_the_stakes(qtbot, main_window, mode):
+@pytest.mark.parametrize("way_name", WAYS)
+def test_enter_in_every_panel_never_raises_the_stakes(qtbot, main_window, way_name):
     w = main_window(doubling_runner, (1366, 705))
     c = w.controller
     acted = []
     real_act = c.act
     c.act = lambda kind, value: acted.append((kind, value)) or real_act(kind, value)
     # choosing trump: Enter takes the safe choice (the partner chooses, or a suit), never botifarra
-    bring_to(qtbot.waitUntil, w, mode, "declare", doubling_runner)
+    bring_to(qtbot.waitUntil, w, way_name, "declare", doubling_runner)
     panel = w.table.request_panel
     assert panel.isVisible() and w.focusWidget() is panel.buttons[panel.safe_choice]
     acted.clear()
     press_enter(qtbot, w)
     assert acted == [("declare", panel.safe_choice)] and panel.safe_choice != "botifarra"
     # doubling: Enter passes
-    session = bring_to(qtbot.waitUntil, w, mode, "double", doubling_runner, seeds=range(80))
+    session = bring_to(qtbot.waitUntil, w, way_name, "double", doubling_runner, seeds=range(80))
     multiplier = session.view(0).multiplier
     assert w.focusWidget() is w.table.request_panel.buttons["pass"]
     acted.clear()
@@ -78,13 +78,13 @@ def test_enter_in_every_panel_never_raises_the_stakes(qtbot, main_window, mode):
     assert not any(seat == 0 for seat, _ in session.view(0).calls)
     assert session.view(0).multiplier == multiplier or session.view(0).phase != "double"
     # the hand's summary: Enter deals the next hand, nothing else
-    session = bring_to(qtbot.waitUntil, w, mode, "summary", doubling_runner)
+    session = bring_to(qtbot.waitUntil, w, way_name, "summary", doubling_runner)
     assert w.table.summary.isVisible()
     hand = session.hand_no
     press_enter(qtbot, w)
     qtbot.waitUntil(lambda: session.hand_no == hand + 1)
     # game over: Enter neither starts another game nor leaves this one
-    session = bring_to(qtbot.waitUntil, w, mode, "game_over", doubling_runner)
+    session = bring_to(qtbot.waitUntil, w, way_name, "game_over", doubling_runner)
     assert w.table.game_over.isVisible()
     focus = w.focusWidget()
     assert focus in (w.table.game_over.review_button, w.table.game_over.stats_button)

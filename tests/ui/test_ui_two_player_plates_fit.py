@@ -14,10 +14,10 @@ SIZES = ((800, 534), (800, 600), (800, 800), (800, 1000), (1366, 749), (1920, 10
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-@pytest.mark.parametrize("mode", ("two_hand", "rector"))
-def test_your_plate_shows_your_whole_turn_in_the_two_player_games(qtbot, mode, language):
+@pytest.mark.parametrize("way_name", ("two_hand", "rector"))
+def test_your_plate_shows_your_whole_turn_in_the_two_player_games(qtbot, way_name, language):
     w = table_window(qtbot, (1280, 800), language=language)
-    bring_to(qtbot.waitUntil, w, mode, "mid_trick", doubling_runner)
+    bring_to(qtbot.waitUntil, w, way_name, "mid_trick", doubling_runner)
     plate = w.table.table.plates[0]
     assert plate.status == QCoreApplication.translate("Table", "Your turn!")
     for size in SIZES:
@@ -26,4 +26,4 @@ def test_your_plate_shows_your_whole_turn_in_the_two_player_games(qtbot, mode, l
         for dealer in (False, True):  # the dealer mark takes room from the words
             plate.set(dealer=dealer)
             problems = cut_words(plate) + [p for p in layout_problems(w.table) if "plate 0" in p]
-            assert problems == [], (mode, size, dealer)
+            assert problems == [], (way_name, size, dealer)

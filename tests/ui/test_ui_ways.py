@@ -23,11 +23,11 @@ WAYS = ("individual", "three", "rector", "two_hand")
 PLACES = ["Jo", "Dreta", "Company", "Esquerra"]
 
 
-def setup_from_dialog(qtbot, mode, **options):
-    """The new-game dialog with ``mode`` chosen, accepted as the player would."""
+def setup_from_dialog(qtbot, way_name, **options):
+    """The new-game dialog with ``way_name`` chosen, accepted as the player would."""
     d = NewGameDialog(PLACES, ["medium"] * 3)
     qtbot.addWidget(d)
-    d.mode.setCurrentIndex(d.mode.findData(mode))
+    d.way_box.setCurrentIndex(d.way_box.findData(way_name))
     for name, value in options.items():
         getattr(d, name).setChecked(value)
     press_ok(d)
@@ -88,13 +88,13 @@ def play_hand_by_clicking(qtbot, w, on_turned=None):
             assert len(after.hand) == before - 1
 
 
-@pytest.mark.parametrize("mode", WAYS)
-def test_a_whole_hand_of_each_way_by_clicking_cards(qtbot, main_window, mode):
+@pytest.mark.parametrize("way_name", WAYS)
+def test_a_whole_hand_of_each_way_by_clicking_cards(qtbot, main_window, way_name):
     w = main_window()
-    setup = setup_from_dialog(qtbot, mode)
-    assert setup.rules.way_name == mode
+    setup = setup_from_dialog(qtbot, way_name)
+    assert setup.rules.way_name == way_name
     w.start_game(setup, seed=11)
-    way = WAY_TABLE[mode]
+    way = WAY_TABLE[way_name]
     scene = w.table.table
     assert [p.isVisible() for p in scene.plates] == [s < way.players for s in range(4)]
     turned = play_hand_by_clicking(qtbot, w)
@@ -108,7 +108,7 @@ def test_a_whole_hand_of_each_way_by_clicking_cards(qtbot, main_window, mode):
         assert summary.cells[(5, side + 1)].text() == f"<b>{result.score[side]}</b>"
         assert summary.cells[(6, side + 1)].text() == f"<b>{result.totals[side]}</b>"
         assert summary.cells[(0, side + 1)].toolTip() == w.table.names[side]
-    base = {"individual": "18", "three": "24"}.get(mode)
+    base = {"individual": "18", "three": "24"}.get(way_name)
     if base:
         assert f"(points − {base})" in summary.note.text()
     else:
@@ -133,18 +133,18 @@ def test_the_form_offers_only_the_options_of_each_way(qtbot):
     qtbot.addWidget(d)
     d.show()
     d.barraca.setChecked(True)
-    for mode, barraca, strict, last_pile, places in (
+    for way_name, barraca, strict, last_pile, places in (
             ("pairs", True, True, False, 4), ("individual", False, False, False, 4), ("three", False, False, False, 3),
             ("rector", True, False, True, 2), ("two_hand", True, False, False, 2)):
-        d.mode.setCurrentIndex(d.mode.findData(mode))
+        d.way_box.setCurrentIndex(d.way_box.findData(way_name))
         assert (d.barraca.isVisible(), d.strict.isVisible(), d.rector_last_pile.isVisible()) == \
-            (barraca, strict, last_pile), mode
-        assert d.rules().barraca == barraca and d.rules().way_name == mode
+            (barraca, strict, last_pile), way_name
+        assert d.rules().barraca == barraca and d.rules().way_name == way_name
         assert sum(e.isVisible() for e in d.name_edits) == places
     # the player in front is a partner only in pairs: the untouched name follows
-    d.mode.setCurrentIndex(d.mode.findData("individual"))
+    d.way_box.setCurrentIndex(d.way_box.findData("individual"))
     assert d.name_edits[2].text() == "Across"
-    d.mode.setCurrentIndex(d.mode.findData("pairs"))
+    d.way_box.setCurrentIndex(d.way_box.findData("pairs"))
     assert d.name_edits[2].text() == "Partner"
     press_ok(d)
     assert d.result_setup.place_names == tuple(PLACES)  # shown in English, kept as the untouched defaults
@@ -161,12 +161,12 @@ def test_three_players_sit_right_and_left(qtbot, main_window):
     assert w.table.names[:3] == ["Me", "Right", "Left"]
 
 
-@pytest.mark.parametrize("mode", ("pairs",) + WAYS)
-def test_score_sheet_passes_the_model_tester_in_every_way(qtmodeltester, mode):
+@pytest.mark.parametrize("way_name", ("pairs",) + WAYS)
+def test_score_sheet_passes_the_model_tester_in_every_way(qtmodeltester, way_name):
     from botifarra_desktop.session import TableSession
 
-    way = WAY_TABLE[mode]
-    s = TableSession(Rules(way_name=mode, target=None, hands=2), 8, names=["a", "b", "c", "d"])
+    way = WAY_TABLE[way_name]
+    s = TableSession(Rules(way_name=way_name, target=None, hands=2), 8, names=["a", "b", "c", "d"])
     s.start()
     bots = {seat: RandomLegal(seat) for seat in range(way.players)}
     while not s.over:
@@ -174,16 +174,16 @@ def test_score_sheet_passes_the_model_tester_in_every_way(qtmodeltester, mode):
         if not s.over:
             s.next_hand()
     model = ScoreSheetModel()
-    model.reset(s.results, s.names, way.sides, mode == "pairs")
-    assert model.rowCount() == 2 and model.columnCount() == (6 if mode == "pairs" else 3 + way.sides)
-    if mode != "pairs":
+    model.reset(s.results, s.names, way.sides, way_name == "pairs")
+    assert model.rowCount() == 2 and model.columnCount() == (6 if way_name == "pairs" else 3 + way.sides)
+    if way_name != "pairs":
         negative = [r.score[i] for r in s.results for i in range(way.sides) if r.score[i] < 0]
         for r in range(2):
             for side in range(way.sides):
                 score, total = s.results[r].score[side], s.results[r].totals[side]
                 text = model.data(model.index(r, 3 + side))
                 assert text.endswith(f"\n{total}") and (not score or text.startswith(f"{score:+d}"))
-        if mode in ("individual", "three"):
+        if way_name in ("individual", "three"):
             assert negative  # below the base a player loses points
     qtmodeltester.check(model, force_py=True)
 
@@ -217,22 +217,22 @@ def test_long_names_do_not_run_together_in_the_hand_summary(qtbot, main_window):
     assert w.table.summary.width() <= 760
 
 
-@pytest.mark.parametrize("mode", ["three", "two_hand"])
-def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, main_window, mode):
+@pytest.mark.parametrize("way_name", ["three", "two_hand"])
+def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, main_window, way_name):
     root = Path(tempfile.mkdtemp())
     dirs = AppDirs(root / "c", root / "d", root / "k")
     w = main_window(dirs=dirs)
-    w.start_game(setup_from_dialog(qtbot, mode), seed=5)
+    w.start_game(setup_from_dialog(qtbot, way_name), seed=5)
     play_hand_by_clicking(qtbot, w)
     w.keeper.write()
     result = w.controller.session.results[0]
     [entry] = HandHistory(dirs).list_hands()
-    assert entry.problem is None and entry.record.rules.way_name == mode and entry.record.result == result
+    assert entry.problem is None and entry.record.rules.way_name == way_name and entry.record.result == result
     stats, problems = StatisticsStore(dirs).load()
-    assert not problems and stats.total.hands_played == 1 and stats.by_mode[mode].score == result.score[0]
+    assert not problems and stats.total.hands_played == 1 and stats.by_mode[way_name].score == result.score[0]
     assert stats.by_partner == {}  # no partner outside pairs
     saved, problems = w.keeper.saves.load_autosave()
-    assert saved is not None and saved.session.rules.way_name == mode and not problems
+    assert saved is not None and saved.session.rules.way_name == way_name and not problems
     # the past hands: shown with the way to play, and its deal played again in that way
     w.files.history_action.trigger()
     dialog = w.files.dialog
@@ -240,19 +240,19 @@ def test_every_way_is_autosaved_and_kept_in_history_and_statistics(qtbot, main_w
     w.leaving.ask = lambda can_save: ABANDON  # a hand was scored: the game in progress gives way
     qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
     again = w.controller.session
-    assert again.rules.way_name == mode and again.deal_numbers[0] == entry.record.deal_number
+    assert again.rules.way_name == way_name and again.deal_numbers[0] == entry.record.deal_number
     assert again.dealer == entry.record.dealer
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("mode", WAYS)
-def test_autoplay_plays_each_way_with_the_real_bots(mode):
+@pytest.mark.parametrize("way_name", WAYS)
+def test_autoplay_plays_each_way_with_the_real_bots(way_name):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTIFARRA_HOME=tempfile.mkdtemp())
-    out = subprocess.run([sys.executable, "-m", "botifarra_desktop", "--autoplay", "1", "--game", mode,
+    out = subprocess.run([sys.executable, "-m", "botifarra_desktop", "--autoplay", "1", "--game", way_name,
                           "--speed", "instant", "--level", "easy", "--seed", "3"],
                          capture_output=True, text=True, env=env, timeout=300)
     assert out.returncode == 0, out.stderr
-    assert f"autoplay finished 1 hand(s) ({mode})" in out.stdout
+    assert f"autoplay finished 1 hand(s) ({way_name})" in out.stdout
 
 
 def test_the_same_deal_again_in_another_way_and_no_other_side_without_pairs(qtbot, main_window):
@@ -301,18 +301,18 @@ def test_the_table_rules_option_names_who_may_claim_in_each_way(qtbot):
     expected = {"pairs": "the other pair may claim", "individual": "the other players may claim",
                 "three": "the other players may claim", "rector": "the other player may claim",
                 "two_hand": "the other player may claim"}
-    for mode, words in expected.items():
-        d.mode.setCurrentIndex(d.mode.findData(mode))
-        assert d.table_rules.text() == f"Table rules: illegal cards allowed, {words}", mode
+    for way_name, words in expected.items():
+        d.way_box.setCurrentIndex(d.way_box.findData(way_name))
+        assert d.table_rules.text() == f"Table rules: illegal cards allowed, {words}", way_name
     t = Translations()
     try:
         assert t.install("ca")
         catalan = NewGameDialog(PLACES, ["medium"] * 3)
         qtbot.addWidget(catalan)
         texts = {}
-        for mode in ("pairs", "three", "two_hand"):
-            catalan.mode.setCurrentIndex(catalan.mode.findData(mode))
-            texts[mode] = catalan.table_rules.text()
+        for way_name in ("pairs", "three", "two_hand"):
+            catalan.way_box.setCurrentIndex(catalan.way_box.findData(way_name))
+            texts[way_name] = catalan.table_rules.text()
     finally:
         t.install("en")
     assert "l'altra parella" in texts["pairs"]

@@ -141,7 +141,7 @@ def test_the_field_a_dialog_focuses_on_opening_takes_the_wheel_only_once_the_pla
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    way = dialog.mode
+    way = dialog.way_box
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
     way.setFocus(Qt.FocusReason.ActiveWindowFocusReason)  # where the dialog puts the focus on opening
@@ -163,10 +163,10 @@ def test_tab_into_a_setting_lets_the_wheel_change_it(qtbot, guarded, tmp_path):
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
-    dialog.mode.setFocus(Qt.FocusReason.OtherFocusReason)
-    qtbot.keyClick(dialog.mode, Qt.Key.Key_Tab)  # on to the next field: Rules
+    dialog.way_box.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.keyClick(dialog.way_box, Qt.Key.Key_Tab)  # on to the next field: Rules
     chosen = QApplication.focusWidget()
-    assert isinstance(chosen, QComboBox) and chosen is not dialog.mode
+    assert isinstance(chosen, QComboBox) and chosen is not dialog.way_box
     before = chosen.currentIndex()
     wheel(chosen, before != 0)  # down from the first entry, else up
     assert chosen.currentIndex() != before

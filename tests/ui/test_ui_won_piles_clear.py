@@ -65,12 +65,12 @@ def full_table_problems(layout, sides) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("mode", ("pairs", "three", "individual"))
-def test_no_won_tricks_overlap_anything_at_any_size(qtbot, mode):
+@pytest.mark.parametrize("way_name", ("pairs", "three", "individual"))
+def test_no_won_tricks_overlap_anything_at_any_size(qtbot, way_name):
     w = table_window(qtbot, (1366, 768))
-    bring_to(qtbot.waitUntil, w, mode, "mid_trick", doubling_runner)
+    bring_to(qtbot.waitUntil, w, way_name, "mid_trick", doubling_runner)
     scene = w.table.table
-    assert len(scene.sides) == (3 if mode == "three" else 4)
+    assert len(scene.sides) == (3 if way_name == "three" else 4)
     for scale in SCALES:
         scene.set_card_scale(scale)
         for size in SIZES:

@@ -65,9 +65,9 @@ def setup_for(rules: Rules, preset: str, place_names: Sequence[str], place_level
     return GameSetup(rules, preset, names, levels, tuple(place_names), tuple(place_levels))  # type: ignore[arg-type]
 
 
-def seat_labels(mode: str) -> tuple[str, str, str, str]:
+def seat_labels(way_name: str) -> tuple[str, str, str, str]:
     """The rows of the players' box, by place: you, right, in front, left."""
-    if mode == PAIRS:
+    if way_name == PAIRS:
         return (translate("NewGame", "You:"), translate("NewGame", "Right (rival):"),
                 translate("NewGame", "Partner (in front):"), translate("NewGame", "Left (rival):"))
     return (translate("NewGame", "You:"), translate("NewGame", "Right:"), translate("NewGame", "In front:"),
@@ -76,7 +76,7 @@ def seat_labels(mode: str) -> tuple[str, str, str, str]:
 
 class NewGameDialog(QDialog):
     def __init__(self, names: Sequence[str], levels: Sequence[str], preset: str = "lliure",
-                 parent: Optional[QWidget] = None, mode: str = PAIRS,
+                 parent: Optional[QWidget] = None, way_name: str = PAIRS,
                  next_dealer: Optional[tuple[int, int]] = None, rules: Optional[Rules] = None) -> None:
         """``next_dealer``: after a finished game, (players, seat on the right of its last dealer):
         the dialog then offers to go on with that rotation (the default) or to draw the dealer.
@@ -94,12 +94,12 @@ class NewGameDialog(QDialog):
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
 
-        self.rules_form = RulesForm(preset, self, ways=True, mode=mode)
+        self.rules_form = RulesForm(preset, self, ways=True, way_name=way_name)
         if rules is not None:
             self.rules_form.show_rules(rules)
         lay.addWidget(self.rules_form)
         for name in ("preset", "variant", "announce_carrego", "strict", "second_free", "ranking", "barraca", "sant_vicenc_bot",
-                     "to_target", "target", "to_hands", "hands", "first_dealer", "table_rules", "mode",
+                     "to_target", "target", "to_hands", "hands", "first_dealer", "table_rules", "way_box",
                      "rector_last_pile"):
             setattr(self, name, getattr(self.rules_form, name))  # the widgets, for tests and callers
 
@@ -141,9 +141,9 @@ class NewGameDialog(QDialog):
         rrow.addRow(translate("NewGame", "Who deals first:"), self.rotation)
         lay.addWidget(self.rotation_row)
         lay.addStretch(1)  # fewer players: the room left goes below the boxes, never inside one
-        self._mode_changed()
-        self.rules_form.mode.currentIndexChanged.connect(self._mode_changed)
-        self._mode_changed()
+        self._way_changed()
+        self.rules_form.way_box.currentIndexChanged.connect(self._way_changed)
+        self._way_changed()
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #b01010; font-weight: bold;")
@@ -167,7 +167,7 @@ class NewGameDialog(QDialog):
 
         self.result_setup: Optional[GameSetup] = None
         # the keyboard starts on the first choice; a field that gets the focus is scrolled into view
-        self.rules_form.mode.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.rules_form.way_box.setFocus(Qt.FocusReason.OtherFocusReason)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
@@ -209,12 +209,12 @@ class NewGameDialog(QDialog):
         return (self.next_dealer is not None and self.next_dealer[0] == players
                 and self.rotation.currentData() == "continue")
 
-    def _mode_changed(self) -> None:
+    def _way_changed(self) -> None:
         """Show the places the way to play uses, with their names in the player's language."""
-        mode = self.rules_form.mode.currentData()
-        sides = seat_sides(WAY_TABLE[mode].players)
-        partner = mode == PAIRS
-        for place, (label, text) in enumerate(zip(self.seat_rows, seat_labels(mode))):
+        way_name = self.rules_form.way_box.currentData()
+        sides = seat_sides(WAY_TABLE[way_name].players)
+        partner = way_name == PAIRS
+        for place, (label, text) in enumerate(zip(self.seat_rows, seat_labels(way_name))):
             label.setText(text)
             used = place in sides
             self.players_form.setRowVisible(place, used)

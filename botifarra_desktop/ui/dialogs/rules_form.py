@@ -47,40 +47,41 @@ def way_names() -> dict[str, str]:
     }
 
 
-def table_rules_text(mode: str) -> str:
+def table_rules_text(way_name: str) -> str:
     """The table-rules option in the words of the way to play: who may claim an illegal card."""
-    if mode == PAIRS:
+    if way_name == PAIRS:
         return translate("NewGame", "Table rules: illegal cards allowed, the other pair may claim")
-    if WAY_TABLE[mode].two_player:
+    if WAY_TABLE[way_name].two_player:
         return translate("NewGame", "Table rules: illegal cards allowed, the other player may claim")
     return translate("NewGame", "Table rules: illegal cards allowed, the other players may claim")
 
 
-def adapted(rules: Rules, mode: str) -> Rules:
-    """``rules`` for the way to play ``mode``: the options without meaning there are off."""
-    return for_way(rules, mode)
+def adapted(rules: Rules, way_name: str) -> Rules:
+    """``rules`` for the way to play ``way_name``: the options without meaning there are off."""
+    return for_way(rules, way_name)
 
 
 class RulesForm(QWidget):
     """A rules preset and its options; choosing a preset fills them, editing one makes it "Custom".
     A long option's words wrap (in every language the form fits an 800x600 screen).
 
-    With ``ways`` the form also offers the way to play (the new-game dialog and the LAN lobby)."""
+    With ``ways`` the form also offers the way to play (the new-game dialog and the LAN lobby) in
+    ``way_box``, ``way_name`` chosen at first."""
 
     def __init__(self, preset: str = "lliure", parent: Optional[QWidget] = None, ways: bool = False,
-                 mode: str = PAIRS) -> None:
+                 way_name: str = PAIRS) -> None:
         super().__init__(parent)
         self._filling = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         top = QFormLayout()
-        self.mode = QComboBox()
+        self.way_box = QComboBox()
         for key, label in way_names().items():
-            self.mode.addItem(label, key)
-        self.mode.setCurrentIndex(max(0, self.mode.findData(mode if ways else PAIRS)))
-        self.mode.setVisible(ways)
+            self.way_box.addItem(label, key)
+        self.way_box.setCurrentIndex(max(0, self.way_box.findData(way_name if ways else PAIRS)))
+        self.way_box.setVisible(ways)
         if ways:
-            top.addRow(translate("NewGame", "Way to play:"), self.mode)
+            top.addRow(translate("NewGame", "Way to play:"), self.way_box)
         self.preset = QComboBox()
         for key, label in preset_names().items():
             self.preset.addItem(label, key)
@@ -130,7 +131,7 @@ class RulesForm(QWidget):
         self.first_dealer.addItem(translate("NewGame", "Chosen at random"), FIRST_DEALER_RANDOM)
         self.first_dealer.addItem(translate("NewGame", "Whoever holds the 5 of espases"), FIRST_DEALER_LLEIDA)
         form.addRow(translate("NewGame", "First to make trump:"), self.first_dealer)
-        self.table_rules = WrappingCheckBox(table_rules_text(mode if ways else PAIRS))
+        self.table_rules = WrappingCheckBox(table_rules_text(way_name if ways else PAIRS))
         form.addRow(self.table_rules)
         # practice: not a rule of any preset, so it is kept when a preset is chosen
         self.show_all_tricks = WrappingCheckBox(translate("NewGame", "Memory aid: show all tricks of this hand (practice)"))
@@ -139,7 +140,7 @@ class RulesForm(QWidget):
         form.addRow(self.show_all_tricks)
         lay.addWidget(rules_box)
 
-        for w in (self.variant, self.ranking, self.target, self.first_dealer, self.mode):
+        for w in (self.variant, self.ranking, self.target, self.first_dealer, self.way_box):
             w.currentIndexChanged.connect(self._edited)
         for box in (self.announce_carrego, self.strict, self.second_free, self.barraca, self.sant_vicenc_bot, self.table_rules,
                      self.to_target, self.to_hands, self.rector_last_pile, self.show_all_tricks):
@@ -181,7 +182,7 @@ class RulesForm(QWidget):
 
     def rules(self) -> Rules:
         """The rules the widgets describe; raises ValueError (from ``Rules``) if they do not fit."""
-        mode = self.mode.currentData()
+        way_name = self.way_box.currentData()
         return adapted(Rules(
             variant=self.variant.currentData(),
             announce_carrego=self.announce_carrego.isChecked() and self.variant.currentData() == INTERMEDIA,
@@ -194,7 +195,7 @@ class RulesForm(QWidget):
             hands=self.hands.value() if self.to_hands.isChecked() else None,
             first_dealer=self.first_dealer.currentData(),
             table_rules=self.table_rules.isChecked(),
-        ), mode).with_changes(rector_trump_last_pile=self.rector_last_pile.isChecked() and mode == RECTOR,
+        ), way_name).with_changes(rector_trump_last_pile=self.rector_last_pile.isChecked() and way_name == RECTOR,
                               show_all_tricks=self.show_all_tricks.isChecked())
 
     def _preset_chosen(self) -> None:
@@ -218,16 +219,16 @@ class RulesForm(QWidget):
         self._filling = False
 
     def _sync_enabled(self) -> None:
-        mode = self.mode.currentData()
-        way = WAY_TABLE[mode]
-        self.strict.setVisible(mode == PAIRS)
-        self.announce_carrego.setVisible(mode == PAIRS)
-        self.second_free.setVisible(mode == PAIRS)
+        way_name = self.way_box.currentData()
+        way = WAY_TABLE[way_name]
+        self.strict.setVisible(way_name == PAIRS)
+        self.announce_carrego.setVisible(way_name == PAIRS)
+        self.second_free.setVisible(way_name == PAIRS)
         self.second_free.setEnabled(self.variant.currentData() != LLIURE)
         self.barraca.setVisible(not way.individual)
         self.sant_vicenc_bot.setVisible(not way.individual)
-        self.rector_last_pile.setVisible(mode == RECTOR)
-        self.table_rules.setText(table_rules_text(mode))
+        self.rector_last_pile.setVisible(way_name == RECTOR)
+        self.table_rules.setText(table_rules_text(way_name))
         self.announce_carrego.setEnabled(self.variant.currentData() == INTERMEDIA)
         self.target.setEnabled(self.to_target.isChecked())
         self.hands.setEnabled(self.to_hands.isChecked())

@@ -76,7 +76,7 @@ def preset_label(preset: str) -> str:
     }.get(preset, preset)
 
 
-def way_label(mode: str) -> str:
+def way_label(way_name: str) -> str:
     """The way to play, short enough for a cell of the list."""
     return {
         PAIRS: translate("Saves", "Pairs"),
@@ -84,7 +84,7 @@ def way_label(mode: str) -> str:
         THREE: translate("Saves", "Three players"),
         RECTOR: translate("Saves", "Two players: rector i vicari"),
         TWO_HAND: translate("Saves", "Two players: piles and a hand"),
-    }.get(mode, mode)
+    }.get(way_name, way_name)
 
 
 def opponents_label(seat_kinds: tuple[str, ...], players: int) -> str:
@@ -193,10 +193,10 @@ class OpenGameDialog(QDialog):
         rules = preset_label(info.preset)
         if info.preset == "custom":
             rules = f"{rules} ({variant_label(info.variant)})"
-        if info.mode in WAY_TABLE:
-            players = WAY_TABLE[info.mode].players
-            names = stored_names(info.players, info.default_names, seat_sides(players), info.mode == PAIRS)
-            game = f"{rules}\n{way_label(info.mode)}, {opponents_label(info.seat_kinds, players)}"
+        if info.way_name in WAY_TABLE:
+            players = WAY_TABLE[info.way_name].players
+            names = stored_names(info.players, info.default_names, seat_sides(players), info.way_name == PAIRS)
+            game = f"{rules}\n{way_label(info.way_name)}, {opponents_label(info.seat_kinds, players)}"
         else:  # a way to play this program does not know: the names as stored
             names = list(info.players)
             game = rules

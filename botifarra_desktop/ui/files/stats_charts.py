@@ -29,7 +29,8 @@ translate = QCoreApplication.translate
 
 # Hands averaged in the points chart's smoothed line.
 SMOOTHING = 10
-MODE, OPPONENTS = GROUPS.index("by_mode"), GROUPS.index("by_opponents")
+# The buckets of the way to play (the group stored as "by_mode") and of the opponents.
+WAY, OPPONENTS = GROUPS.index("by_mode"), GROUPS.index("by_opponents")
 # (group index, key) of a filter; None: every game.
 Filter = Optional[tuple[int, str]]
 
@@ -94,10 +95,10 @@ class OverTimeCharts(QWidget):
         form = QFormLayout()
         self.filter = QComboBox(self)
         self.filter.addItem(translate("StatisticsCharts", "All games"), None)
-        for key in ordered({e["buckets"][MODE] for e in stats.recent_hands.values()}
-                            | {e["buckets"][MODE] for e in stats.recent_games.values()}):
+        for key in ordered({e["buckets"][WAY] for e in stats.recent_hands.values()}
+                            | {e["buckets"][WAY] for e in stats.recent_games.values()}):
             self.filter.addItem(translate("StatisticsCharts", "Way to play: %1").replace("%1", way_label(key)),
-                                (MODE, key))
+                                (WAY, key))
         for key in ordered({e["buckets"][OPPONENTS] for e in stats.recent_hands.values()}
                             | {e["buckets"][OPPONENTS] for e in stats.recent_games.values()}):
             self.filter.addItem(translate("StatisticsCharts", "Opponents: %1").replace("%1", level_label(key)),

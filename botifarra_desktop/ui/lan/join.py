@@ -285,8 +285,8 @@ class JoinDialog(QDialog):
 
     def _seats(self, msg: Seats) -> None:
         me = self.seat.client.seat if self.seat is not None and self.seat.client.seat is not None else 0
-        mode = self.seat.source.rules().way_name if self.seat is not None else PAIRS
-        self.seat_list.show_seats(msg, me, mode)
+        way_name = self.seat.source.rules().way_name if self.seat is not None else PAIRS
+        self.seat_list.show_seats(msg, me, way_name)
         if msg.started:
             self._begin()
 

@@ -216,8 +216,8 @@ class HostLobbyDialog(QDialog):
         cancel.clicked.connect(self.reject)
         cols.addLayout(left, 1)
         self.rules_form = RulesForm(settings.rules_preset, ways=True)
-        self.rules_form.mode.currentIndexChanged.connect(self._mode_changed)
-        self._mode_changed()
+        self.rules_form.way_box.currentIndexChanged.connect(self._way_changed)
+        self._way_changed()
         right = QVBoxLayout()
         right.addWidget(self.rules_form)
         right.addStretch(1)
@@ -243,8 +243,8 @@ class HostLobbyDialog(QDialog):
         fit_dialog(self, wanted)
 
     @property
-    def mode(self) -> str:
-        return self.rules_form.mode.currentData()
+    def way_name(self) -> str:
+        return self.rules_form.way_box.currentData()
 
     def choices(self) -> LobbyChoices:
         """The table as set up (raises ValueError from the rules when they do not fit)."""
@@ -254,7 +254,7 @@ class HostLobbyDialog(QDialog):
 
     def apply(self, choices: LobbyChoices) -> None:
         """Set the page up as the last table was (Game ▸ Host remembers it while the app runs)."""
-        self.rules_form.mode.setCurrentIndex(max(0, self.rules_form.mode.findData(choices.rules.way_name)))
+        self.rules_form.way_box.setCurrentIndex(max(0, self.rules_form.way_box.findData(choices.rules.way_name)))
         self.rules_form.show_rules(choices.rules)
         if choices.table_name:
             self.table_edit.setText(choices.table_name)
@@ -265,10 +265,10 @@ class HostLobbyDialog(QDialog):
         for box, level in zip(self.level_boxes, choices.levels):
             box.setCurrentIndex(max(0, box.findData(level)))
 
-    def _mode_changed(self) -> None:
+    def _way_changed(self) -> None:
         """Only the seats of the way to play, named by their place at the table."""
-        players = WAY_TABLE[self.mode].players
-        labels, places = seat_labels(self.mode), seat_sides(players)
+        players = WAY_TABLE[self.way_name].players
+        labels, places = seat_labels(self.way_name), seat_sides(players)
         for seat in (1, 2, 3):
             used = seat < players
             self.seats_form.setRowVisible(seat - 1, used)
@@ -276,7 +276,7 @@ class HostLobbyDialog(QDialog):
                 self.seat_labels[seat - 1].setText(labels[places[seat]])
 
     def _other_seats(self) -> tuple[int, ...]:
-        return tuple(range(1, WAY_TABLE[self.mode].players))
+        return tuple(range(1, WAY_TABLE[self.way_name].players))
 
     def friend_seats(self) -> tuple[int, ...]:
         return tuple(seat for seat in self._other_seats() if self.kind_boxes[seat - 1].currentData() == "friend")
@@ -421,8 +421,8 @@ class HostLobbyDialog(QDialog):
 
     def _seat_name(self, seat: int) -> str:
         """A seat as the setup page named it (its place at the table)."""
-        players = WAY_TABLE[self.mode].players
-        return seat_labels(self.mode)[seat_sides(players)[seat]]
+        players = WAY_TABLE[self.way_name].players
+        return seat_labels(self.way_name)[seat_sides(players)[seat]]
 
     def invite_over_internet(self) -> bool:
         """Ask the table for a code per friend's seat still empty; False (said in the panel) if the
@@ -448,7 +448,7 @@ class HostLobbyDialog(QDialog):
             QGuiApplication.clipboard().setText(self.seat.addresses()[0])
 
     def _seats(self, msg: Seats) -> None:
-        self.seat_list.show_seats(msg, 0, self.mode)
+        self.seat_list.show_seats(msg, 0, self.way_name)
         if msg.started and not self.started:
             self.started = True
             self.accept()  # every friend's seat is taken, or Start was pressed

@@ -199,13 +199,13 @@ class SeatList(QWidget):
         grid.setColumnStretch(1, 1)
         self.show_seats(None, 0)
 
-    def show_seats(self, seats: Optional[Seats], me: int, mode: str = PAIRS) -> None:
+    def show_seats(self, seats: Optional[Seats], me: int, way_name: str = PAIRS) -> None:
         """The seats of the host's ``seats`` message as ``me`` sees them, named by their place at the
-        table in the way to play ``mode``."""
+        table in the way to play ``way_name``."""
         by_seat = {s.seat: s for s in seats.seats} if seats is not None else {}
-        players = WAY_TABLE[mode].players if mode in WAY_TABLE else len(TABLE_SEATS)
-        frame = SeatFrame(me, players, mode == PAIRS)
-        labels, places = seat_labels(mode), seat_sides(players)
+        players = WAY_TABLE[way_name].players if way_name in WAY_TABLE else len(TABLE_SEATS)
+        frame = SeatFrame(me, players, way_name == PAIRS)
+        labels, places = seat_labels(way_name), seat_sides(players)
         for d in TABLE_SEATS:
             shown = d < players
             self.roles[d].setVisible(shown)

@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         last = session.next_game_dealer() if session is not None else None
         dlg = NewGameDialog(self.settings.seat_names, self.settings.ai_levels, self.settings.rules_preset, self,
-                            mode=rules.way_name if rules is not None else PAIRS,
+                            way_name=rules.way_name if rules is not None else PAIRS,
                             next_dealer=None if last is None or rules is None else (rules.way.players, last),
                             rules=rules)  # the last game's rules to start from, custom ones too
         if dlg.exec() and dlg.result_setup is not None:
