@@ -58,7 +58,8 @@ direct match against today's Hard: --a hard --b hard-prev.  "easy-prev" is the
 previous release's Easy (its impulses may throw points away for nothing).
 "hard-read" is today's Hard drawing its deals by how well they explain the other
 players' cards under the learned model of play (resources/ai/policy.npz; needs
-numpy): the candidate of issue 44, --a hard-read --b hard --match.
+numpy): the candidate of issue 44, --a hard-read --b hard --match (+0.24 a deal
+over 750 pairs, below the bar to replace Hard: benchmarks/README.md).
 
 --no-time-limit: the Hard levels never cut a decision short, so a run's result
 is the same on a busy machine as on a quiet one (only slower).
