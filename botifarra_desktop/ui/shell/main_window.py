@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
                  parent: Optional[QWidget] = None, dirs: Optional[AppDirs] = None,
                  run_speed: Optional[str] = None) -> None:
         super().__init__(parent)
+        self._dock_auto_hidden = False  # the dock was hidden by a narrow window (resizeEvent), not by the player
         guard_the_wheel()  # the wheel never changes a setting it passes over, in any of our dialogs
         self.settings = settings
         self.store = store
@@ -525,7 +526,7 @@ class MainWindow(QMainWindow):
         if narrow and not self.dock.isHidden() and not self.dock.isFloating():
             self._dock_auto_hidden = True
             self.dock.hide()
-        elif not narrow and getattr(self, "_dock_auto_hidden", False):
+        elif not narrow and self._dock_auto_hidden:
             self._dock_auto_hidden = False
             self.dock.show()
 
