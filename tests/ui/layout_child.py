@@ -1,4 +1,5 @@
-"""Child process of the DPR-2 layout test: every way to play and phase at each size, what overlaps.
+"""Child process of the DPR-2 layout test: one way to play (its name the argument), every phase at each
+size, what overlaps.
 
 Run with ``QT_SCALE_FACTOR=2``; prints one JSON line: the device pixel ratio and the problems found.
 """
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 def main() -> None:
     app = QApplication(sys.argv[:1])
     from dpr_child import Bot
-    from layout_helpers import PHASES, SIZES, WAYS, bring_to, doubling_runner, layout_problems
+    from layout_helpers import PHASES, SIZES, bring_to, doubling_runner, layout_problems
 
     from botifarra_desktop.storage import Settings
     from botifarra_desktop.ui.common.deck import find_decks
@@ -29,13 +30,13 @@ def main() -> None:
     w.resize(1280, 800)
     w.show()
     found = []
-    for way_name in WAYS:
-        for phase in PHASES:
-            bring_to(Bot.waitUntil, w, way_name, phase, runner)
-            for width, height in SIZES:
-                w.resize(width, height)
-                app.processEvents()
-                found += [f"{way_name} {phase} {width}x{height}: {p}" for p in layout_problems(w.table)]
+    way_name = sys.argv[1]
+    for phase in PHASES:
+        bring_to(Bot.waitUntil, w, way_name, phase, runner)
+        for width, height in SIZES:
+            w.resize(width, height)
+            app.processEvents()
+            found += [f"{way_name} {phase} {width}x{height}: {p}" for p in layout_problems(w.table)]
     dpr = w.table.viewport().devicePixelRatioF()
     w.controller.stop()
     w.close()

@@ -70,10 +70,11 @@ def test_a_panel_finds_the_free_spot_nearest_the_trick():
     assert spot.width() == 390 and not any(spot.intersects(r) for r in taken)
 
 
-def test_at_device_pixel_ratio_two_nothing_overlaps_either():
+@pytest.mark.parametrize("way_name", WAYS)
+def test_at_device_pixel_ratio_two_nothing_overlaps_either(way_name):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="2")
-    code = subprocess.run([sys.executable, str(HERE / "layout_child.py")], env=env, capture_output=True, text=True,
-                          timeout=600)
+    code = subprocess.run([sys.executable, str(HERE / "layout_child.py"), way_name], env=env, capture_output=True,
+                          text=True, timeout=600)
     assert code.returncode == 0, code.stderr[-2000:]
     result = json.loads(code.stdout.strip().splitlines()[-1])
     assert result["dpr"] == 2.0

@@ -33,19 +33,19 @@ def check_table_is_of(w, way_name):
     assert all(seat < way.players for seat, _ in scene.trick)
 
 
+@pytest.mark.parametrize("old", WAYS)
 @pytest.mark.parametrize("phase", PHASES)
-def test_switching_the_way_to_play_from_every_phase_rebuilds_the_table(qtbot, main_window, phase):
+def test_switching_the_way_to_play_from_every_phase_rebuilds_the_table(qtbot, main_window, phase, old):
     w = main_window(doubling_runner, (1366, 705))
-    for old in WAYS:
-        for new in WAYS:
-            if new == old:
-                continue
-            bring_to(qtbot.waitUntil, w, old, phase, doubling_runner, seeds=range(60))
-            rules = Rules(way_name=new)
-            w.start_game(setup_for(rules, "custom", DEFAULT_SEAT_NAMES, ("medium",) * 3), seed=3)
-            qtbot.waitUntil(lambda: w.controller.request is not None, timeout=10000)
-            check_table_is_of(w, new)
-            assert not layout_problems(w.table), (old, new, phase)
+    for new in WAYS:
+        if new == old:
+            continue
+        bring_to(qtbot.waitUntil, w, old, phase, doubling_runner, seeds=range(60))
+        rules = Rules(way_name=new)
+        w.start_game(setup_for(rules, "custom", DEFAULT_SEAT_NAMES, ("medium",) * 3), seed=3)
+        qtbot.waitUntil(lambda: w.controller.request is not None, timeout=10000)
+        check_table_is_of(w, new)
+        assert not layout_problems(w.table), (old, new, phase)
 
 
 def press_enter(qtbot, w):
