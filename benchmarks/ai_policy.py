@@ -392,9 +392,11 @@ def _true_hands(number: int, dealer: int, view) -> list[int]:
     return hands
 
 
-def record_positions(deals: int, seed: int, players: str, every: int) -> list[tuple[object, list[int]]]:
+def record_positions(deals: int, seed: int, players: str, every: int, mode: str = "cardplay",
+                     first_trick: bool = False) -> list[tuple[object, list[int]]]:
     """(view, the true hands then) at every EVERY-th card choice of seat 0 with two or more legal cards (after
-    the first trick), in card-play hands (the arena's rule for the trumps) of four bots of the level ``players``."""
+    the first trick, or from it with ``first_trick``), in hands of four bots of the level ``players``: the
+    arena's ``mode`` (card play: the arena's rule for the trumps, nobody doubles; full: the bots bid too)."""
     from botifarra_desktop.ai import arena
     from botifarra_desktop.ai.bots import HardBot, MediumBot
 
@@ -406,19 +408,23 @@ def record_positions(deals: int, seed: int, players: str, every: int) -> list[tu
         views: list = []
         bots = {s: _Recorder(MediumBot(1000 * i + s) if players == "medium" else HardBot(1000 * i + s), s == 0,
                              views) for s in range(4)}
-        arena.play_hand_result(RULES, number, dealer, bots, "cardplay", {})
-        out += [(v, _true_hands(number, dealer, v)) for j, v in enumerate(views) if not j % every and v.history]
+        arena.play_hand_result(RULES, number, dealer, bots, mode, {})
+        out += [(v, _true_hands(number, dealer, v)) for j, v in enumerate(views)
+                if not j % every and (v.history or first_trick)]
         print(f"deal {i + 1}/{deals}: {len(out)} positions, {time.perf_counter() - t0:.0f} s", flush=True)
     return out
 
 
 def accuracy(model_path: Path, deals: int, seed: int, samples: int, players: str, every: int,
-             tempers: list[float], mix: float, cache: Optional[Path]) -> None:
+             tempers: list[float], mix: float, cache: Optional[Path], mode: str = "cardplay",
+             first_trick: bool = False, bids_path: Optional[Path] = None) -> None:
     """Where the hidden cards are, by each weighting of the same sampled deals: the mean probability that a
     hidden card is on its true seat, its mean log (floored at 1/1000; the change from uniform with a 95%
     interval over the positions), and how often the likeliest seat of a manilla or an ace is the right one.
     The model's weightings are exp(temper x log P) mixed with a share ``mix`` of uniform weight, as Hard
-    draws its deals (``inference.read_deals``).  ``cache``: keep the recorded positions in that file."""
+    draws its deals (``inference.read_deals``).  ``cache``: keep the recorded positions in that file.
+    ``bids_path``: a bidding model (``ai/bid_model.py``) read as well, on the same deals (drawn with the
+    bidding's signals) and on deals drawn without them (the model's reading replacing the signals)."""
     import pickle
 
     from botifarra_desktop.ai.inference import PlayLikelihood, PolicyReading
@@ -428,7 +434,7 @@ def accuracy(model_path: Path, deals: int, seed: int, samples: int, players: str
     if cache is not None and cache.exists():
         positions = pickle.loads(cache.read_bytes())
     else:
-        positions = record_positions(deals, seed, players, every)
+        positions = record_positions(deals, seed, players, every, mode, first_trick)
         if cache is not None:
             cache.write_bytes(pickle.dumps(positions))
     model = PolicyModel.load(model_path, RK)
@@ -436,7 +442,13 @@ def accuracy(model_path: Path, deals: int, seed: int, samples: int, players: str
     for s in range(4):
         for r in (9, 1):
             key_cards |= 1 << RK.card_id(f"{r}{'OCEB'[s]}")
+    bids = None
     names = ["uniform", "greedy reading (Hard today)"] + [f"model, temper {t}, {mix:.0%} uniform" for t in tempers]
+    if bids_path is not None:
+        from botifarra_desktop.ai.bid_model import BidModel
+
+        bids = BidModel.load(bids_path)
+        names += [f"+ bidding, temper {t}" for t in tempers] + [f"+ bidding, no signals, temper {t}" for t in tempers]
     per_pos: dict[str, list[tuple[float, float, list[float]]]] = {n: [] for n in names}  # (mean p, mean log p, key)
     ess: dict[str, list[float]] = {n: [] for n in names}
     for j, (view, truth) in enumerate(positions):
@@ -447,14 +459,33 @@ def accuracy(model_path: Path, deals: int, seed: int, samples: int, players: str
         lik = PlayLikelihood(k, view, 0.4)
         lw = PolicyReading(k, view, model).log_weights(pool)
         weights = {names[0]: np.ones(samples), names[1]: np.array([lik.weight(h) for h in pool])}
-        for t, name in zip(tempers, names[2:]):
+        def mixed(lw: np.ndarray, t: float) -> np.ndarray:
             w = np.exp(t * (lw - lw.max()))
-            weights[name] = mix / samples + (1 - mix) * w / w.sum()
-        arr = np.array(pool, dtype=np.uint64)
+            return mix / samples + (1 - mix) * w / w.sum()
+
+        for t, name in zip(tempers, names[2:]):
+            weights[name] = mixed(lw, t)
+        pools = {name: pool for name in weights}
+        if bids is not None:
+            both = PolicyReading(k, view, model, bids)
+            lwb = both.log_weights(pool)
+            plain = [sample_deal(k, rng, None) for _ in range(samples)]
+            lwp = both.log_weights(plain)
+            for t in tempers:
+                weights[f"+ bidding, temper {t}"] = mixed(lwb, t)
+                pools[f"+ bidding, temper {t}"] = pool
+                weights[f"+ bidding, no signals, temper {t}"] = mixed(lwp, t)
+                pools[f"+ bidding, no signals, temper {t}"] = plain
         hidden = [c for c in range(48) if k.unknown >> c & 1]
         holders = {c: next(s for s in range(4) if truth[s] >> c & 1) for c in hidden}
-        has = {c: [((arr[:, s] >> np.uint64(c)) & np.uint64(1)).astype(bool) for s in range(4)] for c in hidden}
+        seats_of = {}
         for name, w in weights.items():
+            deals = pools[name]
+            if id(deals) not in seats_of:
+                arr = np.array(deals, dtype=np.uint64)
+                seats_of[id(deals)] = {c: [((arr[:, s] >> np.uint64(c)) & np.uint64(1)).astype(bool)
+                                           for s in range(4)] for c in hidden}
+            has = seats_of[id(deals)]
             w = w / w.sum()
             ess[name].append(1.0 / float((w * w).sum()))
             ps, keys = [], []
@@ -465,9 +496,9 @@ def accuracy(model_path: Path, deals: int, seed: int, samples: int, players: str
                     keys.append(float(max(range(4), key=lambda s: where[s]) == holders[c]))
             per_pos[name].append((float(np.mean(ps)), float(np.mean(np.log(np.maximum(ps, 1e-3)))), keys))
     base = np.array([x[1] for x in per_pos[names[0]]])
-    print(f"\n{len(positions)} positions of seat 0 ({players} players, seed {seed}, {samples} sampled deals each; "
+    print(f"\n{len(positions)} positions of seat 0 ({players} players, {mode} hands, seed {seed}, {samples} sampled deals each; "
           f"{model_path.name}); per hidden card:")
-    print(f"{'weighting':34} {'P(true seat)':>12} {'mean log P':>10} {'vs uniform (95%)':>20} "
+    print(f"{'weighting':40} {'P(true seat)':>12} {'mean log P':>10} {'vs uniform (95%)':>20} "
           f"{'key card right':>14} {'ESS':>5}")
     for name in names:
         rows = per_pos[name]
@@ -475,7 +506,7 @@ def accuracy(model_path: Path, deals: int, seed: int, samples: int, players: str
         d = lp - base
         half = 1.96 * float(np.std(d)) / math.sqrt(len(d))
         keys = [v for x in rows for v in x[2]]
-        print(f"{name:34} {np.mean([x[0] for x in rows]):12.3f} {np.mean(lp):10.3f} "
+        print(f"{name:40} {np.mean([x[0] for x in rows]):12.3f} {np.mean(lp):10.3f} "
               f"{np.mean(d):+8.3f} ({np.mean(d) - half:+.3f}..{np.mean(d) + half:+.3f}) {np.mean(keys):14.3f} "
               f"{np.median(ess[name]):5.0f}")
 
@@ -516,6 +547,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     a.add_argument("--tempers", type=float, nargs="+", default=[1.0, 0.5, 0.3])
     a.add_argument("--mix", type=float, default=0.25, help="the share of uniform weight mixed in")
     a.add_argument("--cache", type=Path, help="keep the recorded positions in this file (pickle)")
+    a.add_argument("--mode", choices=["cardplay", "full"], default="cardplay",
+                   help="the hands: the arena's card play (default) or full hands (the bots bid and double)")
+    a.add_argument("--first-trick", action="store_true", help="measure the first trick's choices too")
+    a.add_argument("--bids", type=Path, help="a bidding model (benchmarks/ai_bids.py) read as well")
     args = ap.parse_args(argv)
     if args.cmd == "generate":
         generate(args.hands, args.seed, args.out)
@@ -535,7 +570,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         train(hard, args.out, 15, 512, 2e-3, 1, 64, init=medium)
     else:
         accuracy(args.model, args.deals, args.seed, args.samples, args.players, args.every, args.tempers, args.mix,
-                 args.cache)
+                 args.cache, args.mode, args.first_trick, args.bids)
     return 0
 
 

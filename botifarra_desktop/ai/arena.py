@@ -57,9 +57,11 @@ evenly over the cards; today's Hard halves them over its best cards), for a
 direct match against today's Hard: --a hard --b hard-prev.  "easy-prev" is the
 previous release's Easy (its impulses may throw points away for nothing).
 "hard-read" is today's Hard drawing its deals by how well they explain the other
-players' cards under the learned model of play (resources/ai/policy.npz; needs
-numpy): the candidate of issue 44, --a hard-read --b hard --match (+0.24 a deal
-over 750 pairs, below the bar to replace Hard: benchmarks/README.md).
+players' bidding and cards under learned models of bidding and play
+(resources/ai/bids.npz, resources/ai/policy.npz; needs numpy): the candidate of
+issue 44, --a hard-read --b hard --match --mode full (the reading of the card
+play alone made +0.24 a deal over 750 card-play pairs, below the bar to replace
+Hard; benchmarks/README.md states the match of the bidding's reading).
 
 --no-time-limit: the Hard levels never cut a decision short, so a run's result
 is the same on a busy machine as on a quiet one (only slower).

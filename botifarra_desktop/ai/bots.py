@@ -24,6 +24,7 @@ from .sampling import sample_deal, sample_layout, signal_weights
 from .search import best_of, card_values, halving_values, sample_count
 
 if TYPE_CHECKING:
+    from .bid_model import BidModel
     from .policy_model import PolicyModel
 
 
@@ -188,7 +189,11 @@ class HardBot(Bot):
     seats' cards with a learned model of play (policy-based inference, ``inference.PolicyReading``): ``read_pool``
     deals are sampled and the search draws its deals from them in proportion to exp(``read_temper`` x the log
     probability of the other seats' card choices), a share ``read_mix`` of the draws uniform; ``read_play`` is
-    then not used.  The arena's "hard-read" (``reading_hard``); measured in ``benchmarks/README.md``.
+    then not used.  ``read_bids`` (with ``read_model``; ``None``: off) adds the log probability of the other seats'
+    bidding (declaration, delegation, every doubling call and pass) under a learned model of bidding
+    (``bid_model.BidModel``); ``read_signals`` (default on) keeps drawing the sampled deals with the bidding's
+    signals (``sampling.signal_weights``) as well.  The arena's "hard-read" (``reading_hard``); measured in
+    ``benchmarks/README.md``.
     ``double_margins``: the points above the base its side must expect before each call
     (default ``bidding.HARD_DOUBLE_MARGIN``, lower than Medium's: Hard's own card play makes
     about 3 points more than the greedy estimate, so calls from 1 point above the base pay).
@@ -210,8 +215,10 @@ class HardBot(Bot):
                  honest_eps: float = 0.0, honest_tricks: Optional[int] = None, allocation: str = "halving",
                  playout_eps: float = 0.08, read_declaration: Optional[float] = None,
                  read_model: Optional[PolicyModel] = None, read_pool: int = 700, read_temper: float = 0.7,
-                 read_mix: float = 0.25) -> None:
+                 read_mix: float = 0.25, read_bids: Optional[BidModel] = None, read_signals: bool = True) -> None:
         super().__init__(seed)
+        self.read_bids = read_bids  # the learned model of bidding read with it (None: the card play only)
+        self.read_signals = read_signals  # the deals of the reading are drawn with the bidding's signals
         self.read_model = read_model  # the learned model of play the deals are read with (None: off)
         self.read_pool = read_pool  # deals sampled, then drawn by how well they explain the play
         self.read_temper = read_temper  # the model's log probabilities are multiplied by this
@@ -262,12 +269,13 @@ class HardBot(Bot):
                                        self.honest_eps, self.honest_tricks)
             n = sample_count(self.exact_rollouts if exact else self.pairs_rollouts, len(legal), exact)
             more = sample_count(self.close_rollouts, len(legal), exact, hi=1200) if self.close_rollouts else 0
-            reading = policy_reading(k, view, self.read_model)
+            reading = policy_reading(k, view, self.read_model, self.read_bids)
             if reading is not None:  # the deals drawn by the model; the rest of the reading is in the draw
                 # about as many deals as the search draws anyway (successive halving: 400 to 700; the exact
                 # endgame solves fewer, each once)
                 pool = min(self.read_pool, 2 * n) if exact else self.read_pool
-                deals = read_deals(k, rng, weights, reading, pool, self.read_temper, self.read_mix)
+                deals = read_deals(k, rng, weights if self.read_signals else None, reading, pool, self.read_temper,
+                                   self.read_mix)
                 weight = deal_weight(declaration_reading(k, view, self.read_declaration))
             else:
                 def deals() -> list[int]:
@@ -322,12 +330,15 @@ def previous_hard(seed: int) -> HardBot:
 
 
 def reading_hard(seed: int, **options: int) -> HardBot:
-    """Today's Hard reading the other seats' cards with the learned model of play (``inference.PolicyReading``,
-    issue 44), named "hard-read" in the arena; ``options`` as ``HardBot``'s (``rollouts``, ``endgame_tricks``)."""
+    """Today's Hard reading the other seats' cards with the learned models of their card play and their bidding
+    (``inference.PolicyReading``, issue 44), named "hard-read" in the arena; ``options`` as ``HardBot``'s
+    (``rollouts``, ``endgame_tricks``)."""
     from ..engine import Rules
+    from .bid_model import BidModel
     from .policy_model import PolicyModel
 
-    bot = HardBot(seed, read_model=PolicyModel.shipped(Rules().card_ranking), **options)  # type: ignore[arg-type]
+    bot = HardBot(seed, read_model=PolicyModel.shipped(Rules().card_ranking), read_bids=BidModel.shipped(),
+                  read_temper=0.5, **options)  # type: ignore[arg-type]
     bot.level = "hard-read"
     return bot
 

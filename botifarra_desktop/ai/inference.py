@@ -6,12 +6,14 @@ deal gives them.  ``PlayLikelihood`` replays this hand's tricks once per deal
 with the play-out policy (``playout.greedy_card``) and weights the deal by
 ``agree_weight ** disagreements``: a soft signal, never a constraint, since
 people (and the other levels) do not play like the policy.  The Hard level uses it
-(``HardBot.read_play``).
+(``HardBot.read_play``).  ``PolicyReading`` does the same with learned models of the card play
+and of the bidding (policy-based inference; the arena's "hard-read").
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Optional
 
 from ..engine import PARTNERS, SEATS
@@ -26,6 +28,7 @@ from .sampling import sample_deal
 if TYPE_CHECKING:
     import numpy as np
 
+    from .bid_model import BidModel
     from .policy_model import Decision, PolicyModel
 
 
@@ -161,17 +164,21 @@ class PolicyReading:
 
     ``decisions`` lists every card another seat (partner or opponent) played this hand, each with what that
     seat could see when it chose; the deal supplies its hand.  ``log_weights`` sums, per deal, the log
-    probability of every such choice (a forced card adds nothing: its probability is 1).  Used for the
-    default rules only (pairs game, lliure, not strict), where the legal cards of many deals are computed at
-    once; the other rules keep ``PlayLikelihood``.
+    probability of every such choice (a forced card adds nothing: its probability is 1).  With ``bids`` (a
+    ``bid_model.BidModel``) it adds the log probability of the other seats' bidding (``bid_decisions``: the
+    declaration, a delegation, every doubling call and pass), each seat's hand then being its hand now and
+    every card it has played this hand.  Used for the default rules only (pairs game, lliure, not strict),
+    where the legal cards of many deals are computed at once; the other rules keep ``PlayLikelihood``.
     """
 
-    def __init__(self, k: Knowledge, view: SeatView, model: "PolicyModel") -> None:
+    def __init__(self, k: Knowledge, view: SeatView, model: "PolicyModel", bids: Optional["BidModel"] = None) -> None:
         from .honest import exclusion
         from .policy_model import Decision, public_row
 
         self.k = k
         self.model = model
+        self.bids = bids
+        self.bid_decisions = [] if bids is None else bid_decisions(view)
         rk = k.rk
         trump = k.trump
         higher = rk.higher
@@ -217,26 +224,96 @@ class PolicyReading:
                 if s == d.seat:
                     later |= 1 << c
             self.decisions.append((d, later))
+        # the bidding came before any card: a seat's hand then is its hand now | every card it played
+        self.played_by = [0, 0, 0, 0]
+        for s, c in order:
+            self.played_by[s] |= 1 << c
+        self.bid_decisions = [b for b in self.bid_decisions if b.seat != k.seat]
 
     def log_weights(self, deals: list[list[int]]) -> "np.ndarray":
         """Per deal (hands by seat, now), the log probability of the other seats' choices of this hand."""
         import numpy as np
 
         total = np.zeros(len(deals))
-        if not self.decisions:
+        if not self.decisions and not self.bid_decisions:
             return total
         hands = np.array(deals, dtype=np.uint64)
         for d, later in self.decisions:
             total += self.model.log_probs(hands[:, d.seat] | np.uint64(later), d)
+        if self.bids is not None:
+            for b in self.bid_decisions:
+                total += b.log_probs(self.bids, hands[:, b.seat] | np.uint64(self.played_by[b.seat]))
         return total
 
 
-def policy_reading(k: Knowledge, view: SeatView, model: Optional["PolicyModel"]) -> Optional[PolicyReading]:
-    """The model's reading where it applies: the pairs game, lliure without the strict rule, a whole hand."""
+@dataclass(frozen=True)
+class BidDecision:
+    """One bidding decision of a seat, as everybody saw it: a declaration choice (``level`` None) or a
+    doubling decision at ``level`` (an index of ``bid_model.DOUBLE_LEVELS``)."""
+
+    seat: int
+    choice: int  # declaration: an index of bid_model.CHOICES; doubling: 1 called, 0 passed
+    after_delegation: bool = False
+    can_delegate: bool = False
+    level: Optional[int] = None
+    trump: int = 4  # doubling: the trumps named (4: botifarra)
+    delegated: bool = False
+    declarer: bool = False
+    partner_passed: bool = False
+
+    def log_probs(self, bids: "BidModel", hands: "np.ndarray") -> "np.ndarray":
+        """log P(this decision | each of ``hands``, the seat's cards when it bid)."""
+        if self.level is None:
+            return bids.declaration_log_probs(hands, self.after_delegation, self.can_delegate, self.choice)
+        return bids.double_log_probs(hands, self.trump, self.delegated, self.level, self.declarer,
+                                     self.partner_passed, bool(self.choice))
+
+
+def bid_decisions(view: SeatView) -> list[BidDecision]:
+    """Every bidding decision of this hand, the passes included, read from the public facts of ``view``
+    (the pairs game): who declared what, after a delegation or not, and who called each doubling level,
+    each level offered in the engine's order (``Way.double_queue``)."""
+    from .bid_model import CHOICES
+
+    declarer = view.declarer
+    way = view.rules.way
+    if declarer is None or not view.declared or way.partner_of(declarer) is None:
+        return []
+    choice = CHOICES.index("botifarra" if view.trump is None else view.trump)
+    trump = min(choice, 4)
+    out = []
+    if view.delegated:
+        out.append(BidDecision(PARTNERS[declarer], CHOICES.index("delegate"), can_delegate=True))
+    out.append(BidDecision(declarer, choice, after_delegation=view.delegated, can_delegate=not view.delegated))
+    last = declarer
+    calls = list(view.calls)
+    for level in range(view.rules.max_doubles(view.trump is None)):
+        caller = calls[level][0] if level < len(calls) else None
+        queue = way.double_queue(declarer, last, level)
+        if caller is not None and caller not in queue:
+            return out[:2 if view.delegated else 1]  # not the engine's order: read the declaration only
+        passed: set[int] = set()
+        for seat in queue:
+            called = seat == caller
+            out.append(BidDecision(seat, int(called), level=level, trump=trump, delegated=view.delegated,
+                                   declarer=seat == declarer, partner_passed=PARTNERS[seat] in passed))
+            if called:
+                break
+            passed.add(seat)
+        if caller is None:
+            break
+        last = caller
+    return out
+
+
+def policy_reading(k: Knowledge, view: SeatView, model: Optional["PolicyModel"],
+                   bids: Optional["BidModel"] = None) -> Optional[PolicyReading]:
+    """The model's reading where it applies: the pairs game, lliure without the strict rule, a whole hand
+    (``bids``: the bidding read too)."""
     if model is None or not k.pairs or k.variant != LLIURE or k.strict or view.played_before or model.rk.name != k.rk.name:
         return None
-    reading = PolicyReading(k, view, model)
-    return reading if reading.decisions else None
+    reading = PolicyReading(k, view, model, bids)
+    return reading if reading.decisions or reading.bid_decisions else None
 
 
 def read_deals(k: Knowledge, rng: random.Random, signals: Optional[list[list[float]]], reading: PolicyReading,

@@ -312,12 +312,7 @@ class Game:
         self.turn = self.double_queue[0]
 
     def _double_queue(self, last_speaker: int) -> list[int]:
-        """Who may call the next level: the eligible side, counterclockwise from the right of the
-        last speaker (contro and Sant Vicenç: the declarer's opponents; recontro, barraca: the declarer's side)."""
-        declaring = self.side_of(_known(self.declarer, "the declarer"))
-        by_declaring_side = self.doubles % 2 == 1
-        order = [(last_speaker + k) % self.players for k in range(1, self.players)]
-        return [s for s in order if (self.side_of(s) == declaring) == by_declaring_side]
+        return self.way.double_queue(_known(self.declarer, "the declarer"), last_speaker, self.doubles)
 
     def _double(self, action: Double) -> None:
         self._require(Phase.DOUBLE, action.seat)

@@ -76,6 +76,15 @@ class Way:
         """The partner of ``seat`` in the pairs game; ``None`` in the ways without partners."""
         return (seat + 2) % 4 if self.name == PAIRS else None
 
+    def double_queue(self, declarer: int, last_speaker: int, doubles: int) -> list[int]:
+        """Who may call the next doubling level (after ``doubles`` calls), in turn: the eligible side,
+        counterclockwise from the right of the last speaker (contro and Sant Vicenç: the declarer's
+        opponents; recontro, barraca: the declarer's side).  Each passes or calls in that order."""
+        declaring = self.side_of(declarer)
+        by_declaring_side = doubles % 2 == 1
+        order = [(last_speaker + k) % self.players for k in range(1, self.players)]
+        return [s for s in order if (self.side_of(s) == declaring) == by_declaring_side]
+
 
 WAY_TABLE = {
     PAIRS: Way(PAIRS, 4, 0, 12, False, 36),
