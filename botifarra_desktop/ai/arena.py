@@ -70,6 +70,12 @@ is the same on a busy machine as on a quiet one (only slower).
 plays of a deal (common random numbers), so two equal levels tie exactly and two
 similar ones differ only where they really choose differently.
 
+At stake one (pairs game, in the JSON as "stake_one"): the points per deal with
+each hand's score divided by its multiplier (botifarra's x2 and every doubling).
+The doublings multiply the score's spread, not the card play's edge: in full
+hands this measures the card play with far less noise (in card-play hands, where
+nobody doubles and the trumps are always a suit, it equals the points per deal).
+
 Variance-reduced comparison (pairs game, in the JSON as "cv"): the points per deal
 corrected by control variates of each deal's values with its real cards (``yardstick.py``),
 their 95% interval and the share of the raw variance removed; --cv-deals more deals
@@ -164,27 +170,31 @@ def pair_seats(a: str, b: str, seed: int, index: int, a_team: int, hard_rollouts
 
 def play_pair(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
               hard_rollouts: Optional[int], hard_endgame: Optional[int] = None,
-              match: bool = False, timeless: bool = False) -> tuple[int, int, int, dict]:
-    """Deal ``index`` played twice; returns (index, A's diff with seats 0/2, A's diff with seats 1/3, think)."""
+              match: bool = False, timeless: bool = False
+              ) -> tuple[int, int, int, dict, Optional[tuple[float, float]]]:
+    """Deal ``index`` played twice; returns (index, A's diff with seats 0/2, A's diff with seats 1/3, think,
+    the two diffs at stake one: each divided by its hand's multiplier, botifarra's x2 and the doublings)."""
     rules = Rules.from_dict(rules_dict)
     number = deal_number_for(seed, index + 1)
     dealer = index % 4
     think: dict[str, list[float]] = {}
     diffs = []
+    stake_one = []
     for a_team in (0, 1):
         seats = pair_seats(a, b, seed, index, a_team, hard_rollouts, hard_endgame, match, timeless)
-        score = play_hand(rules, number, dealer, seats, mode, think)
-        diffs.append(score[a_team] - score[1 - a_team])
-    return index, diffs[0], diffs[1], think
+        result = play_hand_result(rules, number, dealer, seats, mode, think)
+        diffs.append(result.score[a_team] - result.score[1 - a_team])
+        stake_one.append(diffs[-1] / max(result.multiplier, 1))
+    return index, diffs[0], diffs[1], think, (stake_one[0], stake_one[1])
 
 
 def play_rotation(index: int, *, a: str, b: str, seed: int, mode: str, rules_dict: dict,
                   hard_rollouts: Optional[int], hard_endgame: Optional[int] = None,
-                  match: bool = False, timeless: bool = False) -> tuple[int, float, float, dict]:
+                  match: bool = False, timeless: bool = False) -> tuple[int, float, float, dict, None]:
     """Ways without pairs: deal ``index`` played once with A at each seat (B at the others).
 
     Returns (index, the mean over rotations of A's score minus the B seats' mean, the same for
-    the first rotation alone, think times) -- the shape of ``play_pair``'s rows."""
+    the first rotation alone, think times, ``None``) -- the shape of ``play_pair``'s rows."""
     rules = Rules.from_dict(rules_dict)
     way = rules.way
     n = way.players
@@ -199,7 +209,7 @@ def play_rotation(index: int, *, a: str, b: str, seed: int, mode: str, rules_dic
         score = play_hand(rules, number, dealer, seats, mode, think)
         others = [score[x] for x in way.seats if x != a_seat]
         diffs.append(score[a_seat] - sum(others) / len(others))
-    return index, sum(diffs) / n, diffs[0], think
+    return index, sum(diffs) / n, diffs[0], think, None
 
 
 def matches_won(diffs_by_team: list[list[int]], target: int = 101) -> tuple[int, int]:
@@ -281,8 +291,15 @@ def run(a: str, b: str, deals: int, seed: int, mode: str, rules: Rules, jobs: in
     if per_deal is not None:
         per_deal.extend(pair_means)
     mean, half = mean_ci95(pair_means)
+    if pairs:  # every deal's two plays at stake one (in card-play hands the same as the points)
+        stake_mean, stake_half = mean_ci95([(r[4][0] + r[4][1]) / 2 for r in rows])
+        extra_stake: dict[str, Any] = {"stake_one": {"mean_points_per_deal": round(stake_mean, 3),
+                                                     "ci95": [round(stake_mean - stake_half, 3),
+                                                              round(stake_mean + stake_half, 3)]}}
+    else:
+        extra_stake = {}
     won, played = matches_won([[r[1] for r in rows], [r[2] for r in rows]]) if pairs else (0, 0)
-    extra: dict[str, Any] = {}
+    extra: dict[str, Any] = dict(extra_stake)
     if cv_deals is not None and pairs and len(rows) < 10:
         extra["cv"] = None  # too few deals to fit the controls
     elif cv_deals is not None and pairs:
@@ -383,6 +400,11 @@ def main(argv: Optional[list[str]] = None) -> int:
     print(f"{args.a} (A) vs {args.b} (B), {res['deal_pairs']} {what}, mode {args.mode}, "
           f"variant {rules.variant}, seed {args.seed}")
     print(f"points per deal for A: {res['mean_points_per_deal']:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")
+    stake = res.get("stake_one")
+    if stake is not None and res["mode"] == "full":
+        slo, shi = stake["ci95"]
+        print(f"at stake one (each score / its multiplier): {stake['mean_points_per_deal']:+.2f}  "
+              f"(95% CI {slo:+.2f} .. {shi:+.2f})")
     cv = res.get("cv")
     if cv is not None:
         clo, chi = cv["cv_ci95"]

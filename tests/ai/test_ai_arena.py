@@ -36,9 +36,40 @@ def test_duplicate_is_zero_sum_for_equal_levels_with_the_same_seeds():
     from botifarra_desktop.ai.arena import play_pair
     from botifarra_desktop.engine import Rules
 
-    _, d1, d2, _ = play_pair(5, a="medium", b="medium", seed=2, mode="cardplay", rules_dict=Rules().to_dict(),
+    _, d1, d2, _, _ = play_pair(5, a="medium", b="medium", seed=2, mode="cardplay", rules_dict=Rules().to_dict(),
                              hard_rollouts=None)
     assert d1 == -d2
+
+
+def test_at_stake_one_each_play_is_its_score_over_its_multiplier():
+    """Full hands: each play's diff at stake one is its diff divided by a power of two (botifarra and the
+    doublings), the same level on both sides (the same bots: ``match``) stays zero-sum, and the run reports
+    the mean of both plays;
+    card-play hands (a suit, nobody doubles) are at stake one already."""
+    from botifarra_desktop.ai.arena import play_pair, run
+    from botifarra_desktop.engine import Rules
+
+    ratios = set()
+    for index in range(6):
+        _, d1, d2, _, (s1, s2) = play_pair(index, a="medium", b="medium", seed=7, mode="full",
+                                            rules_dict=Rules().to_dict(), hard_rollouts=None, match=True)
+        assert s1 == -s2 and d1 == -d2
+        if d1:
+            ratios.add(d1 / s1)
+        else:
+            assert s1 == 0
+        _, c1, _, _, (t1, _) = play_pair(index, a="medium", b="easy", seed=7, mode="cardplay",
+                                          rules_dict=Rules().to_dict(), hard_rollouts=None)
+        assert t1 == c1
+    assert ratios <= {1.0, 2.0, 4.0, 8.0, 16.0} and len(ratios) > 1  # these deals have doubled hands too
+    per_deal: list = []
+    res = run("medium", "easy", 3, 7, "full", Rules(), 1, progress=False, per_deal=per_deal)
+    rows = [play_pair(i, a="medium", b="easy", seed=7, mode="full", rules_dict=Rules().to_dict(),
+                      hard_rollouts=None)[4] for i in range(3)]
+    want = sum((x + y) / 2 for x, y in rows) / 3
+    assert res["stake_one"]["mean_points_per_deal"] == round(want, 3)
+    lo, hi = res["stake_one"]["ci95"]
+    assert lo <= want <= hi
 
 
 def test_games_to_101_are_counted_from_hand_scores():
@@ -68,7 +99,7 @@ def test_rotation_of_equal_levels_sums_to_zero():
     from botifarra_desktop.ai.arena import play_rotation
     from botifarra_desktop.engine import Rules
 
-    _, mean, _, _ = play_rotation(3, a="medium", b="medium", seed=2, mode="cardplay",
+    _, mean, _, _, _ = play_rotation(3, a="medium", b="medium", seed=2, mode="cardplay",
                                   rules_dict=Rules(way_name="individual").to_dict(), hard_rollouts=None)
     assert abs(mean) < 1e-9
 
@@ -139,7 +170,7 @@ def test_a_direct_match_of_equal_levels_ties_on_every_deal():
     from botifarra_desktop.engine import Rules
 
     for index in (0, 1):
-        _, d1, d2, _ = play_pair(index, a="hard", b="hard", seed=9, mode="cardplay", rules_dict=Rules().to_dict(),
+        _, d1, d2, _, _ = play_pair(index, a="hard", b="hard", seed=9, mode="cardplay", rules_dict=Rules().to_dict(),
                                  hard_rollouts=24, match=True)
         assert d1 == -d2
 

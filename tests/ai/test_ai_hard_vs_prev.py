@@ -40,7 +40,7 @@ def test_hard_beats_the_previous_hard_on_fixed_deals(monkeypatch, deals):
     monkeypatch.setitem(arena.EXTRA_LEVELS, "prev-test", _timeless_previous)
     total = 0
     for index in deals:
-        _, d1, d2, _ = arena.play_pair(index, a="hard-test", b="prev-test", seed=SEED, mode="cardplay",
+        _, d1, d2, _, _ = arena.play_pair(index, a="hard-test", b="prev-test", seed=SEED, mode="cardplay",
                                        rules_dict=Rules().to_dict(), hard_rollouts=None, match=True)
         total += d1 + d2
     assert total > 0
