@@ -6,7 +6,6 @@ rule, ``playout.greedy_card``).  So the network is measured as a player, Medium'
 duplicate deals (both sides of every deal); ``ai_learned_arena.py`` then plays it in the real arena, alone and
 blended into Hard.
 
-    .venv/bin/pip install -e '.[learning]'          # numpy
     # the whole training, six rounds (about an hour on one core): /tmp/pipe/q1.npz ... q6.npz
     python benchmarks/ai_learned.py pipeline --dir /tmp/pipe
     # or step by step: self-play with Medium's rules (10% random moves), every seat on its own view
@@ -37,10 +36,7 @@ from typing import Callable, Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-try:
-    import numpy as np
-except ImportError:  # pragma: no cover - the message is the point
-    sys.exit("this benchmark needs numpy: .venv/bin/pip install -e '.[learning]'")
+import numpy as np
 
 from botifarra_desktop.ai.bidding import forced_declaration
 from botifarra_desktop.ai.honest import exclusion

@@ -201,3 +201,14 @@ def elf_needs(binaries: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
 
 def this_target() -> tuple[str, str]:
     return sys.platform, platform.machine().lower()
+
+
+#: Packages whose wheels carry libraries that ``strip`` breaks: auditwheel's patchelf moves their load
+#: commands, and a stripped copy fails to load ("ELF load command address/offset not page-aligned").
+UNSTRIPPED_PACKAGES = ("numpy", "numpy.libs")
+
+
+def unstripped(binaries: Iterable[tuple[str, str, str]]) -> list[tuple[str, str]]:
+    """(bundle path, original file) of each collected binary that must stay as its wheel made it."""
+    return [(dest, src) for dest, src, _kind in binaries
+            if dest.replace("\\", "/").split("/")[0] in UNSTRIPPED_PACKAGES]

@@ -6,7 +6,8 @@ Writes ``usr/share/doc/botifarra/changelog.Debian.gz`` (one entry, dated by the 
 the AppStream metainfo, so the same source makes the same file) and ``usr/share/doc/botifarra/copyright``
 (copyright-format 1.0): the game under the GPL, and every component the bundle carries under its
 own licence: PyInstaller's loader, Python, Qt and PySide6, zeroconf, ifaddr, platformdirs,
-cryptography (with the OpenSSL its Rust module carries), cffi, spake2, and the
+cryptography (with the OpenSSL its Rust module carries), cffi, spake2, numpy (with OpenBLAS and
+the GCC Fortran runtime its wheel carries), and the
 libraries PyInstaller copied from the build machine.  A bundled file that matches no entry of
 ``COMPONENTS`` is listed under a stanza that says so, and is printed (the slow packaging test fails
 on it): add it to the table with its licence.
@@ -45,6 +46,15 @@ COMPONENTS: list[tuple[tuple[str, ...], str, str]] = [
     (("_cffi_backend*",), "Armin Rigo, Maciej Fijalkowski and the CFFI contributors", "MIT"),
     (("openskill/*", "openskill-*.dist-info/*", "*__mypyc.cpython-*"),
      "Vivek Joshy and the openskill.py contributors (the rating; its mypyc runtime module)", "MIT"),
+    (("numpy/*", "numpy-*.dist-info/*"),
+     "NumPy Developers (numpy, Hard's learned reading; its licence file names the code it includes)",
+     "BSD-3-clause"),
+    (("numpy.libs/libscipy_openblas*", "libscipy_openblas*"), "Zhang Xianyi, Martin Kroeker and the OpenBLAS contributors (OpenBLAS, "
+                                         "as shipped in the numpy wheels)", "BSD-3-clause"),
+    (("numpy.libs/libgfortran*", "libgfortran*"), "Free Software Foundation, Inc. (libgfortran, as shipped in the numpy wheels)",
+     "GPL-3+ with GCC-exception-3.1"),
+    (("numpy.libs/libquadmath*", "libquadmath*"), "Free Software Foundation, Inc. (libquadmath, as shipped in the numpy wheels)",
+     "LGPL-2.1+"),
     (("websockets/*", "websockets-*.dist-info/*"),
      "Aymeric Augustin and contributors (websockets, the internet path's mailbox client)", "BSD-3-clause"),
     (("libX11*", "libXau*", "libXdmcp*", "libXext*", "libXrender*", "libxcb*", "libxkbcommon*"),
@@ -68,6 +78,9 @@ COMPONENTS: list[tuple[tuple[str, ...], str, str]] = [
     (("libcrypto*", "libssl*"), "The OpenSSL Project Authors", "Apache-2.0"),
     (("libstdc++*", "libgcc_s*"), "Free Software Foundation, Inc.", "GPL-3+ with GCC-exception-3.1"),
 ]
+
+#: Folders under _internal whose files are under different licences: each file gets its own line.
+BY_FILE = ("numpy.libs",)
 
 LICENSES = {
     "GPL-3+": "On Debian systems the full text is in /usr/share/common-licenses/GPL-3.",
@@ -138,14 +151,19 @@ def copyright_file(bundle: Path) -> tuple[str, list[str]]:
     internal = bundle / "_internal"
     groups: dict[tuple[str, str], list[str]] = {}
     unknown: list[str] = []
+    entries: list[tuple[str, bool]] = []  # (path under _internal, a folder taken whole)
     for entry in sorted(internal.iterdir()) if internal.is_dir() else []:
         if entry.name == "resources":
             continue  # the game's own cards, translations and icons: Files: *
-        rel = entry.name + ("/x" if entry.is_dir() else "")
-        found = component(rel)
-        pattern = f"{BUNDLE}/_internal/{entry.name}" + ("/*" if entry.is_dir() else "")
+        if entry.is_dir() and entry.name in BY_FILE:
+            entries.extend((f"{entry.name}/{f.name}", False) for f in sorted(entry.iterdir()))
+        else:
+            entries.append((entry.name, entry.is_dir()))
+    for name, whole in entries:
+        found = component(name + ("/x" if whole else ""))
+        pattern = f"{BUNDLE}/_internal/{name}" + ("/*" if whole else "")
         if found is None:
-            unknown.append(entry.name)
+            unknown.append(name)
             found = ("the authors of each library", "other")
         groups.setdefault(found, []).append(pattern)
     paragraphs = [

@@ -129,6 +129,22 @@ def test_elf_needed_reads_the_linked_libraries(tmp_path):
         "libx.so.1": ["libc.so.6"]}
 
 
+def test_the_numpy_wheels_libraries_are_left_unstripped_and_the_rest_is_stripped():
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import bundling
+
+    binaries = [("numpy.libs/libscipy_openblas64_-32a4b2a6.so", "/w/numpy.libs/libscipy_openblas64_-32a4b2a6.so",
+                 "BINARY"),
+                ("numpy/_core/_multiarray_umath.cpython-311-x86_64-linux-gnu.so", "/w/numpy/_core/m.so", "EXTENSION"),
+                ("numpy\\linalg\\_umath_linalg.pyd", "C:/w/numpy/linalg/_umath_linalg.pyd", "EXTENSION"),
+                ("libQt6Core.so.6", "/w/PySide6/Qt/lib/libQt6Core.so.6", "BINARY"),
+                ("numpyish/x.so", "/w/numpyish/x.so", "EXTENSION")]
+    assert bundling.unstripped(binaries) == [
+        ("numpy.libs/libscipy_openblas64_-32a4b2a6.so", "/w/numpy.libs/libscipy_openblas64_-32a4b2a6.so"),
+        ("numpy/_core/_multiarray_umath.cpython-311-x86_64-linux-gnu.so", "/w/numpy/_core/m.so"),
+        ("numpy\\linalg\\_umath_linalg.pyd", "C:/w/numpy/linalg/_umath_linalg.pyd")]
+
+
 def test_gtk_and_what_only_it_needs_stay_the_desktops():
     sys.path.insert(0, str(ROOT / "packaging"))
     import bundling
@@ -156,7 +172,10 @@ def test_copyright_names_every_bundled_component_and_defines_each_licence(tmp_pa
                  "zeroconf/_cache.so", "resources/decks/classic/1O.svg", "libpython3.12.so.1.0", "base_library.zip",
                  "libxcb-cursor.so.0", "libglib-2.0.so.0", "libssl.so.3", "libstdc++.so.6", "libfoo-new.so.1",
                  "cryptography/hazmat/bindings/_rust.abi3.so", "cryptography-50.0.2.dist-info/METADATA",
-                 "_cffi_backend.cpython-312-x86_64-linux-gnu.so"):
+                 "_cffi_backend.cpython-312-x86_64-linux-gnu.so", "numpy/_core/_multiarray_umath.cpython-312.so",
+                 "numpy-2.4.6.dist-info/licenses/LICENSE.txt", "numpy.libs/libscipy_openblas64_-32a4b2a6.so",
+                 "numpy.libs/libgfortran-040039e1-0352e75f.so.5.0.0", "numpy.libs/libquadmath-96973f99.so.0.0.0",
+                 "libscipy_openblas64_-32a4b2a6.so", "libgfortran-040039e1-0352e75f.so.5.0.0"):
         (internal / name).parent.mkdir(parents=True, exist_ok=True)
         (internal / name).write_bytes(b"")
     text, unknown = debian.copyright_file(tmp_path / "usr/lib/botifarra")
@@ -180,6 +199,14 @@ def test_copyright_names_every_bundled_component_and_defines_each_licence(tmp_pa
         "Apache-2.0 or BSD-3-clause"
     assert "OpenSSL" in next(p["Copyright"] for p in paragraphs if p.get("Files", "").startswith(prefix + "crypto"))
     assert by_file[prefix + "_cffi_backend.cpython-312-x86_64-linux-gnu.so"] == "MIT"
+    # Hard's learned reading: numpy, and the OpenBLAS and GCC Fortran runtime its wheel carries
+    assert by_file[prefix + "numpy/*"] == by_file[prefix + "numpy-2.4.6.dist-info/*"] == "BSD-3-clause"
+    assert by_file[prefix + "numpy.libs/libscipy_openblas64_-32a4b2a6.so"] == "BSD-3-clause"
+    assert by_file[prefix + "numpy.libs/libgfortran-040039e1-0352e75f.so.5.0.0"] == "GPL-3+ with GCC-exception-3.1"
+    assert by_file[prefix + "numpy.libs/libquadmath-96973f99.so.0.0.0"] == "LGPL-2.1+"
+    # PyInstaller links them beside the others too
+    assert by_file[prefix + "libscipy_openblas64_-32a4b2a6.so"] == "BSD-3-clause"
+    assert by_file[prefix + "libgfortran-040039e1-0352e75f.so.5.0.0"] == "GPL-3+ with GCC-exception-3.1"
     assert not any("resources" in f for f in by_file)  # the game's own files: Files: *
     assert "platformdirs (MIT" in text and "ifaddr (MIT" in text and "spake2 (MIT" in text
     used = {part for lic in by_file.values() for part in lic.split(" or ")} | {"MIT"}
