@@ -4,7 +4,7 @@
     python benchmarks/ai_think_time.py --game rector    # another way to play
     python benchmarks/ai_think_time.py --hard-playouts greedy    # the previous Hard's play-outs
     python benchmarks/ai_think_time.py --hard-allocation flat    # the previous Hard's allocation
-    python benchmarks/ai_think_time.py --hard-read    # also the candidate that reads with the model (issue 44)
+    python benchmarks/ai_think_time.py --hard-noread  # also Hard without the learned models (before issue 44)
 
 The positions come from hands played by Medium bots (fixed seeds): every
 declaration, double call and card with more than one legal choice.  Forced
@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from botifarra_desktop.ai import make_bot
-from botifarra_desktop.ai.bots import ALLOCATIONS, PLAYOUTS, HardBot, reading_hard
+from botifarra_desktop.ai.bots import ALLOCATIONS, PLAYOUTS, HardBot, unread_hard
 from botifarra_desktop.engine import Rules
 from botifarra_desktop.session import TableSession
 
@@ -55,17 +55,17 @@ def main() -> int:
     p.add_argument("--hard-allocation", choices=ALLOCATIONS, default=None,
                    help="how Hard spreads its play-outs over the cards (default: the level's)")
     p.add_argument("--hard-rollouts", type=int, default=None, help="Hard's play-outs a decision (default: the level's)")
-    p.add_argument("--hard-read", action="store_true",
-                   help="also time the arena's hard-read (Hard reading the deals with the learned model of play)")
+    p.add_argument("--hard-noread", action="store_true",
+                   help="also time the arena's hard-noread (Hard without the learned models, before issue 44)")
     args = p.parse_args()
     hard_options = {name: value for name, value in (("playouts", args.hard_playouts),
                                                     ("allocation", args.hard_allocation),
                                                     ("rollouts", args.hard_rollouts)) if value is not None}
     views, forced = positions(args.hands, Rules(variant=args.variant, way_name=args.game))
     print(f"{len(views)} positions with a choice, {len(forced)} forced cards, variant {args.variant}, {args.game}")
-    for level in ("easy", "medium", "hard") + (("hard-read",) if args.hard_read else ()):
-        if level == "hard-read":
-            bot = reading_hard(1, **hard_options)
+    for level in ("easy", "medium", "hard") + (("hard-noread",) if args.hard_noread else ()):
+        if level == "hard-noread":
+            bot = unread_hard(1, **hard_options)
         else:
             bot = HardBot(1, **hard_options) if level == "hard" and hard_options else make_bot(level, 1)
         by_kind: dict[str, list[float]] = {}
@@ -74,15 +74,15 @@ def main() -> int:
             bot.decide(v)
             by_kind.setdefault(v.phase, []).append((time.perf_counter() - t0) * 1000)
         all_ms = [x for ms in by_kind.values() for x in ms]
-        print(f"{level:6s} all     {pct(all_ms)}")
+        print(f"{level:11s} all     {pct(all_ms)}")
         for kind, ms in sorted(by_kind.items()):
-            print(f"{level:6s} {kind:7s} {pct(ms)}")
+            print(f"{level:11s} {kind:7s} {pct(ms)}")
         f_ms = []
         for v in forced:
             t0 = time.perf_counter()
             bot.decide(v)
             f_ms.append((time.perf_counter() - t0) * 1000)
-        print(f"{level:6s} forced  {pct(f_ms)}")
+        print(f"{level:11s} forced  {pct(f_ms)}")
     return 0
 
 

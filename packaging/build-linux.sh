@@ -63,4 +63,4 @@ tar_mb=$(du -sm "$OUT/$NAME.tar.gz" | cut -f1)
 echo "bundle: $OUT/dist/botifarra ($bundle_mb MB on disk)"
 echo "tarball: $OUT/$NAME.tar.gz ($tar_mb MB)"
 echo "start-up to exit, --version: $(( (t1 - t0) / 1000000 )) ms"
-echo "smoke test (1 hand with easy bots, then a game killed midway; all checks): $(( (t2 - t1) / 1000000 )) ms"
+echo "smoke test (1 hand with hard bots, then a game killed midway; all checks): $(( (t2 - t1) / 1000000 )) ms"

@@ -6,13 +6,13 @@ PROGRAM is the bundled executable: ``dist/botifarra/botifarra`` (Linux),
 ``Botifarra.app/Contents/MacOS/botifarra`` (macOS), ``botifarra.exe`` (Windows, from the
 build folder or the installed one).  It runs
 
-    PROGRAM --autoplay 1 --speed instant --level easy --report REPORT
+    PROGRAM --autoplay 1 --speed instant --level hard --report REPORT
 
 offscreen (QT_QPA_PLATFORM=offscreen) with a throw-away data folder, waits for it to end
 (a windowed Windows program has no console and no output: the JSON report it writes is what
 is read), and checks: exit code 0; a report from a frozen program of the expected version;
 the hand played to the end; the bot decisions came from a separate worker process (the
-frozen worker started, imported the bots and answered); and that worker is gone once the app
+frozen worker started, imported the bots, loaded Hard's learned models with numpy and answered); and that worker is gone once the app
 has ended.  Then it starts a longer game, waits for the app's note that its worker runs,
 kills the app outright (SIGKILL; TerminateProcess on Windows, as Task Manager's End task)
 and checks that the worker goes too.  Last, the LAN: a table with a password on 127.0.0.1
@@ -85,7 +85,8 @@ def run(program: Path, version: str, hands: int, timeout: float) -> dict[str, An
     with tempfile.TemporaryDirectory(prefix="botifarra-smoke-", ignore_cleanup_errors=True) as tmp:
         report_path = Path(tmp) / "report.json"
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOTIFARRA_HOME=str(Path(tmp) / "home"))
-        cmd = [str(program), "--autoplay", str(hands), "--speed", "instant", "--level", "easy",
+        # Hard: its learned reading loads numpy and the model files in the frozen bot worker
+        cmd = [str(program), "--autoplay", str(hands), "--speed", "instant", "--level", "hard",
                "--report", str(report_path)]
         print("run  " + " ".join(cmd))
         t0 = time.monotonic()

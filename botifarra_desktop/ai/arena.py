@@ -26,7 +26,7 @@ from ..session import BOT_LEVELS, Seat, TableSession, Turn, deal_number_for
 from ..session import play_hand as play_hand_through
 from . import make_bot
 from .bidding import forced_declaration
-from .bots import HardBot, previous_easy, previous_hard, reading_hard
+from .bots import HardBot, previous_easy, previous_hard, reading_hard, unread_hard
 from .gap import gap_share
 from .oracle import OracleBot
 from .yardstick import cv_estimate, deal_controls
@@ -56,12 +56,12 @@ game only).
 evenly over the cards; today's Hard halves them over its best cards), for a
 direct match against today's Hard: --a hard --b hard-prev.  "easy-prev" is the
 previous release's Easy (its impulses may throw points away for nothing).
-"hard-read" is today's Hard drawing its deals by how well they explain the other
-players' bidding and cards under learned models of bidding and play
-(resources/ai/bids.npz, resources/ai/policy.npz; needs numpy): the candidate of
-issue 44, --a hard-read --b hard --match --mode full (the reading of the card
-play alone made +0.24 a deal over 750 card-play pairs, below the bar to replace
-Hard; benchmarks/README.md states the match of the bidding's reading).
+Hard draws its deals by how well they explain the other players' bidding and
+cards under learned models of bidding and play (resources/ai/bids.npz,
+resources/ai/policy.npz).  "hard-noread" is Hard without those models (the
+default Hard before issue 44), for the next match: --a hard --b hard-noread
+--match --mode full.  "hard-read" is Hard under the name the match that made it
+the default knew it by (benchmarks/README.md).
 
 --no-time-limit: the Hard levels never cut a decision short, so a run's result
 is the same on a busy machine as on a quiet one (only slower).
@@ -97,7 +97,7 @@ counted for these ways (match_win_rate is null).
 
 #: Levels the arena knows besides ``make_bot``'s: name -> bot for a seed (benchmarks may add some).
 EXTRA_LEVELS: dict[str, Callable[[int], Any]] = {"hard-prev": previous_hard, "easy-prev": previous_easy,
-                                                  "hard-read": reading_hard}
+                                                  "hard-read": reading_hard, "hard-noread": unread_hard}
 
 
 def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: Optional[int] = None,
@@ -112,14 +112,16 @@ def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: 
 def _level_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: Optional[int]):
     if level == "oracle":
         return OracleBot(seed, rollouts=hard_rollouts or 720)
-    if level in ("hard", "hard-prev", "hard-read") and (hard_rollouts or hard_endgame):
+    if level in ("hard", "hard-prev", "hard-read", "hard-noread") and (hard_rollouts or hard_endgame):
         options: dict[str, Any] = {"rollouts": hard_rollouts} if hard_rollouts else {}
         if hard_endgame:
             options["endgame_tricks"] = hard_endgame
         if level == "hard-read":
             return reading_hard(seed, **options)
+        if level == "hard-noread":
+            return unread_hard(seed, **options)
         if level == "hard-prev":
-            bot = HardBot(seed, playouts="greedy", allocation="flat", **options)
+            bot = HardBot(seed, playouts="greedy", allocation="flat", read_model=None, read_bids=None, **options)
             bot.level = level
             return bot
         return HardBot(seed, **options)
@@ -374,11 +376,6 @@ def main(argv: Optional[list[str]] = None) -> int:
         p.error("--cv-deals must be 0 or more")
     if args.way != PAIRS and "oracle" in (args.a, args.b):
         p.error("the oracle plays the pairs game only")
-    if "hard-read" in (args.a, args.b):
-        try:
-            import numpy  # noqa: F401
-        except ImportError:
-            p.error("hard-read needs numpy: .venv/bin/pip install -e '.[learning]'")
     rules = Rules(variant=args.variant, strict=args.strict, way_name=args.way)
     if args.hard_endgame is not None and not 1 <= args.hard_endgame <= 12:
         p.error("--hard-endgame must be from 1 to 12")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 
 from ..engine.phase import Phase
 from ..engine.view import SeatView
@@ -26,6 +26,9 @@ from .search import best_of, card_values, halving_values, sample_count
 if TYPE_CHECKING:
     from .bid_model import BidModel
     from .policy_model import PolicyModel
+
+#: ``HardBot``'s ``read_model`` and ``read_bids`` by default: the learned models that come with the game.
+SHIPPED = "shipped"
 
 
 def position_rng(seed: int, view: SeatView) -> random.Random:
@@ -185,15 +188,19 @@ class HardBot(Bot):
     ``read_declaration`` (pairs game; ``None``, the default: off) weights by that factor a deal giving the
     declarer a side suit longer than its trumps (``inference.DeclarationReading``); measured and not kept
     (``benchmarks/README.md``: -0.01 a deal over 300 pairs at 0.3).
-    ``read_model`` (pairs game, lliure without the strict rule; ``None``, the default: off) reads the other
-    seats' cards with a learned model of play (policy-based inference, ``inference.PolicyReading``): ``read_pool``
-    deals are sampled and the search draws its deals from them in proportion to exp(``read_temper`` x the log
-    probability of the other seats' card choices), a share ``read_mix`` of the draws uniform; ``read_play`` is
-    then not used.  ``read_bids`` (with ``read_model``; ``None``: off) adds the log probability of the other seats'
-    bidding (declaration, delegation, every doubling call and pass) under a learned model of bidding
+    ``read_model`` (pairs game, lliure without the strict rule) reads the other seats' cards with a learned
+    model of play (policy-based inference, ``inference.PolicyReading``; ``SHIPPED``, the default: the model
+    that comes with the game, ``resources/ai/policy.npz``; ``None``: off): ``read_pool`` deals are sampled (fewer
+    when the search's work is small: a third of it, at least ``READ_POOL_MIN``) and the search draws its deals
+    from them in proportion to exp(``read_temper`` x the log probability of the other seats' choices), a share
+    ``read_mix`` of the draws uniform; ``read_play`` is then not used.  ``read_bids`` (with ``read_model``;
+    ``SHIPPED``, the default: ``resources/ai/bids.npz``; ``None``: off) adds the log probability of the other
+    seats' bidding (declaration, delegation, every doubling call and pass) under a learned model of bidding
     (``bid_model.BidModel``); ``read_signals`` (default on) keeps drawing the sampled deals with the bidding's
-    signals (``sampling.signal_weights``) as well.  The arena's "hard-read" (``reading_hard``); measured in
-    ``benchmarks/README.md``.
+    signals (``sampling.signal_weights``) as well.  Where the models do not apply (the other obligations,
+    the strict rule, the other ways to play, another card ranking), Hard reads with ``read_play``.  Against
+    the Hard without the models (the arena's "hard-noread"), full hands, 1,350 fresh deal pairs: +0.256
+    (+0.048..+0.465) a hand at stake one (``benchmarks/README.md``, issue 44).
     ``double_margins``: the points above the base its side must expect before each call
     (default ``bidding.HARD_DOUBLE_MARGIN``, lower than Medium's: Hard's own card play makes
     about 3 points more than the greedy estimate, so calls from 1 point above the base pay).
@@ -214,12 +221,15 @@ class HardBot(Bot):
                  botifarra_margin: float = bidding.HARD_BOTIFARRA_MARGIN, playouts: str = "greedy",
                  honest_eps: float = 0.0, honest_tricks: Optional[int] = None, allocation: str = "halving",
                  playout_eps: float = 0.08, read_declaration: Optional[float] = None,
-                 read_model: Optional[PolicyModel] = None, read_pool: int = 700, read_temper: float = 0.7,
-                 read_mix: float = 0.25, read_bids: Optional[BidModel] = None, read_signals: bool = True) -> None:
+                 read_model: Union[PolicyModel, str, None] = SHIPPED, read_pool: int = 700, read_temper: float = 0.5,
+                 read_mix: float = 0.25, read_bids: Union[BidModel, str, None] = SHIPPED,
+                 read_signals: bool = True) -> None:
         super().__init__(seed)
-        self.read_bids = read_bids  # the learned model of bidding read with it (None: the card play only)
+        # the learned model of bidding read with it (None: the card play only)
+        self.read_bids: Optional[BidModel] = _model(read_bids, shipped_bids)
         self.read_signals = read_signals  # the deals of the reading are drawn with the bidding's signals
-        self.read_model = read_model  # the learned model of play the deals are read with (None: off)
+        # the learned model of play the deals are read with (None: off)
+        self.read_model: Optional[PolicyModel] = _model(read_model, shipped_policy)
         self.read_pool = read_pool  # deals sampled, then drawn by how well they explain the play
         self.read_temper = read_temper  # the model's log probabilities are multiplied by this
         self.read_mix = read_mix  # the share of the draws that ignores the model
@@ -273,7 +283,7 @@ class HardBot(Bot):
             if reading is not None:  # the deals drawn by the model; the rest of the reading is in the draw
                 # about as many deals as the search draws anyway (successive halving: 400 to 700; the exact
                 # endgame solves fewer, each once)
-                pool = min(self.read_pool, 2 * n) if exact else self.read_pool
+                pool = min(self.read_pool, 2 * n if exact else max(READ_POOL_MIN, self.pairs_rollouts // 3))
                 deals = read_deals(k, rng, weights if self.read_signals else None, reading, pool, self.read_temper,
                                    self.read_mix)
                 weight = deal_weight(declaration_reading(k, view, self.read_declaration))
@@ -320,27 +330,57 @@ ROLLOUTS = {"greedy": 1200, "honest": 600}
 ALLOCATIONS = ("flat", "halving")
 #: The default Hard's work with successive halving, as a multiple of the flat work (``ROLLOUTS``).
 HALVING_WORK = 2
+#: The fewest deals the learned reading samples for a search with little work (tests, quick reviews).
+READ_POOL_MIN = 48
 
 
 def previous_hard(seed: int) -> HardBot:
-    """The Hard level of the previous release (greedy play-outs, flat allocation), named "hard-prev" in the arena."""
-    bot = HardBot(seed, playouts="greedy", allocation="flat")
+    """The Hard level of the release before successive halving (greedy play-outs, flat allocation, no learned
+    reading), named "hard-prev" in the arena."""
+    bot = HardBot(seed, playouts="greedy", allocation="flat", read_model=None, read_bids=None)
     bot.level = "hard-prev"
     return bot
 
 
 def reading_hard(seed: int, **options: int) -> HardBot:
-    """Today's Hard reading the other seats' cards with the learned models of their card play and their bidding
-    (``inference.PolicyReading``, issue 44), named "hard-read" in the arena; ``options`` as ``HardBot``'s
-    (``rollouts``, ``endgame_tricks``)."""
-    from ..engine import Rules
-    from .bid_model import BidModel
-    from .policy_model import PolicyModel
-
-    bot = HardBot(seed, read_model=PolicyModel.shipped(Rules().card_ranking), read_bids=BidModel.shipped(),
-                  read_temper=0.5, **options)  # type: ignore[arg-type]
+    """Hard, which reads the other seats' cards with the learned models of their card play and their bidding
+    (``inference.PolicyReading``, issue 44), named "hard-read" in the arena: the name the match that made it
+    the default Hard knew it by; ``options`` as ``HardBot``'s (``rollouts``, ``endgame_tricks``)."""
+    bot = HardBot(seed, **options)  # type: ignore[arg-type]
     bot.level = "hard-read"
     return bot
+
+
+def unread_hard(seed: int, **options: int) -> HardBot:
+    """Hard without the learned models (the default Hard until issue 44: the cards already played weigh each
+    deal by ``read_play`` alone), named "hard-noread" in the arena; ``options`` as ``reading_hard``'s."""
+    bot = HardBot(seed, read_model=None, read_bids=None, **options)  # type: ignore[arg-type]
+    bot.level = "hard-noread"
+    return bot
+
+
+def shipped_policy() -> PolicyModel:
+    """The learned model of card play that comes with the game, for the standard card ranking (numpy)."""
+    from ..engine import Rules
+    from .policy_model import PolicyModel
+
+    return PolicyModel.shipped(Rules().card_ranking)
+
+
+def shipped_bids() -> BidModel:
+    """The learned model of bidding that comes with the game (numpy)."""
+    from .bid_model import BidModel
+
+    return BidModel.shipped()
+
+
+def _model(model: object, shipped: Callable[[], Any]) -> Any:
+    """``model`` itself, or the one that comes with the game for ``SHIPPED``."""
+    if isinstance(model, str):
+        if model != SHIPPED:
+            raise ValueError(f"unknown model {model!r}: give a model, {SHIPPED!r} or None")
+        return shipped()
+    return model
 
 
 def previous_easy(seed: int) -> EasyBot:

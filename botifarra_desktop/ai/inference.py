@@ -5,9 +5,10 @@ played are the ones a sensible player would have chosen with the hands that
 deal gives them.  ``PlayLikelihood`` replays this hand's tricks once per deal
 with the play-out policy (``playout.greedy_card``) and weights the deal by
 ``agree_weight ** disagreements``: a soft signal, never a constraint, since
-people (and the other levels) do not play like the policy.  The Hard level uses it
-(``HardBot.read_play``).  ``PolicyReading`` does the same with learned models of the card play
-and of the bidding (policy-based inference; the arena's "hard-read").
+people (and the other levels) do not play like the policy.  ``PolicyReading`` does the same with
+learned models of the card play and of the bidding (policy-based inference): the Hard level reads
+with it where the models apply (lliure without the strict rule, the pairs game; ``HardBot.read_model``)
+and with ``PlayLikelihood`` elsewhere (``HardBot.read_play``).
 """
 
 from __future__ import annotations

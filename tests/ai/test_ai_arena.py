@@ -183,18 +183,23 @@ def test_the_previous_hard_is_a_level_of_the_arena(capsys):
     assert res["match"] is True and res["cv"] is None  # one deal pair: too few to fit the controls
 
 
-def test_the_reading_hard_is_a_level_of_the_arena_and_no_time_limit_lifts_the_safety_stop(capsys):
+def test_hard_without_the_models_is_a_level_of_the_arena_and_no_time_limit_lifts_the_safety_stop(capsys):
     from botifarra_desktop.ai.arena import pair_seats
 
-    assert main(["--a", "hard-read", "--b", "hard", "--deals", "1", "--seed", "2", "--mode", "cardplay",
+    assert main(["--a", "hard", "--b", "hard-noread", "--deals", "1", "--seed", "2", "--mode", "cardplay",
                  "--hard-rollouts", "24", "--match", "--no-time-limit", "--json", "--jobs", "1", "--quiet"]) == 0
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert set(res["think_ms"]) == {"hard-read", "hard"}
-    timed = pair_seats("hard-read", "hard", 2, 0, 0, 24, match=True)
-    timeless = pair_seats("hard-read", "hard", 2, 0, 0, 24, match=True, timeless=True)
+    assert set(res["think_ms"]) == {"hard", "hard-noread"}
+    timed = pair_seats("hard", "hard-noread", 2, 0, 0, 24, match=True)
+    timeless = pair_seats("hard", "hard-noread", 2, 0, 0, 24, match=True, timeless=True)
     assert all(bot.max_seconds is not None for bot in timed.values())
     assert all(bot.max_seconds is None for bot in timeless.values())
-    assert timeless[0].read_model is not None and timeless[1].read_model is None
+    assert timeless[0].read_model is not None and timeless[0].read_bids is not None
+    assert timeless[1].read_model is None and timeless[1].read_bids is None
+    # the match's name for today's Hard, and the previous release's Hard, which never read with the models
+    seats = pair_seats("hard-read", "hard-prev", 2, 0, 0, 24, match=True)
+    assert seats[0].level == "hard-read" and seats[0].read_model is not None
+    assert seats[1].level == "hard-prev" and seats[1].read_model is None
 
 
 def test_the_variance_reduced_comparison_is_reported_beside_the_raw_one(capsys):

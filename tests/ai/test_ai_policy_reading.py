@@ -3,10 +3,12 @@
 import random
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from botifarra_desktop.ai.bots import HardBot, MediumBot
+from botifarra_desktop.ai import bots, make_bot
+from botifarra_desktop.ai.bots import READ_POOL_MIN, HardBot, MediumBot, unread_hard
 from botifarra_desktop.ai.inference import PolicyReading, policy_reading, read_deals
 from botifarra_desktop.ai.knowledge import FULL, read_view
 from botifarra_desktop.ai.policy_model import Decision, PolicyModel, public_row
@@ -175,3 +177,31 @@ def test_the_reading_is_off_where_the_model_was_not_trained():
     assert req is not None
     v = s.view(req.seat)
     assert policy_reading(read_view(v), v, model) is None
+
+
+def test_the_default_hard_reads_the_bidding_and_the_cards_with_the_shipped_models(monkeypatch):
+    """Issue 44: the level "hard" draws its deals through the learned reading, with the match's settings."""
+    view, _ = _play_recording(41)[4]
+    calls: list[tuple[int, float, float, bool]] = []
+    real = bots.read_deals
+
+    def spy(k, rng, signals, reading, pool, temper, mix):
+        calls.append((pool, temper, mix, reading.bids is not None))
+        return real(k, rng, signals, reading, pool, temper, mix)
+
+    monkeypatch.setattr(bots, "read_deals", spy)
+    hard = make_bot("hard", 5)
+    hard.max_seconds = None
+    assert hard.decide(view) in view.legal
+    assert calls == [(700, 0.5, 0.25, True)]
+    calls.clear()
+    assert unread_hard(5, rollouts=24).decide(view) in view.legal and not calls  # without the models: read_play
+    assert HardBot(5, rollouts=24, max_seconds=None).decide(view) in view.legal
+    assert calls == [(READ_POOL_MIN, 0.5, 0.25, True)]  # a small search samples fewer deals to read
+
+
+def test_a_model_that_is_neither_a_model_nor_the_shipped_one_is_refused():
+    with pytest.raises(ValueError, match="unknown model 'psychic'"):
+        HardBot(1, read_model="psychic")
+    with pytest.raises(ValueError, match="unknown model 'psychic'"):
+        HardBot(1, read_bids="psychic")

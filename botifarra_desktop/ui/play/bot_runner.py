@@ -49,8 +49,10 @@ def _worker_decide(seat: int, level: str, seed: int, view: Any, forced: Optional
 
 
 def _worker_ready() -> int:
-    from ... import ai  # noqa: F401  (warms the import so the first real decision is quick)
+    # warms the imports and Hard's learned models (numpy) so that the first real decision is quick
+    from ...ai.bots import shipped_bids, shipped_policy
 
+    shipped_policy(), shipped_bids()
     return os.getpid()
 
 
