@@ -98,6 +98,9 @@ counted for these ways (match_win_rate is null).
 #: Levels the arena knows besides ``make_bot``'s: name -> bot for a seed (benchmarks may add some).
 EXTRA_LEVELS: dict[str, Callable[[int], Any]] = {"hard-prev": previous_hard, "easy-prev": previous_easy,
                                                   "hard-read": reading_hard, "hard-noread": unread_hard}
+#: The arena's other Hards, which take --hard-rollouts and --hard-endgame as today's Hard does.
+HARD_VARIANTS: dict[str, Callable[..., HardBot]] = {"hard-prev": previous_hard, "hard-read": reading_hard,
+                                                    "hard-noread": unread_hard}
 
 
 def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: Optional[int] = None,
@@ -112,19 +115,11 @@ def _new_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: 
 def _level_bot(level: str, seed: int, hard_rollouts: Optional[int], hard_endgame: Optional[int]):
     if level == "oracle":
         return OracleBot(seed, rollouts=hard_rollouts or 720)
-    if level in ("hard", "hard-prev", "hard-read", "hard-noread") and (hard_rollouts or hard_endgame):
+    if (level == "hard" or level in HARD_VARIANTS) and (hard_rollouts or hard_endgame):
         options: dict[str, Any] = {"rollouts": hard_rollouts} if hard_rollouts else {}
         if hard_endgame:
             options["endgame_tricks"] = hard_endgame
-        if level == "hard-read":
-            return reading_hard(seed, **options)
-        if level == "hard-noread":
-            return unread_hard(seed, **options)
-        if level == "hard-prev":
-            bot = HardBot(seed, playouts="greedy", allocation="flat", read_model=None, read_bids=None, **options)
-            bot.level = level
-            return bot
-        return HardBot(seed, **options)
+        return HardBot(seed, **options) if level == "hard" else HARD_VARIANTS[level](seed, **options)
     if level in EXTRA_LEVELS:
         return EXTRA_LEVELS[level](seed)
     return make_bot(level, seed)

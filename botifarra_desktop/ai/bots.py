@@ -330,14 +330,15 @@ ROLLOUTS = {"greedy": 1200, "honest": 600}
 ALLOCATIONS = ("flat", "halving")
 #: The default Hard's work with successive halving, as a multiple of the flat work (``ROLLOUTS``).
 HALVING_WORK = 2
-#: The fewest deals the learned reading samples for a search with little work (tests, quick reviews).
+#: The fewest deals the learned reading samples for a search with little work (a small ``rollouts``).
 READ_POOL_MIN = 48
 
 
-def previous_hard(seed: int) -> HardBot:
+def previous_hard(seed: int, **options: int) -> HardBot:
     """The Hard level of the release before successive halving (greedy play-outs, flat allocation, no learned
-    reading), named "hard-prev" in the arena."""
-    bot = HardBot(seed, playouts="greedy", allocation="flat", read_model=None, read_bids=None)
+    reading), named "hard-prev" in the arena; ``options`` as ``reading_hard``'s."""
+    bot = HardBot(seed, playouts="greedy", allocation="flat", read_model=None, read_bids=None,
+                  **options)  # type: ignore[arg-type]
     bot.level = "hard-prev"
     return bot
 

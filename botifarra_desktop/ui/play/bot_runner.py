@@ -52,7 +52,8 @@ def _worker_ready() -> int:
     # warms the imports and Hard's learned models (numpy) so that the first real decision is quick
     from ...ai.bots import shipped_bids, shipped_policy
 
-    shipped_policy(), shipped_bids()
+    shipped_policy()
+    shipped_bids()
     return os.getpid()
 
 
